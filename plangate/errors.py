@@ -1,0 +1,74 @@
+"""The exception hierarchy of plangate: one root, precise subclasses.
+
+Every error that a user can cause by bad input is a :class:`PlangateError`.
+PDDL errors carry the file, line and column so that the message points at
+the offending text; the CLI prints ``str(error)`` on one line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class PlangateError(Exception):
+    """Root of every error raised by plangate for bad input or bad state."""
+
+
+@dataclass(frozen=True, slots=True)
+class Loc:
+    """A position in a source file (1-based line and column)."""
+
+    file: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+class PddlError(PlangateError):
+    """A PDDL file is malformed or inconsistent.
+
+    ``loc`` names where; the message says what was expected or what is
+    inconsistent.
+    """
+
+    def __init__(self, message: str, loc: Loc | None = None) -> None:
+        self.message = message
+        self.loc = loc
+        super().__init__(f"{loc}: {message}" if loc is not None else message)
+
+
+class PddlSyntaxError(PddlError):
+    """The text is not well-formed PDDL (parentheses, tokens, structure)."""
+
+
+class PddlSemanticError(PddlError):
+    """Well-formed PDDL that is inconsistent: undeclared names, wrong arity, ..."""
+
+
+class UnsupportedFeatureError(PddlError):
+    """A PDDL feature that plangate does not support (durative actions, ...)."""
+
+
+class PddlWarning(UserWarning):
+    """Accepted but suspicious input, e.g. a feature used without its requirement."""
+
+
+class GroundingError(PlangateError):
+    """The task cannot be grounded (e.g. a missing action cost value)."""
+
+
+class PlanError(PlangateError):
+    """A plan file or plan text is malformed."""
+
+
+class StateLimitExceeded(PlangateError):
+    """An explicit exploration reached more states than its limit allows."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        super().__init__(
+            f"the reachable state space has more than {limit} states; "
+            f"raise the limit (--max-states) or use a search that does not enumerate it"
+        )

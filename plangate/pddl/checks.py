@@ -1,0 +1,328 @@
+"""Semantic checks on parsed domains and problems.
+
+Errors name the file, line and column and say exactly which name is wrong
+and what was expected. Features used without their requirement are
+accepted with a :class:`PddlWarning`, as planners do.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Iterable
+
+from plangate.errors import Loc, PddlSemanticError, PddlWarning, UnsupportedFeatureError
+from plangate.pddl import syntax as s
+
+SUPPORTED = {
+    ":strips",
+    ":typing",
+    ":negative-preconditions",
+    ":disjunctive-preconditions",
+    ":equality",
+    ":existential-preconditions",
+    ":universal-preconditions",
+    ":quantified-preconditions",
+    ":conditional-effects",
+    ":adl",
+    ":action-costs",
+}
+UNSUPPORTED = {
+    ":durative-actions",
+    ":duration-inequalities",
+    ":continuous-effects",
+    ":derived-predicates",
+    ":timed-initial-literals",
+    ":preferences",
+    ":constraints",
+    ":object-fluents",
+    ":time",
+}
+# Accepted when functions are only used for action costs.
+NUMERIC = {":numeric-fluents", ":fluents"}
+
+_IMPLIES = {
+    ":adl": {
+        ":strips",
+        ":typing",
+        ":negative-preconditions",
+        ":disjunctive-preconditions",
+        ":equality",
+        ":existential-preconditions",
+        ":universal-preconditions",
+        ":quantified-preconditions",
+        ":conditional-effects",
+    },
+    ":quantified-preconditions": {":existential-preconditions", ":universal-preconditions"},
+    ":fluents": {":action-costs"},
+    ":numeric-fluents": {":action-costs"},
+}
+
+
+def _expand(reqs: Iterable[str]) -> set[str]:
+    out = set(reqs)
+    for r in list(out):
+        out |= _IMPLIES.get(r, set())
+    return out
+
+
+def _check_requirements(reqs: tuple[str, ...], loc: Loc | None) -> None:
+    for r in reqs:
+        if r in UNSUPPORTED:
+            raise UnsupportedFeatureError(
+                f"requirement '{r}' is not supported by plangate "
+                f"(supported: {', '.join(sorted(SUPPORTED))})",
+                loc,
+            )
+        if r not in SUPPORTED and r not in NUMERIC:
+            raise PddlSemanticError(
+                f"unknown requirement '{r}'; expected one of {', '.join(sorted(SUPPORTED))}", loc
+            )
+
+
+class _Checker:
+    def __init__(self, domain: s.Domain, file: str) -> None:
+        self.domain = domain
+        self.file = file
+        self.used: dict[str, Loc | None] = {}
+        self.types: set[str] = {"object"}
+        for t in domain.types:
+            self.types.add(t.name)
+            self.types.update(t.types)
+        self.predicates = {p.name: p for p in domain.predicates}
+        self.functions = {f.name: f for f in domain.functions}
+        self.objects: dict[str, s.TypedName] = {}
+
+    def loc(self, node_loc: Loc | None) -> Loc:
+        return node_loc if node_loc is not None else Loc(self.file, 1, 1)
+
+    def use(self, requirement: str, loc: Loc | None) -> None:
+        self.used.setdefault(requirement, loc)
+
+    def check_type(self, name: str, loc: Loc | None) -> None:
+        if name not in self.types:
+            raise PddlSemanticError(
+                f"undeclared type '{name}'; declared types are {', '.join(sorted(self.types))}",
+                self.loc(loc),
+            )
+
+    def check_typed(self, items: tuple[s.TypedName, ...], what: str) -> None:
+        seen: set[str] = set()
+        for item in items:
+            if item.types != ("object",):
+                self.use(":typing", item.loc)
+            for t in item.types:
+                self.check_type(t, item.loc)
+            if item.name in seen:
+                raise PddlSemanticError(f"{what} '{item.name}' is declared twice", self.loc(item.loc))
+            seen.add(item.name)
+
+    def check_term(self, term: str, scope: set[str], loc: Loc | None, where: str) -> None:
+        if term.startswith("?"):
+            if term not in scope:
+                raise PddlSemanticError(
+                    f"variable '{term}' in {where} is not a parameter or quantified variable "
+                    f"(in scope: {', '.join(sorted(scope)) or 'none'})",
+                    self.loc(loc),
+                )
+        elif term not in self.objects:
+            raise PddlSemanticError(
+                f"undeclared object or constant '{term}' in {where}", self.loc(loc)
+            )
+
+    def check_atom(self, atom: s.Atom, scope: set[str], where: str) -> None:
+        if atom.predicate == "=":
+            self.use(":equality", atom.loc)
+            if len(atom.args) != 2:
+                raise PddlSemanticError("'=' takes exactly 2 arguments", self.loc(atom.loc))
+        else:
+            pred = self.predicates.get(atom.predicate)
+            if pred is None:
+                known = ", ".join(sorted(self.predicates)) or "none"
+                raise PddlSemanticError(
+                    f"undeclared predicate '{atom.predicate}' in {where}; declared predicates: "
+                    f"{known}",
+                    self.loc(atom.loc),
+                )
+            if len(pred.parameters) != len(atom.args):
+                params = " ".join(p.name for p in pred.parameters)
+                raise PddlSemanticError(
+                    f"predicate '{atom.predicate}' takes {len(pred.parameters)} argument"
+                    f"{'' if len(pred.parameters) == 1 else 's'} ({params}), "
+                    f"but {len(atom.args)} {'is' if len(atom.args) == 1 else 'are'} given in {atom}",
+                    self.loc(atom.loc),
+                )
+        for term in atom.args:
+            self.check_term(term, scope, atom.loc, where)
+
+    def check_formula(self, f: s.Formula, scope: set[str], where: str, negated: bool = False) -> None:
+        if isinstance(f, s.Atom):
+            self.check_atom(f, scope, where)
+            if negated and f.predicate != "=":
+                self.use(":negative-preconditions", f.loc)
+        elif isinstance(f, s.Not):
+            self.check_formula(f.arg, scope, where, not negated)
+        elif isinstance(f, s.And):
+            for a in f.args:
+                self.check_formula(a, scope, where, negated)
+        elif isinstance(f, s.Or):
+            self.use(":disjunctive-preconditions", f.loc)
+            for a in f.args:
+                self.check_formula(a, scope, where, negated)
+        elif isinstance(f, s.Imply):
+            self.use(":disjunctive-preconditions", f.loc)
+            self.check_formula(f.condition, scope, where, not negated)
+            self.check_formula(f.consequence, scope, where, negated)
+        elif isinstance(f, s.Exists | s.Forall):
+            self.use(
+                ":existential-preconditions"
+                if isinstance(f, s.Exists)
+                else ":universal-preconditions",
+                f.loc,
+            )
+            self.check_typed(f.variables, "variable")
+            self.check_formula(f.body, scope | {v.name for v in f.variables}, where, negated)
+
+    def check_fluent(self, term: s.FluentTerm, scope: set[str], where: str) -> None:
+        fn = self.functions.get(term.name)
+        if fn is None:
+            if term.name == "total-cost" and not term.args:
+                return  # commonly used without declaration
+            raise PddlSemanticError(
+                f"undeclared function '{term.name}' in {where}", self.loc(term.loc)
+            )
+        if len(fn.parameters) != len(term.args):
+            raise PddlSemanticError(
+                f"function '{term.name}' takes {len(fn.parameters)} arguments, "
+                f"{len(term.args)} given",
+                self.loc(term.loc),
+            )
+        for a in term.args:
+            self.check_term(a, scope, term.loc, where)
+
+    def check_effect(self, e: s.Effect, scope: set[str], where: str) -> None:
+        if isinstance(e, s.Atom):
+            if e.predicate == "=":
+                raise PddlSemanticError("an effect cannot change '='", self.loc(e.loc))
+            self.check_atom(e, scope, where)
+        elif isinstance(e, s.Not):
+            assert isinstance(e.arg, s.Atom)
+            self.check_effect(e.arg, scope, where)
+        elif isinstance(e, s.EffectAnd):
+            for a in e.args:
+                self.check_effect(a, scope, where)
+        elif isinstance(e, s.EffectForall):
+            self.use(":conditional-effects", e.loc)
+            self.check_typed(e.variables, "variable")
+            self.check_effect(e.effect, scope | {v.name for v in e.variables}, where)
+        elif isinstance(e, s.When):
+            self.use(":conditional-effects", e.loc)
+            self.check_formula(e.condition, scope, where)
+            self.check_effect(e.effect, scope, where)
+        elif isinstance(e, s.Increase):
+            self.use(":action-costs", e.loc)
+            if e.fluent.name != "total-cost" or e.fluent.args:
+                raise UnsupportedFeatureError(
+                    f"only (increase (total-cost) ...) is supported, not (increase {e.fluent} ...)",
+                    self.loc(e.loc),
+                )
+            self.check_fluent(e.fluent, scope, where)
+            if isinstance(e.amount, s.FluentTerm):
+                self.check_fluent(e.amount, scope, where)
+
+    def warn_undeclared(self, declared: tuple[str, ...], file: str) -> None:
+        have = _expand(declared)
+        if not declared:
+            have.add(":strips")
+        for req, loc in self.used.items():
+            if req not in have:
+                where = loc if loc is not None else file
+                warnings.warn(
+                    PddlWarning(f"{where}: uses {req} without declaring it in :requirements"),
+                    stacklevel=4,
+                )
+
+
+def check_domain(domain: s.Domain, file: str) -> None:
+    _check_requirements(domain.requirements, domain.requirements_loc or domain.loc)
+    c = _Checker(domain, file)
+    seen_types: set[str] = set()
+    for t in domain.types:
+        if t.name in seen_types:
+            warnings.warn(PddlWarning(f"{t.loc}: type '{t.name}' is declared twice"), stacklevel=3)
+        seen_types.add(t.name)
+    _check_type_cycles(domain)
+    c.check_typed(domain.constants, "constant")
+    c.objects = {o.name: o for o in domain.constants}
+    for p in domain.predicates:
+        c.check_typed(p.parameters, "parameter")
+    names: set[str] = set()
+    for a in domain.actions:
+        if a.name in names:
+            raise PddlSemanticError(f"action '{a.name}' is defined twice", c.loc(a.loc))
+        names.add(a.name)
+        c.check_typed(a.parameters, "parameter")
+        scope = {p.name for p in a.parameters}
+        where = f"action '{a.name}'"
+        if a.precondition is not None:
+            c.check_formula(a.precondition, scope, where)
+        if a.effect is not None:
+            c.check_effect(a.effect, scope, where)
+    if domain.functions:
+        c.use(":action-costs", domain.functions[0].loc)
+    c.warn_undeclared(domain.requirements, file)
+
+
+def _check_type_cycles(domain: s.Domain) -> None:
+    parents: dict[str, set[str]] = {}
+    for t in domain.types:
+        parents.setdefault(t.name, set()).update(t.types)
+    for t in domain.types:
+        seen: set[str] = set()
+        stack = [t.name]
+        while stack:
+            cur = stack.pop()
+            for p in parents.get(cur, ()):
+                if p == t.name:
+                    raise PddlSemanticError(f"type '{t.name}' is its own ancestor", t.loc)
+                if p not in seen:
+                    seen.add(p)
+                    stack.append(p)
+
+
+def check_problem(problem: s.Problem, domain: s.Domain, file: str) -> None:
+    if problem.domain_name != domain.name:
+        raise PddlSemanticError(
+            f"problem '{problem.name}' is for domain '{problem.domain_name}', "
+            f"but the domain file defines '{domain.name}'",
+            problem.domain_loc or problem.loc,
+        )
+    _check_requirements(problem.requirements, problem.loc)
+    c = _Checker(domain, file)
+    c.objects = {o.name: o for o in domain.constants}
+    for obj in problem.objects:
+        if obj.types != ("object",):
+            c.use(":typing", obj.loc)
+        for t in obj.types:
+            c.check_type(t, obj.loc)
+        prev = c.objects.get(obj.name)
+        if prev is not None:
+            if prev.types != obj.types:
+                raise PddlSemanticError(
+                    f"object '{obj.name}' is declared as {prev.type_str()} "
+                    f"and again as {obj.type_str()}",
+                    c.loc(obj.loc),
+                )
+            warnings.warn(
+                PddlWarning(f"{c.loc(obj.loc)}: object '{obj.name}' is declared twice"),
+                stacklevel=2,
+            )
+        c.objects[obj.name] = obj
+    for element in problem.init:
+        if isinstance(element, s.FluentValue):
+            c.check_fluent(element.fluent, set(), "(:init)")
+        else:
+            c.check_atom(element, set(), "(:init)")
+    c.check_formula(problem.goal, set(), "(:goal)")
+    if problem.metric is not None:
+        c.check_fluent(problem.metric.expression, set(), "(:metric)")
+    c.warn_undeclared(domain.requirements + problem.requirements, file)

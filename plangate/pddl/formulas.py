@@ -1,0 +1,280 @@
+"""Formula utilities shared by grounding and explanation.
+
+* :func:`nnf` pushes negations down to atoms and removes ``imply``.
+* :class:`World` knows the objects per type, the static facts and which
+  predicates are fluent; it evaluates lifted formulas under a binding, either
+  relaxed (negative fluent literals count as true) or exactly against a state.
+* :func:`ground` turns a lifted formula under a binding into a small ground
+  condition algebra with statics folded away (see :mod:`plangate.pddl.task`).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator, Mapping
+
+from plangate.pddl import syntax as s
+
+Binding = Mapping[str, str]
+Fact = tuple[str, tuple[str, ...]]
+
+# Ground condition algebra: True, False, ("lit", fact_id, positive),
+# ("and", (c, ...)), ("or", (c, ...)).
+GroundCond = object
+
+
+def nnf(formula: s.Formula, negate: bool = False) -> s.Formula:
+    """Negation normal form: ``not`` only directly above atoms, no ``imply``."""
+    if isinstance(formula, s.Atom):
+        return s.Not(formula, formula.loc) if negate else formula
+    if isinstance(formula, s.Not):
+        return nnf(formula.arg, not negate)
+    if isinstance(formula, s.And):
+        args = tuple(nnf(a, negate) for a in formula.args)
+        return s.Or(args, formula.loc) if negate else s.And(args, formula.loc)
+    if isinstance(formula, s.Or):
+        args = tuple(nnf(a, negate) for a in formula.args)
+        return s.And(args, formula.loc) if negate else s.Or(args, formula.loc)
+    if isinstance(formula, s.Imply):
+        as_or = s.Or((s.Not(formula.condition), formula.consequence), formula.loc)
+        return nnf(as_or, negate)
+    if isinstance(formula, s.Exists):
+        body = nnf(formula.body, negate)
+        cls = s.Forall if negate else s.Exists
+        return cls(formula.variables, body, formula.loc)
+    if isinstance(formula, s.Forall):
+        body = nnf(formula.body, negate)
+        cls2 = s.Exists if negate else s.Forall
+        return cls2(formula.variables, body, formula.loc)
+    raise TypeError(f"not a formula: {formula!r}")  # pragma: no cover
+
+
+def conjuncts(formula: s.Formula) -> Iterator[s.Formula]:
+    """The top-level conjuncts of a formula (flattening nested ``and``)."""
+    if isinstance(formula, s.And):
+        for arg in formula.args:
+            yield from conjuncts(arg)
+    else:
+        yield formula
+
+
+def substitute(args: tuple[str, ...], binding: Binding) -> tuple[str, ...]:
+    return tuple(binding.get(a, a) for a in args)
+
+
+class World:
+    """Objects, types, static facts and fluent predicates of one problem."""
+
+    def __init__(
+        self,
+        objects_of_type: Mapping[str, tuple[str, ...]],
+        fluent_predicates: frozenset[str],
+        static_facts: Mapping[str, set[tuple[str, ...]]],
+    ) -> None:
+        self.objects_of_type = objects_of_type
+        self.fluent_predicates = fluent_predicates
+        self.static_facts = static_facts
+
+    def objects(self, types: tuple[str, ...]) -> tuple[str, ...]:
+        if len(types) == 1:
+            return self.objects_of_type.get(types[0], ())
+        seen: dict[str, None] = {}
+        for t in types:
+            for o in self.objects_of_type.get(t, ()):
+                seen[o] = None
+        return tuple(seen)
+
+    def bindings(
+        self, variables: tuple[s.TypedName, ...], binding: Binding
+    ) -> Iterator[dict[str, str]]:
+        """Every extension of ``binding`` to the quantified ``variables``."""
+        domains = [self.objects(v.types) for v in variables]
+        for values in itertools.product(*domains):
+            extended = dict(binding)
+            extended.update(zip((v.name for v in variables), values, strict=True))
+            yield extended
+
+    def static_holds(self, predicate: str, args: tuple[str, ...]) -> bool:
+        if predicate == "=":
+            return args[0] == args[1]
+        return args in self.static_facts.get(predicate, ())
+
+    # -------------------------------------------------------------- relaxed
+    def relaxed(
+        self, formula: s.Formula, binding: Binding, reached: Mapping[str, set[tuple[str, ...]]]
+    ) -> bool:
+        """Evaluate an NNF formula in the delete relaxation."""
+        if isinstance(formula, s.Atom):
+            args = substitute(formula.args, binding)
+            if formula.predicate in self.fluent_predicates:
+                return args in reached.get(formula.predicate, ())
+            return self.static_holds(formula.predicate, args)
+        if isinstance(formula, s.Not):
+            atom = formula.arg
+            assert isinstance(atom, s.Atom)
+            if atom.predicate in self.fluent_predicates:
+                return True
+            return not self.static_holds(atom.predicate, substitute(atom.args, binding))
+        if isinstance(formula, s.And):
+            return all(self.relaxed(a, binding, reached) for a in formula.args)
+        if isinstance(formula, s.Or):
+            return any(self.relaxed(a, binding, reached) for a in formula.args)
+        if isinstance(formula, s.Exists):
+            return any(
+                self.relaxed(formula.body, b, reached)
+                for b in self.bindings(formula.variables, binding)
+            )
+        if isinstance(formula, s.Forall):
+            return all(
+                self.relaxed(formula.body, b, reached)
+                for b in self.bindings(formula.variables, binding)
+            )
+        raise TypeError(f"not in negation normal form: {formula}")  # pragma: no cover
+
+    def relaxed_adds(
+        self, effect: s.Effect, binding: Binding, reached: Mapping[str, set[tuple[str, ...]]]
+    ) -> Iterator[Fact]:
+        """Facts added by an effect in the delete relaxation."""
+        if isinstance(effect, s.Atom):
+            yield effect.predicate, substitute(effect.args, binding)
+        elif isinstance(effect, s.EffectAnd):
+            for arg in effect.args:
+                yield from self.relaxed_adds(arg, binding, reached)
+        elif isinstance(effect, s.EffectForall):
+            for b in self.bindings(effect.variables, binding):
+                yield from self.relaxed_adds(effect.effect, b, reached)
+        elif isinstance(effect, s.When):
+            if self.relaxed(nnf(effect.condition), binding, reached):
+                yield from self.relaxed_adds(effect.effect, binding, reached)
+
+    # -------------------------------------------------------------- ground
+    def ground(
+        self, formula: s.Formula, binding: Binding, fact_id: Callable[[Fact], int | None]
+    ) -> GroundCond:
+        """Instantiate an NNF formula; statics and unreachable facts fold to constants.
+
+        ``fact_id`` maps a fluent fact to its id, or None when it is unreachable
+        (then it can never be true).
+        """
+        if isinstance(formula, s.Atom):
+            args = substitute(formula.args, binding)
+            if formula.predicate in self.fluent_predicates:
+                fid = fact_id((formula.predicate, args))
+                return False if fid is None else ("lit", fid, True)
+            return self.static_holds(formula.predicate, args)
+        if isinstance(formula, s.Not):
+            atom = formula.arg
+            assert isinstance(atom, s.Atom)
+            args = substitute(atom.args, binding)
+            if atom.predicate in self.fluent_predicates:
+                fid = fact_id((atom.predicate, args))
+                return True if fid is None else ("lit", fid, False)
+            return not self.static_holds(atom.predicate, args)
+        if isinstance(formula, s.And):
+            return make_and(self.ground(a, binding, fact_id) for a in formula.args)
+        if isinstance(formula, s.Or):
+            return make_or(self.ground(a, binding, fact_id) for a in formula.args)
+        if isinstance(formula, s.Exists):
+            return make_or(
+                self.ground(formula.body, b, fact_id)
+                for b in self.bindings(formula.variables, binding)
+            )
+        if isinstance(formula, s.Forall):
+            return make_and(
+                self.ground(formula.body, b, fact_id)
+                for b in self.bindings(formula.variables, binding)
+            )
+        raise TypeError(f"not in negation normal form: {formula}")  # pragma: no cover
+
+    # -------------------------------------------------------------- exact
+    def holds(self, formula: s.Formula, binding: Binding, true_fact: Callable[[Fact], bool]) -> bool:
+        """Exact evaluation of an NNF formula; ``true_fact`` answers fluent facts."""
+        if isinstance(formula, s.Atom):
+            args = substitute(formula.args, binding)
+            if formula.predicate in self.fluent_predicates:
+                return true_fact((formula.predicate, args))
+            return self.static_holds(formula.predicate, args)
+        if isinstance(formula, s.Not):
+            atom = formula.arg
+            assert isinstance(atom, s.Atom)
+            return not self.holds(atom, binding, true_fact)
+        if isinstance(formula, s.And):
+            return all(self.holds(a, binding, true_fact) for a in formula.args)
+        if isinstance(formula, s.Or):
+            return any(self.holds(a, binding, true_fact) for a in formula.args)
+        if isinstance(formula, s.Exists):
+            return any(
+                self.holds(formula.body, b, true_fact)
+                for b in self.bindings(formula.variables, binding)
+            )
+        if isinstance(formula, s.Forall):
+            return all(
+                self.holds(formula.body, b, true_fact)
+                for b in self.bindings(formula.variables, binding)
+            )
+        raise TypeError(f"not in negation normal form: {formula}")  # pragma: no cover
+
+    def unmet(
+        self, formula: s.Formula, binding: Binding, true_fact: Callable[[Fact], bool]
+    ) -> list[str]:
+        """The top-level conjuncts of ``formula`` that are false, as ground PDDL text."""
+        out: list[str] = []
+        for part in conjuncts(formula):
+            if not self.holds(nnf(part), binding, true_fact):
+                out.append(ground_text(part, binding))
+        return out
+
+
+def ground_text(formula: s.Formula, binding: Binding) -> str:
+    """Print a lifted formula with the binding's objects substituted."""
+    if isinstance(formula, s.Atom):
+        return str(s.Atom(formula.predicate, substitute(formula.args, binding)))
+    if isinstance(formula, s.Not):
+        return f"(not {ground_text(formula.arg, binding)})"
+    if isinstance(formula, s.And | s.Or):
+        word = "and" if isinstance(formula, s.And) else "or"
+        return f"({word} {' '.join(ground_text(a, binding) for a in formula.args)})"
+    if isinstance(formula, s.Imply):
+        return (
+            f"(imply {ground_text(formula.condition, binding)} "
+            f"{ground_text(formula.consequence, binding)})"
+        )
+    if isinstance(formula, s.Exists | s.Forall):
+        word = "exists" if isinstance(formula, s.Exists) else "forall"
+        inner = {k: v for k, v in binding.items() if k not in {v.name for v in formula.variables}}
+        return (
+            f"({word} ({s.typed_list_str(formula.variables)}) {ground_text(formula.body, inner)})"
+        )
+    raise TypeError(f"not a formula: {formula!r}")  # pragma: no cover
+
+
+def make_and(parts: Iterator[GroundCond] | list[GroundCond]) -> GroundCond:
+    out: list[GroundCond] = []
+    for p in parts:
+        if p is False:
+            return False
+        if p is True:
+            continue
+        if isinstance(p, tuple) and p[0] == "and":
+            out.extend(p[1])
+        else:
+            out.append(p)
+    if not out:
+        return True
+    return out[0] if len(out) == 1 else ("and", tuple(out))
+
+
+def make_or(parts: Iterator[GroundCond] | list[GroundCond]) -> GroundCond:
+    out: list[GroundCond] = []
+    for p in parts:
+        if p is True:
+            return True
+        if p is False:
+            continue
+        if isinstance(p, tuple) and p[0] == "or":
+            out.extend(p[1])
+        else:
+            out.append(p)
+    if not out:
+        return False
+    return out[0] if len(out) == 1 else ("or", tuple(out))

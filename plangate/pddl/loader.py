@@ -1,0 +1,64 @@
+"""Reading PDDL files: parse, check, ground."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from plangate.errors import PddlError
+from plangate.pddl import syntax as s
+from plangate.pddl.checks import check_domain, check_problem
+from plangate.pddl.grounding import ground
+from plangate.pddl.parser import parse_text
+from plangate.pddl.task import Task
+
+PathLike = str | Path
+
+
+def _read(path: PathLike, what: str) -> str:
+    p = Path(path)
+    try:
+        data = p.read_bytes()
+    except FileNotFoundError:
+        raise PddlError(f"{p}: {what} file not found") from None
+    except IsADirectoryError:
+        raise PddlError(f"{p}: is a directory, expected a {what} file") from None
+    except OSError as err:
+        raise PddlError(f"{p}: cannot read {what} file: {err.strerror}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        raise PddlError(f"{p}:{line}: {what} file is not valid UTF-8 text") from None
+
+
+def parse_domain(text: str, file: str = "<domain>") -> s.Domain:
+    """Parse and check domain text."""
+    domain = parse_text(text, "domain", file)
+    assert isinstance(domain, s.Domain)
+    check_domain(domain, file)
+    return domain
+
+
+def parse_problem(text: str, domain: s.Domain, file: str = "<problem>") -> s.Problem:
+    """Parse problem text and check it against its domain."""
+    problem = parse_text(text, "problem", file)
+    assert isinstance(problem, s.Problem)
+    check_problem(problem, domain, file)
+    return problem
+
+
+def load_domain(path: PathLike) -> s.Domain:
+    return parse_domain(_read(path, "domain"), str(path))
+
+
+def load_problem(path: PathLike, domain: s.Domain) -> s.Problem:
+    return parse_problem(_read(path, "problem"), domain, str(path))
+
+
+def load_task(domain: PathLike | s.Domain, problem: PathLike | s.Problem) -> Task:
+    """Parse, check and ground a domain and problem (paths or syntax trees)."""
+    dom = domain if isinstance(domain, s.Domain) else load_domain(domain)
+    prob = problem if isinstance(problem, s.Problem) else load_problem(problem, dom)
+    if isinstance(problem, s.Problem):
+        check_problem(prob, dom, "<problem>")
+    return ground(dom, prob)
