@@ -174,6 +174,7 @@ class _Grounder:
             self.reached[pred].add(args)
             self.relations[pred].add(args)
         self.schemas = [_make_schema(a, self.world, self.fluents) for a in domain.actions]
+        self._current = ""
 
     # ------------------------------------------------------------------ join
     def _order(self, schema: _Schema, first: int) -> list[int]:
@@ -331,6 +332,7 @@ class _Grounder:
         ops: list[tuple[str, tuple[str, ...], Condition, int, int, list[ConditionalEffect], float]] = []
         for schema in self.schemas:
             action = schema.action
+            self._current = action.name
             for args in schema.accepted:
                 binding = dict(zip(schema.params, args, strict=True))
                 if schema.precondition is not None:
@@ -423,10 +425,10 @@ class _Grounder:
                 key = (amount.name, tuple(binding.get(a, a) for a in amount.args))
                 if key not in self.values:
                     where = f"{self.problem.loc.file}: " if self.problem.loc else ""
+                    ground_action = s.Atom(self._current, tuple(binding.values()))
                     raise GroundingError(
-                        f"{where}(:init) gives no value for "
-                        f"{s.FluentTerm(key[0], key[1])}, needed by action cost of "
-                        f"({effect.loc and ''}{binding and ' '.join(binding.values())})"
+                        f"{where}(:init) gives no value for {s.FluentTerm(key[0], key[1])}, "
+                        f"needed for the cost of {ground_action}"
                     )
                 value = float(self.values[key])
             else:

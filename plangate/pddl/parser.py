@@ -134,6 +134,11 @@ def _translate(err: UnexpectedInput, text: str, file: str, what: str) -> PddlSyn
     else:  # pragma: no cover - lark has no other kinds
         expected = "valid PDDL"
     word = _word_at(text, pos)
+    other = {"domain": "problem", "problem": "domain"}[what]
+    if word.lower() == other:
+        return PddlSyntaxError(
+            f"this is a {other} file, but a {what} file was expected here", loc
+        )
     if word == ")" or word == "(":
         _check_balance(text, file)
     if word.startswith(":"):

@@ -1,0 +1,198 @@
+"""The ``plangate`` command: argument parsing and printing only.
+
+Exit status: 0 success, 1 a negative answer (e.g. an inapplicable plan
+step), 2 bad input (one clear line on stderr, never a traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+import warnings
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from plangate.errors import PlangateError
+
+EXIT_OK, EXIT_NO, EXIT_BAD_INPUT = 0, 1, 2
+
+
+def _load(args: argparse.Namespace) -> Any:
+    from plangate.pddl.loader import load_task
+
+    return load_task(args.domain, args.problem)
+
+
+def _emit(obj: Any) -> None:
+    print(json.dumps(obj, indent=2))
+
+
+# ------------------------------------------------------------------ parse
+def cmd_parse(args: argparse.Namespace) -> int:
+    t0 = time.perf_counter()
+    task = _load(args)
+    seconds = time.perf_counter() - t0
+    dom, prob = task.domain, task.problem
+    static = sum(len(v) for v in task.world.static_facts.values())
+    info = {
+        "domain": dom.name,
+        "problem": prob.name,
+        "requirements": list(dom.requirements),
+        "types": len(dom.types),
+        "objects": len(task.objects),
+        "predicates": len(dom.predicates),
+        "functions": len(dom.functions),
+        "schemas": len(dom.actions),
+        "ground_facts": len(task.facts),
+        "static_facts": static,
+        "ground_actions": len(task.operators),
+        "initial_facts": len(task.atoms(task.initial)),
+        "valid_actions_at_initial": len(task.applicable(task.initial)),
+        "initial_is_goal": task.is_goal(task.initial),
+        "action_costs": task.uses_costs,
+        "seconds": round(seconds, 4),
+    }
+    if args.json:
+        _emit(info)
+    else:
+        print(f"domain {info['domain']}, problem {info['problem']}")
+        print(f"requirements: {' '.join(dom.requirements) or '(none)'}")
+        for key in ("types", "objects", "predicates", "functions", "schemas", "ground_facts",
+                    "static_facts", "ground_actions", "valid_actions_at_initial"):
+            print(f"{key.replace('_', ' ')}: {info[key]}")
+        print(f"action costs: {'yes' if task.uses_costs else 'no (unit costs)'}")
+        print(f"parsed and grounded in {seconds:.3f} s")
+    return EXIT_OK
+
+
+# ------------------------------------------------------------------ actions
+def cmd_actions(args: argparse.Namespace) -> int:
+    from plangate.fsm.machine import MealyMachine
+    from plangate.pddl.plans import read_plan
+
+    task = _load(args)
+    machine = MealyMachine(task)
+    state = task.initial
+    steps = read_plan(args.plan) if args.plan else []
+    for i, step in enumerate(steps, start=1):
+        parsed = machine.resolve(step.name, step.args, state)
+        if not parsed.valid or parsed.action is None:
+            where = f"{args.plan}:{step.line}"
+            if args.json:
+                _emit({"ok": False, "step": i, "line": step.line, "action": str(step),
+                       "verdict": parsed.verdict.value, "reason": parsed.reason,
+                       "unmet": list(parsed.unmet), "state": task.atoms(state)})
+            else:
+                print(f"{where}: step {i} {step} is invalid: {parsed.reason}")
+            return EXIT_NO
+        state = parsed.action.apply(state)
+    actions = machine.valid_actions(state)
+    if args.json:
+        _emit({"ok": True, "steps_applied": len(steps), "goal_reached": task.is_goal(state),
+               "state": task.atoms(state), "actions": [str(a) for a in actions]})
+        return EXIT_OK
+    where = f"after {len(steps)} step{'s' if len(steps) != 1 else ''}" if steps else "initially"
+    goal = " (goal reached)" if task.is_goal(state) else ""
+    print(f"{len(actions)} valid action{'s' if len(actions) != 1 else ''} {where}{goal}:")
+    for i, a in enumerate(actions, start=1):
+        print(f"{i:4d}. {a}")
+    return EXIT_OK
+
+
+# ------------------------------------------------------------------ fsm
+def cmd_fsm(args: argparse.Namespace) -> int:
+    from plangate.fsm.explore import explore
+
+    task = _load(args)
+    t0 = time.perf_counter()
+    space = explore(task, args.max_states)
+    seconds = time.perf_counter() - t0
+    dead = space.num_states - len(set(space.src.tolist()))
+    info = {
+        "states": space.num_states + 2,
+        "task_states": space.num_states,
+        "edges": space.num_edges,
+        "goal_states": space.num_goal_states,
+        "dead_ends": dead,
+        "ground_actions": len(task.operators),
+        "seconds": round(seconds, 4),
+    }
+    if args.dot:
+        with open(args.dot, "w", encoding="utf-8") as fh:
+            fh.write(space.to_dot())
+        info["dot"] = args.dot
+    if args.json:
+        _emit(info)
+    else:
+        print(f"Mealy machine of {task.domain_name}/{task.name}")
+        print(f"states: {info['states']} ({space.num_states} task states + start + end)")
+        print(f"transitions (valid actions): {space.num_edges}")
+        print(f"goal states: {space.num_goal_states}")
+        print(f"dead ends (no valid action): {dead}")
+        print(f"explored in {seconds:.3f} s")
+        if args.dot:
+            print(f"DOT written to {args.dot}")
+    return EXIT_OK
+
+
+# ------------------------------------------------------------------ main
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="plangate", description="Planning with language models under formal guarantees."
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def task_cmd(name: str, help_: str, func: Callable[[argparse.Namespace], int]) -> Any:
+        p = sub.add_parser(name, help=help_, description=help_)
+        p.add_argument("domain", help="PDDL domain file")
+        p.add_argument("problem", help="PDDL problem file")
+        p.add_argument("--json", action="store_true", help="print one JSON object")
+        p.set_defaults(func=func)
+        return p
+
+    task_cmd("parse", "parse and ground a task; print its counts", cmd_parse)
+    p = task_cmd("actions", "list the numbered valid actions (initially or after a plan)",
+                 cmd_actions)
+    p.add_argument("--plan", metavar="FILE", help="IPC plan file whose steps are applied first")
+    p = task_cmd("fsm", "explore the Mealy machine explicitly and print its statistics", cmd_fsm)
+    p.add_argument("--dot", metavar="FILE", help="write the machine as Graphviz DOT")
+    p.add_argument("--max-states", type=int, default=100_000, metavar="N",
+                   help="refuse tasks with more reachable states (default 100000)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            code = int(args.func(args))
+        except PlangateError as err:
+            _flush_warnings(caught)
+            print(f"plangate: error: {err}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        except OSError as err:
+            _flush_warnings(caught)
+            print(f"plangate: error: {err.filename or ''}: {err.strerror}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        except KeyboardInterrupt:
+            print("plangate: interrupted", file=sys.stderr)
+            return 130
+        _flush_warnings(caught)
+    return code
+
+
+def _flush_warnings(caught: list[warnings.WarningMessage]) -> None:
+    seen: set[str] = set()
+    for w in caught:
+        text = str(w.message)
+        if text not in seen:
+            seen.add(text)
+            print(f"plangate: warning: {text}", file=sys.stderr)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,71 @@
+"""IPC plan files: ``(action arg ...)`` lines, ``;`` comments, ``; cost = N`` footer."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from plangate.errors import PlanError
+from plangate.pddl.syntax import number_str
+from plangate.pddl.task import Operator
+
+_STEP = re.compile(
+    r"^\s*(?:\d+(?:\.\d+)?\s*:\s*)?\(\s*([^\s()]+)((?:\s+[^\s()]+)*)\s*\)\s*(?:\[[^\]]*\])?\s*$"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PlanStep:
+    """One line of a plan file: an action name and its arguments (lower case)."""
+
+    name: str
+    args: tuple[str, ...]
+    line: int = 0
+
+    def __str__(self) -> str:
+        return f"({self.name}{' ' if self.args else ''}{' '.join(self.args)})"
+
+
+def parse_plan(text: str, file: str = "<plan>") -> list[PlanStep]:
+    """Parse IPC plan text; every non-comment line must be ``(name arg ...)``."""
+    steps: list[PlanStep] = []
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split(";", 1)[0].strip()
+        if not line:
+            continue
+        m = _STEP.match(line)
+        if m is None:
+            raise PlanError(
+                f"{file}:{lineno}: expected a plan step such as (pick-up a), got {line!r}"
+            )
+        steps.append(PlanStep(m.group(1).lower(), tuple(m.group(2).lower().split()), lineno))
+    return steps
+
+
+def read_plan(path: str | Path) -> list[PlanStep]:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise PlanError(f"{p}: plan file not found") from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise PlanError(f"{p}: cannot read plan file: {err}") from None
+    return parse_plan(text, str(p))
+
+
+def format_plan(plan: Sequence[Operator | PlanStep], cost: int | float | None = None) -> str:
+    """IPC plan text with a ``; cost = N (unit cost|general cost)`` footer."""
+    lines = [str(step) for step in plan]
+    if cost is None:
+        cost = sum(op.cost for op in plan if isinstance(op, Operator)) if all(
+            isinstance(op, Operator) for op in plan
+        ) else len(plan)
+    unit = all(isinstance(op, Operator) and op.cost == 1 for op in plan)
+    lines.append(f"; cost = {number_str(cost)} ({'unit cost' if unit else 'general cost'})")
+    return "\n".join(lines) + "\n"
+
+
+def write_plan(path: str | Path, plan: Sequence[Operator | PlanStep], cost: int | float | None = None) -> None:
+    Path(path).write_text(format_plan(plan, cost), encoding="utf-8")

@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from plangate.pddl import syntax as s
+from plangate.pddl.loader import load_domain, load_problem, parse_domain, parse_problem
+from plangate.pddl.parser import parse_text
+
+from .conftest import DOMAINS, INSTANCES, instance_id
+
+
+@pytest.mark.parametrize("domain_dir", DOMAINS, ids=[d.name for d in DOMAINS])
+def test_domain_roundtrip(domain_dir: Path) -> None:
+    dom = load_domain(domain_dir / "domain.pddl")
+    again = parse_text(str(dom), "domain")
+    assert again == dom
+    assert str(again) == str(dom)
+
+
+@pytest.mark.parametrize("pair", INSTANCES, ids=[instance_id(p) for p in INSTANCES])
+def test_problem_roundtrip(pair: tuple[Path, Path]) -> None:
+    dom = load_domain(pair[0])
+    prob = load_problem(pair[1], dom)
+    again = parse_problem(str(prob), parse_domain(str(dom)))
+    assert again == prob
+    assert len(prob.init) > 0
+
+
+DOMAIN = """
+; a comment
+(DEFINE (Domain Mixed-Case)   ; trailing comment
+  (:REQUIREMENTS :STRIPS :Typing :negative-preconditions :equality :conditional-effects
+                 :universal-preconditions :existential-preconditions :disjunctive-preconditions
+                 :action-costs)
+  (:types block table - surface surface - object)
+  (:constants T1 - table)
+  (:predicates (ON ?x - block ?y - (either block table)) (Clear ?x - surface) (flag))
+  (:functions (total-cost) - number (weight ?b - block))
+  (:action Move
+    :parameters (?b - block ?from ?to - surface)
+    :precondition (and (on ?b ?from) (clear ?b) (clear ?to) (not (= ?from ?to))
+                       (or (flag) (not (flag)))
+                       (exists (?z - block) (clear ?z))
+                       (forall (?z - block) (imply (on ?z ?b) (clear ?z))))
+    :effect (and (on ?b ?to) (not (on ?b ?from)) (clear ?from)
+                 (when (not (= ?to t1)) (not (clear ?to)))
+                 (forall (?z - block) (when (on ?z ?b) (flag)))
+                 (increase (total-cost) (weight ?b)))))
+"""
+
+
+def test_case_insensitive_keywords_and_names() -> None:
+    dom = parse_domain(DOMAIN)
+    assert dom.name == "mixed-case"
+    assert ":typing" in dom.requirements
+    assert [c.name for c in dom.constants] == ["t1"]
+    assert dom.predicate("on") is not None
+    pred = dom.predicate("on")
+    assert pred is not None and pred.parameters[1].types == ("block", "table")
+    act = dom.action("move")
+    assert act is not None
+    assert [p.name for p in act.parameters] == ["?b", "?from", "?to"]
+    assert isinstance(act.precondition, s.And)
+    assert parse_text(str(dom), "domain") == dom
+
+
+def test_types_hierarchy_printed_and_reparsed() -> None:
+    dom = parse_domain(DOMAIN)
+    types = {t.name: t.types for t in dom.types}
+    assert types == {"block": ("surface",), "table": ("surface",), "surface": ("object",)}
+    text = str(dom)
+    assert "(:types block table - surface surface - object)" in text
+
+
+def test_positions_are_not_part_of_equality() -> None:
+    a = parse_domain(DOMAIN)
+    b = parse_domain("\n\n\n" + DOMAIN)
+    assert a == b
+    assert a.loc is not None and b.loc is not None and a.loc.line + 3 == b.loc.line
