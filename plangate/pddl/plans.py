@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from plangate.errors import PlanError
@@ -22,7 +22,7 @@ class PlanStep:
 
     name: str
     args: tuple[str, ...]
-    line: int = 0
+    line: int = field(default=0, compare=False)
 
     def __str__(self) -> str:
         return f"({self.name}{' ' if self.args else ''}{' '.join(self.args)})"

@@ -1,0 +1,133 @@
+"""Grounding semantics on small hand-written tasks with known answers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from plangate.pddl.loader import load_task, parse_domain, parse_problem
+from plangate.pddl.task import Task
+
+from .conftest import BENCHMARKS, EXAMPLES, INSTANCES, instance_id
+
+
+def task_of(domain: str, problem: str) -> Task:
+    dom = parse_domain(domain)
+    return load_task(dom, parse_problem(problem, dom))
+
+
+def names(task: Task, state: int) -> list[str]:
+    return [str(op) for op in task.applicable(state)]
+
+
+def test_blocksworld_example_counts_and_order() -> None:
+    task = load_task(EXAMPLES / "blocksworld/domain.pddl", EXAMPLES / "blocksworld/problem-2steps.pddl")
+    # 4 blocks: pick-up 4, put-down 4, stack 12, unstack 12 (x != y not required, but
+    # (stack x x) needs (clear x) and (holding x) at once: unreachable, pruned)
+    assert names(task, task.initial) == ["(pick-up a)", "(pick-up d)", "(unstack b c)"]
+    assert task.atoms(task.initial) == [
+        "(clear a)", "(clear b)", "(clear d)", "(handempty)", "(on b c)",
+        "(ontable a)", "(ontable c)", "(ontable d)",
+    ]
+    op = task.operator("unstack", ("b", "c"))
+    assert op is not None
+    s1 = op.apply(task.initial)
+    assert "(holding b)" in task.atoms(s1) and "(on b c)" not in task.atoms(s1)
+    put = task.operator("put-down", ("b",))
+    assert put is not None and task.is_goal(put.apply(s1))
+    assert not task.is_goal(task.initial)
+    assert task.unmet_goal(task.initial) == ["(clear c)", "(ontable b)"]
+
+
+ADL = """(define (domain adl)
+  (:requirements :adl :action-costs)
+  (:types room item)
+  (:predicates (at ?i - item ?r - room) (lit ?r - room) (door ?a ?b - room) (carrying ?i - item)
+               (robot ?r - room))
+  (:functions (total-cost) (dist ?a ?b - room))
+  (:action move
+    :parameters (?from ?to - room)
+    :precondition (and (robot ?from) (not (= ?from ?to)) (or (door ?from ?to) (door ?to ?from)))
+    :effect (and (robot ?to) (not (robot ?from))
+                 (forall (?i - item) (when (carrying ?i) (and (at ?i ?to) (not (at ?i ?from)))))
+                 (increase (total-cost) (dist ?from ?to))))
+  (:action grab
+    :parameters (?i - item ?r - room)
+    :precondition (and (robot ?r) (at ?i ?r) (lit ?r) (not (carrying ?i)))
+    :effect (carrying ?i))
+  (:action switch-on
+    :parameters (?r - room)
+    :precondition (and (robot ?r) (not (lit ?r))
+                       (forall (?i - item) (not (carrying ?i))))
+    :effect (and (lit ?r) (increase (total-cost) 2))))
+"""
+
+ADL_PROBLEM = """(define (problem adl1) (:domain adl)
+  (:objects r1 r2 r3 - room ball - item)
+  (:init (robot r1) (at ball r1) (door r1 r2) (door r2 r3)
+         (= (dist r1 r2) 3) (= (dist r2 r1) 3) (= (dist r2 r3) 4) (= (dist r3 r2) 4)
+         (= (dist r1 r3) 100) (= (dist r3 r1) 100) (= (total-cost) 0))
+  (:goal (and (at ball r3) (exists (?r - room) (lit ?r))))
+  (:metric minimize (total-cost)))
+"""
+
+
+def test_adl_semantics() -> None:
+    task = task_of(ADL, ADL_PROBLEM)
+    assert task.uses_costs
+    s0 = task.initial
+    assert names(task, s0) == ["(move r1 r2)", "(switch-on r1)"]
+    # equality and the static disjunction pruned (move r1 r3) and (move r1 r1)
+    assert task.operator("move", ("r1", "r3")) is None
+    assert task.operator("move", ("r1", "r1")) is None
+    on = task.operator("switch-on", ("r1",))
+    assert on is not None and on.cost == 2
+    s1 = on.apply(s0)
+    grab = task.operator("grab", ("ball", "r1"))
+    assert grab is not None and grab.applicable(s1) and not grab.applicable(s0)
+    s2 = grab.apply(s1)
+    # quantified precondition: cannot switch on while carrying
+    assert not any(op.name == "switch-on" for op in task.applicable(s2))
+    m12 = task.operator("move", ("r1", "r2"))
+    m23 = task.operator("move", ("r2", "r3"))
+    assert m12 is not None and m23 is not None
+    assert (m12.cost, m23.cost) == (3, 4)
+    s4 = m23.apply(m12.apply(s2))
+    # conditional effect carried the ball
+    assert "(at ball r3)" in task.atoms(s4) and "(at ball r1)" not in task.atoms(s4)
+    assert task.is_goal(s4)
+    # without carrying, the ball stays
+    s_alone = m23.apply(m12.apply(s1))
+    assert "(at ball r1)" in task.atoms(s_alone)
+    assert not task.is_goal(s_alone)
+
+
+def test_unreachable_goal_fact_makes_goal_impossible() -> None:
+    task = task_of(
+        ADL, ADL_PROBLEM.replace("(at ball r3)", "(at ball r3) (door r3 r1)")
+    )
+    assert task.goal.impossible
+    assert not task.is_goal(task.initial)
+
+
+def test_costs_of_a_benchmark_domain() -> None:
+    d = BENCHMARKS / "elevator-sequential-optimal-strips-2008"
+    task = load_task(d / "domain.pddl", d / "instances/instance-1.pddl")
+    assert task.uses_costs
+    costs = {op.cost for op in task.operators}
+    assert 0 in costs or min(costs) >= 0
+    assert len(costs) > 1  # elevator moves cost by distance
+
+
+@pytest.mark.parametrize("pair", INSTANCES, ids=[instance_id(p) for p in INSTANCES])
+def test_every_benchmark_grounds(pair: tuple[Path, Path]) -> None:
+    task = load_task(*pair)
+    assert task.facts and task.operators
+    # operator order is the deterministic (name, args) order
+    keys = [(op.name, op.args) for op in task.operators]
+    assert keys == sorted(keys)
+    assert all(op.index == i for i, op in enumerate(task.operators))
+    # every operator's effects stay within the reachable facts
+    full = (1 << len(task.facts)) - 1
+    assert all(op.add & ~full == 0 and op.delete & ~full == 0 for op in task.operators)
