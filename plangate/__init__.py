@@ -43,7 +43,13 @@ if TYPE_CHECKING:
     from plangate.fsm.episode import Episode
     from plangate.fsm.explore import explore
     from plangate.fsm.machine import MealyMachine
-    from plangate.pddl.loader import load_domain, load_problem, load_task, parse_domain, parse_problem
+    from plangate.pddl.loader import (
+        load_domain,
+        load_problem,
+        load_task,
+        parse_domain,
+        parse_problem,
+    )
     from plangate.pddl.plans import format_plan, parse_plan, read_plan, write_plan
     from plangate.pddl.task import Operator, Task
 

@@ -59,8 +59,17 @@ def cmd_parse(args: argparse.Namespace) -> int:
     else:
         print(f"domain {info['domain']}, problem {info['problem']}")
         print(f"requirements: {' '.join(dom.requirements) or '(none)'}")
-        for key in ("types", "objects", "predicates", "functions", "schemas", "ground_facts",
-                    "static_facts", "ground_actions", "valid_actions_at_initial"):
+        for key in (
+            "types",
+            "objects",
+            "predicates",
+            "functions",
+            "schemas",
+            "ground_facts",
+            "static_facts",
+            "ground_actions",
+            "valid_actions_at_initial",
+        ):
             print(f"{key.replace('_', ' ')}: {info[key]}")
         print(f"action costs: {'yes' if task.uses_costs else 'no (unit costs)'}")
         print(f"parsed and grounded in {seconds:.3f} s")
@@ -81,17 +90,33 @@ def cmd_actions(args: argparse.Namespace) -> int:
         if not parsed.valid or parsed.action is None:
             where = f"{args.plan}:{step.line}"
             if args.json:
-                _emit({"ok": False, "step": i, "line": step.line, "action": str(step),
-                       "verdict": parsed.verdict.value, "reason": parsed.reason,
-                       "unmet": list(parsed.unmet), "state": task.atoms(state)})
+                _emit(
+                    {
+                        "ok": False,
+                        "step": i,
+                        "line": step.line,
+                        "action": str(step),
+                        "verdict": parsed.verdict.value,
+                        "reason": parsed.reason,
+                        "unmet": list(parsed.unmet),
+                        "state": task.atoms(state),
+                    }
+                )
             else:
                 print(f"{where}: step {i} {step} is invalid: {parsed.reason}")
             return EXIT_NO
         state = parsed.action.apply(state)
     actions = machine.valid_actions(state)
     if args.json:
-        _emit({"ok": True, "steps_applied": len(steps), "goal_reached": task.is_goal(state),
-               "state": task.atoms(state), "actions": [str(a) for a in actions]})
+        _emit(
+            {
+                "ok": True,
+                "steps_applied": len(steps),
+                "goal_reached": task.is_goal(state),
+                "state": task.atoms(state),
+                "actions": [str(a) for a in actions],
+            }
+        )
         return EXIT_OK
     where = f"after {len(steps)} step{'s' if len(steps) != 1 else ''}" if steps else "initially"
     goal = " (goal reached)" if task.is_goal(state) else ""
@@ -153,13 +178,19 @@ def build_parser() -> argparse.ArgumentParser:
         return p
 
     task_cmd("parse", "parse and ground a task; print its counts", cmd_parse)
-    p = task_cmd("actions", "list the numbered valid actions (initially or after a plan)",
-                 cmd_actions)
+    p = task_cmd(
+        "actions", "list the numbered valid actions (initially or after a plan)", cmd_actions
+    )
     p.add_argument("--plan", metavar="FILE", help="IPC plan file whose steps are applied first")
     p = task_cmd("fsm", "explore the Mealy machine explicitly and print its statistics", cmd_fsm)
     p.add_argument("--dot", metavar="FILE", help="write the machine as Graphviz DOT")
-    p.add_argument("--max-states", type=int, default=100_000, metavar="N",
-                   help="refuse tasks with more reachable states (default 100000)")
+    p.add_argument(
+        "--max-states",
+        type=int,
+        default=100_000,
+        metavar="N",
+        help="refuse tasks with more reachable states (default 100000)",
+    )
     return parser
 
 

@@ -56,12 +56,12 @@ def _without_costs(domain: s.Domain, problem: s.Problem) -> tuple[str, str]:
     return str(dom), str(prob)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def plangate_task(domain: Path, problem: Path) -> Task:
     return load_task(domain, problem)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def pyperplan_task(domain: Path, problem: Path) -> Any:
     """pyperplan's grounded task (statics kept in states so states compare whole)."""
     from pyperplan import grounding
@@ -95,7 +95,7 @@ def norm(name: str) -> str:
     return name.lower().replace("_", "-").replace("( ", "(").replace(" )", ")").strip()
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def up_problem(domain: Path, problem: Path) -> Any:
     from unified_planning.io import PDDLReader
     from unified_planning.shortcuts import get_environment

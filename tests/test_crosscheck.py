@@ -125,7 +125,9 @@ def _adl_walk(pair: tuple[Path, Path], data: st.DataObject, steps: int) -> None:
 
     task = plangate_task(*pair)
     if len(task.operators) > UP_MAX_OPS:
-        pytest.skip(f"{len(task.operators)} ground actions: too slow for unified-planning's simulator")
+        pytest.skip(
+            f"{len(task.operators)} ground actions: too slow for unified-planning's simulator"
+        )
     problem = up_problem(*pair)
     sim = SequentialSimulator(problem)
     state = task.initial

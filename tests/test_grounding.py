@@ -22,13 +22,21 @@ def names(task: Task, state: int) -> list[str]:
 
 
 def test_blocksworld_example_counts_and_order() -> None:
-    task = load_task(EXAMPLES / "blocksworld/domain.pddl", EXAMPLES / "blocksworld/problem-2steps.pddl")
+    task = load_task(
+        EXAMPLES / "blocksworld/domain.pddl", EXAMPLES / "blocksworld/problem-2steps.pddl"
+    )
     # 4 blocks: pick-up 4, put-down 4, stack 12, unstack 12 (x != y not required, but
     # (stack x x) needs (clear x) and (holding x) at once: unreachable, pruned)
     assert names(task, task.initial) == ["(pick-up a)", "(pick-up d)", "(unstack b c)"]
     assert task.atoms(task.initial) == [
-        "(clear a)", "(clear b)", "(clear d)", "(handempty)", "(on b c)",
-        "(ontable a)", "(ontable c)", "(ontable d)",
+        "(clear a)",
+        "(clear b)",
+        "(clear d)",
+        "(handempty)",
+        "(on b c)",
+        "(ontable a)",
+        "(ontable c)",
+        "(ontable d)",
     ]
     op = task.operator("unstack", ("b", "c"))
     assert op is not None
@@ -104,9 +112,7 @@ def test_adl_semantics() -> None:
 
 
 def test_unreachable_goal_fact_makes_goal_impossible() -> None:
-    task = task_of(
-        ADL, ADL_PROBLEM.replace("(at ball r3)", "(at ball r3) (door r3 r1)")
-    )
+    task = task_of(ADL, ADL_PROBLEM.replace("(at ball r3)", "(at ball r3) (door r3 r1)"))
     assert task.goal.impossible
     assert not task.is_goal(task.initial)
 

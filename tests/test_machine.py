@@ -121,9 +121,9 @@ def test_parse_wrong_type() -> None:
 
 
 def test_output_and_step(machine: MealyMachine) -> None:
-    parsed, out = machine.step(machine.initial, "unstack b c")
+    _, out = machine.step(machine.initial, "unstack b c")
     assert out.valid and not out.goal_reached and out.state != machine.initial
-    parsed, out = machine.step(machine.initial, "pick-up c")
+    _, out = machine.step(machine.initial, "pick-up c")
     assert not out.valid and out.state == machine.initial and out.unmet == ("(clear c)",)
 
 
@@ -135,7 +135,9 @@ def test_explore_and_dot(machine: MealyMachine) -> None:
     assert space.num_goal_states == int(space.goal.sum()) > 0
     edges = list(space.out_edges(0))
     assert sorted(machine.task.operators[o].name for o, _ in edges) == [
-        "pick-up", "pick-up", "unstack"
+        "pick-up",
+        "pick-up",
+        "unstack",
     ]
     dot = space.to_dot()
     assert dot.startswith("digraph") and dot.count(" -> ") == 272 + 1

@@ -45,8 +45,9 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 
 def test_cli_parse_json(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "parse", str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl"),
-                       "--json")
+    code, out, _ = run(
+        capsys, "parse", str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl"), "--json"
+    )
     assert code == 0
     info = json.loads(out)
     assert info["schemas"] == 4 and info["objects"] == 4 and info["predicates"] == 5
@@ -56,47 +57,75 @@ def test_cli_parse_json(capsys: pytest.CaptureFixture[str]) -> None:
 def test_cli_actions_after_plan(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, out, _ = run(capsys, "actions", str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl"))
     assert code == 0 and "1. (pick-up a)" in out and "3. (unstack b c)" in out
-    code, out, _ = run(capsys, "actions", str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl"),
-                       "--plan", str(BW / "plan-2steps.txt"), "--json")
+    code, out, _ = run(
+        capsys,
+        "actions",
+        str(BW / "domain.pddl"),
+        str(BW / "problem-2steps.pddl"),
+        "--plan",
+        str(BW / "plan-2steps.txt"),
+        "--json",
+    )
     info = json.loads(out)
     assert code == 0 and info["goal_reached"] and info["steps_applied"] == 2
     bad = tmp_path / "bad.txt"
     bad.write_text("(unstack b c)\n(pick-up c)\n")
-    code, out, _ = run(capsys, "actions", str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl"),
-                       "--plan", str(bad))
+    code, out, _ = run(
+        capsys,
+        "actions",
+        str(BW / "domain.pddl"),
+        str(BW / "problem-2steps.pddl"),
+        "--plan",
+        str(bad),
+    )
     assert code == 1
     assert "step 2 (pick-up c) is invalid" in out and "(handempty)" in out
 
 
 def test_cli_fsm_dot_and_limit(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     dot = tmp_path / "m.dot"
-    code, out, _ = run(capsys, "fsm", str(BW / "domain.pddl"), str(BW / "problem-tower.pddl"),
-                       "--dot", str(dot), "--json")
+    code, out, _ = run(
+        capsys,
+        "fsm",
+        str(BW / "domain.pddl"),
+        str(BW / "problem-tower.pddl"),
+        "--dot",
+        str(dot),
+        "--json",
+    )
     info = json.loads(out)
     assert code == 0 and info["task_states"] == 125 and info["states"] == 127
     assert dot.read_text().startswith("digraph")
-    code, _, err = run(capsys, "fsm", str(BW / "domain.pddl"), str(BW / "problem-tower.pddl"),
-                       "--max-states", "10")
+    code, _, err = run(
+        capsys, "fsm", str(BW / "domain.pddl"), str(BW / "problem-tower.pddl"), "--max-states", "10"
+    )
     assert code == 2 and "more than 10 states" in err
 
 
 def test_cli_bad_files(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    code, _, err = run(capsys, "parse", str(tmp_path / "none.pddl"), str(BW / "problem-2steps.pddl"))
+    code, _, err = run(
+        capsys, "parse", str(tmp_path / "none.pddl"), str(BW / "problem-2steps.pddl")
+    )
     assert code == 2 and "not found" in err and err.count("\n") == 1
 
 
 @pytest.mark.parametrize("domain_dir", DOMAINS, ids=[d.name for d in DOMAINS])
-def test_cli_on_every_benchmark_domain(capsys: pytest.CaptureFixture[str], domain_dir: Path) -> None:
+def test_cli_on_every_benchmark_domain(
+    capsys: pytest.CaptureFixture[str], domain_dir: Path
+) -> None:
     d = str(domain_dir / "domain.pddl")
     p = str(sorted((domain_dir / "instances").glob("*.pddl"))[0])
     assert run(capsys, "parse", d, p, "--json")[0] == 0
     assert run(capsys, "actions", d, p, "--json")[0] == 0
-    code, out, err = run(capsys, "fsm", d, p, "--max-states", "3000", "--json")
+    code, _, err = run(capsys, "fsm", d, p, "--max-states", "3000", "--json")
     assert code == 0 or (code == 2 and "more than 3000 states" in err)
 
 
 def test_console_script_entry_point() -> None:
     proc = subprocess.run(
-        [sys.executable, "-m", "plangate.cli", "--help"], capture_output=True, text=True, check=False
+        [sys.executable, "-m", "plangate.cli", "--help"],
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert proc.returncode == 0 and "actions" in proc.stdout

@@ -46,7 +46,7 @@ class StateSpace:
 
     @property
     def num_edges(self) -> int:
-        return int(len(self.src))
+        return len(self.src)
 
     @property
     def num_goal_states(self) -> int:
@@ -66,7 +66,7 @@ class StateSpace:
 
     def to_dot(self, max_label_facts: int = 12) -> str:
         """Graphviz DOT text: nodes labelled with their facts, edges with actions."""
-        lines = ["digraph plangate {", "  rankdir=LR;", '  node [shape=box, fontsize=9];']
+        lines = ["digraph plangate {", "  rankdir=LR;", "  node [shape=box, fontsize=9];"]
         for i, st in enumerate(self.states):
             atoms = self.task.atoms(st)
             label = "\\n".join(atoms[:max_label_facts])
@@ -76,7 +76,7 @@ class StateSpace:
             if i == 0:
                 style += ", style=bold"
             lines.append(f'  s{i} [label="{label}"{style}];')
-        lines.append('  start [shape=point];')
+        lines.append("  start [shape=point];")
         lines.append("  start -> s0;")
         ops = self.task.operators
         for a, o, b in zip(self.src.tolist(), self.op.tolist(), self.dst.tolist(), strict=True):
@@ -112,16 +112,26 @@ def explore(
 
 
 def _finish(
-    task: Task, states: list[int], index: dict[int, int], edges: tuple[list[int], list[int], list[int]],
-    expanded: int, generated: int,
+    task: Task,
+    states: list[int],
+    index: dict[int, int],
+    edges: tuple[list[int], list[int], list[int]],
+    expanded: int,
+    generated: int,
 ) -> StateSpace:
     import numpy as np
 
     goal = np.fromiter((task.is_goal(s) for s in states), dtype=bool, count=len(states))
     return StateSpace(
-        task, states, index,
-        np.asarray(edges[0], dtype=np.int32), np.asarray(edges[1], dtype=np.int32),
-        np.asarray(edges[2], dtype=np.int32), goal, expanded, generated,
+        task,
+        states,
+        index,
+        np.asarray(edges[0], dtype=np.int32),
+        np.asarray(edges[1], dtype=np.int32),
+        np.asarray(edges[2], dtype=np.int32),
+        goal,
+        expanded,
+        generated,
     )
 
 
@@ -178,9 +188,11 @@ def _op_arrays(task: Task, nwords: int) -> tuple[np.ndarray, ...]:
         pre = op.precondition
         if pre.impossible:
             continue
-        alts = [(pre.pos | p, pre.neg | n) for p, n in pre.clauses] if pre.clauses else [
-            (pre.pos, pre.neg)
-        ]
+        alts = (
+            [(pre.pos | p, pre.neg | n) for p, n in pre.clauses]
+            if pre.clauses
+            else [(pre.pos, pre.neg)]
+        )
         for pos, neg in alts:
             rows_pos.append(_words(pos, nwords))
             rows_neg.append(_words(neg, nwords))
@@ -304,7 +316,9 @@ def _explore_numpy(task: Task, max_states: int, truncate: bool) -> StateSpace:
     g = task.goal
     if g.is_conjunctive and not g.impossible:
         goal = np.ones(len(all_rows), dtype=bool)
-        for w, (gp, gn) in enumerate(zip(_words(g.pos, nwords), _words(g.neg, nwords), strict=True)):
+        for w, (gp, gn) in enumerate(
+            zip(_words(g.pos, nwords), _words(g.neg, nwords), strict=True)
+        ):
             if gp:
                 goal &= (all_rows[:, w] & np.uint64(gp)) == np.uint64(gp)
             if gn:
@@ -316,6 +330,14 @@ def _explore_numpy(task: Task, max_states: int, truncate: bool) -> StateSpace:
         return np.concatenate(parts).astype(np.int32) if parts else np.zeros(0, np.int32)
 
     return StateSpace(
-        task, states, state_index, cat(src_parts), cat(op_parts), cat(dst_parts), goal,
-        expanded, generated, complete,
+        task,
+        states,
+        state_index,
+        cat(src_parts),
+        cat(op_parts),
+        cat(dst_parts),
+        goal,
+        expanded,
+        generated,
+        complete,
     )

@@ -173,7 +173,10 @@ class MealyMachine:
         if schema is None:
             known = ", ".join(sorted(self._schemas))
             return Parsed(
-                text, Verdict.UNKNOWN_ACTION, name=name, args=args,
+                text,
+                Verdict.UNKNOWN_ACTION,
+                name=name,
+                args=args,
                 reason=f"unknown action '{name}'; the actions are {known}",
             )
         name = schema.name
@@ -181,20 +184,29 @@ class MealyMachine:
         if len(args) != len(params):
             sig = " ".join(p.name for p in params)
             return Parsed(
-                text, Verdict.WRONG_ARITY, name=name, args=args,
+                text,
+                Verdict.WRONG_ARITY,
+                name=name,
+                args=args,
                 reason=f"'{name}' takes {len(params)} argument{'s' if len(params) != 1 else ''} "
                 f"({name} {sig}), but {len(args)} {'was' if len(args) == 1 else 'were'} given",
             )
         for arg, param in zip(args, params, strict=True):
             if arg not in self._types:
                 return Parsed(
-                    text, Verdict.UNKNOWN_OBJECT, name=name, args=args,
+                    text,
+                    Verdict.UNKNOWN_OBJECT,
+                    name=name,
+                    args=args,
                     reason=f"unknown object '{arg}'",
                 )
             if arg not in self.task.world.objects(param.types):
                 have = " or ".join(self._types[arg])
                 return Parsed(
-                    text, Verdict.WRONG_TYPE, name=name, args=args,
+                    text,
+                    Verdict.WRONG_TYPE,
+                    name=name,
+                    args=args,
                     reason=f"'{arg}' is of type {have}, but parameter {param.name} of '{name}' "
                     f"must be of type {' or '.join(param.types)}",
                 )
@@ -204,10 +216,16 @@ class MealyMachine:
         if op is not None:
             unmet = tuple(op.precondition.unmet(state, self.task.facts))
         else:
-            unmet = tuple(self._unmet_lifted(name, args, state)) or ("(the action can never apply)",)
+            unmet = tuple(self._unmet_lifted(name, args, state)) or (
+                "(the action can never apply)",
+            )
         shown = f"({name}{' ' if args else ''}{' '.join(args)})"
         return Parsed(
-            text, Verdict.INAPPLICABLE, op, name, args,
+            text,
+            Verdict.INAPPLICABLE,
+            op,
+            name,
+            args,
             reason=f"{shown} is not applicable: unmet precondition"
             f"{'s' if len(unmet) != 1 else ''} {', '.join(unmet)}",
             unmet=unmet,

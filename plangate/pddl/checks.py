@@ -113,7 +113,9 @@ class _Checker:
             for t in item.types:
                 self.check_type(t, item.loc)
             if item.name in seen:
-                raise PddlSemanticError(f"{what} '{item.name}' is declared twice", self.loc(item.loc))
+                raise PddlSemanticError(
+                    f"{what} '{item.name}' is declared twice", self.loc(item.loc)
+                )
             seen.add(item.name)
 
     def check_term(self, term: str, scope: set[str], loc: Loc | None, where: str) -> None:
@@ -148,13 +150,16 @@ class _Checker:
                 raise PddlSemanticError(
                     f"predicate '{atom.predicate}' takes {len(pred.parameters)} argument"
                     f"{'' if len(pred.parameters) == 1 else 's'} ({params}), "
-                    f"but {len(atom.args)} {'is' if len(atom.args) == 1 else 'are'} given in {atom}",
+                    f"but {len(atom.args)} {'is' if len(atom.args) == 1 else 'are'} "
+                    f"given in {atom}",
                     self.loc(atom.loc),
                 )
         for term in atom.args:
             self.check_term(term, scope, atom.loc, where)
 
-    def check_formula(self, f: s.Formula, scope: set[str], where: str, negated: bool = False) -> None:
+    def check_formula(
+        self, f: s.Formula, scope: set[str], where: str, negated: bool = False
+    ) -> None:
         if isinstance(f, s.Atom):
             self.check_atom(f, scope, where)
             if negated and f.predicate != "=":

@@ -143,9 +143,8 @@ class World:
         elif isinstance(effect, s.EffectForall):
             for b in self.bindings(effect.variables, binding):
                 yield from self.relaxed_adds(effect.effect, b, reached)
-        elif isinstance(effect, s.When):
-            if self.relaxed(nnf(effect.condition), binding, reached):
-                yield from self.relaxed_adds(effect.effect, binding, reached)
+        elif isinstance(effect, s.When) and self.relaxed(nnf(effect.condition), binding, reached):
+            yield from self.relaxed_adds(effect.effect, binding, reached)
 
     # -------------------------------------------------------------- ground
     def ground(
@@ -187,7 +186,9 @@ class World:
         raise TypeError(f"not in negation normal form: {formula}")  # pragma: no cover
 
     # -------------------------------------------------------------- exact
-    def holds(self, formula: s.Formula, binding: Binding, true_fact: Callable[[Fact], bool]) -> bool:
+    def holds(
+        self, formula: s.Formula, binding: Binding, true_fact: Callable[[Fact], bool]
+    ) -> bool:
         """Exact evaluation of an NNF formula; ``true_fact`` answers fluent facts."""
         if isinstance(formula, s.Atom):
             args = substitute(formula.args, binding)

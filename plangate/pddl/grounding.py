@@ -70,9 +70,7 @@ class _Schema:
 
 
 def _mentions_fluent(formula: s.Formula, fluents: frozenset[str]) -> bool:
-    return any(
-        isinstance(f, s.Atom) and f.predicate in fluents for f in s.subformulas(formula)
-    )
+    return any(isinstance(f, s.Atom) and f.predicate in fluents for f in s.subformulas(formula))
 
 
 def _has_when(effect: s.Effect | None) -> bool:
@@ -99,8 +97,8 @@ def objects_by_type(domain: s.Domain, problem: s.Problem) -> dict[str, tuple[str
 
     result: dict[str, dict[str, None]] = {t: {} for t in parents}
     for obj in (*domain.constants, *problem.objects):
-        for t in obj.types:
-            for a in ancestors(t):
+        for type_name in obj.types:
+            for a in ancestors(type_name):
                 result.setdefault(a, {})[obj.name] = None
     return {t: tuple(objs) for t, objs in result.items()}
 
@@ -164,9 +162,7 @@ class _Grounder:
             else:
                 static.setdefault(element.predicate, set()).add(element.args)
         self.world = World(objects_by_type(domain, problem), self.fluents, static)
-        self.relations: dict[str, _Relation] = {
-            p: _Relation(f) for p, f in static.items()
-        }
+        self.relations: dict[str, _Relation] = {p: _Relation(f) for p, f in static.items()}
         self.reached: dict[str, set[tuple[str, ...]]] = {p: set() for p in self.fluents}
         for pred in self.fluents:
             self.relations[pred] = _Relation()
@@ -232,14 +228,14 @@ class _Grounder:
                 return
             if k == 0 and delta is not None:
                 cands: list[tuple[str, ...]] | set[tuple[str, ...]] = [
-                    f for f in delta if all(f[p] == v for p, v in zip(positions, key))
+                    f for f in delta if all(f[p] == v for p, v in zip(positions, key, strict=True))
                 ]
             else:
                 cands = rel.lookup(tuple(positions), tuple(key))
             for fact in cands:
                 added: list[str] = []
                 ok = True
-                for a, v in zip(atom.args, fact):
+                for a, v in zip(atom.args, fact, strict=True):
                     if not a.startswith("?"):
                         continue
                     cur = binding.get(a)
@@ -329,7 +325,9 @@ class _Grounder:
         fid = fact_index.get
         uses_costs = self.problem.metric is not None and self.problem.metric.direction == "minimize"
         metric_name = self.problem.metric.expression.name if self.problem.metric else "total-cost"
-        ops: list[tuple[str, tuple[str, ...], Condition, int, int, list[ConditionalEffect], float]] = []
+        ops: list[
+            tuple[str, tuple[str, ...], Condition, int, int, list[ConditionalEffect], float]
+        ] = []
         for schema in self.schemas:
             action = schema.action
             self._current = action.name
@@ -344,7 +342,9 @@ class _Grounder:
                 effects: dict[object, list[int]] = {}
                 cost: list[float] = [0.0]
                 if action.effect is not None:
-                    self._effect(action.effect, binding, True, effects, cost, fact_index, metric_name)
+                    self._effect(
+                        action.effect, binding, True, effects, cost, fact_index, metric_name
+                    )
                 add, delete = effects.pop(True, [0, 0])
                 conditional = [
                     ConditionalEffect(Condition.compile(c), a, d) for c, (a, d) in effects.items()

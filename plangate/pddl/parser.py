@@ -14,12 +14,15 @@ from typing import Any
 from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import (
     UnexpectedCharacters,
+    UnexpectedEOF,
+    UnexpectedInput,
+    UnexpectedToken,
     VisitError,
 )
-from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from plangate.errors import Loc, PlangateError, PddlSyntaxError, UnsupportedFeatureError
+from plangate.errors import Loc, PddlSyntaxError, PlangateError, UnsupportedFeatureError
 from plangate.pddl import syntax as s
+from plangate.pddl.fastpath import Defer, fast_parse
 
 _GRAMMAR = Path(__file__).with_name("pddl.lark")
 
@@ -95,7 +98,8 @@ def _check_balance(text: str, file: str) -> None:
         elif ch == ")":
             if not stack:
                 raise PddlSyntaxError(
-                    "unbalanced parentheses: this ')' closes nothing", _loc_of(text, m.start(), file)
+                    "unbalanced parentheses: this ')' closes nothing",
+                    _loc_of(text, m.start(), file),
                 )
             stack.pop()
     if stack:
@@ -136,9 +140,7 @@ def _translate(err: UnexpectedInput, text: str, file: str, what: str) -> PddlSyn
     word = _word_at(text, pos)
     other = {"domain": "problem", "problem": "domain"}[what]
     if word.lower() == other:
-        return PddlSyntaxError(
-            f"this is a {other} file, but a {what} file was expected here", loc
-        )
+        return PddlSyntaxError(f"this is a {other} file, but a {what} file was expected here", loc)
     if word == ")" or word == "(":
         _check_balance(text, file)
     if word.startswith(":"):
@@ -150,8 +152,23 @@ def _translate(err: UnexpectedInput, text: str, file: str, what: str) -> PddlSyn
     return PddlSyntaxError(f"unexpected '{word}'; expected {expected}", loc)
 
 
-def parse_text(text: str, start: str, file: str = "<string>") -> Any:
-    """Parse ``text`` as ``start`` ('domain' or 'problem') into a syntax tree."""
+def parse_text(text: str, start: str, file: str = "<string>", *, fast: bool = True) -> Any:
+    """Parse ``text`` as ``start`` ('domain' or 'problem') into a syntax tree.
+
+    Well-formed text is read by the fast path (:mod:`plangate.pddl.fastpath`);
+    anything it does not recognise is parsed by the lark grammar, which gives
+    the error messages.
+    """
+    if fast:
+        try:
+            return fast_parse(text, start, file)
+        except Defer:
+            pass
+    return parse_lark(text, start, file)
+
+
+def parse_lark(text: str, start: str, file: str = "<string>") -> Any:
+    """Parse with the lark grammar only."""
     try:
         tree = _lark().parse(text, start=start)
     except UnexpectedInput as err:
@@ -171,7 +188,7 @@ def _t(token: Token) -> str:
 
 
 @v_args(meta=True)
-class _ToAst(Transformer):  # type: ignore[type-arg]
+class _ToAst(Transformer):  # type: ignore[type-arg,unused-ignore]
     """Builds the frozen syntax tree; method names follow the grammar's rules."""
 
     def __init__(self, file: str) -> None:
@@ -190,7 +207,7 @@ class _ToAst(Transformer):  # type: ignore[type-arg]
     def type_spec(self, meta: Any, children: list[Any]) -> tuple[str, ...]:
         return tuple(_t(c) for c in children)
 
-    def type_marker(self, meta: Any, children: list[Any]) -> Tree:  # type: ignore[type-arg]
+    def type_marker(self, meta: Any, children: list[Any]) -> Tree:  # type: ignore[type-arg,unused-ignore]
         return Tree("type_marker", [children[0]])
 
     def _typed(self, children: list[Any]) -> tuple[s.TypedName, ...]:
@@ -198,7 +215,7 @@ class _ToAst(Transformer):  # type: ignore[type-arg]
         pending: list[Token] = []
         for child in children:
             if isinstance(child, Tree):
-                types = child.children[0]
+                types: tuple[str, ...] = child.children[0]  # type: ignore[assignment]
                 out.extend(s.TypedName(_t(p), types, self._tok_loc(p)) for p in pending)
                 pending = []
             else:

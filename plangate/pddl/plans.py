@@ -59,13 +59,17 @@ def format_plan(plan: Sequence[Operator | PlanStep], cost: int | float | None = 
     """IPC plan text with a ``; cost = N (unit cost|general cost)`` footer."""
     lines = [str(step) for step in plan]
     if cost is None:
-        cost = sum(op.cost for op in plan if isinstance(op, Operator)) if all(
-            isinstance(op, Operator) for op in plan
-        ) else len(plan)
+        cost = (
+            sum(op.cost for op in plan if isinstance(op, Operator))
+            if all(isinstance(op, Operator) for op in plan)
+            else len(plan)
+        )
     unit = all(isinstance(op, Operator) and op.cost == 1 for op in plan)
     lines.append(f"; cost = {number_str(cost)} ({'unit cost' if unit else 'general cost'})")
     return "\n".join(lines) + "\n"
 
 
-def write_plan(path: str | Path, plan: Sequence[Operator | PlanStep], cost: int | float | None = None) -> None:
+def write_plan(
+    path: str | Path, plan: Sequence[Operator | PlanStep], cost: int | float | None = None
+) -> None:
     Path(path).write_text(format_plan(plan, cost), encoding="utf-8")

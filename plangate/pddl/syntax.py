@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 
 from plangate.errors import Loc
 
+
 def _no_compare() -> Loc | None:
-    return field(default=None, compare=False, repr=False, hash=False)  # type: ignore[no-any-return]
+    return field(default=None, compare=False, repr=False, hash=False)
 
 
 def _join(items: object) -> str:
@@ -348,7 +349,5 @@ def effect_nodes(effect: Effect) -> Iterator[Effect]:
     if isinstance(effect, EffectAnd):
         for arg in effect.args:
             yield from effect_nodes(arg)
-    elif isinstance(effect, EffectForall):
-        yield from effect_nodes(effect.effect)
-    elif isinstance(effect, When):
+    elif isinstance(effect, EffectForall | When):
         yield from effect_nodes(effect.effect)

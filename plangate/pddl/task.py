@@ -142,7 +142,9 @@ class Condition:
             if self.clauses is not None:
                 alts = [
                     "(and "
-                    + " ".join([facts[i] for i in _bits(p)] + [f"(not {facts[i]})" for i in _bits(n)])
+                    + " ".join(
+                        [facts[i] for i in _bits(p)] + [f"(not {facts[i]})" for i in _bits(n)]
+                    )
                     + ")"
                     for p, n in self.clauses
                 ]

@@ -1,0 +1,1 @@
+"""Instance generators, experiment runner and reports (imports every other layer)."""
