@@ -94,7 +94,7 @@ def _instances(tmp: Path) -> list[tuple[str, Path, Path]]:
 
 # --------------------------------------------------------------------- parse + ground
 def bench_parse(instances: list[tuple[str, Path, Path]], repeat: int) -> None:
-    print("\n## Parse + ground (best of %d, milliseconds)\n" % repeat)
+    print(f"\n## Parse + ground (best of {repeat}, milliseconds)\n")
     print(
         f"| {'instance':40s} | {'plangate':>9s} | {'pyperplan':>9s} | {'UP read':>9s} "
         f"| {'vs pyperplan':>12s} | {'vs UP':>7s} |"

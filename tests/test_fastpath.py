@@ -56,7 +56,10 @@ FILES += [(EXAMPLES / "blocksworld/domain.pddl", "domain")]
 FILES += [(p, "problem") for p in sorted((EXAMPLES / "blocksworld").glob("problem-*.pddl"))]
 
 
-@pytest.mark.parametrize(("path", "start"), FILES, ids=[f"{p.parent.name}/{p.name}" for p, _ in FILES])
+FILE_IDS = [f"{p.parent.name}/{p.name}" for p, _ in FILES]
+
+
+@pytest.mark.parametrize(("path", "start"), FILES, ids=FILE_IDS)
 def test_benchmark_files_take_the_fast_path_and_agree(path: Any, start: str) -> None:
     assert agree(path.read_text(), start), "a well-formed benchmark file should not defer"
 
@@ -77,8 +80,28 @@ SOURCES += [
     for d in DOMAINS
     if d.name.startswith(("assembly", "schedule", "barman", "elevator-adl"))
 ]
-NOISE = ["(", ")", "-", "and", "not", "=", ":action", ":effect", "either", "?x", "a", "1",
-         ":requirements", "(either", "when", "increase", ";", "\u00a0", "forall", ":parameters"]
+NOISE = [
+    "(",
+    ")",
+    "-",
+    "and",
+    "not",
+    "=",
+    ":action",
+    ":effect",
+    "either",
+    "?x",
+    "a",
+    "1",
+    ":requirements",
+    "(either",
+    "when",
+    "increase",
+    ";",
+    "\u00a0",
+    "forall",
+    ":parameters",
+]
 
 
 def _tokens(text: str) -> list[str]:
@@ -89,14 +112,19 @@ def _tokens(text: str) -> list[str]:
 @given(
     source=st.sampled_from(range(len(SOURCES))),
     edits=st.lists(
-        st.tuples(st.sampled_from(["del", "ins", "dup", "swap", "upper"]), st.integers(0, 10**6),
-                  st.sampled_from(NOISE)),
-        min_size=1, max_size=3,
+        st.tuples(
+            st.sampled_from(["del", "ins", "dup", "swap", "upper"]),
+            st.integers(0, 10**6),
+            st.sampled_from(NOISE),
+        ),
+        min_size=1,
+        max_size=3,
     ),
     as_problem=st.booleans(),
 )
-def test_mutations_never_diverge(source: int, edits: list[tuple[str, int, str]],
-                                 as_problem: bool) -> None:
+def test_mutations_never_diverge(
+    source: int, edits: list[tuple[str, int, str]], as_problem: bool
+) -> None:
     text = SOURCES[source] if not as_problem else PROBLEM
     toks = _tokens(text)
     for kind, pos, noise in edits:

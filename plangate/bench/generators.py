@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from pathlib import Path
 
@@ -26,7 +27,7 @@ def _tower_atoms(towers: list[list[str]]) -> list[str]:
     atoms = []
     for tower in towers:
         atoms.append(f"(ontable {tower[0]})")
-        atoms.extend(f"(on {up} {down})" for down, up in zip(tower, tower[1:], strict=False))
+        atoms.extend(f"(on {up} {down})" for down, up in itertools.pairwise(tower))
         atoms.append(f"(clear {tower[-1]})")
     return sorted(atoms)
 

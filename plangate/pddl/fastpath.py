@@ -21,7 +21,7 @@ from plangate.errors import Loc
 from plangate.pddl import syntax as s
 
 
-class Defer(Exception):  # noqa: N818 - a control-flow signal, not an error
+class Defer(Exception):  # a control-flow signal: the lark parser decides
     """The fast path does not handle this text; use the lark parser."""
 
 
@@ -108,9 +108,7 @@ class _Reader:
         return item.text.lower()
 
     def term(self, item: Item) -> str:
-        if not isinstance(item, _Tok) or not (
-            _NAME.match(item.text) or _VARIABLE.match(item.text)
-        ):
+        if not isinstance(item, _Tok) or not (_NAME.match(item.text) or _VARIABLE.match(item.text)):
             raise Defer
         return item.text.lower()
 
@@ -132,7 +130,7 @@ class _Reader:
                     raise Defer
                 spec = items[i + 1]
                 if isinstance(spec, _List):
-                    if not spec.items or self.word(spec.items[0]) != "either" or len(spec.items) < 2:
+                    if len(spec.items) < 2 or self.word(spec.items[0]) != "either":
                         raise Defer
                     types = tuple(self.name(x) for x in spec.items[1:])
                 else:
@@ -187,7 +185,8 @@ class _Reader:
         if not item.items:
             raise Defer
         return s.FluentTerm(
-            self.name(item.items[0]), tuple(self.term(x) for x in item.items[1:]),
+            self.name(item.items[0]),
+            tuple(self.term(x) for x in item.items[1:]),
             self.loc(item.pos),
         )
 
@@ -339,7 +338,9 @@ class _Reader:
                 raise Defer
             out.append(
                 s.Function(
-                    self.name(it.items[0]), self.typed(it.items[1:], _VARIABLE), "number",
+                    self.name(it.items[0]),
+                    self.typed(it.items[1:], _VARIABLE),
+                    "number",
                     self.loc(it.pos),
                 )
             )
@@ -397,9 +398,7 @@ class _Reader:
                 if len(args) != 1:
                     raise Defer
                 g = args[0]
-                goals.append(
-                    s.And(()) if isinstance(g, _List) and not g.items else self.gd(g)
-                )
+                goals.append(s.And(()) if isinstance(g, _List) and not g.items else self.gd(g))
             elif h == ":metric":
                 if len(args) != 2 or self.word(args[0]) not in ("minimize", "maximize"):
                     raise Defer

@@ -15,8 +15,13 @@
 
 from __future__ import annotations
 
+import functools
+import itertools
+import operator
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from types import CodeType
+from typing import Any
 
 from plangate.errors import GroundingError
 from plangate.pddl import syntax as s
@@ -52,6 +57,137 @@ class _Relation:
         return index.get(key, [])
 
 
+class _Template:
+    """Instantiates an atom's arguments from a binding tuple (params in order)."""
+
+    __slots__ = ("consts", "getter", "predicate", "single")
+
+    def __init__(self, predicate: str, args: tuple[str, ...], params: tuple[str, ...]) -> None:
+        self.predicate = predicate
+        self.consts: tuple[str | int, ...] | None = None
+        idx = [params.index(a) if a in params else a for a in args]
+        self.single = len(idx) == 1
+        if all(isinstance(i, int) for i in idx) and idx:
+            self.getter: Any = operator.itemgetter(*idx)
+        else:
+            self.getter = None
+            self.consts = tuple(idx)
+
+    def __call__(self, binding: tuple[str, ...]) -> tuple[str, ...]:
+        if self.getter is not None:
+            value = self.getter(binding)
+            return (value,) if self.single else value
+        assert self.consts is not None
+        return tuple(binding[i] if isinstance(i, int) else i for i in self.consts)
+
+
+@dataclass
+class _Simple:
+    """A schema whose precondition is a conjunction of literals and whose effect is flat."""
+
+    pre: list[tuple[_Template, bool]]  # (atom, positive); '=' has predicate "="
+    adds: list[_Template]
+    deletes: list[_Template]
+    costs: list[s.Increase]
+
+
+def _simple(action: s.Action, params: tuple[str, ...]) -> _Simple | None:
+    pre: list[tuple[_Template, bool]] = []
+    if action.precondition is not None:
+        for part in conjuncts(action.precondition):
+            positive = not isinstance(part, s.Not)
+            atom = part.arg if isinstance(part, s.Not) else part
+            if not isinstance(atom, s.Atom):
+                return None
+            pre.append((_Template(atom.predicate, atom.args, params), positive))
+    adds: list[_Template] = []
+    deletes: list[_Template] = []
+    costs: list[s.Increase] = []
+    effects = (
+        (action.effect.args if isinstance(action.effect, s.EffectAnd) else (action.effect,))
+        if action.effect is not None
+        else ()
+    )
+    for e in effects:
+        if isinstance(e, s.Atom):
+            adds.append(_Template(e.predicate, e.args, params))
+        elif isinstance(e, s.Not) and isinstance(e.arg, s.Atom):
+            deletes.append(_Template(e.arg.predicate, e.arg.args, params))
+        elif isinstance(e, s.Increase):
+            costs.append(e)
+        else:
+            return None
+    return _Simple(pre, adds, deletes, costs)
+
+
+def _arg_expr(tmpl: _Template) -> str:
+    """Python source for the argument tuple of a template over the binding ``a``."""
+    if tmpl.getter is not None:
+        idx = tmpl.getter.__reduce__()[1]
+        parts = [f"a[{i}]" for i in idx]
+    else:
+        assert tmpl.consts is not None
+        parts = [f"a[{i}]" if isinstance(i, int) else repr(i) for i in tmpl.consts]
+    return "(" + "".join(p + ", " for p in parts) + ")"
+
+
+def _compile_simple(simple: _Simple, fluents: frozenset[str], world: World) -> Any:
+    """Generate ``build(a, fi) -> (pos, neg, add, delete) | None`` for a simple schema.
+
+    ``a`` is the binding tuple and ``fi`` the fact index; statics and equality
+    are decided inline. Generated code avoids the per-atom interpretation
+    overhead, which dominates grounding small tasks.
+    """
+    lines = ["def build(a, fi):", "    pos = neg = add = delete = 0", "    get = fi.get"]
+    env: dict[str, Any] = {}
+    for n, (tmpl, positive) in enumerate(simple.pre):
+        args = _arg_expr(tmpl)
+        if tmpl.predicate == "=":
+            op = "!=" if positive else "=="
+            lines.append(f"    if {args}[0] {op} {args}[1]: return None")
+        elif tmpl.predicate in fluents:
+            lines.append(f"    f = get(({tmpl.predicate!r}, {args}))")
+            if positive:
+                lines.append("    if f is None: return None")
+                lines.append("    pos |= 1 << f")
+            else:
+                lines.append("    if f is not None: neg |= 1 << f")
+        else:
+            env[f"s{n}"] = world.static_facts.get(tmpl.predicate, frozenset())
+            test = "not in" if positive else "in"
+            lines.append(f"    if {args} {test} s{n}: return None")
+    for tmpl in simple.adds:
+        lines.append(f"    add |= 1 << fi[({tmpl.predicate!r}, {_arg_expr(tmpl)})]")
+    for tmpl in simple.deletes:
+        lines.append(f"    f = get(({tmpl.predicate!r}, {_arg_expr(tmpl)}))")
+        lines.append("    if f is not None: delete |= 1 << f")
+    lines.append("    if pos & neg: return None")
+    lines.append("    return pos, neg, add, delete")
+    lines.append("def adds(a):")
+    lines.append(
+        "    return [" + "".join(f"({t.predicate!r}, {_arg_expr(t)}), " for t in simple.adds) + "]"
+    )
+    exec(_code("\n".join(lines)), env)  # source built above from checked names
+    return env["build"], env["adds"]
+
+
+@functools.lru_cache(maxsize=512)
+def _code(source: str) -> CodeType:
+    """Compiled generated source (a pure memo: the same schema compiles once per process)."""
+    return compile(source, "<plangate-grounding>", "exec")
+
+
+@dataclass
+class _Step:
+    """One atom of a join: which arguments are known, which bind new parameters."""
+
+    predicate: str
+    positions: tuple[int, ...]
+    sources: list[tuple[int | None, str]]  # (parameter index, or None and a constant)
+    new: list[tuple[int, int]]  # (argument position, parameter index)
+    repeat: list[tuple[int, int]]  # argument positions that must be equal
+
+
 @dataclass
 class _Schema:
     action: s.Action
@@ -63,10 +199,13 @@ class _Schema:
     dynamic_rest: list[s.Formula]
     precondition: s.Formula | None
     has_when: bool
+    simple: _Simple | None
+    compiled: Any = None
     accepted: dict[tuple[str, ...], None] = field(default_factory=dict)
     pending: set[tuple[str, ...]] = field(default_factory=set)
     rejected: set[tuple[str, ...]] = field(default_factory=set)
     orders: dict[int, list[int]] = field(default_factory=dict)
+    plans: dict[int, list[_Step]] = field(default_factory=dict)
 
 
 def _mentions_fluent(formula: s.Formula, fluents: frozenset[str]) -> bool:
@@ -143,6 +282,7 @@ def _make_schema(action: s.Action, world: World, fluents: frozenset[str]) -> _Sc
         dynamic_rest=dynamic_rest,
         precondition=pre,
         has_when=_has_when(action.effect),
+        simple=_simple(action, params),
     )
 
 
@@ -170,6 +310,9 @@ class _Grounder:
             self.reached[pred].add(args)
             self.relations[pred].add(args)
         self.schemas = [_make_schema(a, self.world, self.fluents) for a in domain.actions]
+        for schema in self.schemas:
+            if schema.simple is not None:
+                schema.compiled = _compile_simple(schema.simple, self.fluents, self.world)
         self._current = ""
 
     # ------------------------------------------------------------------ join
@@ -200,87 +343,112 @@ class _Grounder:
         schema.orders[first] = order
         return order
 
-    def _join(
-        self, schema: _Schema, first: int, delta: set[tuple[str, ...]] | None
-    ) -> Iterator[tuple[str, ...]]:
-        atoms = schema.join_atoms
-        order = self._order(schema, first)
+    def _plan(self, schema: _Schema, first: int) -> list[_Step]:
+        """Join steps for the atoms in the order chosen by :meth:`_order`."""
+        cached = schema.plans.get(first)
+        if cached is not None:
+            return cached
         index_of = {p: i for i, p in enumerate(schema.params)}
-        binding: dict[str, str] = {}
-        free = [p for p in schema.params if not any(p in a.args for a in atoms)]
-
-        def extend(k: int) -> Iterator[tuple[str, ...]]:
-            if k == len(order):
-                yield from self._free(schema, binding, free, 0)
-                return
-            atom = atoms[order[k]]
+        bound: set[str] = set()
+        steps: list[_Step] = []
+        for ai in self._order(schema, first):
+            atom = schema.join_atoms[ai]
             positions: list[int] = []
-            key: list[str] = []
+            sources: list[tuple[int | None, str]] = []
+            new: list[tuple[int, int]] = []
+            repeat: list[tuple[int, int]] = []
+            local: dict[str, int] = {}
             for i, a in enumerate(atom.args):
                 if not a.startswith("?"):
                     positions.append(i)
-                    key.append(a)
-                elif a in binding:
+                    sources.append((None, a))
+                elif a in bound:
                     positions.append(i)
-                    key.append(binding[a])
-            rel = self.relations.get(atom.predicate)
+                    sources.append((index_of[a], ""))
+                elif a in local:
+                    repeat.append((i, local[a]))
+                else:
+                    local[a] = i
+                    new.append((i, index_of[a]))
+            bound.update(local)
+            steps.append(_Step(atom.predicate, tuple(positions), sources, new, repeat))
+        schema.plans[first] = steps
+        return steps
+
+    def _join(
+        self, schema: _Schema, first: int, delta: set[tuple[str, ...]] | None
+    ) -> Iterator[tuple[str, ...]]:
+        steps = self._plan(schema, first)
+        nsteps = len(steps)
+        domain_sets = schema.domain_sets
+        in_atoms = {i for st in steps for _, i in st.new}
+        free = [i for i in range(len(schema.params)) if i not in in_atoms]
+        b: list[str] = [""] * len(schema.params)
+        relations = self.relations
+
+        def extend(k: int) -> Iterator[tuple[str, ...]]:
+            if k == nsteps:
+                if not free:
+                    yield tuple(b)
+                else:
+                    for values in itertools.product(*(schema.domains[i] for i in free)):
+                        for i, v in zip(free, values, strict=True):
+                            b[i] = v
+                        yield tuple(b)
+                return
+            st = steps[k]
+            rel = relations.get(st.predicate)
             if rel is None:
                 return
+            key = tuple(b[src] if src is not None else c for src, c in st.sources)
             if k == 0 and delta is not None:
-                cands: list[tuple[str, ...]] | set[tuple[str, ...]] = [
-                    f for f in delta if all(f[p] == v for p, v in zip(positions, key, strict=True))
+                pos = st.positions
+                cands: Any = [
+                    f for f in delta if all(f[p] == v for p, v in zip(pos, key, strict=True))
                 ]
             else:
-                cands = rel.lookup(tuple(positions), tuple(key))
+                cands = rel.lookup(st.positions, key)
+            new = st.new
+            repeat = st.repeat
             for fact in cands:
-                added: list[str] = []
                 ok = True
-                for a, v in zip(atom.args, fact, strict=True):
-                    if not a.startswith("?"):
-                        continue
-                    cur = binding.get(a)
-                    if cur is None:
-                        if a not in index_of or v not in schema.domain_sets[index_of[a]]:
-                            ok = False
-                            break
-                        binding[a] = v
-                        added.append(a)
-                    elif cur != v:
+                for i, pi in new:
+                    v = fact[i]
+                    if v not in domain_sets[pi]:
                         ok = False
                         break
+                    b[pi] = v
+                if ok and repeat:
+                    ok = all(fact[i] == fact[j] for i, j in repeat)
                 if ok:
                     yield from extend(k + 1)
-                for a in added:
-                    del binding[a]
 
         yield from extend(0)
-
-    def _free(
-        self, schema: _Schema, binding: dict[str, str], free: list[str], k: int
-    ) -> Iterator[tuple[str, ...]]:
-        if k == len(free):
-            yield tuple(binding[p] for p in schema.params)
-            return
-        p = free[k]
-        for obj in schema.domains[schema.params.index(p)]:
-            binding[p] = obj
-            yield from self._free(schema, binding, free, k + 1)
-        del binding[p]
 
     # ------------------------------------------------------------- fixpoint
     def _consider(self, schema: _Schema, args: tuple[str, ...], new: set[Fact]) -> None:
         if args in schema.accepted or args in schema.rejected:
             return
+        if schema.compiled is not None and not schema.static_rest and not schema.dynamic_rest:
+            schema.accepted[args] = None
+            new.update(schema.compiled[1](args))
+            return
         binding = dict(zip(schema.params, args, strict=True))
-        if not all(self.world.relaxed(f, binding, self.reached) for f in schema.static_rest):
+        if schema.static_rest and not all(
+            self.world.relaxed(f, binding, self.reached) for f in schema.static_rest
+        ):
             schema.rejected.add(args)
             return
-        if not all(self.world.relaxed(f, binding, self.reached) for f in schema.dynamic_rest):
+        if schema.dynamic_rest and not all(
+            self.world.relaxed(f, binding, self.reached) for f in schema.dynamic_rest
+        ):
             schema.pending.add(args)
             return
         schema.pending.discard(args)
         schema.accepted[args] = None
-        if schema.action.effect is not None:
+        if schema.compiled is not None:
+            new.update(schema.compiled[1](args))
+        elif schema.action.effect is not None:
             new.update(self.world.relaxed_adds(schema.action.effect, binding, self.reached))
 
     def reach(self) -> None:
@@ -332,6 +500,11 @@ class _Grounder:
             action = schema.action
             self._current = action.name
             for args in schema.accepted:
+                if schema.simple is not None:
+                    op = self._build_simple(schema, args, fact_index, uses_costs, metric_name)
+                    if op is not None:
+                        ops.append((action.name, args, *op))
+                    continue
                 binding = dict(zip(schema.params, args, strict=True))
                 if schema.precondition is not None:
                     pre = Condition.compile(self.world.ground(schema.precondition, binding, fid))
@@ -378,6 +551,32 @@ class _Grounder:
             world=self.world,
             objects=tuple(dict.fromkeys(objects)),
         )
+
+    def _build_simple(
+        self,
+        schema: _Schema,
+        args: tuple[str, ...],
+        fact_index: dict[Fact, int],
+        uses_costs: bool,
+        metric_name: str,
+    ) -> tuple[Condition, int, int, list[ConditionalEffect], int | float] | None:
+        simple = schema.simple
+        assert simple is not None
+        try:
+            result = schema.compiled[0](args, fact_index)
+        except KeyError as err:
+            raise GroundingError(f"internal error: added fact {err} was not reached") from None
+        if result is None:
+            return None
+        pos, neg, add, delete = result
+        value: int | float = 1
+        if uses_costs:
+            cost = [0.0]
+            binding = dict(zip(schema.params, args, strict=True))
+            for inc in simple.costs:
+                self._effect(inc, binding, True, {}, cost, fact_index, metric_name)
+            value = int(cost[0]) if cost[0].is_integer() else cost[0]
+        return Condition(pos, neg), add, delete, [], value
 
     def _effect(
         self,
