@@ -25,7 +25,8 @@ class Defer(Exception):  # a control-flow signal: the lark parser decides
     """The fast path does not handle this text; use the lark parser."""
 
 
-_TOKEN = re.compile(r"[ \t\f\r\n]+|;[^\n]*|\(|\)|[^ \t\f\r\n();]+")
+# Whitespace (" \t\f\r\n", as in the grammar) is the only text no alternative matches.
+_TOKEN = re.compile(r";[^\n]*|\(|\)|[^ \t\f\r\n();]+")
 _NAME = re.compile(r"[a-z_][a-z0-9_\-]*\Z", re.IGNORECASE)
 _VARIABLE = re.compile(r"\?[a-z_][a-z0-9_\-]*\Z", re.IGNORECASE)
 _REQUIREMENT = re.compile(r":[a-z][a-z0-9_\-]*\Z", re.IGNORECASE)
@@ -60,9 +61,6 @@ def _read(text: str) -> _List:
     top: _List | None = None
     for m in _TOKEN.finditer(text):
         tok = m.group()
-        c = tok[0]
-        if c in " \t\f\r\n;":
-            continue
         if tok == "(":
             node = _List(m.start())
             if stack:
@@ -76,7 +74,7 @@ def _read(text: str) -> _List:
             done = stack.pop()
             if not stack:
                 top = done
-        else:
+        elif tok[0] != ";":
             if not stack:
                 raise Defer
             stack[-1].items.append(_Tok(tok, m.start()))
