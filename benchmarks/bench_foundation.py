@@ -122,16 +122,19 @@ def bench_parse(instances: list[tuple[str, Path, Path]], repeat: int) -> None:
 
 
 # --------------------------------------------------------------------- successors
-def _bfs_pyperplan(task: Any, max_states: int, seconds: float) -> tuple[int, int, float]:
-    seen = {task.initial_state}
-    frontier = [task.initial_state]
+def _bfs(
+    initial: Any, successors: Callable[[Any], Any], max_states: int, seconds: float
+) -> tuple[int, int, float]:
+    """Bounded breadth-first search over any successor function: (expanded, generated, s)."""
+    seen = {initial}
+    frontier = [initial]
     expanded = generated = 0
     t0 = time.perf_counter()
     while frontier:
         nxt = []
         for state in frontier:
             expanded += 1
-            for _op, succ in task.get_successor_states(state):
+            for succ in successors(state):
                 generated += 1
                 if succ not in seen:
                     seen.add(succ)
@@ -140,31 +143,24 @@ def _bfs_pyperplan(task: Any, max_states: int, seconds: float) -> tuple[int, int
                 return expanded, generated, time.perf_counter() - t0
         frontier = nxt
     return expanded, generated, time.perf_counter() - t0
+
+
+def _bfs_pyperplan(task: Any, max_states: int, seconds: float) -> tuple[int, int, float]:
+    def successors(state: Any) -> list[Any]:
+        return [succ for _op, succ in task.get_successor_states(state)]
+
+    return _bfs(task.initial_state, successors, max_states, seconds)
 
 
 def _bfs_up(problem: Any, max_states: int, seconds: float) -> tuple[int, int, float]:
     from unified_planning.shortcuts import SequentialSimulator
 
     sim = SequentialSimulator(problem)
-    init = sim.get_initial_state()
-    t0 = time.perf_counter()
-    seen = {init}
-    frontier = [init]
-    expanded = generated = 0
-    while frontier:
-        nxt = []
-        for state in frontier:
-            expanded += 1
-            for action, params in sim.get_applicable_actions(state):
-                succ = sim.apply(state, action, params)
-                generated += 1
-                if succ not in seen:
-                    seen.add(succ)
-                    nxt.append(succ)
-            if len(seen) >= max_states or time.perf_counter() - t0 > seconds:
-                return expanded, generated, time.perf_counter() - t0
-        frontier = nxt
-    return expanded, generated, time.perf_counter() - t0
+
+    def successors(state: Any) -> list[Any]:
+        return [sim.apply(state, a, ps) for a, ps in sim.get_applicable_actions(state)]
+
+    return _bfs(sim.get_initial_state(), successors, max_states, seconds)
 
 
 def bench_successors(

@@ -13,7 +13,8 @@ from collections.abc import Iterable
 from plangate.errors import Loc, PddlSemanticError, PddlWarning, UnsupportedFeatureError
 from plangate.pddl import syntax as s
 
-SUPPORTED = {
+# What :adl stands for (PDDL 1.2 also allowed negation under :adl).
+_ADL_PARTS = {
     ":strips",
     ":typing",
     ":negative-preconditions",
@@ -23,9 +24,8 @@ SUPPORTED = {
     ":universal-preconditions",
     ":quantified-preconditions",
     ":conditional-effects",
-    ":adl",
-    ":action-costs",
 }
+SUPPORTED = _ADL_PARTS | {":adl", ":action-costs"}
 UNSUPPORTED = {
     ":durative-actions",
     ":duration-inequalities",
@@ -41,17 +41,7 @@ UNSUPPORTED = {
 NUMERIC = {":numeric-fluents", ":fluents"}
 
 _IMPLIES = {
-    ":adl": {
-        ":strips",
-        ":typing",
-        ":negative-preconditions",
-        ":disjunctive-preconditions",
-        ":equality",
-        ":existential-preconditions",
-        ":universal-preconditions",
-        ":quantified-preconditions",
-        ":conditional-effects",
-    },
+    ":adl": _ADL_PARTS,
     ":quantified-preconditions": {":existential-preconditions", ":universal-preconditions"},
     ":fluents": {":action-costs"},
     ":numeric-fluents": {":action-costs"},
