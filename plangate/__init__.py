@@ -37,6 +37,11 @@ _LAZY = {
     "parse_plan": "plangate.pddl.plans",
     "format_plan": "plangate.pddl.plans",
     "write_plan": "plangate.pddl.plans",
+    "validate": "plangate.verify.validate",
+    "distance": "plangate.verify.distance",
+    "DistanceOracle": "plangate.verify.distance",
+    "EpisodeMetrics": "plangate.verify.metrics",
+    "get_planner": "plangate.verify.planners",
 }
 
 if TYPE_CHECKING:
@@ -52,6 +57,10 @@ if TYPE_CHECKING:
     )
     from plangate.pddl.plans import format_plan, parse_plan, read_plan, write_plan
     from plangate.pddl.task import Operator, Task
+    from plangate.verify.distance import DistanceOracle, distance
+    from plangate.verify.metrics import EpisodeMetrics
+    from plangate.verify.planners import get_planner
+    from plangate.verify.validate import validate
 
 
 def __getattr__(name: str) -> Any:
@@ -64,7 +73,9 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "DistanceOracle",
     "Episode",
+    "EpisodeMetrics",
     "GroundingError",
     "MealyMachine",
     "Operator",
@@ -77,8 +88,10 @@ __all__ = [
     "StateLimitExceeded",
     "Task",
     "UnsupportedFeatureError",
+    "distance",
     "explore",
     "format_plan",
+    "get_planner",
     "load_domain",
     "load_problem",
     "load_task",
@@ -86,5 +99,6 @@ __all__ = [
     "parse_plan",
     "parse_problem",
     "read_plan",
+    "validate",
     "write_plan",
 ]

@@ -162,6 +162,66 @@ def cmd_fsm(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+# ------------------------------------------------------------------ validate
+def cmd_validate(args: argparse.Namespace) -> int:
+    from plangate.pddl.plans import read_plan
+    from plangate.verify.validate import validate
+
+    task = _load(args)
+    result = validate(task, read_plan(args.plan))
+    if args.json:
+        _emit(result.to_dict(task))
+    elif result.success:
+        print(f"valid plan: {result.length} steps, cost {result.cost}, reaches the goal")
+    elif result.valid:
+        print(
+            f"the plan is valid ({result.length} steps) but does not reach the goal; "
+            f"unmet goal: {' '.join(result.unmet_goal)}"
+        )
+    else:
+        print(f"invalid plan: step {result.failed_step} {result.failed_action}: {result.reason}")
+    return EXIT_OK if result.success else EXIT_NO
+
+
+# ------------------------------------------------------------------ optimal
+def cmd_optimal(args: argparse.Namespace) -> int:
+    from plangate.pddl.plans import format_plan
+    from plangate.verify.planners import get_planner
+    from plangate.verify.search import Limits
+
+    planner = get_planner(args.planner)
+    task = _load(args)
+    result = planner.plan(task, Limits(max_nodes=args.max_nodes, max_seconds=args.timeout))
+    if args.json:
+        out = result.to_dict()
+        _emit(
+            {
+                k: out[k]
+                for k in (
+                    "plan",
+                    "length",
+                    "cost",
+                    "planner",
+                    "seconds",
+                    "status",
+                    "optimal",
+                    "message",
+                )
+            }
+        )
+    elif result.solved and result.plan is not None:
+        print(format_plan(result.plan, result.cost), end="")
+        print(
+            f"; length = {result.length}, planner = {result.planner}, "
+            f"seconds = {result.seconds:.3f}"
+        )
+    else:
+        print(f"{result.planner}: {result.status.value}: {result.message}")
+    if result.solved:
+        return EXIT_OK
+    return EXIT_NO if result.status.value in ("unsolvable", "gave-up") else EXIT_BAD_INPUT
+
+
 # ------------------------------------------------------------------ main
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -190,6 +250,36 @@ def build_parser() -> argparse.ArgumentParser:
         default=100_000,
         metavar="N",
         help="refuse tasks with more reachable states (default 100000)",
+    )
+    p = sub.add_parser(
+        "validate",
+        help="replay a plan file and say whether it reaches the goal",
+        description="Exit 0: valid and reaches the goal; 1: it does not; 2: bad input.",
+    )
+    p.add_argument("domain", help="PDDL domain file")
+    p.add_argument("problem", help="PDDL problem file")
+    p.add_argument("plan", help="IPC plan file")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=cmd_validate)
+    from plangate.verify.planners import PLANNERS  # a plain dict; no heavy imports
+
+    p = task_cmd("optimal", "compute an optimal plan with a classical planner", cmd_optimal)
+    p.add_argument(
+        "--planner", default="builtin", choices=list(PLANNERS), help="planner (default: builtin)"
+    )
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=300.0,
+        metavar="S",
+        help="time limit in seconds (default 300)",
+    )
+    p.add_argument(
+        "--max-nodes",
+        type=int,
+        default=5_000_000,
+        metavar="N",
+        help="node limit of the built-in planner (default 5000000)",
     )
     return parser
 

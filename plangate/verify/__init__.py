@@ -1,0 +1,28 @@
+"""Ground truth: plan validation, classical planners, exact distances, episode metrics."""
+
+from plangate.verify.distance import DistanceOracle, distance
+from plangate.verify.metrics import EpisodeMetrics, compute_metrics, episode_metrics, plan_metrics
+from plangate.verify.planners import PLANNERS, Planner, get_planner
+from plangate.verify.results import PlanResult, PlanStatus
+from plangate.verify.search import Limits, search
+from plangate.verify.validate import PlanStatus as ValidationStatus
+from plangate.verify.validate import ValidationResult, validate
+
+__all__ = [
+    "PLANNERS",
+    "DistanceOracle",
+    "EpisodeMetrics",
+    "Limits",
+    "PlanResult",
+    "PlanStatus",
+    "Planner",
+    "ValidationResult",
+    "ValidationStatus",
+    "compute_metrics",
+    "distance",
+    "episode_metrics",
+    "get_planner",
+    "plan_metrics",
+    "search",
+    "validate",
+]

@@ -1,0 +1,139 @@
+"""Exact distances between states and to the goal.
+
+For tasks whose reachable state space fits ``max_states``, the space is
+explored once and every query is answered from a backward search over the
+explicit graph (one search gives the distance of every state to the goal,
+or to one target state). Larger tasks fall back to the bounded built-in
+planner, cached by state. Nothing assumes that actions are reversible.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from typing import Any
+
+from plangate.errors import StateLimitExceeded
+from plangate.fsm.explore import StateSpace, explore
+from plangate.pddl.task import Condition, Task
+from plangate.verify.results import PlanStatus
+from plangate.verify.search import Limits, search, unit_costs
+
+INF = math.inf
+
+
+class DistanceOracle:
+    """Answers ``distance(state, target)`` queries for one task, with caches."""
+
+    def __init__(self, task: Task, max_states: int = 200_000, limits: Limits | None = None) -> None:
+        self.task = task
+        self.max_states = max_states
+        self.limits = limits or Limits()
+        self._space: StateSpace | None = None
+        self._tried = False
+        self._reverse: Any = None
+        self._to: dict[int | None, Any] = {}  # target (None: goal) -> distance array
+        self._cache: dict[tuple[int, int | None], float] = {}
+        self.unit = unit_costs(task)
+
+    @property
+    def space(self) -> StateSpace | None:
+        if not self._tried:
+            self._tried = True
+            try:
+                self._space = explore(self.task, self.max_states)
+            except StateLimitExceeded:
+                self._space = None
+        return self._space
+
+    def distance(self, state: int, target: int | None = None) -> float:
+        """Optimal steps (unit costs) or cost from ``state`` to the goal or to ``target``.
+
+        ``math.inf`` when the goal (or target) cannot be reached from ``state``.
+        Raises :class:`PlangateError` when the bounded search gives up.
+        """
+        space = self.space
+        if space is not None:
+            i = space.index.get(state)
+            if i is not None:
+                if target is not None and target not in space.index:
+                    return INF  # an unreachable target is not reachable from a reachable state
+                return float(self._distances(target)[i])
+        key = (state, target)
+        if key not in self._cache:
+            self._cache[key] = self._search(state, target)
+        return self._cache[key]
+
+    def _search(self, state: int, target: int | None) -> float:
+        from plangate.errors import PlangateError
+
+        goal = None
+        if target is not None:
+            goal = Condition(target, ~target & ((1 << len(self.task.facts)) - 1))
+        result = search(self.task, start=state, goal=goal, limits=self.limits)
+        if result.status is PlanStatus.SOLVED:
+            assert result.cost is not None
+            return float(result.cost)
+        if result.status is PlanStatus.UNSOLVABLE:
+            return INF
+        raise PlangateError(f"distance unknown: {result.message}")
+
+    # ---------------------------------------------------------------- graph
+    def _distances(self, target: int | None) -> Any:
+        if target in self._to:
+            return self._to[target]
+        import numpy as np
+
+        space = self.space
+        assert space is not None
+        n = space.num_states
+        if self._reverse is None:
+            order = np.argsort(space.dst, kind="stable")
+            starts = np.searchsorted(space.dst[order], np.arange(n + 1))
+            self._reverse = (space.src[order], space.op[order], starts)
+        rsrc, rop, starts = self._reverse
+        dist = np.full(n, np.inf)
+        sources = np.flatnonzero(space.goal) if target is None else np.array([space.index[target]])
+        if self.unit:
+            dist[sources] = 0
+            frontier = sources
+            d = 0
+            while len(frontier):
+                d += 1
+                preds = (
+                    np.concatenate([rsrc[starts[j] : starts[j + 1]] for j in frontier])
+                    if len(frontier)
+                    else np.zeros(0, dtype=np.int64)
+                )
+                preds = np.unique(preds)
+                preds = preds[np.isinf(dist[preds])]
+                dist[preds] = d
+                frontier = preds
+        else:
+            costs = np.array([op.cost for op in self.task.operators], dtype=float)
+            heap = [(0.0, int(j)) for j in sources]
+            for j in sources:
+                dist[j] = 0
+            heapq.heapify(heap)
+            while heap:
+                dj, j = heapq.heappop(heap)
+                if dj > dist[j]:
+                    continue
+                for e in range(starts[j], starts[j + 1]):
+                    i = int(rsrc[e])
+                    nd = dj + costs[rop[e]]
+                    if nd < dist[i]:
+                        dist[i] = nd
+                        heapq.heappush(heap, (nd, i))
+        self._to[target] = dist
+        return dist
+
+
+def distance(
+    task: Task, state: int, target: int | None = None, *, oracle: DistanceOracle | None = None
+) -> float:
+    """Optimal distance from ``state`` to the goal (``target=None``) or to ``target``.
+
+    Pass an ``oracle`` to reuse its explored graph and caches across queries.
+    """
+    return (oracle or DistanceOracle(task)).distance(state, target)

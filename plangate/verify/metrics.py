@@ -1,0 +1,176 @@
+"""Episode metrics of the FSM study, computed from a plan or an episode.
+
+The field names are shared by every later tool (runner, reports, CLI JSON).
+Distances that are infinite (the goal cannot be reached any more) are
+stored as ``None`` in JSON and reported as such.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from plangate.fsm.episode import Episode
+from plangate.pddl.task import Task
+from plangate.verify.distance import DistanceOracle
+from plangate.verify.validate import PlanLike, validate
+
+
+@dataclass(frozen=True)
+class EpisodeMetrics:
+    success: bool
+    valid: bool
+    optimal: bool
+    plan_length: int
+    optimal_length: float | None
+    relative_length: float | None
+    distance_to_goal: float | None
+    distance_to_initial: float | None
+    best_distance_to_goal: float | None
+    revisited_states: int
+    invalid_proposals: int
+    invalid_fraction: float
+    model_calls: int | None = None
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    seconds: float | None = None
+    plan_cost: float | None = None
+    optimal_cost: float | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict())
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> EpisodeMetrics:
+        names = {f.name for f in dataclasses.fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in names})
+
+    @classmethod
+    def from_json(cls, text: str) -> EpisodeMetrics:
+        return cls.from_dict(json.loads(text))
+
+
+def _finite(x: float) -> float | None:
+    return None if math.isinf(x) else x
+
+
+def _int_or_float(x: float | None) -> float | None:
+    if x is None:
+        return None
+    return int(x) if float(x).is_integer() else x
+
+
+def revisits(states: Sequence[int]) -> int:
+    """Sum over states seen more than once of their extra occurrences."""
+    return sum(c - 1 for c in Counter(states).values() if c > 1)
+
+
+def compute_metrics(
+    task: Task,
+    states: Sequence[int],
+    *,
+    valid: bool,
+    plan_length: int,
+    plan_cost: float,
+    invalid_proposals: int = 0,
+    proposals: int | None = None,
+    oracle: DistanceOracle | None = None,
+    model_calls: int | None = None,
+    prompt_tokens: int | None = None,
+    completion_tokens: int | None = None,
+    seconds: float | None = None,
+) -> EpisodeMetrics:
+    """Metrics from the sequence of visited states (initial state first)."""
+    oracle = oracle or DistanceOracle(task)
+    final = states[-1]
+    success = valid and task.is_goal(final)
+    optimal_cost = oracle.distance(task.initial)
+    to_goal = oracle.distance(final)
+    to_init = oracle.distance(final, task.initial)
+    best = min(oracle.distance(s) for s in dict.fromkeys(states))
+    unit = oracle.unit
+    optimal_length = optimal_cost if unit else None
+    if success and not math.isinf(optimal_cost):
+        is_optimal = math.isclose(plan_cost, optimal_cost)
+    else:
+        is_optimal = False
+    rel: float | None = None
+    if success and optimal_length is not None and not math.isinf(optimal_length):
+        rel = (
+            plan_length / optimal_length
+            if optimal_length > 0
+            else (1.0 if plan_length == 0 else None)
+        )
+    total = proposals if proposals is not None else plan_length + invalid_proposals
+    return EpisodeMetrics(
+        success=success,
+        valid=valid,
+        optimal=is_optimal,
+        plan_length=plan_length,
+        optimal_length=_int_or_float(_finite(optimal_length))
+        if optimal_length is not None
+        else None,
+        relative_length=rel,
+        distance_to_goal=_int_or_float(_finite(to_goal)),
+        distance_to_initial=_int_or_float(_finite(to_init)),
+        best_distance_to_goal=_int_or_float(_finite(best)),
+        revisited_states=revisits(states),
+        invalid_proposals=invalid_proposals,
+        invalid_fraction=invalid_proposals / total if total else 0.0,
+        model_calls=model_calls,
+        prompt_tokens=prompt_tokens,
+        completion_tokens=completion_tokens,
+        seconds=seconds,
+        plan_cost=_int_or_float(plan_cost),
+        optimal_cost=_int_or_float(_finite(optimal_cost)),
+    )
+
+
+def plan_metrics(
+    task: Task, plan: PlanLike, *, oracle: DistanceOracle | None = None, **usage: Any
+) -> EpisodeMetrics:
+    """Metrics of a whole plan proposed at once (the preplanned methods).
+
+    An invalid step ends the replay: the final state is the one before it,
+    ``valid`` is False and the step counts as one invalid proposal.
+    """
+    result = validate(task, plan)
+    invalid = 0 if result.valid else 1
+    return compute_metrics(
+        task,
+        result.states,
+        valid=result.valid,
+        plan_length=result.length,
+        plan_cost=float(result.cost),
+        invalid_proposals=invalid,
+        proposals=result.applied + invalid,
+        oracle=oracle,
+        **usage,
+    )
+
+
+def episode_metrics(
+    episode: Episode, *, oracle: DistanceOracle | None = None, **usage: Any
+) -> EpisodeMetrics:
+    """Metrics of an interactive episode (invalid proposals were rejected, not executed)."""
+    task = episode.machine.task
+    states = [task.initial] + [ev.after for ev in episode.events if ev.output.valid]
+    return compute_metrics(
+        task,
+        states,
+        valid=True,
+        plan_length=len(episode.plan),
+        plan_cost=float(sum(op.cost for op in episode.plan)),
+        invalid_proposals=episode.invalid,
+        proposals=len(episode.events),
+        oracle=oracle,
+        **usage,
+    )

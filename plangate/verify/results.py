@@ -1,0 +1,52 @@
+"""Planner result types shared by every planner."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any
+
+from plangate.pddl.task import Operator
+
+
+class PlanStatus(enum.Enum):
+    SOLVED = "solved"
+    UNSOLVABLE = "unsolvable"  # proved: the goal cannot be reached
+    GAVE_UP = "gave-up"  # a node or time limit was hit
+    UNSUPPORTED = "unsupported"  # the planner cannot handle this task's features
+    NOT_INSTALLED = "not-installed"
+    ERROR = "error"
+
+
+@dataclass(frozen=True)
+class PlanResult:
+    planner: str
+    status: PlanStatus
+    plan: list[Operator] | None = None
+    cost: int | float | None = None
+    optimal: bool = False
+    seconds: float = 0.0
+    expanded: int | None = None
+    message: str = ""
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def solved(self) -> bool:
+        return self.status is PlanStatus.SOLVED
+
+    @property
+    def length(self) -> int | None:
+        return None if self.plan is None else len(self.plan)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "planner": self.planner,
+            "status": self.status.value,
+            "plan": None if self.plan is None else [str(op) for op in self.plan],
+            "length": self.length,
+            "cost": self.cost,
+            "optimal": self.optimal,
+            "seconds": round(self.seconds, 6),
+            "expanded": self.expanded,
+            "message": self.message,
+        }

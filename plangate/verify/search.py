@@ -1,0 +1,165 @@
+"""The built-in exact planner: breadth-first for unit costs, uniform-cost otherwise.
+
+Both are bounded by a node limit and a time limit; hitting either gives a
+``GAVE_UP`` result, never a wrong answer. Exhausting the reachable space
+without meeting the goal proves the task unsolvable.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import time
+from collections import deque
+from dataclasses import dataclass
+
+from plangate.pddl.task import Condition, Operator, Task
+from plangate.verify.results import PlanResult, PlanStatus
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Bounds for a search: stored states and wall-clock seconds (None: no bound)."""
+
+    max_nodes: int | None = 2_000_000
+    max_seconds: float | None = 60.0
+
+    def __post_init__(self) -> None:
+        if self.max_nodes is not None and self.max_nodes < 1:
+            raise ValueError("max_nodes must be positive")
+        if self.max_seconds is not None and self.max_seconds <= 0:
+            raise ValueError("max_seconds must be positive")
+
+
+def unit_costs(task: Task) -> bool:
+    return all(op.cost == 1 for op in task.operators)
+
+
+def _plan_from(parents: dict[int, tuple[int, Operator] | None], state: int) -> list[Operator]:
+    plan: list[Operator] = []
+    link = parents[state]
+    while link is not None:
+        prev, op = link
+        plan.append(op)
+        link = parents[prev]
+    plan.reverse()
+    return plan
+
+
+def search(
+    task: Task,
+    start: int | None = None,
+    goal: Condition | None = None,
+    limits: Limits | None = None,
+) -> PlanResult:
+    """An optimal plan from ``start`` (default: initial state) to ``goal`` (default: task goal)."""
+    limits = limits or Limits()
+    start = task.initial if start is None else start
+    goal = task.goal if goal is None else goal
+    t0 = time.perf_counter()
+    if goal.impossible:
+        return PlanResult(
+            "builtin",
+            PlanStatus.UNSOLVABLE,
+            seconds=time.perf_counter() - t0,
+            message="the goal mentions facts that can never be true",
+        )
+    if unit_costs(task):
+        return _bfs(task, start, goal, limits, t0)
+    return _ucs(task, start, goal, limits, t0)
+
+
+def _done(plan: list[Operator], expanded: int, t0: float) -> PlanResult:
+    return PlanResult(
+        "builtin",
+        PlanStatus.SOLVED,
+        plan=plan,
+        cost=sum(op.cost for op in plan),
+        optimal=True,
+        seconds=time.perf_counter() - t0,
+        expanded=expanded,
+    )
+
+
+def _gave_up(what: str, expanded: int, t0: float) -> PlanResult:
+    return PlanResult(
+        "builtin",
+        PlanStatus.GAVE_UP,
+        seconds=time.perf_counter() - t0,
+        expanded=expanded,
+        message=f"gave up: {what}",
+    )
+
+
+def _bfs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> PlanResult:
+    parents: dict[int, tuple[int, Operator] | None] = {start: None}
+    if goal.holds(start):
+        return _done([], 0, t0)
+    frontier: deque[int] = deque([start])
+    expanded = 0
+    ops = task.operators
+    max_nodes = limits.max_nodes
+    deadline = t0 + limits.max_seconds if limits.max_seconds is not None else None
+    while frontier:
+        state = frontier.popleft()
+        expanded += 1
+        if deadline is not None and expanded % 256 == 0 and time.perf_counter() > deadline:
+            return _gave_up(f"time limit of {limits.max_seconds} s", expanded, t0)
+        for op in ops:
+            if not op.applicable(state):
+                continue
+            succ = op.apply(state)
+            if succ in parents:
+                continue
+            parents[succ] = (state, op)
+            if goal.holds(succ):
+                return _done(_plan_from(parents, succ), expanded, t0)
+            if max_nodes is not None and len(parents) > max_nodes:
+                return _gave_up(f"node limit of {max_nodes} states", expanded, t0)
+            frontier.append(succ)
+    return PlanResult(
+        "builtin",
+        PlanStatus.UNSOLVABLE,
+        seconds=time.perf_counter() - t0,
+        expanded=expanded,
+        message="the goal is unreachable (search space exhausted)",
+    )
+
+
+def _ucs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> PlanResult:
+    best: dict[int, float] = {start: 0}
+    parents: dict[int, tuple[int, Operator] | None] = {start: None}
+    tie = itertools.count()
+    heap: list[tuple[float, int, int]] = [(0, next(tie), start)]
+    closed: set[int] = set()
+    expanded = 0
+    max_nodes = limits.max_nodes
+    deadline = t0 + limits.max_seconds if limits.max_seconds is not None else None
+    while heap:
+        g, _, state = heapq.heappop(heap)
+        if state in closed:
+            continue
+        if goal.holds(state):
+            return _done(_plan_from(parents, state), expanded, t0)
+        closed.add(state)
+        expanded += 1
+        if deadline is not None and expanded % 256 == 0 and time.perf_counter() > deadline:
+            return _gave_up(f"time limit of {limits.max_seconds} s", expanded, t0)
+        for op in task.operators:
+            if not op.applicable(state):
+                continue
+            succ = op.apply(state)
+            ng = g + op.cost
+            if succ not in closed and ng < best.get(succ, float("inf")):
+                best[succ] = ng
+                parents[succ] = (state, op)
+                if max_nodes is not None and len(best) > max_nodes:
+                    return _gave_up(f"node limit of {max_nodes} states", expanded, t0)
+                heapq.heappush(heap, (ng, next(tie), succ))
+    return PlanResult(
+        "builtin",
+        PlanStatus.UNSOLVABLE,
+        seconds=time.perf_counter() - t0,
+        expanded=expanded,
+        message="the goal is unreachable (search space exhausted)",
+    )

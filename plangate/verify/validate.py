@@ -1,0 +1,146 @@
+"""Plan validation by replay on the Mealy machine."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from plangate.fsm.machine import MealyMachine, Parsed, Verdict
+from plangate.pddl.plans import PlanStep, parse_plan
+from plangate.pddl.task import Operator, Task
+
+PlanLike = Sequence[Operator | PlanStep | str] | str
+
+
+class PlanStatus(enum.Enum):
+    VALID = "valid"  # every step applicable and the goal holds at the end
+    GOAL_NOT_REACHED = "goal-not-reached"  # every step applicable, goal unmet
+    INVALID_STEP = "invalid-step"  # a well-formed step whose preconditions fail
+    UNPARSABLE_STEP = "unparsable-step"  # a step that names no ground action of the task
+
+
+@dataclass(frozen=True)
+class ValidationResult:
+    """The verdict on a plan; ``failed_step`` is 1-based (None when no step failed)."""
+
+    status: PlanStatus
+    length: int  # number of steps in the plan as given
+    applied: int  # steps applied before the first failure (all of them when none failed)
+    cost: int | float  # cost of the applied steps
+    final_state: int
+    failed_step: int | None = None
+    failed_action: str | None = None
+    reason: str = ""
+    unmet_preconditions: tuple[str, ...] = ()
+    unmet_preconditions_text: tuple[str, ...] = ()  # natural-language rendering, when configured
+    unmet_goal: tuple[str, ...] = ()
+    states: tuple[int, ...] = field(default=(), repr=False)  # initial state, then one per step
+
+    @property
+    def valid(self) -> bool:
+        """Every step was applicable (the goal may or may not hold)."""
+        return self.status in (PlanStatus.VALID, PlanStatus.GOAL_NOT_REACHED)
+
+    @property
+    def success(self) -> bool:
+        return self.status is PlanStatus.VALID
+
+    def to_dict(self, task: Task | None = None) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "status": self.status.value,
+            "valid": self.valid,
+            "success": self.success,
+            "length": self.length,
+            "applied": self.applied,
+            "cost": self.cost,
+            "failed_step": self.failed_step,
+            "failed_action": self.failed_action,
+            "reason": self.reason,
+            "unmet_preconditions": list(self.unmet_preconditions),
+            "unmet_goal": list(self.unmet_goal),
+        }
+        if self.unmet_preconditions_text:
+            out["unmet_preconditions_text"] = list(self.unmet_preconditions_text)
+        if task is not None:
+            out["final_state"] = task.atoms(self.final_state)
+        return out
+
+
+def _steps(plan: PlanLike) -> list[Operator | PlanStep | str]:
+    if isinstance(plan, str):
+        return list(parse_plan(plan))
+    return list(plan)
+
+
+def validate(
+    task: Task,
+    plan: PlanLike,
+    *,
+    machine: MealyMachine | None = None,
+    describe: Callable[[str], str] | None = None,
+    parse_text: Callable[[str, int], Parsed] | None = None,
+) -> ValidationResult:
+    """Replay ``plan`` from the initial state and say whether, and where, it fails.
+
+    ``plan`` holds ground operators, :class:`PlanStep` objects or text lines
+    (a string is read as an IPC plan). ``describe`` renders a PDDL atom in
+    natural language for ``unmet_preconditions_text``; ``parse_text`` maps
+    a text step to an action (default: the machine's validation function).
+    """
+    m = machine or MealyMachine(task)
+    steps = _steps(plan)
+    state = task.initial
+    states = [state]
+    cost: int | float = 0
+    for i, step in enumerate(steps, start=1):
+        if isinstance(step, Operator):
+            op = task.operators[step.index] if step.index < len(task.operators) else None
+            if op is None or op.name != step.name or op.args != step.args:
+                parsed = m.resolve(step.name, step.args, state)
+            elif op.applicable(state):
+                parsed = Parsed(str(op), Verdict.VALID, op, op.name, op.args)
+            else:
+                parsed = m.resolve(op.name, op.args, state)
+        elif isinstance(step, PlanStep):
+            parsed = m.resolve(step.name, step.args, state)
+        else:
+            parsed = (parse_text or m.parse)(step, state)
+        if not parsed.valid or parsed.action is None:
+            status = PlanStatus.INVALID_STEP if parsed.well_formed else PlanStatus.UNPARSABLE_STEP
+            shown = (
+                f"({parsed.name}{' ' if parsed.args else ''}{' '.join(parsed.args)})"
+                if parsed.name
+                else str(step)
+            )
+            return ValidationResult(
+                status=status,
+                length=len(steps),
+                applied=i - 1,
+                cost=cost,
+                final_state=state,
+                failed_step=i,
+                failed_action=shown,
+                reason=parsed.reason,
+                unmet_preconditions=parsed.unmet,
+                unmet_preconditions_text=tuple(describe(u) for u in parsed.unmet)
+                if describe
+                else (),
+                unmet_goal=tuple(task.unmet_goal(state)),
+                states=tuple(states),
+            )
+        state = parsed.action.apply(state)
+        cost += parsed.action.cost
+        states.append(state)
+    goal = task.is_goal(state)
+    return ValidationResult(
+        status=PlanStatus.VALID if goal else PlanStatus.GOAL_NOT_REACHED,
+        length=len(steps),
+        applied=len(steps),
+        cost=cost,
+        final_state=state,
+        reason="" if goal else "the plan ends before the goal is reached",
+        unmet_goal=() if goal else tuple(task.unmet_goal(state)),
+        states=tuple(states),
+    )

@@ -1,0 +1,200 @@
+"""Validator, planners, distances and metrics with hand-checked values."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+
+import pytest
+
+from plangate.cli import main
+from plangate.fsm import Episode, MealyMachine
+from plangate.pddl.loader import load_task
+from plangate.pddl.plans import PlanStep
+from plangate.verify import (
+    PLANNERS,
+    DistanceOracle,
+    EpisodeMetrics,
+    Limits,
+    PlanStatus,
+    ValidationStatus,
+    distance,
+    episode_metrics,
+    plan_metrics,
+    search,
+    validate,
+)
+
+from .conftest import BENCHMARKS, EXAMPLES
+
+BW = EXAMPLES / "blocksworld"
+
+
+@pytest.fixture(scope="module")
+def task():  # type: ignore[no-untyped-def]
+    return load_task(BW / "domain.pddl", BW / "problem-2steps.pddl")
+
+
+def test_validate_success_and_failures(task) -> None:  # type: ignore[no-untyped-def]
+    ok = validate(task, "(unstack b c)\n(put-down b)\n")
+    assert ok.status is ValidationStatus.VALID and ok.success and ok.cost == 2
+    assert ok.length == ok.applied == 2 and len(ok.states) == 3
+    short = validate(task, [PlanStep("unstack", ("b", "c"))])
+    assert short.status is ValidationStatus.GOAL_NOT_REACHED and short.valid and not short.success
+    assert short.unmet_goal == ("(ontable b)",)
+    bad = validate(task, ["unstack b c", "pick-up a", "put-down b"])
+    assert bad.status is ValidationStatus.INVALID_STEP
+    assert bad.failed_step == 2 and bad.failed_action == "(pick-up a)"
+    assert bad.unmet_preconditions == ("(handempty)",)
+    assert bad.applied == 1 and task.atoms(bad.final_state) == task.atoms(short.final_state)
+    described = validate(task, ["pick-up c"], describe=lambda a: f"<{a}>")
+    assert described.unmet_preconditions_text == ("<(clear c)>",)
+    junk = validate(task, ["unstack b c", "fly to the moon"])
+    assert junk.status is ValidationStatus.UNPARSABLE_STEP and junk.failed_step == 2
+    ops = [task.operator("unstack", ("b", "c")), task.operator("put-down", ("b",))]
+    assert validate(task, ops).success  # type: ignore[arg-type]
+
+
+def test_validate_cli_exit_codes(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    d, p = str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl")
+    assert main(["validate", d, p, str(BW / "plan-2steps.txt")]) == 0
+    bad = tmp_path / "bad.txt"
+    bad.write_text("(unstack b c)\n(stack b a)\n(pick-up b)\n")
+    capsys.readouterr()
+    assert main(["validate", d, p, str(bad), "--json"]) == 1
+    out = json.loads(capsys.readouterr().out)
+    assert out["status"] == "invalid-step" and out["failed_step"] == 3
+    assert out["unmet_preconditions"] == ["(ontable b)"]
+    garbage = tmp_path / "garbage.txt"
+    garbage.write_text("unstack b c\n")
+    assert main(["validate", d, p, str(garbage)]) == 2
+    assert "expected a plan step" in capsys.readouterr().err
+
+
+def test_builtin_search_and_limits() -> None:
+    tower = load_task(BW / "domain.pddl", BW / "problem-tower.pddl")
+    res = search(tower)
+    assert res.status is PlanStatus.SOLVED and res.length == 8 and res.optimal
+    assert validate(tower, res.plan or []).success
+    gave_up = search(tower, limits=Limits(max_nodes=10))
+    assert gave_up.status is PlanStatus.GAVE_UP and "node limit" in gave_up.message
+
+
+def test_unsolvable_is_proved(task) -> None:  # type: ignore[no-untyped-def]
+    from plangate.pddl.loader import parse_problem
+
+    prob = parse_problem(
+        "(define (problem x) (:domain blocksworld-4ops) (:objects a b)"
+        " (:init (handempty) (ontable a) (ontable b) (clear a) (clear b))"
+        " (:goal (and (on a b) (on b a))))",
+        task.domain,
+    )
+    t = load_task(task.domain, prob)
+    res = search(t)
+    assert res.status is PlanStatus.UNSOLVABLE
+    assert math.isinf(distance(t, t.initial))
+
+
+def test_costs_use_uniform_cost_search() -> None:
+    d = BENCHMARKS / "elevator-sequential-optimal-strips-2008"
+    t = load_task(d / "domain.pddl", d / "instances/instance-1.pddl")
+    res = search(t, limits=Limits(max_nodes=500_000, max_seconds=60))
+    assert res.solved and res.cost is not None
+    assert validate(t, res.plan or []).cost == res.cost
+
+
+def test_distances_match_search_from_random_states() -> None:
+    tower = load_task(BW / "domain.pddl", BW / "problem-tower.pddl")
+    oracle = DistanceOracle(tower)
+    assert oracle.space is not None and oracle.space.num_states == 125
+    rnd = random.Random(3)
+    states = rnd.sample(oracle.space.states, 15)
+    for s in states:
+        res = search(tower, start=s)
+        assert oracle.distance(s) == res.cost
+        back = oracle.distance(s, tower.initial)
+        fallback = DistanceOracle(tower, max_states=10)  # forces the per-query search
+        assert fallback.space is None
+        assert fallback.distance(s, tower.initial) == back
+        assert fallback.distance(s) == oracle.distance(s)
+    assert oracle.distance(tower.initial) == 8
+
+
+def test_metrics_hand_checked(task) -> None:  # type: ignore[no-untyped-def]
+    m = plan_metrics(task, "(unstack b c)\n(put-down b)\n")
+    assert (m.success, m.valid, m.optimal, m.plan_length, m.optimal_length) == (
+        True,
+        True,
+        True,
+        2,
+        2,
+    )
+    assert m.relative_length == 1.0 and m.distance_to_goal == 0 and m.revisited_states == 0
+    assert m.distance_to_initial == 2  # (pick-up b) (stack b c)
+    detour = plan_metrics(task, ["pick-up a", "put-down a", "unstack b c", "put-down b"])
+    assert detour.success and not detour.optimal and detour.plan_length == 4
+    assert detour.relative_length == 2.0 and detour.revisited_states == 1
+    wrong = plan_metrics(task, ["unstack b c", "stack b a", "pick-up b"])
+    assert not wrong.success and not wrong.valid and wrong.relative_length is None
+    # the replay stops before (pick-up b): b is on a, c is clear
+    assert wrong.distance_to_goal == 2 and wrong.best_distance_to_goal == 1
+    assert wrong.invalid_proposals == 1 and wrong.invalid_fraction == pytest.approx(1 / 3)
+    back = EpisodeMetrics.from_json(wrong.to_json())
+    assert back == wrong
+    assert set(json.loads(wrong.to_json())) >= {
+        "success",
+        "valid",
+        "optimal",
+        "plan_length",
+        "optimal_length",
+        "relative_length",
+        "distance_to_goal",
+        "distance_to_initial",
+        "best_distance_to_goal",
+        "revisited_states",
+        "invalid_proposals",
+        "invalid_fraction",
+        "model_calls",
+        "prompt_tokens",
+        "completion_tokens",
+        "seconds",
+    }
+
+
+def test_episode_metrics(task) -> None:  # type: ignore[no-untyped-def]
+    ep = Episode(MealyMachine(task))
+    for text in ["pick-up c", "unstack b c", "fly", "put-down b"]:
+        ep.propose(text)
+    m = episode_metrics(ep, model_calls=4, prompt_tokens=100, completion_tokens=20, seconds=1.5)
+    assert m.success and m.valid and m.optimal and m.plan_length == 2
+    assert m.invalid_proposals == 2 and m.invalid_fraction == 0.5
+    assert (m.model_calls, m.prompt_tokens, m.completion_tokens) == (4, 100, 20)
+
+
+@pytest.mark.parametrize("name", sorted(PLANNERS))
+def test_every_planner_solves_the_example_optimally(name: str) -> None:
+    tower = load_task(BW / "domain.pddl", BW / "problem-tower.pddl")
+    res = PLANNERS[name].plan(tower, Limits(max_seconds=60))
+    if res.status is PlanStatus.NOT_INSTALLED:
+        pytest.skip(res.message)
+    assert res.status is PlanStatus.SOLVED, res.message
+    assert res.length == 8 and res.cost == 8 and validate(tower, res.plan or []).success
+
+
+def test_pyperplan_says_what_it_lacks() -> None:
+    d = BENCHMARKS / "assembly-round-1-adl-1998"
+    t = load_task(d / "domain.pddl", d / "instances/instance-1.pddl")
+    res = PLANNERS["pyperplan"].plan(t)
+    assert res.status is PlanStatus.UNSUPPORTED
+    assert ":universal-preconditions" in res.message
+
+
+def test_optimal_cli(capsys) -> None:  # type: ignore[no-untyped-def]
+    d, p = str(BW / "domain.pddl"), str(BW / "problem-tower.pddl")
+    assert main(["optimal", d, p, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {"plan", "length", "cost", "planner", "seconds"} <= set(out)
+    assert out["length"] == 8 and out["planner"] == "builtin" and len(out["plan"]) == 8
+    assert main(["optimal", d, p]) == 0
+    assert "; cost = 8 (unit cost)" in capsys.readouterr().out

@@ -1,0 +1,149 @@
+"""The validator agrees with unified-planning's; all planners agree on optimal costs."""
+
+from __future__ import annotations
+
+import functools
+import random
+import warnings
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from plangate.pddl.task import Operator, Task
+from plangate.verify import PLANNERS, Limits, PlanResult, PlanStatus, validate
+
+from .conftest import INSTANCES, instance_id
+from .crosscheck_helpers import plangate_task, up_problem
+
+warnings.filterwarnings("ignore", module="unified_planning")
+UP_MAX_OPS = 2_000  # unified-planning's validator simulates; tetris takes minutes
+
+
+@functools.cache
+def optimal(pair: tuple[Path, Path], planner: str, seconds: float) -> PlanResult:
+    limits = Limits(max_nodes=200_000, max_seconds=seconds)
+    return PLANNERS[planner].plan(plangate_task(*pair), limits)
+
+
+def some_optimal_plan(pair: tuple[Path, Path]) -> list[Operator] | None:
+    """An optimal plan from the built-in search, else Fast Downward, within small bounds."""
+    for planner, seconds in (("builtin", 1.0), ("fast-downward", 3.0)):
+        res = optimal(pair, planner, seconds)
+        if res.solved:
+            return res.plan
+    return None
+
+
+def _random_walk(task: Task, rnd: random.Random, length: int) -> list[Operator]:
+    state, plan = task.initial, []
+    for _ in range(length):
+        ops = task.applicable(state)
+        if not ops:
+            break
+        op = rnd.choice(ops)
+        plan.append(op)
+        state = op.apply(state)
+    return plan
+
+
+def _corrupt(task: Task, plan: list[Operator], rnd: random.Random) -> list[Operator]:
+    out = list(plan)
+    kind = rnd.choice(["replace", "delete", "swap"] if len(out) > 1 else ["replace"])
+    if kind == "replace" and out:
+        out[rnd.randrange(len(out))] = rnd.choice(task.operators)
+    elif kind == "replace":
+        out.append(rnd.choice(task.operators))
+    elif kind == "delete":
+        del out[rnd.randrange(len(out))]
+    else:
+        i = rnd.randrange(len(out) - 1)
+        out[i], out[i + 1] = out[i + 1], out[i]
+    return out
+
+
+def _up_verdict(pair: tuple[Path, Path], plan: list[Operator]) -> bool:
+    from unified_planning.engines import ValidationResultStatus
+    from unified_planning.plans import ActionInstance, SequentialPlan
+    from unified_planning.shortcuts import PlanValidator
+
+    problem = up_problem(*pair)
+    up_plan = SequentialPlan(
+        [
+            ActionInstance(problem.action(op.name), [problem.object(a) for a in op.args])
+            for op in plan
+        ]
+    )
+    with PlanValidator(name="sequential_plan_validator") as v:
+        return bool(v.validate(problem, up_plan).status is ValidationResultStatus.VALID)
+
+
+def _plans(pair: tuple[Path, Path], task: Task) -> list[list[Operator]]:
+    rnd = random.Random(instance_id(pair))
+    plans: list[list[Operator]] = []
+    best = some_optimal_plan(pair)
+    if best is not None:
+        plans.append(best)
+        plans.extend(best[: rnd.randrange(len(best) + 1)] for _ in range(2))
+        plans.extend(_corrupt(task, best, rnd) for _ in range(3))
+    walks = [_random_walk(task, rnd, rnd.randrange(1, 15)) for _ in range(3)]
+    plans.extend(walks)
+    plans.extend(_corrupt(task, w, rnd) for w in walks if w)
+    return plans
+
+
+@pytest.mark.parametrize("pair", INSTANCES, ids=[instance_id(p) for p in INSTANCES])
+def test_validator_agrees_with_unified_planning(pair: tuple[Path, Path]) -> None:
+    task = plangate_task(*pair)
+    if len(task.operators) > UP_MAX_OPS:
+        pytest.skip(
+            f"{len(task.operators)} ground actions: too slow for unified-planning's validator"
+        )
+    try:
+        up_problem(*pair)
+    except Exception as err:
+        pytest.skip(f"unified-planning cannot read this task: {str(err).splitlines()[0]}")
+    plans = _plans(pair, task)
+    assert plans
+    for plan in plans:
+        ours = validate(task, plan)
+        assert ours.success == _up_verdict(pair, plan), [str(op) for op in plan]
+
+
+def _smallest_per_domain() -> list[tuple[Path, Path]]:
+    best: dict[Path, tuple[Path, Path]] = {}
+    for pair in INSTANCES:
+        cur = best.get(pair[0])
+        if cur is None or pair[1].stat().st_size < cur[1].stat().st_size:
+            best[pair[0]] = pair
+    return list(best.values())
+
+
+SMALLEST = _smallest_per_domain()
+
+
+def _agree(pair: tuple[Path, Path], seconds: float) -> None:
+    task = plangate_task(*pair)
+    costs: dict[str, Any] = {}
+    for name in PLANNERS:
+        res = optimal(pair, name, seconds)
+        if res.status in (PlanStatus.NOT_INSTALLED, PlanStatus.UNSUPPORTED, PlanStatus.GAVE_UP):
+            continue
+        assert res.status is not PlanStatus.ERROR, f"{name}: {res.message}"
+        costs[name] = res.cost if res.solved else "unsolvable"
+        if res.solved:
+            assert validate(task, res.plan or []).success
+    if len(costs) < 2:
+        pytest.skip(f"fewer than two planners finished within {seconds} s: {costs}")
+    assert len(set(costs.values())) == 1, costs
+
+
+@pytest.mark.parametrize("pair", SMALLEST, ids=[instance_id(p) for p in SMALLEST])
+def test_planners_agree_on_optimal_cost(pair: tuple[Path, Path]) -> None:
+    _agree(pair, 10.0)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pair", INSTANCES, ids=[instance_id(p) for p in INSTANCES])
+def test_planners_agree_on_optimal_cost_all(pair: tuple[Path, Path]) -> None:
+    _agree(pair, 30.0)
