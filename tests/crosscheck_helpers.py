@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import logging
 import tempfile
@@ -12,6 +11,7 @@ from typing import Any
 from plangate.pddl import syntax as s
 from plangate.pddl.loader import load_domain, load_problem, load_task
 from plangate.pddl.task import Task
+from plangate.verify.planners import strip_costs, strip_problem
 
 ADL_NODES = (s.Or, s.Imply, s.Exists, s.Forall)
 
@@ -33,27 +33,7 @@ def strips_expressible(domain: s.Domain) -> bool:
 
 
 def _without_costs(domain: s.Domain, problem: s.Problem) -> tuple[str, str]:
-    def eff(e: s.Effect | None) -> s.Effect | None:
-        if isinstance(e, s.EffectAnd):
-            return s.EffectAnd(tuple(x for x in (eff(a) for a in e.args) if x is not None))
-        return None if isinstance(e, s.Increase) else e
-
-    actions = tuple(
-        dataclasses.replace(
-            a,
-            precondition=a.precondition if a.precondition is not None else s.And(()),
-            effect=eff(a.effect),
-        )
-        for a in domain.actions
-    )
-    reqs = tuple(r for r in domain.requirements if r != ":action-costs")
-    dom = dataclasses.replace(domain, functions=(), actions=actions, requirements=reqs)
-    prob = dataclasses.replace(
-        problem,
-        init=tuple(e for e in problem.init if isinstance(e, s.Atom)),
-        metric=None,
-    )
-    return str(dom), str(prob)
+    return str(strip_costs(domain)), str(strip_problem(problem))
 
 
 @functools.cache

@@ -206,10 +206,10 @@ class PyperplanPlanner:
                 PlanStatus.UNSUPPORTED,
                 message="pyperplan ignores action costs; this task has non-unit costs",
             )
-        dom = _strip_costs(task.domain)
+        dom = strip_costs(task.domain)
         try:
             steps = _call_in_process(
-                _pyperplan_solve, (str(dom), str(_strip_problem(task.problem))), limits.max_seconds
+                _pyperplan_solve, (str(dom), str(strip_problem(task.problem))), limits.max_seconds
             )
         except PlangateError as err:
             return PlanResult(
@@ -249,7 +249,7 @@ def _with_initial_cost(task: Task) -> s.Problem:
     )
 
 
-def _strip_costs(domain: s.Domain) -> s.Domain:
+def strip_costs(domain: s.Domain) -> s.Domain:
     def eff(e: s.Effect | None) -> s.Effect | None:
         if isinstance(e, s.EffectAnd):
             return s.EffectAnd(tuple(x for x in (eff(a) for a in e.args) if x is not None))
@@ -267,7 +267,7 @@ def _strip_costs(domain: s.Domain) -> s.Domain:
     return dataclasses.replace(domain, functions=(), actions=actions, requirements=reqs)
 
 
-def _strip_problem(problem: s.Problem) -> s.Problem:
+def strip_problem(problem: s.Problem) -> s.Problem:
     init = tuple(e for e in problem.init if isinstance(e, s.Atom))
     return dataclasses.replace(problem, init=init, metric=None)
 
