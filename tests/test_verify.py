@@ -198,3 +198,14 @@ def test_optimal_cli(capsys) -> None:  # type: ignore[no-untyped-def]
     assert out["length"] == 8 and out["planner"] == "builtin" and len(out["plan"]) == 8
     assert main(["optimal", d, p]) == 0
     assert "; cost = 8 (unit cost)" in capsys.readouterr().out
+
+
+def test_astar_hmax_matches_uniform_cost() -> None:
+    d = BENCHMARKS / "elevator-sequential-optimal-strips-2008"
+    t = load_task(d / "domain.pddl", d / "instances/instance-1.pddl")
+    plain = search(t, limits=Limits(max_nodes=500_000, max_seconds=60))
+    astar = search(t, limits=Limits(max_nodes=500_000, max_seconds=60), heuristic="hmax")
+    assert plain.solved and astar.solved and plain.cost == astar.cost
+    assert (astar.expanded or 0) <= (plain.expanded or 0)
+    with pytest.raises(ValueError, match="unknown heuristic"):
+        search(t, heuristic="magic")

@@ -25,7 +25,7 @@ INF = math.inf
 class DistanceOracle:
     """Answers ``distance(state, target)`` queries for one task, with caches."""
 
-    def __init__(self, task: Task, max_states: int = 200_000, limits: Limits | None = None) -> None:
+    def __init__(self, task: Task, max_states: int = 50_000, limits: Limits | None = None) -> None:
         self.task = task
         self.max_states = max_states
         self.limits = limits or Limits()
@@ -70,7 +70,7 @@ class DistanceOracle:
         goal = None
         if target is not None:
             goal = Condition(target, ~target & ((1 << len(self.task.facts)) - 1))
-        result = search(self.task, start=state, goal=goal, limits=self.limits)
+        result = search(self.task, start=state, goal=goal, limits=self.limits, heuristic="hmax")
         if result.status is PlanStatus.SOLVED:
             assert result.cost is not None
             return float(result.cost)

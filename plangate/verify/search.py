@@ -11,6 +11,7 @@ import heapq
 import itertools
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from plangate.pddl.task import Condition, Operator, Task
@@ -51,8 +52,13 @@ def search(
     start: int | None = None,
     goal: Condition | None = None,
     limits: Limits | None = None,
+    heuristic: str | None = None,
 ) -> PlanResult:
-    """An optimal plan from ``start`` (default: initial state) to ``goal`` (default: task goal)."""
+    """An optimal plan from ``start`` (default: initial state) to ``goal`` (default: task goal).
+
+    ``heuristic=None`` runs breadth-first search (unit costs) or uniform-cost
+    search; ``heuristic="hmax"`` runs A* with the admissible h^max.
+    """
     limits = limits or Limits()
     start = task.initial if start is None else start
     goal = task.goal if goal is None else goal
@@ -64,6 +70,12 @@ def search(
             seconds=time.perf_counter() - t0,
             message="the goal mentions facts that can never be true",
         )
+    if heuristic == "hmax":
+        from plangate.verify.heuristics import HMax
+
+        return _ucs(task, start, goal, limits, t0, HMax(task, goal))
+    if heuristic is not None:
+        raise ValueError(f"unknown heuristic {heuristic!r}; use None or 'hmax'")
     if unit_costs(task):
         return _bfs(task, start, goal, limits, t0)
     return _ucs(task, start, goal, limits, t0)
@@ -126,17 +138,34 @@ def _bfs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> 
     )
 
 
-def _ucs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> PlanResult:
+def _ucs(
+    task: Task,
+    start: int,
+    goal: Condition,
+    limits: Limits,
+    t0: float,
+    h: Callable[[int], float] | None = None,
+) -> PlanResult:
+    """Uniform-cost search, or A* when a consistent heuristic ``h`` is given."""
     best: dict[int, float] = {start: 0}
     parents: dict[int, tuple[int, Operator] | None] = {start: None}
     tie = itertools.count()
-    heap: list[tuple[float, int, int]] = [(0, next(tie), start)]
+    h0 = h(start) if h is not None else 0.0
+    if h0 == float("inf"):
+        return PlanResult(
+            "builtin",
+            PlanStatus.UNSOLVABLE,
+            seconds=time.perf_counter() - t0,
+            message="the goal is unreachable (even in the delete relaxation)",
+        )
+    # entries: (f, -g for tie-breaking towards deeper nodes, counter, state, g)
+    heap: list[tuple[float, float, int, int, float]] = [(h0, 0.0, next(tie), start, 0.0)]
     closed: set[int] = set()
     expanded = 0
     max_nodes = limits.max_nodes
     deadline = t0 + limits.max_seconds if limits.max_seconds is not None else None
     while heap:
-        g, _, state = heapq.heappop(heap)
+        _, _, _, state, g = heapq.heappop(heap)
         if state in closed:
             continue
         if goal.holds(state):
@@ -151,11 +180,14 @@ def _ucs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> 
             succ = op.apply(state)
             ng = g + op.cost
             if succ not in closed and ng < best.get(succ, float("inf")):
+                hs = h(succ) if h is not None else 0.0
+                if hs == float("inf"):
+                    continue  # dead end in the relaxation: no plan through it
                 best[succ] = ng
                 parents[succ] = (state, op)
                 if max_nodes is not None and len(best) > max_nodes:
                     return _gave_up(f"node limit of {max_nodes} states", expanded, t0)
-                heapq.heappush(heap, (ng, next(tie), succ))
+                heapq.heappush(heap, (ng + hs, -ng, next(tie), succ, ng))
     return PlanResult(
         "builtin",
         PlanStatus.UNSOLVABLE,
