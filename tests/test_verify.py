@@ -26,7 +26,7 @@ from plangate.verify import (
     validate,
 )
 
-from .conftest import BENCHMARKS, EXAMPLES
+from .conftest import BENCHMARKS, DOMAINS, EXAMPLES
 
 BW = EXAMPLES / "blocksworld"
 
@@ -209,3 +209,19 @@ def test_astar_hmax_matches_uniform_cost() -> None:
     assert (astar.expanded or 0) <= (plain.expanded or 0)
     with pytest.raises(ValueError, match="unknown heuristic"):
         search(t, heuristic="magic")
+
+
+@pytest.mark.parametrize("domain_dir", DOMAINS, ids=[d.name for d in DOMAINS])
+def test_optimal_and_validate_cli_on_every_domain(domain_dir, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    d = str(domain_dir / "domain.pddl")
+    p = str(min((domain_dir / "instances").glob("*.pddl"), key=lambda f: f.stat().st_size))
+    code = main(["optimal", d, p, "--timeout", "5", "--max-nodes", "100000", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code in (0, 1), out
+    if code == 1:
+        assert out["status"] in ("gave-up", "unsolvable") and out["message"]
+        return
+    plan = tmp_path / "plan.txt"
+    plan.write_text("\n".join(out["plan"]) + "\n")
+    assert main(["validate", d, p, str(plan), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["cost"] == out["cost"]
