@@ -125,7 +125,8 @@ def main() -> None:
     print(f"|{'-' * 38}|{'-' * 11}|{'-' * 21}|{'-' * 12}|{'-' * 14}|{'-' * 9}|-------|")
     with tempfile.TemporaryDirectory() as tmp:
         first = instances(Path(tmp))[0]
-        plangate_distances(load_task(first[1], first[2]), [[]])  # warm up the code paths
+        warm = load_task(first[1], first[2])
+        plangate_distances(warm, [[warm.initial]])  # warm up the code paths
         for name, dom, prob in instances(Path(tmp)):
             task = load_task(dom, prob)
             walks = [walk(task, rnd) for _ in range(args.plans)]
