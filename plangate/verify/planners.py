@@ -110,6 +110,14 @@ def _names_to_ops(task: Task, steps: list[tuple[str, tuple[str, ...]]], planner:
     return ops
 
 
+def _not_installed(planner: str, package: str) -> PlanResult:
+    return PlanResult(
+        planner,
+        PlanStatus.NOT_INSTALLED,
+        message=f"{package} is not installed: pip install 'plangate[planners]'",
+    )
+
+
 # ------------------------------------------------------------------ builtin
 class BuiltinPlanner:
     name = "builtin"
@@ -187,11 +195,7 @@ class PyperplanPlanner:
         try:
             import pyperplan  # noqa: F401
         except ImportError:
-            return PlanResult(
-                self.name,
-                PlanStatus.NOT_INSTALLED,
-                message="pyperplan is not installed: pip install 'plangate[planners]'",
-            )
+            return _not_installed(self.name, "pyperplan")
         bad = task_features(task.domain) - {":action-costs"}
         if bad:
             return PlanResult(
@@ -289,11 +293,7 @@ class UnifiedPlanningPlanner:
             from unified_planning.io import PDDLReader
             from unified_planning.shortcuts import OneshotPlanner, get_environment
         except ImportError:
-            return PlanResult(
-                self.name,
-                PlanStatus.NOT_INSTALLED,
-                message="unified-planning is not installed: pip install 'plangate[planners]'",
-            )
+            return _not_installed(self.name, "unified-planning")
         env = get_environment()
         env.credits_stream = None
         env.error_used_name = False

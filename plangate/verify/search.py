@@ -103,6 +103,16 @@ def _gave_up(what: str, expanded: int, t0: float) -> PlanResult:
     )
 
 
+def _exhausted(expanded: int, t0: float) -> PlanResult:
+    return PlanResult(
+        "builtin",
+        PlanStatus.UNSOLVABLE,
+        seconds=time.perf_counter() - t0,
+        expanded=expanded,
+        message="the goal is unreachable (search space exhausted)",
+    )
+
+
 def _bfs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> PlanResult:
     parents: dict[int, tuple[int, Operator] | None] = {start: None}
     if goal.holds(start):
@@ -129,13 +139,7 @@ def _bfs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> 
             if max_nodes is not None and len(parents) > max_nodes:
                 return _gave_up(f"node limit of {max_nodes} states", expanded, t0)
             frontier.append(succ)
-    return PlanResult(
-        "builtin",
-        PlanStatus.UNSOLVABLE,
-        seconds=time.perf_counter() - t0,
-        expanded=expanded,
-        message="the goal is unreachable (search space exhausted)",
-    )
+    return _exhausted(expanded, t0)
 
 
 def _ucs(
@@ -188,10 +192,4 @@ def _ucs(
                 if max_nodes is not None and len(best) > max_nodes:
                     return _gave_up(f"node limit of {max_nodes} states", expanded, t0)
                 heapq.heappush(heap, (ng + hs, -ng, next(tie), succ, ng))
-    return PlanResult(
-        "builtin",
-        PlanStatus.UNSOLVABLE,
-        seconds=time.perf_counter() - t0,
-        expanded=expanded,
-        message="the goal is unreachable (search space exhausted)",
-    )
+    return _exhausted(expanded, t0)
