@@ -15,7 +15,6 @@ import re
 from dataclasses import dataclass, field
 
 from plangate.errors import PlangateError
-from plangate.pddl.formulas import nnf
 from plangate.pddl.task import Operator, Task
 
 
@@ -100,7 +99,6 @@ class MealyMachine:
         self._types: dict[str, tuple[str, ...]] = {}
         for obj in (*task.domain.constants, *task.problem.objects):
             self._types[obj.name] = obj.types
-        self._pre = {a.name: nnf(a.precondition) for a in task.domain.actions if a.precondition}
 
     # ------------------------------------------------------------ alphabet
     @property
@@ -233,8 +231,7 @@ class MealyMachine:
 
     def _unmet_lifted(self, name: str, args: tuple[str, ...], state: int) -> list[str]:
         schema = self._schemas[name]
-        pre = self._pre.get(name)
-        if pre is None:
+        if schema.precondition is None:
             return []
         binding = dict(zip((p.name for p in schema.parameters), args, strict=True))
         task = self.task
@@ -243,7 +240,6 @@ class MealyMachine:
             fid = task.fact_id(*fact)
             return fid is not None and bool(state >> fid & 1)
 
-        assert schema.precondition is not None
         return task.world.unmet(schema.precondition, binding, true_fact)
 
     @staticmethod

@@ -15,17 +15,14 @@
 
 from __future__ import annotations
 
-import functools
 import itertools
-import operator
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from types import CodeType
 from typing import Any
 
 from plangate.errors import GroundingError
 from plangate.pddl import syntax as s
-from plangate.pddl.formulas import Fact, World, conjuncts, make_and, nnf
+from plangate.pddl.formulas import Fact, World, make_and, nnf
+from plangate.pddl.schemas import Schema, Step, fluent_predicates, make_schema
 from plangate.pddl.task import Condition, ConditionalEffect, Operator, Task
 
 
@@ -57,165 +54,6 @@ class _Relation:
         return index.get(key, [])
 
 
-class _Template:
-    """Instantiates an atom's arguments from a binding tuple (params in order)."""
-
-    __slots__ = ("consts", "getter", "predicate", "single")
-
-    def __init__(self, predicate: str, args: tuple[str, ...], params: tuple[str, ...]) -> None:
-        self.predicate = predicate
-        self.consts: tuple[str | int, ...] | None = None
-        idx = [params.index(a) if a in params else a for a in args]
-        self.single = len(idx) == 1
-        if all(isinstance(i, int) for i in idx) and idx:
-            self.getter: Any = operator.itemgetter(*idx)
-        else:
-            self.getter = None
-            self.consts = tuple(idx)
-
-    def __call__(self, binding: tuple[str, ...]) -> tuple[str, ...]:
-        if self.getter is not None:
-            value = self.getter(binding)
-            return (value,) if self.single else value
-        assert self.consts is not None
-        return tuple(binding[i] if isinstance(i, int) else i for i in self.consts)
-
-
-@dataclass
-class _Simple:
-    """A schema whose precondition is a conjunction of literals and whose effect is flat."""
-
-    pre: list[tuple[_Template, bool]]  # (atom, positive); '=' has predicate "="
-    adds: list[_Template]
-    deletes: list[_Template]
-    costs: list[s.Increase]
-
-
-def _simple(action: s.Action, params: tuple[str, ...]) -> _Simple | None:
-    pre: list[tuple[_Template, bool]] = []
-    if action.precondition is not None:
-        for part in conjuncts(action.precondition):
-            positive = not isinstance(part, s.Not)
-            atom = part.arg if isinstance(part, s.Not) else part
-            if not isinstance(atom, s.Atom):
-                return None
-            pre.append((_Template(atom.predicate, atom.args, params), positive))
-    adds: list[_Template] = []
-    deletes: list[_Template] = []
-    costs: list[s.Increase] = []
-    effects = (
-        (action.effect.args if isinstance(action.effect, s.EffectAnd) else (action.effect,))
-        if action.effect is not None
-        else ()
-    )
-    for e in effects:
-        if isinstance(e, s.Atom):
-            adds.append(_Template(e.predicate, e.args, params))
-        elif isinstance(e, s.Not) and isinstance(e.arg, s.Atom):
-            deletes.append(_Template(e.arg.predicate, e.arg.args, params))
-        elif isinstance(e, s.Increase):
-            costs.append(e)
-        else:
-            return None
-    return _Simple(pre, adds, deletes, costs)
-
-
-def _arg_expr(tmpl: _Template) -> str:
-    """Python source for the argument tuple of a template over the binding ``a``."""
-    if tmpl.getter is not None:
-        idx = tmpl.getter.__reduce__()[1]
-        parts = [f"a[{i}]" for i in idx]
-    else:
-        assert tmpl.consts is not None
-        parts = [f"a[{i}]" if isinstance(i, int) else repr(i) for i in tmpl.consts]
-    return "(" + "".join(p + ", " for p in parts) + ")"
-
-
-def _compile_simple(simple: _Simple, fluents: frozenset[str], world: World) -> Any:
-    """Generate ``build(a, fi) -> (pos, neg, add, delete) | None`` for a simple schema.
-
-    ``a`` is the binding tuple and ``fi`` the fact index; statics and equality
-    are decided inline. Generated code avoids the per-atom interpretation
-    overhead, which dominates grounding small tasks.
-    """
-    lines = ["def build(a, fi):", "    pos = neg = add = delete = 0", "    get = fi.get"]
-    env: dict[str, Any] = {}
-    for n, (tmpl, positive) in enumerate(simple.pre):
-        args = _arg_expr(tmpl)
-        if tmpl.predicate == "=":
-            op = "!=" if positive else "=="
-            lines.append(f"    if {args}[0] {op} {args}[1]: return None")
-        elif tmpl.predicate in fluents:
-            lines.append(f"    f = get(({tmpl.predicate!r}, {args}))")
-            if positive:
-                lines.append("    if f is None: return None")
-                lines.append("    pos |= 1 << f")
-            else:
-                lines.append("    if f is not None: neg |= 1 << f")
-        else:
-            env[f"s{n}"] = world.static_facts.get(tmpl.predicate, frozenset())
-            test = "not in" if positive else "in"
-            lines.append(f"    if {args} {test} s{n}: return None")
-    for tmpl in simple.adds:
-        lines.append(f"    add |= 1 << fi[({tmpl.predicate!r}, {_arg_expr(tmpl)})]")
-    for tmpl in simple.deletes:
-        lines.append(f"    f = get(({tmpl.predicate!r}, {_arg_expr(tmpl)}))")
-        lines.append("    if f is not None: delete |= 1 << f")
-    lines.append("    if pos & neg: return None")
-    lines.append("    return pos, neg, add, delete")
-    lines.append("def adds(a):")
-    lines.append(
-        "    return [" + "".join(f"({t.predicate!r}, {_arg_expr(t)}), " for t in simple.adds) + "]"
-    )
-    exec(_code("\n".join(lines)), env)  # source built above from checked names
-    return env["build"], env["adds"]
-
-
-@functools.lru_cache(maxsize=512)
-def _code(source: str) -> CodeType:
-    """Compiled generated source (a pure memo: the same schema compiles once per process)."""
-    return compile(source, "<plangate-grounding>", "exec")
-
-
-@dataclass
-class _Step:
-    """One atom of a join: which arguments are known, which bind new parameters."""
-
-    predicate: str
-    positions: tuple[int, ...]
-    sources: list[tuple[int | None, str]]  # (parameter index, or None and a constant)
-    new: list[tuple[int, int]]  # (argument position, parameter index)
-    repeat: list[tuple[int, int]]  # argument positions that must be equal
-
-
-@dataclass
-class _Schema:
-    action: s.Action
-    params: tuple[str, ...]
-    domains: tuple[tuple[str, ...], ...]
-    domain_sets: tuple[frozenset[str], ...]
-    join_atoms: list[s.Atom]
-    static_rest: list[s.Formula]
-    dynamic_rest: list[s.Formula]
-    precondition: s.Formula | None
-    has_when: bool
-    simple: _Simple | None
-    compiled: Any = None
-    accepted: dict[tuple[str, ...], None] = field(default_factory=dict)
-    pending: set[tuple[str, ...]] = field(default_factory=set)
-    rejected: set[tuple[str, ...]] = field(default_factory=set)
-    orders: dict[int, list[int]] = field(default_factory=dict)
-    plans: dict[int, list[_Step]] = field(default_factory=dict)
-
-
-def _mentions_fluent(formula: s.Formula, fluents: frozenset[str]) -> bool:
-    return any(isinstance(f, s.Atom) and f.predicate in fluents for f in s.subformulas(formula))
-
-
-def _has_when(effect: s.Effect | None) -> bool:
-    return effect is not None and any(isinstance(e, s.When) for e in s.effect_nodes(effect))
-
-
 def objects_by_type(domain: s.Domain, problem: s.Problem) -> dict[str, tuple[str, ...]]:
     """Objects (domain constants then problem objects) of every type, subtypes included."""
     parents: dict[str, set[str]] = {"object": set()}
@@ -242,55 +80,11 @@ def objects_by_type(domain: s.Domain, problem: s.Problem) -> dict[str, tuple[str
     return {t: tuple(objs) for t, objs in result.items()}
 
 
-def _fluent_predicates(domain: s.Domain) -> frozenset[str]:
-    out: set[str] = set()
-    for action in domain.actions:
-        if action.effect is None:
-            continue
-        for e in s.effect_nodes(action.effect):
-            if isinstance(e, s.Atom):
-                out.add(e.predicate)
-            elif isinstance(e, s.Not) and isinstance(e.arg, s.Atom):
-                out.add(e.arg.predicate)
-    return frozenset(out)
-
-
-def _make_schema(action: s.Action, world: World, fluents: frozenset[str]) -> _Schema:
-    params = tuple(p.name for p in action.parameters)
-    domains = tuple(world.objects(p.types) for p in action.parameters)
-    pre = nnf(action.precondition) if action.precondition is not None else None
-    join_atoms: list[s.Atom] = []
-    static_rest: list[s.Formula] = []
-    dynamic_rest: list[s.Formula] = []
-    for part in conjuncts(pre) if pre is not None else ():
-        if isinstance(part, s.Atom) and part.predicate != "=":
-            join_atoms.append(part)
-        elif _mentions_fluent(part, fluents) and not (
-            isinstance(part, s.Not) and isinstance(part.arg, s.Atom)
-        ):
-            dynamic_rest.append(part)
-        elif not _mentions_fluent(part, fluents):
-            static_rest.append(part)
-        # a negative fluent literal is always true in the relaxation
-    return _Schema(
-        action=action,
-        params=params,
-        domains=domains,
-        domain_sets=tuple(frozenset(d) for d in domains),
-        join_atoms=join_atoms,
-        static_rest=static_rest,
-        dynamic_rest=dynamic_rest,
-        precondition=pre,
-        has_when=_has_when(action.effect),
-        simple=_simple(action, params),
-    )
-
-
 class _Grounder:
     def __init__(self, domain: s.Domain, problem: s.Problem) -> None:
         self.domain = domain
         self.problem = problem
-        self.fluents = _fluent_predicates(domain)
+        self.fluents = fluent_predicates(domain)
         static: dict[str, set[tuple[str, ...]]] = {}
         self.init_fluent: set[Fact] = set()
         self.values: dict[tuple[str, tuple[str, ...]], int | float] = {}
@@ -309,14 +103,11 @@ class _Grounder:
         for pred, args in self.init_fluent:
             self.reached[pred].add(args)
             self.relations[pred].add(args)
-        self.schemas = [_make_schema(a, self.world, self.fluents) for a in domain.actions]
-        for schema in self.schemas:
-            if schema.simple is not None:
-                schema.compiled = _compile_simple(schema.simple, self.fluents, self.world)
+        self.schemas = [make_schema(a, self.world, self.fluents) for a in domain.actions]
         self._current = ""
 
     # ------------------------------------------------------------------ join
-    def _order(self, schema: _Schema, first: int) -> list[int]:
+    def _order(self, schema: Schema, first: int) -> list[int]:
         order = schema.orders.get(first)
         if order is not None:
             return order
@@ -343,14 +134,14 @@ class _Grounder:
         schema.orders[first] = order
         return order
 
-    def _plan(self, schema: _Schema, first: int) -> list[_Step]:
+    def _plan(self, schema: Schema, first: int) -> list[Step]:
         """Join steps for the atoms in the order chosen by :meth:`_order`."""
         cached = schema.plans.get(first)
         if cached is not None:
             return cached
         index_of = {p: i for i, p in enumerate(schema.params)}
         bound: set[str] = set()
-        steps: list[_Step] = []
+        steps: list[Step] = []
         for ai in self._order(schema, first):
             atom = schema.join_atoms[ai]
             positions: list[int] = []
@@ -371,12 +162,12 @@ class _Grounder:
                     local[a] = i
                     new.append((i, index_of[a]))
             bound.update(local)
-            steps.append(_Step(atom.predicate, tuple(positions), sources, new, repeat))
+            steps.append(Step(atom.predicate, tuple(positions), sources, new, repeat))
         schema.plans[first] = steps
         return steps
 
     def _join(
-        self, schema: _Schema, first: int, delta: set[tuple[str, ...]] | None
+        self, schema: Schema, first: int, delta: set[tuple[str, ...]] | None
     ) -> Iterator[tuple[str, ...]]:
         steps = self._plan(schema, first)
         nsteps = len(steps)
@@ -426,7 +217,7 @@ class _Grounder:
         yield from extend(0)
 
     # ------------------------------------------------------------- fixpoint
-    def _consider(self, schema: _Schema, args: tuple[str, ...], new: set[Fact]) -> None:
+    def _consider(self, schema: Schema, args: tuple[str, ...], new: set[Fact]) -> None:
         if args in schema.accepted or args in schema.rejected:
             return
         if schema.compiled is not None and not schema.static_rest and not schema.dynamic_rest:
@@ -554,7 +345,7 @@ class _Grounder:
 
     def _build_simple(
         self,
-        schema: _Schema,
+        schema: Schema,
         args: tuple[str, ...],
         fact_index: dict[Fact, int],
         uses_costs: bool,

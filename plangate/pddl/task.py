@@ -275,20 +275,8 @@ class Task:
     def fact_id(self, predicate: str, args: tuple[str, ...]) -> int | None:
         return self._fact_index.get((predicate, args))
 
-    def state_from_atoms(self, atoms: list[tuple[str, tuple[str, ...]]]) -> int:
-        state = 0
-        for key in atoms:
-            fid = self._fact_index.get(key)
-            if fid is None:
-                raise KeyError(f"({key[0]} {' '.join(key[1])}) is not a reachable fluent fact")
-            state |= 1 << fid
-        return state
-
     def unmet_goal(self, state: int) -> list[str]:
         return self.goal.unmet(state, self.facts)
-
-    def cost(self, plan: list[Operator]) -> int | float:
-        return sum(op.cost for op in plan)
 
     def __repr__(self) -> str:
         return (

@@ -13,7 +13,7 @@ import heapq
 import math
 from typing import Any
 
-from plangate.errors import StateLimitExceeded
+from plangate.errors import PlangateError, StateLimitExceeded
 from plangate.fsm.explore import StateSpace, explore
 from plangate.pddl.task import Condition, Task
 from plangate.verify.results import PlanStatus
@@ -65,8 +65,6 @@ class DistanceOracle:
         return self._cache[key]
 
     def _search(self, state: int, target: int | None) -> float:
-        from plangate.errors import PlangateError
-
         goal = None
         if target is not None:
             goal = Condition(target, ~target & ((1 << len(self.task.facts)) - 1))
