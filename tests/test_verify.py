@@ -200,11 +200,12 @@ def test_optimal_cli(capsys) -> None:  # type: ignore[no-untyped-def]
     assert "; cost = 8 (unit cost)" in capsys.readouterr().out
 
 
-def test_astar_hmax_matches_uniform_cost() -> None:
+@pytest.mark.parametrize("heuristic", ["hmax", "lmcut"])
+def test_astar_matches_uniform_cost(heuristic: str) -> None:
     d = BENCHMARKS / "elevator-sequential-optimal-strips-2008"
     t = load_task(d / "domain.pddl", d / "instances/instance-1.pddl")
     plain = search(t, limits=Limits(max_nodes=500_000, max_seconds=60))
-    astar = search(t, limits=Limits(max_nodes=500_000, max_seconds=60), heuristic="hmax")
+    astar = search(t, limits=Limits(max_nodes=500_000, max_seconds=60), heuristic=heuristic)
     assert plain.solved and astar.solved and plain.cost == astar.cost
     assert (astar.expanded or 0) <= (plain.expanded or 0)
     with pytest.raises(ValueError, match="unknown heuristic"):
@@ -225,3 +226,42 @@ def test_optimal_and_validate_cli_on_every_domain(domain_dir, tmp_path, capsys) 
     plan.write_text("\n".join(out["plan"]) + "\n")
     assert main(["validate", d, p, str(plan), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["cost"] == out["cost"]
+
+
+LMCUT_CASES = [
+    ("blocks-strips-typed-2000", "instance-2.pddl"),
+    ("gripper-round-1-strips-1998", "instance-1.pddl"),
+    ("sokoban-sequential-optimal-strips-2008", "instance-3.pddl"),  # action costs
+    ("transport-sequential-optimal-strips-2008", "instance-1.pddl"),  # action costs
+    ("movie-round-1-strips-1998", "instance-1.pddl"),
+]
+
+
+@pytest.mark.parametrize("name,problem", LMCUT_CASES, ids=[c[0] for c in LMCUT_CASES])
+def test_lmcut_is_admissible_and_dominates_hmax(name: str, problem: str) -> None:
+    """On every state of an explicit space: h^max <= LM-cut <= the exact distance."""
+    from plangate.verify.heuristics import HMax, LMCut
+
+    d = BENCHMARKS / name
+    t = load_task(d / "domain.pddl", d / "instances" / problem)
+    oracle = DistanceOracle(t, max_states=100_000)
+    assert oracle.space is not None
+    lm, hm = LMCut(t), HMax(t)
+    states = oracle.space.states
+    sample = random.Random(5).sample(states, min(300, len(states)))
+    tight = 0
+    for s in sample:
+        exact, h_lm, h_max = oracle.distance(s), lm(s), hm(s)
+        assert h_max <= h_lm + 1e-9
+        assert h_lm <= exact + 1e-9, (t.atoms(s), h_lm, exact)
+        assert (h_lm == math.inf) == (exact == math.inf) or exact == math.inf
+        tight += h_lm == exact
+    assert tight > 0  # the heuristic is informative, not identically zero
+
+
+def test_builtin_lmcut_planner_is_registered_and_optimal() -> None:
+    d = BENCHMARKS / "logistics-strips-typed-2000"
+    t = load_task(d / "domain.pddl", d / "instances/instance-1.pddl")
+    res = PLANNERS["builtin-lmcut"].plan(t, Limits(max_nodes=200_000, max_seconds=60))
+    assert res.planner == "builtin-lmcut" and res.solved and res.cost == 20
+    assert validate(t, res.plan or []).status is ValidationStatus.VALID

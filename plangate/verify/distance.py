@@ -4,7 +4,7 @@ For tasks whose reachable state space fits ``max_states``, the space is
 explored once and every query is answered from a backward search over the
 explicit graph (one search gives the distance of every state to the goal,
 or to one target state). Larger tasks fall back to the bounded built-in
-planner, cached by state. Nothing assumes that actions are reversible.
+A* with LM-cut, cached by state. Nothing assumes that actions are reversible.
 """
 
 from __future__ import annotations
@@ -61,19 +61,32 @@ class DistanceOracle:
                 return float(self._distances(target)[i])
         key = (state, target)
         if key not in self._cache:
-            self._cache[key] = self._search(state, target)
+            self._search(state, target)
         return self._cache[key]
 
-    def _search(self, state: int, target: int | None) -> float:
+    def _search(self, state: int, target: int | None) -> None:
+        """A* with LM-cut from ``state``; caches the distance of every state on the plan found.
+
+        Every suffix of an optimal plan is optimal, so the states it passes
+        through get their exact distances for free.
+        """
         goal = None
         if target is not None:
             goal = Condition(target, ~target & ((1 << len(self.task.facts)) - 1))
-        result = search(self.task, start=state, goal=goal, limits=self.limits, heuristic="hmax")
+        result = search(self.task, start=state, goal=goal, limits=self.limits, heuristic="lmcut")
         if result.status is PlanStatus.SOLVED:
-            assert result.cost is not None
-            return float(result.cost)
+            assert result.cost is not None and result.plan is not None
+            remaining = float(result.cost)
+            current = state
+            self._cache[(current, target)] = remaining
+            for op in result.plan:
+                current = op.apply(current)
+                remaining -= op.cost
+                self._cache.setdefault((current, target), remaining)
+            return
         if result.status is PlanStatus.UNSOLVABLE:
-            return INF
+            self._cache[(state, target)] = INF
+            return
         raise PlangateError(f"distance unknown: {result.message}")
 
     # ---------------------------------------------------------------- graph

@@ -120,11 +120,17 @@ def _not_installed(planner: str, package: str) -> PlanResult:
 
 # ------------------------------------------------------------------ builtin
 class BuiltinPlanner:
-    name = "builtin"
+    """The built-in exact search: blind (``heuristic=None``) or A* with an admissible heuristic."""
+
     requires: str | None = None
 
+    def __init__(self, name: str = "builtin", heuristic: str | None = None) -> None:
+        self.name = name
+        self.heuristic = heuristic
+
     def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
-        return search(task, limits=limits)
+        result = search(task, limits=limits, heuristic=self.heuristic)
+        return dataclasses.replace(result, planner=self.name)
 
 
 # ------------------------------------------------------------------ subprocess helper
@@ -379,6 +385,7 @@ class UnifiedPlanningPlanner:
 
 PLANNERS: dict[str, Planner] = {
     "builtin": BuiltinPlanner(),
+    "builtin-lmcut": BuiltinPlanner("builtin-lmcut", "lmcut"),
     "pyperplan": PyperplanPlanner(),
     "fast-downward": UnifiedPlanningPlanner(
         "fast-downward", "fast-downward-opt", "up-fast-downward"

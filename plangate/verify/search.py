@@ -57,7 +57,7 @@ def search(
     """An optimal plan from ``start`` (default: initial state) to ``goal`` (default: task goal).
 
     ``heuristic=None`` runs breadth-first search (unit costs) or uniform-cost
-    search; ``heuristic="hmax"`` runs A* with the admissible h^max.
+    search; ``heuristic="hmax"`` or ``"lmcut"`` runs A* with that admissible heuristic.
     """
     limits = limits or Limits()
     start = task.initial if start is None else start
@@ -70,12 +70,14 @@ def search(
             seconds=time.perf_counter() - t0,
             message="the goal mentions facts that can never be true",
         )
-    if heuristic == "hmax":
-        from plangate.verify.heuristics import HMax
-
-        return _ucs(task, start, goal, limits, t0, HMax(task, goal))
     if heuristic is not None:
-        raise ValueError(f"unknown heuristic {heuristic!r}; use None or 'hmax'")
+        from plangate.verify.heuristics import HEURISTICS
+
+        if heuristic not in HEURISTICS:
+            raise ValueError(
+                f"unknown heuristic {heuristic!r}; use None or one of {', '.join(HEURISTICS)}"
+            )
+        return _ucs(task, start, goal, limits, t0, HEURISTICS[heuristic](task, goal))
     if unit_costs(task):
         return _bfs(task, start, goal, limits, t0)
     return _ucs(task, start, goal, limits, t0)
@@ -150,42 +152,49 @@ def _ucs(
     t0: float,
     h: Callable[[int], float] | None = None,
 ) -> PlanResult:
-    """Uniform-cost search, or A* when a consistent heuristic ``h`` is given."""
+    """Uniform-cost search, or A* when an admissible heuristic ``h`` is given.
+
+    States are reopened when a cheaper path to them turns up, so the result
+    is optimal for inconsistent heuristics (LM-cut) as well.
+    """
+    inf = float("inf")
     best: dict[int, float] = {start: 0}
+    hval: dict[int, float] = {}
     parents: dict[int, tuple[int, Operator] | None] = {start: None}
     tie = itertools.count()
     h0 = h(start) if h is not None else 0.0
-    if h0 == float("inf"):
+    if h0 == inf:
         return PlanResult(
             "builtin",
             PlanStatus.UNSOLVABLE,
             seconds=time.perf_counter() - t0,
             message="the goal is unreachable (even in the delete relaxation)",
         )
+    hval[start] = h0
     # entries: (f, -g for tie-breaking towards deeper nodes, counter, state, g)
     heap: list[tuple[float, float, int, int, float]] = [(h0, 0.0, next(tie), start, 0.0)]
-    closed: set[int] = set()
     expanded = 0
     max_nodes = limits.max_nodes
     deadline = t0 + limits.max_seconds if limits.max_seconds is not None else None
     while heap:
         _, _, _, state, g = heapq.heappop(heap)
-        if state in closed:
-            continue
+        if g > best[state]:
+            continue  # stale entry: a cheaper path was found after it was queued
         if goal.holds(state):
             return _done(_plan_from(parents, state), expanded, t0)
-        closed.add(state)
         expanded += 1
-        if deadline is not None and expanded % 256 == 0 and time.perf_counter() > deadline:
+        if deadline is not None and time.perf_counter() > deadline:
             return _gave_up(f"time limit of {limits.max_seconds} s", expanded, t0)
         for op in task.operators:
             if not op.applicable(state):
                 continue
             succ = op.apply(state)
             ng = g + op.cost
-            if succ not in closed and ng < best.get(succ, float("inf")):
-                hs = h(succ) if h is not None else 0.0
-                if hs == float("inf"):
+            if ng < best.get(succ, inf):
+                hs = hval.get(succ)
+                if hs is None:
+                    hs = hval[succ] = h(succ) if h is not None else 0.0
+                if hs == inf:
                     continue  # dead end in the relaxation: no plan through it
                 best[succ] = ng
                 parents[succ] = (state, op)
