@@ -72,3 +72,25 @@ class StateLimitExceeded(PlangateError):
             f"the reachable state space has more than {limit} states; "
             f"raise the limit (--max-states) or use a search that does not enumerate it"
         )
+
+
+class ModelError(PlangateError):
+    """A language-model call failed.
+
+    ``retryable`` says whether trying again may help (timeouts, connection
+    errors, 408/409/429, 5xx); permanent failures (401, 400, unknown model)
+    carry a message that says what to do.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        retryable: bool = False,
+        status: int | None = None,
+        retry_after: float | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.retryable = retryable
+        self.status = status
+        self.retry_after = retry_after

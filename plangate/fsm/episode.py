@@ -43,7 +43,12 @@ class Episode:
     state: str  # the protocol state, managed by `transitions`
 
     def __init__(
-        self, machine: MealyMachine, *, max_invalid: int | None = 16, max_steps: int | None = None
+        self,
+        machine: MealyMachine,
+        *,
+        max_invalid: int | None = 16,
+        max_steps: int | None = None,
+        stop_at_goal: bool = True,
     ) -> None:
         if max_invalid is not None and max_invalid < 0:
             raise PlangateError("max_invalid must be >= 0")
@@ -52,6 +57,7 @@ class Episode:
         self.machine = machine
         self.max_invalid = max_invalid
         self.max_steps = max_steps
+        self.stop_at_goal = stop_at_goal
         self.task_state: int = machine.initial
         self.plan: list[Operator] = []
         self.events: list[Event] = []
@@ -74,7 +80,7 @@ class Episode:
                     "trigger": "_valid",
                     "source": "awaiting_action",
                     "dest": "goal_reached",
-                    "conditions": "at_goal",
+                    "conditions": "goal_ends",
                 },
                 {
                     "trigger": "_valid",
@@ -91,12 +97,22 @@ class Episode:
                 },
                 {"trigger": "_invalid", "source": "awaiting_action", "dest": "awaiting_action"},
                 {"trigger": "give_up", "source": "awaiting_action", "dest": "gave_up"},
+                {
+                    "trigger": "_claim",
+                    "source": "awaiting_action",
+                    "dest": "goal_reached",
+                    "conditions": "at_goal",
+                },
+                {"trigger": "_claim", "source": "awaiting_action", "dest": "gave_up"},
             ],
         )
 
     # conditions -------------------------------------------------------
     def at_goal(self) -> bool:
         return self.machine.is_goal(self.task_state)
+
+    def goal_ends(self) -> bool:
+        return self.stop_at_goal and self.at_goal()
 
     def steps_exhausted(self) -> bool:
         return self.max_steps is not None and len(self.plan) >= self.max_steps
@@ -109,13 +125,19 @@ class Episode:
     def done(self) -> bool:
         return self.state in TERMINAL
 
-    def propose(self, text: str) -> Event:
-        """Read one proposal (free text) and advance the protocol."""
+    def propose(self, text: str, parsed: Parsed | None = None) -> Event:
+        """Read one proposal (free text) and advance the protocol.
+
+        ``parsed`` is the proposal already projected onto the alphabet (e.g. by a
+        natural-language parser); by default the machine's own parser reads ``text``.
+        """
         if self.state == "start":
             self.begin()  # type: ignore[attr-defined]
         if self.done:
             raise PlangateError(f"the episode has ended ({self.state})")
-        parsed, output = self.machine.step(self.task_state, text)
+        if parsed is None:
+            parsed = self.machine.parse(text, self.task_state)
+        output = self.machine.output(self.task_state, parsed)
         event = Event(self.task_state, parsed, output)
         self.events.append(event)
         if output.valid and parsed.action is not None:
@@ -127,6 +149,18 @@ class Episode:
             self.invalid += 1
             self._invalid()  # type: ignore[attr-defined]
         return event
+
+    def claim_goal(self) -> bool:
+        """The proposer says the goal is reached: true claims end at the goal, false ones
+        end the episode as given up ("false goal claim"). Returns whether it was true."""
+        if self.state == "start":
+            self.begin()  # type: ignore[attr-defined]
+        if self.done:
+            return self.state == "goal_reached"
+        true = self.at_goal()
+        self.reason = "goal claimed" if true else "false goal claim"
+        self._claim()  # type: ignore[attr-defined]
+        return true
 
     def stop(self, reason: str = "gave up") -> None:
         """The proposer gives up (or claims the goal while it is not reached)."""

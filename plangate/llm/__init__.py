@@ -1,0 +1,1 @@
+"""Language models planning against the Mealy machine: clients, prompts, methods."""

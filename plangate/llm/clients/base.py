@@ -1,0 +1,125 @@
+"""The model-client protocol: messages in; texts, token usage and latency out.
+
+Every backend (OpenAI-compatible HTTP, in-process GGUF, scripted) implements
+:class:`ModelClient`. A request may carry a :class:`Choice` constraint: the
+answer must be one of a few strings (the restricted mode's option numbers).
+Backends that can decode under a constraint do so and say so in
+``Completion.constrained``; the others ignore it and the caller parses text.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
+
+Message = dict[str, str]  # {"role": "system" | "user" | "assistant", "content": ...}
+
+
+@dataclass(frozen=True)
+class Sampling:
+    """Sampling parameters of one request (validated when built)."""
+
+    temperature: float = 0.0
+    top_p: float | None = None
+    seed: int | None = None
+    max_tokens: int = 512
+    stop: tuple[str, ...] = ()
+    n: int = 1
+    timeout: float = 120.0
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.temperature <= 2.0:
+            raise ValueError(f"temperature must be in [0, 2], got {self.temperature}")
+        if self.top_p is not None and not 0.0 < self.top_p <= 1.0:
+            raise ValueError(f"top_p must be in (0, 1], got {self.top_p}")
+        if self.max_tokens < 1:
+            raise ValueError(f"max_tokens must be positive, got {self.max_tokens}")
+        if self.n < 1:
+            raise ValueError(f"n must be positive, got {self.n}")
+        if self.timeout <= 0:
+            raise ValueError(f"timeout must be positive, got {self.timeout}")
+
+    def key(self) -> dict[str, Any]:
+        """The fields that change the answer (the timeout does not)."""
+        data = dataclasses.asdict(self)
+        data.pop("timeout")
+        data["stop"] = list(self.stop)
+        return data
+
+
+@dataclass(frozen=True)
+class Choice:
+    """Constrain the answer to exactly one of ``options``."""
+
+    options: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if not self.options:
+            raise ValueError("a choice needs at least one option")
+
+
+@dataclass
+class Completion:
+    """The answer(s) to one request.
+
+    Token counts are ``None`` when the backend did not report them: they
+    are never invented. ``calls`` counts the model calls actually made
+    (0 for an answer replayed from the cache).
+    """
+
+    texts: list[str]
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    seconds: float = 0.0
+    model: str = ""
+    calls: int = 1
+    cached: bool = False
+    constrained: bool = False
+    finish_reasons: list[str | None] = field(default_factory=list)
+    retries: int = 0
+
+    @property
+    def text(self) -> str:
+        return self.texts[0] if self.texts else ""
+
+
+@runtime_checkable
+class ModelClient(Protocol):
+    """What every backend provides."""
+
+    backend: str
+    model: str
+
+    def complete(
+        self, messages: list[Message], sampling: Sampling, choice: Choice | None = None
+    ) -> Completion: ...
+
+    async def acomplete(
+        self, messages: list[Message], sampling: Sampling, choice: Choice | None = None
+    ) -> Completion: ...
+
+
+class SyncClient:
+    """Base for backends whose calls are blocking: ``acomplete`` runs them in a thread."""
+
+    backend = "base"
+    model = ""
+
+    def complete(
+        self, messages: list[Message], sampling: Sampling, choice: Choice | None = None
+    ) -> Completion:
+        raise NotImplementedError
+
+    async def acomplete(
+        self, messages: list[Message], sampling: Sampling, choice: Choice | None = None
+    ) -> Completion:
+        return await asyncio.to_thread(self.complete, messages, sampling, choice)
+
+
+def add_usage(a: int | None, b: int | None) -> int | None:
+    """Sum token counts where ``None`` (not reported) stays ``None`` once seen."""
+    if a is None or b is None:
+        return None
+    return a + b

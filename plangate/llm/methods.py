@@ -1,0 +1,399 @@
+"""The FSM study's methods: a language model plans against the Mealy machine.
+
+Each entry of :data:`METHODS` turns (task, client, options) into a
+:class:`Run`: the plan, the trace of every call and the episode metrics of
+``plangate.verify``. A model failure that survives the client's retries
+ends the episode; what was computed before it is kept and scored, and the
+error is recorded in the trace.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+
+from plangate.errors import ModelError
+from plangate.fsm.episode import Episode
+from plangate.fsm.machine import Parsed, Verdict
+from plangate.llm import prompts
+from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
+from plangate.llm.nl import Renderer
+from plangate.llm.trace import Trace
+from plangate.pddl.task import Operator
+from plangate.verify.distance import DistanceOracle
+from plangate.verify.metrics import EpisodeMetrics, compute_metrics
+from plangate.verify.validate import PlanStatus as ValidationStatus
+from plangate.verify.validate import ValidationResult, validate
+
+HISTORY = ("full", "compact")
+
+
+@dataclass(frozen=True)
+class MethodOptions:
+    """Budgets and prompting options; the defaults are the study's."""
+
+    shots: int = 0  # solved examples in the preplanned prompt (few-shot / in-context learning)
+    max_tries: int = 8  # preplanned-validated: whole plans proposed
+    max_invalid: int = 16  # interactive-validated / -restricted: invalid proposals allowed
+    max_steps: int = 50  # interactive: valid actions executed
+    history: str = "full"  # interactive prompts: "full" conversation or "compact"
+    sampling: Sampling = field(default_factory=Sampling)
+    system: str | None = None  # an optional system message
+
+    def __post_init__(self) -> None:
+        if self.shots < 0:
+            raise ValueError("shots must be >= 0")
+        if self.max_tries < 1:
+            raise ValueError("max_tries must be >= 1")
+        if self.max_invalid < 1:
+            raise ValueError("max_invalid must be >= 1")
+        if self.max_steps < 1:
+            raise ValueError("max_steps must be >= 1")
+        if self.history not in HISTORY:
+            raise ValueError(f"history must be one of {', '.join(HISTORY)}")
+
+
+@dataclass
+class Run:
+    """The result of one episode."""
+
+    method: str
+    plan: list[Operator]
+    trace: Trace
+    metrics: EpisodeMetrics
+    validation: ValidationResult
+
+    @property
+    def success(self) -> bool:
+        return self.metrics.success
+
+
+@dataclass
+class _Outcome:
+    plan: list[Operator]
+    states: list[int]
+    valid: bool
+    invalid: int
+    proposals: int
+
+
+class _Session:
+    """One episode's model calls: sampling, error capture and the trace."""
+
+    def __init__(self, method: str, r: Renderer, client: ModelClient, opts: MethodOptions) -> None:
+        self.r = r
+        self.client = client
+        self.opts = opts
+        self.trace = Trace(method, client.backend, client.model, r.task.name)
+
+    def base(self) -> list[Message]:
+        return [{"role": "system", "content": self.opts.system}] if self.opts.system else []
+
+    def call(self, messages: list[Message], choice: Choice | None = None) -> Completion | None:
+        try:
+            return self.client.complete(messages, self.opts.sampling, choice)
+        except ModelError as err:
+            self.trace.error = str(err)
+            self.trace.outcome = "model error"
+            return None
+
+
+# ------------------------------------------------------------------ preplanned
+def _check_plan(s: _Session, text: str) -> tuple[list[str], ValidationResult]:
+    r = s.r
+    lines = r.plan_lines(text)
+    return lines, validate(
+        r.task, lines, machine=r.machine, parse_text=r.parse, describe=r.describe
+    )
+
+
+def _preplanned(
+    s: _Session, examples: Sequence[prompts.Example], cot: bool, tries: int
+) -> _Outcome:
+    r = s.r
+    messages = [*s.base(), {"role": "user", "content": prompts.preplanned_prompt(r, examples, cot)}]
+    result: ValidationResult | None = None
+    rejected = 0
+    for _ in range(tries):
+        c = s.call(messages)
+        if c is None:
+            break
+        lines, result = _check_plan(s, c.text)
+        ops = _applied(r, result, lines)
+        feedback = ""
+        if not result.success:
+            if result.status is ValidationStatus.GOAL_NOT_REACHED:
+                feedback = prompts.plan_feedback(None, "", "", r.facts(result.unmet_goal))
+            else:
+                unmet = result.unmet_preconditions
+                reason = (
+                    f"these preconditions do not hold: {r.facts(unmet)}" if unmet else result.reason
+                )
+                feedback = prompts.plan_feedback(
+                    result.failed_step, lines[(result.failed_step or 1) - 1], reason
+                )
+        s.trace.record(
+            "plan",
+            messages,
+            c,
+            parsed=[str(op) for op in ops],
+            verdict=result.status.value,
+            valid=result.valid,
+            feedback=feedback if tries > 1 else "",
+            state_before=r.task.atoms(r.task.initial),
+            state_after=r.task.atoms(result.final_state),
+        )
+        if result.success:
+            s.trace.outcome = "goal reached"
+            break
+        rejected += 1
+        if rejected >= tries:
+            s.trace.outcome = "tries exhausted" if tries > 1 else result.status.value
+            break
+        messages = [
+            *messages,
+            {"role": "assistant", "content": c.text},
+            {"role": "user", "content": feedback},
+        ]
+    if result is None:
+        return _Outcome([], [r.task.initial], True, 0, 0)
+    lines = r.plan_lines(s.trace.turns[-1].answer)
+    return _Outcome(
+        _applied(r, result, lines),
+        list(result.states),
+        result.valid,
+        rejected if tries > 1 else (0 if result.valid else 1),
+        len(s.trace.turns) if tries > 1 else result.applied + (0 if result.valid else 1),
+    )
+
+
+def _applied(r: Renderer, result: ValidationResult, lines: list[str]) -> list[Operator]:
+    ops: list[Operator] = []
+    state = r.task.initial
+    for line in lines[: result.applied]:
+        parsed = r.parse(line, state)
+        if parsed.action is None:
+            break
+        ops.append(parsed.action)
+        state = parsed.action.apply(state)
+    return ops
+
+
+# ------------------------------------------------------------------ interactive
+_ACTION_LINE = re.compile(r"action\s*:\s*(.+)", re.IGNORECASE)
+_ANSWER = re.compile(r"answer\s*:?\s*\[?(\d+)", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+")
+
+
+def _action_text(r: Renderer, text: str, cot: bool) -> str:
+    if not cot:
+        return text
+    found = _ACTION_LINE.findall(text)
+    if found:
+        return str(found[-1])
+    lines = [ln for ln in text.splitlines() if r.parse_action(ln) is not None]
+    return lines[-1] if lines else text
+
+
+def _choose(r: Renderer, text: str, options: list[Operator], state: int, cot: bool) -> Parsed:
+    m = _ANSWER.findall(text) if cot else []
+    number = m[-1] if m else None
+    if number is None:
+        nums = _NUMBER.findall(text)
+        number = (nums[-1] if cot else nums[0]) if nums else None
+    if number is not None:
+        k = int(number)
+        if 1 <= k <= len(options):
+            op = options[k - 1]
+            return Parsed(text, Verdict.VALID, op, op.name, op.args)
+        return Parsed(
+            text,
+            Verdict.UNPARSABLE,
+            reason=f"{k} is not one of the options 1 to {len(options)}",
+        )
+    parsed = r.parse(text, state)  # an action written out instead of its number
+    if parsed.valid:
+        return parsed
+    return Parsed(text, Verdict.UNPARSABLE, reason=f"answer with a number from 1 to {len(options)}")
+
+
+def _interactive(s: _Session, validated: bool, restricted: bool, cot: bool) -> _Outcome:
+    r, opts = s.r, s.opts
+    ep = Episode(
+        r.machine,
+        max_invalid=opts.max_invalid if validated else 1,
+        max_steps=opts.max_steps,
+        stop_at_goal=validated,
+    )
+    ep.begin()  # type: ignore[attr-defined]
+    conversation: list[Message] = []
+    feedback = ""
+    goal_claim = not validated
+    while not ep.done:
+        state = ep.task_state
+        options = r.machine.valid_actions(state) if restricted else []
+        if restricted and not options:
+            ep.stop("no valid action: dead end")
+            break
+        if restricted:
+            request = prompts.choice_request(r, options, cot)
+        elif conversation:
+            request = prompts.next_request(cot, goal_claim)
+        else:
+            request = prompts.action_request(r, cot, goal_claim)
+        if opts.history == "compact":
+            head = prompts.context(r, state, current=True) if ep.plan else prompts.context(r)
+            content = "\n\n".join(x for x in (head, feedback, request) if x)
+            messages = [*s.base(), {"role": "user", "content": content}]
+        elif not conversation:
+            conversation = [
+                *s.base(),
+                {"role": "user", "content": f"{prompts.context(r)}\n\n{request}"},
+            ]
+            messages = conversation
+        else:
+            conversation = [*conversation, {"role": "user", "content": f"{feedback}\n\n{request}"}]
+            messages = conversation
+        choice = (
+            Choice(tuple(str(i) for i in range(1, len(options) + 1)))
+            if restricted and not cot
+            else None
+        )
+        c = s.call(messages, choice)
+        if c is None:
+            ep.stop("model error")
+            break
+        if opts.history == "full":
+            conversation = [*messages, {"role": "assistant", "content": c.text}]
+        before = r.task.atoms(state)
+        text = _action_text(r, c.text, cot)
+        if (
+            goal_claim
+            and prompts.GOAL_CLAIM.lower() in c.text.lower()
+            and (r.parse_action(text) is None)
+        ):
+            true = ep.claim_goal()
+            s.trace.record(
+                "action", messages, c, verdict="goal claim", valid=true,
+                feedback="" if true else "false goal claim: the goal is not reached",
+                state_before=before, state_after=before,
+            )  # fmt: skip
+            break
+        parsed = _choose(r, c.text, options, state, cot) if restricted else r.parse(text, state)
+        event = ep.propose(c.text, parsed)
+        valid = event.output.valid
+        feedback = prompts.action_feedback(
+            r, valid, "" if valid else prompts.reason_text(r, parsed), ep.task_state
+        )
+        s.trace.record(
+            "choice" if restricted else "action",
+            messages,
+            c,
+            parsed=[str(parsed.action)] if parsed.action is not None and valid else [],
+            verdict=parsed.verdict.value,
+            valid=valid,
+            feedback=feedback,
+            state_before=before,
+            state_after=r.task.atoms(ep.task_state),
+        )
+    if not s.trace.outcome:
+        s.trace.outcome = {
+            "goal_reached": "goal reached" if not ep.reason else ep.reason,
+            "budget_exhausted": "invalid action" if not validated and ep.invalid else (
+                "invalid budget exhausted" if ep.invalid_exhausted() else "step budget exhausted"
+            ),
+        }.get(ep.state, ep.reason or ep.state)  # fmt: skip
+    states = [r.task.initial] + [ev.after for ev in ep.events if ev.output.valid]
+    return _Outcome(list(ep.plan), states, validated or ep.invalid == 0, ep.invalid, len(ep.events))
+
+
+# ------------------------------------------------------------------ registry
+@dataclass(frozen=True)
+class Method:
+    name: str
+    description: str
+    interactive: bool
+    validated: bool
+    restricted: bool = False
+    cot: bool = False
+
+    def run(
+        self,
+        renderer: Renderer,
+        client: ModelClient,
+        options: MethodOptions | None = None,
+        examples: Sequence[prompts.Example] = (),
+        oracle: DistanceOracle | None = None,
+    ) -> Run:
+        opts = options or MethodOptions()
+        s = _Session(self.name, renderer, client, opts)
+        t0 = time.perf_counter()
+        if self.interactive:
+            out = _interactive(s, self.validated, self.restricted, self.cot)
+        else:
+            tries = opts.max_tries if self.validated else 1
+            out = _preplanned(s, examples, self.cot, tries)
+        seconds = time.perf_counter() - t0
+        task = renderer.task
+        metrics = compute_metrics(
+            task,
+            out.states,
+            valid=out.valid,
+            plan_length=len(out.plan),
+            plan_cost=float(sum(op.cost for op in out.plan)),
+            invalid_proposals=out.invalid,
+            proposals=out.proposals,
+            oracle=oracle,
+            model_calls=s.trace.model_calls,
+            prompt_tokens=s.trace.prompt_tokens,
+            completion_tokens=s.trace.completion_tokens,
+            seconds=seconds,
+        )
+        if not out.valid:  # the plan as the model gave it holds an invalid step
+            metrics = replace(metrics, success=False, optimal=False, relative_length=None)
+        notes = getattr(client, "notes", None)
+        if isinstance(notes, list):
+            s.trace.notes.extend(str(n) for n in notes)
+        if s.trace.prompt_tokens is None:
+            s.trace.notes.append("the backend did not report token usage for every call")
+        validation = validate(task, out.plan, machine=renderer.machine)
+        return Run(self.name, out.plan, s.trace, metrics, validation)
+
+
+def _m(name: str, description: str, **flags: bool) -> Method:
+    return Method(name, description, **flags)
+
+
+METHODS: dict[str, Method] = {
+    m.name: m
+    for m in [
+        _m("preplanned", "the whole plan in one answer, checked afterwards",
+           interactive=False, validated=False),
+        _m("preplanned-validated", "whole plan; feedback on the first failing step; retries",
+           interactive=False, validated=True),
+        _m("interactive", "one action per call; the first invalid action ends the episode",
+           interactive=True, validated=False),
+        _m("interactive-validated", "one action per call; invalid actions get feedback",
+           interactive=True, validated=True),
+        _m("interactive-restricted", "choose a number from the list of valid actions",
+           interactive=True, validated=True, restricted=True),
+        _m("preplanned-cot", "preplanned with chain-of-thought and a solved example",
+           interactive=False, validated=False, cot=True),
+        _m("interactive-validated-cot", "interactive-validated with chain-of-thought",
+           interactive=True, validated=True, cot=True),
+        _m("interactive-restricted-cot", "interactive-restricted with chain-of-thought",
+           interactive=True, validated=True, restricted=True, cot=True),
+    ]
+}  # fmt: skip
+
+
+def get_method(name: str) -> Method:
+    try:
+        return METHODS[name]
+    except KeyError:
+        raise ValueError(f"unknown method '{name}'; choose one of {', '.join(METHODS)}") from None
+
+
+Solver = Callable[..., Run]

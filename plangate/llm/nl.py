@@ -1,0 +1,293 @@
+"""Natural-language rendering of a task, configured per domain (PlanBench YAML).
+
+A configuration file holds ``domain_intro`` (the description of the domain
+and its rules), ``actions`` and ``predicates`` (templates with one ``{}``
+slot per parameter) and ``encoded_objects`` (object name -> phrase, e.g.
+``a: red block``). Anything it does not cover gets a generic rendering
+derived from the PDDL: schemas with parameters, preconditions and effects;
+facts and actions as PDDL atoms. Text is parsed back into ground actions
+both from the templates and from PDDL syntax, so ``unstack the blue block
+from on top of the orange block`` and ``(unstack b c)`` are the same action.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from plangate.errors import PlangateError
+from plangate.fsm.machine import MealyMachine, Parsed, Verdict
+from plangate.pddl.syntax import And, Atom, Not
+from plangate.pddl.task import Operator, Task
+
+BUILTIN_NL = Path(__file__).resolve().parent.parent / "data"
+_ATOM = re.compile(r"^\(\s*([^\s()]+)((?:\s+[^\s()]+)*)\s*\)$")
+_NUMBERING = re.compile(r"^\s*(?:(?:step\s*)?\d+\s*[.):\]]|[-*•>]|action\s*:)\s*", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class NLConfig:
+    """A PlanBench-compatible rendering configuration."""
+
+    source: str
+    domain_intro: str | None = None
+    actions: dict[str, str] = field(default_factory=dict)
+    predicates: dict[str, str] = field(default_factory=dict)
+    encoded_objects: dict[str, str] = field(default_factory=dict)
+
+
+def _mapping(data: dict[str, Any], key: str, source: str) -> dict[str, str]:
+    value = data.get(key) or {}
+    if not isinstance(value, dict):
+        raise PlangateError(f"{source}: '{key}' must be a mapping of names to text")
+    out: dict[str, str] = {}
+    for k, v in value.items():
+        if not isinstance(v, str | int | float):
+            raise PlangateError(f"{source}: {key}.{k} must be a string, got {type(v).__name__}")
+        out[str(k).lower()] = str(v)
+    return out
+
+
+def load_nl(path: str | Path) -> NLConfig:
+    """Read a PlanBench-style YAML rendering configuration."""
+    import yaml
+
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except OSError as err:
+        raise PlangateError(
+            f"{p}: cannot read the rendering configuration: {err.strerror}"
+        ) from None
+
+    class Loader(yaml.SafeLoader):
+        """YAML 1.1 without its yes/no/on/off booleans: ``on:`` is Blocksworld's predicate."""
+
+    Loader.yaml_implicit_resolvers = {
+        ch: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:bool"]
+        for ch, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
+    try:
+        data = yaml.load(text, Loader=Loader)
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        where = f"{p}:{mark.line + 1}:{mark.column + 1}" if mark is not None else str(p)
+        problem = getattr(err, "problem", None) or str(err)
+        raise PlangateError(f"{where}: invalid YAML: {problem}") from None
+    if not isinstance(data, dict):
+        raise PlangateError(
+            f"{p}: expected a mapping with domain_intro, actions, predicates, encoded_objects"
+        )
+    intro = data.get("domain_intro")
+    if intro is not None and not isinstance(intro, str):
+        raise PlangateError(f"{p}: 'domain_intro' must be text")
+    return NLConfig(
+        source=str(p),
+        domain_intro=intro.strip() if intro else None,
+        actions=_mapping(data, "actions", str(p)),
+        predicates=_mapping(data, "predicates", str(p)),
+        encoded_objects=_mapping(data, "encoded_objects", str(p)),
+    )
+
+
+def builtin_nl(domain_name: str) -> NLConfig | None:
+    """The rendering shipped with plangate for a domain family (Blocksworld), if any."""
+    name = domain_name.lower()
+    if name.startswith("blocks"):
+        return load_nl(BUILTIN_NL / "blocksworld" / "nl.yaml")
+    return None
+
+
+def join_facts(parts: list[str]) -> str:
+    """PlanBench's list style: ``a, b and c``."""
+    if not parts:
+        return "nothing"
+    if len(parts) == 1:
+        return parts[0]
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+class Renderer:
+    """Renders one task's states, goal and actions, and parses actions back."""
+
+    def __init__(self, task: Task, config: NLConfig | None = None) -> None:
+        self.task = task
+        self.config = config
+        self.machine = MealyMachine(task)
+        schemas = {a.name: a for a in task.domain.actions}
+        preds = {p.name: p for p in task.domain.predicates}
+        self.action_templates: dict[str, str] = {}
+        self.predicate_templates: dict[str, str] = {}
+        if config is not None:
+            for name, tpl in config.actions.items():
+                if name not in schemas:
+                    raise PlangateError(
+                        f"{config.source}: actions.{name}: the domain has no action '{name}' "
+                        f"(it has {', '.join(sorted(schemas))})"
+                    )
+                need = len(schemas[name].parameters)
+                if tpl.count("{}") != need:
+                    raise PlangateError(
+                        f"{config.source}: actions.{name}: expected {need} '{{}}' slot"
+                        f"{'s' if need != 1 else ''}, one per parameter, in {tpl!r}"
+                    )
+                self.action_templates[name] = tpl
+            for name, tpl in config.predicates.items():
+                if name not in preds:
+                    continue  # PlanBench files may name predicates of other variants
+                need = len(preds[name].parameters)
+                if tpl.count("{}") != need:
+                    raise PlangateError(
+                        f"{config.source}: predicates.{name}: expected {need} '{{}}' slot"
+                        f"{'s' if need != 1 else ''} in {tpl!r}"
+                    )
+                self.predicate_templates[name] = tpl
+        self.objects = dict(config.encoded_objects) if config is not None else {}
+        self._patterns = self._compile()
+
+    @property
+    def natural(self) -> bool:
+        """Whether actions are rendered in natural language (templates configured)."""
+        return bool(self.action_templates)
+
+    # ------------------------------------------------------------ rendering
+    def obj(self, name: str) -> str:
+        return self.objects.get(name, name)
+
+    def action(self, name: str, args: Iterable[str]) -> str:
+        args = tuple(args)
+        tpl = self.action_templates.get(name)
+        if tpl is None:
+            return f"({name}{' ' if args else ''}{' '.join(args)})"
+        return tpl.format(*(self.obj(a) for a in args))
+
+    def op(self, op: Operator) -> str:
+        return self.action(op.name, op.args)
+
+    def atom(self, text: str) -> str:
+        """A PDDL atom such as ``(on a b)`` in the configured wording (else unchanged)."""
+        m = _ATOM.match(text.strip())
+        if m is None:
+            return text
+        pred, args = m.group(1), m.group(2).split()
+        tpl = self.predicate_templates.get(pred)
+        if tpl is None:
+            return text
+        return tpl.format(*(self.obj(a) for a in args))
+
+    def facts(self, atoms: Iterable[str]) -> str:
+        return join_facts([self.atom(a) for a in atoms])
+
+    def state(self, state: int) -> str:
+        return self.facts(self.task.atoms(state))
+
+    def static(self) -> str:
+        return self.facts(self.task.static_atoms())
+
+    def goal(self) -> str:
+        formula = self.task.problem.goal
+        parts = formula.args if isinstance(formula, And) else (formula,)
+        out = []
+        for part in parts:
+            if isinstance(part, Atom):
+                out.append(self.atom(str(part)))
+            elif isinstance(part, Not) and isinstance(part.arg, Atom):
+                out.append(f"not {self.atom(str(part.arg))}")
+            else:
+                out.append(str(part))
+        return join_facts(out)
+
+    def intro(self) -> str:
+        if self.config is not None and self.config.domain_intro:
+            return self.config.domain_intro
+        d = self.task.domain
+        lines = [
+            f"The planning domain '{d.name}' has the following actions. For each: its "
+            "parameters, the preconditions that must hold to apply it, and its effects."
+        ]
+        for a in d.actions:
+            params = " ".join(
+                f"{p.name}" + (f" - {' or '.join(p.types)}" if p.types != ("object",) else "")
+                for p in a.parameters
+            )
+            lines.append(f"({a.name} {params})".replace(" )", ")"))
+            lines.append(f"  preconditions: {a.precondition if a.precondition else 'none'}")
+            lines.append(f"  effects: {a.effect if a.effect else 'none'}")
+        return "\n".join(lines)
+
+    def objects_text(self) -> str:
+        by_type: dict[str, list[str]] = {}
+        for o in (*self.task.domain.constants, *self.task.problem.objects):
+            by_type.setdefault(" or ".join(o.types), []).append(o.name)
+        return "; ".join(f"{', '.join(names)} ({t})" for t, names in by_type.items())
+
+    def describe(self, atom: str) -> str:
+        """For ``validate(describe=...)``: an unmet precondition in the configured wording."""
+        return self.atom(atom)
+
+    # ------------------------------------------------------------ parsing
+    def _compile(self) -> list[tuple[str, re.Pattern[str]]]:
+        names = set(self.task.objects) | set(self.objects)
+        phrases = {n.lower(): n for n in names}
+        for name, phrase in self.objects.items():
+            phrases[phrase.lower()] = name
+        self._phrase_to_obj = phrases
+        alternatives = "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+        slot = rf"(?:the\s+)?({alternatives})" if alternatives else r"(\S+)"
+        patterns = []
+        for name, tpl in self.action_templates.items():
+            pieces = [re.escape(piece.strip()) for piece in tpl.split("{}")]
+            body = ""
+            for i, piece in enumerate(pieces):
+                piece = re.sub(r"(\\ )+", r"\\s+", piece)
+                # a slot is usually preceded by "the": make it optional in the template too
+                piece = re.sub(r"(?:\\s\+)?the$", "", piece) if i < len(pieces) - 1 else piece
+                body += piece
+                if i < len(pieces) - 1:
+                    body += r"\s*" + slot + r"\s*"
+            patterns.append((name, re.compile(rf"\b{body}", re.IGNORECASE)))
+        return patterns
+
+    def parse_action(self, text: str) -> tuple[str, tuple[str, ...]] | None:
+        """The first action in ``text`` (PDDL or a configured template), else None."""
+        line = _NUMBERING.sub("", text.strip(), count=1)
+        if "(" in line:
+            m = re.search(r"\(([^()]*)\)", line)
+            if m and m.group(1).split():
+                tokens = m.group(1).lower().replace(",", " ").split()
+                return tokens[0], tuple(tokens[1:])
+        best: tuple[int, str, tuple[str, ...]] | None = None
+        for name, pattern in self._patterns:
+            m = pattern.search(line)
+            if m and (best is None or m.start() < best[0]):
+                args = tuple(self._phrase_to_obj[g.lower()] for g in m.groups())
+                best = (m.start(), name, args)
+        if best is not None:
+            return best[1], best[2]
+        tokens = line.lower().strip().rstrip(".;:!").replace(",", " ").split()
+        if tokens and tokens[0] in {a.name for a in self.task.domain.actions}:
+            return tokens[0], tuple(tokens[1:])
+        return None
+
+    def parse(self, text: str, state: int) -> Parsed:
+        """The validation function f(text, state), reading templates and PDDL alike."""
+        found = self.parse_action(text)
+        if found is None:
+            return Parsed(text, Verdict.UNPARSABLE, reason="no action found in the text")
+        return self.machine.resolve(found[0], found[1], state, text)
+
+    def plan_lines(self, text: str) -> list[str]:
+        """The action lines of a whole-plan answer: between ``[PLAN]`` and ``[PLAN END]``
+        when present, numbered or not, prose lines dropped."""
+        body = text
+        low = text.lower()
+        start = low.rfind("[plan]")
+        if start >= 0:
+            body = text[start + len("[plan]") :]
+        end = body.lower().find("[plan end]")
+        if end >= 0:
+            body = body[:end]
+        return [ln.strip() for ln in body.splitlines() if self.parse_action(ln) is not None]

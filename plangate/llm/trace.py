@@ -1,0 +1,99 @@
+"""The trace of one episode: every prompt, answer, parsed action, feedback and state."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from plangate.llm.clients.base import Completion, Message, add_usage
+
+
+@dataclass
+class Turn:
+    """One model call and what the machine made of it."""
+
+    index: int
+    kind: str  # "plan" | "action" | "choice"
+    messages: list[Message]
+    answer: str
+    parsed: list[str] = field(default_factory=list)  # ground actions as PDDL
+    verdict: str = ""
+    valid: bool = False
+    feedback: str = ""
+    state_before: list[str] = field(default_factory=list)
+    state_after: list[str] = field(default_factory=list)
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    seconds: float = 0.0
+    cached: bool = False
+    constrained: bool = False
+    retries: int = 0
+
+
+@dataclass
+class Trace:
+    """Everything that happened in one episode, in order."""
+
+    method: str
+    backend: str
+    model: str
+    task: str
+    turns: list[Turn] = field(default_factory=list)
+    outcome: str = ""  # why the episode ended
+    error: str | None = None  # a model failure that ended it, if any
+    notes: list[str] = field(default_factory=list)
+
+    def record(
+        self, kind: str, messages: list[Message], completion: Completion, **fields: Any
+    ) -> Turn:
+        turn = Turn(
+            index=len(self.turns),
+            kind=kind,
+            messages=[dict(m) for m in messages],
+            answer=completion.text,
+            prompt_tokens=completion.prompt_tokens,
+            completion_tokens=completion.completion_tokens,
+            seconds=completion.seconds,
+            cached=completion.cached,
+            constrained=completion.constrained,
+            retries=completion.retries,
+            **fields,
+        )
+        self.turns.append(turn)
+        return turn
+
+    @property
+    def model_calls(self) -> int:
+        return len(self.turns)
+
+    @property
+    def live_calls(self) -> int:
+        return sum(1 for t in self.turns if not t.cached)
+
+    @property
+    def prompt_tokens(self) -> int | None:
+        total: int | None = 0
+        for t in self.turns:
+            total = add_usage(total, t.prompt_tokens)
+        return total
+
+    @property
+    def completion_tokens(self) -> int | None:
+        total: int | None = 0
+        for t in self.turns:
+            total = add_usage(total, t.completion_tokens)
+        return total
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    def write_jsonl(self, path: str | Path) -> None:
+        """One JSON object per line: a header, then one line per turn."""
+        head = {k: v for k, v in self.to_dict().items() if k != "turns"}
+        with Path(path).open("w", encoding="utf-8") as fh:
+            fh.write(json.dumps({"type": "episode", **head}) + "\n")
+            for t in self.turns:
+                fh.write(json.dumps({"type": "turn", **dataclasses.asdict(t)}) + "\n")
