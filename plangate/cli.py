@@ -168,7 +168,15 @@ def cmd_validate(args: argparse.Namespace) -> int:
     from plangate.verify.validate import validate
 
     task = _load(args)
-    result = validate(task, read_plan(args.plan))
+    if args.nl:
+        from plangate.llm.solve import renderer_for
+
+        r = renderer_for(task, args.nl)
+        with open(args.plan, encoding="utf-8") as fh:
+            lines = r.plan_lines(fh.read())
+        result = validate(task, lines, machine=r.machine, parse_text=r.parse, describe=r.describe)
+    else:
+        result = validate(task, read_plan(args.plan))
     if args.json:
         _emit(result.to_dict(task))
     elif result.success:
@@ -180,6 +188,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
         )
     else:
         print(f"invalid plan: step {result.failed_step} {result.failed_action}: {result.reason}")
+        if args.nl and result.unmet_preconditions_text:
+            print(f"in words: {'; '.join(result.unmet_preconditions_text)} must hold first")
     return EXIT_OK if result.success else EXIT_NO
 
 
@@ -258,9 +268,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("domain", help="PDDL domain file")
     p.add_argument("problem", help="PDDL problem file")
-    p.add_argument("plan", help="IPC plan file")
+    p.add_argument("plan", help="IPC plan file (or, with --nl, a plan as a model wrote it)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--nl",
+        metavar="CONFIG",
+        help="read the plan as natural language: a PlanBench-style YAML rendering, "
+        "'builtin' (the one shipped for the domain) or 'pddl'",
+    )
     p.set_defaults(func=cmd_validate)
+    from plangate.cli_solve import add_solve
+
+    add_solve(sub)
     from plangate.verify.planners import PLANNERS  # a plain dict; no heavy imports
 
     p = task_cmd("optimal", "compute an optimal plan with a classical planner", cmd_optimal)

@@ -219,7 +219,9 @@ def _choose(r: Renderer, text: str, options: list[Operator], state: int, cot: bo
     return Parsed(text, Verdict.UNPARSABLE, reason=f"answer with a number from 1 to {len(options)}")
 
 
-def _interactive(s: _Session, validated: bool, restricted: bool, cot: bool) -> _Outcome:
+def _interactive(
+    s: _Session, validated: bool, restricted: bool, cot: bool, examples: Sequence[prompts.Example]
+) -> _Outcome:
     r, opts = s.r, s.opts
     ep = Episode(
         r.machine,
@@ -244,13 +246,16 @@ def _interactive(s: _Session, validated: bool, restricted: bool, cot: bool) -> _
         else:
             request = prompts.action_request(r, cot, goal_claim)
         if opts.history == "compact":
-            head = prompts.context(r, state, current=True) if ep.plan else prompts.context(r)
+            head = prompts.context(r, state, current=bool(ep.plan), examples=examples)
             content = "\n\n".join(x for x in (head, feedback, request) if x)
             messages = [*s.base(), {"role": "user", "content": content}]
         elif not conversation:
             conversation = [
                 *s.base(),
-                {"role": "user", "content": f"{prompts.context(r)}\n\n{request}"},
+                {
+                    "role": "user",
+                    "content": f"{prompts.context(r, examples=examples)}\n\n{request}",
+                },
             ]
             messages = conversation
         else:
@@ -331,7 +336,7 @@ class Method:
         s = _Session(self.name, renderer, client, opts)
         t0 = time.perf_counter()
         if self.interactive:
-            out = _interactive(s, self.validated, self.restricted, self.cot)
+            out = _interactive(s, self.validated, self.restricted, self.cot, examples)
         else:
             tries = opts.max_tries if self.validated else 1
             out = _preplanned(s, examples, self.cot, tries)

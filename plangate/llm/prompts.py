@@ -56,8 +56,20 @@ def statement(r: Renderer, state: int | None = None, current: bool = False) -> s
     return "\n".join(lines)
 
 
-def context(r: Renderer, state: int | None = None, current: bool = False) -> str:
-    return f"{r.intro()}\n\n[STATEMENT]\n{statement(r, state, current)}"
+def context(
+    r: Renderer,
+    state: int | None = None,
+    current: bool = False,
+    examples: Sequence[Example] = (),
+) -> str:
+    """Domain description, solved examples (chain-of-thought), then the statement."""
+    parts = [r.intro()]
+    if examples:
+        parts.append("Here is how another problem of this kind was solved, step by step.")
+        parts.extend(example_block(ex, cot=True) for ex in examples)
+        parts.append("Now the problem to solve.")
+    parts.append(f"[STATEMENT]\n{statement(r, state, current)}")
+    return "\n\n".join(parts)
 
 
 def plan_text(r: Renderer, plan: Sequence[Operator]) -> str:

@@ -11,6 +11,7 @@ magnitude when its cores are oversubscribed.
 
 from __future__ import annotations
 
+import ctypes
 import os
 import threading
 import time
@@ -48,6 +49,22 @@ def default_model_path() -> Path:
         raise ModelError(f"cannot assemble the default model file: {err}") from None
 
 
+_SILENCED: list[Any] = []  # keeps the ctypes callback alive
+
+
+def _silence_llama_log(llama_cpp: Any) -> None:
+    """llama.cpp logs to stderr even with verbose=False; route its log to nowhere."""
+    if _SILENCED or not hasattr(llama_cpp, "llama_log_set"):
+        return
+
+    @llama_cpp.llama_log_callback
+    def _quiet(level: int, text: bytes, user_data: Any) -> None:
+        return None
+
+    _SILENCED.append(_quiet)
+    llama_cpp.llama_log_set(_quiet, ctypes.c_void_p(0))
+
+
 def choice_grammar(options: tuple[str, ...]) -> str:
     """A GBNF grammar whose only sentences are the options."""
 
@@ -82,6 +99,7 @@ class LlamaCppClient(SyncClient):
         self.model = DEFAULT_MODEL if model_path is None else path.stem
         self.n_threads = n_threads or default_threads()
         self._llama_cpp = llama_cpp
+        _silence_llama_log(llama_cpp)
         self._lock = threading.Lock()
         try:
             self._llm = llama_cpp.Llama(

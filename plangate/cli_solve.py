@@ -1,0 +1,203 @@
+"""``plangate solve``: one LLM episode on a task, scored against the classical ground truth."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+EXIT_OK, EXIT_NO = 0, 1
+
+
+def _fmt(x: Any) -> str:
+    if x is None:
+        return "n/a"
+    if isinstance(x, float):
+        return f"{x:.3g}"
+    return str(x)
+
+
+def cmd_solve(args: argparse.Namespace) -> int:
+    from plangate.llm.clients.base import Sampling
+    from plangate.llm.clients.cache import default_cache_path
+    from plangate.llm.methods import MethodOptions
+    from plangate.llm.solve import ClientSpec, make_client, renderer_for, solve
+    from plangate.pddl.loader import load_task
+
+    task = load_task(args.domain, args.problem)
+    renderer = renderer_for(task, args.nl)
+    try:
+        sampling = Sampling(
+            temperature=args.temperature,
+            top_p=args.top_p,
+            seed=args.seed,
+            max_tokens=args.max_tokens,
+            timeout=args.timeout,
+        )
+        options = MethodOptions(
+            shots=args.shots,
+            max_tries=args.max_tries,
+            max_invalid=args.max_invalid,
+            max_steps=args.max_steps,
+            history=args.history,
+            sampling=sampling,
+        )
+    except ValueError as err:
+        from plangate.errors import PlangateError
+
+        raise PlangateError(str(err)) from None
+    cache = None if args.no_cache else (args.cache or str(default_cache_path()))
+    spec = ClientSpec(
+        model=args.model,
+        base_url=args.base_url,
+        api_key_env=args.api_key_env,
+        model_path=args.model_path,
+        threads=args.threads,
+        constrained=args.constrained,
+        cache=cache,
+    )
+    client = make_client(spec)
+    run = solve(
+        task,
+        client,
+        args.method,
+        options=options,
+        renderer=renderer,
+        problem_path=args.problem,
+        examples=args.example or (),
+    )
+    if args.trace:
+        run.trace.write_jsonl(args.trace)
+    m = run.metrics
+    if args.json:
+        out = {
+            "method": run.method,
+            "backend": client.backend,
+            "model": client.model,
+            "plan": [str(op) for op in run.plan],
+            "plan_text": [renderer.op(op) for op in run.plan],
+            "outcome": run.trace.outcome,
+            "error": run.trace.error,
+            "notes": run.trace.notes,
+            "cached_calls": run.trace.model_calls - run.trace.live_calls,
+            **m.to_dict(),
+        }
+        print(json.dumps(out, indent=2))
+    else:
+        print(f"method {run.method}; model {client.model} ({client.backend})")
+        print(f"plan ({len(run.plan)} step{'s' if len(run.plan) != 1 else ''}):")
+        for i, op in enumerate(run.plan, start=1):
+            words = renderer.op(op)
+            print(f"  {i}. {words}" + (f"   {op}" if words != str(op) else ""))
+        print(
+            f"outcome: {run.trace.outcome}" + (f" ({run.trace.error})" if run.trace.error else "")
+        )
+        print(
+            f"valid: {'yes' if m.valid else 'no'}; reaches the goal: "
+            f"{'yes' if m.success else 'no'}; optimal length: {_fmt(m.optimal_length)}; "
+            f"optimal: {'yes' if m.optimal else 'no'}"
+        )
+        print(
+            f"distance to goal {_fmt(m.distance_to_goal)} (best {_fmt(m.best_distance_to_goal)}), "
+            f"to initial {_fmt(m.distance_to_initial)}; relative length "
+            f"{_fmt(m.relative_length)}; revisited states {m.revisited_states}; invalid "
+            f"proposals {m.invalid_proposals} ({m.invalid_fraction:.0%})"
+        )
+        cached = run.trace.model_calls - run.trace.live_calls
+        print(
+            f"model calls {m.model_calls} ({cached} from the cache); tokens: prompt "
+            f"{_fmt(m.prompt_tokens)}, completion {_fmt(m.completion_tokens)}; "
+            f"{_fmt(m.seconds)} s"
+        )
+        for note in run.trace.notes:
+            print(f"note: {note}")
+        if args.trace:
+            print(f"trace written to {args.trace}")
+    return EXIT_OK if m.success else EXIT_NO
+
+
+def add_solve(sub: Any) -> None:
+    from plangate.llm.clients.openai_client import CONSTRAINED_MODES
+    from plangate.llm.methods import HISTORY, METHODS
+
+    p = sub.add_parser(
+        "solve",
+        help="plan with a language model against the Mealy machine",
+        description="Run one episode of a method with a language model and score it against "
+        "the classical ground truth. With no --model, the embedded default model runs "
+        "in-process. Exit 0 when the plan is valid and reaches the goal, 1 when not, "
+        "2 on bad input or a model that cannot be used.",
+    )
+    p.add_argument("domain", help="PDDL domain file")
+    p.add_argument("problem", help="PDDL problem file")
+    g = p.add_argument_group("method")
+    g.add_argument("--method", default="interactive-restricted", choices=list(METHODS))
+    g.add_argument("--shots", type=int, default=0, metavar="K", help="solved examples (preplanned)")
+    g.add_argument(
+        "--example", action="append", metavar="FILE", help="problem file to use as a solved example"
+    )
+    g.add_argument(
+        "--max-tries", type=int, default=8, metavar="N", help="preplanned-validated tries (8)"
+    )
+    g.add_argument(
+        "--max-invalid", type=int, default=16, metavar="N", help="invalid actions allowed (16)"
+    )
+    g.add_argument(
+        "--max-steps", type=int, default=50, metavar="N", help="actions executed at most (50)"
+    )
+    g.add_argument(
+        "--history", default="full", choices=list(HISTORY), help="interactive prompt history"
+    )
+    g.add_argument(
+        "--nl",
+        metavar="CONFIG",
+        help="PlanBench-style YAML rendering, 'builtin' or 'pddl' "
+        "(default: the built-in one if the domain has one)",
+    )
+    m = p.add_argument_group("model")
+    m.add_argument("--model", metavar="NAME", help="model served by an OpenAI-compatible endpoint")
+    m.add_argument(
+        "--base-url",
+        metavar="URL",
+        help="endpoint, e.g. http://127.0.0.1:8000/v1 (default: OpenAI)",
+    )
+    m.add_argument(
+        "--api-key-env",
+        default="OPENAI_API_KEY",
+        metavar="VAR",
+        help="environment variable holding the key",
+    )
+    m.add_argument(
+        "--model-path",
+        metavar="GGUF",
+        help="run this GGUF file in-process instead of the default model",
+    )
+    m.add_argument(
+        "--threads",
+        type=int,
+        metavar="N",
+        help="CPU threads for the in-process model (default: half the cores)",
+    )
+    m.add_argument(
+        "--constrained",
+        default="auto",
+        choices=list(CONSTRAINED_MODES),
+        help="constrained decoding for restricted answers on a server",
+    )
+    m.add_argument("--temperature", type=float, default=0.0, metavar="T")
+    m.add_argument("--top-p", type=float, metavar="P")
+    m.add_argument("--seed", type=int, metavar="S")
+    m.add_argument("--max-tokens", type=int, default=512, metavar="N")
+    m.add_argument("--timeout", type=float, default=120.0, metavar="S", help="seconds per request")
+    m.add_argument(
+        "--cache",
+        metavar="FILE",
+        help="response cache (default ~/.cache/plangate/responses.sqlite)",
+    )
+    m.add_argument("--no-cache", action="store_true", help="always ask the model")
+    o = p.add_argument_group("output")
+    o.add_argument("--json", action="store_true", help="print one JSON object")
+    o.add_argument(
+        "--trace", metavar="FILE", help="write every prompt, answer and state as JSON lines"
+    )
+    p.set_defaults(func=cmd_solve)

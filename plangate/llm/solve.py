@@ -1,0 +1,143 @@
+"""One call from a task to a scored LLM episode: client, rendering, examples, method."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from plangate.errors import PlangateError
+from plangate.llm.clients.base import ModelClient
+from plangate.llm.methods import MethodOptions, Run, get_method
+from plangate.llm.nl import NLConfig, Renderer, builtin_nl, load_nl
+from plangate.llm.prompts import Example
+from plangate.pddl.grounding import ground
+from plangate.pddl.loader import load_problem
+from plangate.pddl.task import Task
+from plangate.verify.distance import DistanceOracle
+from plangate.verify.search import Limits, search
+
+
+@dataclass(frozen=True)
+class ClientSpec:
+    """Which model to talk to; ``model=None`` means the embedded default."""
+
+    model: str | None = None
+    base_url: str | None = None
+    api_key_env: str = "OPENAI_API_KEY"
+    model_path: str | None = None
+    threads: int | None = None
+    constrained: str = "auto"
+    max_retries: int = 5
+    cache: str | None = None  # SQLite file; None: no cache
+
+
+def make_client(spec: ClientSpec) -> ModelClient:
+    """An OpenAI-compatible client when a model name or URL is given, else the local GGUF."""
+    client: ModelClient
+    if spec.model is not None or spec.base_url is not None:
+        from plangate.llm.clients.openai_client import OpenAIClient
+
+        if spec.model is None:
+            raise PlangateError("--base-url needs --model NAME (the model the server serves)")
+        client = OpenAIClient(
+            spec.model,
+            base_url=spec.base_url,
+            api_key_env=spec.api_key_env,
+            constrained=spec.constrained,
+            max_retries=spec.max_retries,
+        )
+    else:
+        from plangate.llm.clients.llama_client import LlamaCppClient
+
+        client = LlamaCppClient(spec.model_path, n_threads=spec.threads)
+    if spec.cache is not None:
+        from plangate.llm.clients.cache import CachedClient
+
+        client = CachedClient(client, spec.cache)
+    return client
+
+
+def renderer_for(task: Task, nl: str | None) -> Renderer:
+    """``nl``: a YAML path, ``"builtin"`` (the shipped rendering, if any) or ``"pddl"``/None
+    (the shipped rendering when the domain has one, else the generic PDDL one)."""
+    config: NLConfig | None
+    if nl is None or nl == "builtin":
+        config = builtin_nl(task.domain_name)
+        if nl == "builtin" and config is None:
+            raise PlangateError(
+                f"no built-in rendering for domain '{task.domain_name}'; give a YAML file"
+            )
+    elif nl == "pddl":
+        config = None
+    else:
+        config = load_nl(nl)
+    return Renderer(task, config)
+
+
+def find_examples(
+    task: Task,
+    problem_path: str | Path | None,
+    count: int,
+    extra: Sequence[str | Path] = (),
+    seconds: float = 10.0,
+    config: NLConfig | None = None,
+) -> list[Example]:
+    """Solved instances of the same domain for few-shot and chain-of-thought prompts.
+
+    Taken from ``extra`` first, then from the other problem files next to the
+    task's problem (smallest first), skipping any whose initial state and goal
+    equal the task's; each is solved optimally by the built-in planner.
+    """
+    if count <= 0:
+        return []
+    candidates: list[Path] = [Path(p) for p in extra]
+    if problem_path is not None:
+        here = Path(problem_path).resolve()
+        siblings = [
+            p
+            for p in here.parent.glob("*.pddl")
+            if p.resolve() != here and "domain" not in p.name.lower()
+        ]
+        candidates += sorted(siblings, key=lambda p: (p.stat().st_size, p.name))
+    out: list[Example] = []
+    for path in candidates:
+        try:
+            other = ground(task.domain, load_problem(path, task.domain))
+        except PlangateError:
+            continue
+        if other.facts == task.facts and other.initial == task.initial:
+            continue
+        result = search(other, limits=Limits(max_nodes=500_000, max_seconds=seconds))
+        if not result.solved or not result.plan:
+            continue
+        out.append(Example(Renderer(other, config), tuple(result.plan)))
+        if len(out) == count:
+            break
+    if len(out) < count:
+        raise PlangateError(
+            f"this method needs {count} solved example{'s' if count != 1 else ''} of domain "
+            f"'{task.domain_name}' but found {len(out)}: put other problem files next to the "
+            "problem, or give them with --example FILE"
+        )
+    return out
+
+
+def solve(
+    task: Task,
+    client: ModelClient,
+    method: str = "interactive-restricted",
+    *,
+    options: MethodOptions | None = None,
+    renderer: Renderer | None = None,
+    problem_path: str | Path | None = None,
+    examples: Sequence[str | Path] = (),
+    oracle: DistanceOracle | None = None,
+) -> Run:
+    """Run one episode of ``method`` and score it against the classical ground truth."""
+    m = get_method(method)
+    opts = options or MethodOptions()
+    r = renderer or renderer_for(task, None)
+    need = int(m.cot) if m.interactive else (max(1, opts.shots) if m.cot else opts.shots)
+    shots = find_examples(task, problem_path, need, examples, config=r.config)
+    return m.run(r, client, opts, shots, oracle)
