@@ -1,0 +1,115 @@
+"""An OpenAI-compatible HTTP server on 127.0.0.1 that the tests script.
+
+Each queued response is (status, body, headers, delay). A body that is a
+dict is sent as JSON; a string is sent as is (to test malformed bodies).
+Every request is recorded (path, headers, JSON body).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+
+def chat_body(
+    text: str | None,
+    *,
+    prompt_tokens: int | None = 10,
+    completion_tokens: int | None = 3,
+    model: str = "test-model",
+    n: int = 1,
+) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "id": "chatcmpl-test",
+        "object": "chat.completion",
+        "created": 0,
+        "model": model,
+        "choices": [
+            {
+                "index": i,
+                "message": {"role": "assistant", "content": text},
+                "finish_reason": "stop",
+            }
+            for i in range(n)
+        ],
+    }
+    if prompt_tokens is not None:
+        body["usage"] = {
+            "prompt_tokens": prompt_tokens,
+            "completion_tokens": completion_tokens,
+            "total_tokens": prompt_tokens + (completion_tokens or 0),
+        }
+    return body
+
+
+@dataclass
+class Reply:
+    status: int = 200
+    body: Any = None
+    headers: dict[str, str] = field(default_factory=dict)
+    delay: float = 0.0
+
+
+class FakeOpenAI:
+    def __init__(self) -> None:
+        self.replies: deque[Reply] = deque()
+        self.requests: list[dict[str, Any]] = []
+        self.default: Reply | None = None
+        outer = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args: Any) -> None:  # keep test output clean
+                pass
+
+            def do_POST(self) -> None:
+                length = int(self.headers.get("content-length", 0))
+                raw = self.rfile.read(length)
+                try:
+                    payload = json.loads(raw)
+                except ValueError:
+                    payload = None
+                outer.requests.append(
+                    {"path": self.path, "headers": dict(self.headers), "json": payload}
+                )
+                reply = outer.replies.popleft() if outer.replies else outer.default
+                if reply is None:
+                    reply = Reply(500, {"error": {"message": "no scripted reply"}})
+                if reply.delay:
+                    time.sleep(reply.delay)
+                body = reply.body
+                data = body.encode() if isinstance(body, str) else json.dumps(body).encode()
+                try:
+                    self.send_response(reply.status)
+                    self.send_header("content-type", "application/json")
+                    self.send_header("content-length", str(len(data)))
+                    for k, v in reply.headers.items():
+                        self.send_header(k, v)
+                    self.end_headers()
+                    self.wfile.write(data)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the client timed out and went away
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+
+    def add(self, *replies: Reply) -> None:
+        self.replies.extend(replies)
+
+    def say(self, *texts: str | None, **usage: Any) -> None:
+        for t in texts:
+            self.replies.append(Reply(200, chat_body(t, **usage)))
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()

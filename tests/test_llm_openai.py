@@ -1,0 +1,212 @@
+"""The real openai SDK against a scripted OpenAI-compatible server on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from plangate.cli import main
+from plangate.errors import ModelError
+from plangate.llm.clients.base import Choice, Sampling
+from plangate.llm.clients.openai_client import OpenAIClient
+
+from .conftest import EXAMPLES
+from .fake_openai import FakeOpenAI, Reply, chat_body
+
+MSGS = [{"role": "user", "content": "next action?"}]
+BW = EXAMPLES / "blocksworld"
+
+
+@pytest.fixture
+def server() -> Iterator[FakeOpenAI]:
+    s = FakeOpenAI()
+    yield s
+    s.close()
+
+
+def client(server: FakeOpenAI, **kw: object) -> tuple[OpenAIClient, list[float]]:
+    waits: list[float] = []
+    c = OpenAIClient("test-model", base_url=server.url, sleep=waits.append, **kw)  # type: ignore[arg-type]
+    return c, waits
+
+
+def test_normal_answer_with_usage(server: FakeOpenAI) -> None:
+    server.say("(unstack b c)", prompt_tokens=42, completion_tokens=5)
+    c, waits = client(server)
+    out = c.complete(MSGS, Sampling(temperature=0.0, seed=7, max_tokens=20, stop=("\n\n",)))
+    assert out.text == "(unstack b c)"
+    assert (out.prompt_tokens, out.completion_tokens) == (42, 5)
+    assert out.retries == 0 and waits == []
+    sent = server.requests[0]
+    assert sent["path"] == "/v1/chat/completions"
+    body = sent["json"]
+    assert body["model"] == "test-model" and body["messages"] == MSGS
+    assert body["temperature"] == 0.0 and body["seed"] == 7 and body["max_tokens"] == 20
+    assert body["stop"] == ["\n\n"]
+
+
+def test_key_comes_from_the_named_variable_and_is_sent(
+    server: FakeOpenAI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MY_KEY", "sk-secret-123")
+    server.say("ok")
+    c, _ = client(server, api_key_env="MY_KEY")
+    c.complete(MSGS, Sampling())
+    headers = {k.lower(): v for k, v in server.requests[0]["headers"].items()}
+    assert headers["authorization"] == "Bearer sk-secret-123"
+    assert "sk-secret-123" not in repr(c.__dict__.get("notes"))
+
+
+def test_429_with_retry_after_then_success(server: FakeOpenAI) -> None:
+    server.add(Reply(429, {"error": {"message": "slow down"}}, {"Retry-After": "3"}))
+    server.say("ok")
+    c, waits = client(server)
+    out = c.complete(MSGS, Sampling())
+    assert out.text == "ok" and out.retries == 1
+    assert waits == [3.0]  # Retry-After honoured over the 0.5 s backoff
+    assert len(server.requests) == 2
+
+
+def test_500_then_success_with_exponential_backoff(server: FakeOpenAI) -> None:
+    server.add(Reply(500, {"error": {"message": "boom"}}), Reply(503, {"error": "down"}))
+    server.say("ok")
+    c, waits = client(server)
+    assert c.complete(MSGS, Sampling()).text == "ok"
+    assert waits == [0.5, 1.0]
+
+
+def test_retries_are_bounded(server: FakeOpenAI) -> None:
+    server.default = Reply(502, {"error": {"message": "bad gateway"}})
+    c, waits = client(server, max_retries=3)
+    with pytest.raises(ModelError, match=r"502.*gave up after 4 attempts") as err:
+        c.complete(MSGS, Sampling())
+    assert err.value.retryable and len(server.requests) == 4 and waits == [0.5, 1.0, 2.0]
+
+
+def test_hung_request_hits_the_timeout(server: FakeOpenAI) -> None:
+    server.add(Reply(200, chat_body("late"), delay=2.0))
+    server.say("ok")
+    c, waits = client(server)
+    out = c.complete(MSGS, Sampling(timeout=0.3))
+    assert out.text == "ok" and out.retries == 1 and len(waits) == 1
+    server.default = Reply(200, chat_body("late"), delay=2.0)
+    c2, _ = client(server, max_retries=0)
+    with pytest.raises(ModelError, match=r"timed out after 0.3 s"):
+        c2.complete(MSGS, Sampling(timeout=0.3))
+
+
+def test_malformed_body_is_retried_then_reported(server: FakeOpenAI) -> None:
+    server.add(Reply(200, "this is not json {"))
+    server.say("ok")
+    c, _ = client(server)
+    assert c.complete(MSGS, Sampling()).text == "ok"
+    server.default = Reply(200, "<html>gateway</html>")
+    c2, _ = client(server, max_retries=1)
+    with pytest.raises(ModelError, match="malformed response"):
+        c2.complete(MSGS, Sampling())
+
+
+def test_empty_message_and_missing_usage(server: FakeOpenAI) -> None:
+    server.say(None, prompt_tokens=None)
+    c, _ = client(server)
+    out = c.complete(MSGS, Sampling())
+    assert out.text == "" and out.prompt_tokens is None and out.completion_tokens is None
+
+
+def test_401_fails_fast_and_says_what_to_do(server: FakeOpenAI) -> None:
+    server.add(Reply(401, {"error": {"message": "Incorrect API key provided"}}))
+    c, waits = client(server)
+    with pytest.raises(ModelError, match=r"refused the API key.*OPENAI_API_KEY") as err:
+        c.complete(MSGS, Sampling())
+    assert not err.value.retryable and waits == [] and len(server.requests) == 1
+
+
+def test_unknown_model_404(server: FakeOpenAI) -> None:
+    server.add(Reply(404, {"error": {"message": "model not found"}}))
+    c, _ = client(server)
+    with pytest.raises(ModelError, match=r"model 'test-model'.*--model and --base-url"):
+        c.complete(MSGS, Sampling())
+
+
+def test_no_key_for_openai_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    with pytest.raises(ModelError, match="set the environment variable OPENAI_API_KEY"):
+        OpenAIClient("gpt-4o-mini")
+
+
+def test_json_schema_choice_and_fallback(server: FakeOpenAI) -> None:
+    server.say('{"answer": "2"}')
+    c, _ = client(server)
+    out = c.complete(MSGS, Sampling(), Choice(("1", "2", "3")))
+    assert out.text == "2" and out.constrained
+    schema = server.requests[0]["json"]["response_format"]["json_schema"]["schema"]
+    assert schema["properties"]["answer"]["enum"] == ["1", "2", "3"]
+    # a server without structured output: 400 once, then plain text from then on
+    server.add(Reply(400, {"error": {"message": "response_format not supported"}}))
+    server.say("3", "1")
+    c2, _ = client(server)
+    assert c2.complete(MSGS, Sampling(), Choice(("1", "2", "3"))).text == "3"
+    assert c2.complete(MSGS, Sampling(), Choice(("1", "2", "3"))).text == "1"
+    assert "response_format" not in server.requests[-1]["json"]
+    assert c2.notes and "JSON-schema" in c2.notes[0]
+
+
+def test_guided_choice_for_vllm(server: FakeOpenAI) -> None:
+    server.say("1")
+    c, _ = client(server, constrained="guided-choice")
+    assert c.complete(MSGS, Sampling(), Choice(("1", "2"))).text == "1"
+    assert server.requests[0]["json"]["guided_choice"] == ["1", "2"]
+
+
+def test_cli_solve_against_the_server(
+    server: FakeOpenAI, tmp_path: object, capsys: pytest.CaptureFixture[str]
+) -> None:
+    server.say(
+        "unstack the blue block from on top of the orange block",
+        "put down the blue block",
+        prompt_tokens=100,
+        completion_tokens=10,
+    )
+    trace = tmp_path / "trace.jsonl"  # type: ignore[operator]
+    code = main(
+        [
+            "solve",
+            str(BW / "domain.pddl"),
+            str(BW / "problem-2steps.pddl"),
+            "--method",
+            "interactive-validated",
+            "--model",
+            "test-model",
+            "--base-url",
+            server.url,
+            "--no-cache",
+            "--json",
+            "--trace",
+            str(trace),
+        ]
+    )
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert out["plan"] == ["(unstack b c)", "(put-down b)"]
+    assert out["success"] and out["valid"] and out["optimal"] and out["optimal_length"] == 2
+    assert out["model_calls"] == 2 and out["prompt_tokens"] == 200
+    assert out["completion_tokens"] == 20
+    lines = [json.loads(x) for x in trace.read_text().splitlines()]
+    assert lines[0]["type"] == "episode" and len(lines) == 3
+    assert lines[1]["parsed"] == ["(unstack b c)"] and lines[1]["valid"]
+    assert "the blue block is on top of the orange block" in lines[1]["messages"][0]["content"]
+
+
+def test_cli_solve_reports_a_permanent_model_error(
+    server: FakeOpenAI, capsys: pytest.CaptureFixture[str]
+) -> None:
+    server.add(Reply(401, {"error": {"message": "bad key"}}))
+    code = main(
+        ["solve", str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl"),
+         "--model", "m", "--base-url", server.url, "--no-cache"]
+    )  # fmt: skip
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "outcome: model error" in out and "refused the API key" in out
