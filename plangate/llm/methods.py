@@ -239,14 +239,22 @@ def _interactive(
         if restricted and not options:
             ep.stop("no valid action: dead end")
             break
+        first = not s.trace.turns
         if restricted:
             request = prompts.choice_request(r, options, cot)
-        elif conversation:
-            request = prompts.next_request(cot, goal_claim)
-        else:
+        elif first:
             request = prompts.action_request(r, cot, goal_claim)
+        elif opts.history == "compact":
+            request = prompts.compact_request(r, cot, goal_claim)
+        else:
+            request = prompts.next_request(cot, goal_claim)
         if opts.history == "compact":
-            head = prompts.context(r, state, current=bool(ep.plan), examples=examples)
+            # the domain description once; then only the current state and the last feedback
+            head = (
+                prompts.context(r, examples=examples)
+                if first
+                else prompts.current_statement(r, state)
+            )
             content = "\n\n".join(x for x in (head, feedback, request) if x)
             messages = [*s.base(), {"role": "user", "content": content}]
         elif not conversation:
@@ -289,9 +297,12 @@ def _interactive(
         parsed = _choose(r, c.text, options, state, cot) if restricted else r.parse(text, state)
         event = ep.propose(c.text, parsed)
         valid = event.output.valid
-        feedback = prompts.action_feedback(
-            r, valid, "" if valid else prompts.reason_text(r, parsed), ep.task_state
-        )
+        if valid and opts.history == "compact":
+            feedback = f"Done: {r.op(parsed.action)}." if parsed.action is not None else ""
+        else:
+            feedback = prompts.action_feedback(
+                r, valid, "" if valid else prompts.reason_text(r, parsed), ep.task_state
+            )
         s.trace.record(
             "choice" if restricted else "action",
             messages,

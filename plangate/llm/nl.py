@@ -268,9 +268,11 @@ class Renderer:
         if best is not None:
             return best[1], best[2]
         tokens = line.lower().strip().rstrip(".;:!").replace(",", " ").split()
-        if tokens and tokens[0] in {a.name for a in self.task.domain.actions}:
-            return tokens[0], tuple(tokens[1:])
-        return None
+        if not tokens or tokens[0] not in {a.name for a in self.task.domain.actions}:
+            return None
+        if self.natural and not all(t in self._phrase_to_obj for t in tokens[1:]):
+            return None  # words, not PDDL arguments: a template that did not match
+        return tokens[0], tuple(tokens[1:])
 
     def parse(self, text: str, state: int) -> Parsed:
         """The validation function f(text, state), reading templates and PDDL alike."""

