@@ -110,6 +110,14 @@ def join_facts(parts: list[str]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def _check_slots(config: NLConfig, key: str, template: str, need: int) -> None:
+    if template.count("{}") != need:
+        raise PlangateError(
+            f"{config.source}: {key}: expected {need} '{{}}' slot{'s' if need != 1 else ''}, "
+            f"one per parameter, in {template!r}"
+        )
+
+
 class Renderer:
     """Renders one task's states, goal and actions, and parses actions back."""
 
@@ -128,23 +136,12 @@ class Renderer:
                         f"{config.source}: actions.{name}: the domain has no action '{name}' "
                         f"(it has {', '.join(sorted(schemas))})"
                     )
-                need = len(schemas[name].parameters)
-                if tpl.count("{}") != need:
-                    raise PlangateError(
-                        f"{config.source}: actions.{name}: expected {need} '{{}}' slot"
-                        f"{'s' if need != 1 else ''}, one per parameter, in {tpl!r}"
-                    )
+                _check_slots(config, f"actions.{name}", tpl, len(schemas[name].parameters))
                 self.action_templates[name] = tpl
             for name, tpl in config.predicates.items():
-                if name not in preds:
-                    continue  # PlanBench files may name predicates of other variants
-                need = len(preds[name].parameters)
-                if tpl.count("{}") != need:
-                    raise PlangateError(
-                        f"{config.source}: predicates.{name}: expected {need} '{{}}' slot"
-                        f"{'s' if need != 1 else ''} in {tpl!r}"
-                    )
-                self.predicate_templates[name] = tpl
+                if name in preds:  # PlanBench files may name predicates of other variants
+                    _check_slots(config, f"predicates.{name}", tpl, len(preds[name].parameters))
+                    self.predicate_templates[name] = tpl
         self.objects = dict(config.encoded_objects) if config is not None else {}
         self._patterns = self._compile()
 

@@ -16,6 +16,26 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
+def relaxed_operators(task: Task) -> list[tuple[list[int], list[int], float]]:
+    """(precondition facts, add facts, cost) of every operator in the delete relaxation.
+
+    Negative and disjunctive conditions are dropped and conditional effects
+    count as unconditional: both can only make the relaxation easier, so
+    heuristics computed on it stay admissible. Operators that add nothing
+    or can never apply are left out.
+    """
+    out = []
+    for op in task.operators:
+        if op.precondition.impossible:
+            continue
+        add = op.add
+        for eff in op.conditional:
+            add |= eff.add
+        if add:
+            out.append((_bits(op.precondition.pos), _bits(add), float(op.cost)))
+    return out
+
+
 class HMax:
     """h^max: the costliest goal fact in the delete relaxation (admissible, consistent).
 
@@ -26,15 +46,7 @@ class HMax:
     def __init__(self, task: Task, goal: Condition | None = None) -> None:
         goal = task.goal if goal is None else goal
         self.nfacts = len(task.facts)
-        self.ops: list[tuple[list[int], list[int], float]] = []
-        for op in task.operators:
-            if op.precondition.impossible:
-                continue
-            add = op.add
-            for eff in op.conditional:
-                add |= eff.add
-            if add:
-                self.ops.append((_bits(op.precondition.pos), _bits(add), float(op.cost)))
+        self.ops = relaxed_operators(task)
         self.goal = _bits(goal.pos)
         self.impossible = goal.impossible
 
@@ -83,20 +95,10 @@ class LMCut:
         self.init_fact = n  # true in every state: the precondition of precondition-free operators
         self.goal_fact = n + 1
         self.nfacts = n + 2
-        pre: list[list[int]] = []
-        add: list[list[int]] = []
-        cost: list[float] = []
-        for op in task.operators:
-            if op.precondition.impossible:
-                continue
-            mask = op.add
-            for eff in op.conditional:
-                mask |= eff.add
-            if not mask:
-                continue
-            pre.append(_bits(op.precondition.pos) or [self.init_fact])
-            add.append(_bits(mask))
-            cost.append(float(op.cost))
+        ops = relaxed_operators(task)
+        pre = [p or [self.init_fact] for p, _, _ in ops]
+        add = [a for _, a, _ in ops]
+        cost = [c for _, _, c in ops]
         pre.append(_bits(goal.pos) or [self.init_fact])
         add.append([self.goal_fact])
         cost.append(0.0)
