@@ -78,6 +78,12 @@ def test_planbench_style_answers(answer: str, task: Task, r: Renderer) -> None:
     assert parsed == ANSWERS[answer]
 
 
+def test_prose_that_echoes_the_rules_holds_no_action(r: Renderer) -> None:
+    # small models often echo the prompt: "Pick up a block" must not read as (pick-up a)
+    assert r.plan_lines(r.intro()) == []
+    assert r.parse_action("Unstack a block from on top of another block") is None
+
+
 def test_unknown_objects_and_prose(task: Task, r: Renderer) -> None:
     assert r.parse("stack the red block on the gold block", task.initial).verdict in (
         Verdict.UNPARSABLE,

@@ -228,12 +228,16 @@ class Renderer:
     # ------------------------------------------------------------ parsing
     def _compile(self) -> list[tuple[str, re.Pattern[str]]]:
         names = set(self.task.objects) | set(self.objects)
-        phrases = {n.lower(): n for n in names}
+        phrases = {n.lower(): n for n in names}  # raw names: PDDL syntax
         for name, phrase in self.objects.items():
             phrases[phrase.lower()] = name
         self._phrase_to_obj = phrases
-        alternatives = "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
-        slot = rf"(?:the\s+)?({alternatives})" if alternatives else r"(\S+)"
+        # In a template slot an object with a phrase must be named by it: a raw name
+        # such as "a" would read "pick up a block" (prose) as (pick-up a).
+        in_words = {p for p in phrases if p not in self.objects} - set(self.objects)
+        in_words |= {phrase.lower() for phrase in self.objects.values()}
+        alternatives = "|".join(re.escape(p) for p in sorted(in_words, key=len, reverse=True))
+        slot = rf"(?:the\s+)?({alternatives})(?![\w-])" if alternatives else r"(\S+)"
         patterns = []
         for name, tpl in self.action_templates.items():
             pieces = [re.escape(piece.strip()) for piece in tpl.split("{}")]
