@@ -85,6 +85,9 @@ class StateSpace:
         return "\n".join(lines) + "\n"
 
 
+SMALL_SPACE = 160  # below this many states the plain search is faster than the NumPy one
+
+
 def _vectorisable(task: Task) -> bool:
     return all(not op.conditional and op.precondition.tree is None for op in task.operators)
 
@@ -104,6 +107,12 @@ def explore(
     """
     if vectorised is None:
         vectorised = _vectorisable(task)
+        if vectorised and max_states > SMALL_SPACE:
+            # NumPy's per-level overhead only pays off on larger spaces: try the
+            # plain search first and switch when the space turns out to be large
+            small = _explore_python(task, SMALL_SPACE, truncate=True)
+            if small.complete:
+                return small
     if vectorised and not _vectorisable(task):
         raise ValueError("this task has conditional effects or complex conditions")
     if vectorised:
