@@ -14,12 +14,15 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
-from plangate.errors import ModelError
 from plangate.fsm.episode import Episode
 from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm import prompts
-from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
+from plangate.llm.clients.base import Choice, Message, ModelClient, Sampling
+from plangate.llm.lats import LATSOptions, run_lats
+from plangate.llm.modules import PFCOptions
 from plangate.llm.nl import Renderer
+from plangate.llm.pfc import run_pfc
+from plangate.llm.session import Outcome, Session
 from plangate.llm.trace import Trace
 from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle
@@ -41,6 +44,8 @@ class MethodOptions:
     history: str = "full"  # interactive prompts: "full" conversation or "compact"
     sampling: Sampling = field(default_factory=Sampling)
     system: str | None = None  # an optional system message
+    pfc: PFCOptions = field(default_factory=PFCOptions)
+    lats: LATSOptions = field(default_factory=LATSOptions)
 
     def __post_init__(self) -> None:
         if self.shots < 0:
@@ -70,38 +75,8 @@ class Run:
         return self.metrics.success
 
 
-@dataclass
-class _Outcome:
-    plan: list[Operator]
-    states: list[int]
-    valid: bool
-    invalid: int
-    proposals: int
-
-
-class _Session:
-    """One episode's model calls: sampling, error capture and the trace."""
-
-    def __init__(self, method: str, r: Renderer, client: ModelClient, opts: MethodOptions) -> None:
-        self.r = r
-        self.client = client
-        self.opts = opts
-        self.trace = Trace(method, client.backend, client.model, r.task.name)
-
-    def base(self) -> list[Message]:
-        return [{"role": "system", "content": self.opts.system}] if self.opts.system else []
-
-    def call(self, messages: list[Message], choice: Choice | None = None) -> Completion | None:
-        try:
-            return self.client.complete(messages, self.opts.sampling, choice)
-        except ModelError as err:
-            self.trace.error = str(err)
-            self.trace.outcome = "model error"
-            return None
-
-
 # ------------------------------------------------------------------ preplanned
-def _check_plan(s: _Session, text: str) -> tuple[list[str], ValidationResult]:
+def _check_plan(s: Session, text: str) -> tuple[list[str], ValidationResult]:
     r = s.r
     lines = r.plan_lines(text)
     return lines, validate(
@@ -109,9 +84,7 @@ def _check_plan(s: _Session, text: str) -> tuple[list[str], ValidationResult]:
     )
 
 
-def _preplanned(
-    s: _Session, examples: Sequence[prompts.Example], cot: bool, tries: int
-) -> _Outcome:
+def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, tries: int) -> Outcome:
     r = s.r
     messages = [*s.base(), {"role": "user", "content": prompts.preplanned_prompt(r, examples, cot)}]
     result: ValidationResult | None = None
@@ -158,9 +131,9 @@ def _preplanned(
             {"role": "user", "content": feedback},
         ]
     if result is None:
-        return _Outcome([], [r.task.initial], True, 0, 0)
+        return Outcome([], [r.task.initial], True, 0, 0)
     lines = r.plan_lines(s.trace.turns[-1].answer)
-    return _Outcome(
+    return Outcome(
         _applied(r, result, lines),
         list(result.states),
         result.valid,
@@ -220,8 +193,8 @@ def _choose(r: Renderer, text: str, options: list[Operator], state: int, cot: bo
 
 
 def _interactive(
-    s: _Session, validated: bool, restricted: bool, cot: bool, examples: Sequence[prompts.Example]
-) -> _Outcome:
+    s: Session, validated: bool, restricted: bool, cot: bool, examples: Sequence[prompts.Example]
+) -> Outcome:
     r, opts = s.r, s.opts
     ep = Episode(
         r.machine,
@@ -322,7 +295,7 @@ def _interactive(
             ),
         }.get(ep.state, ep.reason or ep.state)  # fmt: skip
     states = [r.task.initial] + [ev.after for ev in ep.events if ev.output.valid]
-    return _Outcome(list(ep.plan), states, validated or ep.invalid == 0, ep.invalid, len(ep.events))
+    return Outcome(list(ep.plan), states, validated or ep.invalid == 0, ep.invalid, len(ep.events))
 
 
 # ------------------------------------------------------------------ registry
@@ -334,6 +307,7 @@ class Method:
     validated: bool
     restricted: bool = False
     cot: bool = False
+    strategy: str | None = None  # "pfc" or "lats": a search strategy over the machine
 
     def run(
         self,
@@ -344,15 +318,21 @@ class Method:
         oracle: DistanceOracle | None = None,
     ) -> Run:
         opts = options or MethodOptions()
-        s = _Session(self.name, renderer, client, opts)
+        s = Session(self.name, renderer, client, opts)
         t0 = time.perf_counter()
-        if self.interactive:
+        task = renderer.task
+        if self.strategy is not None:
+            oracle = oracle or DistanceOracle(task)
+            if self.strategy == "pfc":
+                out = run_pfc(s, opts.pfc, oracle, examples)
+            else:
+                out = run_lats(s, opts.lats, oracle)
+        elif self.interactive:
             out = _interactive(s, self.validated, self.restricted, self.cot, examples)
         else:
             tries = opts.max_tries if self.validated else 1
             out = _preplanned(s, examples, self.cot, tries)
         seconds = time.perf_counter() - t0
-        task = renderer.task
         metrics = compute_metrics(
             task,
             out.states,
@@ -379,7 +359,7 @@ class Method:
 
 
 def _m(name: str, description: str, **flags: bool) -> Method:
-    return Method(name, description, **flags)
+    return Method(name, description, **flags)  # type: ignore[arg-type]
 
 
 METHODS: dict[str, Method] = {
@@ -401,6 +381,11 @@ METHODS: dict[str, Method] = {
            interactive=True, validated=True, cot=True),
         _m("interactive-restricted-cot", "interactive-restricted with chain-of-thought",
            interactive=True, validated=True, restricted=True, cot=True),
+        Method("pfc", "LLM-PFC: Actor, Monitor, Predictor, Evaluator, TaskCoordinator, "
+               "TaskDecomposer with tree search", interactive=True, validated=False,
+               strategy="pfc"),
+        Method("lats", "LATS: Monte Carlo tree search with LLM value, self-consistency and "
+               "reflection", interactive=True, validated=True, strategy="lats"),
     ]
 }  # fmt: skip
 

@@ -110,6 +110,17 @@ def join_facts(parts: list[str]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def _template_regex(template: str, slot: str) -> str:
+    """A template's text with flexible spaces, each ``{}`` a slot naming an object."""
+    pieces = [re.escape(piece.strip()) for piece in template.split("{}")]
+    body = ""
+    for i, piece in enumerate(pieces):
+        body += re.sub(r"(\\ )+", r"\\s+", piece)
+        if i < len(pieces) - 1:
+            body += r"\s*" + slot + r"\s*"
+    return rf"(?<![\w-]){body.strip()}"
+
+
 def _check_slots(config: NLConfig, key: str, template: str, need: int) -> None:
     if template.count("{}") != need:
         raise PlangateError(
@@ -250,6 +261,10 @@ class Renderer:
                 if i < len(pieces) - 1:
                     body += r"\s*" + slot + r"\s*"
             patterns.append((name, re.compile(rf"\b{body}", re.IGNORECASE)))
+        self._fact_patterns = [
+            (name, re.compile(_template_regex(tpl, slot), re.IGNORECASE))
+            for name, tpl in self.predicate_templates.items()
+        ]
         return patterns
 
     def parse_action(self, text: str) -> tuple[str, tuple[str, ...]] | None:
@@ -281,6 +296,30 @@ class Renderer:
         if found is None:
             return Parsed(text, Verdict.UNPARSABLE, reason="no action found in the text")
         return self.machine.resolve(found[0], found[1], state, text)
+
+    def parse_facts(self, text: str) -> tuple[int, list[str]]:
+        """The facts a text states (PDDL atoms or the configured wording) as a state bitmask,
+        and the statements that name no fact of this task (e.g. hallucinated objects).
+
+        Static facts are accepted and ignored: they are not part of a state.
+        """
+        found: list[tuple[int, str, tuple[str, ...]]] = []
+        for m in re.finditer(r"\(\s*([^\s()]+)((?:\s+[^\s()]+)*)\s*\)", text):
+            found.append((m.start(), m.group(1).lower(), tuple(m.group(2).lower().split())))
+        for name, pattern in self._fact_patterns:
+            for m in pattern.finditer(text):
+                args = tuple(self._phrase_to_obj.get(g.lower(), g.lower()) for g in m.groups())
+                found.append((m.start(), name, args))
+        state = 0
+        unknown: list[str] = []
+        statics = self.task.world.static_facts
+        for _, pred, args in sorted(found):
+            fid = self.task.fact_id(pred, args)
+            if fid is not None:
+                state |= 1 << fid
+            elif args not in statics.get(pred, ()):
+                unknown.append(f"({pred}{' ' if args else ''}{' '.join(args)})")
+        return state, unknown
 
     def plan_lines(self, text: str) -> list[str]:
         """The action lines of a whole-plan answer: between ``[PLAN]`` and ``[PLAN END]``

@@ -82,6 +82,7 @@ def find_examples(
     extra: Sequence[str | Path] = (),
     seconds: float = 10.0,
     config: NLConfig | None = None,
+    required: bool = True,
 ) -> list[Example]:
     """Solved instances of the same domain for few-shot and chain-of-thought prompts.
 
@@ -114,7 +115,7 @@ def find_examples(
         out.append(Example(Renderer(other, config), tuple(result.plan)))
         if len(out) == count:
             break
-    if len(out) < count:
+    if len(out) < count and required:
         raise PlangateError(
             f"this method needs {count} solved example{'s' if count != 1 else ''} of domain "
             f"'{task.domain_name}' but found {len(out)}: put other problem files next to the "
@@ -138,6 +139,12 @@ def solve(
     m = get_method(method)
     opts = options or MethodOptions()
     r = renderer or renderer_for(task, None)
-    need = int(m.cot) if m.interactive else (max(1, opts.shots) if m.cot else opts.shots)
-    shots = find_examples(task, problem_path, need, examples, config=r.config)
+    if m.strategy == "pfc":  # demonstrations for the LLM modules, when an example exists
+        llm_modules = opts.pfc.shots > 0 and len(opts.pfc.symbolic) < 6
+        shots = find_examples(
+            task, problem_path, int(llm_modules), examples, config=r.config, required=False
+        )
+    else:
+        need = int(m.cot) if m.interactive else (max(1, opts.shots) if m.cot else opts.shots)
+        shots = find_examples(task, problem_path, need, examples, config=r.config)
     return m.run(r, client, opts, shots, oracle)

@@ -45,6 +45,7 @@ class Trace:
     outcome: str = ""  # why the episode ended
     error: str | None = None  # a model failure that ended it, if any
     notes: list[str] = field(default_factory=list)
+    stats: dict[str, Any] = field(default_factory=dict)  # search statistics of a strategy
 
     def record(
         self, kind: str, messages: list[Message], completion: Completion, **fields: Any

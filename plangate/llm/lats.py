@@ -1,0 +1,272 @@
+"""LATS (Zhou et al.): Monte Carlo tree search over machine states with an LLM.
+
+* Expansion samples ``n`` actions from the model at a node and parses each
+  with the machine's validation function: invalid ones are recorded, never
+  expanded; distinct valid ones become children.
+* A child's value is V = lambda * LM(s) + (1 - lambda) * SC(s): LM(s) is the
+  model's score of the trajectory from 1 to 10 scaled to [0.1, 1], SC(s) the
+  frequency of the child's action among the ``n`` samples.
+* Selection by UCT with exploration weight ``w``; simulation greedily expands
+  the best child down to the depth limit; the reward is 1 at the goal
+  (optionally graded by the exact distance gained), backed up to the root.
+* A failed simulation yields a verbal reflection, kept and injected into
+  later prompts.
+
+Values are cached by state, so repeated states cost no new calls. The
+``proposer`` and ``value`` options swap the model for the machine (uniform
+samples of valid actions; a score from the exact distance) to measure what
+each LLM part contributes.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+from collections import Counter
+from dataclasses import dataclass, field, replace
+
+from plangate.llm.prompts import action_format
+from plangate.llm.session import Outcome, Session
+from plangate.pddl.task import Operator
+from plangate.verify.distance import DistanceOracle
+
+_INT = re.compile(r"\d+")
+
+
+@dataclass(frozen=True)
+class LATSOptions:
+    """The paper's defaults for its reasoning tasks."""
+
+    samples: int = 5  # n actions sampled per expansion
+    rollouts: int = 30  # k
+    lam: float = 0.5  # lambda: weight of the LM score against self-consistency
+    w: float = 1.0  # UCT exploration weight
+    depth: int = 15  # depth limit (raised to twice the optimal length when that is larger)
+    graded: bool = False  # reward graded by the exact distance gained
+    temperature: float = 1.0  # sampling temperature of expansions
+    proposer: str = "llm"  # "llm" or "valid" (uniform samples of valid actions)
+    value: str = "llm"  # "llm" or "exact" (1 / (1 + distance to the goal))
+    reflections: int = 3  # the most recent reflections put into prompts
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        if self.samples < 1 or self.rollouts < 1 or self.depth < 1:
+            raise ValueError("samples, rollouts and depth must be positive")
+        if not 0.0 <= self.lam <= 1.0:
+            raise ValueError("lambda must be in [0, 1]")
+        if self.proposer not in ("llm", "valid") or self.value not in ("llm", "exact"):
+            raise ValueError("proposer is 'llm' or 'valid'; value is 'llm' or 'exact'")
+
+
+@dataclass(eq=False)
+class Node:
+    state: int
+    parent: Node | None = None
+    op: Operator | None = None
+    depth: int = 0
+    children: list[Node] = field(default_factory=list)
+    visits: int = 0
+    total: float = 0.0
+    value: float = 0.0
+    expanded: bool = False
+
+    def path(self) -> list[Operator]:
+        ops: list[Operator] = []
+        node: Node | None = self
+        while node is not None and node.op is not None:
+            ops.append(node.op)
+            node = node.parent
+        return ops[::-1]
+
+
+class _Search:
+    def __init__(self, s: Session, opts: LATSOptions, oracle: DistanceOracle) -> None:
+        self.s, self.opts, self.oracle = s, opts, oracle
+        self.r = s.r
+        self.task = s.r.task
+        self.rnd = random.Random(opts.seed)
+        self.reflections: list[str] = []
+        self.lm_cache: dict[int, float] = {}
+        self.expanded = 0
+        self.invalid = 0
+        self.samples = 0
+        d0 = oracle.distance(self.task.initial)
+        self.d0 = d0
+        self.depth = max(opts.depth, int(2 * d0)) if math.isfinite(d0) else opts.depth
+        self.stopped = False
+
+    # ------------------------------------------------------------ model parts
+    def _prompt(self, node: Node, request: str) -> list[dict[str, str]]:
+        r = self.r
+        lines = [
+            r.intro(),
+            f"[STATEMENT]\nAs initial conditions I have that, {r.state(self.task.initial)}.",
+            f"My goal is to have that {r.goal()}.",
+        ]
+        path = node.path()
+        if path:
+            lines.append("Actions so far:\n" + "\n".join(r.op(op) for op in path))
+            lines.append(f"Now I have that, {r.state(node.state)}.")
+        if self.reflections:
+            lines.append(
+                "Lessons from earlier failed attempts:\n"
+                + "\n".join(f"- {x}" for x in self.reflections[-self.opts.reflections :])
+            )
+        lines.append(request)
+        return [*self.s.base(), {"role": "user", "content": "\n\n".join(lines)}]
+
+    def sample(self, node: Node) -> list[str]:
+        n = self.opts.samples
+        self.samples += n
+        if self.opts.proposer == "valid":
+            ops = self.r.machine.valid_actions(node.state)
+            return [str(self.rnd.choice(ops)) for _ in range(n)] if ops else []
+        messages = self._prompt(
+            node, f"What is the next action? Answer with one action only. {action_format(self.r)}"
+        )
+        sampling = replace(self.s.opts.sampling, n=n, temperature=self.opts.temperature)
+        c = self.s.call(messages, sampling=sampling)
+        if c is None:
+            self.stopped = True
+            return []
+        self.s.trace.record("expand", messages, c)
+        return c.texts
+
+    def lm_score(self, node: Node) -> float:
+        if self.opts.value == "exact":
+            d = self.oracle.distance(node.state)
+            return max(0.1, 1.0 / (1.0 + d)) if math.isfinite(d) else 0.1
+        if node.state not in self.lm_cache:
+            messages = self._prompt(
+                node,
+                "How promising is this trajectory for reaching the goal? Answer with one number "
+                "from 1 (hopeless) to 10 (the goal is reached or one step away).",
+            )
+            c = self.s.call(messages)
+            if c is None:
+                self.stopped = True
+                return 0.1
+            self.s.trace.record("value", messages, c)
+            m = _INT.search(c.text)
+            score = min(10, max(1, int(m.group()))) if m else 1
+            self.lm_cache[node.state] = score / 10
+        return self.lm_cache[node.state]
+
+    def reflect(self, leaf: Node) -> None:
+        if self.opts.proposer == "valid" and self.opts.value == "exact":
+            return  # nothing reads reflections
+        messages = self._prompt(
+            leaf,
+            "This attempt did not reach the goal. In one or two sentences, say what went "
+            "wrong and what to do differently.",
+        )
+        c = self.s.call(messages)
+        if c is None:
+            self.stopped = True
+            return
+        self.s.trace.record("reflect", messages, c)
+        if c.text.strip():
+            self.reflections.append(" ".join(c.text.split())[:500])
+
+    # ------------------------------------------------------------ MCTS
+    def expand(self, node: Node) -> None:
+        node.expanded = True
+        self.expanded += 1
+        texts = self.sample(node)
+        counts: Counter[int] = Counter()
+        ops: dict[int, Operator] = {}
+        for text in texts:
+            parsed = self.r.parse(text, node.state)
+            if not parsed.valid or parsed.action is None:
+                self.invalid += 1  # recorded, never expanded
+                continue
+            counts[parsed.action.index] += 1
+            ops[parsed.action.index] = parsed.action
+        for index, k in counts.most_common():
+            op = ops[index]
+            child = Node(op.apply(node.state), node, op, node.depth + 1)
+            sc = k / max(1, len(texts))
+            child.value = self.opts.lam * self.lm_score(child) + (1 - self.opts.lam) * sc
+            node.children.append(child)
+
+    def uct(self, child: Node, parent_visits: int) -> float:
+        """Mean reward plus the exploration bonus; unvisited children rank by their value."""
+        if child.visits == 0:
+            return child.value + self.opts.w * math.sqrt(math.log(parent_visits + 1))
+        explore = self.opts.w * math.sqrt(math.log(parent_visits) / child.visits)
+        return child.total / child.visits + explore
+
+    def select(self, root: Node) -> Node:
+        node = root
+        while node.expanded and node.children:
+            visits = max(1, node.visits)
+            node = max(node.children, key=lambda c: self.uct(c, visits))
+        return node
+
+    def reward(self, node: Node) -> float:
+        if self.task.is_goal(node.state):
+            return 1.0
+        if self.opts.graded and self.d0 and math.isfinite(self.d0):
+            d = self.oracle.distance(node.state)
+            return max(0.0, (self.d0 - d) / self.d0) if math.isfinite(d) else 0.0
+        return 0.0
+
+    def simulate(self, node: Node) -> Node:
+        while not self.task.is_goal(node.state) and node.depth < self.depth and not self.stopped:
+            if not node.expanded:
+                self.expand(node)
+            if not node.children:
+                break
+            node = max(node.children, key=lambda c: c.value)
+        return node
+
+    def run(self) -> tuple[list[Operator], str]:
+        root = Node(self.task.initial)
+        if self.task.is_goal(root.state):
+            return [], "goal reached"
+        best: Node = root
+        for _ in range(self.opts.rollouts):
+            node = self.select(root)
+            if not node.expanded and node.depth < self.depth:
+                self.expand(node)
+                if node.children:
+                    node = max(node.children, key=lambda c: c.value)
+            leaf = self.simulate(node)
+            if self.stopped:
+                break
+            r = self.reward(leaf)
+            n: Node | None = leaf
+            while n is not None:
+                n.visits += 1
+                n.total += r
+                n = n.parent
+            if self.task.is_goal(leaf.state):
+                return leaf.path(), "goal reached"
+            if self.oracle.distance(leaf.state) < self.oracle.distance(best.state):
+                best = leaf
+            self.reflect(leaf)
+            if self.stopped:
+                break
+        return best.path(), "model error" if self.stopped else "rollouts exhausted"
+
+
+def run_lats(s: Session, opts: LATSOptions, oracle: DistanceOracle) -> Outcome:
+    search = _Search(s, opts, oracle)
+    plan, why = search.run()
+    task = s.r.task
+    states = [task.initial]
+    for op in plan:
+        states.append(op.apply(states[-1]))
+    if not s.trace.outcome:
+        s.trace.outcome = why
+    s.trace.stats.update(
+        {
+            "nodes_expanded": search.expanded,
+            "samples": search.samples,
+            "invalid_samples": search.invalid,
+            "reflections": len(search.reflections),
+            "depth_limit": search.depth,
+        }
+    )
+    return Outcome(plan, states, True, search.invalid, max(search.samples, 1))

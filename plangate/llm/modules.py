@@ -1,0 +1,271 @@
+"""The LLM-PFC modules, each an LLM (one prompt template, one client) or its exact
+symbolic counterpart from the Mealy machine.
+
+| module | LLM | symbolic |
+|---|---|---|
+| Actor | proposes B actions | every valid action |
+| Monitor | judges an action, says which rule fails | the machine's validity check |
+| Predictor | states the next state | the machine's transition |
+| Evaluator | estimates the steps to a (sub)goal | exact distance, or LM-cut |
+| TaskCoordinator | says whether a (sub)goal holds | the goal test |
+| TaskDecomposer | proposes a subgoal state | the state halfway along an optimal plan |
+
+Few-shot demonstrations (at most ``shots`` per module) come from other
+instances of the domain solved by the classical planner.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from plangate.llm.nl import Renderer
+from plangate.llm.prompts import Example, action_format
+from plangate.llm.session import Session
+from plangate.pddl.task import Condition, Operator
+from plangate.verify.distance import DistanceOracle
+from plangate.verify.search import Limits, search
+
+MODULES = ("actor", "monitor", "predictor", "evaluator", "coordinator", "decomposer")
+_INT = re.compile(r"-?\d+")
+
+
+@dataclass(frozen=True)
+class PFCOptions:
+    """LLM-PFC's parameters (the paper's defaults) and the module switches."""
+
+    branches: int = 2  # B: actions proposed per search node
+    depth: int = 2  # L: search depth
+    max_length: int = 30  # T: the longest plan the agent may produce
+    monitor_rounds: int = 10
+    temperature_attempts: int = 10  # raising the Actor's temperature when it repeats itself
+    temperature_step: float = 0.1
+    symbolic: frozenset[str] = field(default_factory=frozenset)  # modules run symbolically
+    evaluator: str = "exact"  # the symbolic Evaluator: "exact" distance or "lmcut"
+    decomposer: bool = True  # ablations: without TaskDecomposer, tree search, Monitor
+    search: bool = True
+    monitor: bool = True
+    shots: int = 3  # few-shot demonstrations per LLM module (at most 3)
+
+    def __post_init__(self) -> None:
+        unknown = set(self.symbolic) - set(MODULES)
+        if unknown:
+            raise ValueError(
+                f"unknown module(s) {', '.join(sorted(unknown))}; the modules are "
+                f"{', '.join(MODULES)}"
+            )
+        if self.branches < 1 or self.depth < 1 or self.max_length < 1:
+            raise ValueError("branches, depth and max_length must be positive")
+        if self.evaluator not in ("exact", "lmcut"):
+            raise ValueError("the symbolic evaluator is 'exact' or 'lmcut'")
+        if not 0 <= self.shots <= 3:
+            raise ValueError("shots must be between 0 and 3")
+
+
+def goal_key(goal: Condition) -> tuple[int, int]:
+    return (goal.pos, goal.neg)
+
+
+class Modules:
+    """The six modules for one episode, with caches so repeated states cost no new calls."""
+
+    def __init__(
+        self,
+        s: Session,
+        opts: PFCOptions,
+        oracle: DistanceOracle,
+        examples: Sequence[Example] = (),
+    ) -> None:
+        self.s, self.r, self.opts, self.oracle = s, s.r, opts, oracle
+        self.task = s.r.task
+        self.examples = list(examples)
+        self._cache: dict[tuple[object, ...], object] = {}
+
+    def symbolic(self, module: str) -> bool:
+        return module in self.opts.symbolic
+
+    # ------------------------------------------------------------ rendering
+    def goal_text(self, goal: Condition) -> str:
+        if goal == self.task.goal:
+            return self.r.goal()
+        return self.r.facts(self.task.atoms(goal.pos))
+
+    def _ask(
+        self, module: str, question: str, demos: list[tuple[str, str]], temp: float = -1
+    ) -> str:
+        parts = [self.r.intro()]
+        if demos:
+            parts.append("Here are solved examples.")
+            parts += [f"{q}\nAnswer: {a}" for q, a in demos]
+            parts.append("Now answer for this case.")
+        parts.append(question)
+        messages = [*self.s.base(), {"role": "user", "content": "\n\n".join(parts)}]
+        sampling = self.s.opts.sampling
+        if temp >= 0:
+            sampling = replace(sampling, temperature=min(2.0, temp))
+        c = self.s.call(messages, sampling=sampling)
+        if c is None:
+            raise ModelStop()
+        self.s.trace.record(module, messages, c)
+        return c.text
+
+    def _where(self, r: Renderer, state: int, goal: Condition | None = None) -> str:
+        text = f"Currently I have that, {r.state(state)}."
+        if goal is not None:
+            goal_text = r.goal() if goal == r.task.goal else r.facts(r.task.atoms(goal.pos))
+            text += f"\nMy goal is to have that {goal_text}."
+        return text
+
+    def _demos(self, build: str) -> list[tuple[str, str]]:
+        """Up to ``shots`` demonstrations for one module, from the solved examples."""
+        out: list[tuple[str, str]] = []
+        for ex in self.examples:
+            r, plan = ex.renderer, ex.plan
+            states = [r.task.initial]
+            for op in plan:
+                states.append(op.apply(states[-1]))
+            for i, op in enumerate(plan):
+                if len(out) >= self.opts.shots:
+                    return out
+                s0, s1 = states[i], states[i + 1]
+                where = self._where(r, s0, r.task.goal)
+                if build == "actor":
+                    out.append((f"{where}\nNext action?", r.op(op)))
+                elif build == "predictor":
+                    out.append((f"{self._where(r, s0)}\nAction: {r.op(op)}", r.state(s1)))
+                elif build == "evaluator":
+                    out.append((f"{where}\nSteps needed?", str(len(plan) - i)))
+                elif build == "monitor":
+                    bad = next((o for o in r.task.operators if not o.applicable(s0)), None)
+                    if i % 2 == 0 or bad is None:
+                        out.append((f"{self._where(r, s0)}\nAction: {r.op(op)}", "valid"))
+                    else:
+                        unmet = r.facts(bad.precondition.unmet(s0, r.task.facts))
+                        out.append(
+                            (f"{self._where(r, s0)}\nAction: {r.op(bad)}", f"invalid: {unmet}")
+                        )
+                elif build == "coordinator":
+                    done = i == len(plan) - 1
+                    s = s1 if done else s0
+                    out.append(
+                        (
+                            self._where(r, s, r.task.goal) + "\nAchieved?",
+                            "yes" if done and r.task.is_goal(s1) else "no",
+                        )
+                    )
+                elif build == "decomposer" and i == 0:
+                    mid = states[len(plan) // 2]
+                    out.append((f"{where}\nSubgoal?", r.state(mid)))
+        return out
+
+    # ------------------------------------------------------------ modules
+    def actor(
+        self, state: int, goal: Condition, feedback: Sequence[str], temperature: float = -1
+    ) -> list[str]:
+        """Proposed actions as text (the caller parses them with the machine)."""
+        if self.symbolic("actor"):
+            return [str(op) for op in self.r.machine.valid_actions(state)]
+        b = self.opts.branches
+        rejected = "".join(f"\n- {f}" for f in feedback)
+        question = (
+            f"{self._where(self.r, state, goal)}\n"
+            + (f"These proposals were rejected:{rejected}\n" if feedback else "")
+            + f"Propose {b} different next action{'s' if b != 1 else ''} that bring the goal "
+            f"closer, one per line. {action_format(self.r)}"
+        )
+        text = self._ask("actor", question, self._demos("actor"), temperature)
+        return [line for line in text.splitlines() if self.r.parse_action(line) is not None]
+
+    def monitor(self, state: int, op: Operator) -> tuple[bool, str]:
+        if self.symbolic("monitor"):
+            if op.applicable(state):
+                return True, ""
+            unmet = op.precondition.unmet(state, self.task.facts)
+            return False, f"{self.r.op(op)} breaks a rule: {self.r.facts(unmet)} must hold"
+        key = ("monitor", state, op.index)
+        if key not in self._cache:
+            question = (
+                f"{self._where(self.r, state)}\nAction: {self.r.op(op)}\nCheck each rule of "
+                "the domain against the current state. Answer 'valid' if the action can be "
+                "done now, otherwise 'invalid:' and the rule it breaks."
+            )
+            answer = self._ask("monitor", question, self._demos("monitor")).strip()
+            low = answer.lower()
+            ok = not (low.startswith("invalid") or "invalid" in low.split("\n")[0])
+            self._cache[key] = (ok, "" if ok else f"{self.r.op(op)}: {answer}")
+        return self._cache[key]  # type: ignore[return-value]
+
+    def predictor(self, state: int, op: Operator) -> int:
+        if self.symbolic("predictor"):
+            return op.apply(state)
+        key = ("predictor", state, op.index)
+        if key not in self._cache:
+            question = (
+                f"{self._where(self.r, state)}\nAction: {self.r.op(op)}\nWhat facts hold "
+                "after the action? List every one, separated by commas."
+            )
+            text = self._ask("predictor", question, self._demos("predictor"))
+            self._cache[key] = self.r.parse_facts(text)[0]
+        return self._cache[key]  # type: ignore[return-value]
+
+    def evaluator(self, state: int, goal: Condition) -> float:
+        key = ("evaluator", state, goal_key(goal))
+        if key in self._cache:
+            return self._cache[key]  # type: ignore[return-value]
+        value: float
+        if self.symbolic("evaluator"):
+            value = self._distance(state, goal)
+        else:
+            question = (
+                f"{self._where(self.r, state, goal)}\nHow many actions at least are needed to "
+                "reach the goal? Answer with a number only."
+            )
+            text = self._ask("evaluator", question, self._demos("evaluator"))
+            m = _INT.search(text)
+            value = float(m.group()) if m else 99.0
+        self._cache[key] = value
+        return value
+
+    def _distance(self, state: int, goal: Condition) -> float:
+        if goal == self.task.goal and self.opts.evaluator == "exact":
+            return self.oracle.distance(state)
+        if self.opts.evaluator == "lmcut":
+            from plangate.verify.heuristics import LMCut
+
+            return LMCut(self.task, goal)(state)
+        result = search(self.task, start=state, goal=goal, limits=Limits(200_000, 30.0))
+        return float(result.cost) if result.cost is not None else float("inf")
+
+    def coordinator(self, state: int, goal: Condition) -> bool:
+        if self.symbolic("coordinator"):
+            return goal.holds(state)
+        key = ("coordinator", state, goal_key(goal))
+        if key not in self._cache:
+            question = (
+                f"{self._where(self.r, state, goal)}\nIs the goal achieved now? Answer yes or no."
+            )
+            text = self._ask("coordinator", question, self._demos("coordinator"))
+            self._cache[key] = text.strip().lower().startswith("yes")
+        return self._cache[key]  # type: ignore[return-value]
+
+    def decomposer(self, state: int, goal: Condition) -> Condition:
+        if self.symbolic("decomposer"):
+            result = search(self.task, start=state, goal=goal, limits=Limits(200_000, 30.0))
+            if not result.plan:
+                return goal
+            mid = state
+            for op in result.plan[: (len(result.plan) + 1) // 2]:
+                mid = op.apply(mid)
+            return Condition(pos=mid) if mid != state else goal
+        question = (
+            f"{self._where(self.r, state, goal)}\nPropose a subgoal: a state about halfway "
+            "to the goal. List the facts that should hold then, separated by commas."
+        )
+        text = self._ask("decomposer", question, self._demos("decomposer"))
+        facts = self.r.parse_facts(text)[0]
+        return Condition(pos=facts) if facts else goal
+
+
+class ModelStop(Exception):
+    """A model failure ended the episode (recorded in the trace)."""
