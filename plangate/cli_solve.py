@@ -20,7 +20,9 @@ def _fmt(x: Any) -> str:
 def cmd_solve(args: argparse.Namespace) -> int:
     from plangate.llm.clients.base import Sampling
     from plangate.llm.clients.cache import default_cache_path
+    from plangate.llm.lats import LATSOptions
     from plangate.llm.methods import MethodOptions
+    from plangate.llm.modules import MODULES, PFCOptions
     from plangate.llm.solve import ClientSpec, make_client, renderer_for, solve
     from plangate.pddl.loader import load_task
 
@@ -34,7 +36,34 @@ def cmd_solve(args: argparse.Namespace) -> int:
             max_tokens=args.max_tokens,
             timeout=args.timeout,
         )
+        symbolic = {x.strip() for x in (args.symbolic or "").split(",") if x.strip()}
+        if "all" in symbolic:
+            symbolic = set(MODULES)
+        pfc = PFCOptions(
+            branches=args.branches,
+            depth=args.depth,
+            max_length=args.max_length,
+            symbolic=frozenset(symbolic),
+            evaluator=args.evaluator,
+            decomposer=not args.no_decomposer,
+            search=not args.no_search,
+            monitor=not args.no_monitor,
+            shots=args.module_shots,
+        )
+        lats = LATSOptions(
+            samples=args.samples,
+            rollouts=args.rollouts,
+            lam=args.lam,
+            w=args.exploration,
+            depth=args.lats_depth,
+            graded=args.graded,
+            proposer=args.proposer,
+            value=args.value,
+            seed=args.seed or 0,
+        )
         options = MethodOptions(
+            pfc=pfc,
+            lats=lats,
             shots=args.shots,
             max_tries=args.max_tries,
             max_invalid=args.max_invalid,
@@ -69,6 +98,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     if args.trace:
         run.trace.write_jsonl(args.trace)
     m = run.metrics
+    stats = run.trace.stats
     if args.json:
         out = {
             "method": run.method,
@@ -80,6 +110,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
             "error": run.trace.error,
             "notes": run.trace.notes,
             "cached_calls": run.trace.model_calls - run.trace.live_calls,
+            "search": stats,
             **m.to_dict(),
         }
         print(json.dumps(out, indent=2))
@@ -109,6 +140,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
             f"{_fmt(m.prompt_tokens)}, completion {_fmt(m.completion_tokens)}; "
             f"{_fmt(m.seconds)} s"
         )
+        if stats:
+            print("search: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in stats.items()))
         for note in run.trace.notes:
             print(f"note: {note}")
         if args.trace:
@@ -195,6 +228,44 @@ def add_solve(sub: Any) -> None:
         help="response cache (default ~/.cache/plangate/responses.sqlite)",
     )
     m.add_argument("--no-cache", action="store_true", help="always ask the model")
+    f = p.add_argument_group("pfc (LLM-PFC)")
+    f.add_argument("--branches", type=int, default=2, metavar="B", help="actions per node (2)")
+    f.add_argument("--depth", type=int, default=2, metavar="L", help="search depth (2)")
+    f.add_argument("--max-length", type=int, default=30, metavar="T", help="longest plan (30)")
+    f.add_argument(
+        "--symbolic",
+        metavar="MODULES",
+        help="run these modules symbolically: a comma list of actor, monitor, predictor, "
+        "evaluator, coordinator, decomposer, or 'all'",
+    )
+    f.add_argument(
+        "--evaluator", default="exact", choices=["exact", "lmcut"], help="the symbolic Evaluator"
+    )
+    f.add_argument("--no-decomposer", action="store_true", help="ablation: no TaskDecomposer")
+    f.add_argument("--no-search", action="store_true", help="ablation: no tree search")
+    f.add_argument("--no-monitor", action="store_true", help="ablation: no Monitor")
+    f.add_argument(
+        "--module-shots",
+        type=int,
+        default=3,
+        metavar="K",
+        help="demonstrations per LLM module (0-3)",
+    )
+    t = p.add_argument_group("lats")
+    t.add_argument("--samples", type=int, default=5, metavar="N", help="actions per expansion")
+    t.add_argument("--rollouts", type=int, default=30, metavar="K")
+    t.add_argument(
+        "--lam",
+        type=float,
+        default=0.5,
+        metavar="L",
+        help="weight of the LM score against self-consistency",
+    )
+    t.add_argument("--exploration", type=float, default=1.0, metavar="W", help="UCT weight")
+    t.add_argument("--lats-depth", type=int, default=15, metavar="D", help="depth limit")
+    t.add_argument("--graded", action="store_true", help="reward graded by exact distance")
+    t.add_argument("--proposer", default="llm", choices=["llm", "valid"])
+    t.add_argument("--value", default="llm", choices=["llm", "exact"])
     o = p.add_argument_group("output")
     o.add_argument("--json", action="store_true", help="print one JSON object")
     o.add_argument(

@@ -94,10 +94,12 @@ def load_nl(path: str | Path) -> NLConfig:
 
 
 def builtin_nl(domain_name: str) -> NLConfig | None:
-    """The rendering shipped with plangate for a domain family (Blocksworld), if any."""
+    """The rendering shipped with plangate for a domain family (Blocksworld, Hanoi), if any."""
     name = domain_name.lower()
     if name.startswith("blocks"):
         return load_nl(BUILTIN_NL / "blocksworld" / "nl.yaml")
+    if name == "hanoi":
+        return load_nl(BUILTIN_NL / "hanoi" / "nl.yaml")
     return None
 
 

@@ -1,0 +1,1 @@
+../../plangate/data/hanoi/domain.pddl
