@@ -1,0 +1,274 @@
+"""LLM-PFC and LATS: symbolic modules solve Hanoi; scripted LLM modules are caught and counted."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from plangate.bench.generators import HANOI_DOMAIN, hanoi_problem, hanoi_starts
+from plangate.cli import main
+from plangate.llm.clients.base import Message
+from plangate.llm.clients.scripted import ScriptedClient
+from plangate.llm.lats import LATSOptions
+from plangate.llm.methods import METHODS, MethodOptions
+from plangate.llm.modules import MODULES, PFCOptions
+from plangate.llm.nl import Renderer, builtin_nl
+from plangate.pddl.grounding import ground
+from plangate.pddl.loader import load_domain
+from plangate.pddl.parser import parse_text
+from plangate.pddl.task import Condition, Task
+from plangate.verify.distance import DistanceOracle
+from plangate.verify.search import search
+
+from .conftest import BENCHMARKS, EXAMPLES
+
+DOMAIN = load_domain(HANOI_DOMAIN)
+ALL = frozenset(MODULES)
+
+
+def hanoi(start: tuple[int, ...]) -> Task:
+    return ground(DOMAIN, parse_text(hanoi_problem(start), "problem", DOMAIN))
+
+
+def renderer(task: Task) -> Renderer:
+    return Renderer(task, builtin_nl(task.domain_name))
+
+
+def run(task: Task, method: str, client: ScriptedClient, **opts: object) -> object:
+    return METHODS[method].run(renderer(task), client, MethodOptions(**opts))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("start", hanoi_starts(3), ids=lambda s: "".join("abc"[p] for p in s))
+def test_symbolic_pfc_and_lats_solve_every_3_disk_hanoi(start: tuple[int, ...]) -> None:
+    task = hanoi(start)
+    pfc = run(task, "pfc", ScriptedClient([]), pfc=PFCOptions(symbolic=ALL))
+    assert pfc.metrics.success and pfc.metrics.optimal  # type: ignore[attr-defined]
+    lats = run(task, "lats", ScriptedClient([]), lats=LATSOptions(proposer="valid", value="exact"))
+    assert lats.metrics.success and lats.metrics.valid  # type: ignore[attr-defined]
+
+
+# ---------------------------------------------------------------- scripted LLM modules
+class ModuleOracle:
+    """Answers every module's prompt from the task, with switchable mistakes."""
+
+    def __init__(self, task: Task, **mistakes: bool) -> None:
+        self.task = task
+        self.r = renderer(task)
+        self.oracle = DistanceOracle(task)
+        self.mistakes = mistakes
+        self.kinds: list[str] = []
+
+    def _last(self, text: str, label: str) -> str:
+        found = re.findall(rf"{label}(.*)", text)
+        return found[-1] if found else ""
+
+    def _state(self, text: str) -> int:
+        return self.r.parse_facts(self._last(text, "Currently I have that, "))[0]
+
+    def _goal(self, text: str) -> Condition:
+        line = self._last(text, "My goal is to have that ")
+        if line.rstrip(".") == self.r.goal():
+            return self.task.goal
+        return Condition(pos=self.r.parse_facts(line)[0])
+
+    def _best(self, state: int, goal: Condition) -> str:
+        result = search(self.task, start=state, goal=goal)
+        return self.r.op(result.plan[0]) if result.plan else ""
+
+    def __call__(self, messages: list[Message]) -> str:
+        text = messages[-1]["content"]
+        cut = text.rfind("Now answer for this case.")
+        q = text[cut:] if cut >= 0 else text
+        state = self._state(q)
+        if "Propose a subgoal" in q:
+            self.kinds.append("decomposer")
+            plan = search(self.task, start=state).plan or []
+            mid = state
+            for op in plan[: (len(plan) + 1) // 2]:
+                mid = op.apply(mid)
+            return self.r.state(mid)
+        if "different next action" in q:
+            self.kinds.append("actor")
+            best = self._best(state, self._goal(q))
+            other = next(
+                (self.r.op(op) for op in self.r.machine.valid_actions(state)
+                 if self.r.op(op) != best), best,
+            )  # fmt: skip
+            if self.mistakes.get("bad_actor"):
+                bad = next(op for op in self.task.operators if not op.applicable(state))
+                return f"{self.r.op(bad)}\n{best}"
+            return f"{best}\n{other}"
+        if "Check each rule" in q:
+            self.kinds.append("monitor")
+            action = self.r.parse_action(self._last(q, "Action: ")) or ("", ())
+            op = self.task.operator(*action)
+            if self.mistakes.get("lying_monitor") or (op is not None and op.applicable(state)):
+                return "valid"
+            return "invalid: the disk is not clear"
+        if "What facts hold after" in q:
+            self.kinds.append("predictor")
+            action = self.r.parse_action(self._last(q, "Action: ")) or ("", ())
+            op = self.task.operator(*action)
+            assert op is not None
+            return self.r.state(op.apply(state))
+        if "How many actions" in q:
+            self.kinds.append("evaluator")
+            goal = self._goal(q)
+            result = search(self.task, start=state, goal=goal)
+            return f"About {result.cost} actions."
+        if "Is the goal achieved" in q:
+            self.kinds.append("coordinator")
+            return "Yes." if self._goal(q).holds(state) else "No."
+        raise AssertionError(f"unexpected prompt: {q[-200:]}")
+
+
+def scripted(oracle: Callable[[list[Message]], str], n: int = 2000) -> ScriptedClient:
+    return ScriptedClient([oracle] * n)
+
+
+def test_pfc_with_every_module_an_llm() -> None:
+    task = hanoi((0, 0, 0))
+    oracle = ModuleOracle(task)
+    client = scripted(oracle)
+    result = run(task, "pfc", client)
+    assert result.metrics.success and result.metrics.invalid_proposals == 0  # type: ignore[attr-defined]
+    assert set(oracle.kinds) == set(MODULES)
+    # caching: the same question (at the same temperature) is never asked twice
+    asked = [(r.messages[-1]["content"], r.sampling.temperature) for r in client.requests]
+    assert len(asked) == len(set(asked))
+    assert result.trace.stats["solved_without_invalid_proposal"]  # type: ignore[attr-defined]
+
+
+def test_pfc_actor_mistakes_are_caught_and_counted() -> None:
+    task = hanoi((0, 0, 0))
+    symbolic = frozenset({"monitor", "predictor", "evaluator", "coordinator", "decomposer"})
+    result = run(task, "pfc", scripted(ModuleOracle(task, bad_actor=True)),
+                 pfc=PFCOptions(symbolic=symbolic))  # fmt: skip
+    stats = result.trace.stats  # type: ignore[attr-defined]
+    assert result.metrics.success  # type: ignore[attr-defined]
+    assert stats["invalid_proposals"] > 0 and stats["monitor_rejections"] > 0
+    assert not stats["solved_without_invalid_proposal"]
+    assert result.metrics.invalid_fraction > 0  # type: ignore[attr-defined]
+
+
+def test_pfc_lying_monitor_lets_an_invalid_action_through_to_execution() -> None:
+    task = hanoi((0, 0, 0))
+    oracle = ModuleOracle(task, bad_actor=True, lying_monitor=True)
+    symbolic = frozenset({"predictor", "evaluator", "coordinator", "decomposer"})
+    opts = PFCOptions(symbolic=symbolic, search=False, max_length=3)
+    result = run(task, "pfc", scripted(oracle), pfc=opts)
+    assert not result.metrics.valid and not result.metrics.success  # type: ignore[attr-defined]
+    assert any("invalid in the true state" in n for n in result.trace.notes)  # type: ignore[attr-defined]
+
+
+def test_ablations_switch_modules_off() -> None:
+    task = hanoi((0, 0, 0))
+    oracle = ModuleOracle(task, bad_actor=True)
+    opts = PFCOptions(decomposer=False, search=False, monitor=False, max_length=2)
+    result = run(task, "pfc", scripted(oracle), pfc=opts)
+    assert "decomposer" not in oracle.kinds and "monitor" not in oracle.kinds
+    assert "evaluator" not in oracle.kinds  # no tree search, no leaf evaluation
+    assert not result.metrics.valid  # type: ignore[attr-defined]
+
+
+def test_actor_repeating_itself_gets_hotter_then_falls_back() -> None:
+    task = hanoi((0, 0, 0))
+    bad = next(op for op in task.operators if not op.applicable(task.initial))
+    r = renderer(task)
+    client = ScriptedClient([r.op(bad)] * 50)
+    symbolic = frozenset({"monitor", "predictor", "evaluator", "coordinator", "decomposer"})
+    opts = PFCOptions(symbolic=symbolic, search=False, max_length=1)
+    result = run(task, "pfc", client, pfc=opts)
+    temps = [req.sampling.temperature for req in client.requests]
+    # round 1 proposes, the Monitor rejects; round 2 (with feedback) repeats the proposal,
+    # so the temperature rises by 0.1 per round, for at most 10 Monitor rounds in all
+    assert temps == pytest.approx([0.0, 0.0] + [0.1 * k for k in range(1, 9)])
+    assert result.trace.stats["monitor_rejections"] == 1  # type: ignore[attr-defined]
+    assert result.plan == [] and not result.metrics.valid  # type: ignore[attr-defined]
+
+
+def test_options_are_validated(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(ValueError, match="unknown module"):
+        PFCOptions(symbolic=frozenset({"planner"}))
+    with pytest.raises(ValueError, match="lambda"):
+        LATSOptions(lam=2.0)
+    hanoi_dir = EXAMPLES / "hanoi"
+    args = [str(hanoi_dir / "domain.pddl"), str(hanoi_dir / "problem-3-bac.pddl")]
+    assert main(["solve", *args, "--method", "pfc", "--symbolic", "oracle"]) == 2
+    assert "unknown module" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------- LATS
+def test_lats_never_expands_an_invalid_action() -> None:
+    task = hanoi((0, 0, 0))
+    r = renderer(task)
+    oracle = DistanceOracle(task)
+
+    def answer(messages: list[Message]) -> str:
+        text = messages[-1]["content"]
+        if "How promising" in text:
+            return "5"
+        if "did not reach the goal" in text:
+            return "Move the small disk less."
+        now = re.findall(r"Now I have that, (.*)", text)
+        state = r.parse_facts(now[-1])[0] if now else task.initial
+        plan = search(task, start=state).plan or []
+        bad = next(op for op in task.operators if not op.applicable(state))
+        # of every five samples: two optimal, one inapplicable, one prose, one unknown action
+        return [r.op(plan[0]), r.op(bad), "no idea", r.op(plan[0]), "(fly d1)"][next(turn) % 5]
+
+    turn = itertools.count()
+    client = ScriptedClient([answer] * 5000)
+    result = run(task, "lats", client, lats=LATSOptions(rollouts=10))
+    stats = result.trace.stats  # type: ignore[attr-defined]
+    assert stats["invalid_samples"] > 0
+    assert result.metrics.valid and result.metrics.success  # type: ignore[attr-defined]
+    assert oracle.distance(task.initial) == 7
+    values = [req for req in client.requests if "How promising" in req.messages[-1]["content"]]
+    states = {req.messages[-1]["content"].split("Now I have that, ")[-1] for req in values}
+    assert len(values) == len(states)  # one value call per state: cached
+
+
+def test_lats_reflections_reach_later_prompts() -> None:
+    task = hanoi((0, 0, 0))
+    r = renderer(task)
+
+    def answer(messages: list[Message]) -> str:
+        text = messages[-1]["content"]
+        if "How promising" in text:
+            return "3"
+        if "did not reach the goal" in text:
+            return "I kept moving disk 1 back and forth."
+        now = re.findall(r"Now I have that, (.*)", text)
+        state = r.parse_facts(now[-1])[0] if now else task.initial
+        ops = [op for op in task.operators if op.applicable(state) and op.args[0] == "d1"]
+        return r.op(ops[0])
+
+    client = ScriptedClient([answer] * 5000)
+    result = run(task, "lats", client, lats=LATSOptions(rollouts=3, depth=2, samples=2))
+    assert not result.metrics.success  # type: ignore[attr-defined]
+    assert result.trace.stats["reflections"] >= 1  # type: ignore[attr-defined]
+    later = [q.messages[-1]["content"] for q in client.requests][-1]
+    assert "Lessons from earlier failed attempts" in later and "back and forth" in later
+
+
+def test_cli_strategies_on_a_benchmark_domain(capsys: pytest.CaptureFixture[str]) -> None:
+    d = BENCHMARKS / "blocks-strips-typed-2000"
+    args = [str(d / "domain.pddl"), str(d / "instances" / "instance-2.pddl"), "--no-cache"]
+    fake_model = ["--model", "unused", "--base-url", "http://127.0.0.1:9/v1"]
+    assert main(["solve", *args, *fake_model, "--method", "pfc", "--symbolic", "all"]) == 0
+    assert main(["solve", *args, *fake_model, "--method", "lats", "--proposer", "valid",
+                 "--value", "exact", "--json"]) == 0  # fmt: skip
+    out = capsys.readouterr().out
+    assert '"success": true' in out and '"nodes_expanded"' in out
+
+
+def test_every_domain_renders_for_the_modules(tmp_path: Path) -> None:
+    task = hanoi((1, 0, 2))
+    r = renderer(task)
+    state, unknown = r.parse_facts(r.state(task.initial))
+    assert state == task.initial and unknown == []
