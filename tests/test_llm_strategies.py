@@ -17,10 +17,11 @@ from plangate.llm.lats import LATSOptions
 from plangate.llm.methods import METHODS, MethodOptions
 from plangate.llm.modules import MODULES, PFCOptions
 from plangate.llm.nl import Renderer, builtin_nl
+from plangate.llm.oracle import PlannerOracle
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain
 from plangate.pddl.parser import parse_text
-from plangate.pddl.task import Condition, Task
+from plangate.pddl.task import Task
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.search import search
 
@@ -52,87 +53,13 @@ def test_symbolic_pfc_and_lats_solve_every_3_disk_hanoi(start: tuple[int, ...]) 
 
 
 # ---------------------------------------------------------------- scripted LLM modules
-class ModuleOracle:
-    """Answers every module's prompt from the task, with switchable mistakes."""
-
-    def __init__(self, task: Task, **mistakes: bool) -> None:
-        self.task = task
-        self.r = renderer(task)
-        self.oracle = DistanceOracle(task)
-        self.mistakes = mistakes
-        self.kinds: list[str] = []
-
-    def _last(self, text: str, label: str) -> str:
-        found = re.findall(rf"{label}(.*)", text)
-        return found[-1] if found else ""
-
-    def _state(self, text: str) -> int:
-        return self.r.parse_facts(self._last(text, "Currently I have that, "))[0]
-
-    def _goal(self, text: str) -> Condition:
-        line = self._last(text, "My goal is to have that ")
-        if line.rstrip(".") == self.r.goal():
-            return self.task.goal
-        return Condition(pos=self.r.parse_facts(line)[0])
-
-    def _best(self, state: int, goal: Condition) -> str:
-        result = search(self.task, start=state, goal=goal)
-        return self.r.op(result.plan[0]) if result.plan else ""
-
-    def __call__(self, messages: list[Message]) -> str:
-        text = messages[-1]["content"]
-        cut = text.rfind("Now answer for this case.")
-        q = text[cut:] if cut >= 0 else text
-        state = self._state(q)
-        if "Propose a subgoal" in q:
-            self.kinds.append("decomposer")
-            plan = search(self.task, start=state).plan or []
-            mid = state
-            for op in plan[: (len(plan) + 1) // 2]:
-                mid = op.apply(mid)
-            return self.r.state(mid)
-        if "different next action" in q:
-            self.kinds.append("actor")
-            best = self._best(state, self._goal(q))
-            other = next(
-                (self.r.op(op) for op in self.r.machine.valid_actions(state)
-                 if self.r.op(op) != best), best,
-            )  # fmt: skip
-            if self.mistakes.get("bad_actor"):
-                bad = next(op for op in self.task.operators if not op.applicable(state))
-                return f"{self.r.op(bad)}\n{best}"
-            return f"{best}\n{other}"
-        if "Check each rule" in q:
-            self.kinds.append("monitor")
-            action = self.r.parse_action(self._last(q, "Action: ")) or ("", ())
-            op = self.task.operator(*action)
-            if self.mistakes.get("lying_monitor") or (op is not None and op.applicable(state)):
-                return "valid"
-            return "invalid: the disk is not clear"
-        if "What facts hold after" in q:
-            self.kinds.append("predictor")
-            action = self.r.parse_action(self._last(q, "Action: ")) or ("", ())
-            op = self.task.operator(*action)
-            assert op is not None
-            return self.r.state(op.apply(state))
-        if "How many actions" in q:
-            self.kinds.append("evaluator")
-            goal = self._goal(q)
-            result = search(self.task, start=state, goal=goal)
-            return f"About {result.cost} actions."
-        if "Is the goal achieved" in q:
-            self.kinds.append("coordinator")
-            return "Yes." if self._goal(q).holds(state) else "No."
-        raise AssertionError(f"unexpected prompt: {q[-200:]}")
-
-
 def scripted(oracle: Callable[[list[Message]], str], n: int = 2000) -> ScriptedClient:
     return ScriptedClient([oracle] * n)
 
 
 def test_pfc_with_every_module_an_llm() -> None:
     task = hanoi((0, 0, 0))
-    oracle = ModuleOracle(task)
+    oracle = PlannerOracle(renderer(task))
     client = scripted(oracle)
     result = run(task, "pfc", client)
     assert result.metrics.success and result.metrics.invalid_proposals == 0  # type: ignore[attr-defined]
@@ -146,7 +73,7 @@ def test_pfc_with_every_module_an_llm() -> None:
 def test_pfc_actor_mistakes_are_caught_and_counted() -> None:
     task = hanoi((0, 0, 0))
     symbolic = frozenset({"monitor", "predictor", "evaluator", "coordinator", "decomposer"})
-    result = run(task, "pfc", scripted(ModuleOracle(task, bad_actor=True)),
+    result = run(task, "pfc", scripted(PlannerOracle(renderer(task), bad_actor=True)),
                  pfc=PFCOptions(symbolic=symbolic))  # fmt: skip
     stats = result.trace.stats  # type: ignore[attr-defined]
     assert result.metrics.success  # type: ignore[attr-defined]
@@ -157,7 +84,7 @@ def test_pfc_actor_mistakes_are_caught_and_counted() -> None:
 
 def test_pfc_lying_monitor_lets_an_invalid_action_through_to_execution() -> None:
     task = hanoi((0, 0, 0))
-    oracle = ModuleOracle(task, bad_actor=True, lying_monitor=True)
+    oracle = PlannerOracle(renderer(task), bad_actor=True, lying_monitor=True)
     symbolic = frozenset({"predictor", "evaluator", "coordinator", "decomposer"})
     opts = PFCOptions(symbolic=symbolic, search=False, max_length=3)
     result = run(task, "pfc", scripted(oracle), pfc=opts)
@@ -167,7 +94,7 @@ def test_pfc_lying_monitor_lets_an_invalid_action_through_to_execution() -> None
 
 def test_ablations_switch_modules_off() -> None:
     task = hanoi((0, 0, 0))
-    oracle = ModuleOracle(task, bad_actor=True)
+    oracle = PlannerOracle(renderer(task), bad_actor=True)
     opts = PFCOptions(decomposer=False, search=False, monitor=False, max_length=2)
     result = run(task, "pfc", scripted(oracle), pfc=opts)
     assert "decomposer" not in oracle.kinds and "monitor" not in oracle.kinds
