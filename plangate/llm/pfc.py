@@ -56,7 +56,15 @@ class _Agent:
         first: Operator | None = None
         temperature = self.s.opts.sampling.temperature
         raises = 0
+        asked: tuple[int, float] | None = None
         for _ in range(self.opts.monitor_rounds):
+            if asked == (len(feedback), temperature):
+                # nothing new to tell the Actor: the same request would get the same answer
+                if raises >= self.opts.temperature_attempts:
+                    break
+                raises += 1
+                temperature += self.opts.temperature_step
+            asked = (len(feedback), temperature)
             texts = self.m.actor(state, goal, feedback, temperature if raises else -1)
             fresh: list[Operator] = []
             for text in texts:
