@@ -24,6 +24,7 @@ from plangate.pddl.syntax import And, Atom, Not
 from plangate.pddl.task import Operator, Task
 
 BUILTIN_NL = Path(__file__).resolve().parent.parent / "data"
+UNKNOWN = "?"  # a parameter a template leaves to the state
 _ATOM = re.compile(r"^\(\s*([^\s()]+)((?:\s+[^\s()]+)*)\s*\)$")
 _NUMBERING = re.compile(r"^\s*(?:(?:step\s*)?\d+\s*[.):\]]|[-*•>]|action\s*:)\s*", re.IGNORECASE)
 
@@ -112,9 +113,22 @@ def join_facts(parts: list[str]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+_SLOT = re.compile(r"\{(\d*)\}")
+
+
+def slot_indices(template: str) -> list[int]:
+    """The parameter index of each slot: ``{}`` slots in order, or ``{k}`` explicitly."""
+    raw = _SLOT.findall(template)
+    if all(r == "" for r in raw):
+        return list(range(len(raw)))
+    if any(r == "" for r in raw):
+        raise ValueError("mixes {} and {k} slots")
+    return [int(r) for r in raw]
+
+
 def _template_regex(template: str, slot: str) -> str:
     """A template's text with flexible spaces, each ``{}`` a slot naming an object."""
-    pieces = [re.escape(piece.strip()) for piece in template.split("{}")]
+    pieces = [re.escape(piece.strip()) for piece in _SLOT.split(template)[::2]]
     body = ""
     for i, piece in enumerate(pieces):
         body += re.sub(r"(\\ )+", r"\\s+", piece)
@@ -123,11 +137,28 @@ def _template_regex(template: str, slot: str) -> str:
     return rf"(?<![\w-]){body.strip()}"
 
 
-def _check_slots(config: NLConfig, key: str, template: str, need: int) -> None:
-    if template.count("{}") != need:
+def _check_slots(
+    config: NLConfig, key: str, template: str, need: int, partial: bool = False
+) -> None:
+    """``{}`` slots: one per parameter. ``{k}`` slots: parameter k (0-based); an action
+    template may leave parameters out when the state determines them."""
+    try:
+        slots = slot_indices(template)
+    except ValueError:
+        msg = f"{config.source}: {key}: {template!r} mixes {{}} and {{k}} slots"
+        raise PlangateError(msg) from None
+    explicit = bool(_SLOT.findall(template)) and _SLOT.findall(template)[0] != ""
+    if not explicit and len(slots) != need:
         raise PlangateError(
             f"{config.source}: {key}: expected {need} '{{}}' slot{'s' if need != 1 else ''}, "
             f"one per parameter, in {template!r}"
+        )
+    if explicit and (
+        any(k >= need for k in slots) or (not partial and sorted(set(slots)) != list(range(need)))
+    ):
+        raise PlangateError(
+            f"{config.source}: {key}: slots {{k}} must name parameters 0 to {need - 1}"
+            f"{'' if partial else ', each of them'}, in {template!r}"
         )
 
 
@@ -139,6 +170,7 @@ class Renderer:
         self.config = config
         self.machine = MealyMachine(task)
         schemas = {a.name: a for a in task.domain.actions}
+        self._schemas = schemas
         preds = {p.name: p for p in task.domain.predicates}
         self.action_templates: dict[str, str] = {}
         self.predicate_templates: dict[str, str] = {}
@@ -149,7 +181,8 @@ class Renderer:
                         f"{config.source}: actions.{name}: the domain has no action '{name}' "
                         f"(it has {', '.join(sorted(schemas))})"
                     )
-                _check_slots(config, f"actions.{name}", tpl, len(schemas[name].parameters))
+                need = len(schemas[name].parameters)
+                _check_slots(config, f"actions.{name}", tpl, need, partial=True)
                 self.action_templates[name] = tpl
             for name, tpl in config.predicates.items():
                 if name in preds:  # PlanBench files may name predicates of other variants
@@ -252,8 +285,9 @@ class Renderer:
         alternatives = "|".join(re.escape(p) for p in sorted(in_words, key=len, reverse=True))
         slot = rf"(?:the\s+)?({alternatives})(?![\w-])" if alternatives else r"(\S+)"
         patterns = []
+        self._slot_order: dict[str, list[int]] = {}
         for name, tpl in self.action_templates.items():
-            pieces = [re.escape(piece.strip()) for piece in tpl.split("{}")]
+            pieces = [re.escape(piece.strip()) for piece in _SLOT.split(tpl)[::2]]
             body = ""
             for i, piece in enumerate(pieces):
                 piece = re.sub(r"(\\ )+", r"\\s+", piece)
@@ -263,6 +297,7 @@ class Renderer:
                 if i < len(pieces) - 1:
                     body += r"\s*" + slot + r"\s*"
             patterns.append((name, re.compile(rf"\b{body}", re.IGNORECASE)))
+            self._slot_order[name] = slot_indices(tpl)
         self._fact_patterns = [
             (name, re.compile(_template_regex(tpl, slot), re.IGNORECASE))
             for name, tpl in self.predicate_templates.items()
@@ -281,8 +316,13 @@ class Renderer:
         for name, pattern in self._patterns:
             m = pattern.search(line)
             if m and (best is None or m.start() < best[0]):
-                args = tuple(self._phrase_to_obj[g.lower()] for g in m.groups())
-                best = (m.start(), name, args)
+                order = self._slot_order[name]
+                given = [UNKNOWN] * (max(order) + 1 if order else 0)
+                for k, g in zip(order, m.groups(), strict=True):
+                    given[k] = self._phrase_to_obj[g.lower()]
+                arity = len(self._schemas[name].parameters)
+                given += [UNKNOWN] * (arity - len(given))
+                best = (m.start(), name, tuple(given))
         if best is not None:
             return best[1], best[2]
         tokens = line.lower().strip().rstrip(".;:!").replace(",", " ").split()
@@ -297,7 +337,20 @@ class Renderer:
         found = self.parse_action(text)
         if found is None:
             return Parsed(text, Verdict.UNPARSABLE, reason="no action found in the text")
-        return self.machine.resolve(found[0], found[1], state, text)
+        name, args = found
+        if UNKNOWN in args:  # a template that leaves parameters to the state
+            fits = [
+                op
+                for op in self.task.operators
+                if op.name == name
+                and all(a in (UNKNOWN, b) for a, b in zip(args, op.args, strict=True))
+            ]
+            if not fits:
+                return Parsed(
+                    text, Verdict.UNPARSABLE, name=name, reason="no such action in this task"
+                )
+            args = next((op for op in fits if op.applicable(state)), fits[0]).args
+        return self.machine.resolve(name, args, state, text)
 
     def parse_facts(self, text: str) -> tuple[int, list[str]]:
         """The facts a text states (PDDL atoms or the configured wording) as a state bitmask,
