@@ -199,3 +199,48 @@ def test_every_domain_renders_for_the_modules(tmp_path: Path) -> None:
     r = renderer(task)
     state, unknown = r.parse_facts(r.state(task.initial))
     assert state == task.initial and unknown == []
+
+
+# ---------------------------------------------------------------- the papers' Hanoi renderings
+def test_hanoi_starts_and_generator() -> None:
+    assert len(hanoi_starts(3)) == 26 and len(hanoi_starts(4)) == 80
+    lengths = sorted(len(search(hanoi(s)).plan or []) for s in hanoi_starts(3))
+    assert lengths[0] == 1 and lengths[-1] == 7
+    assert len(search(hanoi((0, 0, 0, 0))).plan or []) == 15
+
+
+@pytest.mark.parametrize("config", ["nl.yaml", "nl-lists.yaml"])
+def test_both_hanoi_renderings_round_trip(config: str) -> None:
+    from plangate.llm.nl import load_nl
+
+    task = hanoi((0, 0, 1))
+    r = Renderer(task, load_nl(HANOI_DOMAIN.parent / config))
+    state = task.initial
+    for op in search(task).plan or []:
+        assert r.parse_facts(r.state(state))[0] == state
+        parsed = r.parse(r.op(op), state)  # the rendering names pegs only
+        assert parsed.valid and parsed.action == op, (r.op(op), parsed.reason)
+        state = op.apply(state)
+    assert task.is_goal(state)
+    if config == "nl-lists.yaml":
+        assert r.state(task.initial) == "A = [1, 2], B = [0], C = []"
+        assert r.goal() == "C = [0, 1, 2]"
+        assert r.op(task.applicable(task.initial)[0]).startswith("move the last number of list")
+        assert "disk" not in r.intro().lower()  # the disguise never mentions disks
+    else:
+        assert (
+            r.state(task.initial)
+            == "peg A: disk 2, disk 1 (top); peg B: disk 3 (top); peg C: empty"
+        )
+
+
+def test_disguised_hanoi_solved_by_pfc_and_lats_with_llm_modules() -> None:
+    from plangate.llm.nl import load_nl
+
+    task = hanoi((0, 0, 0))
+    r = Renderer(task, load_nl(HANOI_DOMAIN.parent / "nl-lists.yaml"))
+    for method in ("pfc", "lats"):
+        client = ScriptedClient([PlannerOracle(r)] * 3000)
+        result = METHODS[method].run(r, client, MethodOptions())
+        assert result.metrics.success, method
+        assert "A = [0, 1, 2]" in client.requests[0].messages[-1]["content"]

@@ -68,7 +68,7 @@ def hanoi_problem(start: tuple[int, ...], goal_peg: int = 2, name: str | None = 
             if start[i] == peg:
                 init.append(f"(on {disks[i]} {below})")
                 below = disks[i]
-        init.append(f"(clear {below})")
+        init.append(f"(top {below} {HANOI_PEGS[peg]})")
     for i, d in enumerate(disks):
         init += [f"(larger {p} {d})" for p in HANOI_PEGS]
         init += [f"(larger {e} {d})" for e in disks[i + 1 :]]
@@ -78,7 +78,7 @@ def hanoi_problem(start: tuple[int, ...], goal_peg: int = 2, name: str | None = 
     name = name or f"hanoi-{n}-{label}"
     return (
         f"(define (problem {name})\n  (:domain hanoi)\n"
-        f"  (:objects {' '.join(HANOI_PEGS)} {' '.join(disks)})\n"
+        f"  (:objects {' '.join(HANOI_PEGS)} - peg {' '.join(disks)} - disk)\n"
         f"  (:init {' '.join(init)})\n"
         f"  (:goal (and {' '.join(goal)})))\n"
     )

@@ -89,7 +89,7 @@ class Modules:
     def goal_text(self, goal: Condition) -> str:
         if goal == self.task.goal:
             return self.r.goal()
-        return self.r.facts(self.task.atoms(goal.pos))
+        return self.r.condition(goal.pos)
 
     def _ask(
         self, module: str, question: str, demos: list[tuple[str, str]], temp: float = -1
@@ -113,7 +113,7 @@ class Modules:
     def _where(self, r: Renderer, state: int, goal: Condition | None = None) -> str:
         text = f"Currently I have that, {r.state(state)}."
         if goal is not None:
-            goal_text = r.goal() if goal == r.task.goal else r.facts(r.task.atoms(goal.pos))
+            goal_text = r.goal() if goal == r.task.goal else r.condition(goal.pos)
             text += f"\nMy goal is to have that {goal_text}."
         return text
 
@@ -210,7 +210,7 @@ class Modules:
         return self._cache[key]  # type: ignore[return-value]
 
     def evaluator(self, state: int, goal: Condition) -> float:
-        key = ("evaluator", state, goal_key(goal))
+        key = ("evaluator", state, self.goal_text(goal))  # the question asked, as text
         if key in self._cache:
             return self._cache[key]  # type: ignore[return-value]
         value: float
@@ -240,7 +240,7 @@ class Modules:
     def coordinator(self, state: int, goal: Condition) -> bool:
         if self.symbolic("coordinator"):
             return goal.holds(state)
-        key = ("coordinator", state, goal_key(goal))
+        key = ("coordinator", state, self.goal_text(goal))
         if key not in self._cache:
             question = (
                 f"{self._where(self.r, state, goal)}\nIs the goal achieved now? Answer yes or no."

@@ -16,12 +16,15 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlangateError
 from plangate.fsm.machine import MealyMachine, Parsed, Verdict
 from plangate.pddl.syntax import And, Atom, Not
 from plangate.pddl.task import Operator, Task
+
+if TYPE_CHECKING:
+    from plangate.llm.renderings import StateFormat
 
 BUILTIN_NL = Path(__file__).resolve().parent.parent / "data"
 UNKNOWN = "?"  # a parameter a template leaves to the state
@@ -38,6 +41,8 @@ class NLConfig:
     actions: dict[str, str] = field(default_factory=dict)
     predicates: dict[str, str] = field(default_factory=dict)
     encoded_objects: dict[str, str] = field(default_factory=dict)
+    state_format: str | None = None  # a whole-state rendering (plangate.llm.renderings)
+    show_static: bool = True  # state the facts that never change in the problem statement
 
 
 def _mapping(data: dict[str, Any], key: str, source: str) -> dict[str, str]:
@@ -85,7 +90,22 @@ def load_nl(path: str | Path) -> NLConfig:
     intro = data.get("domain_intro")
     if intro is not None and not isinstance(intro, str):
         raise PlangateError(f"{p}: 'domain_intro' must be text")
+    state_format = data.get("state_format")
+    if state_format is not None:
+        from plangate.llm.renderings import STATE_FORMATS
+
+        if state_format not in STATE_FORMATS:
+            raise PlangateError(
+                f"{p}: state_format: unknown format {state_format!r}; the formats are "
+                f"{', '.join(STATE_FORMATS)}"
+            )
+    flag = str(data.get("show_static", "true")).lower()  # booleans stay text here (see Loader)
+    if flag not in ("true", "false"):
+        raise PlangateError(f"{p}: show_static must be true or false, not {flag!r}")
+    show_static = flag == "true"
     return NLConfig(
+        show_static=show_static,
+        state_format=state_format,
         source=str(p),
         domain_intro=intro.strip() if intro else None,
         actions=_mapping(data, "actions", str(p)),
@@ -189,6 +209,11 @@ class Renderer:
                     _check_slots(config, f"predicates.{name}", tpl, len(preds[name].parameters))
                     self.predicate_templates[name] = tpl
         self.objects = dict(config.encoded_objects) if config is not None else {}
+        self.state_format: StateFormat | None = None
+        if config is not None and config.state_format is not None:
+            from plangate.llm.renderings import STATE_FORMATS
+
+            self.state_format = STATE_FORMATS[config.state_format]
         self._patterns = self._compile()
 
     @property
@@ -225,12 +250,22 @@ class Renderer:
         return join_facts([self.atom(a) for a in atoms])
 
     def state(self, state: int) -> str:
+        if self.state_format is not None:
+            return self.state_format.render(self.task, state)
         return self.facts(self.task.atoms(state))
+
+    def condition(self, pos: int) -> str:
+        """A partial state (a subgoal) in the configured wording."""
+        if self.state_format is not None:
+            return self.state_format.goal(self.task, pos)
+        return self.facts(self.task.atoms(pos))
 
     def static(self) -> str:
         return self.facts(self.task.static_atoms())
 
     def goal(self) -> str:
+        if self.state_format is not None and not self.task.goal.neg:
+            return self.state_format.goal(self.task, self.task.goal.pos)
         formula = self.task.problem.goal
         parts = formula.args if isinstance(formula, And) else (formula,)
         out = []
@@ -358,6 +393,10 @@ class Renderer:
 
         Static facts are accepted and ignored: they are not part of a state.
         """
+        if self.state_format is not None:
+            parsed = self.state_format.parse(self.task, text)
+            if parsed is not None:
+                return parsed, []
         found: list[tuple[int, str, tuple[str, ...]]] = []
         for m in re.finditer(r"\(\s*([^\s()]+)((?:\s+[^\s()]+)*)\s*\)", text):
             found.append((m.start(), m.group(1).lower(), tuple(m.group(2).lower().split())))

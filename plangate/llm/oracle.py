@@ -132,5 +132,4 @@ class PlannerOracle:
 
     def _action(self, messages: list[Message]) -> Operator | None:
         line = self._last(_ACTION, messages)
-        found = self.r.parse_action(line) if line else None
-        return self.task.operator(*found) if found else None
+        return self.r.parse(line, self._state(messages)).action if line else None

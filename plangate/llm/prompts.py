@@ -44,9 +44,9 @@ def statement(r: Renderer, state: int | None = None, current: bool = False) -> s
     lines = []
     if not r.natural:
         lines.append(f"The objects are: {r.objects_text()}.")
-        static = r.task.static_atoms()
-        if static:
-            lines.append(f"These facts always hold: {r.facts(static)}.")
+    static = r.task.static_atoms()
+    if static and (r.config is None or r.config.show_static):
+        lines.append(f"These facts always hold: {r.facts(static)}.")
     s = r.task.initial if state is None else state
     if current:
         lines.append(f"Currently I have that, {r.state(s)}.")
