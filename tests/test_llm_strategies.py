@@ -244,3 +244,39 @@ def test_disguised_hanoi_solved_by_pfc_and_lats_with_llm_modules() -> None:
         result = METHODS[method].run(r, client, MethodOptions())
         assert result.metrics.success, method
         assert "A = [0, 1, 2]" in client.requests[0].messages[-1]["content"]
+
+
+# ---------------------------------------------------------------- graph traversal (CogEval)
+def test_steppath_and_valuepath_problems() -> None:
+    from plangate.bench.generators import (
+        ROOMS_DOMAIN,
+        community_graph,
+        steppath_problems,
+        valuepath_problems,
+    )
+    from plangate.llm.nl import load_nl
+
+    edges = community_graph(3, 5, seed=0)
+    rooms = load_domain(ROOMS_DOMAIN)
+    config = load_nl(ROOMS_DOMAIN.parent / "nl.yaml")
+    steps = [ground(rooms, parse_text(p, "problem", rooms)) for p in steppath_problems(edges)]
+    lengths = [len(search(t).plan or []) for t in steps]
+    assert lengths == [2] * 20 + [3] * 20 + [4] * 20
+    values = [
+        ground(rooms, parse_text(p, "problem", rooms))
+        for p in valuepath_problems(edges, large=3, small=13)
+    ]
+    assert len(values) == 13
+    for t in (steps[0], steps[-1], values[0]):
+        r = Renderer(t, config)
+        sym = METHODS["pfc"].run(r, ScriptedClient([]), MethodOptions(pfc=PFCOptions(symbolic=ALL)))
+        assert sym.metrics.success and sym.metrics.optimal
+        llm = METHODS["lats"].run(r, ScriptedClient([PlannerOracle(r)] * 2000), MethodOptions())
+        assert llm.metrics.success
+    r = Renderer(values[0], config)
+    client = ScriptedClient([PlannerOracle(r)] * 50)
+    run_ = METHODS["interactive-validated"].run(r, client, MethodOptions())
+    assert run_.metrics.success
+    first = client.requests[0].messages[-1]["content"]
+    assert "room 3 holds a chest with 50 dollars" in first and "is connected to" in first
+    assert "My goal is to have that I have the largest reward." in first

@@ -87,3 +87,108 @@ def hanoi_problem(start: tuple[int, ...], goal_peg: int = 2, name: str | None = 
 def hanoi_starts(n: int, goal_peg: int = 2) -> list[tuple[int, ...]]:
     """Every start configuration of ``n`` disks except the goal itself (26 for 3 disks)."""
     return [s for s in itertools.product(range(3), repeat=n) if s != (goal_peg,) * n]
+
+
+ROOMS_DOMAIN = Path(__file__).resolve().parent.parent / "data" / "rooms" / "domain.pddl"
+
+
+def community_graph(communities: int = 3, size: int = 5, seed: int = 0) -> list[tuple[int, int]]:
+    """Rooms 1..communities*size in communities: each a ring with chords, joined in a ring
+    of communities by single doors (CogEval's graphs with community structure)."""
+    if communities < 1 or size < 3:
+        raise ValueError("need at least one community of three rooms")
+    rnd = random.Random(f"rooms-{communities}-{size}-{seed}")
+    edges: set[tuple[int, int]] = set()
+    for c in range(communities):
+        members = [c * size + i + 1 for i in range(size)]
+        for a, b in itertools.pairwise([*members, members[0]]):
+            edges.add((min(a, b), max(a, b)))
+        for a, b in itertools.combinations(members, 2):
+            if rnd.random() < 0.3:
+                edges.add((a, b))
+    if communities > 1:
+        for c in range(communities if communities > 2 else 1):
+            a = c * size + size  # the last room of a community ...
+            b = ((c + 1) % communities) * size + 1  # ... opens onto the first of the next
+            edges.add((min(a, b), max(a, b)))
+    return sorted(edges)
+
+
+def _distances_from(edges: list[tuple[int, int]], start: int) -> dict[int, int]:
+    adj: dict[int, list[int]] = {}
+    for a, b in edges:
+        adj.setdefault(a, []).append(b)
+        adj.setdefault(b, []).append(a)
+    dist = {start: 0}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for r in frontier:
+            for s in adj.get(r, []):
+                if s not in dist:
+                    dist[s] = dist[r] + 1
+                    nxt.append(s)
+        frontier = nxt
+    return dist
+
+
+def rooms_problem(
+    edges: list[tuple[int, int]],
+    start: int,
+    goal_room: int | None = None,
+    rewards: tuple[int, int] | None = None,
+    name: str | None = None,
+) -> str:
+    """A rooms problem: reach ``goal_room`` (Steppath) or, with ``rewards=(large, small)``,
+    take the larger reward (Valuepath)."""
+    if (goal_room is None) == (rewards is None):
+        raise ValueError("give either goal_room or rewards")
+    rooms = sorted({r for e in edges for r in e})
+    init = [f"(at r{start})"]
+    for a, b in edges:
+        init += [f"(connected r{a} r{b})", f"(connected r{b} r{a})"]
+    if rewards is not None:
+        init += [f"(large-reward r{rewards[0]})", f"(small-reward r{rewards[1]})"]
+        goal = "(has-large)"
+    else:
+        goal = f"(at r{goal_room})"
+    name = name or (f"steppath-{start}-{goal_room}" if rewards is None else f"valuepath-{start}")
+    return (
+        f"(define (problem {name})\n  (:domain rooms)\n"
+        f"  (:objects {' '.join(f'r{r}' for r in rooms)} - room)\n"
+        f"  (:init {' '.join(init)})\n"
+        f"  (:goal {goal}))\n"
+    )
+
+
+def steppath_problems(
+    edges: list[tuple[int, int]],
+    lengths: tuple[int, ...] = (2, 3, 4),
+    per_length: int = 20,
+    seed: int = 0,
+) -> list[str]:
+    """Shortest-path problems between two rooms, ``per_length`` for each optimal length."""
+    rnd = random.Random(f"steppath-{seed}")
+    rooms = sorted({r for e in edges for r in e})
+    pairs: dict[int, list[tuple[int, int]]] = {n: [] for n in lengths}
+    for a in rooms:
+        for b, d in _distances_from(edges, a).items():
+            if d in pairs:
+                pairs[d].append((a, b))
+    out = []
+    for n in lengths:
+        if len(pairs[n]) < per_length:
+            raise ValueError(f"the graph has only {len(pairs[n])} pairs at distance {n}")
+        for a, b in rnd.sample(pairs[n], per_length):
+            out.append(rooms_problem(edges, a, goal_room=b))
+    return out
+
+
+def valuepath_problems(
+    edges: list[tuple[int, int]], large: int, small: int, starts: int = 13, seed: int = 0
+) -> list[str]:
+    """Take-the-larger-reward problems from ``starts`` start rooms (not the reward rooms)."""
+    rnd = random.Random(f"valuepath-{seed}")
+    rooms = [r for r in sorted({r for e in edges for r in e}) if r not in (large, small)]
+    chosen = sorted(rnd.sample(rooms, min(starts, len(rooms))))
+    return [rooms_problem(edges, s, rewards=(large, small)) for s in chosen]

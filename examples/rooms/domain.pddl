@@ -1,0 +1,1 @@
+../../plangate/data/rooms/domain.pddl
