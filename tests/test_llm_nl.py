@@ -84,6 +84,12 @@ def test_prose_that_echoes_the_rules_holds_no_action(r: Renderer) -> None:
     assert r.parse_action("Unstack a block from on top of another block") is None
 
 
+def test_parenthesised_words_are_not_actions(r: Renderer) -> None:
+    # "(top)" in a rendered state, or "(on b c)" in prose, is not an action
+    assert r.parse_action("peg C: disk 1 (top)") is None
+    assert r.parse_action("because (on b c) holds, (unstack b c)") == ("unstack", ("b", "c"))
+
+
 def test_unknown_objects_and_prose(task: Task, r: Renderer) -> None:
     assert r.parse("stack the red block on the gold block", task.initial).verdict in (
         Verdict.UNPARSABLE,

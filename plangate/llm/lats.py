@@ -183,8 +183,11 @@ class _Search:
                 continue
             counts[parsed.action.index] += 1
             ops[parsed.action.index] = parsed.action
+        have = {c.op.index for c in node.children if c.op is not None}
         for index, k in counts.most_common():
             op = ops[index]
+            if index in have:  # a re-expansion found it again
+                continue
             child = Node(op.apply(node.state), node, op, node.depth + 1)
             sc = k / max(1, len(texts))
             child.value = self.opts.lam * self.lm_score(child) + (1 - self.opts.lam) * sc
@@ -228,7 +231,9 @@ class _Search:
         best: Node = root
         for _ in range(self.opts.rollouts):
             node = self.select(root)
-            if not node.expanded and node.depth < self.depth:
+            # a leaf whose samples were all invalid is sampled again: the reflections
+            # gathered since then are in its prompt now
+            if not node.children and node.depth < self.depth:
                 self.expand(node)
                 if node.children:
                     node = max(node.children, key=lambda c: c.value)

@@ -115,12 +115,12 @@ def load_nl(path: str | Path) -> NLConfig:
 
 
 def builtin_nl(domain_name: str) -> NLConfig | None:
-    """The rendering shipped with plangate for a domain family (Blocksworld, Hanoi), if any."""
+    """The rendering shipped for a domain family (Blocksworld, Hanoi, rooms), if any."""
     name = domain_name.lower()
     if name.startswith("blocks"):
         return load_nl(BUILTIN_NL / "blocksworld" / "nl.yaml")
-    if name == "hanoi":
-        return load_nl(BUILTIN_NL / "hanoi" / "nl.yaml")
+    if name in ("hanoi", "rooms"):
+        return load_nl(BUILTIN_NL / name / "nl.yaml")
     return None
 
 
@@ -342,11 +342,13 @@ class Renderer:
     def parse_action(self, text: str) -> tuple[str, tuple[str, ...]] | None:
         """The first action in ``text`` (PDDL or a configured template), else None."""
         line = _NUMBERING.sub("", text.strip(), count=1)
-        if "(" in line:
-            m = re.search(r"\(([^()]*)\)", line)
-            if m and m.group(1).split():
-                tokens = m.group(1).lower().replace(",", " ").split()
+        names = self._schemas.keys()
+        for group in re.finditer(r"\(([^()]*)\)", line):  # PDDL syntax: (name arg ...)
+            tokens = group.group(1).lower().replace(",", " ").split()
+            if tokens and (tokens[0] in names or tokens[0].replace("_", "-") in names):
                 return tokens[0], tuple(tokens[1:])
+            if tokens and not self.natural and len(tokens) > 1:
+                return tokens[0], tuple(tokens[1:])  # an unknown action: the machine says so
         best: tuple[int, str, tuple[str, ...]] | None = None
         for name, pattern in self._patterns:
             m = pattern.search(line)
@@ -361,7 +363,7 @@ class Renderer:
         if best is not None:
             return best[1], best[2]
         tokens = line.lower().strip().rstrip(".;:!").replace(",", " ").split()
-        if not tokens or tokens[0] not in {a.name for a in self.task.domain.actions}:
+        if not tokens or tokens[0] not in names:
             return None
         if self.natural and not all(t in self._phrase_to_obj for t in tokens[1:]):
             return None  # words, not PDDL arguments: a template that did not match
