@@ -60,6 +60,7 @@ class FakeOpenAI:
         self.replies: deque[Reply] = deque()
         self.requests: list[dict[str, Any]] = []
         self.default: Reply | None = None
+        self.responder: Any = None  # messages -> text, answering when nothing is queued
         outer = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -77,6 +78,9 @@ class FakeOpenAI:
                     {"path": self.path, "headers": dict(self.headers), "json": payload}
                 )
                 reply = outer.replies.popleft() if outer.replies else outer.default
+                if reply is None and outer.responder is not None and payload:
+                    text = outer.responder(payload["messages"])
+                    reply = Reply(200, chat_body(text, n=int(payload.get("n", 1))))
                 if reply is None:
                     reply = Reply(500, {"error": {"message": "no scripted reply"}})
                 if reply.delay:

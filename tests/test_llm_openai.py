@@ -210,3 +210,22 @@ def test_cli_solve_reports_a_permanent_model_error(
     out = capsys.readouterr().out
     assert code == 1
     assert "outcome: model error" in out and "refused the API key" in out
+
+
+@pytest.mark.parametrize("method", ["pfc", "lats", "interactive-restricted"])
+def test_cli_every_strategy_against_the_server(
+    server: FakeOpenAI, method: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from plangate.llm.nl import Renderer, builtin_nl
+    from plangate.llm.oracle import PlannerOracle
+    from plangate.pddl.loader import load_task
+
+    hanoi = EXAMPLES / "hanoi"
+    task = load_task(hanoi / "domain.pddl", hanoi / "problem-3-bac.pddl")
+    server.responder = PlannerOracle(Renderer(task, builtin_nl("hanoi")))
+    args = ["solve", str(hanoi / "domain.pddl"), str(hanoi / "problem-3-bac.pddl")]
+    args += ["--method", method]
+    code = main([*args, "--model", "m", "--base-url", server.url, "--no-cache", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0 and out["success"] and out["model_calls"] > 0
+    assert len(server.requests) == out["model_calls"]
