@@ -26,6 +26,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
+from plangate.llm.clients.base import Completion, Sampling
 from plangate.llm.prompts import action_format
 from plangate.llm.session import Outcome, Session
 from plangate.pddl.task import Operator
@@ -116,38 +117,42 @@ class _Search:
         lines.append(request)
         return [*self.s.base(), {"role": "user", "content": "\n\n".join(lines)}]
 
+    def _ask(
+        self, kind: str, node: Node, request: str, sampling: Sampling | None = None
+    ) -> Completion | None:
+        """One model call about ``node``, recorded; None (search stopped) on a model error."""
+        messages = self._prompt(node, request)
+        c = self.s.call(messages, sampling=sampling)
+        if c is None:
+            self.stopped = True
+            return None
+        self.s.trace.record(kind, messages, c)
+        return c
+
     def sample(self, node: Node) -> list[str]:
         n = self.opts.samples
         self.samples += n
         if self.opts.proposer == "valid":
             ops = self.r.machine.valid_actions(node.state)
             return [str(self.rnd.choice(ops)) for _ in range(n)] if ops else []
-        messages = self._prompt(
-            node, f"What is the next action? Answer with one action only. {action_format(self.r)}"
-        )
         sampling = replace(self.s.opts.sampling, n=n, temperature=self.opts.temperature)
-        c = self.s.call(messages, sampling=sampling)
-        if c is None:
-            self.stopped = True
-            return []
-        self.s.trace.record("expand", messages, c)
-        return c.texts
+        request = f"What is the next action? Answer with one action only. {action_format(self.r)}"
+        c = self._ask("expand", node, request, sampling)
+        return c.texts if c is not None else []
 
     def lm_score(self, node: Node) -> float:
         if self.opts.value == "exact":
             d = self.oracle.distance(node.state)
             return max(0.1, 1.0 / (1.0 + d)) if math.isfinite(d) else 0.1
         if node.state not in self.lm_cache:
-            messages = self._prompt(
+            c = self._ask(
+                "value",
                 node,
                 "How promising is this trajectory for reaching the goal? Answer with one number "
                 "from 1 (hopeless) to 10 (the goal is reached or one step away).",
             )
-            c = self.s.call(messages)
             if c is None:
-                self.stopped = True
                 return 0.1
-            self.s.trace.record("value", messages, c)
             m = _INT.search(c.text)
             score = min(10, max(1, int(m.group()))) if m else 1
             self.lm_cache[node.state] = score / 10
@@ -156,17 +161,13 @@ class _Search:
     def reflect(self, leaf: Node) -> None:
         if self.opts.proposer == "valid" and self.opts.value == "exact":
             return  # nothing reads reflections
-        messages = self._prompt(
+        c = self._ask(
+            "reflect",
             leaf,
             "This attempt did not reach the goal. In one or two sentences, say what went "
             "wrong and what to do differently.",
         )
-        c = self.s.call(messages)
-        if c is None:
-            self.stopped = True
-            return
-        self.s.trace.record("reflect", messages, c)
-        if c.text.strip():
+        if c is not None and c.text.strip():
             self.reflections.append(" ".join(c.text.split())[:500])
 
     # ------------------------------------------------------------ MCTS
