@@ -6,7 +6,8 @@ The three algorithms of the paper:
   them and its feedback accumulates, for at most 10 Monitor rounds; when the
   Actor repeats itself its temperature rises step by step (at most 10
   times); if nothing passes, the Actor's first proposal is used.
-* Search: depth L, B branches; each proposal's next state comes from the
+* Search: depth L, B branches (values are action costs, one per step in
+  unit-cost tasks); each proposal's next state comes from the
   Predictor, the TaskCoordinator says whether it achieves the (sub)goal,
   the Evaluator scores the leaves; values are backed up and cached.
 * The subgoal loop: the TaskDecomposer proposes a subgoal, actions are
@@ -123,23 +124,29 @@ class _Agent:
             else:
                 ops = self.propose(state, goal, self.opts.branches)
                 v = min(
-                    (1 + self.value(self.m.predictor(state, op), goal, depth - 1) for op in ops),
+                    (
+                        op.cost + self.value(self.m.predictor(state, op), goal, depth - 1)
+                        for op in ops
+                    ),
                     default=float("inf"),
                 )
             self._values[key] = v
         return self._values[key]
 
-    def choose(self, state: int, goal: Condition) -> Operator | None:
+    def choose(self, state: int, goal: Condition, visited: set[int]) -> Operator | None:
+        """The proposal with the lowest estimated cost to ``goal``; among equals, one that
+        leads to a state the plan has not visited (zero-cost moves would cycle)."""
         if not self.opts.search:
             ops = self.propose(state, goal, 1)
             return ops[0] if ops else None
         ops = self.propose(state, goal, self.opts.branches)
         best: Operator | None = None
-        best_v = float("inf")
+        best_key = (float("inf"), True)
         for op in ops:
-            v = 1 + self.value(self.m.predictor(state, op), goal, self.opts.depth - 1)
-            if best is None or v < best_v:
-                best, best_v = op, v
+            nxt = self.m.predictor(state, op)
+            key = (op.cost + self.value(nxt, goal, self.opts.depth - 1), nxt in visited)
+            if best is None or key < best_key:
+                best, best_key = op, key
         return best
 
     # ------------------------------------------------------------ subgoal loop
@@ -147,6 +154,7 @@ class _Agent:
         goal = self.task.goal
         state = self.task.initial
         plan: list[Operator] = []
+        visited = {state}
         while len(plan) < self.opts.max_length:
             if self.m.coordinator(state, goal):
                 return plan, "goal reached (by the agent's account)"
@@ -156,11 +164,12 @@ class _Agent:
                     sub != goal and self.m.coordinator(state, goal)
                 ):
                     break
-                op = self.choose(state, sub)
+                op = self.choose(state, sub, visited)
                 if op is None:
                     return plan, "no action proposed"
                 plan.append(op)
                 state = self.m.predictor(state, op)
+                visited.add(state)
         return plan, "plan length limit T reached"
 
 
