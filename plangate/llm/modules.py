@@ -228,14 +228,18 @@ class Modules:
         return value
 
     def _distance(self, state: int, goal: Condition) -> float:
-        if goal == self.task.goal and self.opts.evaluator == "exact":
+        costs = self.task.uses_costs
+        if goal == self.task.goal and self.opts.evaluator == "exact" and not costs:
             return self.oracle.distance(state)
         if self.opts.evaluator == "lmcut":
             from plangate.verify.heuristics import LMCut
 
             return LMCut(self.task, goal)(state)
         result = search(self.task, start=state, goal=goal, limits=Limits(200_000, 30.0))
-        return float(result.cost) if result.cost is not None else float("inf")
+        if result.cost is None or result.plan is None:
+            return float("inf")
+        # with action costs, a cheapest plan's length breaks ties (zero-cost moves count too)
+        return float(result.cost) + (1e-6 * len(result.plan) if costs else 0.0)
 
     def coordinator(self, state: int, goal: Condition) -> bool:
         if self.symbolic("coordinator"):

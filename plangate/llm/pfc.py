@@ -30,6 +30,8 @@ from plangate.llm.session import Outcome, Session
 from plangate.pddl.task import Condition, Operator
 from plangate.verify.distance import DistanceOracle
 
+STEP = 1e-6  # added per action, so zero-cost actions still count as steps
+
 
 class _Agent:
     def __init__(
@@ -125,7 +127,7 @@ class _Agent:
                 ops = self.propose(state, goal, self.opts.branches)
                 v = min(
                     (
-                        op.cost + self.value(self.m.predictor(state, op), goal, depth - 1)
+                        op.cost + STEP + self.value(self.m.predictor(state, op), goal, depth - 1)
                         for op in ops
                     ),
                     default=float("inf"),
@@ -144,7 +146,7 @@ class _Agent:
         best_key = (float("inf"), True)
         for op in ops:
             nxt = self.m.predictor(state, op)
-            key = (op.cost + self.value(nxt, goal, self.opts.depth - 1), nxt in visited)
+            key = (op.cost + STEP + self.value(nxt, goal, self.opts.depth - 1), nxt in visited)
             if best is None or key < best_key:
                 best, best_key = op, key
         return best
