@@ -34,8 +34,7 @@ from plangate.llm.methods import METHODS, MethodOptions
 from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.prompts import Example
 from plangate.pddl.grounding import ground
-from plangate.pddl.loader import load_domain
-from plangate.pddl.parser import parse_text
+from plangate.pddl.loader import load_domain, parse_problem
 from plangate.pddl.task import Task
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.search import search
@@ -110,7 +109,7 @@ def instances(n: int) -> list[tuple[Task, list]]:
     out = []
     seed = 0
     while len(out) < n:
-        task = ground(domain, parse_text(blocksworld_problem(4, seed), "problem", domain))
+        task = ground(domain, parse_problem(blocksworld_problem(4, seed), domain))
         seed += 1
         plan = search(task).plan or []
         if plan:

@@ -32,8 +32,7 @@ from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.oracle import PlannerOracle
 from plangate.llm.prompts import Example
 from plangate.pddl.grounding import ground
-from plangate.pddl.loader import load_domain
-from plangate.pddl.parser import parse_text
+from plangate.pddl.loader import load_domain, parse_problem
 from plangate.pddl.task import Task
 from plangate.verify.search import search
 
@@ -42,7 +41,7 @@ METHOD_NAMES = ("interactive-validated", "pfc", "lats")
 
 def tasks(domain_file: object, problems: list[str]) -> list[Task]:
     d = load_domain(domain_file)  # type: ignore[arg-type]
-    return [ground(d, parse_text(p, "problem", d)) for p in problems]
+    return [ground(d, parse_problem(p, d)) for p in problems]
 
 
 def example(task: Task) -> Example:

@@ -19,8 +19,7 @@ from plangate.llm.modules import MODULES, PFCOptions
 from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.oracle import PlannerOracle
 from plangate.pddl.grounding import ground
-from plangate.pddl.loader import load_domain
-from plangate.pddl.parser import parse_text
+from plangate.pddl.loader import load_domain, parse_problem
 from plangate.pddl.task import Task
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.search import search
@@ -32,7 +31,7 @@ ALL = frozenset(MODULES)
 
 
 def hanoi(start: tuple[int, ...]) -> Task:
-    return ground(DOMAIN, parse_text(hanoi_problem(start), "problem", DOMAIN))
+    return ground(DOMAIN, parse_problem(hanoi_problem(start), DOMAIN))
 
 
 def renderer(task: Task) -> Renderer:
@@ -259,12 +258,11 @@ def test_steppath_and_valuepath_problems() -> None:
     edges = community_graph(3, 5, seed=0)
     rooms = load_domain(ROOMS_DOMAIN)
     config = load_nl(ROOMS_DOMAIN.parent / "nl.yaml")
-    steps = [ground(rooms, parse_text(p, "problem", rooms)) for p in steppath_problems(edges)]
+    steps = [ground(rooms, parse_problem(p, rooms)) for p in steppath_problems(edges)]
     lengths = [len(search(t).plan or []) for t in steps]
     assert lengths == [2] * 20 + [3] * 20 + [4] * 20
     values = [
-        ground(rooms, parse_text(p, "problem", rooms))
-        for p in valuepath_problems(edges, large=3, small=13)
+        ground(rooms, parse_problem(p, rooms)) for p in valuepath_problems(edges, large=3, small=13)
     ]
     assert len(values) == 13
     for t in (steps[0], steps[-1], values[0]):

@@ -32,6 +32,24 @@ def _tower_atoms(towers: list[list[str]]) -> list[str]:
     return sorted(atoms)
 
 
+def blocksworld_partial_problem(n: int, rnd: random.Random, name: str, min_goal: int = 1) -> str:
+    """PlanBench-style: random towers initially; the goal is a random nonempty subset of
+    the ``on`` facts of another random arrangement (a partial arrangement of some blocks)."""
+    blocks = list(BLOCK_NAMES[:n])
+    init = ["(handempty)", *_tower_atoms(_random_towers(blocks, rnd))]
+    goal: list[str] = []
+    while len(goal) < min_goal:
+        on = [a for a in _tower_atoms(_random_towers(blocks, rnd)) if a.startswith("(on ")]
+        if len(on) >= min_goal:
+            goal = sorted(rnd.sample(on, rnd.randint(min_goal, len(on))))
+    return (
+        f"(define (problem {name})\n  (:domain blocksworld-4ops)\n"
+        f"  (:objects {' '.join(blocks)})\n"
+        f"  (:init {' '.join(init)})\n"
+        f"  (:goal (and {' '.join(goal)})))\n"
+    )
+
+
 def blocksworld_problem(n: int, seed: int = 0, name: str | None = None) -> str:
     """A random 4-operator Blocksworld problem with ``n`` blocks (full goal arrangement)."""
     if not 1 <= n <= len(BLOCK_NAMES):

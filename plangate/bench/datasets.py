@@ -1,0 +1,233 @@
+"""Datasets: folders of PDDL problems with a manifest, generated or loaded.
+
+A dataset folder holds ``domain.pddl``, ``instances/*.pddl`` and
+``dataset.json`` (its name, how it was generated, and per instance the
+optimal plan length measured with the exact planner). Any folder of
+IPC-style files loads as well: ``domain.pddl`` with ``instances/*.pddl``,
+or with the other ``*.pddl`` files beside it; optimal lengths are then
+measured when needed.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from plangate.bench import generators as g
+from plangate.errors import PlangateError
+from plangate.pddl.grounding import ground
+from plangate.pddl.loader import load_domain, parse_problem
+from plangate.verify.search import Limits, search
+
+FSM_LENGTHS = (2, 4, 6, 8, 10, 12)
+
+
+@dataclass(frozen=True)
+class Instance:
+    name: str
+    problem: str  # path of the problem file
+    optimal_length: float | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Dataset:
+    name: str
+    domain: str  # path of the domain file
+    instances: tuple[Instance, ...]
+    generator: dict[str, Any] = field(default_factory=dict)
+
+
+# ------------------------------------------------------------------ files
+def write_dataset(
+    out: str | Path,
+    name: str,
+    domain_file: Path,
+    problems: list[tuple[str, str, dict[str, Any]]],
+    generator: dict[str, Any],
+) -> Dataset:
+    """Write a dataset folder; each problem is (name, PDDL text, meta with optimal_length)."""
+    root = Path(out)
+    (root / "instances").mkdir(parents=True, exist_ok=True)
+    (root / "domain.pddl").write_text(domain_file.read_text())
+    instances = []
+    for pname, text, meta in problems:
+        path = root / "instances" / f"{pname}.pddl"
+        path.write_text(text)
+        meta = dict(meta)
+        opt = meta.pop("optimal_length", None)
+        instances.append(Instance(pname, str(path.relative_to(root)), opt, meta))
+    manifest = {
+        "name": name,
+        "domain": "domain.pddl",
+        "generator": generator,
+        "instances": [asdict(i) for i in instances],
+    }
+    (root / "dataset.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    return load_dataset(root)
+
+
+def load_dataset(path: str | Path) -> Dataset:
+    """A dataset folder, or any folder of IPC-style domain and problem files."""
+    root = Path(path)
+    if not root.is_dir():
+        raise PlangateError(f"{root}: no such dataset folder")
+    manifest = root / "dataset.json"
+    if manifest.is_file():
+        try:
+            data = json.loads(manifest.read_text())
+            instances = tuple(
+                Instance(i["name"], str(root / i["problem"]), i.get("optimal_length"),
+                         i.get("meta", {}))
+                for i in data["instances"]
+            )  # fmt: skip
+            return Dataset(data["name"], str(root / data["domain"]), instances,
+                           data.get("generator", {}))  # fmt: skip
+        except (ValueError, KeyError, TypeError) as err:
+            raise PlangateError(f"{manifest}: not a plangate dataset manifest ({err})") from None
+    domain = root / "domain.pddl"
+    if not domain.is_file():
+        raise PlangateError(f"{root}: expected dataset.json, or domain.pddl with problem files")
+    folder = root / "instances" if (root / "instances").is_dir() else root
+    files = sorted(
+        p
+        for p in folder.glob("*.pddl")
+        if p.resolve() != domain.resolve() and "domain" not in p.name
+    )
+    if not files:
+        raise PlangateError(f"{folder}: no problem files (*.pddl)")
+    return Dataset(root.name, str(domain), tuple(Instance(p.stem, str(p)) for p in files))
+
+
+# ------------------------------------------------------------------ generators
+def _optimal(domain_file: Path, text: str) -> float:
+    d = load_domain(domain_file)
+    task = ground(d, parse_problem(text, d))
+    result = search(task, limits=Limits(2_000_000, 120.0))
+    if result.cost is None:
+        raise PlangateError(f"generated problem has no plan within the limits: {result.message}")
+    return float(result.cost)
+
+
+def blocksworld_dataset(
+    blocks: int, count: int, seed: int = 0, lengths: tuple[int, ...] | None = None
+) -> list[tuple[str, str, dict[str, Any]]]:
+    """PlanBench-style Blocksworld problems (partial goal arrangements). With ``lengths``,
+    ``count`` problems for each optimal length (the FSM study: 4 blocks, 128 per length
+    2, 4, ..., 12); problems are distinct."""
+    from plangate.verify.distance import DistanceOracle
+
+    rnd = random.Random(f"blocksworld-dataset-{blocks}-{seed}")
+    domain = load_domain(g.BLOCKS_DOMAIN)
+    want = {n: count for n in lengths} if lengths else None
+    out: list[tuple[str, str, dict[str, Any]]] = []
+    seen: set[str] = set()
+    tries = 0
+    limit = 200 * count * (len(lengths) if lengths else 1) + 10_000
+    while (want and any(want.values())) or (not want and len(out) < count):
+        tries += 1
+        if tries > limit:
+            short = {n: k for n, k in (want or {}).items() if k}
+            raise PlangateError(
+                f"could not find enough distinct {blocks}-block problems; still missing "
+                f"{short} (optimal length: count) after {limit} tries"
+            )
+        text = g.blocksworld_partial_problem(blocks, rnd, "p")
+        body = text[text.index("(:init") :]
+        if body in seen:
+            continue
+        seen.add(body)
+        task = ground(domain, parse_problem(text, domain))
+        length = DistanceOracle(task, max_states=200_000).distance(task.initial)
+        if length == 0 or (want is not None and not want.get(int(length))):
+            continue
+        if want is not None:
+            want[int(length)] -= 1
+        name = f"bw{blocks}-{len(out) + 1:04d}"
+        out.append((name, text.replace("(problem p)", f"(problem {name})"),
+                    {"optimal_length": length}))  # fmt: skip
+    return out
+
+
+def fsm_study_dataset(
+    seed: int = 0, per_length: int = 128
+) -> list[tuple[str, str, dict[str, Any]]]:
+    """The FSM study's dataset: 4-block Blocksworld, ``per_length`` problems for each optimal
+    plan length 2, 4, 6, 8, 10, 12 (768 in all)."""
+    problems = blocksworld_dataset(4, per_length, seed, FSM_LENGTHS)
+    return sorted(problems, key=lambda p: (p[2]["optimal_length"], p[0]))
+
+
+def hanoi_dataset(disks: int) -> list[tuple[str, str, dict[str, Any]]]:
+    out = []
+    for start in g.hanoi_starts(disks):
+        text = g.hanoi_problem(start)
+        name = text.split("(problem ")[1].split(")")[0]
+        out.append((name, text, {"optimal_length": _optimal(g.HANOI_DOMAIN, text),
+                                 "start": list(start)}))  # fmt: skip
+    return out
+
+
+def rooms_dataset(kind: str, seed: int = 0) -> list[tuple[str, str, dict[str, Any]]]:
+    """CogEval-style Steppath (20 problems per optimal length 2, 3, 4) or Valuepath (13)."""
+    edges = g.community_graph(3, 5, seed)
+    if kind == "steppath":
+        texts = g.steppath_problems(edges, seed=seed)
+    elif kind == "valuepath":
+        texts = g.valuepath_problems(edges, large=3, small=13, seed=seed)
+    else:
+        raise PlangateError(f"unknown rooms dataset {kind!r}: steppath or valuepath")
+    out = []
+    for i, text in enumerate(texts, start=1):
+        name = f"{kind}-{i:03d}"
+        body = text.split("\n", 1)[1]
+        out.append((name, f"(define (problem {name})\n{body}",
+                    {"optimal_length": _optimal(g.ROOMS_DOMAIN, text)}))  # fmt: skip
+    return out
+
+
+KINDS = ("fsm-study", "blocksworld", "hanoi3", "hanoi4", "steppath", "valuepath")
+
+
+def generate(kind: str, out: str | Path, *, blocks: int = 4, count: int = 100,
+             seed: int = 0, balanced: bool = False, per_length: int = 128) -> Dataset:  # fmt: skip
+    """Generate a dataset folder of one of :data:`KINDS`."""
+    params: dict[str, Any] = {"kind": kind, "seed": seed}
+    if kind == "fsm-study":
+        problems, domain = fsm_study_dataset(seed, per_length), g.BLOCKS_DOMAIN
+        params["per_length"] = per_length
+    elif kind == "blocksworld":
+        lengths = tuple(range(2, 2 * blocks + 5, 2)) if balanced else None
+        problems = blocksworld_dataset(blocks, per_length if balanced else count, seed, lengths)
+        domain = g.BLOCKS_DOMAIN
+        params.update(blocks=blocks, count=count, balanced=balanced)
+    elif kind in ("hanoi3", "hanoi4"):
+        problems, domain = hanoi_dataset(int(kind[-1])), g.HANOI_DOMAIN
+    elif kind in ("steppath", "valuepath"):
+        problems, domain = rooms_dataset(kind, seed), g.ROOMS_DOMAIN
+    else:
+        raise PlangateError(f"unknown dataset kind {kind!r}; choose one of {', '.join(KINDS)}")
+    return write_dataset(out, kind, domain, problems, params)
+
+
+def stratified(instances: tuple[Instance, ...], limit: int, seed: int = 0) -> list[Instance]:
+    """``limit`` instances spread evenly over the optimal lengths (a quick look)."""
+    if limit >= len(instances):
+        return list(instances)
+    rnd = random.Random(f"stratified-{seed}")
+    groups: dict[object, list[Instance]] = {}
+    for inst in instances:
+        groups.setdefault(inst.optimal_length, []).append(inst)
+    for members in groups.values():
+        rnd.shuffle(members)
+    picked: list[Instance] = []
+    order = sorted(groups, key=lambda k: (k is None, k if isinstance(k, float | int) else 0))
+    for column in itertools.zip_longest(*(groups[k] for k in order)):
+        picked += [i for i in column if i is not None]
+        if len(picked) >= limit:
+            break
+    return picked[:limit]
