@@ -141,6 +141,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         hit_seconds, hit_calls = 0.0, 0
         for method, m in METHODS.items():
+            if m.strategy is not None:
+                continue  # the search strategies: bench_strategies.py
             for history in ("full", "compact") if m.interactive else ("full",):
                 opts = MethodOptions(history=history)
                 tokens, calls = [], []
