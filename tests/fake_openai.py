@@ -61,6 +61,10 @@ class FakeOpenAI:
         self.requests: list[dict[str, Any]] = []
         self.default: Reply | None = None
         self.responder: Any = None  # messages -> text, answering when nothing is queued
+        self.latency = 0.0  # seconds before every responder answer
+        self.inflight = 0
+        self.max_inflight = 0
+        self._lock = threading.Lock()
         outer = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -79,8 +83,14 @@ class FakeOpenAI:
                 )
                 reply = outer.replies.popleft() if outer.replies else outer.default
                 if reply is None and outer.responder is not None and payload:
+                    with outer._lock:
+                        outer.inflight += 1
+                        outer.max_inflight = max(outer.max_inflight, outer.inflight)
+                    time.sleep(outer.latency)
                     text = outer.responder(payload["messages"])
                     reply = Reply(200, chat_body(text, n=int(payload.get("n", 1))))
+                    with outer._lock:
+                        outer.inflight -= 1
                 if reply is None:
                     reply = Reply(500, {"error": {"message": "no scripted reply"}})
                 if reply.delay:

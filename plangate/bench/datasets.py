@@ -81,12 +81,14 @@ def load_dataset(path: str | Path) -> Dataset:
         try:
             data = json.loads(manifest.read_text())
             instances = tuple(
-                Instance(i["name"], str(root / i["problem"]), i.get("optimal_length"),
-                         i.get("meta", {}))
+                Instance(
+                    i["name"], str(root / i["problem"]), i.get("optimal_length"), i.get("meta", {})
+                )
                 for i in data["instances"]
-            )  # fmt: skip
-            return Dataset(data["name"], str(root / data["domain"]), instances,
-                           data.get("generator", {}))  # fmt: skip
+            )
+            return Dataset(
+                data["name"], str(root / data["domain"]), instances, data.get("generator", {})
+            )
         except (ValueError, KeyError, TypeError) as err:
             raise PlangateError(f"{manifest}: not a plangate dataset manifest ({err})") from None
     domain = root / "domain.pddl"
@@ -148,8 +150,9 @@ def blocksworld_dataset(
         if want is not None:
             want[int(length)] -= 1
         name = f"bw{blocks}-{len(out) + 1:04d}"
-        out.append((name, text.replace("(problem p)", f"(problem {name})"),
-                    {"optimal_length": length}))  # fmt: skip
+        out.append(
+            (name, text.replace("(problem p)", f"(problem {name})"), {"optimal_length": length})
+        )
     return out
 
 
@@ -167,8 +170,9 @@ def hanoi_dataset(disks: int) -> list[tuple[str, str, dict[str, Any]]]:
     for start in g.hanoi_starts(disks):
         text = g.hanoi_problem(start)
         name = text.split("(problem ")[1].split(")")[0]
-        out.append((name, text, {"optimal_length": _optimal(g.HANOI_DOMAIN, text),
-                                 "start": list(start)}))  # fmt: skip
+        out.append(
+            (name, text, {"optimal_length": _optimal(g.HANOI_DOMAIN, text), "start": list(start)})
+        )
     return out
 
 
@@ -185,16 +189,29 @@ def rooms_dataset(kind: str, seed: int = 0) -> list[tuple[str, str, dict[str, An
     for i, text in enumerate(texts, start=1):
         name = f"{kind}-{i:03d}"
         body = text.split("\n", 1)[1]
-        out.append((name, f"(define (problem {name})\n{body}",
-                    {"optimal_length": _optimal(g.ROOMS_DOMAIN, text)}))  # fmt: skip
+        out.append(
+            (
+                name,
+                f"(define (problem {name})\n{body}",
+                {"optimal_length": _optimal(g.ROOMS_DOMAIN, text)},
+            )
+        )
     return out
 
 
 KINDS = ("fsm-study", "blocksworld", "hanoi3", "hanoi4", "steppath", "valuepath")
 
 
-def generate(kind: str, out: str | Path, *, blocks: int = 4, count: int = 100,
-             seed: int = 0, balanced: bool = False, per_length: int = 128) -> Dataset:  # fmt: skip
+def generate(
+    kind: str,
+    out: str | Path,
+    *,
+    blocks: int = 4,
+    count: int = 100,
+    seed: int = 0,
+    balanced: bool = False,
+    per_length: int = 128,
+) -> Dataset:
     """Generate a dataset folder of one of :data:`KINDS`."""
     params: dict[str, Any] = {"kind": kind, "seed": seed}
     if kind == "fsm-study":

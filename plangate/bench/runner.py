@@ -1,0 +1,348 @@
+"""The experiment runner: datasets x methods x models x seeds, plus classical planner rows.
+
+Results are JSON lines, one per episode, each with a key that hashes
+everything that defines the episode (dataset, instance, method and its
+options, model, seed). The runner
+
+* resumes: episodes whose key is already recorded as finished are skipped;
+  episodes that ended in a model error are run again;
+* never tears a line: each record is written with a single ``write`` on a
+  file opened for appending and flushed to disk, and a torn tail left by a
+  crash is ignored on reading (and fenced off by a newline before the next
+  record);
+* runs episodes concurrently against OpenAI-compatible servers (a
+  concurrency limit keeps a batching server busy) and one at a time on the
+  in-process model;
+* records a failing episode with its error and goes on, but stops at once
+  when a model cannot be used at all (no server, bad key).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import hashlib
+import json
+import os
+import sys
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from plangate.bench.datasets import Dataset, Instance
+from plangate.errors import ModelError, PlangateError
+from plangate.llm.clients.base import ModelClient, Sampling
+from plangate.llm.methods import METHODS, MethodOptions
+from plangate.llm.solve import ClientSpec, make_client
+
+VARIANTS: dict[str, dict[str, Any]] = {  # method variants: the paper's ablations
+    "no-decomposer": {"decomposer": False},
+    "no-search": {"search": False},
+    "no-monitor": {"monitor": False},
+}
+
+
+@dataclass(frozen=True)
+class Job:
+    dataset: Dataset
+    instance: Instance
+    method: str  # a method of METHODS, "pfc/no-search" style variants, or "planner:NAME"
+    model: ClientSpec | None  # None for planner rows
+    seed: int = 0
+    options: MethodOptions = field(default_factory=MethodOptions)
+    timeout: float = 300.0  # planner rows
+
+    @property
+    def planner(self) -> str | None:
+        return self.method.split(":", 1)[1] if self.method.startswith("planner:") else None
+
+    def model_label(self) -> str:
+        if self.model is None:
+            return "-"
+        return self.model.model or f"local:{Path(self.model.model_path or 'gemma-3-270m').stem}"
+
+    def describe(self) -> dict[str, Any]:
+        opts = _jsonable(dataclasses.asdict(self.options)) if self.planner is None else {}
+        model = (
+            None
+            if self.model is None
+            else {
+                "model": self.model.model,
+                "base_url": self.model.base_url,
+                "model_path": self.model.model_path,
+            }
+        )
+        return {
+            "dataset": self.dataset.name,
+            "instance": self.instance.name,
+            "method": self.method,
+            "model": model,
+            "seed": self.seed,
+            "options": opts,
+        }
+
+    @property
+    def key(self) -> str:
+        blob = json.dumps(self.describe(), sort_keys=True).encode()
+        return hashlib.sha256(blob).hexdigest()[:24]
+
+
+def _jsonable(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {k: _jsonable(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple, frozenset, set)):
+        items = [_jsonable(v) for v in x]
+        return sorted(items, key=str) if isinstance(x, (frozenset, set)) else items
+    return x
+
+
+def method_options(method: str, base: MethodOptions) -> tuple[str, MethodOptions]:
+    """Split ``pfc/no-search`` into the method and its options."""
+    name, _, variant = method.partition("/")
+    if name not in METHODS:
+        raise PlangateError(f"unknown method '{name}'; choose one of {', '.join(METHODS)}")
+    if not variant:
+        return name, base
+    if name != "pfc" or variant not in VARIANTS:
+        raise PlangateError(f"unknown variant '{variant}' of {name}; pfc has {', '.join(VARIANTS)}")
+    return name, dataclasses.replace(base, pfc=dataclasses.replace(base.pfc, **VARIANTS[variant]))
+
+
+# ------------------------------------------------------------------ results file
+class Results:
+    """An append-only JSON-lines file of episode records."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+
+    def records(self) -> list[dict[str, Any]]:
+        if not self.path.exists():
+            return []
+        out = []
+        with self.path.open(encoding="utf-8") as fh:
+            for line in fh:
+                try:
+                    out.append(json.loads(line))
+                except ValueError:
+                    continue  # a line torn by a crash
+        return out
+
+    def finished(self) -> set[str]:
+        return {r["key"] for r in self.records() if r.get("status") == "ok" and "key" in r}
+
+    def append(self, record: dict[str, Any]) -> None:
+        data = (json.dumps(record) + "\n").encode()
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            size = os.fstat(fd).st_size
+            if size:
+                with self.path.open("rb") as fh:  # fence off a torn tail
+                    fh.seek(size - 1)
+                    if fh.read(1) != b"\n":
+                        data = b"\n" + data
+            os.write(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+# ------------------------------------------------------------------ one episode
+def run_job(job: Job, client: ModelClient | None, trace_dir: Path | None) -> dict[str, Any]:
+    """Run one episode (or planner row) and return its record; errors are recorded."""
+    from plangate.pddl.loader import load_task
+
+    record: dict[str, Any] = {
+        "key": job.key,
+        **job.describe(),
+        "model_label": job.model_label(),
+        "optimal_length_meta": job.instance.optimal_length,
+    }
+    t0 = time.perf_counter()
+    try:
+        task = load_task(job.dataset.domain, job.instance.problem)
+        if job.planner is not None:
+            record.update(_planner_row(job, task))
+        else:
+            assert client is not None
+            record.update(_episode(job, task, client, trace_dir))
+    except (PlangateError, OSError, ValueError) as err:
+        record.update(status="error", error=f"{type(err).__name__}: {err}")
+    record["wall_seconds"] = round(time.perf_counter() - t0, 4)
+    record["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+    return record
+
+
+def _planner_row(job: Job, task: Any) -> dict[str, Any]:
+    from plangate.verify.metrics import plan_metrics
+    from plangate.verify.planners import get_planner
+    from plangate.verify.search import Limits
+
+    assert job.planner is not None
+    result = get_planner(job.planner).plan(task, Limits(max_seconds=job.timeout))
+    row: dict[str, Any] = {
+        "status": "ok",
+        "outcome": result.status.value,
+        "planner_message": result.message,
+    }
+    if result.solved and result.plan is not None:
+        m = plan_metrics(task, result.plan, seconds=result.seconds)
+        row.update(m.to_dict(), plan=[str(op) for op in result.plan])
+    else:
+        row.update(success=False, valid=False, optimal=False, seconds=result.seconds)
+        if result.status.value in ("not-installed", "unsupported", "error"):
+            row.update(status="error", error=result.message)
+    return row
+
+
+def _episode(job: Job, task: Any, client: ModelClient, trace_dir: Path | None) -> dict[str, Any]:
+    from plangate.llm.solve import renderer_for, solve
+
+    name, options = method_options(job.method, job.options)
+    sampling = dataclasses.replace(options.sampling, seed=job.seed)
+    options = dataclasses.replace(
+        options, sampling=sampling, lats=dataclasses.replace(options.lats, seed=job.seed)
+    )
+    run = solve(
+        task,
+        client,
+        name,
+        options=options,
+        renderer=renderer_for(task, None),
+        problem_path=job.instance.problem,
+    )
+    trace_path = None
+    if trace_dir is not None:
+        trace_dir.mkdir(parents=True, exist_ok=True)
+        trace_path = trace_dir / f"{job.key}.jsonl"
+        run.trace.write_jsonl(trace_path)
+    return {
+        "status": "error" if run.trace.error else "ok",
+        "error": run.trace.error,
+        "outcome": run.trace.outcome,
+        "plan": [str(op) for op in run.plan],
+        "trace": str(trace_path) if trace_path else None,
+        "search": run.trace.stats,
+        "notes": run.trace.notes,
+        **run.metrics.to_dict(),
+    }
+
+
+# ------------------------------------------------------------------ the run
+@dataclass
+class Progress:
+    total: int
+    done: int = 0
+    successes: int = 0
+    errors: int = 0
+    tokens: int = 0
+    started: float = field(default_factory=time.monotonic)
+    stream: Any = None
+
+    def update(self, record: dict[str, Any]) -> None:
+        self.done += 1
+        self.successes += bool(record.get("success"))
+        self.errors += record.get("status") == "error"
+        self.tokens += int(record.get("prompt_tokens") or 0) + int(
+            record.get("completion_tokens") or 0
+        )
+        if self.stream is not None:
+            elapsed = time.monotonic() - self.started
+            left = elapsed / self.done * (self.total - self.done)
+            rate = 100 * self.successes / self.done
+            self.stream.write(
+                f"\r{self.done}/{self.total} episodes, success {rate:.0f}%, errors {self.errors}, "
+                f"tokens {self.tokens / 1000:.1f}k, {elapsed:.0f} s, about {left:.0f} s left "
+            )
+            self.stream.flush()
+
+
+def _probe(spec: ClientSpec, client: ModelClient) -> None:
+    """Fail fast: one tiny request to a server before any episode is scheduled."""
+    if spec.model is None and spec.base_url is None:
+        return  # the in-process model was loaded when the client was made
+    inner: Any = getattr(client, "inner", client)
+    retries = getattr(inner, "max_retries", None)
+    try:
+        if retries is not None:
+            inner.max_retries = 1  # a dead server: fail fast
+        inner.complete([{"role": "user", "content": "ping"}], Sampling(max_tokens=1, timeout=30))
+    except ModelError as err:
+        where = spec.base_url or "OpenAI"
+        raise PlangateError(f"cannot use model {spec.model} at {where}: {err}") from None
+    finally:
+        if retries is not None:
+            inner.max_retries = retries
+
+
+def run_bench(
+    jobs: Sequence[Job],
+    results: Results,
+    *,
+    concurrency: int = 8,
+    trace_dir: Path | None = None,
+    progress: bool = True,
+    clients: dict[ClientSpec, ModelClient] | None = None,
+    on_record: Callable[[dict[str, Any]], None] | None = None,
+) -> Progress:
+    """Run every job not yet finished in ``results``; return the progress counters."""
+    if concurrency < 1:
+        raise PlangateError("concurrency must be at least 1")
+    done = results.finished()
+    todo = [j for j in jobs if j.key not in done]
+    clients = dict(clients or {})
+    for spec in {j.model for j in todo if j.model is not None}:
+        if spec not in clients:
+            clients[spec] = make_client(spec)
+            _probe(spec, clients[spec])
+    prog = Progress(len(todo), stream=sys.stderr if progress else None)
+    if not todo:
+        return prog
+
+    async def main() -> None:
+        local = asyncio.Semaphore(1)
+        remote = asyncio.Semaphore(concurrency)
+
+        async def one(job: Job) -> None:
+            is_local = job.model is not None and job.model.model is None
+            gate = local if is_local or job.planner is not None else remote
+            async with gate:
+                client = clients.get(job.model) if job.model is not None else None
+                record = await asyncio.to_thread(run_job, job, client, trace_dir)
+            results.append(record)
+            prog.update(record)
+            if on_record is not None:
+                on_record(record)
+
+        await asyncio.gather(*(one(j) for j in todo))
+
+    try:
+        asyncio.run(main())
+    finally:
+        if prog.stream is not None:
+            prog.stream.write("\n")
+    return prog
+
+
+def make_jobs(
+    datasets: Iterable[tuple[Dataset, Sequence[Instance]]],
+    methods: Sequence[str],
+    models: Sequence[ClientSpec],
+    seeds: Sequence[int],
+    options: MethodOptions,
+    planners: Sequence[str] = (),
+    timeout: float = 300.0,
+) -> list[Job]:
+    jobs: list[Job] = []
+    for ds, instances in datasets:
+        for inst in instances:
+            for planner in planners:
+                jobs.append(Job(ds, inst, f"planner:{planner}", None, 0, options, timeout))
+            for model in models:
+                for method in methods:
+                    method_options(method, options)  # validates the name early
+                    for seed in seeds:
+                        jobs.append(Job(ds, inst, method, model, seed, options))
+    return jobs

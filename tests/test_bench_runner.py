@@ -1,0 +1,226 @@
+"""Datasets and the experiment runner: resumption, concurrency, errors, fail-fast."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from plangate.bench.datasets import generate, load_dataset, stratified
+from plangate.bench.runner import Results, make_jobs, run_bench
+from plangate.cli import main
+from plangate.errors import PlangateError
+from plangate.llm.methods import MethodOptions
+from plangate.llm.nl import Renderer, builtin_nl
+from plangate.llm.oracle import PlannerOracle
+from plangate.llm.solve import ClientSpec
+from plangate.pddl.loader import load_task
+
+from .conftest import BENCHMARKS
+from .fake_openai import FakeOpenAI, Reply
+
+
+@pytest.fixture(scope="module")
+def hanoi3(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("data") / "hanoi3"
+    generate("hanoi3", out)
+    return out
+
+
+@pytest.fixture
+def server(hanoi3: Path) -> Iterator[FakeOpenAI]:
+    ds = load_dataset(hanoi3)
+    task = load_task(ds.domain, ds.instances[0].problem)
+    s = FakeOpenAI()
+    # every 3-disk Hanoi problem has the same facts: one oracle reads them all from prompts
+    s.responder = PlannerOracle(Renderer(task, builtin_nl("hanoi")))
+    yield s
+    s.close()
+
+
+def spec(server: FakeOpenAI) -> ClientSpec:
+    return ClientSpec(model="m", base_url=server.url)
+
+
+def test_generated_datasets_are_balanced_and_reproducible(tmp_path: Path) -> None:
+    a = generate("blocksworld", tmp_path / "a", blocks=4, balanced=True, per_length=3, seed=5)
+    b = generate("blocksworld", tmp_path / "b", blocks=4, balanced=True, per_length=3, seed=5)
+    assert Counter(i.optimal_length for i in a.instances) == {
+        n: 3 for n in (2.0, 4.0, 6.0, 8.0, 10.0, 12.0)
+    }
+    texts = [Path(i.problem).read_text() for i in a.instances]
+    assert texts == [Path(i.problem).read_text() for i in b.instances]
+    assert len(set(texts)) == len(texts)
+    from plangate.verify.search import search
+
+    for inst in a.instances:  # every instance is solvable with its stated optimal length
+        res = search(load_task(a.domain, inst.problem))
+        assert res.cost == inst.optimal_length
+    sample = stratified(a.instances, 6)
+    assert sorted(i.optimal_length for i in sample) == [2, 4, 6, 8, 10, 12]
+
+
+def test_ipc_folder_loads() -> None:
+    ds = load_dataset(BENCHMARKS / "gripper-round-1-strips-1998")
+    assert ds.instances and all(i.optimal_length is None for i in ds.instances)
+    with pytest.raises(PlangateError, match="no such dataset folder"):
+        load_dataset(BENCHMARKS / "no-such-thing")
+
+
+def test_run_resume_and_planner_rows(hanoi3: Path, server: FakeOpenAI, tmp_path: Path) -> None:
+    ds = load_dataset(hanoi3)
+    jobs = make_jobs(
+        [(ds, ds.instances[:4])],
+        ["interactive-validated", "pfc/no-search"],
+        [spec(server)],
+        [0],
+        MethodOptions(),
+        planners=["builtin"],
+    )
+    results = Results(tmp_path / "r.jsonl")
+    prog = run_bench(jobs, results, concurrency=4, progress=False, trace_dir=tmp_path / "traces")
+    assert prog.done == len(jobs) == 12 and prog.errors == 0
+    records = results.records()
+    assert len(records) == 12 and all(r["status"] == "ok" for r in records)
+    assert all(r["success"] for r in records)
+    assert {r["method"] for r in records} == {
+        "interactive-validated",
+        "pfc/no-search",
+        "planner:builtin",
+    }
+    llm = [r for r in records if not r["method"].startswith("planner")]
+    assert all(Path(r["trace"]).is_file() for r in llm)
+    assert "sk-" not in (tmp_path / "r.jsonl").read_text()
+    calls = len(server.requests)
+    again = run_bench(jobs, results, concurrency=4, progress=False)
+    assert again.done == 0 and len(server.requests) == calls  # nothing left: not even a probe
+    assert len(results.records()) == 12
+
+
+def test_concurrency_keeps_the_server_busy(
+    hanoi3: Path, server: FakeOpenAI, tmp_path: Path
+) -> None:
+    ds = load_dataset(hanoi3)
+    server.latency = 0.05
+    jobs = make_jobs(
+        [(ds, ds.instances[:8])], ["interactive-validated"], [spec(server)], [0], MethodOptions()
+    )
+    run_bench(jobs, Results(tmp_path / "one.jsonl"), concurrency=1, progress=False)
+    assert server.max_inflight == 1
+    server.max_inflight = 0
+    run_bench(jobs, Results(tmp_path / "many.jsonl"), concurrency=8, progress=False)
+    assert 4 <= server.max_inflight <= 8
+
+
+def test_a_failing_episode_is_recorded_and_the_run_goes_on(
+    hanoi3: Path, server: FakeOpenAI, tmp_path: Path
+) -> None:
+    ds = load_dataset(hanoi3)
+    broken = tmp_path / "broken.pddl"
+    broken.write_text("(define (problem x) (:domain hanoi) (:objects a - peg)")
+    from dataclasses import replace
+
+    bad = replace(ds.instances[0], name="broken", problem=str(broken))
+    jobs = make_jobs(
+        [(ds, [bad, *ds.instances[:2]])],
+        ["interactive-validated"],
+        [spec(server)],
+        [0],
+        MethodOptions(),
+    )
+    results = Results(tmp_path / "r.jsonl")
+    prog = run_bench(jobs, results, progress=False)
+    assert prog.done == 3 and prog.errors == 1
+    by_name = {r["instance"]: r for r in results.records()}
+    assert by_name["broken"]["status"] == "error" and "broken.pddl" in by_name["broken"]["error"]
+    assert by_name[ds.instances[0].name]["success"]
+
+
+def test_a_model_that_cannot_be_used_stops_the_run_at_once(
+    hanoi3: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    s = FakeOpenAI()
+    s.default = Reply(401, {"error": {"message": "bad key"}})
+    try:
+        code = main(
+            [
+                "bench",
+                "--dataset",
+                str(hanoi3),
+                "--model",
+                "m",
+                "--base-url",
+                s.url,
+                "--results",
+                str(tmp_path / "r.jsonl"),
+                "--no-cache",
+                "--no-progress",
+            ]
+        )
+    finally:
+        s.close()
+    assert code == 2 and "refused the API key" in capsys.readouterr().err
+    assert not (tmp_path / "r.jsonl").exists()
+
+
+def test_kill_9_loses_nothing_and_duplicates_nothing(
+    hanoi3: Path, server: FakeOpenAI, tmp_path: Path
+) -> None:
+    server.latency = 0.02
+    results = tmp_path / "r.jsonl"
+    cmd = [
+        sys.executable,
+        "-m",
+        "plangate.cli",
+        "bench",
+        "--dataset",
+        str(hanoi3),
+        "--method",
+        "interactive-validated",
+        "--model",
+        "m",
+        "--base-url",
+        server.url,
+        "--results",
+        str(results),
+        "--no-cache",
+        "--no-progress",
+        "--concurrency",
+        "4",
+    ]
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        if results.exists() and len(results.read_text().splitlines()) >= 5:
+            break
+        time.sleep(0.05)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    lines = results.read_text().splitlines()
+    assert 5 <= len(lines) < 26
+    first = [json.loads(x) for x in lines]  # every line is whole
+    assert len({r["key"] for r in first}) == len(first)
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    records = [json.loads(x) for x in results.read_text().splitlines()]
+    keys = [r["key"] for r in records]
+    assert len(keys) == len(set(keys)) == 26
+    assert {r["key"] for r in first} <= set(keys)
+    assert all(r["status"] == "ok" and r["success"] for r in records)
+
+
+def test_torn_tail_is_fenced_off(tmp_path: Path) -> None:
+    results = Results(tmp_path / "r.jsonl")
+    results.append({"key": "a", "status": "ok"})
+    with (tmp_path / "r.jsonl").open("a") as fh:
+        fh.write('{"key": "b", "sta')  # a crash in the middle of a line
+    results.append({"key": "c", "status": "ok"})
+    assert [r["key"] for r in results.records()] == ["a", "c"]
+    assert results.finished() == {"a", "c"}
