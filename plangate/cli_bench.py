@@ -174,6 +174,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0 if prog.errors == 0 else 1
 
 
+def cmd_report(args: argparse.Namespace) -> int:
+    from plangate.bench.report import write_report
+
+    path = write_report(args.results, args.out, plots=not args.no_plots)
+    print(f"report written to {path}")
+    return 0
+
+
 def add_bench(sub: Any) -> None:
     from plangate.bench.datasets import KINDS
 
@@ -230,3 +238,13 @@ def add_bench(sub: Any) -> None:
     p.add_argument("--no-cache", action="store_true")
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser(
+        "report",
+        help="tables and plots from results files",
+        description="Markdown and CSV tables (and PNG plots) computed from the results alone.",
+    )
+    p.add_argument("results", nargs="+", help="JSON-lines results of plangate bench")
+    p.add_argument("--out", required=True, metavar="DIR")
+    p.add_argument("--no-plots", action="store_true", help="tables only (no matplotlib needed)")
+    p.set_defaults(func=cmd_report)

@@ -1,0 +1,343 @@
+"""Reports from results alone: Markdown and CSV tables (and PNG plots, see ``plots``).
+
+Rates carry 95% Wilson intervals; means carry normal-approximation 95%
+intervals (mean +- 1.96 s / sqrt(n)). Every number comes from the JSON-lines
+results of ``plangate bench``.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from plangate.errors import PlangateError
+
+Z = 1.96
+UNCHECKED = ("preplanned", "preplanned-cot", "interactive")  # cannot handle invalid input
+
+
+def wilson(successes: int, n: int) -> tuple[float, float, float]:
+    """Rate and 95% Wilson interval, as fractions."""
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    p = successes / n
+    denom = 1 + Z * Z / n
+    centre = (p + Z * Z / (2 * n)) / denom
+    half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / denom
+    return (p, max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+    if not values:
+        return (math.nan, math.nan, math.nan)
+    m = sum(values) / len(values)
+    if len(values) < 2:
+        return (m, math.nan, math.nan)
+    sd = math.sqrt(sum((v - m) ** 2 for v in values) / (len(values) - 1))
+    half = Z * sd / math.sqrt(len(values))
+    return (m, m - half, m + half)
+
+
+def _pct(r: tuple[float, float, float]) -> str:
+    if math.isnan(r[0]):
+        return "n/a"
+    return f"{100 * r[0]:.1f} [{100 * r[1]:.1f}, {100 * r[2]:.1f}]"
+
+
+def _num(r: tuple[float, float, float], digits: int = 2) -> str:
+    if math.isnan(r[0]):
+        return "n/a"
+    if math.isnan(r[1]):
+        return f"{r[0]:.{digits}f}"
+    return f"{r[0]:.{digits}f} [{r[1]:.{digits}f}, {r[2]:.{digits}f}]"
+
+
+def load_results(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
+    """Records from JSON-lines files; the last record of each key wins (reruns)."""
+    by_key: dict[str, dict[str, Any]] = {}
+    for path in paths:
+        p = Path(path)
+        if not p.is_file():
+            raise PlangateError(f"{p}: no such results file")
+        for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), start=1):
+            if not line.strip():
+                continue
+            try:
+                rec = json.loads(line)
+            except ValueError:
+                continue  # a torn line from a crash
+            if not isinstance(rec, dict) or "method" not in rec:
+                raise PlangateError(f"{p}:{i}: not a plangate results record")
+            by_key[rec.get("key", f"{p}:{i}")] = rec
+    return list(by_key.values())
+
+
+@dataclass
+class Table:
+    title: str
+    columns: list[str]
+    rows: list[list[str]]
+    note: str = ""
+
+    def markdown(self) -> str:
+        out = [f"## {self.title}", ""]
+        if self.note:
+            out += [self.note, ""]
+        out.append("| " + " | ".join(self.columns) + " |")
+        out.append("|" + "---|" * len(self.columns))
+        out += ["| " + " | ".join(r) + " |" for r in self.rows]
+        return "\n".join(out) + "\n"
+
+    def write_csv(self, path: Path) -> None:
+        with path.open("w", newline="") as fh:
+            w = csv.writer(fh)
+            w.writerow(self.columns)
+            w.writerows(self.rows)
+
+
+def _group(
+    records: list[dict[str, Any]], key: Callable[[dict[str, Any]], tuple[Any, ...]]
+) -> dict[tuple[Any, ...], list[dict[str, Any]]]:
+    out: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for r in records:
+        out.setdefault(key(r), []).append(r)
+    return dict(sorted(out.items(), key=lambda kv: [str(x) for x in kv[0]]))
+
+
+def _llm(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [r for r in records if not str(r["method"]).startswith("planner:")]
+
+
+def _tokens(r: dict[str, Any]) -> float | None:
+    if r.get("prompt_tokens") is None:
+        return None
+    return (r.get("prompt_tokens") or 0) + (r.get("completion_tokens") or 0)
+
+
+def table1(records: list[dict[str, Any]]) -> Table:
+    rows = []
+    for (ds, model, method), rs in _group(
+        _llm(records), lambda r: (r["dataset"], r.get("model_label"), r["method"])
+    ).items():
+        ok = [r for r in rs if r.get("status") == "ok"]
+        succ = [r for r in ok if r.get("success")]
+        tokens = [t for t in (_tokens(r) for r in ok) if t is not None]
+        rel = [float(r["relative_length"]) for r in succ if r.get("relative_length") is not None]
+        rows.append(
+            [
+                ds,
+                str(model),
+                method,
+                str(len(ok)),
+                _pct(wilson(len(succ), len(ok))),
+                _pct(wilson(sum(1 for r in succ if r.get("optimal")), len(succ))),
+                _num(mean_ci(rel)),
+                _num(mean_ci([t / 1000 for t in tokens]), 1) if tokens else "not reported",
+                str(len(rs) - len(ok)),
+            ]
+        )
+    return Table(
+        "Table 1: success, optimality, plan length, tokens",
+        [
+            "dataset",
+            "model",
+            "method",
+            "episodes",
+            "success %",
+            "optimal % of successes",
+            "relative length",
+            "k tokens / instance",
+            "errors",
+        ],
+        rows,
+        "95% intervals in brackets (Wilson for rates). Episodes that ended in an error are "
+        "counted apart.",
+    )
+
+
+def table2(records: list[dict[str, Any]]) -> Table:
+    rows = []
+    for (ds, model, method), rs in _group(
+        _llm(records), lambda r: (r["dataset"], r.get("model_label"), r["method"])
+    ).items():
+        if method not in UNCHECKED:
+            continue
+        ok = [r for r in rs if r.get("status") == "ok"]
+        rows.append(
+            [
+                ds,
+                str(model),
+                method,
+                str(len(ok)),
+                _pct(wilson(sum(1 for r in ok if r.get("valid")), len(ok))),
+            ]
+        )
+    return Table(
+        "Table 2: valid plans (methods without validation)",
+        ["dataset", "model", "method", "episodes", "valid %"],
+        rows,
+    )
+
+
+def by_length(records: list[dict[str, Any]]) -> Table:
+    llm = [r for r in _llm(records) if r.get("status") == "ok"]
+    lengths = sorted({r["optimal_length"] for r in llm if r.get("optimal_length") is not None})
+    rows = []
+    for (ds, model, method), rs in _group(
+        llm, lambda r: (r["dataset"], r.get("model_label"), r["method"])
+    ).items():
+        row = [ds, str(model), method]
+        for n in lengths:
+            at = [r for r in rs if r.get("optimal_length") == n]
+            ok = sum(1 for r in at if r.get("success"))
+            row.append(f"{100 * ok / len(at):.0f} ({len(at)})" if at else "")
+        rows.append(row)
+    return Table(
+        "Success % by optimal plan length (episodes in parentheses)",
+        ["dataset", "model", "method", *[f"{n:g}" for n in lengths]],
+        rows,
+    )
+
+
+def failures(records: list[dict[str, Any]]) -> Table:
+    rows = []
+    llm = [r for r in _llm(records) if r.get("status") == "ok"]
+    for (ds, model, method), rs in _group(
+        llm, lambda r: (r["dataset"], r.get("model_label"), r["method"])
+    ).items():
+        failed = [r for r in rs if not r.get("success")]
+        to_goal = [
+            float(r["distance_to_goal"]) for r in failed if r.get("distance_to_goal") is not None
+        ]
+        to_init = [
+            float(r["distance_to_initial"])
+            for r in failed
+            if r.get("distance_to_initial") is not None
+        ]
+        revisits = [float(r.get("revisited_states") or 0) for r in rs]
+        rows.append(
+            [
+                ds,
+                str(model),
+                method,
+                str(len(failed)),
+                _num(mean_ci(to_goal)),
+                _num(mean_ci(to_init)),
+                _num(mean_ci(revisits)),
+            ]
+        )
+    return Table(
+        "Failed plans: distance of the final state to the goal and to the initial state; "
+        "revisited states",
+        [
+            "dataset",
+            "model",
+            "method",
+            "failed",
+            "distance to goal",
+            "distance to initial",
+            "revisited states (all episodes)",
+        ],
+        rows,
+    )
+
+
+def pfc_table(records: list[dict[str, Any]]) -> Table:
+    rows = []
+    pfc = [
+        r for r in _llm(records) if str(r["method"]).startswith("pfc") and r.get("status") == "ok"
+    ]
+    for (ds, model, method), rs in _group(
+        pfc, lambda r: (r["dataset"], r.get("model_label"), r["method"])
+    ).items():
+        proposals = sum(int((r.get("search") or {}).get("actor_proposals", 0)) for r in rs)
+        invalid = sum(int((r.get("search") or {}).get("invalid_proposals", 0)) for r in rs)
+        clean = sum(1 for r in rs if (r.get("search") or {}).get("solved_without_invalid_proposal"))
+        steps = [float(r.get("plan_length") or 0) for r in rs]
+        rows.append(
+            [
+                ds,
+                str(model),
+                method,
+                str(len(rs)),
+                _pct(wilson(sum(1 for r in rs if r.get("success")), len(rs))),
+                f"{100 * invalid / proposals:.1f}" if proposals else "n/a",
+                _pct(wilson(clean, len(rs))),
+                _num(mean_ci(steps), 1),
+            ]
+        )
+    return Table(
+        "LLM-PFC: solved, invalid action proposals, plan steps (by task and ablation)",
+        [
+            "dataset",
+            "model",
+            "method",
+            "problems",
+            "solved %",
+            "invalid proposals %",
+            "solved without invalid proposal %",
+            "plan steps",
+        ],
+        rows,
+    )
+
+
+def planners(records: list[dict[str, Any]]) -> Table:
+    rows = []
+    rs_all = [r for r in records if str(r["method"]).startswith("planner:")]
+    for (ds, method), rs in _group(rs_all, lambda r: (r["dataset"], r["method"])).items():
+        secs = [float(r["seconds"]) for r in rs if r.get("seconds") is not None]
+        rows.append(
+            [
+                ds,
+                method.split(":", 1)[1],
+                str(len(rs)),
+                _pct(wilson(sum(1 for r in rs if r.get("success")), len(rs))),
+                _pct(wilson(sum(1 for r in rs if r.get("optimal")), len(rs))),
+                _num(mean_ci(secs), 3),
+            ]
+        )
+    return Table(
+        "Classical planners",
+        ["dataset", "planner", "problems", "solved %", "optimal %", "seconds"],
+        rows,
+    )
+
+
+TABLES: dict[str, Callable[[list[dict[str, Any]]], Table]] = {
+    "table1": table1,
+    "table2": table2,
+    "by_length": by_length,
+    "failures": failures,
+    "pfc": pfc_table,
+    "planners": planners,
+}
+
+
+def write_report(paths: Sequence[str | Path], out: str | Path, plots: bool = True) -> Path:
+    """Write report.md, one CSV per table and (with matplotlib) PNG plots into ``out``."""
+    records = load_results(paths)
+    if not records:
+        raise PlangateError("the results hold no episodes")
+    root = Path(out)
+    root.mkdir(parents=True, exist_ok=True)
+    parts = [f"# plangate report\n\n{len(records)} episodes from {', '.join(map(str, paths))}.\n"]
+    for name, build in TABLES.items():
+        table = build(records)
+        if not table.rows:
+            continue
+        parts.append(table.markdown())
+        table.write_csv(root / f"{name}.csv")
+    if plots:
+        from plangate.bench.plots import write_plots
+
+        made = write_plots(records, root)
+        parts.append("## Plots\n\n" + "\n".join(f"![{p.stem}]({p.name})" for p in made) + "\n")
+    report = root / "report.md"
+    report.write_text("\n".join(parts))
+    return report
