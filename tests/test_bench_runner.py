@@ -18,6 +18,7 @@ from plangate.bench.datasets import generate, load_dataset, stratified
 from plangate.bench.runner import Results, make_jobs, run_bench
 from plangate.cli import main
 from plangate.errors import PlangateError
+from plangate.llm.fake_server import FakeOpenAI, Reply
 from plangate.llm.methods import MethodOptions
 from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.oracle import PlannerOracle
@@ -25,7 +26,6 @@ from plangate.llm.solve import ClientSpec
 from plangate.pddl.loader import load_task
 
 from .conftest import BENCHMARKS
-from .fake_openai import FakeOpenAI, Reply
 
 
 @pytest.fixture(scope="module")

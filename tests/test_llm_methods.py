@@ -215,7 +215,7 @@ def test_cache_per_sample_index(tmp_path: Path) -> None:
 def test_api_key_never_reaches_cache_or_trace(
     tmp_path: Path, r: Renderer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from .fake_openai import FakeOpenAI
+    from plangate.llm.fake_server import FakeOpenAI
 
     secret = "sk-very-secret-key-000"
     monkeypatch.setenv("OPENAI_API_KEY", secret)

@@ -11,9 +11,9 @@ from plangate.cli import main
 from plangate.errors import ModelError
 from plangate.llm.clients.base import Choice, Sampling
 from plangate.llm.clients.openai_client import OpenAIClient
+from plangate.llm.fake_server import FakeOpenAI, Reply, chat_body
 
 from .conftest import EXAMPLES
-from .fake_openai import FakeOpenAI, Reply, chat_body
 
 MSGS = [{"role": "user", "content": "next action?"}]
 BW = EXAMPLES / "blocksworld"

@@ -302,6 +302,12 @@ def run_bench(
         return prog
 
     async def main() -> None:
+        # the default pool has min(32, cores + 4) threads: too few to keep a server busy
+        from concurrent.futures import ThreadPoolExecutor
+
+        asyncio.get_running_loop().set_default_executor(
+            ThreadPoolExecutor(max_workers=concurrency + 2, thread_name_prefix="episode")
+        )
         local = asyncio.Semaphore(1)
         remote = asyncio.Semaphore(concurrency)
 

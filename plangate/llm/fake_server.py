@@ -1,4 +1,4 @@
-"""An OpenAI-compatible HTTP server on 127.0.0.1 that the tests script.
+"""An OpenAI-compatible HTTP server on 127.0.0.1 that tests and benchmarks script.
 
 Each queued response is (status, body, headers, delay). A body that is a
 dict is sent as JSON; a string is sent as is (to test malformed bodies).

@@ -1,0 +1,150 @@
+"""Runner benchmark: episodes per minute against a server with latency, runner overhead,
+and report generation time.
+
+1. A local OpenAI-compatible server (in its own process) answers every
+   request after 200 ms, from the exact planner; ``interactive-validated``
+   episodes on 3-disk Hanoi run at concurrency 1, 8, 32 and 64.
+2. With an instant server: the runner's own time per episode (wall time
+   minus the time spent waiting for the model).
+3. ``plangate report`` on 768 x 7 synthetic results, with and without plots.
+
+    python benchmarks/bench_runner.py [--latency 0.2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+
+def serve(latency: float, dataset: str, port_out: Any) -> None:
+    from plangate.bench.datasets import load_dataset
+    from plangate.llm.fake_server import FakeOpenAI
+    from plangate.llm.nl import Renderer, builtin_nl
+    from plangate.llm.oracle import PlannerOracle
+    from plangate.pddl.loader import load_task
+
+    ds = load_dataset(dataset)
+    task = load_task(ds.domain, ds.instances[0].problem)
+    server = FakeOpenAI()
+    server.responder = PlannerOracle(Renderer(task, builtin_nl("hanoi")))
+    server.latency = latency
+    port_out.put(server.url)
+    while True:
+        time.sleep(3600)
+
+
+def start_server(latency: float, dataset: str) -> tuple[Any, str]:
+    ctx = multiprocessing.get_context("spawn")
+    q = ctx.Queue()
+    proc = ctx.Process(target=serve, args=(latency, dataset, q), daemon=True)
+    proc.start()
+    return proc, q.get(timeout=60)
+
+
+def episodes_per_minute(
+    url: str, dataset: Any, concurrency: int, count: int, tmp: Path
+) -> tuple[float, float]:
+    from plangate.bench.runner import Results, make_jobs, run_bench
+    from plangate.llm.methods import MethodOptions
+    from plangate.llm.solve import ClientSpec
+
+    seeds = list(range(count // len(dataset.instances) + 1))
+    jobs = make_jobs(
+        [(dataset, dataset.instances)],
+        ["interactive-validated"],
+        [ClientSpec(model="m", base_url=url)],
+        seeds,
+        MethodOptions(),
+    )[:count]
+    results = Results(tmp / f"c{concurrency}-{time.monotonic_ns()}.jsonl")
+    t0 = time.perf_counter()
+    prog = run_bench(jobs, results, concurrency=concurrency, progress=False)
+    wall = time.perf_counter() - t0
+    assert prog.errors == 0 and prog.done == count, (prog.errors, prog.done)
+    return 60 * count / wall, wall / count
+
+
+def synthetic_results(path: Path, n_instances: int = 768, methods: int = 7) -> None:
+    rnd = random.Random(0)
+    with path.open("w") as fh:
+        for m in range(methods):
+            for i in range(n_instances):
+                opt = 2 * (1 + i % 6)
+                ok = rnd.random() < 0.5
+                record = {
+                    "key": f"{m}-{i}",
+                    "dataset": "fsm-study",
+                    "instance": f"bw4-{i}",
+                    "method": f"method-{m}",
+                    "model_label": "model",
+                    "status": "ok",
+                    "success": ok,
+                    "valid": ok or rnd.random() < 0.5,
+                    "optimal": ok and rnd.random() < 0.7,
+                    "relative_length": 1 + rnd.random() if ok else None,
+                    "optimal_length": opt,
+                    "distance_to_goal": 0 if ok else rnd.randint(1, 8),
+                    "distance_to_initial": rnd.randint(0, 8),
+                    "revisited_states": rnd.randint(0, 5),
+                    "prompt_tokens": rnd.randint(500, 9000),
+                    "completion_tokens": rnd.randint(10, 900),
+                    "plan_length": opt,
+                    "seconds": rnd.random(),
+                }
+                fh.write(json.dumps(record) + "\n")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--latency", type=float, default=0.2)
+    args = ap.parse_args()
+    from plangate.bench.datasets import generate
+    from plangate.bench.report import write_report
+
+    with tempfile.TemporaryDirectory() as d:
+        tmp = Path(d)
+        ds = generate("hanoi3", tmp / "hanoi3")
+        proc, url = start_server(args.latency, str(tmp / "hanoi3"))
+        print(
+            f"\n## Episodes per minute, interactive-validated on 3-disk Hanoi, server latency "
+            f"{1000 * args.latency:.0f} ms per request (about 5 requests per episode)\n"
+        )
+        print("| concurrency | episodes | episodes / min | speed-up |")
+        print("|---|---|---|---|")
+        base = None
+        for c, count in ((1, 8), (8, 48), (32, 128), (64, 192)):
+            rate, _ = episodes_per_minute(url, ds, c, count, tmp)
+            base = base or rate
+            print(f"| {c} | {count} | {rate:.0f} | {rate / base:.1f}x |")
+        proc.terminate()
+        proc, url = start_server(0.0, str(tmp / "hanoi3"))
+        rate, per = episodes_per_minute(url, ds, 1, 52, tmp)
+        proc.terminate()
+        print(
+            f"\ninstant server, concurrency 1: {rate:.0f} episodes / min, "
+            f"{1000 * per:.1f} ms per episode in all (the runner, the method, scoring, "
+            f"and about 5 local HTTP round trips)"
+        )
+        res = tmp / "synthetic.jsonl"
+        synthetic_results(res)
+        t0 = time.perf_counter()
+        write_report([res], tmp / "report-tables", plots=False)
+        tables = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        write_report([res], tmp / "report", plots=True)
+        full = time.perf_counter() - t0
+        print(
+            f"report on 768 x 7 = 5376 results: tables {tables:.2f} s, tables and plots "
+            f"{full:.2f} s (target: under 5 s)"
+        )
+
+
+if __name__ == "__main__":
+    main()
