@@ -224,3 +224,28 @@ def test_torn_tail_is_fenced_off(tmp_path: Path) -> None:
     results.append({"key": "c", "status": "ok"})
     assert [r["key"] for r in results.records()] == ["a", "c"]
     assert results.finished() == {"a", "c"}
+
+
+def test_experiment_file_and_report(hanoi3: Path, server: FakeOpenAI, tmp_path: Path) -> None:
+    exp = tmp_path / "exp.toml"
+    results = tmp_path / "r.jsonl"
+    exp.write_text(
+        f'datasets = ["{hanoi3}"]\n'
+        'methods = ["interactive-restricted", "lats"]\n'
+        "seeds = [0, 1]\n"
+        'planners = ["builtin"]\n'
+        "limit = 3\n"
+        f'results = "{results}"\n'
+        "[[models]]\n"
+        f'model = "m"\nbase_url = "{server.url}"\n'
+    )
+    assert main(["bench", str(exp), "--no-cache", "--no-progress"]) == 0
+    records = [json.loads(x) for x in results.read_text().splitlines()]
+    assert len(records) == 3 * (1 + 2 * 2)  # per problem: a planner row, 2 methods x 2 seeds
+    assert {r["seed"] for r in records if r["method"] == "lats"} == {0, 1}
+    assert main(["report", str(results), "--out", str(tmp_path / "rep"), "--no-plots"]) == 0
+    text = (tmp_path / "rep" / "report.md").read_text()
+    assert "Classical planners" in text and "interactive-restricted" in text
+    bad = tmp_path / "bad.toml"
+    bad.write_text("datasets = [\n")
+    assert main(["bench", str(bad)]) == 2
