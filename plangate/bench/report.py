@@ -109,6 +109,13 @@ def _group(
     return dict(sorted(out.items(), key=lambda kv: [str(x) for x in kv[0]]))
 
 
+def _by_method(
+    records: list[dict[str, Any]],
+) -> dict[tuple[Any, ...], list[dict[str, Any]]]:
+    """Records grouped by dataset, model and method."""
+    return _group(records, lambda r: (r["dataset"], r.get("model_label"), r["method"]))
+
+
 def _llm(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [r for r in records if not str(r["method"]).startswith("planner:")]
 
@@ -121,9 +128,7 @@ def _tokens(r: dict[str, Any]) -> float | None:
 
 def table1(records: list[dict[str, Any]]) -> Table:
     rows = []
-    for (ds, model, method), rs in _group(
-        _llm(records), lambda r: (r["dataset"], r.get("model_label"), r["method"])
-    ).items():
+    for (ds, model, method), rs in _by_method(_llm(records)).items():
         ok = [r for r in rs if r.get("status") == "ok"]
         succ = [r for r in ok if r.get("success")]
         tokens = [t for t in (_tokens(r) for r in ok) if t is not None]
@@ -162,9 +167,7 @@ def table1(records: list[dict[str, Any]]) -> Table:
 
 def table2(records: list[dict[str, Any]]) -> Table:
     rows = []
-    for (ds, model, method), rs in _group(
-        _llm(records), lambda r: (r["dataset"], r.get("model_label"), r["method"])
-    ).items():
+    for (ds, model, method), rs in _by_method(_llm(records)).items():
         if method not in UNCHECKED:
             continue
         ok = [r for r in rs if r.get("status") == "ok"]
@@ -188,9 +191,7 @@ def by_length(records: list[dict[str, Any]]) -> Table:
     llm = [r for r in _llm(records) if r.get("status") == "ok"]
     lengths = sorted({r["optimal_length"] for r in llm if r.get("optimal_length") is not None})
     rows = []
-    for (ds, model, method), rs in _group(
-        llm, lambda r: (r["dataset"], r.get("model_label"), r["method"])
-    ).items():
+    for (ds, model, method), rs in _by_method(llm).items():
         row = [ds, str(model), method]
         for n in lengths:
             at = [r for r in rs if r.get("optimal_length") == n]
@@ -207,9 +208,7 @@ def by_length(records: list[dict[str, Any]]) -> Table:
 def failures(records: list[dict[str, Any]]) -> Table:
     rows = []
     llm = [r for r in _llm(records) if r.get("status") == "ok"]
-    for (ds, model, method), rs in _group(
-        llm, lambda r: (r["dataset"], r.get("model_label"), r["method"])
-    ).items():
+    for (ds, model, method), rs in _by_method(llm).items():
         failed = [r for r in rs if not r.get("success")]
         to_goal = [
             float(r["distance_to_goal"]) for r in failed if r.get("distance_to_goal") is not None
@@ -252,9 +251,7 @@ def pfc_table(records: list[dict[str, Any]]) -> Table:
     pfc = [
         r for r in _llm(records) if str(r["method"]).startswith("pfc") and r.get("status") == "ok"
     ]
-    for (ds, model, method), rs in _group(
-        pfc, lambda r: (r["dataset"], r.get("model_label"), r["method"])
-    ).items():
+    for (ds, model, method), rs in _by_method(pfc).items():
         proposals = sum(int((r.get("search") or {}).get("actor_proposals", 0)) for r in rs)
         invalid = sum(int((r.get("search") or {}).get("invalid_proposals", 0)) for r in rs)
         clean = sum(1 for r in rs if (r.get("search") or {}).get("solved_without_invalid_proposal"))
