@@ -23,7 +23,11 @@ _OPTION = re.compile(r"^(\d+)\. (.*)$", re.MULTILINE)
 
 
 class PlannerOracle:
-    """Call it with the messages of a request; it returns the right answer as text."""
+    """Call it with the messages of a request; it returns the right answer as text.
+
+    State and goal come from the prompt, so one oracle serves every problem
+    over the same objects (e.g. all 4-block Blocksworld problems).
+    """
 
     def __init__(self, r: Renderer, **mistakes: bool) -> None:
         self.r = r
@@ -110,12 +114,12 @@ class PlannerOracle:
             return "yes" if self._goal(messages).holds(state) else "no"
         if "How promising" in text:
             self.kinds.append("value")
-            d = len(self.plan(state))
+            d = len(self.plan(state, self._goal(messages)))
             return str(max(1, 10 - d))
         if "did not reach the goal" in text:
             self.kinds.append("reflect")
             return "I moved away from the goal; follow the shortest route instead."
-        plan = self.plan(state)
+        plan = self.plan(state, self._goal(messages))
         if "The valid actions now are" in text:
             self.kinds.append("choice")
             options = dict((int(k), v.strip()) for k, v in _OPTION.findall(text))
