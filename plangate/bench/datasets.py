@@ -106,9 +106,9 @@ def load_dataset(path: str | Path) -> Dataset:
 
 
 # ------------------------------------------------------------------ generators
-def _optimal(domain_file: Path, text: str) -> float:
-    d = load_domain(domain_file)
-    task = ground(d, parse_problem(text, d))
+def _optimal(domain: Any, text: str) -> float:
+    """The optimal plan length of a generated problem of ``domain`` (a parsed domain)."""
+    task = ground(domain, parse_problem(text, domain))
     result = search(task, limits=Limits(2_000_000, 120.0))
     if result.cost is None:
         raise PlangateError(f"generated problem has no plan within the limits: {result.message}")
@@ -167,12 +167,11 @@ def fsm_study_dataset(
 
 def hanoi_dataset(disks: int) -> list[tuple[str, str, dict[str, Any]]]:
     out = []
+    domain = load_domain(g.HANOI_DOMAIN)
     for start in g.hanoi_starts(disks):
         text = g.hanoi_problem(start)
         name = text.split("(problem ")[1].split(")")[0]
-        out.append(
-            (name, text, {"optimal_length": _optimal(g.HANOI_DOMAIN, text), "start": list(start)})
-        )
+        out.append((name, text, {"optimal_length": _optimal(domain, text), "start": list(start)}))
     return out
 
 
@@ -186,6 +185,7 @@ def rooms_dataset(kind: str, seed: int = 0) -> list[tuple[str, str, dict[str, An
     else:
         raise PlangateError(f"unknown rooms dataset {kind!r}: steppath or valuepath")
     out = []
+    domain = load_domain(g.ROOMS_DOMAIN)
     for i, text in enumerate(texts, start=1):
         name = f"{kind}-{i:03d}"
         body = text.split("\n", 1)[1]
@@ -193,7 +193,7 @@ def rooms_dataset(kind: str, seed: int = 0) -> list[tuple[str, str, dict[str, An
             (
                 name,
                 f"(define (problem {name})\n{body}",
-                {"optimal_length": _optimal(g.ROOMS_DOMAIN, text)},
+                {"optimal_length": _optimal(domain, text)},
             )
         )
     return out

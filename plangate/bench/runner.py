@@ -135,14 +135,11 @@ class Results:
 
     def append(self, record: dict[str, Any]) -> None:
         data = (json.dumps(record) + "\n").encode()
-        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
         try:
             size = os.fstat(fd).st_size
-            if size:
-                with self.path.open("rb") as fh:  # fence off a torn tail
-                    fh.seek(size - 1)
-                    if fh.read(1) != b"\n":
-                        data = b"\n" + data
+            if size and os.pread(fd, 1, size - 1) != b"\n":
+                data = b"\n" + data  # fence off a tail torn by a crash
             os.write(fd, data)
             os.fsync(fd)
         finally:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from plangate.fsm.episode import Episode
@@ -132,9 +132,8 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
         ]
     if result is None:
         return Outcome([], [r.task.initial], True, 0, 0)
-    lines = r.plan_lines(s.trace.turns[-1].answer)
     return Outcome(
-        _applied(r, result, lines),
+        ops,  # the executable prefix of the last plan proposed
         list(result.states),
         result.valid,
         rejected if tries > 1 else (0 if result.valid else 1),
@@ -395,6 +394,3 @@ def get_method(name: str) -> Method:
         return METHODS[name]
     except KeyError:
         raise ValueError(f"unknown method '{name}'; choose one of {', '.join(METHODS)}") from None
-
-
-Solver = Callable[..., Run]

@@ -63,6 +63,11 @@ class PFCOptions:
             raise ValueError("shots must be between 0 and 3")
 
 
+def goal_text(r: Renderer, goal: Condition) -> str:
+    """The task's goal, or a subgoal (a partial state), in the renderer's wording."""
+    return r.goal() if goal == r.task.goal else r.condition(goal.pos)
+
+
 def goal_key(goal: Condition) -> tuple[int, int]:
     return (goal.pos, goal.neg)
 
@@ -87,9 +92,7 @@ class Modules:
 
     # ------------------------------------------------------------ rendering
     def goal_text(self, goal: Condition) -> str:
-        if goal == self.task.goal:
-            return self.r.goal()
-        return self.r.condition(goal.pos)
+        return goal_text(self.r, goal)
 
     def _ask(
         self, module: str, question: str, demos: list[tuple[str, str]], temp: float = -1
@@ -113,8 +116,7 @@ class Modules:
     def _where(self, r: Renderer, state: int, goal: Condition | None = None) -> str:
         text = f"Currently I have that, {r.state(state)}."
         if goal is not None:
-            goal_text = r.goal() if goal == r.task.goal else r.condition(goal.pos)
-            text += f"\nMy goal is to have that {goal_text}."
+            text += f"\nMy goal is to have that {goal_text(r, goal)}."
         return text
 
     def _demos(self, build: str) -> list[tuple[str, str]]:

@@ -12,6 +12,7 @@ from on top of the orange block`` and ``(unstack b c)`` are the same action.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -117,11 +118,14 @@ def load_nl(path: str | Path) -> NLConfig:
 def builtin_nl(domain_name: str) -> NLConfig | None:
     """The rendering shipped for a domain family (Blocksworld, Hanoi, rooms), if any."""
     name = domain_name.lower()
-    if name.startswith("blocks"):
-        return load_nl(BUILTIN_NL / "blocksworld" / "nl.yaml")
-    if name in ("hanoi", "rooms"):
-        return load_nl(BUILTIN_NL / name / "nl.yaml")
-    return None
+    family = "blocksworld" if name.startswith("blocks") else name
+    return _shipped(family) if family in ("blocksworld", "hanoi", "rooms") else None
+
+
+@functools.cache
+def _shipped(family: str) -> NLConfig:
+    """A shipped configuration, read once per process (renderers copy what they keep)."""
+    return load_nl(BUILTIN_NL / family / "nl.yaml")
 
 
 def join_facts(parts: list[str]) -> str:
@@ -136,23 +140,30 @@ def join_facts(parts: list[str]) -> str:
 _SLOT = re.compile(r"\{(\d*)\}")
 
 
-def slot_indices(template: str) -> list[int]:
-    """The parameter index of each slot: ``{}`` slots in order, or ``{k}`` explicitly."""
+def slot_indices(template: str) -> tuple[list[int], bool]:
+    """The parameter index of each slot, and whether they are explicit: ``{}`` slots count
+    in order, ``{k}`` slots name parameter k. Raises ValueError when a template mixes them."""
     raw = _SLOT.findall(template)
-    if all(r == "" for r in raw):
-        return list(range(len(raw)))
+    explicit = any(r != "" for r in raw)
+    if not explicit:
+        return list(range(len(raw))), False
     if any(r == "" for r in raw):
         raise ValueError("mixes {} and {k} slots")
-    return [int(r) for r in raw]
+    return [int(r) for r in raw], True
 
 
-def _template_regex(template: str, slot: str) -> str:
-    """A template's text with flexible spaces, each ``{}`` a slot naming an object."""
+def _template_regex(template: str, slot: str, optional_the: bool = False) -> str:
+    """A template's text with flexible spaces, each slot a group naming an object.
+    With ``optional_the``, a "the" just before a slot may be left out."""
     pieces = [re.escape(piece.strip()) for piece in _SLOT.split(template)[::2]]
     body = ""
     for i, piece in enumerate(pieces):
-        body += re.sub(r"(\\ )+", r"\\s+", piece)
-        if i < len(pieces) - 1:
+        piece = re.sub(r"(\\ )+", r"\\s+", piece)
+        last = i == len(pieces) - 1
+        if optional_the and not last:
+            piece = re.sub(r"(?:\\s\+)?the$", "", piece)  # the slot itself allows "the"
+        body += piece
+        if not last:
             body += r"\s*" + slot + r"\s*"
     return rf"(?<![\w-]){body.strip()}"
 
@@ -163,11 +174,10 @@ def _check_slots(
     """``{}`` slots: one per parameter. ``{k}`` slots: parameter k (0-based); an action
     template may leave parameters out when the state determines them."""
     try:
-        slots = slot_indices(template)
+        slots, explicit = slot_indices(template)
     except ValueError:
         msg = f"{config.source}: {key}: {template!r} mixes {{}} and {{k}} slots"
         raise PlangateError(msg) from None
-    explicit = bool(_SLOT.findall(template)) and _SLOT.findall(template)[0] != ""
     if not explicit and len(slots) != need:
         raise PlangateError(
             f"{config.source}: {key}: expected {need} '{{}}' slot{'s' if need != 1 else ''}, "
@@ -315,24 +325,16 @@ class Renderer:
         self._phrase_to_obj = phrases
         # In a template slot an object with a phrase must be named by it: a raw name
         # such as "a" would read "pick up a block" (prose) as (pick-up a).
-        in_words = {p for p in phrases if p not in self.objects} - set(self.objects)
+        in_words = {p for p in phrases if p not in self.objects}
         in_words |= {phrase.lower() for phrase in self.objects.values()}
         alternatives = "|".join(re.escape(p) for p in sorted(in_words, key=len, reverse=True))
         slot = rf"(?:the\s+)?({alternatives})(?![\w-])" if alternatives else r"(\S+)"
         patterns = []
         self._slot_order: dict[str, list[int]] = {}
         for name, tpl in self.action_templates.items():
-            pieces = [re.escape(piece.strip()) for piece in _SLOT.split(tpl)[::2]]
-            body = ""
-            for i, piece in enumerate(pieces):
-                piece = re.sub(r"(\\ )+", r"\\s+", piece)
-                # a slot is usually preceded by "the": make it optional in the template too
-                piece = re.sub(r"(?:\\s\+)?the$", "", piece) if i < len(pieces) - 1 else piece
-                body += piece
-                if i < len(pieces) - 1:
-                    body += r"\s*" + slot + r"\s*"
-            patterns.append((name, re.compile(rf"\b{body}", re.IGNORECASE)))
-            self._slot_order[name] = slot_indices(tpl)
+            regex = _template_regex(tpl, slot, optional_the=True)
+            patterns.append((name, re.compile(regex, re.IGNORECASE)))
+            self._slot_order[name] = slot_indices(tpl)[0]
         self._fact_patterns = [
             (name, re.compile(_template_regex(tpl, slot), re.IGNORECASE))
             for name, tpl in self.predicate_templates.items()

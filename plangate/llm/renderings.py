@@ -35,9 +35,8 @@ def _pegs_and_disks(task: Task) -> tuple[list[str], list[str]]:
     return pegs, disks
 
 
-def _stacks(task: Task, state: int) -> dict[str, list[str]]:
+def _stacks(task: Task, state: int, pegs: list[str]) -> dict[str, list[str]]:
     """Peg -> its disks from bottom to top, read from the ``on`` facts."""
-    pegs, _ = _pegs_and_disks(task)
     on: dict[str, str] = {}
     for atom in task.atoms(state):
         parts = atom.strip("()").split()
@@ -73,31 +72,29 @@ class HanoiFormat:
     def __init__(self, lists: bool) -> None:
         self.lists = lists
 
-    def _number(self, task: Task, disk: str) -> int:
-        return _pegs_and_disks(task)[1].index(disk)  # the largest disk is 0
-
-    def _peg(self, peg: str) -> str:
-        return peg.upper()
+    def _parts(self, stacks: dict[str, list[str]], disks: list[str]) -> list[str]:
+        """One text per peg: its list of numbers (the largest disk is 0) or its disks."""
+        if self.lists:
+            number = {d: i for i, d in enumerate(disks)}
+            return [
+                f"{p.upper()} = [{', '.join(str(number[d]) for d in s)}]" for p, s in stacks.items()
+            ]
+        return [
+            f"peg {p.upper()}: "
+            + (", ".join(f"disk {d[1:]}" for d in s) + " (top)" if s else "empty")
+            for p, s in stacks.items()
+        ]
 
     def render(self, task: Task, state: int) -> str:
-        stacks = _stacks(task, state)
-        if self.lists:
-            return ", ".join(
-                f"{self._peg(p)} = [{', '.join(str(self._number(task, d)) for d in s)}]"
-                for p, s in stacks.items()
-            )
-        parts = []
-        for p, s in stacks.items():
-            names = ", ".join(f"disk {d[1:]}" for d in s)
-            parts.append(f"peg {self._peg(p)}: {names + ' (top)' if s else 'empty'}")
-        return "; ".join(parts)
+        pegs, disks = _pegs_and_disks(task)
+        parts = self._parts(_stacks(task, state, pegs), disks)
+        return (", " if self.lists else "; ").join(parts)
 
     def goal(self, task: Task, pos: int) -> str:
-        stacks = {p: s for p, s in _stacks(task, pos).items() if s}
-        text = self.render(task, _facts(task, stacks))
-        parts = re.split(r"[;,] (?=peg|[A-Z] =)", text)
-        keep = [part for part in parts if "empty" not in part and "[]" not in part]
-        return (" and " if self.lists else "; ").join(keep)
+        """Only the pegs the goal puts disks on."""
+        pegs, disks = _pegs_and_disks(task)
+        stacks = {p: s for p, s in _stacks(task, pos, pegs).items() if s}
+        return (" and " if self.lists else "; ").join(self._parts(stacks, disks))
 
     def parse(self, task: Task, text: str) -> int | None:
         pegs, disks = _pegs_and_disks(task)

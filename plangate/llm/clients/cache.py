@@ -10,6 +10,7 @@ ones.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import sqlite3
@@ -105,7 +106,7 @@ class CachedClient(SyncClient):
         live: Completion | None = None
         if missing:
             self.misses += 1
-            ask = Sampling(**{**sampling.__dict__, "n": len(missing)})
+            ask = dataclasses.replace(sampling, n=len(missing))
             live = self.inner.complete(messages, ask, choice)
             with self._lock:
                 for j, i in enumerate(missing):

@@ -22,7 +22,6 @@ from plangate.llm.clients.base import Choice, Completion, Message, Sampling, Syn
 
 RETRYABLE_STATUS = {408, 409, 429}
 CONSTRAINED_MODES = ("auto", "json-schema", "guided-choice", "off")
-LOCAL_HOSTS = ("127.0.0.1", "localhost", "0.0.0.0", "[::1]")
 
 
 def _retry_after(headers: Any) -> float | None:
