@@ -4,8 +4,11 @@ and report generation time.
 1. A local OpenAI-compatible server (in its own process) answers every
    request after 200 ms, from the exact planner; ``interactive-validated``
    episodes on 3-disk Hanoi run at concurrency 1, 8, 32 and 64.
-2. With an instant server: the runner's own time per episode (wall time
-   minus the time spent waiting for the model).
+   Every concurrency runs the same mix (whole passes over the 26 problems);
+   from 32 in flight on, also with two worker processes (--processes 2).
+2. With an instant server: the time per episode in all and the runner's CPU
+   time per episode; at concurrency 32, one process against two (the runner
+   is then CPU-bound).
 3. ``plangate report`` on 768 x 7 synthetic results, with and without plots.
 
     python benchmarks/bench_runner.py [--latency 0.2]
@@ -49,26 +52,31 @@ def start_server(latency: float, dataset: str) -> tuple[Any, str]:
 
 
 def episodes_per_minute(
-    url: str, dataset: Any, concurrency: int, count: int, tmp: Path
-) -> tuple[float, float]:
+    url: str, dataset: Any, concurrency: int, passes: int, tmp: Path, processes: int = 1
+) -> tuple[float, float, int]:
+    """Run every problem of ``dataset`` ``passes`` times (one seed per pass), so that
+    every concurrency sees the same mix of episodes; episodes / min, CPU seconds of
+    this process per episode, and the worker processes used."""
     from plangate.bench.runner import Results, make_jobs, run_bench
     from plangate.llm.methods import MethodOptions
     from plangate.llm.solve import ClientSpec
 
-    seeds = list(range(count // len(dataset.instances) + 1))
     jobs = make_jobs(
         [(dataset, dataset.instances)],
         ["interactive-validated"],
         [ClientSpec(model="m", base_url=url)],
-        seeds,
+        list(range(passes)),
         MethodOptions(),
-    )[:count]
+    )
+    used = processes
     results = Results(tmp / f"c{concurrency}-{time.monotonic_ns()}.jsonl")
+    cpu = time.process_time()
     t0 = time.perf_counter()
-    prog = run_bench(jobs, results, concurrency=concurrency, progress=False)
+    prog = run_bench(jobs, results, concurrency=concurrency, processes=used, progress=False)
     wall = time.perf_counter() - t0
-    assert prog.errors == 0 and prog.done == count, (prog.errors, prog.done)
-    return 60 * count / wall, wall / count
+    cpu = time.process_time() - cpu
+    assert prog.errors == 0 and prog.done == len(jobs), (prog.errors, prog.done)
+    return 60 * len(jobs) / wall, cpu / len(jobs), used
 
 
 def synthetic_results(path: Path, n_instances: int = 768, methods: int = 7) -> None:
@@ -112,26 +120,35 @@ def main() -> None:
         tmp = Path(d)
         ds = generate("hanoi3", tmp / "hanoi3")
         proc, url = start_server(args.latency, str(tmp / "hanoi3"))
+        episodes_per_minute(url, ds, 8, 1, tmp)  # warm the server's plan cache
+        n = len(ds.instances)
         print(
-            f"\n## Episodes per minute, interactive-validated on 3-disk Hanoi, server latency "
-            f"{1000 * args.latency:.0f} ms per request (about 5 requests per episode)\n"
+            f"\n## Episodes per minute, interactive-validated on the {n} 3-disk Hanoi "
+            f"problems, server latency {1000 * args.latency:.0f} ms per request "
+            "(about 5 requests per episode)\n"
         )
-        print("| concurrency | episodes | episodes / min | speed-up |")
-        print("|---|---|---|---|")
+        print("| concurrency | worker processes | episodes | episodes / min | speed-up | ideal |")
+        print("|---|---|---|---|---|---|")
         base = None
-        for c, count in ((1, 8), (8, 48), (32, 128), (64, 192)):
-            rate, _ = episodes_per_minute(url, ds, c, count, tmp)
-            base = base or rate
-            print(f"| {c} | {count} | {rate:.0f} | {rate / base:.1f}x |")
+        for c, passes in ((1, 1), (8, 4), (32, 16), (64, 32)):
+            for procs in (1, 2) if c >= 32 else (1,):
+                rate, _, used = episodes_per_minute(url, ds, c, passes, tmp, procs)
+                base = base or rate
+                print(f"| {c} | {used} | {passes * n} | {rate:.0f} | {rate / base:.1f}x | {c}x |")
         proc.terminate()
         proc, url = start_server(0.0, str(tmp / "hanoi3"))
-        rate, per = episodes_per_minute(url, ds, 1, 52, tmp)
-        proc.terminate()
+        episodes_per_minute(url, ds, 8, 1, tmp)
+        rate, cpu, _ = episodes_per_minute(url, ds, 1, 2, tmp)
         print(
             f"\ninstant server, concurrency 1: {rate:.0f} episodes / min, "
-            f"{1000 * per:.1f} ms per episode in all (the runner, the method, scoring, "
-            f"and about 5 local HTTP round trips)"
+            f"{60000 / rate:.1f} ms per episode in all (the runner, the method, scoring, "
+            f"about 5 local HTTP round trips and the server's own work); the runner's "
+            f"CPU time: {1000 * cpu:.1f} ms per episode"
         )
+        for procs in (1, 2):
+            rate, _, used = episodes_per_minute(url, ds, 32, 16, tmp, procs)
+            print(f"instant server, concurrency 32, {used} process(es): {rate:.0f} episodes / min")
+        proc.terminate()
         res = tmp / "synthetic.jsonl"
         synthetic_results(res)
         t0 = time.perf_counter()

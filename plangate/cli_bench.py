@@ -4,33 +4,10 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from plangate.errors import PlangateError
-
-FSM_METHODS = (
-    "preplanned",
-    "preplanned-validated",
-    "interactive",
-    "interactive-validated",
-    "interactive-restricted",
-    "preplanned-cot",
-    "interactive-validated-cot",
-)
-PFC_METHODS = ("pfc", "pfc/no-decomposer", "pfc/no-search", "pfc/no-monitor")
-# preset -> [(dataset kind, methods, PFC max length T or None)]
-PRESETS: dict[str, list[tuple[str, Sequence[str], int | None]]] = {
-    "fsm-study": [("fsm-study", FSM_METHODS, None)],
-    "pfc": [
-        ("hanoi3", PFC_METHODS, 10),
-        ("hanoi4", PFC_METHODS, 20),
-        ("steppath", PFC_METHODS, 6),
-        ("valuepath", PFC_METHODS, 6),
-    ],
-    "lats": [("fsm-study", ("lats",), None), ("hanoi3", ("lats",), None)],
-}
 
 
 def default_data_dir() -> Path:
@@ -57,18 +34,6 @@ def cmd_generate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load_toml(path: str) -> dict[str, Any]:
-    try:
-        import tomllib
-    except ModuleNotFoundError:  # Python 3.10
-        import tomli as tomllib
-    try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
-    except tomllib.TOMLDecodeError as err:
-        raise PlangateError(f"{path}: invalid TOML: {err}") from None
-
-
 def _dataset(kind_or_dir: str, data_dir: Path) -> Any:
     from plangate.bench.datasets import KINDS, generate, load_dataset
 
@@ -81,41 +46,46 @@ def _dataset(kind_or_dir: str, data_dir: Path) -> Any:
     return load_dataset(kind_or_dir)
 
 
-def cmd_bench(args: argparse.Namespace) -> int:
-    from plangate.bench.datasets import stratified
-    from plangate.bench.runner import Results, make_jobs, run_bench
-    from plangate.llm.clients.base import Sampling
+def _experiment(args: argparse.Namespace) -> Any:
+    """The experiment file or preset, with the command line's options on top."""
+    from plangate.bench.experiment import Experiment, Run, load_experiment, preset_path
     from plangate.llm.clients.cache import default_cache_path
-    from plangate.llm.methods import MethodOptions
     from plangate.llm.solve import ClientSpec
 
-    conf: dict[str, Any] = _load_toml(args.experiment) if args.experiment else {}
-    data_dir = Path(args.data_dir or conf.get("data_dir") or default_data_dir())
-    results_path = args.results or conf.get("results") or "results.jsonl"
-    limit = args.limit if args.limit is not None else conf.get("limit")
-    try:
-        base = MethodOptions(
-            history=args.history or conf.get("history", "full"),
-            sampling=Sampling(
-                temperature=args.temperature, max_tokens=args.max_tokens, timeout=args.timeout
-            ),
+    if args.experiment and args.preset:
+        raise PlangateError("give an experiment file or --preset, not both")
+    cache = None if args.no_cache else str(default_cache_path())
+    source = args.experiment or (preset_path(args.preset) if args.preset else None)
+    exp = load_experiment(source, cache) if source else Experiment()
+    for d in args.dataset or []:  # with the file's shared methods and options
+        exp.runs.append(Run(d, list(exp.methods), exp.options))
+    if not exp.runs:
+        raise PlangateError("nothing to run: give --preset, --dataset or an experiment file")
+    sampling = {
+        k: v
+        for k, v in (
+            ("temperature", args.temperature),
+            ("max_tokens", args.max_tokens),
+            ("timeout", args.timeout),
         )
+        if v is not None
+    }
+    try:
+        for run in exp.runs:
+            opts = run.options
+            if sampling:
+                opts = dataclasses.replace(
+                    opts, sampling=dataclasses.replace(opts.sampling, **sampling)
+                )
+            if args.history:
+                opts = dataclasses.replace(opts, history=args.history)
+            run.options = opts
+            if args.method:
+                run.methods = list(args.method)
     except ValueError as err:
         raise PlangateError(str(err)) from None
-    cache = None if args.no_cache else str(default_cache_path())
-    models = []
-    for m in conf.get("models", []):
-        models.append(
-            ClientSpec(
-                model=m.get("model"),
-                base_url=m.get("base_url"),
-                api_key_env=m.get("api_key_env", "OPENAI_API_KEY"),
-                model_path=m.get("model_path"),
-                cache=cache,
-            )
-        )
-    if args.model or args.base_url or args.model_path or not models:
-        models.append(
+    if args.model or args.base_url or args.model_path or not exp.models:
+        exp.models.append(
             ClientSpec(
                 model=args.model,
                 base_url=args.base_url,
@@ -125,46 +95,58 @@ def cmd_bench(args: argparse.Namespace) -> int:
                 cache=cache,
             )
         )
-    seeds = args.seed or conf.get("seeds") or [0]
-    planners = args.planner or conf.get("planners") or []
-    plan: list[tuple[str, Sequence[str], int | None]] = []
-    if args.preset:
-        plan += PRESETS[args.preset]
-        if not planners:
-            planners = ["builtin"]
-    for d in args.dataset or conf.get("datasets", []):
-        plan.append((d, args.method or conf.get("methods") or ["interactive-validated"], None))
-    if not plan:
-        raise PlangateError("nothing to run: give --preset, --dataset or an experiment file")
+    exp.seeds = args.seed or exp.seeds
+    exp.planners = args.planner or exp.planners
+    for attr in (
+        "planner_timeout",
+        "limit",
+        "concurrency",
+        "processes",
+        "results",
+        "trace_dir",
+        "data_dir",
+    ):
+        if getattr(args, attr) is not None:
+            setattr(exp, attr, getattr(args, attr))
+    return exp
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from plangate.bench.datasets import stratified
+    from plangate.bench.runner import Results, make_jobs, run_bench
+
+    exp = _experiment(args)
+    data_dir = Path(exp.data_dir or default_data_dir())
+    results_path = exp.results or "results.jsonl"
+    concurrency = exp.concurrency or 8
     jobs = []
-    for source, methods, max_length in plan:
-        ds = _dataset(source, data_dir)
-        chosen = stratified(ds.instances, limit, seed=0) if limit else list(ds.instances)
-        opts = base
-        if max_length is not None:
-            opts = dataclasses.replace(
-                base, pfc=dataclasses.replace(base.pfc, max_length=max_length)
-            )
+    loaded: dict[str, Any] = {}
+    for run in exp.runs:
+        if run.dataset not in loaded:
+            loaded[run.dataset] = _dataset(run.dataset, data_dir)
+        ds = loaded[run.dataset]
+        chosen = stratified(ds.instances, exp.limit, seed=0) if exp.limit else list(ds.instances)
         jobs += make_jobs(
             [(ds, chosen)],
-            list(args.method or methods),
-            models,
-            seeds,
-            opts,
-            planners,
-            timeout=args.planner_timeout,
+            run.methods,
+            exp.models,
+            exp.seeds,
+            run.options,
+            exp.planners,
+            timeout=exp.planner_timeout,
         )
+    unique = list({j.key: j for j in jobs}.values())  # a planner row is shared by runs
     results = Results(results_path)
-    already = len(results.finished() & {j.key for j in jobs})
+    already = len(results.finished() & {j.key for j in unique})
     print(
-        f"{len(jobs)} episodes ({already} already in {results_path}); "
-        f"concurrency {args.concurrency}"
+        f"{len(unique)} episodes ({already} already in {results_path}); concurrency {concurrency}"
     )
     prog = run_bench(
-        jobs,
+        unique,
         results,
-        concurrency=args.concurrency,
-        trace_dir=Path(args.trace_dir) if args.trace_dir else None,
+        concurrency=concurrency,
+        processes=exp.processes or 1,
+        trace_dir=Path(exp.trace_dir) if exp.trace_dir else None,
         progress=not args.no_progress,
     )
     print(
@@ -184,6 +166,7 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 def add_bench(sub: Any) -> None:
     from plangate.bench.datasets import KINDS
+    from plangate.bench.experiment import PRESETS
 
     p = sub.add_parser(
         "generate",
@@ -210,7 +193,11 @@ def add_bench(sub: Any) -> None:
         "episode in --results. Rerunning skips finished episodes.",
     )
     p.add_argument("experiment", nargs="?", help="an experiment file (TOML)")
-    p.add_argument("--preset", choices=list(PRESETS), help="a published experiment")
+    p.add_argument(
+        "--preset",
+        choices=PRESETS,
+        help="a published experiment (the files in plangate/data/experiments)",
+    )
     p.add_argument(
         "--dataset",
         action="append",
@@ -219,7 +206,7 @@ def add_bench(sub: Any) -> None:
     )
     p.add_argument("--method", action="append", metavar="M", help="e.g. pfc/no-search")
     p.add_argument("--planner", action="append", metavar="NAME", help="classical planner rows")
-    p.add_argument("--planner-timeout", type=float, default=300.0, metavar="S")
+    p.add_argument("--planner-timeout", type=float, metavar="S", help="default 300")
     p.add_argument("--model", metavar="NAME")
     p.add_argument("--base-url", metavar="URL")
     p.add_argument("--api-key-env", default="OPENAI_API_KEY", metavar="VAR")
@@ -228,13 +215,20 @@ def add_bench(sub: Any) -> None:
     p.add_argument("--seed", type=int, action="append", metavar="S")
     p.add_argument("--limit", type=int, metavar="N", help="a stratified sample per dataset")
     p.add_argument("--results", metavar="FILE", help="JSON lines (default results.jsonl)")
-    p.add_argument("--concurrency", type=int, default=8, metavar="N")
+    p.add_argument("--concurrency", type=int, metavar="N", help="default 8")
+    p.add_argument(
+        "--processes",
+        type=int,
+        metavar="N",
+        help="worker processes for episodes against servers (default 1; more when the "
+        "runner is CPU-bound: a fast server, many episodes in flight, spare cores)",
+    )
     p.add_argument("--trace-dir", metavar="DIR", help="write each episode's trace there")
     p.add_argument("--data-dir", metavar="DIR", help="where generated datasets are kept")
     p.add_argument("--history", choices=["full", "compact"])
-    p.add_argument("--temperature", type=float, default=0.0)
-    p.add_argument("--max-tokens", type=int, default=512)
-    p.add_argument("--timeout", type=float, default=120.0)
+    p.add_argument("--temperature", type=float, help="default 0")
+    p.add_argument("--max-tokens", type=int, help="default 512")
+    p.add_argument("--timeout", type=float, metavar="S", help="per request, default 120")
     p.add_argument("--no-cache", action="store_true")
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_bench)

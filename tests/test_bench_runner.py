@@ -171,8 +171,29 @@ def test_a_model_that_cannot_be_used_stops_the_run_at_once(
     assert not (tmp_path / "r.jsonl").exists()
 
 
+def _children(pid: int) -> list[int]:
+    out = []
+    for d in Path("/proc").iterdir():
+        if d.name.isdigit():
+            try:
+                stat = (d / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                out.append(int(d.name))
+    return out
+
+
+def _gone(pid: int) -> bool:
+    try:
+        return (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0] == "Z"
+    except OSError:
+        return True
+
+
+@pytest.mark.parametrize("processes", [1, 2])
 def test_kill_9_loses_nothing_and_duplicates_nothing(
-    hanoi3: Path, server: FakeOpenAI, tmp_path: Path
+    hanoi3: Path, server: FakeOpenAI, tmp_path: Path, processes: int
 ) -> None:
     server.latency = 0.02
     results = tmp_path / "r.jsonl"
@@ -195,6 +216,8 @@ def test_kill_9_loses_nothing_and_duplicates_nothing(
         "--no-progress",
         "--concurrency",
         "4",
+        "--processes",
+        str(processes),
     ]
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 120
@@ -202,8 +225,13 @@ def test_kill_9_loses_nothing_and_duplicates_nothing(
         if results.exists() and len(results.read_text().splitlines()) >= 5:
             break
         time.sleep(0.05)
+    workers = _children(proc.pid)
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait()
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and not all(_gone(w) for w in workers):
+        time.sleep(0.1)
+    assert all(_gone(w) for w in workers), "worker processes outlived the runner"
     lines = results.read_text().splitlines()
     assert 5 <= len(lines) < 26
     first = [json.loads(x) for x in lines]  # every line is whole
@@ -214,6 +242,39 @@ def test_kill_9_loses_nothing_and_duplicates_nothing(
     assert len(keys) == len(set(keys)) == 26
     assert {r["key"] for r in first} <= set(keys)
     assert all(r["status"] == "ok" and r["success"] for r in records)
+
+
+def test_worker_processes_run_every_episode_once_and_survive_a_dead_worker(
+    hanoi3: Path, server: FakeOpenAI, tmp_path: Path
+) -> None:
+    server.latency = 0.05
+    ds = load_dataset(hanoi3)
+    jobs = make_jobs(
+        [(ds, ds.instances)], ["interactive-validated"], [spec(server)], [0, 1], MethodOptions()
+    )
+    results = Results(tmp_path / "r.jsonl")
+    killed: list[int] = []
+
+    def kill_a_worker(record: dict[str, object]) -> None:
+        if not killed:
+            workers = _children(os.getpid())
+            spawned = [w for w in workers if "spawn_main" in Path(f"/proc/{w}/cmdline").read_text()]
+            if spawned:
+                os.kill(spawned[0], signal.SIGKILL)
+                killed.append(spawned[0])
+
+    prog = run_bench(
+        jobs, results, concurrency=4, processes=2, progress=False, on_record=kill_a_worker
+    )
+    assert killed and prog.done == len(jobs) == 52
+    records = results.records()
+    assert sorted(r["key"] for r in records) == sorted(j.key for j in jobs)  # once each
+    died = [r for r in records if r["status"] == "error"]
+    assert died  # the killed worker held episodes
+    assert all("worker process died" in r["error"] for r in died)
+    assert all(r["success"] for r in records if r["status"] == "ok")
+    prog = run_bench(jobs, results, concurrency=4, processes=2, progress=False)
+    assert prog.done == len(died) and prog.errors == 0  # the lost episodes ran again
 
 
 def test_torn_tail_is_fenced_off(tmp_path: Path) -> None:

@@ -1,11 +1,28 @@
-"""PNG plots of a results set (matplotlib, the ``report`` extra)."""
+"""PNG plots of a results set (matplotlib, the ``report`` extra).
+
+One set of figures per dataset (datasets are never pooled), one series per
+method and model:
+
+* success by optimal plan length, with 95% Wilson intervals (the FSM
+  study's Fig. 4);
+* for failed plans, the distribution of the final state's distance to the
+  goal and back to the initial state (Figs. 5 and 6): the share of failed
+  plans at each distance, with the mean in the legend;
+* the distribution of revisited states per episode (Fig. 7);
+* thousands of tokens per episode (mean with a 95% interval).
+
+With one dataset the files are ``accuracy_by_length.png`` and so on; with
+several, each name starts with the dataset's name.
+"""
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.report import mean_ci
+from plangate.bench.report import mean_ci, wilson
 from plangate.errors import PlangateError
 
 
@@ -14,7 +31,7 @@ def _label(r: dict[str, Any]) -> str:
     return f"{r['method']}" + (f" ({model})" if model not in (None, "-") else "")
 
 
-def write_plots(records: list[dict[str, Any]], out: Path) -> list[Path]:
+def _plt() -> Any:
     try:
         import matplotlib
 
@@ -24,95 +41,162 @@ def write_plots(records: list[dict[str, Any]], out: Path) -> list[Path]:
         raise PlangateError(
             "plots need matplotlib: pip install 'plangate[report]' (or use --no-plots)"
         ) from None
+    return plt
+
+
+def write_plots(records: list[dict[str, Any]], out: Path) -> list[Path]:
+    plt = _plt()
     llm = [
         r
         for r in records
         if not str(r["method"]).startswith("planner:") and r.get("status") == "ok"
     ]
-    groups: dict[str, list[dict[str, Any]]] = {}
+    datasets: dict[str, dict[str, list[dict[str, Any]]]] = {}
     for r in llm:
-        groups.setdefault(_label(r), []).append(r)
+        datasets.setdefault(str(r["dataset"]), {}).setdefault(_label(r), []).append(r)
     made: list[Path] = []
-    if not groups:
-        return made
-
-    # accuracy by optimal plan length (the FSM study's Fig. 4)
-    fig, ax = plt.subplots(figsize=(7, 4))
-    for label, rs in sorted(groups.items()):
-        lengths = sorted({r["optimal_length"] for r in rs if r.get("optimal_length") is not None})
-        if not lengths:
-            continue
-        rate = [
-            100
-            * sum(1 for r in rs if r.get("optimal_length") == n and r.get("success"))
-            / max(1, sum(1 for r in rs if r.get("optimal_length") == n))
-            for n in lengths
-        ]
-        ax.plot(lengths, rate, marker="o", label=label)
-    ax.set_xlabel("optimal plan length")
-    ax.set_ylabel("success %")
-    ax.set_ylim(-2, 102)
-    ax.legend(fontsize=7)
-    made.append(_save(fig, out / "accuracy_by_length.png"))
-
-    def bars(name: str, title: str, values: dict[str, list[float]]) -> None:
-        labels = [k for k, v in sorted(values.items()) if v]
-        if not labels:
-            return
-        stats = [mean_ci(values[k]) for k in labels]
-        means = [s[0] for s in stats]
-        errs = [0.0 if s[1] != s[1] else s[0] - s[1] for s in stats]  # NaN-safe
-        fig, ax = plt.subplots(figsize=(7, 4))
-        ax.bar(range(len(labels)), means, yerr=errs, capsize=3)
-        ax.set_xticks(range(len(labels)), labels, rotation=30, ha="right", fontsize=7)
-        ax.set_title(title)
-        made.append(_save(fig, out / name))
-
-    failed = {k: [r for r in rs if not r.get("success")] for k, rs in groups.items()}
-    bars(
-        "failed_distance_to_goal.png",
-        "failed plans: distance of the final state to the goal",
-        {
-            k: [float(r["distance_to_goal"]) for r in rs if r.get("distance_to_goal") is not None]
-            for k, rs in failed.items()
-        },
-    )
-    bars(
-        "failed_distance_to_initial.png",
-        "failed plans: distance back to the initial state",
-        {
-            k: [
-                float(r["distance_to_initial"])
-                for r in rs
-                if r.get("distance_to_initial") is not None
-            ]
-            for k, rs in failed.items()
-        },
-    )
-    bars(
-        "revisited_states.png",
-        "revisited states per episode",
-        {k: [float(r.get("revisited_states") or 0) for r in rs] for k, rs in groups.items()},
-    )
-    bars(
-        "tokens.png",
-        "thousands of tokens per episode",
-        {
-            k: [
-                ((r.get("prompt_tokens") or 0) + (r.get("completion_tokens") or 0)) / 1000
-                for r in rs
-                if r.get("prompt_tokens") is not None
-            ]
-            for k, rs in groups.items()
-        },
-    )
+    for ds, groups in sorted(datasets.items()):
+        prefix = "" if len(datasets) == 1 else re.sub(r"[^\w.-]+", "_", ds) + "-"
+        made += _dataset_plots(plt, ds, dict(sorted(groups.items())), out, prefix)
     return made
 
 
-def _save(fig: Any, path: Path) -> Path:
+def _dataset_plots(
+    plt: Any, ds: str, groups: dict[str, list[dict[str, Any]]], out: Path, prefix: str
+) -> list[Path]:
+    made: list[Path] = []
+    fig, ax = plt.subplots(figsize=(10, 4.2))
+    drawn = False
+    for label, rs in groups.items():
+        lengths = sorted({r["optimal_length"] for r in rs if r.get("optimal_length") is not None})
+        if not lengths:
+            continue
+        rates = []
+        for n in lengths:
+            at = [r for r in rs if r.get("optimal_length") == n]
+            rate = wilson(sum(1 for r in at if r.get("success")), len(at))
+            rates.append(tuple(100 * x for x in rate))
+        line = ax.plot(lengths, [x[0] for x in rates], marker="o", label=label)[0]
+        ax.fill_between(
+            lengths,
+            [x[1] for x in rates],
+            [x[2] for x in rates],
+            color=line.get_color(),
+            alpha=0.12,
+        )
+        drawn = True
+    if drawn:
+        ax.set_xlabel("optimal plan length")
+        ax.set_ylabel("success % (95% Wilson interval)")
+        ax.set_ylim(-2, 102)
+        ax.set_title(f"{ds}: success by optimal plan length")
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+        made.append(_save(plt, fig, out / f"{prefix}accuracy_by_length.png"))
+    else:
+        plt.close(fig)
+
+    failed = {k: [r for r in rs if not r.get("success")] for k, rs in groups.items()}
+    for name, key, title in (
+        (
+            "failed_distance_to_goal.png",
+            "distance_to_goal",
+            "distance of the final state to the goal",
+        ),
+        (
+            "failed_distance_to_initial.png",
+            "distance_to_initial",
+            "distance of the final state back to the initial state",
+        ),
+    ):
+        values = {
+            k: [float(r[key]) for r in rs if r.get(key) is not None] for k, rs in failed.items()
+        }
+        path = _histogram(
+            plt,
+            values,
+            f"{ds}, failed plans: {title}",
+            "distance (steps)",
+            "% of failed plans",
+            out / f"{prefix}{name}",
+        )
+        made += [path] if path else []
+    path = _histogram(
+        plt,
+        {k: [float(r.get("revisited_states") or 0) for r in rs] for k, rs in groups.items()},
+        f"{ds}: revisited states per episode",
+        "revisited states",
+        "% of episodes",
+        out / f"{prefix}revisited_states.png",
+    )
+    made += [path] if path else []
+    tokens = {
+        k: [
+            ((r.get("prompt_tokens") or 0) + (r.get("completion_tokens") or 0)) / 1000
+            for r in rs
+            if r.get("prompt_tokens") is not None
+        ]
+        for k, rs in groups.items()
+    }
+    labels = [k for k, v in tokens.items() if v]
+    if labels:
+        stats = [mean_ci(tokens[k]) for k in labels]
+        errs = [0.0 if s[1] != s[1] else s[0] - s[1] for s in stats]  # NaN-safe
+        fig, ax = plt.subplots(figsize=(10, 4.2))
+        ax.bar(range(len(labels)), [s[0] for s in stats], yerr=errs, capsize=3)
+        ax.set_xticks(range(len(labels)), labels, rotation=30, ha="right", fontsize=7)
+        ax.set_ylabel("thousands of tokens per episode")
+        ax.set_title(f"{ds}: tokens per episode (mean, 95% interval)")
+        made.append(_save(plt, fig, out / f"{prefix}tokens.png"))
+    return made
+
+
+def _histogram(
+    plt: Any,
+    values: dict[str, list[float]],
+    title: str,
+    xlabel: str,
+    ylabel: str,
+    path: Path,
+) -> Path | None:
+    """Grouped bars: for each value on the x axis, the share of each series there."""
+    series = {k: v for k, v in values.items() if v}
+    if not series:
+        return None
+    xs = sorted({x for v in series.values() for x in v})
+    fig, ax = plt.subplots(figsize=(10, 4.2))
+    if len(xs) > 25:  # too many values for a bar each: step histograms over 20 bins
+        for label, v in series.items():
+            ax.hist(
+                v,
+                bins=20,
+                range=(xs[0], xs[-1]),
+                weights=[100 / len(v)] * len(v),
+                histtype="step",
+                linewidth=1.5,
+                label=f"{label}: n={len(v)}, mean {sum(v) / len(v):.2f}",
+            )
+        ax.set_xlabel(xlabel)
+        ax.set_ylabel(ylabel)
+        ax.set_title(title, fontsize=10)
+        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+        return _save(plt, fig, path)
+    width = 0.8 / len(series)
+    for i, (label, v) in enumerate(series.items()):
+        counts = Counter(v)
+        share = [100 * counts.get(x, 0) / len(v) for x in xs]
+        mean = sum(v) / len(v)
+        offsets = [j + (i - (len(series) - 1) / 2) * width for j in range(len(xs))]
+        ax.bar(offsets, share, width=width, label=f"{label}: n={len(v)}, mean {mean:.2f}")
+    ax.set_xticks(range(len(xs)), [f"{x:g}" for x in xs])
+    ax.set_xlabel(xlabel)
+    ax.set_ylabel(ylabel)
+    ax.set_title(title, fontsize=10)
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    return _save(plt, fig, path)
+
+
+def _save(plt: Any, fig: Any, path: Path) -> Path:
     fig.tight_layout()
     fig.savefig(path, dpi=110)
-    import matplotlib.pyplot as plt
-
     plt.close(fig)
     return path

@@ -74,7 +74,44 @@ def load_results(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
             if not isinstance(rec, dict) or "method" not in rec:
                 raise PlangateError(f"{p}:{i}: not a plangate results record")
             by_key[rec.get("key", f"{p}:{i}")] = rec
-    return list(by_key.values())
+    records = list(by_key.values())
+    _label_variants(records)
+    return records
+
+
+def _flatten(d: dict[str, Any], prefix: str = "") -> Iterable[tuple[str, str]]:
+    for k, v in d.items():
+        if isinstance(v, dict):
+            yield from _flatten(v, f"{prefix}{k}.")
+        else:
+            yield prefix + k, ",".join(map(str, v)) if isinstance(v, list) else str(v)
+
+
+def _label_variants(records: list[dict[str, Any]]) -> None:
+    """Keep apart episodes that differ in more than the seed.
+
+    Records of one dataset, model name and method whose options differ get
+    the differing options in their method label (``interactive
+    [history=compact]``); one model name served from several endpoints or
+    files gets the endpoint in its label. Nothing is pooled silently.
+    """
+    llm = [r for r in records if not str(r["method"]).startswith("planner:")]
+    for rs in _group(llm, lambda r: (r["dataset"], r.get("model_label"))).values():
+        where = [json.dumps(r.get("model"), sort_keys=True) for r in rs]
+        if len(set(where)) > 1:
+            for r in rs:
+                m = r.get("model") or {}
+                r["model_label"] = (
+                    f"{r.get('model_label')} @ {m.get('base_url') or m.get('model_path')}"
+                )
+    for rs in _group(llm, lambda r: (r["dataset"], r.get("model_label"), r["method"])).values():
+        flat = [dict(_flatten(r.get("options") or {})) for r in rs]
+        keys = sorted({k for f in flat for k in f})
+        varying = [k for k in keys if len({f.get(k) for f in flat}) > 1]
+        if varying:
+            for r, f in zip(rs, flat, strict=True):
+                shown = ", ".join(f"{k}={f.get(k)}" for k in varying)
+                r["method"] = f"{r['method']} [{shown}]"
 
 
 @dataclass
@@ -168,7 +205,7 @@ def table1(records: list[dict[str, Any]]) -> Table:
 def table2(records: list[dict[str, Any]]) -> Table:
     rows = []
     for (ds, model, method), rs in _by_method(_llm(records)).items():
-        if method not in UNCHECKED:
+        if method.split(" [")[0] not in UNCHECKED:
             continue
         ok = [r for r in rs if r.get("status") == "ok"]
         rows.append(

@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import functools
 import hashlib
 import json
 import os
 import sys
 import time
+import traceback
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -64,7 +66,11 @@ class Job:
         return self.model.model or f"local:{Path(self.model.model_path or 'gemma-3-270m').stem}"
 
     def describe(self) -> dict[str, Any]:
-        opts = _jsonable(dataclasses.asdict(self.options)) if self.planner is None else {}
+        opts = (
+            _jsonable(dataclasses.asdict(self.options))
+            if self.planner is None
+            else {"timeout": self.timeout}  # a row that timed out is rerun with a longer one
+        )
         model = (
             None
             if self.model is None
@@ -147,26 +153,68 @@ class Results:
 
 
 # ------------------------------------------------------------------ one episode
-def run_job(job: Job, client: ModelClient | None, trace_dir: Path | None) -> dict[str, Any]:
-    """Run one episode (or planner row) and return its record; errors are recorded."""
-    from plangate.pddl.loader import load_task
+@dataclass(frozen=True)
+class Grounded:
+    """What the episodes of one problem share: the task (immutable), its distance
+    oracle and its renderer (these two only fill caches, with whole-value writes)."""
 
-    record: dict[str, Any] = {
+    task: Any
+    oracle: Any
+    renderer: Any
+
+
+@functools.lru_cache(maxsize=32)
+def _grounded(domain: str, problem: str, stamp: tuple[int, int]) -> Grounded:
+    from plangate.llm.solve import renderer_for
+    from plangate.pddl.loader import load_task
+    from plangate.verify.distance import DistanceOracle
+
+    task = load_task(domain, problem)
+    return Grounded(task, DistanceOracle(task), renderer_for(task, None))
+
+
+def grounded(domain: str, problem: str) -> Grounded:
+    """The problem's task, oracle and renderer, built again when either file changes."""
+    stamp = (os.stat(domain).st_mtime_ns, os.stat(problem).st_mtime_ns)
+    return _grounded(domain, problem, stamp)
+
+
+def _base_record(job: Job) -> dict[str, Any]:
+    return {
         "key": job.key,
         **job.describe(),
         "model_label": job.model_label(),
         "optimal_length_meta": job.instance.optimal_length,
     }
+
+
+def error_record(job: Job, err: BaseException, seconds: float = 0.0) -> dict[str, Any]:
+    """The record of an episode that failed; it is run again by the next run."""
+    record = _base_record(job)
+    if isinstance(err, (PlangateError, OSError, ValueError)):
+        record.update(status="error", error=f"{type(err).__name__}: {err}")
+    else:  # a bug: keep where it happened, and go on with the other episodes
+        where = traceback.extract_tb(err.__traceback__)[-1:] if err.__traceback__ else []
+        at = f" at {Path(where[0].filename).name}:{where[0].lineno}" if where else ""
+        record.update(status="error", error=f"internal error{at}: {type(err).__name__}: {err}")
+    record["wall_seconds"] = round(seconds, 4)
+    record["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+    return record
+
+
+def run_job(job: Job, client: ModelClient | None, trace_dir: Path | None) -> dict[str, Any]:
+    """Run one episode (or planner row) and return its record; errors are recorded."""
+    record = _base_record(job)
     t0 = time.perf_counter()
     try:
-        task = load_task(job.dataset.domain, job.instance.problem)
+        g = grounded(job.dataset.domain, job.instance.problem)
         if job.planner is not None:
-            record.update(_planner_row(job, task))
+            record.update(_planner_row(job, g.task))
         else:
             assert client is not None
-            record.update(_episode(job, task, client, trace_dir))
-    except (PlangateError, OSError, ValueError) as err:
-        record.update(status="error", error=f"{type(err).__name__}: {err}")
+            record.update(_episode(job, g, client, trace_dir))
+    except Exception as err:
+        return error_record(job, err, time.perf_counter() - t0)
     record["wall_seconds"] = round(time.perf_counter() - t0, 4)
     record["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
     return record
@@ -194,8 +242,8 @@ def _planner_row(job: Job, task: Any) -> dict[str, Any]:
     return row
 
 
-def _episode(job: Job, task: Any, client: ModelClient, trace_dir: Path | None) -> dict[str, Any]:
-    from plangate.llm.solve import renderer_for, solve
+def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None) -> dict[str, Any]:
+    from plangate.llm.solve import solve
 
     name, options = method_options(job.method, job.options)
     sampling = dataclasses.replace(options.sampling, seed=job.seed)
@@ -203,12 +251,13 @@ def _episode(job: Job, task: Any, client: ModelClient, trace_dir: Path | None) -
         options, sampling=sampling, lats=dataclasses.replace(options.lats, seed=job.seed)
     )
     run = solve(
-        task,
+        g.task,
         client,
         name,
         options=options,
-        renderer=renderer_for(task, None),
+        renderer=g.renderer,
         problem_path=job.instance.problem,
+        oracle=g.oracle,
     )
     trace_path = None
     if trace_dir is not None:
@@ -279,47 +328,92 @@ def run_bench(
     results: Results,
     *,
     concurrency: int = 8,
+    processes: int = 1,
     trace_dir: Path | None = None,
     progress: bool = True,
     clients: dict[ClientSpec, ModelClient] | None = None,
     on_record: Callable[[dict[str, Any]], None] | None = None,
 ) -> Progress:
-    """Run every job not yet finished in ``results``; return the progress counters."""
+    """Run every job not yet finished in ``results``; return the progress counters.
+
+    Episodes against servers run ``concurrency`` at a time, in this process
+    or spread over ``processes`` worker processes (:mod:`plangate.bench.workers`:
+    for a runner that is CPU-bound, with a fast server and spare cores);
+    episodes on the in-process model and planner rows run one at a time in
+    this process, as do episodes whose client is given in ``clients``.
+    """
+    from plangate.bench.workers import ProcessPool
+
     if concurrency < 1:
         raise PlangateError("concurrency must be at least 1")
+    if processes < 1:
+        raise PlangateError("processes must be at least 1")
     done = results.finished()
     todo = [j for j in jobs if j.key not in done]
-    clients = dict(clients or {})
+    given = dict(clients or {})
+    clients = dict(given)
     for spec in {j.model for j in todo if j.model is not None}:
         if spec not in clients:
             clients[spec] = make_client(spec)
             _probe(spec, clients[spec])
+
+    def pooled(job: Job) -> bool:
+        return job.model is not None and job.model.model is not None and job.model not in given
+
+    remote = [j for j in todo if pooled(j)] if processes > 1 else []
+    n_proc = min(processes, concurrency)
+    here = [j for j in todo if not remote or not pooled(j)]
     prog = Progress(len(todo), stream=sys.stderr if progress else None)
     if not todo:
         return prog
+
+    def noted(record: dict[str, Any]) -> None:
+        prog.update(record)
+        if on_record is not None:
+            on_record(record)
+
+    async def finish(record: dict[str, Any]) -> None:
+        # off the event loop: an fsync there would hold up every other episode
+        await asyncio.to_thread(results.append, record)
+        noted(record)
 
     async def main() -> None:
         # the default pool has min(32, cores + 4) threads: too few to keep a server busy
         from concurrent.futures import ThreadPoolExecutor
 
         asyncio.get_running_loop().set_default_executor(
-            ThreadPoolExecutor(max_workers=concurrency + 2, thread_name_prefix="episode")
+            ThreadPoolExecutor(max_workers=2 * concurrency + 4, thread_name_prefix="episode")
         )
         local = asyncio.Semaphore(1)
-        remote = asyncio.Semaphore(concurrency)
+        in_flight = asyncio.Semaphore(concurrency)
 
         async def one(job: Job) -> None:
             is_local = job.model is not None and job.model.model is None
-            gate = local if is_local or job.planner is not None else remote
+            gate = local if is_local or job.planner is not None else in_flight
             async with gate:
                 client = clients.get(job.model) if job.model is not None else None
                 record = await asyncio.to_thread(run_job, job, client, trace_dir)
-            results.append(record)
-            prog.update(record)
-            if on_record is not None:
-                on_record(record)
+            await finish(record)
 
-        await asyncio.gather(*(one(j) for j in todo))
+        async def drain(pool: ProcessPool) -> None:
+            while not pool.finished:
+                for record in await asyncio.to_thread(pool.next_records):
+                    await finish(record)
+
+        tasks = [one(j) for j in here]
+        if remote:
+            threads = -(-concurrency // n_proc)
+            pool = ProcessPool(remote, n_proc, threads, trace_dir)
+            try:
+                await asyncio.gather(drain(pool), *tasks)
+            finally:
+                # records that came in before an interrupt
+                for record in pool.next_records(timeout=0, dispatch=False):
+                    results.append(record)
+                    noted(record)
+                pool.close()
+        else:
+            await asyncio.gather(*tasks)
 
     try:
         asyncio.run(main())

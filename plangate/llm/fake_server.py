@@ -56,22 +56,26 @@ class Reply:
 
 
 class FakeOpenAI:
-    def __init__(self) -> None:
+    def __init__(self, port: int = 0) -> None:
         self.replies: deque[Reply] = deque()
         self.requests: list[dict[str, Any]] = []
         self.default: Reply | None = None
         self.responder: Any = None  # messages -> text, answering when nothing is queued
-        self.latency = 0.0  # seconds before every responder answer
+        self.latency = 0.0  # seconds from a request's arrival to a responder's answer
         self.inflight = 0
         self.max_inflight = 0
         self._lock = threading.Lock()
         outer = self
 
         class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"  # keep-alive, as real servers do
+            disable_nagle_algorithm = True  # headers and body go out at once
+
             def log_message(self, *args: Any) -> None:  # keep test output clean
                 pass
 
             def do_POST(self) -> None:
+                arrived = time.perf_counter()
                 length = int(self.headers.get("content-length", 0))
                 raw = self.rfile.read(length)
                 try:
@@ -86,9 +90,10 @@ class FakeOpenAI:
                     with outer._lock:
                         outer.inflight += 1
                         outer.max_inflight = max(outer.max_inflight, outer.inflight)
-                    time.sleep(outer.latency)
                     text = outer.responder(payload["messages"])
                     reply = Reply(200, chat_body(text, n=int(payload.get("n", 1))))
+                    # the answer leaves ``latency`` after the request came in
+                    time.sleep(max(0.0, outer.latency - (time.perf_counter() - arrived)))
                     with outer._lock:
                         outer.inflight -= 1
                 if reply is None:
@@ -108,7 +113,7 @@ class FakeOpenAI:
                 except (BrokenPipeError, ConnectionResetError):
                     pass  # the client timed out and went away
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
         self.server.daemon_threads = True
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()

@@ -201,6 +201,10 @@ class Renderer:
         self.machine = MealyMachine(task)
         schemas = {a.name: a for a in task.domain.actions}
         self._schemas = schemas
+        self._ops_by_name: dict[str, list[Operator]] = {}
+        for op in task.operators:
+            self._ops_by_name.setdefault(op.name, []).append(op)
+        self._fits: dict[tuple[str, tuple[str, ...]], list[Operator]] = {}
         preds = {p.name: p for p in task.domain.predicates}
         self.action_templates: dict[str, str] = {}
         self.predicate_templates: dict[str, str] = {}
@@ -378,12 +382,13 @@ class Renderer:
             return Parsed(text, Verdict.UNPARSABLE, reason="no action found in the text")
         name, args = found
         if UNKNOWN in args:  # a template that leaves parameters to the state
-            fits = [
-                op
-                for op in self.task.operators
-                if op.name == name
-                and all(a in (UNKNOWN, b) for a, b in zip(args, op.args, strict=True))
-            ]
+            fits = self._fits.get((name, args))
+            if fits is None:
+                fits = self._fits[(name, args)] = [
+                    op
+                    for op in self._ops_by_name.get(name, ())
+                    if all(a in (UNKNOWN, b) for a, b in zip(args, op.args, strict=True))
+                ]
             if not fits:
                 return Parsed(
                     text, Verdict.UNPARSABLE, name=name, reason="no such action in this task"

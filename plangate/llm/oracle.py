@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from plangate.errors import PlangateError
 from plangate.llm.clients.base import Message
 from plangate.llm.nl import Renderer
 from plangate.pddl.task import Condition, Operator
@@ -137,3 +138,30 @@ class PlannerOracle:
     def _action(self, messages: list[Message]) -> Operator | None:
         line = self._last(_ACTION, messages)
         return self.r.parse(line, self._state(messages)).action if line else None
+
+
+class OracleRouter:
+    """Answers for problems of several domains or object sets: each request goes to the
+    first oracle that reads every statement of the prompt's state (and goal) as its own."""
+
+    def __init__(self, oracles: list[PlannerOracle]) -> None:
+        if not oracles:
+            raise ValueError("an OracleRouter needs at least one oracle")
+        self.oracles = oracles
+
+    def _reads(self, oracle: PlannerOracle, messages: list[Message]) -> bool:
+        for pattern in (_STATE, _GOAL):
+            line = oracle._last(pattern, messages)
+            if line is not None:
+                try:
+                    if oracle.r.parse_facts(line)[1]:
+                        return False
+                except PlangateError:
+                    return False
+        return True
+
+    def __call__(self, messages: list[Message]) -> str:
+        for oracle in self.oracles:
+            if self._reads(oracle, messages):
+                return oracle(messages)
+        return self.oracles[0](messages)
