@@ -310,3 +310,30 @@ def test_experiment_file_and_report(hanoi3: Path, server: FakeOpenAI, tmp_path: 
     bad = tmp_path / "bad.toml"
     bad.write_text("datasets = [\n")
     assert main(["bench", str(bad)]) == 2
+
+
+def test_one_oracle_server_answers_for_several_datasets(tmp_path: Path) -> None:
+    """The router sends each request to the oracle that reads its prompt: Hanoi with 3
+    and 4 disks, and Steppath and Valuepath (one graph; only Valuepath has rewards)."""
+    from plangate.llm.oracle import OracleRouter
+    from plangate.llm.solve import renderer_for
+
+    sets = {k: generate(k, tmp_path / k) for k in ("hanoi3", "hanoi4", "steppath", "valuepath")}
+    oracles = []
+    for ds in sets.values():
+        task = load_task(ds.domain, ds.instances[0].problem)
+        oracles.append(PlannerOracle(renderer_for(task, None)))
+    s = FakeOpenAI()
+    s.responder = OracleRouter(oracles)
+    try:
+        jobs = []
+        for ds in sets.values():
+            jobs += make_jobs(
+                [(ds, stratified(ds.instances, 2))], ["pfc"], [spec(s)], [0], MethodOptions()
+            )
+        results = Results(tmp_path / "r.jsonl")
+        prog = run_bench(jobs, results, concurrency=4, progress=False)
+    finally:
+        s.close()
+    assert prog.done == 8 and prog.errors == 0
+    assert all(r["success"] for r in results.records())

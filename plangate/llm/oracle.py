@@ -142,26 +142,38 @@ class PlannerOracle:
 
 class OracleRouter:
     """Answers for problems of several domains or object sets: each request goes to the
-    first oracle that reads every statement of the prompt's state (and goal) as its own."""
+    oracle that reads the prompt's state as its own (and writes it back the same)."""
 
     def __init__(self, oracles: list[PlannerOracle]) -> None:
         if not oracles:
             raise ValueError("an OracleRouter needs at least one oracle")
         self.oracles = oracles
 
-    def _reads(self, oracle: PlannerOracle, messages: list[Message]) -> bool:
-        for pattern in (_STATE, _GOAL):
-            line = oracle._last(pattern, messages)
-            if line is not None:
-                try:
-                    if oracle.r.parse_facts(line)[1]:
-                        return False
-                except PlangateError:
-                    return False
-        return True
+    @staticmethod
+    def _fit(oracle: PlannerOracle, messages: list[Message]) -> int:
+        """How badly the oracle reads the prompt, examples included: 0 when it writes
+        every state it reads back word for word, reads every goal statement and
+        knows every action named."""
+        misfit = 0
+        r = oracle.r
+        try:
+            for m in messages:
+                if m["role"] != "user":
+                    continue
+                for goal in _GOAL.findall(m["content"]):
+                    if goal.rstrip(".") != r.goal():
+                        mask, unknown = r.parse_facts(goal)
+                        misfit += len(unknown) + (100 if not mask else 0)
+                for line in _STATE.findall(m["content"]):
+                    mask, unknown = r.parse_facts(line)
+                    if r.state(mask).rstrip(".") != line.strip().rstrip("."):
+                        misfit += 1 + len(unknown)
+                for action in _ACTION.findall(m["content"]):
+                    misfit += r.parse(action, oracle.task.initial).action is None
+        except PlangateError:
+            return 1_000_000
+        return misfit
 
     def __call__(self, messages: list[Message]) -> str:
-        for oracle in self.oracles:
-            if self._reads(oracle, messages):
-                return oracle(messages)
-        return self.oracles[0](messages)
+        best = min(self.oracles, key=lambda o: self._fit(o, messages))
+        return best(messages)
