@@ -108,6 +108,9 @@ def _experiment(args: argparse.Namespace) -> Any:
     ):
         if getattr(args, attr) is not None:
             setattr(exp, attr, getattr(args, attr))
+    for attr in ("concurrency", "processes", "limit"):
+        if getattr(exp, attr) is not None and getattr(exp, attr) < 1:
+            raise PlangateError(f"--{attr} must be at least 1")
     return exp
 
 
@@ -118,7 +121,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     exp = _experiment(args)
     data_dir = Path(exp.data_dir or default_data_dir())
     results_path = exp.results or "results.jsonl"
-    concurrency = exp.concurrency or 8
+    concurrency = 8 if exp.concurrency is None else exp.concurrency
     jobs = []
     loaded: dict[str, Any] = {}
     for run in exp.runs:
@@ -145,7 +148,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         unique,
         results,
         concurrency=concurrency,
-        processes=exp.processes or 1,
+        processes=1 if exp.processes is None else exp.processes,
         trace_dir=Path(exp.trace_dir) if exp.trace_dir else None,
         progress=not args.no_progress,
     )

@@ -149,6 +149,9 @@ def test_the_cli_reports_a_bad_file_and_exits_2(
     assert "Traceback" not in err
     assert main(["bench", str(tmp_path / "missing.toml")]) == 2
     assert "cannot read the experiment file" in capsys.readouterr().err
+    for flag in ("--concurrency", "--processes", "--limit"):
+        assert main(["bench", "--dataset", "hanoi3", flag, "0"]) == 2
+        assert f"{flag} must be at least 1" in capsys.readouterr().err
 
 
 def test_the_report_keeps_apart_episodes_that_differ_in_more_than_the_seed(
