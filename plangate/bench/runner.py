@@ -163,7 +163,7 @@ class Grounded:
     renderer: Any
 
 
-@functools.lru_cache(maxsize=32)
+@functools.lru_cache(maxsize=16)  # jobs come problem by problem: a few are active at once
 def _grounded(domain: str, problem: str, stamp: tuple[int, int]) -> Grounded:
     from plangate.llm.solve import renderer_for
     from plangate.pddl.loader import load_task
