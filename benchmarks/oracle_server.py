@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import argparse
 import time
-from pathlib import Path
 
 
 def main() -> None:
-    from plangate.bench.datasets import KINDS, generate, load_dataset
+    from plangate.bench.datasets import resolve_dataset
     from plangate.cli_bench import default_data_dir
     from plangate.llm.fake_server import FakeOpenAI
     from plangate.llm.oracle import OracleRouter, PlannerOracle
@@ -34,13 +33,7 @@ def main() -> None:
     args = ap.parse_args()
     oracles = []
     for name in args.datasets:
-        folder = Path(name)
-        if name in KINDS and not folder.is_dir():
-            folder = default_data_dir() / name
-            made = (folder / "dataset.json").is_file()
-            ds = load_dataset(folder) if made else generate(name, folder)
-        else:
-            ds = load_dataset(folder)
+        ds = resolve_dataset(name, default_data_dir())
         task = load_task(ds.domain, ds.instances[0].problem)
         oracles.append(PlannerOracle(renderer_for(task, None)))
     server = FakeOpenAI(port=args.port)

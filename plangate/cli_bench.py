@@ -34,18 +34,6 @@ def cmd_generate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _dataset(kind_or_dir: str, data_dir: Path) -> Any:
-    from plangate.bench.datasets import KINDS, generate, load_dataset
-
-    if kind_or_dir in KINDS and not Path(kind_or_dir).is_dir():
-        folder = data_dir / kind_or_dir
-        if not (folder / "dataset.json").is_file():
-            print(f"generating dataset {kind_or_dir} in {folder} ...")
-            return generate(kind_or_dir, folder)
-        return load_dataset(folder)
-    return load_dataset(kind_or_dir)
-
-
 def _experiment(args: argparse.Namespace) -> Any:
     """The experiment file or preset, with the command line's options on top."""
     from plangate.bench.experiment import Experiment, Run, load_experiment, preset_path
@@ -115,7 +103,7 @@ def _experiment(args: argparse.Namespace) -> Any:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from plangate.bench.datasets import stratified
+    from plangate.bench.datasets import resolve_dataset, stratified
     from plangate.bench.runner import Results, make_jobs, run_bench
 
     exp = _experiment(args)
@@ -126,7 +114,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     loaded: dict[str, Any] = {}
     for run in exp.runs:
         if run.dataset not in loaded:
-            loaded[run.dataset] = _dataset(run.dataset, data_dir)
+            loaded[run.dataset] = resolve_dataset(run.dataset, data_dir)
         ds = loaded[run.dataset]
         chosen = stratified(ds.instances, exp.limit, seed=0) if exp.limit else list(ds.instances)
         jobs += make_jobs(

@@ -231,6 +231,18 @@ def generate(
     return write_dataset(out, kind, domain, problems, params)
 
 
+def resolve_dataset(kind_or_dir: str, data_dir: Path, announce: bool = True) -> Dataset:
+    """A generated kind (generated into ``data_dir`` on first use) or a dataset folder."""
+    if kind_or_dir in KINDS and not Path(kind_or_dir).is_dir():
+        folder = data_dir / kind_or_dir
+        if not (folder / "dataset.json").is_file():
+            if announce:
+                print(f"generating dataset {kind_or_dir} in {folder} ...")
+            return generate(kind_or_dir, folder)
+        return load_dataset(folder)
+    return load_dataset(kind_or_dir)
+
+
 def stratified(instances: tuple[Instance, ...], limit: int, seed: int = 0) -> list[Instance]:
     """``limit`` instances spread evenly over the optimal lengths (a quick look)."""
     if limit >= len(instances):

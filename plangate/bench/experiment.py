@@ -24,7 +24,7 @@ from plangate.llm.methods import MethodOptions
 from plangate.llm.solve import ClientSpec
 
 PRESET_DIR = Path(__file__).resolve().parent.parent / "data" / "experiments"
-PRESETS = ("fsm-study", "pfc", "lats")
+PRESETS = tuple(sorted(p.stem for p in PRESET_DIR.glob("*.toml")))  # fsm-study, lats, pfc
 
 TOP_KEYS = {
     "description": "str",

@@ -22,7 +22,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.report import mean_ci, wilson
+from plangate.bench.report import mean_ci, record_tokens, wilson
 from plangate.errors import PlangateError
 
 
@@ -130,12 +130,7 @@ def _dataset_plots(
     )
     made += [path] if path else []
     tokens = {
-        k: [
-            ((r.get("prompt_tokens") or 0) + (r.get("completion_tokens") or 0)) / 1000
-            for r in rs
-            if r.get("prompt_tokens") is not None
-        ]
-        for k, rs in groups.items()
+        k: [t / 1000 for t in map(record_tokens, rs) if t is not None] for k, rs in groups.items()
     }
     labels = [k for k, v in tokens.items() if v]
     if labels:
@@ -164,8 +159,10 @@ def _histogram(
         return None
     xs = sorted({x for v in series.values() for x in v})
     fig, ax = plt.subplots(figsize=(10, 4.2))
-    if len(xs) > 25:  # too many values for a bar each: step histograms over 20 bins
-        for label, v in series.items():
+    width = 0.8 / len(series)
+    for i, (label, v) in enumerate(series.items()):
+        legend = f"{label}: n={len(v)}, mean {sum(v) / len(v):.2f}"
+        if len(xs) > 25:  # too many values for a bar each: step histograms over 20 bins
             ax.hist(
                 v,
                 bins=20,
@@ -173,21 +170,15 @@ def _histogram(
                 weights=[100 / len(v)] * len(v),
                 histtype="step",
                 linewidth=1.5,
-                label=f"{label}: n={len(v)}, mean {sum(v) / len(v):.2f}",
+                label=legend,
             )
-        ax.set_xlabel(xlabel)
-        ax.set_ylabel(ylabel)
-        ax.set_title(title, fontsize=10)
-        ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1.0))
-        return _save(plt, fig, path)
-    width = 0.8 / len(series)
-    for i, (label, v) in enumerate(series.items()):
+            continue
         counts = Counter(v)
         share = [100 * counts.get(x, 0) / len(v) for x in xs]
-        mean = sum(v) / len(v)
         offsets = [j + (i - (len(series) - 1) / 2) * width for j in range(len(xs))]
-        ax.bar(offsets, share, width=width, label=f"{label}: n={len(v)}, mean {mean:.2f}")
-    ax.set_xticks(range(len(xs)), [f"{x:g}" for x in xs])
+        ax.bar(offsets, share, width=width, label=legend)
+    if len(xs) <= 25:
+        ax.set_xticks(range(len(xs)), [f"{x:g}" for x in xs])
     ax.set_xlabel(xlabel)
     ax.set_ylabel(ylabel)
     ax.set_title(title, fontsize=10)

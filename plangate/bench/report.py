@@ -157,7 +157,8 @@ def _llm(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [r for r in records if not str(r["method"]).startswith("planner:")]
 
 
-def _tokens(r: dict[str, Any]) -> float | None:
+def record_tokens(r: dict[str, Any]) -> float | None:
+    """Prompt plus completion tokens of a record; None when the backend reported none."""
     if r.get("prompt_tokens") is None:
         return None
     return (r.get("prompt_tokens") or 0) + (r.get("completion_tokens") or 0)
@@ -168,7 +169,7 @@ def table1(records: list[dict[str, Any]]) -> Table:
     for (ds, model, method), rs in _by_method(_llm(records)).items():
         ok = [r for r in rs if r.get("status") == "ok"]
         succ = [r for r in ok if r.get("success")]
-        tokens = [t for t in (_tokens(r) for r in ok) if t is not None]
+        tokens = [t for t in (record_tokens(r) for r in ok) if t is not None]
         rel = [float(r["relative_length"]) for r in succ if r.get("relative_length") is not None]
         rows.append(
             [

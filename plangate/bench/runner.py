@@ -89,8 +89,8 @@ class Job:
             "options": opts,
         }
 
-    @property
-    def key(self) -> str:
+    @functools.cached_property
+    def key(self) -> str:  # hashed once: runs look keys up several times per job
         blob = json.dumps(self.describe(), sort_keys=True).encode()
         return hashlib.sha256(blob).hexdigest()[:24]
 
