@@ -163,23 +163,47 @@ def cmd_fsm(args: argparse.Namespace) -> int:
 
 
 # ------------------------------------------------------------------ validate
+def _read_text(path: str, what: str) -> str:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            return fh.read()
+    except OSError as err:
+        raise PlangateError(f"{path}: cannot read the {what}: {err.strerror}") from None
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
     from plangate.pddl.plans import read_plan
     from plangate.verify.validate import validate
 
     task = _load(args)
+    reading = None
     if args.nl:
         from plangate.llm.solve import renderer_for
 
         r = renderer_for(task, args.nl)
-        with open(args.plan, encoding="utf-8") as fh:
-            lines = r.plan_lines(fh.read())
-        result = validate(task, lines, machine=r.machine, parse_text=r.parse, describe=r.describe)
+        text = _read_text(args.plan, "plan")
+        reading = r.read_plan(text)
+        result = validate(
+            task, reading.steps, machine=r.machine, parse_text=r.parse_step, describe=r.describe
+        )
     else:
+        if args.explain:
+            raise PlangateError("--explain shows how an answer is read: it needs --nl CONFIG")
         result = validate(task, read_plan(args.plan))
     if args.json:
-        _emit(result.to_dict(task))
-    elif result.success:
+        out = result.to_dict(task)
+        if reading is not None:
+            out["reading"] = reading.to_dict()
+            if not reading.steps:  # no readable action: no plan, not an empty valid one
+                out.update(status="no-plan", valid=False, success=False)
+        _emit(out)
+        return EXIT_OK if result.success else EXIT_NO
+    if reading is not None and args.explain:
+        print(reading.explain())
+    if reading is not None and not reading.steps:
+        print("no plan: the answer names no action")
+        return EXIT_NO
+    if result.success:
         print(f"valid plan: {result.length} steps, cost {result.cost}, reaches the goal")
     elif result.valid:
         print(
@@ -275,6 +299,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="CONFIG",
         help="read the plan as natural language: a PlanBench-style YAML rendering, "
         "'builtin' (the one shipped for the domain) or 'pddl'",
+    )
+    p.add_argument(
+        "--explain",
+        action="store_true",
+        help="with --nl: print how the answer was read (the block chosen, each line's action, "
+        "commentary or why it is unreadable)",
     )
     p.set_defaults(func=cmd_validate)
     from plangate.cli_bench import add_bench

@@ -34,6 +34,12 @@ INSTANCES = benchmark_instances()
 DOMAINS = benchmark_domains()
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Under CI, name each test as it runs: a row of dots cannot say which test hangs."""
+    if os.environ.get("CI") and config.option.verbose <= 0:
+        config.option.verbose = 1
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     if not INSTANCES:
         raise pytest.UsageError(f"benchmark folder not found: {BENCHMARKS}")

@@ -277,6 +277,38 @@ def test_worker_processes_run_every_episode_once_and_survive_a_dead_worker(
     assert prog.done == len(died) and prog.errors == 0  # the lost episodes ran again
 
 
+def test_a_worker_found_dead_while_handing_out_jobs_loses_only_its_episodes(
+    hanoi3: Path, server: FakeOpenAI
+) -> None:
+    """A worker whose pipe breaks when the pool hands it a job: the jobs it held are
+    recorded as lost (before, they stayed pending and the run waited forever)."""
+    from plangate.bench.workers import ProcessPool
+
+    ds = load_dataset(hanoi3)
+    jobs = make_jobs(
+        [(ds, ds.instances[:3])], ["interactive-validated"], [spec(server)], [0], MethodOptions()
+    )
+    server.latency = 2.0  # the episode stays in flight while the worker is killed
+    pool = ProcessPool(jobs, processes=1, threads=1, trace_dir=None)
+    try:
+        assert pool.next_records(timeout=0.01) == []
+        assert pool.held[0] == {0}
+        proc = pool.workers[0][0]
+        proc.kill()
+        proc.join(timeout=10)
+        pool.threads = 2  # room for one more job: the next hand-out finds the broken pipe
+        lost = pool._dispatch()
+        assert [r["key"] for r in lost] == [jobs[0].key]
+        assert "worker process died" in lost[0]["error"]
+        assert 0 not in pool.pending and pool.dead == {0}
+        rest = pool.next_records(timeout=0.01)  # no worker left: the queue is recorded too
+        assert sorted(r["key"] for r in rest) == sorted(j.key for j in jobs[1:])
+        assert pool.finished
+    finally:
+        server.latency = 0.0
+        pool.close()
+
+
 def test_torn_tail_is_fenced_off(tmp_path: Path) -> None:
     results = Results(tmp_path / "r.jsonl")
     results.append({"key": "a", "status": "ok"})

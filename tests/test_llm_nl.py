@@ -66,12 +66,12 @@ ANSWERS = {
 
 @pytest.mark.parametrize("answer", list(ANSWERS), ids=[f"answer{i}" for i in range(len(ANSWERS))])
 def test_planbench_style_answers(answer: str, task: Task, r: Renderer) -> None:
-    lines = r.plan_lines(answer)
+    steps = r.read_plan(answer).steps
     state = task.initial
     parsed = []
-    for line in lines:
-        p = r.parse(line, state)
-        assert p.action is not None, (line, p.reason)
+    for step in steps:
+        p = r.parse_step(step, state)
+        assert p.action is not None, (step, p.reason)
         parsed.append(str(p.action))
         if p.valid:
             state = p.action.apply(state)
@@ -80,7 +80,7 @@ def test_planbench_style_answers(answer: str, task: Task, r: Renderer) -> None:
 
 def test_prose_that_echoes_the_rules_holds_no_action(r: Renderer) -> None:
     # small models often echo the prompt: "Pick up a block" must not read as (pick-up a)
-    assert r.plan_lines(r.intro()) == []
+    assert r.read_plan(r.intro()).steps == []
     assert r.parse_action("Unstack a block from on top of another block") is None
 
 

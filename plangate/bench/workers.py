@@ -90,17 +90,25 @@ class ProcessPool:
     def finished(self) -> bool:
         return not self.pending
 
-    def _dispatch(self) -> None:
-        for n, (_, conn) in enumerate(self.workers):
+    def _dispatch(self) -> list[dict[str, Any]]:
+        """Hand out queued jobs to the workers with room; a worker whose pipe
+        is broken is dead, and the records of the jobs it held are returned
+        (without them the run would wait for those jobs forever)."""
+        out: list[dict[str, Any]] = []
+        for n, (proc, conn) in enumerate(self.workers):
             while n not in self.dead and self.queue and len(self.held[n]) < self.threads:
                 index = self.queue.popleft()
                 try:
                     conn.send(index)
-                except OSError:
+                except (OSError, ValueError) as err:
                     self.queue.appendleft(index)
-                    self.dead.add(n)
+                    proc.join(timeout=1)
+                    out += self._lost(
+                        n, f"the worker process died (exit code {proc.exitcode}, {err!r})"
+                    )
                     break
                 self.held[n].add(index)
+        return out
 
     def _lost(self, n: int, why: str) -> list[dict[str, Any]]:
         from plangate.bench.runner import error_record
@@ -118,9 +126,7 @@ class ProcessPool:
         first hands out jobs to the workers with room, unless ``dispatch`` is off."""
         from plangate.bench.runner import error_record
 
-        if dispatch:
-            self._dispatch()
-        out: list[dict[str, Any]] = []
+        out: list[dict[str, Any]] = self._dispatch() if dispatch else []
         live = {conn: n for n, (_, conn) in enumerate(self.workers) if n not in self.dead}
         ready: list[Any] = list(wait(list(live), timeout)) if live else []
         for conn in ready:

@@ -17,11 +17,13 @@ from dataclasses import dataclass, field, replace
 from plangate.fsm.episode import Episode
 from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm import prompts
+from plangate.llm.answers import visible_text
 from plangate.llm.clients.base import Choice, Message, ModelClient, Sampling
 from plangate.llm.lats import LATSOptions, run_lats
 from plangate.llm.modules import PFCOptions
 from plangate.llm.nl import Renderer
 from plangate.llm.pfc import run_pfc
+from plangate.llm.reader import Step
 from plangate.llm.session import Outcome, Session
 from plangate.llm.trace import Trace
 from plangate.pddl.task import Operator
@@ -76,11 +78,12 @@ class Run:
 
 
 # ------------------------------------------------------------------ preplanned
-def _check_plan(s: Session, text: str) -> tuple[list[str], ValidationResult]:
-    r = s.r
-    lines = r.plan_lines(text)
-    return lines, validate(
-        r.task, lines, machine=r.machine, parse_text=r.parse, describe=r.describe
+def check_plan(r: Renderer, text: str) -> tuple[list[Step], ValidationResult]:
+    """Read a whole-plan answer and replay its steps: an unreadable step fails the plan
+    there, with its reason, like an invalid action."""
+    steps = r.read_plan(text).steps
+    return steps, validate(
+        r.task, steps, machine=r.machine, parse_text=r.parse_step, describe=r.describe
     )
 
 
@@ -93,8 +96,8 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
         c = s.call(messages)
         if c is None:
             break
-        lines, result = _check_plan(s, c.text)
-        ops = _applied(r, result, lines)
+        steps, result = check_plan(r, c.text)
+        ops = _applied(r, result, steps)
         feedback = ""
         if not result.success:
             if result.status is ValidationStatus.GOAL_NOT_REACHED:
@@ -105,7 +108,7 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
                     f"these preconditions do not hold: {r.facts(unmet)}" if unmet else result.reason
                 )
                 feedback = prompts.plan_feedback(
-                    result.failed_step, lines[(result.failed_step or 1) - 1], reason
+                    result.failed_step, steps[(result.failed_step or 1) - 1].text, reason
                 )
         s.trace.record(
             "plan",
@@ -141,11 +144,11 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
     )
 
 
-def _applied(r: Renderer, result: ValidationResult, lines: list[str]) -> list[Operator]:
+def _applied(r: Renderer, result: ValidationResult, steps: list[Step]) -> list[Operator]:
     ops: list[Operator] = []
     state = r.task.initial
-    for line in lines[: result.applied]:
-        parsed = r.parse(line, state)
+    for step in steps[: result.applied]:
+        parsed = r.parse_step(step, state)
         if parsed.action is None:
             break
         ops.append(parsed.action)
@@ -154,22 +157,12 @@ def _applied(r: Renderer, result: ValidationResult, lines: list[str]) -> list[Op
 
 
 # ------------------------------------------------------------------ interactive
-_ACTION_LINE = re.compile(r"action\s*:\s*(.+)", re.IGNORECASE)
 _ANSWER = re.compile(r"answer\s*:?\s*\[?(\d+)", re.IGNORECASE)
 _NUMBER = re.compile(r"\d+")
 
 
-def _action_text(r: Renderer, text: str, cot: bool) -> str:
-    if not cot:
-        return text
-    found = _ACTION_LINE.findall(text)
-    if found:
-        return str(found[-1])
-    lines = [ln for ln in text.splitlines() if r.parse_action(ln) is not None]
-    return lines[-1] if lines else text
-
-
-def _choose(r: Renderer, text: str, options: list[Operator], state: int, cot: bool) -> Parsed:
+def _choose(r: Renderer, answer: str, options: list[Operator], state: int, cot: bool) -> Parsed:
+    text = visible_text(answer)
     m = _ANSWER.findall(text) if cot else []
     number = m[-1] if m else None
     if number is None:
@@ -253,12 +246,8 @@ def _interactive(
         if opts.history == "full":
             conversation = [*messages, {"role": "assistant", "content": c.text}]
         before = r.task.atoms(state)
-        text = _action_text(r, c.text, cot)
-        if (
-            goal_claim
-            and prompts.GOAL_CLAIM.lower() in c.text.lower()
-            and (r.parse_action(text) is None)
-        ):
+        step = r.read_action(c.text, last=cot)  # with reasoning, the action it ends on
+        if goal_claim and prompts.GOAL_CLAIM.lower() in c.text.lower() and step is None:
             true = ep.claim_goal()
             s.trace.record(
                 "action", messages, c, verdict="goal claim", valid=true,
@@ -266,7 +255,11 @@ def _interactive(
                 state_before=before, state_after=before,
             )  # fmt: skip
             break
-        parsed = _choose(r, c.text, options, state, cot) if restricted else r.parse(text, state)
+        parsed = (
+            _choose(r, c.text, options, state, cot)
+            if restricted
+            else r.parse_step(step, state, c.text)
+        )
         event = ep.propose(c.text, parsed)
         valid = event.output.valid
         if valid and opts.history == "compact":

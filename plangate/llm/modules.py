@@ -177,7 +177,8 @@ class Modules:
             f"closer, one per line. {action_format(self.r)}"
         )
         text = self._ask("actor", question, self._demos("actor"), temperature)
-        return [line for line in text.splitlines() if self.r.parse_action(line) is not None]
+        # every step the answer holds, unreadable ones too: their reason becomes feedback
+        return [step.text for step in self.r.read_plan(text).steps]
 
     def monitor(self, state: int, op: Operator) -> tuple[bool, str]:
         if self.symbolic("monitor"):

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlangateError
 from plangate.fsm.machine import MealyMachine, Parsed, Verdict
+from plangate.llm.answers import PlanReading, read_line_steps, read_one, read_plan
+from plangate.llm.reader import UNKNOWN, Step, StepReader
 from plangate.pddl.syntax import And, Atom, Not
 from plangate.pddl.task import Operator, Task
 
@@ -28,9 +30,7 @@ if TYPE_CHECKING:
     from plangate.llm.renderings import StateFormat
 
 BUILTIN_NL = Path(__file__).resolve().parent.parent / "data"
-UNKNOWN = "?"  # a parameter a template leaves to the state
 _ATOM = re.compile(r"^\(\s*([^\s()]+)((?:\s+[^\s()]+)*)\s*\)$")
-_NUMBERING = re.compile(r"^\s*(?:(?:step\s*)?\d+\s*[.):\]]|[-*•>]|action\s*:)\s*", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -343,58 +343,99 @@ class Renderer:
             (name, re.compile(_template_regex(tpl, slot), re.IGNORECASE))
             for name, tpl in self.predicate_templates.items()
         ]
+        world = self.task.world
+        kinds: dict[tuple[str, int], frozenset[str]] = {}
+        for a in self.task.domain.actions:
+            for k, param in enumerate(a.parameters):
+                kinds[(a.name, k)] = frozenset(world.objects(param.types))
+        known = frozenset(self.task.objects)
+
+        def admits(name: str, k: int, obj: str) -> bool:
+            # an object the task does not have: the machine says so (unknown object)
+            return obj not in known or obj in kinds.get((name, k), known)
+
+        self.reader = StepReader(
+            {a.name: len(a.parameters) for a in self.task.domain.actions},
+            self.action_templates,
+            {n: tuple(order) for n, order in self._slot_order.items()},
+            sorted(self.task.objects),
+            self.objects,
+            dict(patterns),
+            self._template_args,
+            admits,
+        )
         return patterns
 
+    def _template_args(self, name: str, groups: tuple[str, ...]) -> tuple[str, ...]:
+        """The arguments named by a template's slots (UNKNOWN where it names none)."""
+        order = self._slot_order[name]
+        given = [UNKNOWN] * (max(order) + 1 if order else 0)
+        for k, g in zip(order, groups, strict=True):
+            given[k] = self._phrase_to_obj[g.lower()]
+        arity = len(self._schemas[name].parameters)
+        return tuple(given + [UNKNOWN] * (arity - len(given)))
+
+    def read_plan(self, text: str) -> PlanReading:
+        """How a whole-plan answer reads: the block it commits to and each step."""
+        return read_plan(text, self.reader)
+
+    def read_action(self, text: str, last: bool = False) -> Step | None:
+        """The one action an answer proposes (``last``: the last one it names)."""
+        return read_one(text, self.reader, last)
+
     def parse_action(self, text: str) -> tuple[str, tuple[str, ...]] | None:
-        """The first action in ``text`` (PDDL or a configured template), else None."""
-        line = _NUMBERING.sub("", text.strip(), count=1)
-        names = self._schemas.keys()
-        for group in re.finditer(r"\(([^()]*)\)", line):  # PDDL syntax: (name arg ...)
-            tokens = group.group(1).lower().replace(",", " ").split()
-            if tokens and (tokens[0] in names or tokens[0].replace("_", "-") in names):
-                return tokens[0], tuple(tokens[1:])
-            if tokens and not self.natural and len(tokens) > 1:
-                return tokens[0], tuple(tokens[1:])  # an unknown action: the machine says so
-        best: tuple[int, str, tuple[str, ...]] | None = None
-        for name, pattern in self._patterns:
-            m = pattern.search(line)
-            if m and (best is None or m.start() < best[0]):
-                order = self._slot_order[name]
-                given = [UNKNOWN] * (max(order) + 1 if order else 0)
-                for k, g in zip(order, m.groups(), strict=True):
-                    given[k] = self._phrase_to_obj[g.lower()]
-                arity = len(self._schemas[name].parameters)
-                given += [UNKNOWN] * (arity - len(given))
-                best = (m.start(), name, tuple(given))
-        if best is not None:
-            return best[1], best[2]
-        tokens = line.lower().strip().rstrip(".;:!").replace(",", " ").split()
-        if not tokens or tokens[0] not in names:
+        """The first action named in ``text`` (any reading), else None."""
+        steps = read_line_steps(self.reader, text, anywhere=True)
+        if not steps or not steps[0].readable or steps[0].name is None:
             return None
-        if self.natural and not all(t in self._phrase_to_obj for t in tokens[1:]):
-            return None  # words, not PDDL arguments: a template that did not match
-        return tokens[0], tuple(tokens[1:])
+        return steps[0].name, steps[0].args
+
+    def parse_step(self, step: Step | None, state: int, text: str | None = None) -> Parsed:
+        """A step as read, projected onto the input alphabet at ``state``: an unreadable
+        step is unparsable with its reason; objects the step leaves to the state are
+        filled in when exactly one valid action fits (else the first action that exists
+        fits, and the machine says why it is invalid)."""
+        shown = text if text is not None else (step.text if step is not None else "")
+        if step is None:
+            return Parsed(shown, Verdict.UNPARSABLE, reason="no action found in the text")
+        if not step.readable or step.name is None:
+            return Parsed(shown, Verdict.UNPARSABLE, reason=f"unreadable step: {step.reason}")
+        names = (step.name, *step.alternatives)
+        args = step.args
+        if UNKNOWN in args or len(names) > 1:
+            fits: list[Operator] = []
+            for name in names:
+                key = (name, args)
+                if key not in self._fits:
+                    self._fits[key] = [
+                        op
+                        for op in self._ops_by_name.get(name, ())
+                        if len(op.args) == len(args)
+                        and all(a in (UNKNOWN, b) for a, b in zip(args, op.args, strict=True))
+                    ]
+                fits += self._fits[key]
+            if not fits:
+                if UNKNOWN in args:
+                    return Parsed(
+                        shown, Verdict.UNPARSABLE, name=step.name,
+                        reason="no such action in this task",
+                    )  # fmt: skip
+            else:
+                valid = [op for op in fits if op.applicable(state)]
+                if UNKNOWN in args and len(valid) > 1:
+                    options = ", ".join(self.op(op) for op in valid[:4])
+                    return Parsed(
+                        shown, Verdict.UNPARSABLE, name=step.name,
+                        reason=f"unreadable step: it names too few objects; it could be "
+                        f"{options}",
+                    )  # fmt: skip
+                op = valid[0] if valid else fits[0]
+                return self.machine.resolve(op.name, op.args, state, shown)
+        return self.machine.resolve(step.name, args, state, shown)
 
     def parse(self, text: str, state: int) -> Parsed:
         """The validation function f(text, state), reading templates and PDDL alike."""
-        found = self.parse_action(text)
-        if found is None:
-            return Parsed(text, Verdict.UNPARSABLE, reason="no action found in the text")
-        name, args = found
-        if UNKNOWN in args:  # a template that leaves parameters to the state
-            fits = self._fits.get((name, args))
-            if fits is None:
-                fits = self._fits[(name, args)] = [
-                    op
-                    for op in self._ops_by_name.get(name, ())
-                    if all(a in (UNKNOWN, b) for a, b in zip(args, op.args, strict=True))
-                ]
-            if not fits:
-                return Parsed(
-                    text, Verdict.UNPARSABLE, name=name, reason="no such action in this task"
-                )
-            args = next((op for op in fits if op.applicable(state)), fits[0]).args
-        return self.machine.resolve(name, args, state, text)
+        return self.parse_step(self.read_action(text), state, text)
 
     def parse_facts(self, text: str) -> tuple[int, list[str]]:
         """The facts a text states (PDDL atoms or the configured wording) as a state bitmask,
@@ -423,16 +464,3 @@ class Renderer:
             elif args not in statics.get(pred, ()):
                 unknown.append(f"({pred}{' ' if args else ''}{' '.join(args)})")
         return state, unknown
-
-    def plan_lines(self, text: str) -> list[str]:
-        """The action lines of a whole-plan answer: between ``[PLAN]`` and ``[PLAN END]``
-        when present, numbered or not, prose lines dropped."""
-        body = text
-        low = text.lower()
-        start = low.rfind("[plan]")
-        if start >= 0:
-            body = text[start + len("[plan]") :]
-        end = body.lower().find("[plan end]")
-        if end >= 0:
-            body = body[:end]
-        return [ln.strip() for ln in body.splitlines() if self.parse_action(ln) is not None]

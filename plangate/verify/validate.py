@@ -11,7 +11,7 @@ from plangate.fsm.machine import MealyMachine, Parsed, Verdict
 from plangate.pddl.plans import PlanStep, parse_plan
 from plangate.pddl.task import Operator, Task
 
-PlanLike = Sequence[Operator | PlanStep | str] | str
+PlanLike = Sequence[Any] | str  # operators, PlanSteps, texts, or steps that parse_text reads
 
 
 class PlanStatus(enum.Enum):
@@ -68,7 +68,7 @@ class ValidationResult:
         return out
 
 
-def _steps(plan: PlanLike) -> list[Operator | PlanStep | str]:
+def _steps(plan: PlanLike) -> list[Any]:
     if isinstance(plan, str):
         return list(parse_plan(plan))
     return list(plan)
@@ -80,14 +80,15 @@ def validate(
     *,
     machine: MealyMachine | None = None,
     describe: Callable[[str], str] | None = None,
-    parse_text: Callable[[str, int], Parsed] | None = None,
+    parse_text: Callable[[Any, int], Parsed] | None = None,
 ) -> ValidationResult:
     """Replay ``plan`` from the initial state and say whether, and where, it fails.
 
     ``plan`` holds ground operators, :class:`PlanStep` objects or text lines
     (a string is read as an IPC plan). ``describe`` renders a PDDL atom in
     natural language for ``unmet_preconditions_text``; ``parse_text`` maps
-    a text step to an action (default: the machine's validation function).
+    any other step (text, or a step as a reader read it) to an action (default:
+    the machine's validation function on text).
     """
     m = machine or MealyMachine(task)
     steps = _steps(plan)
@@ -112,7 +113,7 @@ def validate(
             shown = (
                 f"({parsed.name}{' ' if parsed.args else ''}{' '.join(parsed.args)})"
                 if parsed.name
-                else str(step)
+                else (parsed.text or str(step))
             )
             return ValidationResult(
                 status=status,

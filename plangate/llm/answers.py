@@ -1,0 +1,478 @@
+"""Reading a model's whole answer: which plan it commits to, and each line's role.
+
+The answer is cut into sections at headings (``### Plan``, ``**Final plan**``,
+``Corrected plan:``), ``[PLAN]``/``[PLAN END]`` markers and code fences, and
+at a numbered list that starts again from 1. Reasoning in ``<think>`` tags
+is never read as the plan. The plan is the block the model commits to:
+
+1. the last ``[PLAN] ... [PLAN END]`` block, when there is one;
+2. else the last section that reads as a plan under a plan heading (plan,
+   answer, solution, summary, final, corrected, ...);
+3. else the last section that reads as a plan, unless it sits under an
+   explanation heading (explanation, verification, reasoning, ...) and
+   another candidate does not.
+
+A section reads as a plan when at least half of its top-level items (or any
+unlisted line) name an action. In the chosen block every top-level item and
+every line that starts with an action (after words such as "First," or
+"Then I will") is a step; a step that names no action, or an action whose
+objects cannot be read, is *unreadable* and the plan fails there. Sub-items,
+prose and text after a step's objects are commentary. A prose line may hold
+several steps joined by "then", "and" or ";".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from plangate.llm.reader import Step, StepReader, normal
+
+_THINK = re.compile(r"<think>.*?(?:</think>|\Z)", re.IGNORECASE | re.DOTALL)
+_ITEM = re.compile(
+    r"^(?P<indent>\s*)(?:(?P<num>\(?(?:step\s*)?(?P<n>\d+)\s*[.):\]]|step\s+(?P<n2>\d+)\s*[-–:.)]?)"
+    r"|(?P<bullet>[-*•+>]))\s+",
+    re.IGNORECASE,
+)
+_TABLE = re.compile(r"^\s*\|")
+_TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]+\|?\s*$")
+_MARKUP = re.compile(r"\*\*|__|`+|^#+\s*|^\s*>\s*")
+_FENCE = re.compile(r"^\s*```")
+_PLAN_WORDS = re.compile(
+    r"\b(plan|answer|solution|summary|final|corrected|revised|updated|sequence|actions?|steps?)\b",
+    re.IGNORECASE,
+)
+_OTHER_WORDS = re.compile(
+    r"\b(explanation|explain|verification|verify|verifying|check|checking|reasoning|why|"
+    r"analysis|state|trace|tracking|observations?|notes?|key|initial|goal|rules?)\b",
+    re.IGNORECASE,
+)
+_FILLERS = frozenset(
+    [
+        "first",
+        "firstly",
+        "then",
+        "next",
+        "finally",
+        "after",
+        "that",
+        "afterwards",
+        "now",
+        "and",
+        "lastly",
+        "second",
+        "secondly",
+        "third",
+        "thirdly",
+        "fourth",
+        "so",
+        "we",
+        "i",
+        "you",
+        "will",
+        "would",
+        "should",
+        "can",
+        "could",
+        "need",
+        "to",
+        "must",
+        "let",
+        "s",
+        "lets",
+        "let",
+        "us",
+        "perform",
+        "do",
+        "execute",
+        "apply",
+        "the",
+        "action",
+        "step",
+        "ll",
+        "me",
+        "please",
+        "start",
+        "by",
+        "begin",
+        "with",
+        "my",
+        "is",
+        "answer",
+        "plan",
+        "move_",
+        "it",
+        "i'll",
+        "we'll",
+        "also",
+        "again",
+        "simply",
+        "just",
+    ]
+)
+_SEPARATORS = frozenset({",", ";", ".", "and", "then"})
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of the answer and its role in the reading."""
+
+    number: int  # 1-based
+    text: str
+    role: str  # step, unreadable, commentary, heading, outside, reasoning, blank
+    steps: tuple[Step, ...] = ()
+
+
+@dataclass(frozen=True)
+class PlanReading:
+    """How an answer was read: the chosen block, every line's role, the steps in order."""
+
+    block: str  # how the block was chosen
+    first: int  # first and last line of the block (1-based; 0 when there is none)
+    last: int
+    lines: tuple[Line, ...] = field(repr=False)
+
+    @property
+    def steps(self) -> list[Step]:
+        return [s for ln in self.lines for s in ln.steps]
+
+    def explain(self) -> str:
+        """A line-by-line account, for ``plangate validate --explain``."""
+        out = [
+            f"block: {self.block}" + (f" (lines {self.first}-{self.last})" if self.first else ""),
+        ]
+        n = 0
+        for ln in self.lines:
+            if ln.role in ("blank", "outside", "reasoning"):
+                continue
+            shown = _short(ln.text)
+            if ln.role in ("step", "unreadable"):
+                for s in ln.steps:
+                    n += 1
+                    if s.readable:
+                        extra = f" [{s.how.value if s.how else '?'}]"
+                        extra += f" ({s.note})" if s.note else ""
+                        out.append(f"  {ln.number:>4}  step {n}: {s.pddl()}{extra}  <- {shown}")
+                    else:
+                        out.append(
+                            f"  {ln.number:>4}  step {n}: unreadable: {s.reason}  <- {shown}"
+                        )
+            else:
+                out.append(f"  {ln.number:>4}  {ln.role}: {shown}")
+        if not n:
+            out.append("  no step found: the answer holds no plan")
+        return "\n".join(out)
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "block": self.block,
+            "lines": [self.first, self.last] if self.first else None,
+            "steps": [s.to_dict() | {"line": ln.number} for ln in self.lines for s in ln.steps],
+            "commentary": [ln.number for ln in self.lines if ln.role == "commentary"],
+        }
+
+
+def _short(text: str, width: int = 80) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+@dataclass
+class _Row:
+    number: int
+    text: str
+    content: str  # without list marker and markup
+    offset: int  # where content starts in text
+    indent: int = 0
+    item: bool = False
+    n: int | None = None  # the item's number
+    heading: str | None = None
+    hidden: str = ""  # "reasoning" (inside <think>)
+    steps: tuple[Step, ...] = ()
+    fence: bool = False
+
+
+def _strip(text: str) -> tuple[str, int]:
+    """Markup removed (bold, code, heading marks) with the offset of what is left."""
+    lead = len(text) - len(text.lstrip())
+    body = _MARKUP.sub(lambda m: " " * len(m.group(0)), text[lead:])
+    return body, lead
+
+
+def _rows(text: str) -> list[_Row]:
+    hidden = [False] * (text.count("\n") + 1)
+    for m in _THINK.finditer(text):
+        a, b = text.count("\n", 0, m.start()), text.count("\n", 0, m.end())
+        for i in range(a, b + 1):
+            hidden[i] = True
+    close = text.lower().rfind("</think>")
+    if close >= 0 and "<think>" not in text.lower():  # the opening tag was in the prompt
+        for i in range(text.count("\n", 0, close) + 1):
+            hidden[i] = True
+    rows = []
+    for i, raw in enumerate(text.splitlines()):
+        row = _Row(i + 1, raw, raw, 0, hidden="reasoning" if hidden[i] else "")
+        if i < len(hidden) and hidden[i] and "</think>" in raw.lower():
+            tail = raw.lower().rindex("</think>") + len("</think>")
+            row = _Row(i + 1, raw, raw[tail:], tail)  # what follows the tag is visible
+        rows.append(row)
+    return rows
+
+
+def _heading(content: str, item: bool) -> str | None:
+    """The heading a line is, if any: markdown, a bold line, or a short line ending with
+    a colon."""
+    s = content.strip()
+    low = s.lower()
+    if low.startswith("[plan end]") or low.startswith("[end plan]"):
+        return "[PLAN END]"
+    if low.startswith("[plan]"):
+        return "[PLAN]"
+    if item or not s:
+        return None
+    if s.endswith(":") and len(s) <= 80:
+        return s[:-1]
+    return None
+
+
+def _is_plan_heading(h: str) -> bool:
+    return bool(_PLAN_WORDS.search(h)) and not _OTHER_WORDS.search(h)
+
+
+def _clause_ok(before: str) -> bool:
+    """Whether the words before an action are only fillers ("First,", "Then I will")."""
+    words = re.findall(r"[a-z0-9']+", normal(before))
+    return all(w in _FILLERS or w.isdigit() for w in words)
+
+
+def read_line_steps(reader: StepReader, content: str, anywhere: bool = False) -> list[Step]:
+    """The steps of one line: its first action (which must open the line, after fillers,
+    unless ``anywhere``), then any further actions joined to it by "then", "and", ";"."""
+    steps: list[Step] = []
+    pos = 0
+    while pos < len(content):
+        step = reader.find(content[pos:])
+        if step is None:
+            break
+        start, end = pos + step.start, pos + step.end
+        gap = content[pos:start]
+        if steps:
+            words = re.findall(r"[a-z0-9']+|[,;.]", normal(gap))
+            if not words or not any(w in _SEPARATORS for w in words) or not _clause_ok(gap):
+                break
+        elif not anywhere and not _clause_ok(gap):
+            break
+        steps.append(_shift(step, start, end))
+        pos = end
+    return steps
+
+
+def _shift(step: Step, start: int, end: int) -> Step:
+    return Step(
+        step.text, start, end, step.name, step.args, step.how, step.reason, step.note,
+        step.alternatives,
+    )  # fmt: skip
+
+
+def read_plan(text: str, reader: StepReader) -> PlanReading:
+    """The plan an answer commits to, with the role of every line."""
+    rows = _rows(text)
+    sections: list[tuple[str, list[_Row]]] = []  # (heading, rows)
+    current: list[_Row] = []
+    heading = ""
+    in_plan_marker = False
+    marker_blocks: list[int] = []  # indices of sections opened by [PLAN]
+    in_fence = False
+    last_n: int | None = None
+
+    def close(new_heading: str) -> None:
+        nonlocal current, heading, last_n
+        sections.append((heading, current))
+        current, heading, last_n = [], new_heading, None
+
+    for row in rows:
+        if row.hidden:
+            continue
+        if _FENCE.match(row.content):
+            row.fence = True
+            in_fence = not in_fence
+            if in_fence:
+                close("code block")
+            current.append(row)
+            continue
+        if _TABLE.match(row.content):
+            if _TABLE_RULE.match(row.content):
+                current.append(row)
+                continue
+            cells = [c.strip() for c in row.content.strip().strip("|").split("|")]
+            if cells and cells[0].strip("*. ").isdigit():
+                row.item, row.n = True, int(cells[0].strip("*. "))
+                cells = cells[1:]
+            body = " | ".join(cells)
+            row.offset = row.content.find(cells[0]) if cells and cells[0] else 0
+            row.content = body
+        else:
+            m = _ITEM.match(row.content)
+            if m:
+                row.item = True
+                row.indent = len(m.group("indent").expandtabs(4))
+                num = m.group("n") or m.group("n2")
+                row.n = int(num) if num is not None else None
+                row.offset = m.end()
+                row.content = row.content[m.end() :]
+            else:
+                row.indent = len(row.content) - len(row.content.lstrip())
+            body, lead = _strip(row.content)
+            row.offset += lead
+            row.content = body
+        h = _heading(row.content, row.item) if not in_fence else None
+        if h is None and not row.item and not in_fence:
+            bare = row.text.strip()
+            if re.fullmatch(r"(#+\s*.+|\*\*[^*]+\*\*:?)", bare) and not reader.find(row.content):
+                h = row.content.strip().rstrip(":")
+        if h == "[PLAN]":
+            close("[PLAN]")
+            in_plan_marker = True
+            marker_blocks.append(len(sections))
+            row.heading = h
+            current.append(row)
+            rest = row.content.strip()[len("[plan]") :]
+            if rest.strip():
+                row.steps = tuple(read_line_steps(reader, rest))
+            continue
+        if h == "[PLAN END]":
+            row.heading = h
+            current.append(row)
+            close("after [PLAN END]")
+            in_plan_marker = False
+            continue
+        if h is not None and not in_plan_marker:
+            row.heading = h
+            close(h)
+            current.append(row)
+            continue
+        if row.item and row.n == 1 and last_n is not None and not in_plan_marker:
+            close(heading if heading else "")  # a list that starts again: a new block
+        if row.item and row.n is not None:
+            last_n = row.n
+        current.append(row)
+    close("")
+    return _choose(sections, marker_blocks, reader, text)
+
+
+def _read_section(rows: list[_Row], reader: StepReader, marker: bool) -> tuple[int, int]:
+    """Read the steps of a section's rows; returns (items naming an action, top items)."""
+    items = [r for r in rows if r.item and not r.heading]
+    top = min((r.indent for r in items), default=0)
+    named = 0
+    tops = 0
+    for r in rows:
+        if r.heading or r.fence or not r.content.strip():
+            continue
+        if r.item and r.indent > top:
+            r.steps = ()
+            continue  # a sub-item: commentary
+        steps = read_line_steps(reader, r.content)
+        if r.item:
+            tops += 1
+            named += bool(steps)
+        if not steps and (r.item or marker):
+            lowered = r.content.strip().lower()
+            if marker and not r.item and (lowered.endswith(":") or not lowered):
+                continue
+            steps = [Step(r.content.strip(), 0, len(r.content), reason="no action named")]
+        r.steps = tuple(_shift(s, s.start + r.offset, s.end + r.offset) for s in steps)
+    return named, tops
+
+
+def _choose(
+    sections: list[tuple[str, list[_Row]]], markers: list[int], reader: StepReader, text: str
+) -> PlanReading:
+    candidates: list[tuple[int, str]] = []  # (section index, why)
+    for i, (head, rows) in enumerate(sections):
+        marker = head == "[PLAN]"
+        named, tops = _read_section(rows, reader, marker)
+        lines_with_steps = sum(1 for r in rows if any(s.readable for s in r.steps))
+        if marker or (tops and named * 2 >= tops) or (not tops and lines_with_steps):
+            candidates.append((i, head))
+        elif lines_with_steps:
+            for r in rows:  # a section of explanations: its actions are commentary
+                r.steps = ()
+        else:
+            for r in rows:
+                r.steps = ()
+    chosen: int | None = None
+    why = "no block names an action"
+    if markers:
+        chosen = markers[-1]
+        why = "the last [PLAN] ... [PLAN END] block"
+    else:
+        headed = [(i, h) for i, h in candidates if h and _is_plan_heading(h)]
+        plain = [(i, h) for i, h in candidates if not (h and _OTHER_WORDS.search(h))]
+        if headed:
+            chosen, h = headed[-1]
+            why = f"the last plan under a plan heading ('{_short(h, 40)}')"
+        elif plain:
+            chosen, h = plain[-1]
+            why = "the last list of actions" + (f" (under '{_short(h, 40)}')" if h else "")
+        elif candidates:
+            chosen, h = candidates[-1]
+            why = f"the last list of actions (under '{_short(h, 40)}')"
+    lines: list[Line] = []
+    first = last = 0
+    visible = {r.number for _, rows in sections for r in rows}
+    by_number = {r.number: (i, r) for i, (_, rows) in enumerate(sections) for r in rows}
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if number not in visible:
+            lines.append(Line(number, raw, "reasoning"))
+            continue
+        i, r = by_number[number]
+        if i != chosen:
+            lines.append(Line(number, raw, "outside" if raw.strip() else "blank"))
+            continue
+        first = first or number
+        last = number
+        if r.heading:
+            lines.append(Line(number, raw, "heading"))
+        elif r.steps:
+            role = "step" if all(s.readable for s in r.steps) else "unreadable"
+            lines.append(Line(number, raw, role, r.steps))
+        else:
+            lines.append(Line(number, raw, "commentary" if raw.strip() else "blank"))
+    return PlanReading(why, first, last, tuple(lines))
+
+
+_LABEL = re.compile(
+    r"^\W*(?:final\s+|next\s+|my\s+)?(?:action|answer|move|choice)\s*(?:is)?\s*[:=]\s*(.+)$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def visible_text(text: str) -> str:
+    """The answer without its reasoning (``<think>`` sections, or all before ``</think>``)."""
+    visible = _THINK.sub("", text)
+    close = visible.lower().rfind("</think>")
+    return visible[close + len("</think>") :] if close >= 0 else visible
+
+
+def read_one(text: str, reader: StepReader, last: bool = False) -> Step | None:
+    """The single action an answer proposes (interactive methods): the action after an
+    ``Action:`` label (the last label), else the first step of the answer's plan block
+    (the last with ``last``), else the first action named anywhere."""
+    visible = visible_text(text)
+    offset = text.find(visible) if visible else 0
+    labels = list(_LABEL.finditer(visible))
+    for m in reversed(labels):
+        steps = read_line_steps(reader, m.group(1), anywhere=True)
+        if steps:
+            s = steps[0]
+            return _shift(s, s.start + m.start(1) + offset, s.end + m.start(1) + offset)
+    steps = read_plan(visible, reader).steps
+    if steps:
+        s = steps[-1] if last else steps[0]
+        return _shift(s, s.start + offset, s.end + offset)
+    found = read_line_steps(reader, visible, anywhere=True)
+    if found:
+        s = found[-1] if last else found[0]
+        return _shift(s, s.start + offset, s.end + offset)
+    return None

@@ -1,0 +1,393 @@
+"""Reading one step of a model's answer: the action a careful reader sees in it.
+
+A step is read in one of three ways, tried at the earliest place in the text
+where an action is named:
+
+* ``template``: the configured wording, word for word
+  (``unstack the red block from on top of the blue block``);
+* ``pddl``: PDDL syntax, ``(unstack a b)``, or a call, ``unstack(red, blue)``;
+* ``lenient``: the action word (the template's words before its first slot,
+  or the PDDL name with its hyphens as spaces), then the objects in the
+  order the template names them, whatever the words between them
+  (``Unstack red from blue``, ``Feast b from d``, ``Attack Object D``).
+
+Objects are named by their configured phrase (``red block``), that phrase
+without the word all objects of its kind share (``red``), or their PDDL name
+(``a``, ``p0``; ``l1-2`` is also ``location_1_2``). Reading stops once the
+action's objects are named: what follows is commentary (``Pick up the blue
+block (since it is clear)``). Commentary that starts before all objects are
+named (a parenthesis, a colon, ``because``, ``since``, ...) ends the step.
+
+A step that names an action but not its objects is *unreadable*, with the
+reason; when the template leaves objects to the state (Hanoi's lists
+rendering names the pegs only), or a step names fewer objects than the
+action takes, :meth:`StepReader.complete` fills them from the state when
+exactly one valid action fits, and says so.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+
+UNKNOWN = "?"  # a parameter a step leaves to the state
+
+
+class How(enum.Enum):
+    TEMPLATE = "template"
+    LENIENT = "lenient"
+    PDDL = "pddl"
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step as read: the action and how it was read, or why it could not be.
+
+    ``start``/``end`` locate the step's text in the text it was read from.
+    ``args`` may hold :data:`UNKNOWN` for objects left to the state.
+    """
+
+    text: str
+    start: int
+    end: int
+    name: str | None = None
+    args: tuple[str, ...] = ()
+    how: How | None = None
+    reason: str = ""  # why the step is unreadable
+    note: str = ""  # a stated rule that resolved an ambiguity, or what was left to the state
+    alternatives: tuple[str, ...] = ()  # other actions the same words name (same objects)
+
+    @property
+    def readable(self) -> bool:
+        return self.name is not None
+
+    def pddl(self) -> str:
+        return f"({self.name}{' ' if self.args else ''}{' '.join(self.args)})"
+
+    def to_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {"text": self.text, "span": [self.start, self.end]}
+        if self.readable:
+            out.update(action=self.pddl(), how=self.how.value if self.how else None)
+        else:
+            out["unreadable"] = self.reason
+        if self.note:
+            out["note"] = self.note
+        return out
+
+
+# Text is compared in a normal form: lower case, "_" and "-" between letters and
+# digits read as spaces, so "package_0", "package-0" and "package 0" are one name.
+_JOIN = re.compile(r"(?<=[a-z0-9])[_-](?=[a-z0-9])")
+# Tokens: words, and the marks that end an action's objects (commentary starts).
+_TOKEN = re.compile(r"[a-z0-9]+|\(|\)|\[|:|;|,|\.(?=\s|$)|[?!]|—|–|->|→|=>|\s-\s|\|")
+_CUT_MARKS = frozenset(
+    {"(", ")", "[", ":", ";", ".", "?", "!", "—", "–", "->", "→", "=>", " - ", "|"}
+)
+_CUT_WORDS = frozenset(
+    [
+        "because",
+        "since",
+        "so",
+        "as",
+        "which",
+        "now",
+        "this",
+        "that",
+        "making",
+        "leaving",
+        "thereby",
+        "resulting",
+        "while",
+        "where",
+        "when",
+        "then",
+        "after",
+        "before",
+        "until",
+        "therefore",
+        "thus",
+        "hence",
+        "to_make",
+        "in_order",
+        "note",
+        "which's",
+        "it's",
+        "this's",
+    ]
+)
+_ARTICLES = frozenset({"the"})
+_PRONOUN_LIKE = frozenset({"a", "i"})  # English words that are also object names
+_PDDL_GROUP = re.compile(r"\(\s*([A-Za-z][\w-]*)((?:[\s,]+[^\s(),]+)*)\s*,?\s*\)")
+_CALL = re.compile(r"(?<![\w-])([A-Za-z][\w-]*)\s*\(\s*([^()]*?)\s*\)")
+
+
+def normal(text: str) -> str:
+    return _JOIN.sub(" ", text.lower())
+
+
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(re.findall(r"[a-z0-9]+", normal(text)))
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    text: str
+    start: int  # offset in the original text
+    end: int
+    word: bool
+
+
+def tokenize(text: str) -> list[_Token]:
+    low = normal(text)  # same length as text: only case and joiners change
+    return [
+        _Token(m.group(0), m.start(), m.end(), m.group(0)[0].isalnum())
+        for m in _TOKEN.finditer(low)
+    ]
+
+
+@dataclass(frozen=True)
+class ActionWording:
+    """What a reader knows of one action schema."""
+
+    name: str
+    arity: int
+    template: str | None  # the configured wording, or None
+    slots: tuple[int, ...]  # the parameter each slot of the template names, in order
+    keywords: tuple[tuple[str, ...], ...]  # word sequences that name the action
+    connectors: frozenset[str]  # the template's own words (never commentary)
+
+
+def _keywords(name: str, template: str | None) -> list[tuple[str, ...]]:
+    out: list[tuple[str, ...]] = []
+    if template:
+        head = _words(re.split(r"\{\d*\}", template, maxsplit=1)[0])
+        while head and head[-1] in ("the", "a", "an"):
+            head = head[:-1]
+        if head:
+            out.append(head)
+    pddl = _words(name)  # "pick-up" -> ("pick", "up")
+    out.append(pddl)
+    if len(pddl) > 1:
+        out.append(("".join(pddl),))  # "pickup"
+    if template and len(out[0]) >= 3:
+        out.append(out[0][:1])  # "move" for "move the last number of {1} to {2}"
+    return [k for i, k in enumerate(out) if k and k not in out[:i]]
+
+
+class StepReader:
+    """Reads steps for one task: its action schemas, objects and configured wording."""
+
+    def __init__(
+        self,
+        schemas: Mapping[str, int],
+        templates: Mapping[str, str],
+        slots: Mapping[str, tuple[int, ...]],
+        objects: Iterable[str],
+        phrases: Mapping[str, str],
+        template_patterns: Mapping[str, re.Pattern[str]],
+        resolve_template: Callable[[str, tuple[str, ...]], tuple[str, ...]] | None = None,
+        admits: Callable[[str, int, str], bool] | None = None,
+    ) -> None:
+        self.actions: dict[str, ActionWording] = {}
+        for name, arity in schemas.items():
+            tpl = templates.get(name)
+            words = set(_words(re.sub(r"\{\d*\}", " ", tpl))) if tpl else set()
+            self.actions[name] = ActionWording(
+                name,
+                arity,
+                tpl,
+                tuple(slots.get(name, range(arity))),
+                tuple(_keywords(name, tpl)),
+                frozenset(words),
+            )
+        self.template_patterns = dict(template_patterns)
+        self._resolve_template = resolve_template
+        self._admits = admits or (lambda _name, _k, _obj: True)
+        # keyword (first word) -> [(words, action name)], longest first
+        self._by_first: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+        for a in self.actions.values():
+            for kw in a.keywords:
+                self._by_first.setdefault(kw[0], []).append((kw, a.name))
+        for entries in self._by_first.values():
+            entries.sort(key=lambda e: -len(e[0]))
+        self._pddl_names: dict[str, str] = {}
+        for a in self.actions.values():
+            for form in (a.name, a.name.replace("-", "_"), a.name.replace("-", "")):
+                self._pddl_names.setdefault(form.lower(), a.name)
+        self._aliases = self._build_aliases(list(objects), dict(phrases))
+        self._alias_len = max((len(k) for k in self._aliases), default=1)
+
+    # ------------------------------------------------------------ objects
+    @staticmethod
+    def _build_aliases(objects: list[str], phrases: dict[str, str]) -> dict[tuple[str, ...], str]:
+        """Word sequences that name each object: its phrase, its phrase without the words
+        every phrase of its kind shares ("red" for "red block"), and its PDDL name."""
+        out: dict[tuple[str, ...], str] = {}
+        for name in [*objects, *phrases]:
+            out.setdefault(_words(name), name)
+        full = {name: _words(p) for name, p in phrases.items()}
+        for name, ws in full.items():
+            out[ws] = name  # a phrase wins over another object's PDDL name
+        common: set[str] | None = None
+        for ws in full.values():
+            common = set(ws) if common is None else common & set(ws)
+        for name, ws in full.items():
+            rest = tuple(w for w in ws if w not in (common or set()))
+            if rest and rest != ws and len("".join(rest)) >= 2 and not "".join(rest).isdigit():
+                out.setdefault(rest, name)
+        return {k: v for k, v in out.items() if k}
+
+    def _mention(self, toks: list[_Token], i: int) -> tuple[str, int] | None:
+        """The object named by the words at ``toks[i:]`` (longest name first) and the
+        index after it."""
+        for n in range(min(self._alias_len, len(toks) - i), 0, -1):
+            seq = toks[i : i + n]
+            if not all(t.word for t in seq):
+                continue
+            obj = self._aliases.get(tuple(t.text for t in seq))
+            if obj is not None:
+                return obj, i + n
+        return None
+
+    # ------------------------------------------------------------ reading
+    def find(self, text: str) -> Step | None:
+        """The first action named in ``text``, read; None when no action is named."""
+        toks = tokenize(text)
+        best: Step | None = None
+        for m in _PDDL_GROUP.finditer(text):
+            step = self._pddl(text, m.start(), m.end(), m.group(1), m.group(2))
+            if step is not None:
+                best = step
+                break
+        for m in _CALL.finditer(text):
+            if best is not None and m.start() >= best.start:
+                break
+            step = self._pddl(text, m.start(), m.end(), m.group(1), m.group(2))
+            if step is not None:
+                best = step
+                break
+        for i, tok in enumerate(toks):
+            if best is not None and tok.start >= best.start:
+                break
+            if not tok.word or tok.text not in self._by_first:
+                continue
+            step = self._lenient(text, toks, i)
+            if step is not None:
+                return step
+        return best
+
+    def _pddl(self, text: str, start: int, end: int, name: str, body: str) -> Step | None:
+        action = self._pddl_names.get(name.lower())
+        if action is None:
+            return None
+        args = []
+        for raw in re.split(r"[\s,]+", body.strip()):
+            if not raw:
+                continue
+            obj = self._aliases.get(_words(raw))
+            args.append(obj if obj is not None else raw.lower())
+        return Step(text[start:end], start, end, action, tuple(args), How.PDDL)
+
+    def _lenient(self, text: str, toks: list[_Token], i: int) -> Step | None:
+        """The action whose word starts at ``toks[i]``, and the objects after it."""
+        words = [t.text for t in toks]
+        for kw, name in self._by_first.get(toks[i].text, ()):
+            if tuple(words[i : i + len(kw)]) != kw or any(
+                not t.word for t in toks[i : i + len(kw)]
+            ):
+                continue
+            start = toks[i].start
+            exact = self._template_at(text, start, name)
+            if exact is not None:
+                return exact
+            return self._objects(text, toks, i + len(kw), name, kw, start)
+        return None
+
+    def _template_at(self, text: str, start: int, name: str) -> Step | None:
+        pattern = self.template_patterns.get(name)
+        if pattern is None or self._resolve_template is None:
+            return None
+        m = pattern.match(text, start)
+        if m is None:
+            return None
+        args = self._resolve_template(name, m.groups())
+        return Step(text[m.start() : m.end()], m.start(), m.end(), name, args, How.TEMPLATE)
+
+    def _objects(
+        self, text: str, toks: list[_Token], j: int, name: str, kw: tuple[str, ...], start: int
+    ) -> Step:
+        """Read the objects after an action word; several schemas may share the word
+        (PlanBench's Logistics: "load" is load-truck and load-airplane)."""
+        sharing = [n for k2, n in self._all_keywords(kw)]
+        candidates = [self.actions[n] for n in dict.fromkeys([name, *sharing])]
+        need = max(len(a.slots) for a in candidates)
+        connectors = frozenset().union(*(a.connectors for a in candidates))
+        found: list[str] = []
+        end = toks[j - 1].end
+        k = j
+        while k < len(toks) and len(found) < need:
+            tok = toks[k]
+            if not tok.word:
+                if tok.text in _CUT_MARKS or (tok.text == "," and found):
+                    break
+                k += 1
+                continue
+            if tok.text in _CUT_WORDS and tok.text not in connectors:
+                break
+            hit = self._mention(toks, k)
+            if hit is not None and tok.text in _PRONOUN_LIKE and k + 1 < len(toks):
+                nxt = toks[k + 1]
+                if nxt.word and nxt.text not in connectors and nxt.text not in _CUT_WORDS:
+                    hit = None  # "pick up a red block": an article, not object a
+            if hit is not None:
+                found.append(hit[0])
+                end = toks[hit[1] - 1].end
+                k = hit[1]
+                continue
+            k += 1
+        span = text[start:end]
+        readings = [(a, args) for a in candidates if (args := self._assign(a, found)) is not None]
+        if not found or not readings:
+            a = candidates[0]
+            what = f"{len(found)}: {', '.join(found)}" if found else "none"
+            return Step(
+                span, start, end, reason=f"'{' '.join(kw)}' takes {len(a.slots)} "
+                f"object{'s' if len(a.slots) != 1 else ''}; the step names {what}",
+            )  # fmt: skip
+        a, args = readings[0]
+        note = ""
+        if len(found) < len(a.slots):
+            note = (
+                f"names {len(found)} of the {len(a.slots)} objects of '{a.name}'; "
+                "the rest is left to the state"
+            )
+        others = tuple(b.name for b, other in readings[1:] if other == args)
+        return Step(span, start, end, a.name, args, How.LENIENT, note=note, alternatives=others)
+
+    def _assign(self, a: ActionWording, found: list[str]) -> tuple[str, ...] | None:
+        """The objects put in the action's slots in order; when fewer are named than it
+        has slots, each goes to the next slot whose type admits it. None if they do
+        not fit (too many, or of the wrong kinds)."""
+        if len(found) > len(a.slots):
+            return None
+        args = [UNKNOWN] * a.arity
+        k = 0
+        if len(found) == len(a.slots):
+            for slot, obj in zip(a.slots, found, strict=True):
+                if not self._admits(a.name, slot, obj):
+                    return None
+                args[slot] = obj
+            return tuple(args)
+        for obj in found:
+            while k < len(a.slots) and not self._admits(a.name, a.slots[k], obj):
+                k += 1
+            if k == len(a.slots):
+                return None
+            args[a.slots[k]] = obj
+            k += 1
+        return tuple(args)
+
+    def _all_keywords(self, kw: tuple[str, ...]) -> list[tuple[tuple[str, ...], str]]:
+        return [(k, n) for k, n in self._by_first.get(kw[0], ()) if k == kw]
