@@ -214,7 +214,8 @@ def _rows(text: str) -> list[_Row]:
         row = _Row(i + 1, raw, raw, 0, hidden="reasoning" if hidden[i] else "")
         if i < len(hidden) and hidden[i] and "</think>" in raw.lower():
             tail = raw.lower().rindex("</think>") + len("</think>")
-            row = _Row(i + 1, raw, raw[tail:], tail)  # what follows the tag is visible
+            if raw[tail:].strip():
+                row = _Row(i + 1, raw, raw[tail:], tail)  # what follows the tag is visible
         rows.append(row)
     return rows
 

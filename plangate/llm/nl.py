@@ -192,6 +192,29 @@ def _check_slots(
         )
 
 
+_PATTERN_NAME = re.compile(r"([a-z_]+?)-?(\d+(?:[-_]\d+)*)")
+
+
+def _encode_objects(config: NLConfig, objects: Iterable[str]) -> dict[str, str]:
+    """Object name -> phrase. PlanBench's patterns (``p: package_{}``,
+    ``l: location_{}_{}``) name every object of a family: ``p0`` is ``package_0``,
+    ``l1-2`` is ``location_1_2``."""
+    plain = {k: v for k, v in config.encoded_objects.items() if "{}" not in v}
+    patterns = {k: v for k, v in config.encoded_objects.items() if "{}" in v}
+    if not patterns:
+        return plain
+    out = dict(plain)
+    for name in objects:
+        m = _PATTERN_NAME.fullmatch(name)
+        if name in out or m is None or m.group(1) not in patterns:
+            continue
+        numbers = re.split(r"[-_]", m.group(2))
+        pattern = patterns[m.group(1)]
+        if pattern.count("{}") == len(numbers):
+            out[name] = pattern.format(*numbers)
+    return out
+
+
 class Renderer:
     """Renders one task's states, goal and actions, and parses actions back."""
 
@@ -208,6 +231,7 @@ class Renderer:
         preds = {p.name: p for p in task.domain.predicates}
         self.action_templates: dict[str, str] = {}
         self.predicate_templates: dict[str, str] = {}
+        self.hidden: set[str] = set()  # predicates whose facts are not rendered
         if config is not None:
             for name, tpl in config.actions.items():
                 if name not in schemas:
@@ -219,10 +243,12 @@ class Renderer:
                 _check_slots(config, f"actions.{name}", tpl, need, partial=True)
                 self.action_templates[name] = tpl
             for name, tpl in config.predicates.items():
-                if name in preds:  # PlanBench files may name predicates of other variants
+                if name in preds and not tpl.strip():
+                    self.hidden.add(name)  # PlanBench: an empty template is not rendered
+                elif name in preds:  # PlanBench files may name predicates of other variants
                     _check_slots(config, f"predicates.{name}", tpl, len(preds[name].parameters))
                     self.predicate_templates[name] = tpl
-        self.objects = dict(config.encoded_objects) if config is not None else {}
+        self.objects = _encode_objects(config, task.objects) if config is not None else {}
         self.state_format: StateFormat | None = None
         if config is not None and config.state_format is not None:
             from plangate.llm.renderings import STATE_FORMATS
@@ -249,19 +275,22 @@ class Renderer:
     def op(self, op: Operator) -> str:
         return self.action(op.name, op.args)
 
-    def atom(self, text: str) -> str:
-        """A PDDL atom such as ``(on a b)`` in the configured wording (else unchanged)."""
+    def atom(self, text: str, hide: bool = True) -> str:
+        """A PDDL atom such as ``(on a b)`` in the configured wording (else unchanged);
+        "" for a predicate the configuration does not render (unless ``hide`` is off)."""
         m = _ATOM.match(text.strip())
         if m is None:
             return text
         pred, args = m.group(1), m.group(2).split()
+        if pred in self.hidden:
+            return "" if hide else text
         tpl = self.predicate_templates.get(pred)
         if tpl is None:
             return text
         return tpl.format(*(self.obj(a) for a in args))
 
     def facts(self, atoms: Iterable[str]) -> str:
-        return join_facts([self.atom(a) for a in atoms])
+        return join_facts([t for a in atoms if (t := self.atom(a))])
 
     def state(self, state: int) -> str:
         if self.state_format is not None:
@@ -318,7 +347,7 @@ class Renderer:
 
     def describe(self, atom: str) -> str:
         """For ``validate(describe=...)``: an unmet precondition in the configured wording."""
-        return self.atom(atom)
+        return self.atom(atom, hide=False)
 
     # ------------------------------------------------------------ parsing
     def _compile(self) -> list[tuple[str, re.Pattern[str]]]:

@@ -298,6 +298,8 @@ class StepReader:
                 not t.word for t in toks[i : i + len(kw)]
             ):
                 continue
+            if any(self._mention(toks, k) for k in range(i + 1, i + len(kw))):
+                continue  # "fly airplane_0 ...": "airplane" starts an object, not the verb
             start = toks[i].start
             exact = self._template_at(text, start, name)
             if exact is not None:

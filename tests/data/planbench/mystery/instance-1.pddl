@@ -1,0 +1,6 @@
+(define (problem mystery-4-1)
+  (:domain mystery-4ops)
+  (:objects a b c d)
+  (:init (harmony) (planet a) (planet d) (craves b a) (craves c d)
+         (province b) (province c))
+  (:goal (and (craves a c) (craves d b))))
