@@ -4,4494 +4,3070 @@ end_version
 begin_metric
 0
 end_metric
-37
+15
 begin_variable
 var0
 -1
-4
-Atom at(tray2, kitchen)
-Atom at(tray2, table1)
-Atom at(tray2, table2)
-Atom at(tray2, table3)
+2
+Atom at(truck6, city6-1)
+Atom at(truck6, city6-2)
 end_variable
 begin_variable
 var1
 -1
-4
-Atom at(tray1, kitchen)
-Atom at(tray1, table1)
-Atom at(tray1, table2)
-Atom at(tray1, table3)
+2
+Atom at(truck5, city5-1)
+Atom at(truck5, city5-2)
 end_variable
 begin_variable
 var2
 -1
 2
-Atom no_gluten_sandwich(sandw2)
-NegatedAtom no_gluten_sandwich(sandw2)
+Atom at(truck4, city4-1)
+Atom at(truck4, city4-2)
 end_variable
 begin_variable
 var3
 -1
 2
-Atom no_gluten_sandwich(sandw3)
-NegatedAtom no_gluten_sandwich(sandw3)
+Atom at(truck3, city3-1)
+Atom at(truck3, city3-2)
 end_variable
 begin_variable
 var4
 -1
 2
-Atom no_gluten_sandwich(sandw4)
-NegatedAtom no_gluten_sandwich(sandw4)
+Atom at(truck2, city2-1)
+Atom at(truck2, city2-2)
 end_variable
 begin_variable
 var5
 -1
 2
-Atom no_gluten_sandwich(sandw5)
-NegatedAtom no_gluten_sandwich(sandw5)
+Atom at(truck1, city1-1)
+Atom at(truck1, city1-2)
 end_variable
 begin_variable
 var6
 -1
-2
-Atom no_gluten_sandwich(sandw6)
-NegatedAtom no_gluten_sandwich(sandw6)
+6
+Atom at(plane2, city1-2)
+Atom at(plane2, city2-2)
+Atom at(plane2, city3-2)
+Atom at(plane2, city4-2)
+Atom at(plane2, city5-2)
+Atom at(plane2, city6-2)
 end_variable
 begin_variable
 var7
 -1
-2
-Atom no_gluten_sandwich(sandw7)
-NegatedAtom no_gluten_sandwich(sandw7)
+6
+Atom at(plane1, city1-2)
+Atom at(plane1, city2-2)
+Atom at(plane1, city3-2)
+Atom at(plane1, city4-2)
+Atom at(plane1, city5-2)
+Atom at(plane1, city6-2)
 end_variable
 begin_variable
 var8
 -1
-2
-Atom no_gluten_sandwich(sandw8)
-NegatedAtom no_gluten_sandwich(sandw8)
+20
+Atom at(package6, city1-1)
+Atom at(package6, city1-2)
+Atom at(package6, city2-1)
+Atom at(package6, city2-2)
+Atom at(package6, city3-1)
+Atom at(package6, city3-2)
+Atom at(package6, city4-1)
+Atom at(package6, city4-2)
+Atom at(package6, city5-1)
+Atom at(package6, city5-2)
+Atom at(package6, city6-1)
+Atom at(package6, city6-2)
+Atom in(package6, plane1)
+Atom in(package6, plane2)
+Atom in(package6, truck1)
+Atom in(package6, truck2)
+Atom in(package6, truck3)
+Atom in(package6, truck4)
+Atom in(package6, truck5)
+Atom in(package6, truck6)
 end_variable
 begin_variable
 var9
 -1
-2
-Atom no_gluten_sandwich(sandw1)
-NegatedAtom no_gluten_sandwich(sandw1)
+20
+Atom at(package5, city1-1)
+Atom at(package5, city1-2)
+Atom at(package5, city2-1)
+Atom at(package5, city2-2)
+Atom at(package5, city3-1)
+Atom at(package5, city3-2)
+Atom at(package5, city4-1)
+Atom at(package5, city4-2)
+Atom at(package5, city5-1)
+Atom at(package5, city5-2)
+Atom at(package5, city6-1)
+Atom at(package5, city6-2)
+Atom in(package5, plane1)
+Atom in(package5, plane2)
+Atom in(package5, truck1)
+Atom in(package5, truck2)
+Atom in(package5, truck3)
+Atom in(package5, truck4)
+Atom in(package5, truck5)
+Atom in(package5, truck6)
 end_variable
 begin_variable
 var10
 -1
-5
-Atom at_kitchen_sandwich(sandw2)
-Atom notexist(sandw2)
-Atom ontray(sandw2, tray1)
-Atom ontray(sandw2, tray2)
-<none of those>
+20
+Atom at(package4, city1-1)
+Atom at(package4, city1-2)
+Atom at(package4, city2-1)
+Atom at(package4, city2-2)
+Atom at(package4, city3-1)
+Atom at(package4, city3-2)
+Atom at(package4, city4-1)
+Atom at(package4, city4-2)
+Atom at(package4, city5-1)
+Atom at(package4, city5-2)
+Atom at(package4, city6-1)
+Atom at(package4, city6-2)
+Atom in(package4, plane1)
+Atom in(package4, plane2)
+Atom in(package4, truck1)
+Atom in(package4, truck2)
+Atom in(package4, truck3)
+Atom in(package4, truck4)
+Atom in(package4, truck5)
+Atom in(package4, truck6)
 end_variable
 begin_variable
 var11
 -1
-5
-Atom at_kitchen_sandwich(sandw3)
-Atom notexist(sandw3)
-Atom ontray(sandw3, tray1)
-Atom ontray(sandw3, tray2)
-<none of those>
+20
+Atom at(package3, city1-1)
+Atom at(package3, city1-2)
+Atom at(package3, city2-1)
+Atom at(package3, city2-2)
+Atom at(package3, city3-1)
+Atom at(package3, city3-2)
+Atom at(package3, city4-1)
+Atom at(package3, city4-2)
+Atom at(package3, city5-1)
+Atom at(package3, city5-2)
+Atom at(package3, city6-1)
+Atom at(package3, city6-2)
+Atom in(package3, plane1)
+Atom in(package3, plane2)
+Atom in(package3, truck1)
+Atom in(package3, truck2)
+Atom in(package3, truck3)
+Atom in(package3, truck4)
+Atom in(package3, truck5)
+Atom in(package3, truck6)
 end_variable
 begin_variable
 var12
 -1
-5
-Atom at_kitchen_sandwich(sandw4)
-Atom notexist(sandw4)
-Atom ontray(sandw4, tray1)
-Atom ontray(sandw4, tray2)
-<none of those>
+20
+Atom at(package2, city1-1)
+Atom at(package2, city1-2)
+Atom at(package2, city2-1)
+Atom at(package2, city2-2)
+Atom at(package2, city3-1)
+Atom at(package2, city3-2)
+Atom at(package2, city4-1)
+Atom at(package2, city4-2)
+Atom at(package2, city5-1)
+Atom at(package2, city5-2)
+Atom at(package2, city6-1)
+Atom at(package2, city6-2)
+Atom in(package2, plane1)
+Atom in(package2, plane2)
+Atom in(package2, truck1)
+Atom in(package2, truck2)
+Atom in(package2, truck3)
+Atom in(package2, truck4)
+Atom in(package2, truck5)
+Atom in(package2, truck6)
 end_variable
 begin_variable
 var13
 -1
-2
-Atom at_kitchen_bread(bread2)
-NegatedAtom at_kitchen_bread(bread2)
+20
+Atom at(package1, city1-1)
+Atom at(package1, city1-2)
+Atom at(package1, city2-1)
+Atom at(package1, city2-2)
+Atom at(package1, city3-1)
+Atom at(package1, city3-2)
+Atom at(package1, city4-1)
+Atom at(package1, city4-2)
+Atom at(package1, city5-1)
+Atom at(package1, city5-2)
+Atom at(package1, city6-1)
+Atom at(package1, city6-2)
+Atom in(package1, plane1)
+Atom in(package1, plane2)
+Atom in(package1, truck1)
+Atom in(package1, truck2)
+Atom in(package1, truck3)
+Atom in(package1, truck4)
+Atom in(package1, truck5)
+Atom in(package1, truck6)
 end_variable
 begin_variable
 var14
 -1
 2
-Atom at_kitchen_content(content1)
-NegatedAtom at_kitchen_content(content1)
-end_variable
-begin_variable
-var15
--1
-5
-Atom at_kitchen_sandwich(sandw1)
-Atom notexist(sandw1)
-Atom ontray(sandw1, tray1)
-Atom ontray(sandw1, tray2)
-<none of those>
-end_variable
-begin_variable
-var16
--1
-2
-Atom at_kitchen_bread(bread3)
-NegatedAtom at_kitchen_bread(bread3)
-end_variable
-begin_variable
-var17
--1
-2
-Atom at_kitchen_content(content2)
-NegatedAtom at_kitchen_content(content2)
-end_variable
-begin_variable
-var18
--1
-2
-Atom at_kitchen_content(content3)
-NegatedAtom at_kitchen_content(content3)
-end_variable
-begin_variable
-var19
--1
-2
-Atom at_kitchen_bread(bread5)
-NegatedAtom at_kitchen_bread(bread5)
-end_variable
-begin_variable
-var20
--1
-5
-Atom at_kitchen_sandwich(sandw5)
-Atom notexist(sandw5)
-Atom ontray(sandw5, tray1)
-Atom ontray(sandw5, tray2)
-<none of those>
-end_variable
-begin_variable
-var21
--1
-2
-Atom at_kitchen_bread(bread6)
-NegatedAtom at_kitchen_bread(bread6)
-end_variable
-begin_variable
-var22
--1
-2
-Atom at_kitchen_content(content4)
-NegatedAtom at_kitchen_content(content4)
-end_variable
-begin_variable
-var23
--1
-5
-Atom at_kitchen_sandwich(sandw6)
-Atom notexist(sandw6)
-Atom ontray(sandw6, tray1)
-Atom ontray(sandw6, tray2)
-<none of those>
-end_variable
-begin_variable
-var24
--1
-5
-Atom at_kitchen_sandwich(sandw7)
-Atom notexist(sandw7)
-Atom ontray(sandw7, tray1)
-Atom ontray(sandw7, tray2)
-<none of those>
-end_variable
-begin_variable
-var25
--1
-5
-Atom at_kitchen_sandwich(sandw8)
-Atom notexist(sandw8)
-Atom ontray(sandw8, tray1)
-Atom ontray(sandw8, tray2)
-<none of those>
-end_variable
-begin_variable
-var26
--1
-2
-Atom at_kitchen_bread(bread1)
-NegatedAtom at_kitchen_bread(bread1)
-end_variable
-begin_variable
-var27
--1
-2
-Atom at_kitchen_content(content5)
-NegatedAtom at_kitchen_content(content5)
-end_variable
-begin_variable
-var28
--1
-2
-Atom at_kitchen_content(content6)
-NegatedAtom at_kitchen_content(content6)
-end_variable
-begin_variable
-var29
--1
-2
-Atom at_kitchen_bread(bread4)
-NegatedAtom at_kitchen_bread(bread4)
-end_variable
-begin_variable
-var30
--1
-2
-Atom served(child6)
-NegatedAtom served(child6)
-end_variable
-begin_variable
-var31
--1
-2
-Atom served(child5)
-NegatedAtom served(child5)
-end_variable
-begin_variable
-var32
--1
-2
-Atom served(child2)
-NegatedAtom served(child2)
-end_variable
-begin_variable
-var33
--1
-2
-Atom served(child1)
-NegatedAtom served(child1)
-end_variable
-begin_variable
-var34
--1
-2
-Atom served(child4)
-NegatedAtom served(child4)
-end_variable
-begin_variable
-var35
--1
-2
-Atom served(child3)
-NegatedAtom served(child3)
-end_variable
-begin_variable
-var36
--1
-2
 Atom goal0()
 NegatedAtom goal0()
 end_variable
-8
-begin_mutex_group
-2
-15 1
-9 0
-end_mutex_group
-begin_mutex_group
-2
-10 1
-2 0
-end_mutex_group
-begin_mutex_group
-2
-11 1
-3 0
-end_mutex_group
-begin_mutex_group
-2
-12 1
-4 0
-end_mutex_group
-begin_mutex_group
-2
-20 1
-5 0
-end_mutex_group
-begin_mutex_group
-2
-23 1
-6 0
-end_mutex_group
-begin_mutex_group
-2
-24 1
-7 0
-end_mutex_group
-begin_mutex_group
-2
-25 1
-8 0
-end_mutex_group
+0
 begin_state
 0
 0
-1
-1
-1
-1
-1
-1
-1
-1
-1
-1
-1
-0
-0
-1
 0
 0
 0
 0
-1
+3
+3
+4
+7
 0
 0
 1
-1
-1
-0
-0
-0
-0
-1
-1
-1
-1
-1
-1
+2
 1
 end_state
 begin_goal
 1
-36 0
+14 0
 end_goal
-457
+361
 begin_operator
-make_sandwich sandw1 bread1 content1
+drive-truck truck1 city1-1 city1-2 city1
 0
-3
-0 26 0 1
-0 14 0 1
-0 15 1 0
 1
-end_operator
-begin_operator
-make_sandwich sandw1 bread1 content2
-0
-3
-0 26 0 1
-0 17 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread1 content3
-0
-3
-0 26 0 1
-0 18 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread1 content4
-0
-3
-0 26 0 1
-0 22 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread1 content5
-0
-3
-0 26 0 1
-0 27 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread1 content6
-0
-3
-0 26 0 1
-0 28 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread2 content1
-0
-3
-0 13 0 1
-0 14 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread2 content2
-0
-3
-0 13 0 1
-0 17 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread2 content3
-0
-3
-0 13 0 1
-0 18 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread2 content4
-0
-3
-0 13 0 1
-0 22 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread2 content5
-0
-3
-0 13 0 1
-0 27 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread2 content6
-0
-3
-0 13 0 1
-0 28 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread3 content1
-0
-3
-0 16 0 1
-0 14 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread3 content2
-0
-3
-0 16 0 1
-0 17 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread3 content3
-0
-3
-0 16 0 1
-0 18 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread3 content4
-0
-3
-0 16 0 1
-0 22 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread3 content5
-0
-3
-0 16 0 1
-0 27 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread3 content6
-0
-3
-0 16 0 1
-0 28 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread4 content1
-0
-3
-0 29 0 1
-0 14 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread4 content2
-0
-3
-0 29 0 1
-0 17 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread4 content3
-0
-3
-0 29 0 1
-0 18 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread4 content4
-0
-3
-0 29 0 1
-0 22 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread4 content5
-0
-3
-0 29 0 1
-0 27 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread4 content6
-0
-3
-0 29 0 1
-0 28 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread5 content1
-0
-3
-0 19 0 1
-0 14 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread5 content2
-0
-3
-0 19 0 1
-0 17 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread5 content3
-0
-3
-0 19 0 1
-0 18 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread5 content4
-0
-3
-0 19 0 1
-0 22 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread5 content5
-0
-3
-0 19 0 1
-0 27 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread5 content6
-0
-3
-0 19 0 1
-0 28 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread6 content1
-0
-3
-0 21 0 1
-0 14 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread6 content2
-0
-3
-0 21 0 1
-0 17 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread6 content3
-0
-3
-0 21 0 1
-0 18 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread6 content4
-0
-3
-0 21 0 1
-0 22 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread6 content5
-0
-3
-0 21 0 1
-0 27 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw1 bread6 content6
-0
-3
-0 21 0 1
-0 28 0 1
-0 15 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread1 content1
-0
-3
-0 26 0 1
-0 14 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread1 content2
-0
-3
-0 26 0 1
-0 17 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread1 content3
-0
-3
-0 26 0 1
-0 18 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread1 content4
-0
-3
-0 26 0 1
-0 22 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread1 content5
-0
-3
-0 26 0 1
-0 27 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread1 content6
-0
-3
-0 26 0 1
-0 28 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread2 content1
-0
-3
-0 13 0 1
-0 14 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread2 content2
-0
-3
-0 13 0 1
-0 17 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread2 content3
-0
-3
-0 13 0 1
-0 18 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread2 content4
-0
-3
-0 13 0 1
-0 22 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread2 content5
-0
-3
-0 13 0 1
-0 27 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread2 content6
-0
-3
-0 13 0 1
-0 28 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread3 content1
-0
-3
-0 16 0 1
-0 14 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread3 content2
-0
-3
-0 16 0 1
-0 17 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread3 content3
-0
-3
-0 16 0 1
-0 18 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread3 content4
-0
-3
-0 16 0 1
-0 22 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread3 content5
-0
-3
-0 16 0 1
-0 27 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread3 content6
-0
-3
-0 16 0 1
-0 28 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread4 content1
-0
-3
-0 29 0 1
-0 14 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread4 content2
-0
-3
-0 29 0 1
-0 17 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread4 content3
-0
-3
-0 29 0 1
-0 18 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread4 content4
-0
-3
-0 29 0 1
-0 22 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread4 content5
-0
-3
-0 29 0 1
-0 27 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread4 content6
-0
-3
-0 29 0 1
-0 28 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread5 content1
-0
-3
-0 19 0 1
-0 14 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread5 content2
-0
-3
-0 19 0 1
-0 17 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread5 content3
-0
-3
-0 19 0 1
-0 18 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread5 content4
-0
-3
-0 19 0 1
-0 22 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread5 content5
-0
-3
-0 19 0 1
-0 27 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread5 content6
-0
-3
-0 19 0 1
-0 28 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread6 content1
-0
-3
-0 21 0 1
-0 14 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread6 content2
-0
-3
-0 21 0 1
-0 17 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread6 content3
-0
-3
-0 21 0 1
-0 18 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread6 content4
-0
-3
-0 21 0 1
-0 22 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread6 content5
-0
-3
-0 21 0 1
-0 27 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw2 bread6 content6
-0
-3
-0 21 0 1
-0 28 0 1
-0 10 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread1 content1
-0
-3
-0 26 0 1
-0 14 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread1 content2
-0
-3
-0 26 0 1
-0 17 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread1 content3
-0
-3
-0 26 0 1
-0 18 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread1 content4
-0
-3
-0 26 0 1
-0 22 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread1 content5
-0
-3
-0 26 0 1
-0 27 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread1 content6
-0
-3
-0 26 0 1
-0 28 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread2 content1
-0
-3
-0 13 0 1
-0 14 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread2 content2
-0
-3
-0 13 0 1
-0 17 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread2 content3
-0
-3
-0 13 0 1
-0 18 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread2 content4
-0
-3
-0 13 0 1
-0 22 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread2 content5
-0
-3
-0 13 0 1
-0 27 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread2 content6
-0
-3
-0 13 0 1
-0 28 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread3 content1
-0
-3
-0 16 0 1
-0 14 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread3 content2
-0
-3
-0 16 0 1
-0 17 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread3 content3
-0
-3
-0 16 0 1
-0 18 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread3 content4
-0
-3
-0 16 0 1
-0 22 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread3 content5
-0
-3
-0 16 0 1
-0 27 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread3 content6
-0
-3
-0 16 0 1
-0 28 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread4 content1
-0
-3
-0 29 0 1
-0 14 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread4 content2
-0
-3
-0 29 0 1
-0 17 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread4 content3
-0
-3
-0 29 0 1
-0 18 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread4 content4
-0
-3
-0 29 0 1
-0 22 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread4 content5
-0
-3
-0 29 0 1
-0 27 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread4 content6
-0
-3
-0 29 0 1
-0 28 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread5 content1
-0
-3
-0 19 0 1
-0 14 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread5 content2
-0
-3
-0 19 0 1
-0 17 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread5 content3
-0
-3
-0 19 0 1
-0 18 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread5 content4
-0
-3
-0 19 0 1
-0 22 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread5 content5
-0
-3
-0 19 0 1
-0 27 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread5 content6
-0
-3
-0 19 0 1
-0 28 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread6 content1
-0
-3
-0 21 0 1
-0 14 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread6 content2
-0
-3
-0 21 0 1
-0 17 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread6 content3
-0
-3
-0 21 0 1
-0 18 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread6 content4
-0
-3
-0 21 0 1
-0 22 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread6 content5
-0
-3
-0 21 0 1
-0 27 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw3 bread6 content6
-0
-3
-0 21 0 1
-0 28 0 1
-0 11 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread1 content1
-0
-3
-0 26 0 1
-0 14 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread1 content2
-0
-3
-0 26 0 1
-0 17 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread1 content3
-0
-3
-0 26 0 1
-0 18 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread1 content4
-0
-3
-0 26 0 1
-0 22 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread1 content5
-0
-3
-0 26 0 1
-0 27 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread1 content6
-0
-3
-0 26 0 1
-0 28 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread2 content1
-0
-3
-0 13 0 1
-0 14 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread2 content2
-0
-3
-0 13 0 1
-0 17 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread2 content3
-0
-3
-0 13 0 1
-0 18 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread2 content4
-0
-3
-0 13 0 1
-0 22 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread2 content5
-0
-3
-0 13 0 1
-0 27 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread2 content6
-0
-3
-0 13 0 1
-0 28 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread3 content1
-0
-3
-0 16 0 1
-0 14 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread3 content2
-0
-3
-0 16 0 1
-0 17 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread3 content3
-0
-3
-0 16 0 1
-0 18 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread3 content4
-0
-3
-0 16 0 1
-0 22 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread3 content5
-0
-3
-0 16 0 1
-0 27 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread3 content6
-0
-3
-0 16 0 1
-0 28 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread4 content1
-0
-3
-0 29 0 1
-0 14 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread4 content2
-0
-3
-0 29 0 1
-0 17 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread4 content3
-0
-3
-0 29 0 1
-0 18 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread4 content4
-0
-3
-0 29 0 1
-0 22 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread4 content5
-0
-3
-0 29 0 1
-0 27 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread4 content6
-0
-3
-0 29 0 1
-0 28 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread5 content1
-0
-3
-0 19 0 1
-0 14 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread5 content2
-0
-3
-0 19 0 1
-0 17 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread5 content3
-0
-3
-0 19 0 1
-0 18 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread5 content4
-0
-3
-0 19 0 1
-0 22 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread5 content5
-0
-3
-0 19 0 1
-0 27 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread5 content6
-0
-3
-0 19 0 1
-0 28 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread6 content1
-0
-3
-0 21 0 1
-0 14 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread6 content2
-0
-3
-0 21 0 1
-0 17 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread6 content3
-0
-3
-0 21 0 1
-0 18 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread6 content4
-0
-3
-0 21 0 1
-0 22 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread6 content5
-0
-3
-0 21 0 1
-0 27 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw4 bread6 content6
-0
-3
-0 21 0 1
-0 28 0 1
-0 12 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread1 content1
-0
-3
-0 26 0 1
-0 14 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread1 content2
-0
-3
-0 26 0 1
-0 17 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread1 content3
-0
-3
-0 26 0 1
-0 18 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread1 content4
-0
-3
-0 26 0 1
-0 22 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread1 content5
-0
-3
-0 26 0 1
-0 27 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread1 content6
-0
-3
-0 26 0 1
-0 28 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread2 content1
-0
-3
-0 13 0 1
-0 14 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread2 content2
-0
-3
-0 13 0 1
-0 17 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread2 content3
-0
-3
-0 13 0 1
-0 18 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread2 content4
-0
-3
-0 13 0 1
-0 22 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread2 content5
-0
-3
-0 13 0 1
-0 27 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread2 content6
-0
-3
-0 13 0 1
-0 28 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread3 content1
-0
-3
-0 16 0 1
-0 14 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread3 content2
-0
-3
-0 16 0 1
-0 17 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread3 content3
-0
-3
-0 16 0 1
-0 18 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread3 content4
-0
-3
-0 16 0 1
-0 22 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread3 content5
-0
-3
-0 16 0 1
-0 27 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread3 content6
-0
-3
-0 16 0 1
-0 28 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread4 content1
-0
-3
-0 29 0 1
-0 14 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread4 content2
-0
-3
-0 29 0 1
-0 17 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread4 content3
-0
-3
-0 29 0 1
-0 18 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread4 content4
-0
-3
-0 29 0 1
-0 22 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread4 content5
-0
-3
-0 29 0 1
-0 27 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread4 content6
-0
-3
-0 29 0 1
-0 28 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread5 content1
-0
-3
-0 19 0 1
-0 14 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread5 content2
-0
-3
-0 19 0 1
-0 17 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread5 content3
-0
-3
-0 19 0 1
-0 18 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread5 content4
-0
-3
-0 19 0 1
-0 22 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread5 content5
-0
-3
-0 19 0 1
-0 27 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread5 content6
-0
-3
-0 19 0 1
-0 28 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread6 content1
-0
-3
-0 21 0 1
-0 14 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread6 content2
-0
-3
-0 21 0 1
-0 17 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread6 content3
-0
-3
-0 21 0 1
-0 18 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread6 content4
-0
-3
-0 21 0 1
-0 22 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread6 content5
-0
-3
-0 21 0 1
-0 27 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw5 bread6 content6
-0
-3
-0 21 0 1
-0 28 0 1
-0 20 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread1 content1
-0
-3
-0 26 0 1
-0 14 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread1 content2
-0
-3
-0 26 0 1
-0 17 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread1 content3
-0
-3
-0 26 0 1
-0 18 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread1 content4
-0
-3
-0 26 0 1
-0 22 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread1 content5
-0
-3
-0 26 0 1
-0 27 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread1 content6
-0
-3
-0 26 0 1
-0 28 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread2 content1
-0
-3
-0 13 0 1
-0 14 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread2 content2
-0
-3
-0 13 0 1
-0 17 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread2 content3
-0
-3
-0 13 0 1
-0 18 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread2 content4
-0
-3
-0 13 0 1
-0 22 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread2 content5
-0
-3
-0 13 0 1
-0 27 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread2 content6
-0
-3
-0 13 0 1
-0 28 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread3 content1
-0
-3
-0 16 0 1
-0 14 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread3 content2
-0
-3
-0 16 0 1
-0 17 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread3 content3
-0
-3
-0 16 0 1
-0 18 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread3 content4
-0
-3
-0 16 0 1
-0 22 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread3 content5
-0
-3
-0 16 0 1
-0 27 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread3 content6
-0
-3
-0 16 0 1
-0 28 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread4 content1
-0
-3
-0 29 0 1
-0 14 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread4 content2
-0
-3
-0 29 0 1
-0 17 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread4 content3
-0
-3
-0 29 0 1
-0 18 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread4 content4
-0
-3
-0 29 0 1
-0 22 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread4 content5
-0
-3
-0 29 0 1
-0 27 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread4 content6
-0
-3
-0 29 0 1
-0 28 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread5 content1
-0
-3
-0 19 0 1
-0 14 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread5 content2
-0
-3
-0 19 0 1
-0 17 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread5 content3
-0
-3
-0 19 0 1
-0 18 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread5 content4
-0
-3
-0 19 0 1
-0 22 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread5 content5
-0
-3
-0 19 0 1
-0 27 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread5 content6
-0
-3
-0 19 0 1
-0 28 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread6 content1
-0
-3
-0 21 0 1
-0 14 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread6 content2
-0
-3
-0 21 0 1
-0 17 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread6 content3
-0
-3
-0 21 0 1
-0 18 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread6 content4
-0
-3
-0 21 0 1
-0 22 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread6 content5
-0
-3
-0 21 0 1
-0 27 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw6 bread6 content6
-0
-3
-0 21 0 1
-0 28 0 1
-0 23 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread1 content1
-0
-3
-0 26 0 1
-0 14 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread1 content2
-0
-3
-0 26 0 1
-0 17 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread1 content3
-0
-3
-0 26 0 1
-0 18 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread1 content4
-0
-3
-0 26 0 1
-0 22 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread1 content5
-0
-3
-0 26 0 1
-0 27 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread1 content6
-0
-3
-0 26 0 1
-0 28 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread2 content1
-0
-3
-0 13 0 1
-0 14 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread2 content2
-0
-3
-0 13 0 1
-0 17 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread2 content3
-0
-3
-0 13 0 1
-0 18 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread2 content4
-0
-3
-0 13 0 1
-0 22 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread2 content5
-0
-3
-0 13 0 1
-0 27 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread2 content6
-0
-3
-0 13 0 1
-0 28 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread3 content1
-0
-3
-0 16 0 1
-0 14 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread3 content2
-0
-3
-0 16 0 1
-0 17 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread3 content3
-0
-3
-0 16 0 1
-0 18 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread3 content4
-0
-3
-0 16 0 1
-0 22 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread3 content5
-0
-3
-0 16 0 1
-0 27 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread3 content6
-0
-3
-0 16 0 1
-0 28 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread4 content1
-0
-3
-0 29 0 1
-0 14 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread4 content2
-0
-3
-0 29 0 1
-0 17 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread4 content3
-0
-3
-0 29 0 1
-0 18 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread4 content4
-0
-3
-0 29 0 1
-0 22 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread4 content5
-0
-3
-0 29 0 1
-0 27 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread4 content6
-0
-3
-0 29 0 1
-0 28 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread5 content1
-0
-3
-0 19 0 1
-0 14 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread5 content2
-0
-3
-0 19 0 1
-0 17 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread5 content3
-0
-3
-0 19 0 1
-0 18 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread5 content4
-0
-3
-0 19 0 1
-0 22 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread5 content5
-0
-3
-0 19 0 1
-0 27 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread5 content6
-0
-3
-0 19 0 1
-0 28 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread6 content1
-0
-3
-0 21 0 1
-0 14 0 1
-0 24 1 0
+0 5 0 1
 1
 end_operator
 begin_operator
-make_sandwich sandw7 bread6 content2
+drive-truck truck1 city1-2 city1-1 city1
 0
-3
-0 21 0 1
-0 17 0 1
-0 24 1 0
 1
-end_operator
-begin_operator
-make_sandwich sandw7 bread6 content3
-0
-3
-0 21 0 1
-0 18 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread6 content4
-0
-3
-0 21 0 1
-0 22 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread6 content5
-0
-3
-0 21 0 1
-0 27 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw7 bread6 content6
-0
-3
-0 21 0 1
-0 28 0 1
-0 24 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread1 content1
-0
-3
-0 26 0 1
-0 14 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread1 content2
-0
-3
-0 26 0 1
-0 17 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread1 content3
-0
-3
-0 26 0 1
-0 18 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread1 content4
-0
-3
-0 26 0 1
-0 22 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread1 content5
-0
-3
-0 26 0 1
-0 27 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread1 content6
-0
-3
-0 26 0 1
-0 28 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread2 content1
-0
-3
-0 13 0 1
-0 14 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread2 content2
-0
-3
-0 13 0 1
-0 17 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread2 content3
-0
-3
-0 13 0 1
-0 18 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread2 content4
-0
-3
-0 13 0 1
-0 22 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread2 content5
-0
-3
-0 13 0 1
-0 27 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread2 content6
-0
-3
-0 13 0 1
-0 28 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread3 content1
-0
-3
-0 16 0 1
-0 14 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread3 content2
-0
-3
-0 16 0 1
-0 17 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread3 content3
-0
-3
-0 16 0 1
-0 18 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread3 content4
-0
-3
-0 16 0 1
-0 22 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread3 content5
-0
-3
-0 16 0 1
-0 27 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread3 content6
-0
-3
-0 16 0 1
-0 28 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread4 content1
-0
-3
-0 29 0 1
-0 14 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread4 content2
-0
-3
-0 29 0 1
-0 17 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread4 content3
-0
-3
-0 29 0 1
-0 18 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread4 content4
-0
-3
-0 29 0 1
-0 22 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread4 content5
-0
-3
-0 29 0 1
-0 27 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread4 content6
-0
-3
-0 29 0 1
-0 28 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread5 content1
-0
-3
-0 19 0 1
-0 14 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread5 content2
-0
-3
-0 19 0 1
-0 17 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread5 content3
-0
-3
-0 19 0 1
-0 18 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread5 content4
-0
-3
-0 19 0 1
-0 22 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread5 content5
-0
-3
-0 19 0 1
-0 27 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread5 content6
-0
-3
-0 19 0 1
-0 28 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread6 content1
-0
-3
-0 21 0 1
-0 14 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread6 content2
-0
-3
-0 21 0 1
-0 17 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread6 content3
-0
-3
-0 21 0 1
-0 18 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread6 content4
-0
-3
-0 21 0 1
-0 22 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread6 content5
-0
-3
-0 21 0 1
-0 27 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich sandw8 bread6 content6
-0
-3
-0 21 0 1
-0 28 0 1
-0 25 1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw1 bread1 content5
-0
-4
-0 26 0 1
-0 27 0 1
-0 15 1 0
-0 9 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw1 bread1 content6
-0
-4
-0 26 0 1
-0 28 0 1
-0 15 1 0
-0 9 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw1 bread4 content5
-0
-4
-0 29 0 1
-0 27 0 1
-0 15 1 0
-0 9 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw1 bread4 content6
-0
-4
-0 29 0 1
-0 28 0 1
-0 15 1 0
-0 9 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw2 bread1 content5
-0
-4
-0 26 0 1
-0 27 0 1
-0 10 1 0
-0 2 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw2 bread1 content6
-0
-4
-0 26 0 1
-0 28 0 1
-0 10 1 0
-0 2 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw2 bread4 content5
-0
-4
-0 29 0 1
-0 27 0 1
-0 10 1 0
-0 2 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw2 bread4 content6
-0
-4
-0 29 0 1
-0 28 0 1
-0 10 1 0
-0 2 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw3 bread1 content5
-0
-4
-0 26 0 1
-0 27 0 1
-0 11 1 0
-0 3 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw3 bread1 content6
-0
-4
-0 26 0 1
-0 28 0 1
-0 11 1 0
-0 3 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw3 bread4 content5
-0
-4
-0 29 0 1
-0 27 0 1
-0 11 1 0
-0 3 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw3 bread4 content6
-0
-4
-0 29 0 1
-0 28 0 1
-0 11 1 0
-0 3 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw4 bread1 content5
-0
-4
-0 26 0 1
-0 27 0 1
-0 12 1 0
-0 4 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw4 bread1 content6
-0
-4
-0 26 0 1
-0 28 0 1
-0 12 1 0
-0 4 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw4 bread4 content5
-0
-4
-0 29 0 1
-0 27 0 1
-0 12 1 0
-0 4 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw4 bread4 content6
-0
-4
-0 29 0 1
-0 28 0 1
-0 12 1 0
-0 4 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw5 bread1 content5
-0
-4
-0 26 0 1
-0 27 0 1
-0 20 1 0
-0 5 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw5 bread1 content6
-0
-4
-0 26 0 1
-0 28 0 1
-0 20 1 0
-0 5 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw5 bread4 content5
-0
-4
-0 29 0 1
-0 27 0 1
-0 20 1 0
-0 5 -1 0
-1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw5 bread4 content6
-0
-4
-0 29 0 1
-0 28 0 1
-0 20 1 0
-0 5 -1 0
+0 5 1 0
 1
 end_operator
 begin_operator
-make_sandwich_no_gluten sandw6 bread1 content5
+drive-truck truck2 city2-1 city2-2 city2
 0
-4
-0 26 0 1
-0 27 0 1
-0 23 1 0
-0 6 -1 0
 1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw6 bread1 content6
-0
-4
-0 26 0 1
-0 28 0 1
-0 23 1 0
-0 6 -1 0
+0 4 0 1
 1
 end_operator
 begin_operator
-make_sandwich_no_gluten sandw6 bread4 content5
+drive-truck truck2 city2-2 city2-1 city2
 0
-4
-0 29 0 1
-0 27 0 1
-0 23 1 0
-0 6 -1 0
 1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw6 bread4 content6
-0
-4
-0 29 0 1
-0 28 0 1
-0 23 1 0
-0 6 -1 0
+0 4 1 0
 1
 end_operator
 begin_operator
-make_sandwich_no_gluten sandw7 bread1 content5
+drive-truck truck3 city3-1 city3-2 city3
 0
-4
-0 26 0 1
-0 27 0 1
-0 24 1 0
-0 7 -1 0
 1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw7 bread1 content6
-0
-4
-0 26 0 1
-0 28 0 1
-0 24 1 0
-0 7 -1 0
+0 3 0 1
 1
 end_operator
 begin_operator
-make_sandwich_no_gluten sandw7 bread4 content5
+drive-truck truck3 city3-2 city3-1 city3
 0
-4
-0 29 0 1
-0 27 0 1
-0 24 1 0
-0 7 -1 0
 1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw7 bread4 content6
-0
-4
-0 29 0 1
-0 28 0 1
-0 24 1 0
-0 7 -1 0
+0 3 1 0
 1
 end_operator
 begin_operator
-make_sandwich_no_gluten sandw8 bread1 content5
+drive-truck truck4 city4-1 city4-2 city4
 0
-4
-0 26 0 1
-0 27 0 1
-0 25 1 0
-0 8 -1 0
 1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw8 bread1 content6
-0
-4
-0 26 0 1
-0 28 0 1
-0 25 1 0
-0 8 -1 0
+0 2 0 1
 1
 end_operator
 begin_operator
-make_sandwich_no_gluten sandw8 bread4 content5
+drive-truck truck4 city4-2 city4-1 city4
 0
-4
-0 29 0 1
-0 27 0 1
-0 25 1 0
-0 8 -1 0
 1
-end_operator
-begin_operator
-make_sandwich_no_gluten sandw8 bread4 content6
-0
-4
-0 29 0 1
-0 28 0 1
-0 25 1 0
-0 8 -1 0
+0 2 1 0
 1
 end_operator
 begin_operator
-move_tray tray1 kitchen table1
+drive-truck truck5 city5-1 city5-2 city5
 0
 1
 0 1 0 1
 1
 end_operator
 begin_operator
-move_tray tray1 kitchen table2
-0
-1
-0 1 0 2
-1
-end_operator
-begin_operator
-move_tray tray1 kitchen table3
-0
-1
-0 1 0 3
-1
-end_operator
-begin_operator
-move_tray tray1 table1 kitchen
+drive-truck truck5 city5-2 city5-1 city5
 0
 1
 0 1 1 0
 1
 end_operator
 begin_operator
-move_tray tray1 table1 table2
-0
-1
-0 1 1 2
-1
-end_operator
-begin_operator
-move_tray tray1 table1 table3
-0
-1
-0 1 1 3
-1
-end_operator
-begin_operator
-move_tray tray1 table2 kitchen
-0
-1
-0 1 2 0
-1
-end_operator
-begin_operator
-move_tray tray1 table2 table1
-0
-1
-0 1 2 1
-1
-end_operator
-begin_operator
-move_tray tray1 table2 table3
-0
-1
-0 1 2 3
-1
-end_operator
-begin_operator
-move_tray tray1 table3 kitchen
-0
-1
-0 1 3 0
-1
-end_operator
-begin_operator
-move_tray tray1 table3 table1
-0
-1
-0 1 3 1
-1
-end_operator
-begin_operator
-move_tray tray1 table3 table2
-0
-1
-0 1 3 2
-1
-end_operator
-begin_operator
-move_tray tray2 kitchen table1
+drive-truck truck6 city6-1 city6-2 city6
 0
 1
 0 0 0 1
 1
 end_operator
 begin_operator
-move_tray tray2 kitchen table2
-0
-1
-0 0 0 2
-1
-end_operator
-begin_operator
-move_tray tray2 kitchen table3
-0
-1
-0 0 0 3
-1
-end_operator
-begin_operator
-move_tray tray2 table1 kitchen
+drive-truck truck6 city6-2 city6-1 city6
 0
 1
 0 0 1 0
 1
 end_operator
 begin_operator
-move_tray tray2 table1 table2
+fly-airplane plane1 city1-2 city2-2
 0
 1
-0 0 1 2
+0 7 0 1
 1
 end_operator
 begin_operator
-move_tray tray2 table1 table3
+fly-airplane plane1 city1-2 city3-2
 0
 1
-0 0 1 3
+0 7 0 2
 1
 end_operator
 begin_operator
-move_tray tray2 table2 kitchen
+fly-airplane plane1 city1-2 city4-2
 0
 1
-0 0 2 0
+0 7 0 3
 1
 end_operator
 begin_operator
-move_tray tray2 table2 table1
+fly-airplane plane1 city1-2 city5-2
 0
 1
-0 0 2 1
+0 7 0 4
 1
 end_operator
 begin_operator
-move_tray tray2 table2 table3
+fly-airplane plane1 city1-2 city6-2
 0
 1
-0 0 2 3
+0 7 0 5
 1
 end_operator
 begin_operator
-move_tray tray2 table3 kitchen
+fly-airplane plane1 city2-2 city1-2
 0
 1
-0 0 3 0
+0 7 1 0
 1
 end_operator
 begin_operator
-move_tray tray2 table3 table1
+fly-airplane plane1 city2-2 city3-2
 0
 1
-0 0 3 1
+0 7 1 2
 1
 end_operator
 begin_operator
-move_tray tray2 table3 table2
+fly-airplane plane1 city2-2 city4-2
 0
 1
-0 0 3 2
+0 7 1 3
 1
 end_operator
 begin_operator
-put_on_tray sandw1 tray1
+fly-airplane plane1 city2-2 city5-2
+0
+1
+0 7 1 4
+1
+end_operator
+begin_operator
+fly-airplane plane1 city2-2 city6-2
+0
+1
+0 7 1 5
+1
+end_operator
+begin_operator
+fly-airplane plane1 city3-2 city1-2
+0
+1
+0 7 2 0
+1
+end_operator
+begin_operator
+fly-airplane plane1 city3-2 city2-2
+0
+1
+0 7 2 1
+1
+end_operator
+begin_operator
+fly-airplane plane1 city3-2 city4-2
+0
+1
+0 7 2 3
+1
+end_operator
+begin_operator
+fly-airplane plane1 city3-2 city5-2
+0
+1
+0 7 2 4
+1
+end_operator
+begin_operator
+fly-airplane plane1 city3-2 city6-2
+0
+1
+0 7 2 5
+1
+end_operator
+begin_operator
+fly-airplane plane1 city4-2 city1-2
+0
+1
+0 7 3 0
+1
+end_operator
+begin_operator
+fly-airplane plane1 city4-2 city2-2
+0
+1
+0 7 3 1
+1
+end_operator
+begin_operator
+fly-airplane plane1 city4-2 city3-2
+0
+1
+0 7 3 2
+1
+end_operator
+begin_operator
+fly-airplane plane1 city4-2 city5-2
+0
+1
+0 7 3 4
+1
+end_operator
+begin_operator
+fly-airplane plane1 city4-2 city6-2
+0
+1
+0 7 3 5
+1
+end_operator
+begin_operator
+fly-airplane plane1 city5-2 city1-2
+0
+1
+0 7 4 0
+1
+end_operator
+begin_operator
+fly-airplane plane1 city5-2 city2-2
+0
+1
+0 7 4 1
+1
+end_operator
+begin_operator
+fly-airplane plane1 city5-2 city3-2
+0
+1
+0 7 4 2
+1
+end_operator
+begin_operator
+fly-airplane plane1 city5-2 city4-2
+0
+1
+0 7 4 3
+1
+end_operator
+begin_operator
+fly-airplane plane1 city5-2 city6-2
+0
+1
+0 7 4 5
+1
+end_operator
+begin_operator
+fly-airplane plane1 city6-2 city1-2
+0
+1
+0 7 5 0
+1
+end_operator
+begin_operator
+fly-airplane plane1 city6-2 city2-2
+0
+1
+0 7 5 1
+1
+end_operator
+begin_operator
+fly-airplane plane1 city6-2 city3-2
+0
+1
+0 7 5 2
+1
+end_operator
+begin_operator
+fly-airplane plane1 city6-2 city4-2
+0
+1
+0 7 5 3
+1
+end_operator
+begin_operator
+fly-airplane plane1 city6-2 city5-2
+0
+1
+0 7 5 4
+1
+end_operator
+begin_operator
+fly-airplane plane2 city1-2 city2-2
+0
+1
+0 6 0 1
+1
+end_operator
+begin_operator
+fly-airplane plane2 city1-2 city3-2
+0
+1
+0 6 0 2
+1
+end_operator
+begin_operator
+fly-airplane plane2 city1-2 city4-2
+0
+1
+0 6 0 3
+1
+end_operator
+begin_operator
+fly-airplane plane2 city1-2 city5-2
+0
+1
+0 6 0 4
+1
+end_operator
+begin_operator
+fly-airplane plane2 city1-2 city6-2
+0
+1
+0 6 0 5
+1
+end_operator
+begin_operator
+fly-airplane plane2 city2-2 city1-2
+0
+1
+0 6 1 0
+1
+end_operator
+begin_operator
+fly-airplane plane2 city2-2 city3-2
+0
+1
+0 6 1 2
+1
+end_operator
+begin_operator
+fly-airplane plane2 city2-2 city4-2
+0
+1
+0 6 1 3
+1
+end_operator
+begin_operator
+fly-airplane plane2 city2-2 city5-2
+0
+1
+0 6 1 4
+1
+end_operator
+begin_operator
+fly-airplane plane2 city2-2 city6-2
+0
+1
+0 6 1 5
+1
+end_operator
+begin_operator
+fly-airplane plane2 city3-2 city1-2
+0
+1
+0 6 2 0
+1
+end_operator
+begin_operator
+fly-airplane plane2 city3-2 city2-2
+0
+1
+0 6 2 1
+1
+end_operator
+begin_operator
+fly-airplane plane2 city3-2 city4-2
+0
+1
+0 6 2 3
+1
+end_operator
+begin_operator
+fly-airplane plane2 city3-2 city5-2
+0
+1
+0 6 2 4
+1
+end_operator
+begin_operator
+fly-airplane plane2 city3-2 city6-2
+0
+1
+0 6 2 5
+1
+end_operator
+begin_operator
+fly-airplane plane2 city4-2 city1-2
+0
+1
+0 6 3 0
+1
+end_operator
+begin_operator
+fly-airplane plane2 city4-2 city2-2
+0
+1
+0 6 3 1
+1
+end_operator
+begin_operator
+fly-airplane plane2 city4-2 city3-2
+0
+1
+0 6 3 2
+1
+end_operator
+begin_operator
+fly-airplane plane2 city4-2 city5-2
+0
+1
+0 6 3 4
+1
+end_operator
+begin_operator
+fly-airplane plane2 city4-2 city6-2
+0
+1
+0 6 3 5
+1
+end_operator
+begin_operator
+fly-airplane plane2 city5-2 city1-2
+0
+1
+0 6 4 0
+1
+end_operator
+begin_operator
+fly-airplane plane2 city5-2 city2-2
+0
+1
+0 6 4 1
+1
+end_operator
+begin_operator
+fly-airplane plane2 city5-2 city3-2
+0
+1
+0 6 4 2
+1
+end_operator
+begin_operator
+fly-airplane plane2 city5-2 city4-2
+0
+1
+0 6 4 3
+1
+end_operator
+begin_operator
+fly-airplane plane2 city5-2 city6-2
+0
+1
+0 6 4 5
+1
+end_operator
+begin_operator
+fly-airplane plane2 city6-2 city1-2
+0
+1
+0 6 5 0
+1
+end_operator
+begin_operator
+fly-airplane plane2 city6-2 city2-2
+0
+1
+0 6 5 1
+1
+end_operator
+begin_operator
+fly-airplane plane2 city6-2 city3-2
+0
+1
+0 6 5 2
+1
+end_operator
+begin_operator
+fly-airplane plane2 city6-2 city4-2
+0
+1
+0 6 5 3
+1
+end_operator
+begin_operator
+fly-airplane plane2 city6-2 city5-2
+0
+1
+0 6 5 4
+1
+end_operator
+begin_operator
+load-airplane package1 plane1 city1-2
+1
+7 0
+1
+0 13 1 12
+1
+end_operator
+begin_operator
+load-airplane package1 plane1 city2-2
+1
+7 1
+1
+0 13 3 12
+1
+end_operator
+begin_operator
+load-airplane package1 plane1 city3-2
+1
+7 2
+1
+0 13 5 12
+1
+end_operator
+begin_operator
+load-airplane package1 plane1 city4-2
+1
+7 3
+1
+0 13 7 12
+1
+end_operator
+begin_operator
+load-airplane package1 plane1 city5-2
+1
+7 4
+1
+0 13 9 12
+1
+end_operator
+begin_operator
+load-airplane package1 plane1 city6-2
+1
+7 5
+1
+0 13 11 12
+1
+end_operator
+begin_operator
+load-airplane package1 plane2 city1-2
+1
+6 0
+1
+0 13 1 13
+1
+end_operator
+begin_operator
+load-airplane package1 plane2 city2-2
+1
+6 1
+1
+0 13 3 13
+1
+end_operator
+begin_operator
+load-airplane package1 plane2 city3-2
+1
+6 2
+1
+0 13 5 13
+1
+end_operator
+begin_operator
+load-airplane package1 plane2 city4-2
+1
+6 3
+1
+0 13 7 13
+1
+end_operator
+begin_operator
+load-airplane package1 plane2 city5-2
+1
+6 4
+1
+0 13 9 13
+1
+end_operator
+begin_operator
+load-airplane package1 plane2 city6-2
+1
+6 5
+1
+0 13 11 13
+1
+end_operator
+begin_operator
+load-airplane package2 plane1 city1-2
+1
+7 0
+1
+0 12 1 12
+1
+end_operator
+begin_operator
+load-airplane package2 plane1 city2-2
+1
+7 1
+1
+0 12 3 12
+1
+end_operator
+begin_operator
+load-airplane package2 plane1 city3-2
+1
+7 2
+1
+0 12 5 12
+1
+end_operator
+begin_operator
+load-airplane package2 plane1 city4-2
+1
+7 3
+1
+0 12 7 12
+1
+end_operator
+begin_operator
+load-airplane package2 plane1 city5-2
+1
+7 4
+1
+0 12 9 12
+1
+end_operator
+begin_operator
+load-airplane package2 plane1 city6-2
+1
+7 5
+1
+0 12 11 12
+1
+end_operator
+begin_operator
+load-airplane package2 plane2 city1-2
+1
+6 0
+1
+0 12 1 13
+1
+end_operator
+begin_operator
+load-airplane package2 plane2 city2-2
+1
+6 1
+1
+0 12 3 13
+1
+end_operator
+begin_operator
+load-airplane package2 plane2 city3-2
+1
+6 2
+1
+0 12 5 13
+1
+end_operator
+begin_operator
+load-airplane package2 plane2 city4-2
+1
+6 3
+1
+0 12 7 13
+1
+end_operator
+begin_operator
+load-airplane package2 plane2 city5-2
+1
+6 4
+1
+0 12 9 13
+1
+end_operator
+begin_operator
+load-airplane package2 plane2 city6-2
+1
+6 5
+1
+0 12 11 13
+1
+end_operator
+begin_operator
+load-airplane package3 plane1 city1-2
+1
+7 0
+1
+0 11 1 12
+1
+end_operator
+begin_operator
+load-airplane package3 plane1 city2-2
+1
+7 1
+1
+0 11 3 12
+1
+end_operator
+begin_operator
+load-airplane package3 plane1 city3-2
+1
+7 2
+1
+0 11 5 12
+1
+end_operator
+begin_operator
+load-airplane package3 plane1 city4-2
+1
+7 3
+1
+0 11 7 12
+1
+end_operator
+begin_operator
+load-airplane package3 plane1 city5-2
+1
+7 4
+1
+0 11 9 12
+1
+end_operator
+begin_operator
+load-airplane package3 plane1 city6-2
+1
+7 5
+1
+0 11 11 12
+1
+end_operator
+begin_operator
+load-airplane package3 plane2 city1-2
+1
+6 0
+1
+0 11 1 13
+1
+end_operator
+begin_operator
+load-airplane package3 plane2 city2-2
+1
+6 1
+1
+0 11 3 13
+1
+end_operator
+begin_operator
+load-airplane package3 plane2 city3-2
+1
+6 2
+1
+0 11 5 13
+1
+end_operator
+begin_operator
+load-airplane package3 plane2 city4-2
+1
+6 3
+1
+0 11 7 13
+1
+end_operator
+begin_operator
+load-airplane package3 plane2 city5-2
+1
+6 4
+1
+0 11 9 13
+1
+end_operator
+begin_operator
+load-airplane package3 plane2 city6-2
+1
+6 5
+1
+0 11 11 13
+1
+end_operator
+begin_operator
+load-airplane package4 plane1 city1-2
+1
+7 0
+1
+0 10 1 12
+1
+end_operator
+begin_operator
+load-airplane package4 plane1 city2-2
+1
+7 1
+1
+0 10 3 12
+1
+end_operator
+begin_operator
+load-airplane package4 plane1 city3-2
+1
+7 2
+1
+0 10 5 12
+1
+end_operator
+begin_operator
+load-airplane package4 plane1 city4-2
+1
+7 3
+1
+0 10 7 12
+1
+end_operator
+begin_operator
+load-airplane package4 plane1 city5-2
+1
+7 4
+1
+0 10 9 12
+1
+end_operator
+begin_operator
+load-airplane package4 plane1 city6-2
+1
+7 5
+1
+0 10 11 12
+1
+end_operator
+begin_operator
+load-airplane package4 plane2 city1-2
+1
+6 0
+1
+0 10 1 13
+1
+end_operator
+begin_operator
+load-airplane package4 plane2 city2-2
+1
+6 1
+1
+0 10 3 13
+1
+end_operator
+begin_operator
+load-airplane package4 plane2 city3-2
+1
+6 2
+1
+0 10 5 13
+1
+end_operator
+begin_operator
+load-airplane package4 plane2 city4-2
+1
+6 3
+1
+0 10 7 13
+1
+end_operator
+begin_operator
+load-airplane package4 plane2 city5-2
+1
+6 4
+1
+0 10 9 13
+1
+end_operator
+begin_operator
+load-airplane package4 plane2 city6-2
+1
+6 5
+1
+0 10 11 13
+1
+end_operator
+begin_operator
+load-airplane package5 plane1 city1-2
+1
+7 0
+1
+0 9 1 12
+1
+end_operator
+begin_operator
+load-airplane package5 plane1 city2-2
+1
+7 1
+1
+0 9 3 12
+1
+end_operator
+begin_operator
+load-airplane package5 plane1 city3-2
+1
+7 2
+1
+0 9 5 12
+1
+end_operator
+begin_operator
+load-airplane package5 plane1 city4-2
+1
+7 3
+1
+0 9 7 12
+1
+end_operator
+begin_operator
+load-airplane package5 plane1 city5-2
+1
+7 4
+1
+0 9 9 12
+1
+end_operator
+begin_operator
+load-airplane package5 plane1 city6-2
+1
+7 5
+1
+0 9 11 12
+1
+end_operator
+begin_operator
+load-airplane package5 plane2 city1-2
+1
+6 0
+1
+0 9 1 13
+1
+end_operator
+begin_operator
+load-airplane package5 plane2 city2-2
+1
+6 1
+1
+0 9 3 13
+1
+end_operator
+begin_operator
+load-airplane package5 plane2 city3-2
+1
+6 2
+1
+0 9 5 13
+1
+end_operator
+begin_operator
+load-airplane package5 plane2 city4-2
+1
+6 3
+1
+0 9 7 13
+1
+end_operator
+begin_operator
+load-airplane package5 plane2 city5-2
+1
+6 4
+1
+0 9 9 13
+1
+end_operator
+begin_operator
+load-airplane package5 plane2 city6-2
+1
+6 5
+1
+0 9 11 13
+1
+end_operator
+begin_operator
+load-airplane package6 plane1 city1-2
+1
+7 0
+1
+0 8 1 12
+1
+end_operator
+begin_operator
+load-airplane package6 plane1 city2-2
+1
+7 1
+1
+0 8 3 12
+1
+end_operator
+begin_operator
+load-airplane package6 plane1 city3-2
+1
+7 2
+1
+0 8 5 12
+1
+end_operator
+begin_operator
+load-airplane package6 plane1 city4-2
+1
+7 3
+1
+0 8 7 12
+1
+end_operator
+begin_operator
+load-airplane package6 plane1 city5-2
+1
+7 4
+1
+0 8 9 12
+1
+end_operator
+begin_operator
+load-airplane package6 plane1 city6-2
+1
+7 5
+1
+0 8 11 12
+1
+end_operator
+begin_operator
+load-airplane package6 plane2 city1-2
+1
+6 0
+1
+0 8 1 13
+1
+end_operator
+begin_operator
+load-airplane package6 plane2 city2-2
+1
+6 1
+1
+0 8 3 13
+1
+end_operator
+begin_operator
+load-airplane package6 plane2 city3-2
+1
+6 2
+1
+0 8 5 13
+1
+end_operator
+begin_operator
+load-airplane package6 plane2 city4-2
+1
+6 3
+1
+0 8 7 13
+1
+end_operator
+begin_operator
+load-airplane package6 plane2 city5-2
+1
+6 4
+1
+0 8 9 13
+1
+end_operator
+begin_operator
+load-airplane package6 plane2 city6-2
+1
+6 5
+1
+0 8 11 13
+1
+end_operator
+begin_operator
+load-truck package1 truck1 city1-1
+1
+5 0
+1
+0 13 0 14
+1
+end_operator
+begin_operator
+load-truck package1 truck1 city1-2
+1
+5 1
+1
+0 13 1 14
+1
+end_operator
+begin_operator
+load-truck package1 truck2 city2-1
+1
+4 0
+1
+0 13 2 15
+1
+end_operator
+begin_operator
+load-truck package1 truck2 city2-2
+1
+4 1
+1
+0 13 3 15
+1
+end_operator
+begin_operator
+load-truck package1 truck3 city3-1
+1
+3 0
+1
+0 13 4 16
+1
+end_operator
+begin_operator
+load-truck package1 truck3 city3-2
+1
+3 1
+1
+0 13 5 16
+1
+end_operator
+begin_operator
+load-truck package1 truck4 city4-1
+1
+2 0
+1
+0 13 6 17
+1
+end_operator
+begin_operator
+load-truck package1 truck4 city4-2
+1
+2 1
+1
+0 13 7 17
+1
+end_operator
+begin_operator
+load-truck package1 truck5 city5-1
 1
 1 0
 1
-0 15 0 2
+0 13 8 18
 1
 end_operator
 begin_operator
-put_on_tray sandw1 tray2
+load-truck package1 truck5 city5-2
+1
+1 1
+1
+0 13 9 18
+1
+end_operator
+begin_operator
+load-truck package1 truck6 city6-1
 1
 0 0
 1
-0 15 0 3
+0 13 10 19
 1
 end_operator
 begin_operator
-put_on_tray sandw2 tray1
+load-truck package1 truck6 city6-2
+1
+0 1
+1
+0 13 11 19
+1
+end_operator
+begin_operator
+load-truck package2 truck1 city1-1
+1
+5 0
+1
+0 12 0 14
+1
+end_operator
+begin_operator
+load-truck package2 truck1 city1-2
+1
+5 1
+1
+0 12 1 14
+1
+end_operator
+begin_operator
+load-truck package2 truck2 city2-1
+1
+4 0
+1
+0 12 2 15
+1
+end_operator
+begin_operator
+load-truck package2 truck2 city2-2
+1
+4 1
+1
+0 12 3 15
+1
+end_operator
+begin_operator
+load-truck package2 truck3 city3-1
+1
+3 0
+1
+0 12 4 16
+1
+end_operator
+begin_operator
+load-truck package2 truck3 city3-2
+1
+3 1
+1
+0 12 5 16
+1
+end_operator
+begin_operator
+load-truck package2 truck4 city4-1
+1
+2 0
+1
+0 12 6 17
+1
+end_operator
+begin_operator
+load-truck package2 truck4 city4-2
+1
+2 1
+1
+0 12 7 17
+1
+end_operator
+begin_operator
+load-truck package2 truck5 city5-1
 1
 1 0
 1
-0 10 0 2
+0 12 8 18
 1
 end_operator
 begin_operator
-put_on_tray sandw2 tray2
+load-truck package2 truck5 city5-2
+1
+1 1
+1
+0 12 9 18
+1
+end_operator
+begin_operator
+load-truck package2 truck6 city6-1
 1
 0 0
 1
-0 10 0 3
+0 12 10 19
 1
 end_operator
 begin_operator
-put_on_tray sandw3 tray1
+load-truck package2 truck6 city6-2
+1
+0 1
+1
+0 12 11 19
+1
+end_operator
+begin_operator
+load-truck package3 truck1 city1-1
+1
+5 0
+1
+0 11 0 14
+1
+end_operator
+begin_operator
+load-truck package3 truck1 city1-2
+1
+5 1
+1
+0 11 1 14
+1
+end_operator
+begin_operator
+load-truck package3 truck2 city2-1
+1
+4 0
+1
+0 11 2 15
+1
+end_operator
+begin_operator
+load-truck package3 truck2 city2-2
+1
+4 1
+1
+0 11 3 15
+1
+end_operator
+begin_operator
+load-truck package3 truck3 city3-1
+1
+3 0
+1
+0 11 4 16
+1
+end_operator
+begin_operator
+load-truck package3 truck3 city3-2
+1
+3 1
+1
+0 11 5 16
+1
+end_operator
+begin_operator
+load-truck package3 truck4 city4-1
+1
+2 0
+1
+0 11 6 17
+1
+end_operator
+begin_operator
+load-truck package3 truck4 city4-2
+1
+2 1
+1
+0 11 7 17
+1
+end_operator
+begin_operator
+load-truck package3 truck5 city5-1
 1
 1 0
 1
-0 11 0 2
+0 11 8 18
 1
 end_operator
 begin_operator
-put_on_tray sandw3 tray2
+load-truck package3 truck5 city5-2
+1
+1 1
+1
+0 11 9 18
+1
+end_operator
+begin_operator
+load-truck package3 truck6 city6-1
 1
 0 0
 1
-0 11 0 3
+0 11 10 19
 1
 end_operator
 begin_operator
-put_on_tray sandw4 tray1
+load-truck package3 truck6 city6-2
+1
+0 1
+1
+0 11 11 19
+1
+end_operator
+begin_operator
+load-truck package4 truck1 city1-1
+1
+5 0
+1
+0 10 0 14
+1
+end_operator
+begin_operator
+load-truck package4 truck1 city1-2
+1
+5 1
+1
+0 10 1 14
+1
+end_operator
+begin_operator
+load-truck package4 truck2 city2-1
+1
+4 0
+1
+0 10 2 15
+1
+end_operator
+begin_operator
+load-truck package4 truck2 city2-2
+1
+4 1
+1
+0 10 3 15
+1
+end_operator
+begin_operator
+load-truck package4 truck3 city3-1
+1
+3 0
+1
+0 10 4 16
+1
+end_operator
+begin_operator
+load-truck package4 truck3 city3-2
+1
+3 1
+1
+0 10 5 16
+1
+end_operator
+begin_operator
+load-truck package4 truck4 city4-1
+1
+2 0
+1
+0 10 6 17
+1
+end_operator
+begin_operator
+load-truck package4 truck4 city4-2
+1
+2 1
+1
+0 10 7 17
+1
+end_operator
+begin_operator
+load-truck package4 truck5 city5-1
 1
 1 0
 1
-0 12 0 2
+0 10 8 18
 1
 end_operator
 begin_operator
-put_on_tray sandw4 tray2
+load-truck package4 truck5 city5-2
+1
+1 1
+1
+0 10 9 18
+1
+end_operator
+begin_operator
+load-truck package4 truck6 city6-1
 1
 0 0
 1
-0 12 0 3
+0 10 10 19
 1
 end_operator
 begin_operator
-put_on_tray sandw5 tray1
+load-truck package4 truck6 city6-2
+1
+0 1
+1
+0 10 11 19
+1
+end_operator
+begin_operator
+load-truck package5 truck1 city1-1
+1
+5 0
+1
+0 9 0 14
+1
+end_operator
+begin_operator
+load-truck package5 truck1 city1-2
+1
+5 1
+1
+0 9 1 14
+1
+end_operator
+begin_operator
+load-truck package5 truck2 city2-1
+1
+4 0
+1
+0 9 2 15
+1
+end_operator
+begin_operator
+load-truck package5 truck2 city2-2
+1
+4 1
+1
+0 9 3 15
+1
+end_operator
+begin_operator
+load-truck package5 truck3 city3-1
+1
+3 0
+1
+0 9 4 16
+1
+end_operator
+begin_operator
+load-truck package5 truck3 city3-2
+1
+3 1
+1
+0 9 5 16
+1
+end_operator
+begin_operator
+load-truck package5 truck4 city4-1
+1
+2 0
+1
+0 9 6 17
+1
+end_operator
+begin_operator
+load-truck package5 truck4 city4-2
+1
+2 1
+1
+0 9 7 17
+1
+end_operator
+begin_operator
+load-truck package5 truck5 city5-1
 1
 1 0
 1
-0 20 0 2
+0 9 8 18
 1
 end_operator
 begin_operator
-put_on_tray sandw5 tray2
+load-truck package5 truck5 city5-2
+1
+1 1
+1
+0 9 9 18
+1
+end_operator
+begin_operator
+load-truck package5 truck6 city6-1
 1
 0 0
 1
-0 20 0 3
+0 9 10 19
 1
 end_operator
 begin_operator
-put_on_tray sandw6 tray1
+load-truck package5 truck6 city6-2
+1
+0 1
+1
+0 9 11 19
+1
+end_operator
+begin_operator
+load-truck package6 truck1 city1-1
+1
+5 0
+1
+0 8 0 14
+1
+end_operator
+begin_operator
+load-truck package6 truck1 city1-2
+1
+5 1
+1
+0 8 1 14
+1
+end_operator
+begin_operator
+load-truck package6 truck2 city2-1
+1
+4 0
+1
+0 8 2 15
+1
+end_operator
+begin_operator
+load-truck package6 truck2 city2-2
+1
+4 1
+1
+0 8 3 15
+1
+end_operator
+begin_operator
+load-truck package6 truck3 city3-1
+1
+3 0
+1
+0 8 4 16
+1
+end_operator
+begin_operator
+load-truck package6 truck3 city3-2
+1
+3 1
+1
+0 8 5 16
+1
+end_operator
+begin_operator
+load-truck package6 truck4 city4-1
+1
+2 0
+1
+0 8 6 17
+1
+end_operator
+begin_operator
+load-truck package6 truck4 city4-2
+1
+2 1
+1
+0 8 7 17
+1
+end_operator
+begin_operator
+load-truck package6 truck5 city5-1
 1
 1 0
 1
-0 23 0 2
+0 8 8 18
 1
 end_operator
 begin_operator
-put_on_tray sandw6 tray2
+load-truck package6 truck5 city5-2
+1
+1 1
+1
+0 8 9 18
+1
+end_operator
+begin_operator
+load-truck package6 truck6 city6-1
 1
 0 0
 1
-0 23 0 3
+0 8 10 19
 1
 end_operator
 begin_operator
-put_on_tray sandw7 tray1
+load-truck package6 truck6 city6-2
 1
-1 0
+0 1
 1
-0 24 0 2
-1
-end_operator
-begin_operator
-put_on_tray sandw7 tray2
-1
-0 0
-1
-0 24 0 3
-1
-end_operator
-begin_operator
-put_on_tray sandw8 tray1
-1
-1 0
-1
-0 25 0 2
-1
-end_operator
-begin_operator
-put_on_tray sandw8 tray2
-1
-0 0
-1
-0 25 0 3
+0 8 11 19
 1
 end_operator
 begin_operator
 reach_goal0 
 6
-33 0
-32 0
-35 0
-34 0
-31 0
-30 0
+13 2
+12 11
+11 10
+10 5
+9 11
+8 1
 1
-0 36 -1 0
+0 14 -1 0
 1
 end_operator
 begin_operator
-serve_sandwich sandw1 child1 tray1 table1
+unload-airplane package1 plane1 city1-2
 1
-1 1
-2
-0 15 2 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw1 child1 tray2 table1
-1
-0 1
-2
-0 15 3 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw1 child2 tray1 table1
-1
-1 1
-2
-0 15 2 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw1 child2 tray2 table1
-1
-0 1
-2
-0 15 3 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw1 child5 tray1 table1
-1
-1 1
-2
-0 15 2 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw1 child5 tray2 table1
-1
-0 1
-2
-0 15 3 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw1 child6 tray1 table3
-1
-1 3
-2
-0 15 2 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw1 child6 tray2 table3
-1
-0 3
-2
-0 15 3 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw2 child1 tray1 table1
-1
-1 1
-2
-0 10 2 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw2 child1 tray2 table1
-1
-0 1
-2
-0 10 3 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw2 child2 tray1 table1
-1
-1 1
-2
-0 10 2 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw2 child2 tray2 table1
-1
-0 1
-2
-0 10 3 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw2 child5 tray1 table1
-1
-1 1
-2
-0 10 2 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw2 child5 tray2 table1
-1
-0 1
-2
-0 10 3 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw2 child6 tray1 table3
-1
-1 3
-2
-0 10 2 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw2 child6 tray2 table3
-1
-0 3
-2
-0 10 3 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw3 child1 tray1 table1
-1
-1 1
-2
-0 11 2 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw3 child1 tray2 table1
-1
-0 1
-2
-0 11 3 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw3 child2 tray1 table1
-1
-1 1
-2
-0 11 2 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw3 child2 tray2 table1
-1
-0 1
-2
-0 11 3 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw3 child5 tray1 table1
-1
-1 1
-2
-0 11 2 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw3 child5 tray2 table1
-1
-0 1
-2
-0 11 3 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw3 child6 tray1 table3
-1
-1 3
-2
-0 11 2 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw3 child6 tray2 table3
-1
-0 3
-2
-0 11 3 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw4 child1 tray1 table1
-1
-1 1
-2
-0 12 2 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw4 child1 tray2 table1
-1
-0 1
-2
-0 12 3 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw4 child2 tray1 table1
-1
-1 1
-2
-0 12 2 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw4 child2 tray2 table1
-1
-0 1
-2
-0 12 3 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw4 child5 tray1 table1
-1
-1 1
-2
-0 12 2 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw4 child5 tray2 table1
-1
-0 1
-2
-0 12 3 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw4 child6 tray1 table3
-1
-1 3
-2
-0 12 2 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw4 child6 tray2 table3
-1
-0 3
-2
-0 12 3 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw5 child1 tray1 table1
-1
-1 1
-2
-0 20 2 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw5 child1 tray2 table1
-1
-0 1
-2
-0 20 3 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw5 child2 tray1 table1
-1
-1 1
-2
-0 20 2 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw5 child2 tray2 table1
-1
-0 1
-2
-0 20 3 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw5 child5 tray1 table1
-1
-1 1
-2
-0 20 2 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw5 child5 tray2 table1
-1
-0 1
-2
-0 20 3 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw5 child6 tray1 table3
-1
-1 3
-2
-0 20 2 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw5 child6 tray2 table3
-1
-0 3
-2
-0 20 3 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw6 child1 tray1 table1
-1
-1 1
-2
-0 23 2 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw6 child1 tray2 table1
-1
-0 1
-2
-0 23 3 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw6 child2 tray1 table1
-1
-1 1
-2
-0 23 2 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw6 child2 tray2 table1
-1
-0 1
-2
-0 23 3 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw6 child5 tray1 table1
-1
-1 1
-2
-0 23 2 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw6 child5 tray2 table1
-1
-0 1
-2
-0 23 3 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw6 child6 tray1 table3
-1
-1 3
-2
-0 23 2 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw6 child6 tray2 table3
-1
-0 3
-2
-0 23 3 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw7 child1 tray1 table1
-1
-1 1
-2
-0 24 2 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw7 child1 tray2 table1
-1
-0 1
-2
-0 24 3 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw7 child2 tray1 table1
-1
-1 1
-2
-0 24 2 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw7 child2 tray2 table1
-1
-0 1
-2
-0 24 3 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw7 child5 tray1 table1
-1
-1 1
-2
-0 24 2 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw7 child5 tray2 table1
-1
-0 1
-2
-0 24 3 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw7 child6 tray1 table3
-1
-1 3
-2
-0 24 2 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw7 child6 tray2 table3
-1
-0 3
-2
-0 24 3 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw8 child1 tray1 table1
-1
-1 1
-2
-0 25 2 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw8 child1 tray2 table1
-1
-0 1
-2
-0 25 3 4
-0 33 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw8 child2 tray1 table1
-1
-1 1
-2
-0 25 2 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw8 child2 tray2 table1
-1
-0 1
-2
-0 25 3 4
-0 32 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw8 child5 tray1 table1
-1
-1 1
-2
-0 25 2 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw8 child5 tray2 table1
-1
-0 1
-2
-0 25 3 4
-0 31 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw8 child6 tray1 table3
-1
-1 3
-2
-0 25 2 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich sandw8 child6 tray2 table3
-1
-0 3
-2
-0 25 3 4
-0 30 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw1 child3 tray1 table1
-2
-1 1
-9 0
-2
-0 15 2 4
-0 35 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw1 child3 tray2 table1
-2
-0 1
-9 0
-2
-0 15 3 4
-0 35 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw1 child4 tray1 table3
-2
-1 3
-9 0
-2
-0 15 2 4
-0 34 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw1 child4 tray2 table3
-2
-0 3
-9 0
-2
-0 15 3 4
-0 34 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw2 child3 tray1 table1
-2
-1 1
-2 0
-2
-0 10 2 4
-0 35 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw2 child3 tray2 table1
-2
-0 1
-2 0
-2
-0 10 3 4
-0 35 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw2 child4 tray1 table3
-2
-1 3
-2 0
-2
-0 10 2 4
-0 34 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw2 child4 tray2 table3
-2
-0 3
-2 0
-2
-0 10 3 4
-0 34 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw3 child3 tray1 table1
-2
-1 1
-3 0
-2
-0 11 2 4
-0 35 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw3 child3 tray2 table1
-2
-0 1
-3 0
-2
-0 11 3 4
-0 35 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw3 child4 tray1 table3
-2
-1 3
-3 0
-2
-0 11 2 4
-0 34 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw3 child4 tray2 table3
-2
-0 3
-3 0
-2
-0 11 3 4
-0 34 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw4 child3 tray1 table1
-2
-1 1
-4 0
-2
-0 12 2 4
-0 35 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw4 child3 tray2 table1
-2
-0 1
-4 0
-2
-0 12 3 4
-0 35 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw4 child4 tray1 table3
-2
-1 3
-4 0
-2
-0 12 2 4
-0 34 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw4 child4 tray2 table3
-2
-0 3
-4 0
-2
-0 12 3 4
-0 34 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw5 child3 tray1 table1
-2
-1 1
-5 0
-2
-0 20 2 4
-0 35 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw5 child3 tray2 table1
-2
-0 1
-5 0
-2
-0 20 3 4
-0 35 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw5 child4 tray1 table3
-2
-1 3
-5 0
-2
-0 20 2 4
-0 34 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw5 child4 tray2 table3
-2
-0 3
-5 0
-2
-0 20 3 4
-0 34 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw6 child3 tray1 table1
-2
-1 1
-6 0
-2
-0 23 2 4
-0 35 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw6 child3 tray2 table1
-2
-0 1
-6 0
-2
-0 23 3 4
-0 35 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw6 child4 tray1 table3
-2
-1 3
-6 0
-2
-0 23 2 4
-0 34 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw6 child4 tray2 table3
-2
-0 3
-6 0
-2
-0 23 3 4
-0 34 -1 0
-1
-end_operator
-begin_operator
-serve_sandwich_no_gluten sandw7 child3 tray1 table1
-2
-1 1
 7 0
-2
-0 24 2 4
-0 35 -1 0
+1
+0 13 12 1
 1
 end_operator
 begin_operator
-serve_sandwich_no_gluten sandw7 child3 tray2 table1
-2
-0 1
+unload-airplane package1 plane1 city2-2
+1
+7 1
+1
+0 13 12 3
+1
+end_operator
+begin_operator
+unload-airplane package1 plane1 city3-2
+1
+7 2
+1
+0 13 12 5
+1
+end_operator
+begin_operator
+unload-airplane package1 plane1 city4-2
+1
+7 3
+1
+0 13 12 7
+1
+end_operator
+begin_operator
+unload-airplane package1 plane1 city5-2
+1
+7 4
+1
+0 13 12 9
+1
+end_operator
+begin_operator
+unload-airplane package1 plane1 city6-2
+1
+7 5
+1
+0 13 12 11
+1
+end_operator
+begin_operator
+unload-airplane package1 plane2 city1-2
+1
+6 0
+1
+0 13 13 1
+1
+end_operator
+begin_operator
+unload-airplane package1 plane2 city2-2
+1
+6 1
+1
+0 13 13 3
+1
+end_operator
+begin_operator
+unload-airplane package1 plane2 city3-2
+1
+6 2
+1
+0 13 13 5
+1
+end_operator
+begin_operator
+unload-airplane package1 plane2 city4-2
+1
+6 3
+1
+0 13 13 7
+1
+end_operator
+begin_operator
+unload-airplane package1 plane2 city5-2
+1
+6 4
+1
+0 13 13 9
+1
+end_operator
+begin_operator
+unload-airplane package1 plane2 city6-2
+1
+6 5
+1
+0 13 13 11
+1
+end_operator
+begin_operator
+unload-airplane package2 plane1 city1-2
+1
 7 0
-2
-0 24 3 4
-0 35 -1 0
+1
+0 12 12 1
 1
 end_operator
 begin_operator
-serve_sandwich_no_gluten sandw7 child4 tray1 table3
-2
-1 3
+unload-airplane package2 plane1 city2-2
+1
+7 1
+1
+0 12 12 3
+1
+end_operator
+begin_operator
+unload-airplane package2 plane1 city3-2
+1
+7 2
+1
+0 12 12 5
+1
+end_operator
+begin_operator
+unload-airplane package2 plane1 city4-2
+1
+7 3
+1
+0 12 12 7
+1
+end_operator
+begin_operator
+unload-airplane package2 plane1 city5-2
+1
+7 4
+1
+0 12 12 9
+1
+end_operator
+begin_operator
+unload-airplane package2 plane1 city6-2
+1
+7 5
+1
+0 12 12 11
+1
+end_operator
+begin_operator
+unload-airplane package2 plane2 city1-2
+1
+6 0
+1
+0 12 13 1
+1
+end_operator
+begin_operator
+unload-airplane package2 plane2 city2-2
+1
+6 1
+1
+0 12 13 3
+1
+end_operator
+begin_operator
+unload-airplane package2 plane2 city3-2
+1
+6 2
+1
+0 12 13 5
+1
+end_operator
+begin_operator
+unload-airplane package2 plane2 city4-2
+1
+6 3
+1
+0 12 13 7
+1
+end_operator
+begin_operator
+unload-airplane package2 plane2 city5-2
+1
+6 4
+1
+0 12 13 9
+1
+end_operator
+begin_operator
+unload-airplane package2 plane2 city6-2
+1
+6 5
+1
+0 12 13 11
+1
+end_operator
+begin_operator
+unload-airplane package3 plane1 city1-2
+1
 7 0
-2
-0 24 2 4
-0 34 -1 0
+1
+0 11 12 1
 1
 end_operator
 begin_operator
-serve_sandwich_no_gluten sandw7 child4 tray2 table3
-2
-0 3
+unload-airplane package3 plane1 city2-2
+1
+7 1
+1
+0 11 12 3
+1
+end_operator
+begin_operator
+unload-airplane package3 plane1 city3-2
+1
+7 2
+1
+0 11 12 5
+1
+end_operator
+begin_operator
+unload-airplane package3 plane1 city4-2
+1
+7 3
+1
+0 11 12 7
+1
+end_operator
+begin_operator
+unload-airplane package3 plane1 city5-2
+1
+7 4
+1
+0 11 12 9
+1
+end_operator
+begin_operator
+unload-airplane package3 plane1 city6-2
+1
+7 5
+1
+0 11 12 11
+1
+end_operator
+begin_operator
+unload-airplane package3 plane2 city1-2
+1
+6 0
+1
+0 11 13 1
+1
+end_operator
+begin_operator
+unload-airplane package3 plane2 city2-2
+1
+6 1
+1
+0 11 13 3
+1
+end_operator
+begin_operator
+unload-airplane package3 plane2 city3-2
+1
+6 2
+1
+0 11 13 5
+1
+end_operator
+begin_operator
+unload-airplane package3 plane2 city4-2
+1
+6 3
+1
+0 11 13 7
+1
+end_operator
+begin_operator
+unload-airplane package3 plane2 city5-2
+1
+6 4
+1
+0 11 13 9
+1
+end_operator
+begin_operator
+unload-airplane package3 plane2 city6-2
+1
+6 5
+1
+0 11 13 11
+1
+end_operator
+begin_operator
+unload-airplane package4 plane1 city1-2
+1
 7 0
-2
-0 24 3 4
-0 34 -1 0
+1
+0 10 12 1
 1
 end_operator
 begin_operator
-serve_sandwich_no_gluten sandw8 child3 tray1 table1
-2
+unload-airplane package4 plane1 city2-2
+1
+7 1
+1
+0 10 12 3
+1
+end_operator
+begin_operator
+unload-airplane package4 plane1 city3-2
+1
+7 2
+1
+0 10 12 5
+1
+end_operator
+begin_operator
+unload-airplane package4 plane1 city4-2
+1
+7 3
+1
+0 10 12 7
+1
+end_operator
+begin_operator
+unload-airplane package4 plane1 city5-2
+1
+7 4
+1
+0 10 12 9
+1
+end_operator
+begin_operator
+unload-airplane package4 plane1 city6-2
+1
+7 5
+1
+0 10 12 11
+1
+end_operator
+begin_operator
+unload-airplane package4 plane2 city1-2
+1
+6 0
+1
+0 10 13 1
+1
+end_operator
+begin_operator
+unload-airplane package4 plane2 city2-2
+1
+6 1
+1
+0 10 13 3
+1
+end_operator
+begin_operator
+unload-airplane package4 plane2 city3-2
+1
+6 2
+1
+0 10 13 5
+1
+end_operator
+begin_operator
+unload-airplane package4 plane2 city4-2
+1
+6 3
+1
+0 10 13 7
+1
+end_operator
+begin_operator
+unload-airplane package4 plane2 city5-2
+1
+6 4
+1
+0 10 13 9
+1
+end_operator
+begin_operator
+unload-airplane package4 plane2 city6-2
+1
+6 5
+1
+0 10 13 11
+1
+end_operator
+begin_operator
+unload-airplane package5 plane1 city1-2
+1
+7 0
+1
+0 9 12 1
+1
+end_operator
+begin_operator
+unload-airplane package5 plane1 city2-2
+1
+7 1
+1
+0 9 12 3
+1
+end_operator
+begin_operator
+unload-airplane package5 plane1 city3-2
+1
+7 2
+1
+0 9 12 5
+1
+end_operator
+begin_operator
+unload-airplane package5 plane1 city4-2
+1
+7 3
+1
+0 9 12 7
+1
+end_operator
+begin_operator
+unload-airplane package5 plane1 city5-2
+1
+7 4
+1
+0 9 12 9
+1
+end_operator
+begin_operator
+unload-airplane package5 plane1 city6-2
+1
+7 5
+1
+0 9 12 11
+1
+end_operator
+begin_operator
+unload-airplane package5 plane2 city1-2
+1
+6 0
+1
+0 9 13 1
+1
+end_operator
+begin_operator
+unload-airplane package5 plane2 city2-2
+1
+6 1
+1
+0 9 13 3
+1
+end_operator
+begin_operator
+unload-airplane package5 plane2 city3-2
+1
+6 2
+1
+0 9 13 5
+1
+end_operator
+begin_operator
+unload-airplane package5 plane2 city4-2
+1
+6 3
+1
+0 9 13 7
+1
+end_operator
+begin_operator
+unload-airplane package5 plane2 city5-2
+1
+6 4
+1
+0 9 13 9
+1
+end_operator
+begin_operator
+unload-airplane package5 plane2 city6-2
+1
+6 5
+1
+0 9 13 11
+1
+end_operator
+begin_operator
+unload-airplane package6 plane1 city1-2
+1
+7 0
+1
+0 8 12 1
+1
+end_operator
+begin_operator
+unload-airplane package6 plane1 city2-2
+1
+7 1
+1
+0 8 12 3
+1
+end_operator
+begin_operator
+unload-airplane package6 plane1 city3-2
+1
+7 2
+1
+0 8 12 5
+1
+end_operator
+begin_operator
+unload-airplane package6 plane1 city4-2
+1
+7 3
+1
+0 8 12 7
+1
+end_operator
+begin_operator
+unload-airplane package6 plane1 city5-2
+1
+7 4
+1
+0 8 12 9
+1
+end_operator
+begin_operator
+unload-airplane package6 plane1 city6-2
+1
+7 5
+1
+0 8 12 11
+1
+end_operator
+begin_operator
+unload-airplane package6 plane2 city1-2
+1
+6 0
+1
+0 8 13 1
+1
+end_operator
+begin_operator
+unload-airplane package6 plane2 city2-2
+1
+6 1
+1
+0 8 13 3
+1
+end_operator
+begin_operator
+unload-airplane package6 plane2 city3-2
+1
+6 2
+1
+0 8 13 5
+1
+end_operator
+begin_operator
+unload-airplane package6 plane2 city4-2
+1
+6 3
+1
+0 8 13 7
+1
+end_operator
+begin_operator
+unload-airplane package6 plane2 city5-2
+1
+6 4
+1
+0 8 13 9
+1
+end_operator
+begin_operator
+unload-airplane package6 plane2 city6-2
+1
+6 5
+1
+0 8 13 11
+1
+end_operator
+begin_operator
+unload-truck package1 truck1 city1-1
+1
+5 0
+1
+0 13 14 0
+1
+end_operator
+begin_operator
+unload-truck package1 truck1 city1-2
+1
+5 1
+1
+0 13 14 1
+1
+end_operator
+begin_operator
+unload-truck package1 truck2 city2-1
+1
+4 0
+1
+0 13 15 2
+1
+end_operator
+begin_operator
+unload-truck package1 truck2 city2-2
+1
+4 1
+1
+0 13 15 3
+1
+end_operator
+begin_operator
+unload-truck package1 truck3 city3-1
+1
+3 0
+1
+0 13 16 4
+1
+end_operator
+begin_operator
+unload-truck package1 truck3 city3-2
+1
+3 1
+1
+0 13 16 5
+1
+end_operator
+begin_operator
+unload-truck package1 truck4 city4-1
+1
+2 0
+1
+0 13 17 6
+1
+end_operator
+begin_operator
+unload-truck package1 truck4 city4-2
+1
+2 1
+1
+0 13 17 7
+1
+end_operator
+begin_operator
+unload-truck package1 truck5 city5-1
+1
+1 0
+1
+0 13 18 8
+1
+end_operator
+begin_operator
+unload-truck package1 truck5 city5-2
+1
 1 1
-8 0
-2
-0 25 2 4
-0 35 -1 0
+1
+0 13 18 9
 1
 end_operator
 begin_operator
-serve_sandwich_no_gluten sandw8 child3 tray2 table1
-2
+unload-truck package1 truck6 city6-1
+1
+0 0
+1
+0 13 19 10
+1
+end_operator
+begin_operator
+unload-truck package1 truck6 city6-2
+1
 0 1
-8 0
-2
-0 25 3 4
-0 35 -1 0
+1
+0 13 19 11
 1
 end_operator
 begin_operator
-serve_sandwich_no_gluten sandw8 child4 tray1 table3
-2
-1 3
-8 0
-2
-0 25 2 4
-0 34 -1 0
+unload-truck package2 truck1 city1-1
+1
+5 0
+1
+0 12 14 0
 1
 end_operator
 begin_operator
-serve_sandwich_no_gluten sandw8 child4 tray2 table3
-2
-0 3
-8 0
-2
-0 25 3 4
-0 34 -1 0
+unload-truck package2 truck1 city1-2
+1
+5 1
+1
+0 12 14 1
+1
+end_operator
+begin_operator
+unload-truck package2 truck2 city2-1
+1
+4 0
+1
+0 12 15 2
+1
+end_operator
+begin_operator
+unload-truck package2 truck2 city2-2
+1
+4 1
+1
+0 12 15 3
+1
+end_operator
+begin_operator
+unload-truck package2 truck3 city3-1
+1
+3 0
+1
+0 12 16 4
+1
+end_operator
+begin_operator
+unload-truck package2 truck3 city3-2
+1
+3 1
+1
+0 12 16 5
+1
+end_operator
+begin_operator
+unload-truck package2 truck4 city4-1
+1
+2 0
+1
+0 12 17 6
+1
+end_operator
+begin_operator
+unload-truck package2 truck4 city4-2
+1
+2 1
+1
+0 12 17 7
+1
+end_operator
+begin_operator
+unload-truck package2 truck5 city5-1
+1
+1 0
+1
+0 12 18 8
+1
+end_operator
+begin_operator
+unload-truck package2 truck5 city5-2
+1
+1 1
+1
+0 12 18 9
+1
+end_operator
+begin_operator
+unload-truck package2 truck6 city6-1
+1
+0 0
+1
+0 12 19 10
+1
+end_operator
+begin_operator
+unload-truck package2 truck6 city6-2
+1
+0 1
+1
+0 12 19 11
+1
+end_operator
+begin_operator
+unload-truck package3 truck1 city1-1
+1
+5 0
+1
+0 11 14 0
+1
+end_operator
+begin_operator
+unload-truck package3 truck1 city1-2
+1
+5 1
+1
+0 11 14 1
+1
+end_operator
+begin_operator
+unload-truck package3 truck2 city2-1
+1
+4 0
+1
+0 11 15 2
+1
+end_operator
+begin_operator
+unload-truck package3 truck2 city2-2
+1
+4 1
+1
+0 11 15 3
+1
+end_operator
+begin_operator
+unload-truck package3 truck3 city3-1
+1
+3 0
+1
+0 11 16 4
+1
+end_operator
+begin_operator
+unload-truck package3 truck3 city3-2
+1
+3 1
+1
+0 11 16 5
+1
+end_operator
+begin_operator
+unload-truck package3 truck4 city4-1
+1
+2 0
+1
+0 11 17 6
+1
+end_operator
+begin_operator
+unload-truck package3 truck4 city4-2
+1
+2 1
+1
+0 11 17 7
+1
+end_operator
+begin_operator
+unload-truck package3 truck5 city5-1
+1
+1 0
+1
+0 11 18 8
+1
+end_operator
+begin_operator
+unload-truck package3 truck5 city5-2
+1
+1 1
+1
+0 11 18 9
+1
+end_operator
+begin_operator
+unload-truck package3 truck6 city6-1
+1
+0 0
+1
+0 11 19 10
+1
+end_operator
+begin_operator
+unload-truck package3 truck6 city6-2
+1
+0 1
+1
+0 11 19 11
+1
+end_operator
+begin_operator
+unload-truck package4 truck1 city1-1
+1
+5 0
+1
+0 10 14 0
+1
+end_operator
+begin_operator
+unload-truck package4 truck1 city1-2
+1
+5 1
+1
+0 10 14 1
+1
+end_operator
+begin_operator
+unload-truck package4 truck2 city2-1
+1
+4 0
+1
+0 10 15 2
+1
+end_operator
+begin_operator
+unload-truck package4 truck2 city2-2
+1
+4 1
+1
+0 10 15 3
+1
+end_operator
+begin_operator
+unload-truck package4 truck3 city3-1
+1
+3 0
+1
+0 10 16 4
+1
+end_operator
+begin_operator
+unload-truck package4 truck3 city3-2
+1
+3 1
+1
+0 10 16 5
+1
+end_operator
+begin_operator
+unload-truck package4 truck4 city4-1
+1
+2 0
+1
+0 10 17 6
+1
+end_operator
+begin_operator
+unload-truck package4 truck4 city4-2
+1
+2 1
+1
+0 10 17 7
+1
+end_operator
+begin_operator
+unload-truck package4 truck5 city5-1
+1
+1 0
+1
+0 10 18 8
+1
+end_operator
+begin_operator
+unload-truck package4 truck5 city5-2
+1
+1 1
+1
+0 10 18 9
+1
+end_operator
+begin_operator
+unload-truck package4 truck6 city6-1
+1
+0 0
+1
+0 10 19 10
+1
+end_operator
+begin_operator
+unload-truck package4 truck6 city6-2
+1
+0 1
+1
+0 10 19 11
+1
+end_operator
+begin_operator
+unload-truck package5 truck1 city1-1
+1
+5 0
+1
+0 9 14 0
+1
+end_operator
+begin_operator
+unload-truck package5 truck1 city1-2
+1
+5 1
+1
+0 9 14 1
+1
+end_operator
+begin_operator
+unload-truck package5 truck2 city2-1
+1
+4 0
+1
+0 9 15 2
+1
+end_operator
+begin_operator
+unload-truck package5 truck2 city2-2
+1
+4 1
+1
+0 9 15 3
+1
+end_operator
+begin_operator
+unload-truck package5 truck3 city3-1
+1
+3 0
+1
+0 9 16 4
+1
+end_operator
+begin_operator
+unload-truck package5 truck3 city3-2
+1
+3 1
+1
+0 9 16 5
+1
+end_operator
+begin_operator
+unload-truck package5 truck4 city4-1
+1
+2 0
+1
+0 9 17 6
+1
+end_operator
+begin_operator
+unload-truck package5 truck4 city4-2
+1
+2 1
+1
+0 9 17 7
+1
+end_operator
+begin_operator
+unload-truck package5 truck5 city5-1
+1
+1 0
+1
+0 9 18 8
+1
+end_operator
+begin_operator
+unload-truck package5 truck5 city5-2
+1
+1 1
+1
+0 9 18 9
+1
+end_operator
+begin_operator
+unload-truck package5 truck6 city6-1
+1
+0 0
+1
+0 9 19 10
+1
+end_operator
+begin_operator
+unload-truck package5 truck6 city6-2
+1
+0 1
+1
+0 9 19 11
+1
+end_operator
+begin_operator
+unload-truck package6 truck1 city1-1
+1
+5 0
+1
+0 8 14 0
+1
+end_operator
+begin_operator
+unload-truck package6 truck1 city1-2
+1
+5 1
+1
+0 8 14 1
+1
+end_operator
+begin_operator
+unload-truck package6 truck2 city2-1
+1
+4 0
+1
+0 8 15 2
+1
+end_operator
+begin_operator
+unload-truck package6 truck2 city2-2
+1
+4 1
+1
+0 8 15 3
+1
+end_operator
+begin_operator
+unload-truck package6 truck3 city3-1
+1
+3 0
+1
+0 8 16 4
+1
+end_operator
+begin_operator
+unload-truck package6 truck3 city3-2
+1
+3 1
+1
+0 8 16 5
+1
+end_operator
+begin_operator
+unload-truck package6 truck4 city4-1
+1
+2 0
+1
+0 8 17 6
+1
+end_operator
+begin_operator
+unload-truck package6 truck4 city4-2
+1
+2 1
+1
+0 8 17 7
+1
+end_operator
+begin_operator
+unload-truck package6 truck5 city5-1
+1
+1 0
+1
+0 8 18 8
+1
+end_operator
+begin_operator
+unload-truck package6 truck5 city5-2
+1
+1 1
+1
+0 8 18 9
+1
+end_operator
+begin_operator
+unload-truck package6 truck6 city6-1
+1
+0 0
+1
+0 8 19 10
+1
+end_operator
+begin_operator
+unload-truck package6 truck6 city6-2
+1
+0 1
+1
+0 8 19 11
 1
 end_operator
 0

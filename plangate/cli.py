@@ -199,7 +199,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
         _emit(out)
         return EXIT_OK if result.success else EXIT_NO
     if reading is not None and args.explain:
-        print(reading.explain())
+        print(r.explain(reading))
     if reading is not None and not reading.steps:
         print("no plan: the answer names no action")
         return EXIT_NO

@@ -24,6 +24,7 @@ several steps joined by "then", "and" or ";".
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from plangate.llm.reader import Step, StepReader, normal
@@ -136,8 +137,10 @@ class PlanReading:
     def steps(self) -> list[Step]:
         return [s for ln in self.lines for s in ln.steps]
 
-    def explain(self) -> str:
-        """A line-by-line account, for ``plangate validate --explain``."""
+    def explain(self, verdicts: Sequence[str] = ()) -> str:
+        """A line-by-line account, for ``plangate validate --explain``; ``verdicts`` (one
+        per step, e.g. the machine's, with the action it resolved to) are shown beside
+        the steps."""
         out = [
             f"block: {self.block}" + (f" (lines {self.first}-{self.last})" if self.first else ""),
         ]
@@ -146,19 +149,17 @@ class PlanReading:
             if ln.role in ("blank", "outside", "reasoning"):
                 continue
             shown = _short(ln.text)
-            if ln.role in ("step", "unreadable"):
-                for s in ln.steps:
-                    n += 1
-                    if s.readable:
-                        extra = f" [{s.how.value if s.how else '?'}]"
-                        extra += f" ({s.note})" if s.note else ""
-                        out.append(f"  {ln.number:>4}  step {n}: {s.pddl()}{extra}  <- {shown}")
-                    else:
-                        out.append(
-                            f"  {ln.number:>4}  step {n}: unreadable: {s.reason}  <- {shown}"
-                        )
-            else:
+            if ln.role not in ("step", "unreadable"):
                 out.append(f"  {ln.number:>4}  {ln.role}: {shown}")
+                continue
+            for s in ln.steps:
+                verdict = f"  => {verdicts[n]}" if n < len(verdicts) else ""
+                n += 1
+                if s.readable:
+                    how = f" [{s.how.value if s.how else '?'}]" + (f" ({s.note})" if s.note else "")
+                    out.append(f"  {ln.number:>4}  step {n}: {s.pddl()}{how}{verdict}  <- {shown}")
+                else:
+                    out.append(f"  {ln.number:>4}  step {n}: unreadable: {s.reason}  <- {shown}")
         if not n:
             out.append("  no step found: the answer holds no plan")
         return "\n".join(out)
@@ -252,7 +253,8 @@ def read_line_steps(reader: StepReader, content: str, anywhere: bool = False) ->
     steps: list[Step] = []
     pos = 0
     while pos < len(content):
-        step = reader.find(content[pos:])
+        it = steps[-1].args[0] if steps and steps[-1].args else None
+        step = reader.find(content[pos:], it)
         if step is None:
             break
         start, end = pos + step.start, pos + step.end
@@ -421,6 +423,9 @@ def _choose(
             why = f"the last list of actions (under '{_short(h, 40)}')"
     lines: list[Line] = []
     first = last = 0
+    starts = [0]
+    for raw in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(raw))
     visible = {r.number for _, rows in sections for r in rows}
     by_number = {r.number: (i, r) for i, (_, rows) in enumerate(sections) for r in rows}
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -437,7 +442,9 @@ def _choose(
             lines.append(Line(number, raw, "heading"))
         elif r.steps:
             role = "step" if all(s.readable for s in r.steps) else "unreadable"
-            lines.append(Line(number, raw, role, r.steps))
+            at = starts[number - 1]  # spans in the whole answer
+            steps = tuple(_shift(s, s.start + at, s.end + at) for s in r.steps)
+            lines.append(Line(number, raw, role, steps))
         else:
             lines.append(Line(number, raw, "commentary" if raw.strip() else "blank"))
     return PlanReading(why, first, last, tuple(lines))

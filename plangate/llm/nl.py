@@ -462,6 +462,22 @@ class Renderer:
                 return self.machine.resolve(op.name, op.args, state, shown)
         return self.machine.resolve(step.name, args, state, shown)
 
+    def explain(self, reading: PlanReading) -> str:
+        """How an answer was read, with the machine's verdict on each step as it replays
+        the plan from the initial state (the action each step resolved to, valid or why
+        not)."""
+        verdicts = []
+        state = self.task.initial
+        for step in reading.steps:
+            p = self.parse_step(step, state)
+            if p.valid and p.action is not None:
+                verdicts.append(f"{p.action} valid")
+                state = p.action.apply(state)
+                continue
+            verdicts.append(f"{p.verdict.value}: {p.reason}")
+            break
+        return reading.explain(verdicts)
+
     def parse(self, text: str, state: int) -> Parsed:
         """The validation function f(text, state), reading templates and PDDL alike."""
         return self.parse_step(self.read_action(text), state, text)

@@ -45,7 +45,8 @@ class How(enum.Enum):
 class Step:
     """One step as read: the action and how it was read, or why it could not be.
 
-    ``start``/``end`` locate the step's text in the text it was read from.
+    ``start``/``end`` locate the step's text in the text it was read from (the whole
+    answer, for the steps of :func:`plangate.llm.answers.read_plan`).
     ``args`` may hold :data:`UNKNOWN` for objects left to the state.
     """
 
@@ -252,8 +253,9 @@ class StepReader:
         return None
 
     # ------------------------------------------------------------ reading
-    def find(self, text: str) -> Step | None:
-        """The first action named in ``text``, read; None when no action is named."""
+    def find(self, text: str, it: str | None = None) -> Step | None:
+        """The first action named in ``text``, read; None when no action is named.
+        ``it``: the object the pronoun "it" stands for (the previous step's first)."""
         toks = tokenize(text)
         best: Step | None = None
         for m in _PDDL_GROUP.finditer(text):
@@ -273,7 +275,7 @@ class StepReader:
                 break
             if not tok.word or tok.text not in self._by_first:
                 continue
-            step = self._lenient(text, toks, i)
+            step = self._lenient(text, toks, i, it)
             if step is not None:
                 return step
         return best
@@ -290,10 +292,17 @@ class StepReader:
             args.append(obj if obj is not None else raw.lower())
         return Step(text[start:end], start, end, action, tuple(args), How.PDDL)
 
-    def _lenient(self, text: str, toks: list[_Token], i: int) -> Step | None:
+    def _lenient(
+        self, text: str, toks: list[_Token], i: int, it: str | None = None
+    ) -> Step | None:
         """The action whose word starts at ``toks[i]``, and the objects after it."""
         words = [t.text for t in toks]
         for kw, name in self._by_first.get(toks[i].text, ()):
+            if len(kw) == 2 and tuple(words[i : i + 2]) != kw:
+                split = self._split_verb(toks, i, kw, it)  # "put it down", "pick b up"
+                if split is not None:
+                    obj, after = split
+                    return self._objects(text, toks, after, name, kw, toks[i].start, it, [obj])
             if tuple(words[i : i + len(kw)]) != kw or any(
                 not t.word for t in toks[i : i + len(kw)]
             ):
@@ -304,8 +313,23 @@ class StepReader:
             exact = self._template_at(text, start, name)
             if exact is not None:
                 return exact
-            return self._objects(text, toks, i + len(kw), name, kw, start)
+            return self._objects(text, toks, i + len(kw), name, kw, start, it)
         return None
+
+    def _split_verb(
+        self, toks: list[_Token], i: int, kw: tuple[str, ...], it: str | None
+    ) -> tuple[str, int] | None:
+        """A two-word action word with its object between the words: the object and the
+        index after the second word."""
+        k = i + 1
+        if k < len(toks) and toks[k].text == "the":
+            k += 1
+        hit = self._mention(toks, k) if k < len(toks) else None
+        if hit is None and k < len(toks) and toks[k].text == "it" and it is not None:
+            hit = (it, k + 1)
+        if hit is None or hit[1] >= len(toks) or toks[hit[1]].text != kw[1]:
+            return None
+        return hit[0], hit[1] + 1
 
     def _template_at(self, text: str, start: int, name: str) -> Step | None:
         pattern = self.template_patterns.get(name)
@@ -318,7 +342,15 @@ class StepReader:
         return Step(text[m.start() : m.end()], m.start(), m.end(), name, args, How.TEMPLATE)
 
     def _objects(
-        self, text: str, toks: list[_Token], j: int, name: str, kw: tuple[str, ...], start: int
+        self,
+        text: str,
+        toks: list[_Token],
+        j: int,
+        name: str,
+        kw: tuple[str, ...],
+        start: int,
+        it: str | None = None,
+        found: list[str] | None = None,
     ) -> Step:
         """Read the objects after an action word; several schemas may share the word
         (PlanBench's Logistics: "load" is load-truck and load-airplane)."""
@@ -326,7 +358,7 @@ class StepReader:
         candidates = [self.actions[n] for n in dict.fromkeys([name, *sharing])]
         need = max(len(a.slots) for a in candidates)
         connectors = frozenset().union(*(a.connectors for a in candidates))
-        found: list[str] = []
+        found = list(found or [])
         end = toks[j - 1].end
         k = j
         while k < len(toks) and len(found) < need:
@@ -339,6 +371,8 @@ class StepReader:
             if tok.text in _CUT_WORDS and tok.text not in connectors:
                 break
             hit = self._mention(toks, k)
+            if hit is None and tok.text == "it" and it is not None:
+                hit = (it, k + 1)  # "pick up the red block and stack it on ..."
             if hit is not None and tok.text in _PRONOUN_LIKE and k + 1 < len(toks):
                 nxt = toks[k + 1]
                 if nxt.word and nxt.text not in connectors and nxt.text not in _CUT_WORDS:
