@@ -52,6 +52,21 @@ TASKS: dict[str, tuple[Path, Path, str | None]] = {
         ROOT / "examples/rooms/steppath-1-12.pddl",
         "builtin:rooms",
     ),
+    "obfuscated-logistics": (
+        DATA / "planbench/obfuscated_logistics/domain.pddl",
+        DATA / "planbench/obfuscated_logistics/instance-1.pddl",
+        str(DATA / "planbench/obfuscated_deceptive_logistics.yaml"),
+    ),
+    "random-blocksworld": (
+        ROOT / "examples/blocksworld/domain.pddl",
+        ROOT / "examples/blocksworld/problem-tower.pddl",
+        str(DATA / "planbench/random_blocksworld.yaml"),
+    ),
+    "blocksworld-3": (
+        ROOT / "examples/blocksworld/domain.pddl",
+        ROOT / "examples/blocksworld/problem-2steps.pddl",
+        str(DATA / "planbench/blocksworld_3.yaml"),
+    ),
     "depots": (
         BENCH / "depots-strips-automatic-2002/domain.pddl",
         BENCH / "depots-strips-automatic-2002/instances/instance-1.pddl",

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from plangate.cli import main
 from plangate.llm.nl import Renderer, load_nl
 from plangate.llm.reader import Step
+from plangate.pddl.loader import load_task
 
 from .answer_styles import DATA, STYLES, TASKS, random_walk, renderer
 
@@ -169,6 +170,23 @@ def test_explain_needs_nl(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
 
 
 def test_config_files_load_as_is() -> None:
-    for name in ("mystery_blocksworld", "logistics", "depots"):
+    for name in (
+        "mystery_blocksworld",
+        "logistics",
+        "depots",
+        "blocksworld_3",
+        "random_blocksworld",
+        "obfuscated_deceptive_logistics",
+    ):
         cfg = load_nl(DATA / f"planbench/{name}.yaml")
         assert cfg.actions
+
+
+def test_two_objects_with_one_name_are_refused(tmp_path: Path) -> None:
+    from plangate.errors import PlangateError
+
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text('encoded_objects: {"p": "object_{}", "t": "object_{}"}\n')
+    domain, problem, _ = TASKS["logistics"]
+    with pytest.raises(PlangateError, match="'p0' and 't0' are both called 'object_0'"):
+        Renderer(load_task(domain, problem), load_nl(cfg))

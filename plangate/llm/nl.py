@@ -249,6 +249,15 @@ class Renderer:
                     _check_slots(config, f"predicates.{name}", tpl, len(preds[name].parameters))
                     self.predicate_templates[name] = tpl
         self.objects = _encode_objects(config, task.objects) if config is not None else {}
+        seen: dict[str, str] = {}
+        for name in sorted(task.objects):
+            phrase = self.objects.get(name, name).lower()
+            if phrase in seen and config is not None:
+                raise PlangateError(
+                    f"{config.source}: encoded_objects: '{seen[phrase]}' and '{name}' are both "
+                    f"called {phrase!r}; every object needs its own name"
+                )
+            seen[phrase] = name
         self.state_format: StateFormat | None = None
         if config is not None and config.state_format is not None:
             from plangate.llm.renderings import STATE_FORMATS

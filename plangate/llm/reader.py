@@ -292,9 +292,7 @@ class StepReader:
             args.append(obj if obj is not None else raw.lower())
         return Step(text[start:end], start, end, action, tuple(args), How.PDDL)
 
-    def _lenient(
-        self, text: str, toks: list[_Token], i: int, it: str | None = None
-    ) -> Step | None:
+    def _lenient(self, text: str, toks: list[_Token], i: int, it: str | None = None) -> Step | None:
         """The action whose word starts at ``toks[i]``, and the objects after it."""
         words = [t.text for t in toks]
         for kw, name in self._by_first.get(toks[i].text, ()):
