@@ -257,3 +257,33 @@ def test_generic_rendering_on_another_domain() -> None:
     prompt = client.requests[0].messages[0]["content"]
     assert "(drive-truck ?truck ?loc-from ?loc-to ?city)" in prompt or "drive-truck" in prompt
     assert "These facts always hold:" in prompt and "(in-city" in prompt
+
+
+def test_an_unreadable_step_is_fed_back_and_recorded_with_the_reading(
+    task: Task, r: Renderer
+) -> None:
+    first = f"Plan:\n1. {UNSTACK}\n2. Juggle the blue block\n"
+    client = ScriptedClient([first, PLAN])
+    run = solve(task, client, "preplanned-validated", renderer=r)
+    assert run.success
+    turn = run.trace.turns[0]
+    assert turn.verdict == "unparsable-step"
+    assert [s.get("unreadable") for s in turn.reading] == [None, "no action named"]
+    assert "unreadable step: no action named" in turn.feedback
+    assert "Juggle the blue block" in turn.feedback
+    second = run.trace.turns[1].messages[-1]["content"]
+    assert "unreadable step" in second  # the model was told why
+
+
+def test_interactive_answers_are_read_with_their_reasoning_dropped(task: Task, r: Renderer) -> None:
+    client = ScriptedClient(
+        [
+            f"<think>Maybe pick up the red block.</think>\nI will now {UNSTACK}.",
+            f"Action: **{PUTDOWN}**",
+            "GOAL REACHED",
+        ]
+    )
+    run = solve(task, client, "interactive-validated", renderer=r)
+    assert [str(op) for op in run.plan] == ["(unstack b c)", "(put-down b)"]
+    assert run.trace.turns[0].reading[0]["how"] == "template"
+    assert run.trace.turns[0].reading[0]["action"] == "(unstack b c)"

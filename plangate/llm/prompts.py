@@ -188,7 +188,7 @@ def action_feedback(r: Renderer, valid: bool, reason: str, state: int) -> str:
 def reason_text(r: Renderer, parsed: Parsed) -> str:
     """Why a proposal is invalid, with unmet preconditions in the configured wording."""
     if parsed.verdict is Verdict.INAPPLICABLE and parsed.name is not None:
-        unmet = [r.atom(u) for u in parsed.unmet]
+        unmet = [r.describe(u) for u in parsed.unmet]
         return (
             f"{r.action(parsed.name, parsed.args)} is not applicable because "
             f"{'these preconditions do' if len(unmet) != 1 else 'this precondition does'} "

@@ -20,6 +20,7 @@ class Turn:
     messages: list[Message]
     answer: str
     parsed: list[str] = field(default_factory=list)  # ground actions as PDDL
+    reading: list[dict[str, Any]] = field(default_factory=list)  # how the answer was read
     verdict: str = ""
     valid: bool = False
     feedback: str = ""
