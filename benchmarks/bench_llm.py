@@ -30,8 +30,9 @@ from plangate.bench.generators import BLOCKS_DOMAIN, blocksworld_problem
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling
 from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.methods import METHODS, MethodOptions
+from plangate.llm.methods import METHODS
 from plangate.llm.nl import Renderer, builtin_nl
+from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem

@@ -27,8 +27,9 @@ from plangate.bench.generators import (
     hanoi_starts,
 )
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.methods import METHODS, MethodOptions
+from plangate.llm.methods import METHODS
 from plangate.llm.nl import Renderer, builtin_nl
+from plangate.llm.options import MethodOptions
 from plangate.llm.oracle import PlannerOracle
 from plangate.llm.prompts import Example
 from plangate.pddl.grounding import ground

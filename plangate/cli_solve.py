@@ -20,9 +20,7 @@ def _fmt(x: Any) -> str:
 def cmd_solve(args: argparse.Namespace) -> int:
     from plangate.llm.clients.base import Sampling
     from plangate.llm.clients.cache import default_cache_path
-    from plangate.llm.lats import LATSOptions
-    from plangate.llm.methods import MethodOptions
-    from plangate.llm.modules import MODULES, PFCOptions
+    from plangate.llm.options import MODULES, LATSOptions, MethodOptions, PFCOptions
     from plangate.llm.solve import ClientSpec, make_client, renderer_for, solve
     from plangate.pddl.loader import load_task
 
@@ -151,7 +149,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 def add_solve(sub: Any) -> None:
     from plangate.llm.clients.openai_client import CONSTRAINED_MODES
-    from plangate.llm.methods import HISTORY, METHODS
+    from plangate.llm.methods import METHODS
+    from plangate.llm.options import HISTORY
 
     p = sub.add_parser(
         "solve",

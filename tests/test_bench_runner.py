@@ -19,8 +19,8 @@ from plangate.bench.runner import Results, make_jobs, run_bench
 from plangate.cli import main
 from plangate.errors import PlangateError
 from plangate.llm.fake_server import FakeOpenAI, Reply
-from plangate.llm.methods import MethodOptions
 from plangate.llm.nl import Renderer, builtin_nl
+from plangate.llm.options import MethodOptions
 from plangate.llm.oracle import PlannerOracle
 from plangate.llm.solve import ClientSpec
 from plangate.pddl.loader import load_task

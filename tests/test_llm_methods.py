@@ -11,8 +11,9 @@ from plangate.errors import ModelError
 from plangate.llm.clients.base import Sampling
 from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.methods import METHODS, MethodOptions, get_method
+from plangate.llm.methods import METHODS, get_method
 from plangate.llm.nl import Renderer, builtin_nl
+from plangate.llm.options import MethodOptions
 from plangate.llm.oracle import PlannerOracle
 from plangate.llm.solve import find_examples, solve
 from plangate.pddl.loader import load_task

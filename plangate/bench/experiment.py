@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from plangate.errors import PlangateError
-from plangate.llm.methods import MethodOptions
+from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec
 
 PRESET_DIR = Path(__file__).resolve().parent.parent / "data" / "experiments"
@@ -278,7 +278,7 @@ def parse_experiment(
 
 
 def _check_methods(src: _Source, section: str, methods: list[str]) -> None:
-    from plangate.bench.runner import method_options
+    from plangate.bench.jobs import method_options
 
     if not methods:
         raise src.error(section, "methods", "give at least one method")

@@ -22,7 +22,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.report import mean_ci, record_tokens, wilson
+from plangate.bench.stats import mean_ci, record_tokens, wilson
 from plangate.errors import PlangateError
 
 

@@ -15,32 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from plangate.bench.stats import mean_ci, record_tokens, wilson
 from plangate.errors import PlangateError
 
-Z = 1.96
 UNCHECKED = ("preplanned", "preplanned-cot", "interactive")  # cannot handle invalid input
-
-
-def wilson(successes: int, n: int) -> tuple[float, float, float]:
-    """Rate and 95% Wilson interval, as fractions."""
-    if n == 0:
-        return (math.nan, math.nan, math.nan)
-    p = successes / n
-    denom = 1 + Z * Z / n
-    centre = (p + Z * Z / (2 * n)) / denom
-    half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / denom
-    return (p, max(0.0, centre - half), min(1.0, centre + half))
-
-
-def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
-    if not values:
-        return (math.nan, math.nan, math.nan)
-    m = sum(values) / len(values)
-    if len(values) < 2:
-        return (m, math.nan, math.nan)
-    sd = math.sqrt(sum((v - m) ** 2 for v in values) / (len(values) - 1))
-    half = Z * sd / math.sqrt(len(values))
-    return (m, m - half, m + half)
 
 
 def _pct(r: tuple[float, float, float]) -> str:
@@ -155,13 +133,6 @@ def _by_method(
 
 def _llm(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [r for r in records if not str(r["method"]).startswith("planner:")]
-
-
-def record_tokens(r: dict[str, Any]) -> float | None:
-    """Prompt plus completion tokens of a record; None when the backend reported none."""
-    if r.get("prompt_tokens") is None:
-        return None
-    return (r.get("prompt_tokens") or 0) + (r.get("completion_tokens") or 0)
 
 
 def table1(records: list[dict[str, Any]]) -> Table:

@@ -20,100 +20,21 @@ options, model, seed). The runner
 from __future__ import annotations
 
 import asyncio
-import dataclasses
-import functools
-import hashlib
 import json
 import os
 import sys
 import time
-import traceback
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
+from plangate.bench.jobs import Job, method_options, run_job
 from plangate.errors import ModelError, PlangateError
 from plangate.llm.clients.base import ModelClient, Sampling
-from plangate.llm.methods import METHODS, MethodOptions
+from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec, make_client
-
-VARIANTS: dict[str, dict[str, Any]] = {  # method variants: the paper's ablations
-    "no-decomposer": {"decomposer": False},
-    "no-search": {"search": False},
-    "no-monitor": {"monitor": False},
-}
-
-
-@dataclass(frozen=True)
-class Job:
-    dataset: Dataset
-    instance: Instance
-    method: str  # a method of METHODS, "pfc/no-search" style variants, or "planner:NAME"
-    model: ClientSpec | None  # None for planner rows
-    seed: int = 0
-    options: MethodOptions = field(default_factory=MethodOptions)
-    timeout: float = 300.0  # planner rows
-
-    @property
-    def planner(self) -> str | None:
-        return self.method.split(":", 1)[1] if self.method.startswith("planner:") else None
-
-    def model_label(self) -> str:
-        if self.model is None:
-            return "-"
-        return self.model.model or f"local:{Path(self.model.model_path or 'gemma-3-270m').stem}"
-
-    def describe(self) -> dict[str, Any]:
-        opts = (
-            _jsonable(dataclasses.asdict(self.options))
-            if self.planner is None
-            else {"timeout": self.timeout}  # a row that timed out is rerun with a longer one
-        )
-        model = (
-            None
-            if self.model is None
-            else {
-                "model": self.model.model,
-                "base_url": self.model.base_url,
-                "model_path": self.model.model_path,
-            }
-        )
-        return {
-            "dataset": self.dataset.name,
-            "instance": self.instance.name,
-            "method": self.method,
-            "model": model,
-            "seed": self.seed,
-            "options": opts,
-        }
-
-    @functools.cached_property
-    def key(self) -> str:  # hashed once: runs look keys up several times per job
-        blob = json.dumps(self.describe(), sort_keys=True).encode()
-        return hashlib.sha256(blob).hexdigest()[:24]
-
-
-def _jsonable(x: Any) -> Any:
-    if isinstance(x, dict):
-        return {k: _jsonable(v) for k, v in x.items()}
-    if isinstance(x, (list, tuple, frozenset, set)):
-        items = [_jsonable(v) for v in x]
-        return sorted(items, key=str) if isinstance(x, (frozenset, set)) else items
-    return x
-
-
-def method_options(method: str, base: MethodOptions) -> tuple[str, MethodOptions]:
-    """Split ``pfc/no-search`` into the method and its options."""
-    name, _, variant = method.partition("/")
-    if name not in METHODS:
-        raise PlangateError(f"unknown method '{name}'; choose one of {', '.join(METHODS)}")
-    if not variant:
-        return name, base
-    if name != "pfc" or variant not in VARIANTS:
-        raise PlangateError(f"unknown variant '{variant}' of {name}; pfc has {', '.join(VARIANTS)}")
-    return name, dataclasses.replace(base, pfc=dataclasses.replace(base.pfc, **VARIANTS[variant]))
 
 
 # ------------------------------------------------------------------ results file
@@ -150,130 +71,6 @@ class Results:
             os.fsync(fd)
         finally:
             os.close(fd)
-
-
-# ------------------------------------------------------------------ one episode
-@dataclass(frozen=True)
-class Grounded:
-    """What the episodes of one problem share: the task (immutable), its distance
-    oracle and its renderer (these two only fill caches, with whole-value writes)."""
-
-    task: Any
-    oracle: Any
-    renderer: Any
-
-
-@functools.lru_cache(maxsize=16)  # jobs come problem by problem: a few are active at once
-def _grounded(domain: str, problem: str, stamp: tuple[int, int]) -> Grounded:
-    from plangate.llm.solve import renderer_for
-    from plangate.pddl.loader import load_task
-    from plangate.verify.distance import DistanceOracle
-
-    task = load_task(domain, problem)
-    return Grounded(task, DistanceOracle(task), renderer_for(task, None))
-
-
-def grounded(domain: str, problem: str) -> Grounded:
-    """The problem's task, oracle and renderer, built again when either file changes."""
-    stamp = (os.stat(domain).st_mtime_ns, os.stat(problem).st_mtime_ns)
-    return _grounded(domain, problem, stamp)
-
-
-def _base_record(job: Job) -> dict[str, Any]:
-    return {
-        "key": job.key,
-        **job.describe(),
-        "model_label": job.model_label(),
-        "optimal_length_meta": job.instance.optimal_length,
-    }
-
-
-def error_record(job: Job, err: BaseException, seconds: float = 0.0) -> dict[str, Any]:
-    """The record of an episode that failed; it is run again by the next run."""
-    record = _base_record(job)
-    if isinstance(err, (PlangateError, OSError, ValueError)):
-        record.update(status="error", error=f"{type(err).__name__}: {err}")
-    else:  # a bug: keep where it happened, and go on with the other episodes
-        where = traceback.extract_tb(err.__traceback__)[-1:] if err.__traceback__ else []
-        at = f" at {Path(where[0].filename).name}:{where[0].lineno}" if where else ""
-        record.update(status="error", error=f"internal error{at}: {type(err).__name__}: {err}")
-    record["wall_seconds"] = round(seconds, 4)
-    record["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    return record
-
-
-def run_job(job: Job, client: ModelClient | None, trace_dir: Path | None) -> dict[str, Any]:
-    """Run one episode (or planner row) and return its record; errors are recorded."""
-    record = _base_record(job)
-    t0 = time.perf_counter()
-    try:
-        g = grounded(job.dataset.domain, job.instance.problem)
-        if job.planner is not None:
-            record.update(_planner_row(job, g.task))
-        else:
-            assert client is not None
-            record.update(_episode(job, g, client, trace_dir))
-    except Exception as err:
-        return error_record(job, err, time.perf_counter() - t0)
-    record["wall_seconds"] = round(time.perf_counter() - t0, 4)
-    record["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    return record
-
-
-def _planner_row(job: Job, task: Any) -> dict[str, Any]:
-    from plangate.verify.metrics import plan_metrics
-    from plangate.verify.planners import get_planner
-    from plangate.verify.search import Limits
-
-    assert job.planner is not None
-    result = get_planner(job.planner).plan(task, Limits(max_seconds=job.timeout))
-    row: dict[str, Any] = {
-        "status": "ok",
-        "outcome": result.status.value,
-        "planner_message": result.message,
-    }
-    if result.solved and result.plan is not None:
-        m = plan_metrics(task, result.plan, seconds=result.seconds)
-        row.update(m.to_dict(), plan=[str(op) for op in result.plan])
-    else:
-        row.update(success=False, valid=False, optimal=False, seconds=result.seconds)
-        if result.status.value in ("not-installed", "unsupported", "error"):
-            row.update(status="error", error=result.message)
-    return row
-
-
-def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None) -> dict[str, Any]:
-    from plangate.llm.solve import solve
-
-    name, options = method_options(job.method, job.options)
-    sampling = dataclasses.replace(options.sampling, seed=job.seed)
-    options = dataclasses.replace(
-        options, sampling=sampling, lats=dataclasses.replace(options.lats, seed=job.seed)
-    )
-    run = solve(
-        g.task,
-        client,
-        name,
-        options=options,
-        renderer=g.renderer,
-        problem_path=job.instance.problem,
-        oracle=g.oracle,
-    )
-    trace_path = None
-    if trace_dir is not None:
-        trace_dir.mkdir(parents=True, exist_ok=True)
-        trace_path = trace_dir / f"{job.key}.jsonl"
-        run.trace.write_jsonl(trace_path)
-    return {
-        "status": "error" if run.trace.error else "ok",
-        "error": run.trace.error,
-        "outcome": run.trace.outcome,
-        "plan": [str(op) for op in run.plan],
-        "trace": str(trace_path) if trace_path else None,
-        "search": run.trace.stats,
-        "notes": run.trace.notes,
-        **run.metrics.to_dict(),
-    }
 
 
 # ------------------------------------------------------------------ the run

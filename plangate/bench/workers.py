@@ -33,7 +33,7 @@ from typing import Any
 def _worker(jobs: Sequence[Any], trace_dir: Path | None, threads: int, conn: Any) -> None:
     """A worker process: run the job indices read from ``conn``, send back records."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides when to stop
-    from plangate.bench.runner import error_record, run_job
+    from plangate.bench.jobs import error_record, run_job
     from plangate.llm.solve import make_client
 
     clients: dict[Any, Any] = {}
@@ -111,7 +111,7 @@ class ProcessPool:
         return out
 
     def _lost(self, n: int, why: str) -> list[dict[str, Any]]:
-        from plangate.bench.runner import error_record
+        from plangate.bench.jobs import error_record
 
         self.dead.add(n)
         out = []
@@ -124,7 +124,7 @@ class ProcessPool:
     def next_records(self, timeout: float = 0.5, dispatch: bool = True) -> list[dict[str, Any]]:
         """Records finished since the last call (waits up to ``timeout`` for one);
         first hands out jobs to the workers with room, unless ``dispatch`` is off."""
-        from plangate.bench.runner import error_record
+        from plangate.bench.jobs import error_record
 
         out: list[dict[str, Any]] = self._dispatch() if dispatch else []
         live = {conn: n for n, (_, conn) in enumerate(self.workers) if n not in self.dead}

@@ -27,37 +27,13 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from plangate.llm.clients.base import Completion, Sampling
+from plangate.llm.options import LATSOptions
 from plangate.llm.prompts import action_format
 from plangate.llm.session import Outcome, Session
 from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle
 
 _INT = re.compile(r"\d+")
-
-
-@dataclass(frozen=True)
-class LATSOptions:
-    """The paper's defaults for its reasoning tasks."""
-
-    samples: int = 5  # n actions sampled per expansion
-    rollouts: int = 30  # k
-    lam: float = 0.5  # lambda: weight of the LM score against self-consistency
-    w: float = 1.0  # UCT exploration weight
-    depth: int = 15  # depth limit (raised to twice the optimal length when that is larger)
-    graded: bool = False  # reward graded by the exact distance gained
-    temperature: float = 1.0  # sampling temperature of expansions
-    proposer: str = "llm"  # "llm" or "valid" (uniform samples of valid actions)
-    value: str = "llm"  # "llm" or "exact" (1 / (1 + distance to the goal))
-    reflections: int = 3  # the most recent reflections put into prompts
-    seed: int = 0
-
-    def __post_init__(self) -> None:
-        if self.samples < 1 or self.rollouts < 1 or self.depth < 1:
-            raise ValueError("samples, rollouts and depth must be positive")
-        if not 0.0 <= self.lam <= 1.0:
-            raise ValueError("lambda must be in [0, 1]")
-        if self.proposer not in ("llm", "valid") or self.value not in ("llm", "exact"):
-            raise ValueError("proposer is 'llm' or 'valid'; value is 'llm' or 'exact'")
 
 
 @dataclass(eq=False)

@@ -12,16 +12,16 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from plangate.fsm.episode import Episode
 from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm import prompts
 from plangate.llm.answers import visible_text
-from plangate.llm.clients.base import Choice, Message, ModelClient, Sampling
-from plangate.llm.lats import LATSOptions, run_lats
-from plangate.llm.modules import PFCOptions
+from plangate.llm.clients.base import Choice, Message, ModelClient
+from plangate.llm.lats import run_lats
 from plangate.llm.nl import Renderer
+from plangate.llm.options import MethodOptions
 from plangate.llm.pfc import run_pfc
 from plangate.llm.reader import Step
 from plangate.llm.session import Outcome, Session
@@ -31,35 +31,6 @@ from plangate.verify.distance import DistanceOracle
 from plangate.verify.metrics import EpisodeMetrics, compute_metrics
 from plangate.verify.validate import PlanStatus as ValidationStatus
 from plangate.verify.validate import ValidationResult, validate
-
-HISTORY = ("full", "compact")
-
-
-@dataclass(frozen=True)
-class MethodOptions:
-    """Budgets and prompting options; the defaults are the study's."""
-
-    shots: int = 0  # solved examples in the preplanned prompt (few-shot / in-context learning)
-    max_tries: int = 8  # preplanned-validated: whole plans proposed
-    max_invalid: int = 16  # interactive-validated / -restricted: invalid proposals allowed
-    max_steps: int = 50  # interactive: valid actions executed
-    history: str = "full"  # interactive prompts: "full" conversation or "compact"
-    sampling: Sampling = field(default_factory=Sampling)
-    system: str | None = None  # an optional system message
-    pfc: PFCOptions = field(default_factory=PFCOptions)
-    lats: LATSOptions = field(default_factory=LATSOptions)
-
-    def __post_init__(self) -> None:
-        if self.shots < 0:
-            raise ValueError("shots must be >= 0")
-        if self.max_tries < 1:
-            raise ValueError("max_tries must be >= 1")
-        if self.max_invalid < 1:
-            raise ValueError("max_invalid must be >= 1")
-        if self.max_steps < 1:
-            raise ValueError("max_steps must be >= 1")
-        if self.history not in HISTORY:
-            raise ValueError(f"history must be one of {', '.join(HISTORY)}")
 
 
 @dataclass

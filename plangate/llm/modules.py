@@ -18,49 +18,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from plangate.llm.nl import Renderer
+from plangate.llm.options import PFCOptions
 from plangate.llm.prompts import Example, action_format
 from plangate.llm.session import Session
 from plangate.pddl.task import Condition, Operator
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.search import Limits, search
 
-MODULES = ("actor", "monitor", "predictor", "evaluator", "coordinator", "decomposer")
 _INT = re.compile(r"-?\d+")
-
-
-@dataclass(frozen=True)
-class PFCOptions:
-    """LLM-PFC's parameters (the paper's defaults) and the module switches."""
-
-    branches: int = 2  # B: actions proposed per search node
-    depth: int = 2  # L: search depth
-    max_length: int = 30  # T: the longest plan the agent may produce
-    monitor_rounds: int = 10
-    temperature_attempts: int = 10  # raising the Actor's temperature when it repeats itself
-    temperature_step: float = 0.1
-    symbolic: frozenset[str] = field(default_factory=frozenset)  # modules run symbolically
-    evaluator: str = "exact"  # the symbolic Evaluator: "exact" distance or "lmcut"
-    decomposer: bool = True  # ablations: without TaskDecomposer, tree search, Monitor
-    search: bool = True
-    monitor: bool = True
-    shots: int = 3  # few-shot demonstrations per LLM module (at most 3)
-
-    def __post_init__(self) -> None:
-        unknown = set(self.symbolic) - set(MODULES)
-        if unknown:
-            raise ValueError(
-                f"unknown module(s) {', '.join(sorted(unknown))}; the modules are "
-                f"{', '.join(MODULES)}"
-            )
-        if self.branches < 1 or self.depth < 1 or self.max_length < 1:
-            raise ValueError("branches, depth and max_length must be positive")
-        if self.evaluator not in ("exact", "lmcut"):
-            raise ValueError("the symbolic evaluator is 'exact' or 'lmcut'")
-        if not 0 <= self.shots <= 3:
-            raise ValueError("shots must be between 0 and 3")
 
 
 def goal_text(r: Renderer, goal: Condition) -> str:

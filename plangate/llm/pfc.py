@@ -24,7 +24,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from plangate.llm.modules import ModelStop, Modules, PFCOptions, goal_key
+from plangate.llm.modules import ModelStop, Modules, goal_key
+from plangate.llm.options import PFCOptions
 from plangate.llm.prompts import Example
 from plangate.llm.session import Outcome, Session
 from plangate.pddl.task import Condition, Operator

@@ -12,7 +12,7 @@ from plangate.llm.trace import Trace
 from plangate.pddl.task import Operator
 
 if TYPE_CHECKING:
-    from plangate.llm.methods import MethodOptions
+    from plangate.llm.options import MethodOptions
 
 
 @dataclass

@@ -8,8 +8,9 @@ from pathlib import Path
 
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import ModelClient
-from plangate.llm.methods import MethodOptions, Run, get_method
+from plangate.llm.methods import Run, get_method
 from plangate.llm.nl import NLConfig, Renderer, builtin_nl, load_nl
+from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_problem

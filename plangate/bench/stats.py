@@ -1,0 +1,39 @@
+"""The statistics the report and its plots share: rates with Wilson intervals, means
+with normal intervals, a record's token count."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+Z = 1.96
+
+
+def wilson(successes: int, n: int) -> tuple[float, float, float]:
+    """Rate and 95% Wilson interval, as fractions."""
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    p = successes / n
+    denom = 1 + Z * Z / n
+    centre = (p + Z * Z / (2 * n)) / denom
+    half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / denom
+    return (p, max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+    if not values:
+        return (math.nan, math.nan, math.nan)
+    m = sum(values) / len(values)
+    if len(values) < 2:
+        return (m, math.nan, math.nan)
+    sd = math.sqrt(sum((v - m) ** 2 for v in values) / (len(values) - 1))
+    half = Z * sd / math.sqrt(len(values))
+    return (m, m - half, m + half)
+
+
+def record_tokens(r: dict[str, Any]) -> float | None:
+    """Prompt plus completion tokens of a record; None when the backend reported none."""
+    if r.get("prompt_tokens") is None:
+        return None
+    return (r.get("prompt_tokens") or 0) + (r.get("completion_tokens") or 0)

@@ -1,0 +1,95 @@
+"""The package's import graph: no circles, and layers import only downwards."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "plangate"
+LAYERS = {"pddl": 1, "fsm": 2, "verify": 3, "llm": 4, "bench": 5, "testing": 6}
+
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for f in PACKAGE.rglob("*.py"):
+        parts = list(f.relative_to(PACKAGE.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        out[".".join(parts)] = f
+    return out
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module -> the plangate modules it imports (at the top, in functions, or for type
+    checking alike: a circle through a lazy import is still a circle)."""
+    mods = _modules()
+    graph: dict[str, set[str]] = {m: set() for m in mods}
+    for name, path in mods.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text())):
+            targets: list[str] = []
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    up = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join([*up, *([node.module] if node.module else [])])
+                for alias in node.names:
+                    sub = f"{base}.{alias.name}"
+                    targets.append(sub if sub in mods else base)
+            graph[name] |= {t for t in targets if t in mods and t != name}
+    return graph
+
+
+def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on: set[str] = set()
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph[v]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                out.append(sorted(comp))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_no_import_circles() -> None:
+    assert _circles(import_graph()) == []
+
+
+def test_the_circle_finder_finds_circles() -> None:
+    assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_layers_import_only_downwards() -> None:
+    wrong = []
+    for mod, targets in import_graph().items():
+        layer = LAYERS.get(mod.split(".")[1]) if mod.count(".") >= 1 else None
+        for t in targets:
+            other = LAYERS.get(t.split(".")[1]) if t.count(".") >= 1 else None
+            if layer and other and other > layer:
+                wrong.append(f"{mod} imports {t}")
+    assert wrong == []
