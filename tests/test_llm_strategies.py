@@ -186,10 +186,12 @@ def test_cli_strategies_on_a_benchmark_domain(capsys: pytest.CaptureFixture[str]
     args = [str(d / "domain.pddl"), str(d / "instances" / "instance-2.pddl"), "--no-cache"]
     fake_model = ["--model", "unused", "--base-url", "http://127.0.0.1:9/v1"]
     assert main(["solve", *args, *fake_model, "--method", "pfc", "--symbolic", "all"]) == 0
+    # the depth limit is LATS' own option (twice this instance's optimal length of 10)
     assert main(["solve", *args, *fake_model, "--method", "lats", "--proposer", "valid",
-                 "--value", "exact", "--json"]) == 0  # fmt: skip
+                 "--value", "exact", "--lats-depth", "20", "--json"]) == 0  # fmt: skip
     out = capsys.readouterr().out
     assert '"success": true' in out and '"nodes_expanded"' in out
+    assert '"ground_truth": [\n      "value = exact distance"' in out  # declared
 
 
 def test_every_domain_renders_for_the_modules(tmp_path: Path) -> None:
@@ -277,3 +279,30 @@ def test_steppath_and_valuepath_problems() -> None:
     first = client.requests[0].messages[-1]["content"]
     assert "room 3 holds a chest with 50 dollars" in first and "is connected to" in first
     assert "My goal is to have that I have the largest reward." in first
+
+
+def test_lats_never_sees_the_ground_truth_unless_it_declares_a_symbolic_part() -> None:
+    from plangate.llm.lats import run_lats
+    from plangate.llm.session import Session
+
+    task = hanoi((0, 0, 0))
+    r = renderer(task)
+    client = ScriptedClient([PlannerOracle(r)] * 400)
+    s = Session("lats", r, client, MethodOptions())
+    out = run_lats(s, LATSOptions(samples=2, rollouts=3, depth=9), None)  # no oracle at all
+    assert out.plan and task.is_goal(out.states[-1])
+    with pytest.raises(ValueError, match="need the distance oracle"):
+        run_lats(s, LATSOptions(value="exact"), None)
+    run = METHODS["lats"].run(r, ScriptedClient([PlannerOracle(r)] * 400), MethodOptions())
+    assert "ground_truth" not in run.trace.stats
+
+
+def test_lats_with_no_reflections_puts_none_in_its_prompts() -> None:
+    task = hanoi((0, 0, 0))
+    r = renderer(task)
+    client = ScriptedClient(["move the last number of list A to list A"] * 400)
+    opts = MethodOptions(lats=LATSOptions(samples=2, rollouts=4, depth=3, reflections=0))
+    run = METHODS["lats"].run(r, client, opts)
+    assert run.trace.stats["reflections"] > 0  # gathered...
+    prompts = [t.messages[-1]["content"] for t in run.trace.turns]
+    assert not any("Lessons from earlier" in p for p in prompts)  # ...but never shown

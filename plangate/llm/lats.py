@@ -58,7 +58,9 @@ class Node:
 
 
 class _Search:
-    def __init__(self, s: Session, opts: LATSOptions, oracle: DistanceOracle) -> None:
+    def __init__(self, s: Session, opts: LATSOptions, oracle: DistanceOracle | None) -> None:
+        if oracle is None and (opts.value == "exact" or opts.graded):
+            raise ValueError("LATS' exact value and graded reward need the distance oracle")
         self.s, self.opts, self.oracle = s, opts, oracle
         self.r = s.r
         self.task = s.r.task
@@ -68,9 +70,9 @@ class _Search:
         self.expanded = 0
         self.invalid = 0
         self.samples = 0
-        d0 = oracle.distance(self.task.initial)
-        self.d0 = d0
-        self.depth = max(opts.depth, int(2 * d0)) if math.isfinite(d0) else opts.depth
+        # only the symbolic parts a run asks for read the ground truth
+        self.d0 = oracle.distance(self.task.initial) if oracle is not None and opts.graded else 0.0
+        self.depth = opts.depth
         self.stopped = False
 
     # ------------------------------------------------------------ model parts
@@ -85,10 +87,10 @@ class _Search:
         if path:
             lines.append("Actions so far:\n" + "\n".join(r.op(op) for op in path))
             lines.append(f"Now I have that, {r.state(node.state)}.")
-        if self.reflections:
+        recent = self.reflections[-self.opts.reflections :] if self.opts.reflections else []
+        if recent:
             lines.append(
-                "Lessons from earlier failed attempts:\n"
-                + "\n".join(f"- {x}" for x in self.reflections[-self.opts.reflections :])
+                "Lessons from earlier failed attempts:\n" + "\n".join(f"- {x}" for x in recent)
             )
         lines.append(request)
         return [*self.s.base(), {"role": "user", "content": "\n\n".join(lines)}]
@@ -117,7 +119,7 @@ class _Search:
         return c.texts if c is not None else []
 
     def lm_score(self, node: Node) -> float:
-        if self.opts.value == "exact":
+        if self.opts.value == "exact" and self.oracle is not None:
             d = self.oracle.distance(node.state)
             return max(0.1, 1.0 / (1.0 + d)) if math.isfinite(d) else 0.1
         if node.state not in self.lm_cache:
@@ -187,7 +189,7 @@ class _Search:
     def reward(self, node: Node) -> float:
         if self.task.is_goal(node.state):
             return 1.0
-        if self.opts.graded and self.d0 and math.isfinite(self.d0):
+        if self.opts.graded and self.oracle is not None and self.d0 and math.isfinite(self.d0):
             d = self.oracle.distance(node.state)
             return max(0.0, (self.d0 - d) / self.d0) if math.isfinite(d) else 0.0
         return 0.0
@@ -225,15 +227,16 @@ class _Search:
                 n = n.parent
             if self.task.is_goal(leaf.state):
                 return leaf.path(), "goal reached"
-            if self.oracle.distance(leaf.state) < self.oracle.distance(best.state):
-                best = leaf
+            if best is root or leaf.value > best.value:
+                best = leaf  # no rollout succeeds: the trajectory of highest value
             self.reflect(leaf)
             if self.stopped:
                 break
         return best.path(), "model error" if self.stopped else "rollouts exhausted"
 
 
-def run_lats(s: Session, opts: LATSOptions, oracle: DistanceOracle) -> Outcome:
+def run_lats(s: Session, opts: LATSOptions, oracle: DistanceOracle | None = None) -> Outcome:
+    """LATS on the session's task; ``oracle`` only for ``value = "exact"`` or ``graded``."""
     search = _Search(s, opts, oracle)
     plan, why = search.run()
     task = s.r.task

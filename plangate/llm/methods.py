@@ -21,7 +21,7 @@ from plangate.llm.answers import visible_text
 from plangate.llm.clients.base import Choice, Message, ModelClient
 from plangate.llm.lats import run_lats
 from plangate.llm.nl import Renderer
-from plangate.llm.options import MethodOptions
+from plangate.llm.options import MethodOptions, ground_truth_uses
 from plangate.llm.pfc import run_pfc
 from plangate.llm.reader import Step
 from plangate.llm.session import Outcome, Session
@@ -286,12 +286,16 @@ class Method:
         s = Session(self.name, renderer, client, opts)
         t0 = time.perf_counter()
         task = renderer.task
+        oracle = oracle or DistanceOracle(task)  # for scoring, after the episode
+        uses = ground_truth_uses(self.strategy, opts)
+        if uses:
+            s.trace.stats["ground_truth"] = uses  # declared, and kept with the results
+        given = oracle if uses else None  # a method sees the answer only when it says so
         if self.strategy is not None:
-            oracle = oracle or DistanceOracle(task)
             if self.strategy == "pfc":
-                out = run_pfc(s, opts.pfc, oracle, examples)
+                out = run_pfc(s, opts.pfc, given, examples)
             else:
-                out = run_lats(s, opts.lats, oracle)
+                out = run_lats(s, opts.lats, given)
         elif self.interactive:
             out = _interactive(s, self.validated, self.restricted, self.cot, examples)
         else:

@@ -47,7 +47,7 @@ class Modules:
         self,
         s: Session,
         opts: PFCOptions,
-        oracle: DistanceOracle,
+        oracle: DistanceOracle | None,
         examples: Sequence[Example] = (),
     ) -> None:
         self.s, self.r, self.opts, self.oracle = s, s.r, opts, oracle
@@ -200,7 +200,8 @@ class Modules:
 
     def _distance(self, state: int, goal: Condition) -> float:
         costs = self.task.uses_costs
-        if goal == self.task.goal and self.opts.evaluator == "exact" and not costs:
+        exact = self.opts.evaluator == "exact" and not costs
+        if goal == self.task.goal and exact and self.oracle is not None:
             return self.oracle.distance(state)
         if self.opts.evaluator == "lmcut":
             from plangate.verify.heuristics import LMCut

@@ -49,7 +49,7 @@ class LATSOptions:
     rollouts: int = 30  # k
     lam: float = 0.5  # lambda: weight of the LM score against self-consistency
     w: float = 1.0  # UCT exploration weight
-    depth: int = 15  # depth limit (raised to twice the optimal length when that is larger)
+    depth: int = 15  # depth limit of a trajectory
     graded: bool = False  # reward graded by the exact distance gained
     temperature: float = 1.0  # sampling temperature of expansions
     proposer: str = "llm"  # "llm" or "valid" (uniform samples of valid actions)
@@ -94,3 +94,17 @@ class MethodOptions:
             raise ValueError("max_steps must be >= 1")
         if self.history not in HISTORY:
             raise ValueError(f"history must be one of {', '.join(HISTORY)}")
+
+
+def ground_truth_uses(strategy: str | None, opts: MethodOptions) -> list[str]:
+    """The symbolic parts of a run that read the ground truth (the exact distance to the
+    goal): a method gets the distance oracle only when it declares one of these, and
+    the declaration is recorded with its results."""
+    uses: list[str] = []
+    if strategy == "pfc" and "evaluator" in opts.pfc.symbolic:
+        uses.append(f"symbolic Evaluator ({opts.pfc.evaluator})")
+    if strategy == "lats" and opts.lats.value == "exact":
+        uses.append("value = exact distance")
+    if strategy == "lats" and opts.lats.graded:
+        uses.append("reward graded by the exact distance")
+    return uses

@@ -36,7 +36,11 @@ STEP = 1e-6  # added per action, so zero-cost actions still count as steps
 
 class _Agent:
     def __init__(
-        self, s: Session, opts: PFCOptions, oracle: DistanceOracle, examples: Sequence[Example]
+        self,
+        s: Session,
+        opts: PFCOptions,
+        oracle: DistanceOracle | None,
+        examples: Sequence[Example],
     ) -> None:
         self.s, self.opts = s, opts
         self.task = s.r.task
@@ -177,7 +181,7 @@ class _Agent:
 
 
 def run_pfc(
-    s: Session, opts: PFCOptions, oracle: DistanceOracle, examples: Sequence[Example]
+    s: Session, opts: PFCOptions, oracle: DistanceOracle | None, examples: Sequence[Example]
 ) -> Outcome:
     agent = _Agent(s, opts, oracle, examples)
     try:
