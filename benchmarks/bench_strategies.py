@@ -27,6 +27,7 @@ from plangate.bench.generators import (
     hanoi_starts,
 )
 from plangate.llm.clients.scripted import ScriptedClient
+from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
 from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.options import MethodOptions
@@ -58,7 +59,7 @@ def measure(
     for task in family:
         r = Renderer(task, builtin_nl(task.domain_name))
         client = ScriptedClient([PlannerOracle(r)] * 100_000)
-        run = m.run(r, client, MethodOptions(), [ex] if m.strategy == "pfc" else [])
+        run = run_episode(m, r, client, MethodOptions(), [ex] if m.name == "pfc" else [])
         if not run.metrics.success:
             continue
         solved += 1

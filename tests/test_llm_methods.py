@@ -11,6 +11,8 @@ from plangate.errors import ModelError
 from plangate.llm.clients.base import Sampling
 from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.scripted import ScriptedClient
+from plangate.llm.interactive import Interactive
+from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS, get_method
 from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.options import MethodOptions
@@ -40,20 +42,20 @@ def r(task: Task) -> Renderer:
 def correct_reply(method: str) -> list[str]:
     """Replies that solve the 2-step task optimally for each method."""
     m = METHODS[method]
-    if not m.interactive:
+    if not isinstance(m, Interactive):
         return [PLAN]
-    if m.restricted:
+    if getattr(m, "restricted", False):
         # options at the initial state: 1 pick up red, 2 pick up yellow, 3 unstack blue;
         # after unstacking: 1 put down blue, 2 stack blue on red, ...
-        return ["Answer: 3", "Answer: 1"] if m.cot else ["3", "1"]
-    if m.cot:
+        return ["Answer: 3", "Answer: 1"] if getattr(m, "cot", False) else ["3", "1"]
+    if getattr(m, "cot", False):
         return [f"Reasoning.\nAction: {UNSTACK}", f"Thinking.\nAction: {PUTDOWN}", "GOAL REACHED"]
     return [UNSTACK, PUTDOWN, "GOAL REACHED"]
 
 
 @pytest.mark.parametrize("method", list(METHODS))
 def test_every_method_solves_with_a_correct_model(method: str, task: Task, r: Renderer) -> None:
-    if METHODS[method].strategy is not None:
+    if METHODS[method].name in ("pfc", "lats"):
         client = ScriptedClient([PlannerOracle(r)] * 500)  # search strategies ask many modules
     else:
         client = ScriptedClient(correct_reply(method))
@@ -65,15 +67,17 @@ def test_every_method_solves_with_a_correct_model(method: str, task: Task, r: Re
     assert m.model_calls == len(run.trace.turns) == len(client.requests)
     assert m.prompt_tokens is not None and m.prompt_tokens > 0
     assert run.trace.outcome in ("goal reached", "goal claimed")
-    if METHODS[method].strategy is not None:
+    if METHODS[method].name in ("pfc", "lats"):
         return
-    if METHODS[method].cot:  # the solved example (problem-tower, 8 steps) is in the prompt
+    if getattr(
+        METHODS[method], "cot", False
+    ):  # the solved example (problem-tower, 8 steps) is in the prompt
         assert "Step 8:" in client.requests[0].messages[-1]["content"]
 
 
 def test_preplanned_invalid_plan_scored_as_given(task: Task, r: Renderer) -> None:
     client = ScriptedClient([f"[PLAN]\n{PUTDOWN}\n{UNSTACK}\n[PLAN END]"])
-    run = get_method("preplanned").run(r, client)
+    run = run_episode(get_method("preplanned"), r, client)
     m = run.metrics
     assert not m.valid and not m.success and m.plan_length == 0
     assert m.invalid_proposals == 1 and m.distance_to_goal == 2
@@ -82,7 +86,7 @@ def test_preplanned_invalid_plan_scored_as_given(task: Task, r: Renderer) -> Non
 
 def test_preplanned_validated_feedback_and_recovery(task: Task, r: Renderer) -> None:
     client = ScriptedClient([f"[PLAN]\n{PUTDOWN}\n[PLAN END]", "[PLAN]\n[PLAN END]", PLAN])
-    run = get_method("preplanned-validated").run(r, client)
+    run = run_episode(get_method("preplanned-validated"), r, client)
     assert run.metrics.success and run.metrics.invalid_proposals == 2
     feedback = client.requests[1].messages[-1]["content"]
     assert "Step 1 (put down the blue block)" in feedback
@@ -93,7 +97,7 @@ def test_preplanned_validated_feedback_and_recovery(task: Task, r: Renderer) -> 
 
 def test_preplanned_validated_tries_exhausted(r: Renderer) -> None:
     client = ScriptedClient([f"[PLAN]\n{PUTDOWN}\n[PLAN END]"] * 3)
-    run = get_method("preplanned-validated").run(r, client, MethodOptions(max_tries=3))
+    run = run_episode(get_method("preplanned-validated"), r, client, MethodOptions(max_tries=3))
     assert not run.metrics.success and run.trace.outcome == "tries exhausted"
     assert len(client.requests) == 3 and run.metrics.invalid_proposals == 3
 
@@ -102,7 +106,7 @@ def test_interactive_first_invalid_action_ends(r: Renderer) -> None:
     client = ScriptedClient(
         ["pick up the red block", "stack the red block on top of the gold block"]
     )
-    run = get_method("interactive").run(r, client)
+    run = run_episode(get_method("interactive"), r, client)
     assert run.trace.outcome == "invalid action"
     assert [str(op) for op in run.plan] == ["(pick-up a)"]
     assert not run.metrics.valid and not run.metrics.success
@@ -111,7 +115,7 @@ def test_interactive_first_invalid_action_ends(r: Renderer) -> None:
 
 def test_interactive_false_goal_claim(r: Renderer) -> None:
     client = ScriptedClient([UNSTACK, "I think the GOAL REACHED now."])
-    run = get_method("interactive").run(r, client)
+    run = run_episode(get_method("interactive"), r, client)
     assert run.trace.outcome == "false goal claim"
     assert not run.metrics.success and run.metrics.distance_to_goal == 1
     assert run.trace.turns[-1].verdict == "goal claim" and not run.trace.turns[-1].valid
@@ -119,7 +123,7 @@ def test_interactive_false_goal_claim(r: Renderer) -> None:
 
 def test_interactive_validated_recovery_with_feedback(r: Renderer) -> None:
     client = ScriptedClient([PUTDOWN, "blah blah", UNSTACK, PUTDOWN])
-    run = get_method("interactive-validated").run(r, client)
+    run = run_episode(get_method("interactive-validated"), r, client)
     assert run.metrics.success and run.metrics.invalid_proposals == 2
     assert run.metrics.invalid_fraction == 0.5
     second = client.requests[1].messages
@@ -130,7 +134,7 @@ def test_interactive_validated_recovery_with_feedback(r: Renderer) -> None:
 
 def test_interactive_validated_budget_exhausted(r: Renderer) -> None:
     client = ScriptedClient(["nonsense"] * 4)
-    run = get_method("interactive-validated").run(r, client, MethodOptions(max_invalid=4))
+    run = run_episode(get_method("interactive-validated"), r, client, MethodOptions(max_invalid=4))
     assert run.trace.outcome == "invalid budget exhausted" and len(client.requests) == 4
     assert run.metrics.invalid_proposals == 4 and run.metrics.invalid_fraction == 1.0
     assert run.metrics.valid and not run.metrics.success
@@ -138,7 +142,7 @@ def test_interactive_validated_budget_exhausted(r: Renderer) -> None:
 
 def test_step_budget(r: Renderer) -> None:
     client = ScriptedClient(["pick up the red block", "put down the red block"] * 3)
-    run = get_method("interactive-validated").run(r, client, MethodOptions(max_steps=6))
+    run = run_episode(get_method("interactive-validated"), r, client, MethodOptions(max_steps=6))
     assert run.trace.outcome == "step budget exhausted"
     # states: s0 s1 s0 s1 s0 s1 s0 -> s0 three extra times, s1 two
     assert run.metrics.plan_length == 6 and run.metrics.revisited_states == 5
@@ -146,7 +150,7 @@ def test_step_budget(r: Renderer) -> None:
 
 def test_restricted_out_of_range_and_unparsable(r: Renderer) -> None:
     client = ScriptedClient(["7", "the third one", "0", "3", "1"])
-    run = get_method("interactive-restricted").run(r, client)
+    run = run_episode(get_method("interactive-restricted"), r, client)
     assert run.metrics.success and run.metrics.invalid_proposals == 3
     req = client.requests[0]
     assert req.choice is not None and req.choice.options == ("1", "2", "3")
@@ -158,8 +162,8 @@ def test_compact_history_sends_one_message_per_call(r: Renderer) -> None:
     full = ScriptedClient([PUTDOWN, UNSTACK, PUTDOWN])
     compact = ScriptedClient([PUTDOWN, UNSTACK, PUTDOWN])
     method = get_method("interactive-validated")
-    a = method.run(r, full)
-    b = method.run(r, compact, MethodOptions(history="compact"))
+    a = run_episode(method, r, full)
+    b = run_episode(method, r, compact, MethodOptions(history="compact"))
     assert a.plan == b.plan
     assert all(len(req.messages) == 1 for req in compact.requests)
     assert len(full.requests[-1].messages) == 5
@@ -170,7 +174,7 @@ def test_compact_history_sends_one_message_per_call(r: Renderer) -> None:
 
 def test_model_error_keeps_the_results_so_far(r: Renderer) -> None:
     client = ScriptedClient([UNSTACK, ModelError("server down", retryable=True)])
-    run = get_method("interactive-validated").run(r, client)
+    run = run_episode(get_method("interactive-validated"), r, client)
     assert run.trace.outcome == "model error" and run.trace.error == "server down"
     assert [str(op) for op in run.plan] == ["(unstack b c)"]
     assert run.metrics.distance_to_goal == 1 and run.metrics.model_calls == 1
@@ -178,7 +182,7 @@ def test_model_error_keeps_the_results_so_far(r: Renderer) -> None:
 
 def test_missing_usage_is_reported_not_invented(r: Renderer) -> None:
     client = ScriptedClient([PLAN], usage=False)
-    run = get_method("preplanned").run(r, client)
+    run = run_episode(get_method("preplanned"), r, client)
     assert run.metrics.prompt_tokens is None and run.metrics.completion_tokens is None
     assert any("did not report token usage" in n for n in run.trace.notes)
 
@@ -186,17 +190,20 @@ def test_missing_usage_is_reported_not_invented(r: Renderer) -> None:
 def test_cache_replays_with_zero_model_calls(tmp_path: Path, r: Renderer) -> None:
     db = tmp_path / "cache.sqlite"
     first = ScriptedClient([UNSTACK, PUTDOWN])
-    run1 = get_method("interactive-validated").run(r, CachedClient(first, db))
+    run1 = run_episode(get_method("interactive-validated"), r, CachedClient(first, db))
     again = ScriptedClient([])  # would fail if asked
     cached = CachedClient(again, db)
-    run2 = get_method("interactive-validated").run(r, cached)
+    run2 = run_episode(get_method("interactive-validated"), r, cached)
     assert run1.plan == run2.plan and again.requests == []
     assert cached.hits == 2 and run2.trace.live_calls == 0
     assert run2.metrics.prompt_tokens == run1.metrics.prompt_tokens
     # a different sampling parameter is a different key
     other = ScriptedClient([UNSTACK, PUTDOWN])
-    get_method("interactive-validated").run(
-        r, CachedClient(other, db), MethodOptions(sampling=Sampling(temperature=0.5))
+    run_episode(
+        get_method("interactive-validated"),
+        r,
+        CachedClient(other, db),
+        MethodOptions(sampling=Sampling(temperature=0.5)),
     )
     assert len(other.requests) == 2
 
@@ -227,7 +234,7 @@ def test_api_key_never_reaches_cache_or_trace(
 
         db = tmp_path / "cache.sqlite"
         client = CachedClient(OpenAIClient("m", base_url=server.url), db)
-        run = get_method("interactive-validated").run(r, client)
+        run = run_episode(get_method("interactive-validated"), r, client)
         trace = tmp_path / "t.jsonl"
         run.trace.write_jsonl(trace)
         client.close()
@@ -253,7 +260,7 @@ def test_generic_rendering_on_another_domain() -> None:
     rr = Renderer(t)
     ops = t.applicable(t.initial)
     client = ScriptedClient([str(ops[0])])
-    run = get_method("interactive-validated").run(rr, client, MethodOptions(max_steps=1))
+    run = run_episode(get_method("interactive-validated"), rr, client, MethodOptions(max_steps=1))
     assert run.plan == [ops[0]] and run.trace.outcome == "step budget exhausted"
     prompt = client.requests[0].messages[0]["content"]
     assert "(drive-truck ?truck ?loc-from ?loc-to ?city)" in prompt or "drive-truck" in prompt

@@ -13,6 +13,7 @@ from plangate.bench.generators import HANOI_DOMAIN, hanoi_problem, hanoi_starts
 from plangate.cli import main
 from plangate.llm.clients.base import Message
 from plangate.llm.clients.scripted import ScriptedClient
+from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
 from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.options import MODULES, LATSOptions, MethodOptions, PFCOptions
@@ -38,7 +39,7 @@ def renderer(task: Task) -> Renderer:
 
 
 def run(task: Task, method: str, client: ScriptedClient, **opts: object) -> object:
-    return METHODS[method].run(renderer(task), client, MethodOptions(**opts))  # type: ignore[arg-type]
+    return run_episode(METHODS[method], renderer(task), client, MethodOptions(**opts))  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("start", hanoi_starts(3), ids=lambda s: "".join("abc"[p] for p in s))
@@ -241,7 +242,7 @@ def test_disguised_hanoi_solved_by_pfc_and_lats_with_llm_modules() -> None:
     r = Renderer(task, load_nl(HANOI_DOMAIN.parent / "nl-lists.yaml"))
     for method in ("pfc", "lats"):
         client = ScriptedClient([PlannerOracle(r)] * 3000)
-        result = METHODS[method].run(r, client, MethodOptions())
+        result = run_episode(METHODS[method], r, client, MethodOptions())
         assert result.metrics.success, method
         assert "A = [0, 1, 2]" in client.requests[0].messages[-1]["content"]
 
@@ -268,13 +269,17 @@ def test_steppath_and_valuepath_problems() -> None:
     assert len(values) == 13
     for t in (steps[0], steps[-1], values[0]):
         r = Renderer(t, config)
-        sym = METHODS["pfc"].run(r, ScriptedClient([]), MethodOptions(pfc=PFCOptions(symbolic=ALL)))
+        sym = run_episode(
+            METHODS["pfc"], r, ScriptedClient([]), MethodOptions(pfc=PFCOptions(symbolic=ALL))
+        )
         assert sym.metrics.success and sym.metrics.optimal
-        llm = METHODS["lats"].run(r, ScriptedClient([PlannerOracle(r)] * 2000), MethodOptions())
+        llm = run_episode(
+            METHODS["lats"], r, ScriptedClient([PlannerOracle(r)] * 2000), MethodOptions()
+        )
         assert llm.metrics.success
     r = Renderer(values[0], config)
     client = ScriptedClient([PlannerOracle(r)] * 50)
-    run_ = METHODS["interactive-validated"].run(r, client, MethodOptions())
+    run_ = run_episode(METHODS["interactive-validated"], r, client, MethodOptions())
     assert run_.metrics.success
     first = client.requests[0].messages[-1]["content"]
     assert "room 3 holds a chest with 50 dollars" in first and "is connected to" in first
@@ -293,7 +298,7 @@ def test_lats_never_sees_the_ground_truth_unless_it_declares_a_symbolic_part() -
     assert out.plan and task.is_goal(out.states[-1])
     with pytest.raises(ValueError, match="need the distance oracle"):
         run_lats(s, LATSOptions(value="exact"), None)
-    run = METHODS["lats"].run(r, ScriptedClient([PlannerOracle(r)] * 400), MethodOptions())
+    run = run_episode(METHODS["lats"], r, ScriptedClient([PlannerOracle(r)] * 400), MethodOptions())
     assert "ground_truth" not in run.trace.stats
 
 
@@ -302,7 +307,7 @@ def test_lats_with_no_reflections_puts_none_in_its_prompts() -> None:
     r = renderer(task)
     client = ScriptedClient(["move the last number of list A to list A"] * 400)
     opts = MethodOptions(lats=LATSOptions(samples=2, rollouts=4, depth=3, reflections=0))
-    run = METHODS["lats"].run(r, client, opts)
+    run = run_episode(METHODS["lats"], r, client, opts)
     assert run.trace.stats["reflections"] > 0  # gathered...
     prompts = [t.messages[-1]["content"] for t in run.trace.turns]
     assert not any("Lessons from earlier" in p for p in prompts)  # ...but never shown

@@ -17,15 +17,9 @@ from typing import Any
 from plangate.bench.datasets import Dataset, Instance
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import ModelClient
-from plangate.llm.methods import METHODS
+from plangate.llm.methods import MethodSpec, get_method
 from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec
-
-VARIANTS: dict[str, dict[str, Any]] = {  # method variants: the paper's ablations
-    "no-decomposer": {"decomposer": False},
-    "no-search": {"search": False},
-    "no-monitor": {"monitor": False},
-}
 
 
 @dataclass(frozen=True)
@@ -87,15 +81,9 @@ def _jsonable(x: Any) -> Any:
 
 
 def method_options(method: str, base: MethodOptions) -> tuple[str, MethodOptions]:
-    """Split ``pfc/no-search`` into the method and its options."""
-    name, _, variant = method.partition("/")
-    if name not in METHODS:
-        raise PlangateError(f"unknown method '{name}'; choose one of {', '.join(METHODS)}")
-    if not variant:
-        return name, base
-    if name != "pfc" or variant not in VARIANTS:
-        raise PlangateError(f"unknown variant '{variant}' of {name}; pfc has {', '.join(VARIANTS)}")
-    return name, dataclasses.replace(base, pfc=dataclasses.replace(base.pfc, **VARIANTS[variant]))
+    """Split ``pfc/no-search`` into the method and its options (the variant applied)."""
+    spec = MethodSpec.parse(method)
+    return spec.name, spec.options(base)
 
 
 # ------------------------------------------------------------------ one episode
@@ -211,6 +199,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
         trace_path = trace_dir / f"{job.key}.jsonl"
         run.trace.write_jsonl(trace_path)
     return {
+        "checked": get_method(name).validated,  # the method checks the model's actions
         "status": "error" if run.trace.error else "ok",
         "error": run.trace.error,
         "outcome": run.trace.outcome,

@@ -24,10 +24,12 @@ import math
 import random
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from plangate.llm.clients.base import Completion, Sampling
-from plangate.llm.options import LATSOptions
+from plangate.llm.method import Context, Examples, Variant
+from plangate.llm.options import LATSOptions, MethodOptions, ground_truth_uses
 from plangate.llm.prompts import action_format
 from plangate.llm.session import Outcome, Session
 from plangate.pddl.task import Operator
@@ -255,3 +257,30 @@ def run_lats(s: Session, opts: LATSOptions, oracle: DistanceOracle | None = None
         }
     )
     return Outcome(plan, states, True, search.invalid, max(search.samples, 1))
+
+
+@dataclass(frozen=True)
+class LATS:
+    """LATS as a method."""
+
+    name: str = "lats"
+    description: str = (
+        "LATS: Monte Carlo tree search with LLM value, self-consistency and reflection"
+    )
+    validated: bool = True  # invalid samples are never expanded
+
+    @property
+    def variants(self) -> Mapping[str, Variant]:
+        return {}
+
+    def examples(self, opts: MethodOptions) -> Examples:
+        return Examples(0)
+
+    def ground_truth(self, opts: MethodOptions) -> list[str]:
+        return ground_truth_uses("lats", opts)
+
+    def run(self, ctx: Context) -> Outcome:
+        return run_lats(ctx.session, ctx.opts.lats, ctx.oracle)
+
+
+METHOD = LATS()

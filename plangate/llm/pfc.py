@@ -22,10 +22,12 @@ in the true state, as the paper counts them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
+from plangate.llm.method import Context, Examples, Variant
 from plangate.llm.modules import ModelStop, Modules, goal_key
-from plangate.llm.options import PFCOptions
+from plangate.llm.options import MethodOptions, PFCOptions, ground_truth_uses
 from plangate.llm.prompts import Example
 from plangate.llm.session import Outcome, Session
 from plangate.pddl.task import Condition, Operator
@@ -217,3 +219,54 @@ def run_pfc(
         }
     )
     return Outcome(executed, states, valid, agent.invalid, max(agent.proposals, 1))
+
+
+def _without(module: str) -> Variant:
+    """The ablation without the TaskDecomposer, the tree search or the Monitor."""
+
+    def apply(opts: MethodOptions) -> MethodOptions:
+        pfc = opts.pfc
+        return replace(
+            opts,
+            pfc=replace(
+                pfc,
+                decomposer=pfc.decomposer and module != "decomposer",
+                search=pfc.search and module != "search",
+                monitor=pfc.monitor and module != "monitor",
+            ),
+        )
+
+    return apply
+
+
+@dataclass(frozen=True)
+class PFC:
+    """LLM-PFC as a method: the paper's ablations are its variants."""
+
+    name: str = "pfc"
+    description: str = (
+        "LLM-PFC: Actor, Monitor, Predictor, Evaluator, TaskCoordinator, TaskDecomposer "
+        "with tree search"
+    )
+    validated: bool = False  # the agent's own Monitor gates actions; the machine does not
+
+    @property
+    def variants(self) -> Mapping[str, Variant]:
+        return {
+            "no-decomposer": _without("decomposer"),
+            "no-search": _without("search"),
+            "no-monitor": _without("monitor"),
+        }
+
+    def examples(self, opts: MethodOptions) -> Examples:
+        llm_modules = opts.pfc.shots > 0 and len(opts.pfc.symbolic) < 6
+        return Examples(int(llm_modules), required=False)  # demonstrations, when one exists
+
+    def ground_truth(self, opts: MethodOptions) -> list[str]:
+        return ground_truth_uses("pfc", opts)
+
+    def run(self, ctx: Context) -> Outcome:
+        return run_pfc(ctx.session, ctx.opts.pfc, ctx.oracle, ctx.examples)
+
+
+METHOD = PFC()

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import ModelClient
-from plangate.llm.methods import Run, get_method
+from plangate.llm.method import Run, run_episode
+from plangate.llm.methods import get_method
 from plangate.llm.nl import NLConfig, Renderer, builtin_nl, load_nl
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
@@ -140,12 +141,8 @@ def solve(
     m = get_method(method)
     opts = options or MethodOptions()
     r = renderer or renderer_for(task, None)
-    if m.strategy == "pfc":  # demonstrations for the LLM modules, when an example exists
-        llm_modules = opts.pfc.shots > 0 and len(opts.pfc.symbolic) < 6
-        shots = find_examples(
-            task, problem_path, int(llm_modules), examples, config=r.config, required=False
-        )
-    else:
-        need = int(m.cot) if m.interactive else (max(1, opts.shots) if m.cot else opts.shots)
-        shots = find_examples(task, problem_path, need, examples, config=r.config)
-    return m.run(r, client, opts, shots, oracle)
+    need = m.examples(opts)
+    shots = find_examples(
+        task, problem_path, need.count, examples, config=r.config, required=need.required
+    )
+    return run_episode(m, r, client, opts, shots, oracle)

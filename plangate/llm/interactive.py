@@ -1,0 +1,203 @@
+"""The FSM study's interactive methods: one action per model call.
+
+``interactive`` ends at the first invalid action; ``interactive-validated``
+gives feedback and goes on (up to ``max_invalid`` invalid proposals);
+``interactive-restricted`` asks the model to choose a number from the list of
+valid actions (an answer outside the list counts as invalid); the ``-cot``
+variants ask for reasoning first, with a solved example.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from plangate.fsm.episode import Episode
+from plangate.fsm.machine import Parsed, Verdict
+from plangate.llm import prompts
+from plangate.llm.answers import visible_text
+from plangate.llm.clients.base import Choice, Message
+from plangate.llm.method import Context, Examples, Variant
+from plangate.llm.nl import Renderer
+from plangate.llm.options import MethodOptions
+from plangate.llm.session import Outcome, Session
+from plangate.pddl.task import Operator
+
+_ANSWER = re.compile(r"answer\s*:?\s*\[?(\d+)", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+")
+
+
+def _choose(r: Renderer, answer: str, options: list[Operator], state: int, cot: bool) -> Parsed:
+    text = visible_text(answer)
+    m = _ANSWER.findall(text) if cot else []
+    number = m[-1] if m else None
+    if number is None:
+        nums = _NUMBER.findall(text)
+        number = (nums[-1] if cot else nums[0]) if nums else None
+    if number is not None:
+        k = int(number)
+        if 1 <= k <= len(options):
+            op = options[k - 1]
+            return Parsed(text, Verdict.VALID, op, op.name, op.args)
+        return Parsed(
+            text,
+            Verdict.UNPARSABLE,
+            reason=f"{k} is not one of the options 1 to {len(options)}",
+        )
+    parsed = r.parse(text, state)  # an action written out instead of its number
+    if parsed.valid:
+        return parsed
+    return Parsed(text, Verdict.UNPARSABLE, reason=f"answer with a number from 1 to {len(options)}")
+
+
+def _interactive(
+    s: Session, validated: bool, restricted: bool, cot: bool, examples: Sequence[prompts.Example]
+) -> Outcome:
+    r, opts = s.r, s.opts
+    ep = Episode(
+        r.machine,
+        max_invalid=opts.max_invalid if validated else 1,
+        max_steps=opts.max_steps,
+        stop_at_goal=validated,
+    )
+    ep.begin()  # type: ignore[attr-defined]
+    conversation: list[Message] = []
+    feedback = ""
+    goal_claim = not validated
+    while not ep.done:
+        state = ep.task_state
+        options = r.machine.valid_actions(state) if restricted else []
+        if restricted and not options:
+            ep.stop("no valid action: dead end")
+            break
+        first = not s.trace.turns
+        if restricted:
+            request = prompts.choice_request(r, options, cot)
+        elif first:
+            request = prompts.action_request(r, cot, goal_claim)
+        elif opts.history == "compact":
+            request = prompts.compact_request(r, cot, goal_claim)
+        else:
+            request = prompts.next_request(cot, goal_claim)
+        if opts.history == "compact":
+            # the domain description once; then only the current state and the last feedback
+            head = (
+                prompts.context(r, examples=examples)
+                if first
+                else prompts.current_statement(r, state)
+            )
+            content = "\n\n".join(x for x in (head, feedback, request) if x)
+            messages = [*s.base(), {"role": "user", "content": content}]
+        elif not conversation:
+            conversation = [
+                *s.base(),
+                {
+                    "role": "user",
+                    "content": f"{prompts.context(r, examples=examples)}\n\n{request}",
+                },
+            ]
+            messages = conversation
+        else:
+            conversation = [*conversation, {"role": "user", "content": f"{feedback}\n\n{request}"}]
+            messages = conversation
+        choice = (
+            Choice(tuple(str(i) for i in range(1, len(options) + 1)))
+            if restricted and not cot
+            else None
+        )
+        c = s.call(messages, choice)
+        if c is None:
+            ep.stop("model error")
+            break
+        if opts.history == "full":
+            conversation = [*messages, {"role": "assistant", "content": c.text}]
+        before = r.task.atoms(state)
+        step = r.read_action(c.text, last=cot)  # with reasoning, the action it ends on
+        if goal_claim and prompts.GOAL_CLAIM.lower() in c.text.lower() and step is None:
+            true = ep.claim_goal()
+            s.trace.record(
+                "action", messages, c, verdict="goal claim", valid=true,
+                feedback="" if true else "false goal claim: the goal is not reached",
+                state_before=before, state_after=before,
+            )  # fmt: skip
+            break
+        parsed = (
+            _choose(r, c.text, options, state, cot)
+            if restricted
+            else r.parse_step(step, state, c.text)
+        )
+        event = ep.propose(c.text, parsed)
+        valid = event.output.valid
+        if valid and opts.history == "compact":
+            feedback = f"Done: {r.op(parsed.action)}." if parsed.action is not None else ""
+        else:
+            feedback = prompts.action_feedback(
+                r, valid, "" if valid else prompts.reason_text(r, parsed), ep.task_state
+            )
+        s.trace.record(
+            "choice" if restricted else "action",
+            messages,
+            c,
+            parsed=[str(parsed.action)] if parsed.action is not None and valid else [],
+            reading=[step.to_dict()] if step is not None and not restricted else [],
+            verdict=parsed.verdict.value,
+            valid=valid,
+            feedback=feedback,
+            state_before=before,
+            state_after=r.task.atoms(ep.task_state),
+        )
+    if not s.trace.outcome:
+        s.trace.outcome = {
+            "goal_reached": "goal reached" if not ep.reason else ep.reason,
+            "budget_exhausted": "invalid action" if not validated and ep.invalid else (
+                "invalid budget exhausted" if ep.invalid_exhausted() else "step budget exhausted"
+            ),
+        }.get(ep.state, ep.reason or ep.state)  # fmt: skip
+    states = [r.task.initial] + [ev.after for ev in ep.events if ev.output.valid]
+    return Outcome(list(ep.plan), states, validated or ep.invalid == 0, ep.invalid, len(ep.events))
+
+
+@dataclass(frozen=True)
+class Interactive:
+    """An interactive method of the FSM study."""
+
+    name: str
+    description: str
+    validated: bool
+    restricted: bool = False
+    cot: bool = False
+
+    @property
+    def variants(self) -> Mapping[str, Variant]:
+        return {}
+
+    def examples(self, opts: MethodOptions) -> Examples:
+        return Examples(int(self.cot))
+
+    def ground_truth(self, opts: MethodOptions) -> list[str]:
+        return []
+
+    def run(self, ctx: Context) -> Outcome:
+        return _interactive(ctx.session, self.validated, self.restricted, self.cot, ctx.examples)
+
+
+METHODS = [
+    Interactive(
+        "interactive", "one action per call; the first invalid action ends the episode", False
+    ),
+    Interactive("interactive-validated", "one action per call; invalid actions get feedback", True),
+    Interactive(
+        "interactive-restricted", "choose a number from the list of valid actions", True, True
+    ),
+    Interactive(
+        "interactive-validated-cot", "interactive-validated with chain-of-thought", True, cot=True
+    ),
+    Interactive(
+        "interactive-restricted-cot",
+        "interactive-restricted with chain-of-thought",
+        True,
+        True,
+        True,
+    ),
+]

@@ -1,0 +1,143 @@
+"""What a method is, and the one place where an episode is scored.
+
+A method is one object implementing :class:`Method`: its name and
+description, its named variants (ablations: functions of the options),
+how many solved examples it needs, which symbolic parts of it read the
+ground truth, and ``run(context) -> Outcome``. The registry
+(:mod:`plangate.llm.methods`) is built from the modules that define them;
+:func:`run_episode` runs one and scores what it produced against the
+classical ground truth, outside the method.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Protocol, runtime_checkable
+
+from plangate.llm.clients.base import ModelClient
+from plangate.llm.nl import Renderer
+from plangate.llm.options import MethodOptions
+from plangate.llm.prompts import Example
+from plangate.llm.session import Outcome, Session
+from plangate.llm.trace import Trace
+from plangate.pddl.task import Operator
+from plangate.verify.distance import DistanceOracle
+from plangate.verify.metrics import EpisodeMetrics, compute_metrics
+from plangate.verify.validate import ValidationResult, validate
+
+Variant = Callable[[MethodOptions], MethodOptions]
+
+
+@dataclass(frozen=True)
+class Examples:
+    """The solved examples a method wants: how many, and whether it can do without."""
+
+    count: int = 0
+    required: bool = True
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a method gets for one episode: the session (renderer, client, options and
+    trace), its solved examples, and the distance oracle only when it declared a
+    symbolic part that reads the ground truth (:meth:`Method.ground_truth`)."""
+
+    session: Session
+    examples: Sequence[Example] = ()
+    oracle: DistanceOracle | None = None
+
+    @property
+    def r(self) -> Renderer:
+        return self.session.r
+
+    @property
+    def opts(self) -> MethodOptions:
+        return self.session.opts
+
+
+@runtime_checkable
+class Method(Protocol):
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def description(self) -> str: ...
+
+    @property
+    def validated(self) -> bool:
+        """Whether it checks the model's actions (feedback, retries, choice from a list)."""
+        ...
+
+    @property
+    def variants(self) -> Mapping[str, Variant]: ...
+
+    def examples(self, opts: MethodOptions) -> Examples: ...
+
+    def ground_truth(self, opts: MethodOptions) -> list[str]: ...
+
+    def run(self, ctx: Context) -> Outcome: ...
+
+
+@dataclass
+class Run:
+    """The result of one episode."""
+
+    method: str
+    plan: list[Operator]
+    trace: Trace
+    metrics: EpisodeMetrics
+    validation: ValidationResult
+
+    @property
+    def success(self) -> bool:
+        return self.metrics.success
+
+
+def run_episode(
+    method: Method,
+    renderer: Renderer,
+    client: ModelClient,
+    options: MethodOptions | None = None,
+    examples: Sequence[Example] = (),
+    oracle: DistanceOracle | None = None,
+) -> Run:
+    """Run one episode of ``method`` and score it (the only place episodes are scored).
+
+    A model failure that survives the client's retries ends the episode; what
+    was computed before it is kept and scored, and the error is in the trace.
+    """
+    opts = options or MethodOptions()
+    s = Session(method.name, renderer, client, opts)
+    task = renderer.task
+    oracle = oracle or DistanceOracle(task)  # for scoring, after the episode
+    uses = method.ground_truth(opts)
+    if uses:
+        s.trace.stats["ground_truth"] = uses  # declared, and kept with the results
+    t0 = time.perf_counter()
+    out = method.run(Context(s, examples, oracle if uses else None))
+    seconds = time.perf_counter() - t0
+    metrics = compute_metrics(
+        task,
+        out.states,
+        valid=out.valid,
+        plan_length=len(out.plan),
+        plan_cost=float(sum(op.cost for op in out.plan)),
+        invalid_proposals=out.invalid,
+        proposals=out.proposals,
+        oracle=oracle,
+        model_calls=s.trace.model_calls,
+        prompt_tokens=s.trace.prompt_tokens,
+        completion_tokens=s.trace.completion_tokens,
+        seconds=seconds,
+    )
+    if not out.valid:  # the plan as the model gave it holds an invalid step
+        metrics = replace(metrics, success=False, optimal=False, relative_length=None)
+    notes = getattr(client, "notes", None)
+    if isinstance(notes, list):
+        s.trace.notes.extend(str(n) for n in notes)
+    if s.trace.prompt_tokens is None:
+        s.trace.notes.append("the backend did not report token usage for every call")
+    validation = validate(task, out.plan, machine=renderer.machine)
+    return Run(method.name, out.plan, s.trace, metrics, validation)

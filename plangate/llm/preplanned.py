@@ -1,0 +1,136 @@
+"""The FSM study's preplanned methods: the whole plan in one answer.
+
+``preplanned`` checks the plan afterwards; ``preplanned-validated`` feeds the
+first failing step (or the unmet goal) back and asks again, up to
+``max_tries`` plans; ``preplanned-cot`` asks for reasoning first, with a
+solved example.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from plangate.llm import prompts
+from plangate.llm.method import Context, Examples, Variant
+from plangate.llm.nl import Renderer
+from plangate.llm.options import MethodOptions
+from plangate.llm.reader import Step
+from plangate.llm.session import Outcome, Session
+from plangate.pddl.task import Operator
+from plangate.verify.validate import PlanStatus as ValidationStatus
+from plangate.verify.validate import ValidationResult, validate
+
+
+def check_plan(r: Renderer, text: str) -> tuple[list[Step], ValidationResult]:
+    """Read a whole-plan answer and replay its steps: an unreadable step fails the plan
+    there, with its reason, like an invalid action."""
+    steps = r.read_plan(text).steps
+    return steps, validate(
+        r.task, steps, machine=r.machine, parse_text=r.parse_step, describe=r.describe
+    )
+
+
+def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, tries: int) -> Outcome:
+    r = s.r
+    messages = [*s.base(), {"role": "user", "content": prompts.preplanned_prompt(r, examples, cot)}]
+    result: ValidationResult | None = None
+    rejected = 0
+    for _ in range(tries):
+        c = s.call(messages)
+        if c is None:
+            break
+        steps, result = check_plan(r, c.text)
+        ops = _applied(r, result, steps)
+        feedback = ""
+        if not result.success:
+            if result.status is ValidationStatus.GOAL_NOT_REACHED:
+                feedback = prompts.plan_feedback(None, "", "", r.facts(result.unmet_goal))
+            else:
+                unmet = result.unmet_preconditions
+                reason = (
+                    f"these preconditions do not hold: {r.facts(unmet)}" if unmet else result.reason
+                )
+                feedback = prompts.plan_feedback(
+                    result.failed_step, steps[(result.failed_step or 1) - 1].text, reason
+                )
+        s.trace.record(
+            "plan",
+            messages,
+            c,
+            parsed=[str(op) for op in ops],
+            reading=[st.to_dict() for st in steps],
+            verdict=result.status.value,
+            valid=result.valid,
+            feedback=feedback if tries > 1 else "",
+            state_before=r.task.atoms(r.task.initial),
+            state_after=r.task.atoms(result.final_state),
+        )
+        if result.success:
+            s.trace.outcome = "goal reached"
+            break
+        rejected += 1
+        if rejected >= tries:
+            s.trace.outcome = "tries exhausted" if tries > 1 else result.status.value
+            break
+        messages = [
+            *messages,
+            {"role": "assistant", "content": c.text},
+            {"role": "user", "content": feedback},
+        ]
+    if result is None:
+        return Outcome([], [r.task.initial], True, 0, 0)
+    return Outcome(
+        ops,  # the executable prefix of the last plan proposed
+        list(result.states),
+        result.valid,
+        rejected if tries > 1 else (0 if result.valid else 1),
+        len(s.trace.turns) if tries > 1 else result.applied + (0 if result.valid else 1),
+    )
+
+
+def _applied(r: Renderer, result: ValidationResult, steps: list[Step]) -> list[Operator]:
+    ops: list[Operator] = []
+    state = r.task.initial
+    for step in steps[: result.applied]:
+        parsed = r.parse_step(step, state)
+        if parsed.action is None:
+            break
+        ops.append(parsed.action)
+        state = parsed.action.apply(state)
+    return ops
+
+
+@dataclass(frozen=True)
+class Preplanned:
+    """A preplanned method of the FSM study."""
+
+    name: str
+    description: str
+    validated: bool
+    cot: bool = False
+
+    @property
+    def variants(self) -> Mapping[str, Variant]:
+        return {}
+
+    def examples(self, opts: MethodOptions) -> Examples:
+        return Examples(max(1, opts.shots) if self.cot else opts.shots)
+
+    def ground_truth(self, opts: MethodOptions) -> list[str]:
+        return []
+
+    def run(self, ctx: Context) -> Outcome:
+        tries = ctx.opts.max_tries if self.validated else 1
+        return _preplanned(ctx.session, ctx.examples, self.cot, tries)
+
+
+METHODS = [
+    Preplanned("preplanned", "the whole plan in one answer, checked afterwards", False),
+    Preplanned(
+        "preplanned-validated", "whole plan; feedback on the first failing step; retries", True
+    ),
+    Preplanned(
+        "preplanned-cot", "preplanned with chain-of-thought and a solved example", False, True
+    ),
+]
