@@ -25,7 +25,8 @@ from plangate.bench.generators import BLOCKS_DOMAIN, blocksworld_problem
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Task
 from plangate.verify.distance import DistanceOracle
-from plangate.verify.planners import PLANNERS, problem_from_state
+from plangate.verify.pddl_export import problem_from_state
+from plangate.verify.planners import PLANNERS
 from plangate.verify.search import Limits
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,7 +11,7 @@ from typing import Any
 from plangate.pddl import syntax as s
 from plangate.pddl.loader import load_domain, load_problem, load_task
 from plangate.pddl.task import Task
-from plangate.verify.planners import strip_costs, strip_problem
+from plangate.verify.pddl_export import strip_costs, strip_problem
 
 ADL_NODES = (s.Or, s.Imply, s.Exists, s.Forall)
 

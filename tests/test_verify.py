@@ -17,7 +17,7 @@ from plangate.verify import (
     DistanceOracle,
     EpisodeMetrics,
     Limits,
-    PlanStatus,
+    PlannerStatus,
     ValidationStatus,
     distance,
     episode_metrics,
@@ -75,10 +75,10 @@ def test_validate_cli_exit_codes(tmp_path, capsys) -> None:  # type: ignore[no-u
 def test_builtin_search_and_limits() -> None:
     tower = load_task(BW / "domain.pddl", BW / "problem-tower.pddl")
     res = search(tower)
-    assert res.status is PlanStatus.SOLVED and res.length == 8 and res.optimal
+    assert res.status is PlannerStatus.SOLVED_OPTIMALLY and res.length == 8 and res.optimal
     assert validate(tower, res.plan or []).success
     gave_up = search(tower, limits=Limits(max_nodes=10))
-    assert gave_up.status is PlanStatus.GAVE_UP and "node limit" in gave_up.message
+    assert gave_up.status is PlannerStatus.GAVE_UP and "node limit" in gave_up.message
 
 
 def test_unsolvable_is_proved(task) -> None:  # type: ignore[no-untyped-def]
@@ -92,7 +92,7 @@ def test_unsolvable_is_proved(task) -> None:  # type: ignore[no-untyped-def]
     )
     t = load_task(task.domain, prob)
     res = search(t)
-    assert res.status is PlanStatus.UNSOLVABLE
+    assert res.status is PlannerStatus.UNSOLVABLE
     assert math.isinf(distance(t, t.initial))
 
 
@@ -176,9 +176,9 @@ def test_episode_metrics(task) -> None:  # type: ignore[no-untyped-def]
 def test_every_planner_solves_the_example_optimally(name: str) -> None:
     tower = load_task(BW / "domain.pddl", BW / "problem-tower.pddl")
     res = PLANNERS[name].plan(tower, Limits(max_seconds=60))
-    if res.status is PlanStatus.NOT_INSTALLED:
+    if res.status is PlannerStatus.NOT_INSTALLED:
         pytest.skip(res.message)
-    assert res.status is PlanStatus.SOLVED, res.message
+    assert res.status is PlannerStatus.SOLVED_OPTIMALLY, res.message
     assert res.length == 8 and res.cost == 8 and validate(tower, res.plan or []).success
 
 
@@ -186,7 +186,7 @@ def test_pyperplan_says_what_it_lacks() -> None:
     d = BENCHMARKS / "assembly-round-1-adl-1998"
     t = load_task(d / "domain.pddl", d / "instances/instance-1.pddl")
     res = PLANNERS["pyperplan"].plan(t)
-    assert res.status is PlanStatus.UNSUPPORTED
+    assert res.status is PlannerStatus.UNSUPPORTED
     assert ":universal-preconditions" in res.message
 
 
@@ -265,3 +265,31 @@ def test_builtin_lmcut_planner_is_registered_and_optimal() -> None:
     res = PLANNERS["builtin-lmcut"].plan(t, Limits(max_nodes=200_000, max_seconds=60))
     assert res.planner == "builtin-lmcut" and res.solved and res.cost == 20
     assert validate(t, res.plan or []).status is ValidationStatus.VALID
+
+
+def test_a_planner_time_limit_bounds_the_whole_call_and_kills_the_planner() -> None:
+    """Fast Downward's reading and translation count too; its processes are gone after."""
+    import subprocess
+    import time
+
+    d = BENCHMARKS / "tetris-sequential-optimal-2014"
+    task = load_task(d / "domain.pddl", d / "instances" / "instance-4.pddl")
+    planner = PLANNERS["fast-downward"]
+    t0 = time.monotonic()
+    res = planner.plan(task, Limits(max_seconds=0.5))
+    elapsed = time.monotonic() - t0
+    if res.status is PlannerStatus.NOT_INSTALLED:
+        pytest.skip(res.message)
+    assert res.status is PlannerStatus.GAVE_UP and "time limit of 0.5 s" in res.message
+    assert elapsed < 3.0
+    time.sleep(0.2)
+    ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+    assert "fast-downward" not in ps and "downward/builds" not in ps
+
+
+def test_optimal_follows_from_the_status() -> None:
+    from plangate.verify.results import PlanResult
+
+    assert PlanResult("x", PlannerStatus.SOLVED_OPTIMALLY).optimal
+    satisficing = PlanResult("x", PlannerStatus.SOLVED)
+    assert satisficing.solved and not satisficing.optimal

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from plangate.pddl.task import Operator, Task
-from plangate.verify import PLANNERS, Limits, PlanResult, PlanStatus, validate
+from plangate.verify import PLANNERS, Limits, PlannerStatus, PlanResult, validate
 
 from .conftest import INSTANCES, instance_id
 from .crosscheck_helpers import plangate_task, up_problem
@@ -128,9 +128,13 @@ def _agree(pair: tuple[Path, Path], seconds: float) -> None:
     costs: dict[str, Any] = {}
     for name in PLANNERS:
         res = optimal(pair, name, seconds)
-        if res.status in (PlanStatus.NOT_INSTALLED, PlanStatus.UNSUPPORTED, PlanStatus.GAVE_UP):
+        if res.status in (
+            PlannerStatus.NOT_INSTALLED,
+            PlannerStatus.UNSUPPORTED,
+            PlannerStatus.GAVE_UP,
+        ):
             continue
-        assert res.status is not PlanStatus.ERROR, f"{name}: {res.message}"
+        assert res.status is not PlannerStatus.ERROR, f"{name}: {res.message}"
         costs[name] = res.cost if res.solved else "unsolvable"
         if res.solved:
             assert validate(task, res.plan or []).success

@@ -18,8 +18,7 @@ from plangate.llm.options import MethodOptions
 from plangate.llm.reader import Step
 from plangate.llm.session import Outcome, Session
 from plangate.pddl.task import Operator
-from plangate.verify.validate import PlanStatus as ValidationStatus
-from plangate.verify.validate import ValidationResult, validate
+from plangate.verify.validate import ValidationResult, ValidationStatus, validate
 
 
 def check_plan(r: Renderer, text: str) -> tuple[list[Step], ValidationResult]:

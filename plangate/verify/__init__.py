@@ -3,10 +3,9 @@
 from plangate.verify.distance import DistanceOracle, distance
 from plangate.verify.metrics import EpisodeMetrics, compute_metrics, episode_metrics, plan_metrics
 from plangate.verify.planners import PLANNERS, Planner, get_planner
-from plangate.verify.results import PlanResult, PlanStatus
+from plangate.verify.results import PlannerStatus, PlanResult
 from plangate.verify.search import Limits, search
-from plangate.verify.validate import PlanStatus as ValidationStatus
-from plangate.verify.validate import ValidationResult, validate
+from plangate.verify.validate import ValidationResult, ValidationStatus, validate
 
 __all__ = [
     "PLANNERS",
@@ -14,8 +13,8 @@ __all__ = [
     "EpisodeMetrics",
     "Limits",
     "PlanResult",
-    "PlanStatus",
     "Planner",
+    "PlannerStatus",
     "ValidationResult",
     "ValidationStatus",
     "compute_metrics",

@@ -16,7 +16,7 @@ from typing import Any
 from plangate.errors import PlangateError, StateLimitExceeded
 from plangate.fsm.explore import StateSpace, explore
 from plangate.pddl.task import Condition, Task
-from plangate.verify.results import PlanStatus
+from plangate.verify.results import PlannerStatus
 from plangate.verify.search import Limits, search, unit_costs
 
 INF = math.inf
@@ -74,7 +74,7 @@ class DistanceOracle:
         if target is not None:
             goal = Condition(target, ~target & ((1 << len(self.task.facts)) - 1))
         result = search(self.task, start=state, goal=goal, limits=self.limits, heuristic="lmcut")
-        if result.status is PlanStatus.SOLVED:
+        if result.solved:
             assert result.cost is not None and result.plan is not None
             remaining = float(result.cost)
             current = state
@@ -84,7 +84,7 @@ class DistanceOracle:
                 remaining -= op.cost
                 self._cache.setdefault((current, target), remaining)
             return
-        if result.status is PlanStatus.UNSOLVABLE:
+        if result.status is PlannerStatus.UNSOLVABLE:
             self._cache[(state, target)] = INF
             return
         raise PlangateError(f"distance unknown: {result.message}")

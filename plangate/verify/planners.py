@@ -2,28 +2,49 @@
 
 ``PLANNERS`` maps a name to a planner: the built-in exact search, pyperplan
 (A* with LM-cut) and unified-planning engines (Fast Downward and SymK in
-optimal configurations). Each says clearly when it is not installed or does
-not support a task's features. Every plan a planner returns is replayed
-on the task before it is reported: a planner never yields a wrong answer.
+optimal configurations). Every adapter shares :class:`PlannerBase`: it says
+clearly when its package is not installed or the task uses features it
+does not support, it bounds the whole call (reading, translation and search)
+by the wall-clock limit, killing an external planner's process when it runs
+over, and it replays every plan on the task before reporting it, so a
+planner never yields a wrong answer.
+
+External planners run in a child process (``python -m plangate.verify.child``,
+kept for the next call), never forked from the caller, which may have
+threads; a call that runs over its limit kills the child and every planner
+process it started.
 """
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import dataclasses
-import multiprocessing
-import queue
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
 import tempfile
+import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
 from plangate.errors import PlangateError
-from plangate.pddl import syntax as s
 from plangate.pddl.task import Task
-from plangate.verify.results import PlanResult, PlanStatus
+from plangate.verify.pddl_export import (
+    strip_costs,
+    strip_problem,
+    task_features,
+    with_initial_cost,
+)
+from plangate.verify.results import PlannerStatus, PlanResult
 from plangate.verify.search import Limits, search, unit_costs
 from plangate.verify.validate import validate
+
+Steps = list[tuple[str, tuple[str, ...]]]
 
 
 class Planner(Protocol):
@@ -32,72 +53,81 @@ class Planner(Protocol):
     def plan(self, task: Task, limits: Limits | None = None) -> PlanResult: ...
 
 
-def task_features(domain: s.Domain) -> set[str]:
-    """PDDL features an action uses, named as requirements."""
-    out: set[str] = set()
-    for a in domain.actions:
-        if a.precondition is not None:
-            for f in s.subformulas(a.precondition):
-                if isinstance(f, s.Not):
-                    out.add(":negative-preconditions")
-                elif isinstance(f, s.Or | s.Imply):
-                    out.add(":disjunctive-preconditions")
-                elif isinstance(f, s.Exists):
-                    out.add(":existential-preconditions")
-                elif isinstance(f, s.Forall):
-                    out.add(":universal-preconditions")
-                elif isinstance(f, s.Atom) and f.predicate == "=":
-                    out.add(":equality")
-        if a.effect is not None:
-            for e in s.effect_nodes(a.effect):
-                if isinstance(e, s.When | s.EffectForall):
-                    out.add(":conditional-effects")
-                elif isinstance(e, s.Increase):
-                    out.add(":action-costs")
-    return out
+class PlannerBase:
+    """What every adapter shares: availability, supported features, the wall-clock
+    limit over the whole call, and the replay check of the plan it returns."""
 
+    name: str = ""
+    package: str | None = None  # the pip package it needs (None: built in)
+    unsupported_features: frozenset[str] = frozenset()  # requirements it cannot handle
+    optimal: bool = True  # whether its plans are proved optimal
 
-def problem_from_state(task: Task, state: int, target: int | None = None) -> s.Problem:
-    """The task's problem with ``state`` as initial state (and ``target`` as goal state)."""
-    prob = task.problem
-    keep: list[s.InitElement] = [e for e in prob.init if isinstance(e, s.FluentValue)]
-    keep += [
-        e
-        for e in prob.init
-        if isinstance(e, s.Atom) and e.predicate not in task.world.fluent_predicates
-    ]
-    atoms: list[s.InitElement] = [
-        s.Atom(p, a) for i, (p, a) in enumerate(task.fact_keys) if state >> i & 1
-    ]
-    goal: s.Formula = prob.goal
-    if target is not None:
-        goal = s.And(
-            tuple(s.Atom(p, a) for i, (p, a) in enumerate(task.fact_keys) if target >> i & 1)
-            + tuple(
-                s.Not(s.Atom(p, a))
-                for i, (p, a) in enumerate(task.fact_keys)
-                if not target >> i & 1
+    def missing(self) -> str | None:
+        """Why the planner cannot run here (not installed), or None."""
+        return None
+
+    def unsupported(self, task: Task) -> str | None:
+        """Why the planner cannot handle ``task``, naming the features, or None."""
+        bad = task_features(task.domain) & self.unsupported_features
+        if bad:
+            return f"{self.name} does not support {', '.join(sorted(bad))}, which this task uses"
+        return None
+
+    def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
+        """The planner's own work: steps by name, None for "no plan exists", or a result."""
+        raise NotImplementedError
+
+    def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
+        limits = limits or Limits()
+        t0 = time.perf_counter()
+        why = self.missing()
+        if why is not None:
+            return PlanResult(self.name, PlannerStatus.NOT_INSTALLED, message=why)
+        why = self.unsupported(task)
+        if why is not None:
+            return PlanResult(self.name, PlannerStatus.UNSUPPORTED, message=why)
+        try:
+            out = self.solve(task, limits)
+        except TimeLimit:
+            return PlanResult(
+                self.name,
+                PlannerStatus.GAVE_UP,
+                seconds=time.perf_counter() - t0,
+                message=f"gave up: time limit of {limits.max_seconds} s (reading, translation "
+                "and search)",
             )
-        )
-    return dataclasses.replace(prob, init=tuple(keep + atoms), goal=goal)
+        except PlangateError as err:
+            return PlanResult(
+                self.name, PlannerStatus.ERROR, seconds=time.perf_counter() - t0, message=str(err)
+            )
+        seconds = time.perf_counter() - t0
+        if isinstance(out, PlanResult):
+            return dataclasses.replace(out, planner=self.name, seconds=out.seconds or seconds)
+        if out is None:
+            return PlanResult(
+                self.name, PlannerStatus.UNSOLVABLE, seconds=seconds, message="no plan exists"
+            )
+        status = PlannerStatus.SOLVED_OPTIMALLY if self.optimal else PlannerStatus.SOLVED
+        plan = _names_to_ops(task, out, self.name)
+        return _checked(task, PlanResult(self.name, status, plan=plan, seconds=seconds))
 
 
-def _checked(task: Task, result: PlanResult, start: int | None = None) -> PlanResult:
+def _checked(task: Task, result: PlanResult) -> PlanResult:
     """Replay a plan; an invalid one becomes an ERROR result."""
-    if result.plan is None or start not in (None, task.initial):
+    if result.plan is None:
         return result
     check = validate(task, result.plan)
     if not check.success:
         return dataclasses.replace(
             result,
-            status=PlanStatus.ERROR,
+            status=PlannerStatus.ERROR,
             plan=None,
             message=f"{result.planner} returned a plan that fails: {check.reason}",
         )
     return dataclasses.replace(result, cost=check.cost)
 
 
-def _names_to_ops(task: Task, steps: list[tuple[str, tuple[str, ...]]], planner: str) -> list[Any]:
+def _names_to_ops(task: Task, steps: Steps, planner: str) -> list[Any]:
     ops = []
     for name, args in steps:
         op = task.operator(name, args) or task.operator(name.replace("_", "-"), args)
@@ -110,59 +140,101 @@ def _names_to_ops(task: Task, steps: list[tuple[str, tuple[str, ...]]], planner:
     return ops
 
 
-def _not_installed(planner: str, package: str) -> PlanResult:
-    return PlanResult(
-        planner,
-        PlanStatus.NOT_INSTALLED,
-        message=f"{package} is not installed: pip install 'plangate[planners]'",
-    )
+# ------------------------------------------------------------------ child processes
+class TimeLimit(Exception):
+    """The wall-clock limit ran out; the planner's process was killed."""
+
+
+class _Child:
+    """A ``python -m plangate.verify.child`` process in its own session."""
+
+    def __init__(self) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "plangate.verify.child"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,  # its planners die with it
+            text=True,
+        )
+
+    def call(self, solver: str, args: tuple[Any, ...], seconds: float | None) -> Any:
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(json.dumps([solver, list(args)]) + "\n")
+        self.proc.stdin.flush()
+        ready, _, _ = select.select([self.proc.stdout], [], [], seconds)
+        if not ready:
+            self.kill()
+            raise TimeLimit
+        line = self.proc.stdout.readline()
+        if not line:
+            code = self.proc.wait(5)
+            self.kill()
+            raise PlangateError(f"the planner process died (exit code {code})")
+        kind, value = json.loads(line)
+        if kind == "error":
+            raise PlangateError(value)
+        return value
+
+    def kill(self) -> None:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        self.proc.wait(5)
+        for pipe in (self.proc.stdin, self.proc.stdout):
+            if pipe is not None:
+                with contextlib.suppress(OSError):
+                    pipe.close()
+
+    @property
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+
+_IDLE: list[_Child] = []
+_LOCK = threading.Lock()
+
+
+def run_limited(solver: str, args: tuple[Any, ...], seconds: float | None) -> Any:
+    """A planner call in a child process (reused between calls; nothing is forked from
+    the caller), killed with everything it started when ``seconds`` run out
+    (TimeLimit). An exception in the child comes back as a PlangateError."""
+    deadline = None if seconds is None else time.monotonic() + seconds
+    with _LOCK:
+        child = _IDLE.pop() if _IDLE else None
+    if child is None or not child.alive:
+        child = _Child()  # its start counts against the limit too
+    left = None if deadline is None else max(0.0, deadline - time.monotonic())
+    try:
+        out = child.call(solver, args, left)
+    except BaseException:
+        child.kill()
+        raise
+    with _LOCK:
+        _IDLE.append(child)
+    return out
+
+
+@atexit.register
+def _stop_children() -> None:
+    for child in _IDLE:
+        child.kill()
 
 
 # ------------------------------------------------------------------ builtin
-class BuiltinPlanner:
-    """The built-in exact search: blind (``heuristic=None``) or A* with an admissible heuristic."""
-
-    requires: str | None = None
+class BuiltinPlanner(PlannerBase):
+    """The built-in exact search: blind (``heuristic=None``) or A* with an admissible
+    heuristic. Its own node and time limits bound it; it runs in the caller's process."""
 
     def __init__(self, name: str = "builtin", heuristic: str | None = None) -> None:
         self.name = name
         self.heuristic = heuristic
 
-    def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
-        result = search(task, limits=limits, heuristic=self.heuristic)
-        return dataclasses.replace(result, planner=self.name)
-
-
-# ------------------------------------------------------------------ subprocess helper
-def _call_in_process(fn: Callable[..., Any], args: tuple[Any, ...], seconds: float | None) -> Any:
-    """Run ``fn(*args)`` in a forked process; None on timeout. Exceptions come back as text."""
-    ctx = multiprocessing.get_context("fork")
-    out: multiprocessing.Queue[Any] = ctx.Queue()
-
-    def target() -> None:
-        try:
-            out.put(("ok", fn(*args)))
-        except BaseException as err:  # reported to the parent, which decides
-            out.put(("error", f"{type(err).__name__}: {err}"))
-
-    proc = ctx.Process(target=target, daemon=True)
-    proc.start()
-    try:
-        kind, value = out.get(timeout=seconds)
-    except queue.Empty:
-        proc.terminate()
-        proc.join(1)
-        return None
-    proc.join(1)
-    if kind == "error":
-        raise PlangateError(value)
-    return value
+    def solve(self, task: Task, limits: Limits) -> PlanResult:
+        return search(task, limits=limits, heuristic=self.heuristic)
 
 
 # ------------------------------------------------------------------ pyperplan
-def _pyperplan_solve(
-    domain_text: str, problem_text: str
-) -> list[tuple[str, tuple[str, ...]]] | None:
+def pyperplan_solve(domain_text: str, problem_text: str) -> Steps | None:
     import logging
 
     from pyperplan import grounding
@@ -189,198 +261,136 @@ def _pyperplan_solve(
     return out
 
 
-class PyperplanPlanner:
+def _installed(module: str) -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec(module) is not None
+
+
+class PyperplanPlanner(PlannerBase):
     """pyperplan's A* with the admissible LM-cut heuristic (STRIPS, unit costs)."""
 
     name = "pyperplan"
-    requires = "pyperplan"
-
-    def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
-        limits = limits or Limits()
-        t0 = time.perf_counter()
-        try:
-            import pyperplan  # noqa: F401
-        except ImportError:
-            return _not_installed(self.name, "pyperplan")
-        bad = task_features(task.domain) - {":action-costs"}
-        if bad:
-            return PlanResult(
-                self.name,
-                PlanStatus.UNSUPPORTED,
-                message=f"pyperplan supports STRIPS with typing only; this task uses "
-                f"{', '.join(sorted(bad))}",
-            )
-        if not unit_costs(task):
-            return PlanResult(
-                self.name,
-                PlanStatus.UNSUPPORTED,
-                message="pyperplan ignores action costs; this task has non-unit costs",
-            )
-        dom = strip_costs(task.domain)
-        try:
-            steps = _call_in_process(
-                _pyperplan_solve, (str(dom), str(strip_problem(task.problem))), limits.max_seconds
-            )
-        except PlangateError as err:
-            return PlanResult(
-                self.name, PlanStatus.ERROR, seconds=time.perf_counter() - t0, message=str(err)
-            )
-        seconds = time.perf_counter() - t0
-        if steps is None and seconds >= (limits.max_seconds or float("inf")) * 0.99:
-            return PlanResult(
-                self.name,
-                PlanStatus.GAVE_UP,
-                seconds=seconds,
-                message=f"gave up: time limit of {limits.max_seconds} s",
-            )
-        if steps is None:
-            return PlanResult(
-                self.name, PlanStatus.UNSOLVABLE, seconds=seconds, message="pyperplan found no plan"
-            )
-        plan = _names_to_ops(task, steps, self.name)
-        return _checked(
-            task, PlanResult(self.name, PlanStatus.SOLVED, plan=plan, optimal=True, seconds=seconds)
-        )
-
-
-def _with_initial_cost(task: Task) -> s.Problem:
-    """The problem with ``(= (total-cost) 0)`` added when costs are used but not initialised.
-
-    PDDL starts total-cost at 0; unified-planning otherwise declares the task
-    numeric and Fast Downward's translator rejects it.
-    """
-    prob = task.problem
-    if ":action-costs" not in task_features(task.domain):
-        return prob
-    if any(isinstance(e, s.FluentValue) and e.fluent.name == "total-cost" for e in prob.init):
-        return prob
-    return dataclasses.replace(
-        prob, init=(*prob.init, s.FluentValue(s.FluentTerm("total-cost"), 0))
+    package = "pyperplan"
+    unsupported_features = frozenset(
+        {
+            ":negative-preconditions",
+            ":disjunctive-preconditions",
+            ":existential-preconditions",
+            ":universal-preconditions",
+            ":equality",
+            ":conditional-effects",
+        }
     )
 
+    def missing(self) -> str | None:
+        return None if _installed("pyperplan") else _not_installed("pyperplan")
 
-def strip_costs(domain: s.Domain) -> s.Domain:
-    def eff(e: s.Effect | None) -> s.Effect | None:
-        if isinstance(e, s.EffectAnd):
-            return s.EffectAnd(tuple(x for x in (eff(a) for a in e.args) if x is not None))
-        return None if isinstance(e, s.Increase) else e
+    def unsupported(self, task: Task) -> str | None:
+        why = super().unsupported(task)
+        if why is None and not unit_costs(task):
+            return "pyperplan ignores action costs; this task has non-unit costs"
+        return why
 
-    actions = tuple(
-        dataclasses.replace(
-            a,
-            precondition=a.precondition if a.precondition is not None else s.And(()),
-            effect=eff(a.effect),
-        )
-        for a in domain.actions
-    )
-    reqs = tuple(r for r in domain.requirements if r != ":action-costs")
-    return dataclasses.replace(domain, functions=(), actions=actions, requirements=reqs)
+    def solve(self, task: Task, limits: Limits) -> Steps | None:
+        text = (str(strip_costs(task.domain)), str(strip_problem(task.problem)))
+        steps = run_limited("pyperplan", text, limits.max_seconds)
+        return None if steps is None else [(n, tuple(a)) for n, a in steps]
 
 
-def strip_problem(problem: s.Problem) -> s.Problem:
-    init = tuple(e for e in problem.init if isinstance(e, s.Atom))
-    return dataclasses.replace(problem, init=init, metric=None)
+def _not_installed(package: str) -> str:
+    return f"{package} is not installed: pip install 'plangate[planners]'"
 
 
 # ------------------------------------------------------------------ unified-planning
-class UnifiedPlanningPlanner:
+def _first_line(err: BaseException) -> str:
+    text = str(err).strip()
+    return text.splitlines()[0] if text else type(err).__name__
+
+
+def up_solve(engine: str, domain_text: str, problem_text: str, seconds: float | None) -> Any:
+    """In the child: read, translate and solve with a unified-planning engine.
+    Returns ("plan", steps, optimal) or (status value, message)."""
+    import warnings
+
+    from unified_planning.engines import PlanGenerationResultStatus as St
+    from unified_planning.io import PDDLReader
+    from unified_planning.shortcuts import OneshotPlanner, get_environment
+
+    env = get_environment()
+    env.credits_stream = None
+    env.error_used_name = False
+    try:
+        problem = PDDLReader(env).parse_problem_string(domain_text, problem_text)
+    except Exception as err:  # unified-planning's reader rejects some valid PDDL
+        return ("unsupported", f"unified-planning cannot read this task: {_first_line(err)}")
+    if not problem.quality_metrics:
+        # a task without :metric asks for a shortest plan; without saying so, an optimal
+        # engine reports its plans as merely satisficing
+        from unified_planning.model.metrics import MinimizeSequentialPlanLength
+
+        problem.add_quality_metric(MinimizeSequentialPlanLength())
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            with OneshotPlanner(name=engine) as planner:
+                res = planner.solve(problem, timeout=seconds)
+    except Exception as err:  # unified-planning raises many kinds; report them all
+        kind = type(err).__name__
+        unsupported = "NoSuitableEngine" in kind or "Unsupported" in kind
+        return ("unsupported" if unsupported else "error", f"{engine}: {_first_line(err)}")
+    if res.status in (St.SOLVED_OPTIMALLY, St.SOLVED_SATISFICING) and res.plan is not None:
+        steps = [
+            (ai.action.name, tuple(str(p) for p in ai.actual_parameters)) for ai in res.plan.actions
+        ]
+        return ("plan", steps, res.status is St.SOLVED_OPTIMALLY)
+    if res.status is St.UNSOLVABLE_PROVEN:
+        return ("unsolvable", "")
+    if res.status in (St.TIMEOUT, St.MEMOUT, St.UNSOLVABLE_INCOMPLETELY):
+        return ("gave-up", f"gave up: {res.status.name.lower()}")
+    if res.status is St.UNSUPPORTED_PROBLEM:
+        return ("unsupported", f"{engine} does not support this problem")
+    reason = ""
+    for log in res.log_messages or []:
+        for line in log.message.splitlines():
+            if line.startswith("Reason:"):
+                reason = ": " + line[len("Reason:") :].strip()
+    return ("error", f"{engine}: {res.status.name.lower()}{reason}")
+
+
+class UnifiedPlanningPlanner(PlannerBase):
     """A unified-planning one-shot engine, e.g. Fast Downward's optimal configuration."""
 
     def __init__(self, name: str, engine: str, package: str) -> None:
         self.name = name
         self.engine = engine
-        self.requires = package
+        self.package = package
 
-    def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
-        limits = limits or Limits()
-        t0 = time.perf_counter()
-        try:
-            from unified_planning.engines import PlanGenerationResultStatus as St
-            from unified_planning.io import PDDLReader
-            from unified_planning.shortcuts import OneshotPlanner, get_environment
-        except ImportError:
-            return _not_installed(self.name, "unified-planning")
-        env = get_environment()
-        env.credits_stream = None
-        env.error_used_name = False
-        if self.engine not in env.factory.engines:
-            return PlanResult(
-                self.name,
-                PlanStatus.NOT_INSTALLED,
-                message=f"the unified-planning engine '{self.engine}' is not installed: "
-                f"pip install {self.requires}",
-            )
-        try:
-            problem = PDDLReader(env).parse_problem_string(
-                str(task.domain), str(_with_initial_cost(task))
-            )
-        except Exception as err:  # unified-planning's reader rejects some valid PDDL
-            first = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-            return PlanResult(
-                self.name,
-                PlanStatus.UNSUPPORTED,
-                seconds=time.perf_counter() - t0,
-                message=f"unified-planning cannot read this task: {first}",
-            )
-        try:
-            import warnings
+    def missing(self) -> str | None:
+        if not _installed("unified_planning"):
+            return _not_installed("unified-planning")
+        from unified_planning.shortcuts import get_environment
 
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                with OneshotPlanner(name=self.engine) as planner:
-                    res = planner.solve(problem, timeout=limits.max_seconds)
-        except Exception as err:  # unified-planning raises many kinds; report them all
-            kind = type(err).__name__
-            status = (
-                PlanStatus.UNSUPPORTED
-                if "NoSuitableEngine" in kind or "Unsupported" in kind
-                else PlanStatus.ERROR
+        if self.engine not in get_environment().factory.engines:
+            return (
+                f"the unified-planning engine '{self.engine}' is not installed: "
+                f"pip install {self.package}"
             )
-            first = str(err).strip().splitlines()[0] if str(err).strip() else kind
-            return PlanResult(
-                self.name,
-                status,
-                seconds=time.perf_counter() - t0,
-                message=f"{self.engine}: {first}",
-            )
-        seconds = time.perf_counter() - t0
-        if res.status in (St.SOLVED_OPTIMALLY, St.SOLVED_SATISFICING) and res.plan is not None:
-            steps = [
-                (ai.action.name, tuple(str(p) for p in ai.actual_parameters))
-                for ai in res.plan.actions
-            ]
+        return None
+
+    def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
+        texts = (str(task.domain), str(with_initial_cost(task)))
+        seconds = limits.max_seconds
+        out = run_limited("up", (self.engine, *texts, seconds), seconds)
+        if out[0] == "plan":
+            steps = [(n, tuple(a)) for n, a in out[1]]
+            if out[2]:
+                return steps
             plan = _names_to_ops(task, steps, self.name)
-            return _checked(
-                task,
-                PlanResult(self.name, PlanStatus.SOLVED, plan=plan, optimal=True, seconds=seconds),
-            )
-        if res.status in (St.UNSOLVABLE_PROVEN,):
-            return PlanResult(self.name, PlanStatus.UNSOLVABLE, seconds=seconds)
-        if res.status in (St.TIMEOUT, St.MEMOUT, St.UNSOLVABLE_INCOMPLETELY):
-            return PlanResult(
-                self.name,
-                PlanStatus.GAVE_UP,
-                seconds=seconds,
-                message=f"gave up: {res.status.name.lower()}",
-            )
-        if res.status is St.UNSUPPORTED_PROBLEM:
-            return PlanResult(
-                self.name,
-                PlanStatus.UNSUPPORTED,
-                seconds=seconds,
-                message=f"{self.engine} does not support this problem",
-            )
-        reason = ""
-        for log in res.log_messages or []:
-            for line in log.message.splitlines():
-                if line.startswith("Reason:"):
-                    reason = ": " + line[len("Reason:") :].strip()
-        return PlanResult(
-            self.name,
-            PlanStatus.ERROR,
-            seconds=seconds,
-            message=f"{self.engine}: {res.status.name.lower()}{reason}",
-        )
+            return _checked(task, PlanResult(self.name, PlannerStatus.SOLVED, plan=plan))
+        if out[0] == "unsolvable":
+            return None
+        return PlanResult(self.name, PlannerStatus(out[0]), message=out[1])
 
 
 PLANNERS: dict[str, Planner] = {

@@ -9,7 +9,11 @@ from typing import Any
 from plangate.pddl.task import Operator
 
 
-class PlanStatus(enum.Enum):
+class PlannerStatus(enum.Enum):
+    """How a planner's call ended. A plan comes with SOLVED_OPTIMALLY (the planner
+    proves it optimal) or SOLVED (a plan, no proof of optimality)."""
+
+    SOLVED_OPTIMALLY = "solved-optimally"
     SOLVED = "solved"
     UNSOLVABLE = "unsolvable"  # proved: the goal cannot be reached
     GAVE_UP = "gave-up"  # a node or time limit was hit
@@ -21,10 +25,9 @@ class PlanStatus(enum.Enum):
 @dataclass(frozen=True)
 class PlanResult:
     planner: str
-    status: PlanStatus
+    status: PlannerStatus
     plan: list[Operator] | None = None
     cost: int | float | None = None
-    optimal: bool = False
     seconds: float = 0.0
     expanded: int | None = None
     message: str = ""
@@ -32,7 +35,12 @@ class PlanResult:
 
     @property
     def solved(self) -> bool:
-        return self.status is PlanStatus.SOLVED
+        return self.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.SOLVED)
+
+    @property
+    def optimal(self) -> bool:
+        """Proved optimal: follows from the status, never set on its own."""
+        return self.status is PlannerStatus.SOLVED_OPTIMALLY
 
     @property
     def length(self) -> int | None:

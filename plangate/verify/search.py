@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from plangate.pddl.task import Condition, Operator, Task
-from plangate.verify.results import PlanResult, PlanStatus
+from plangate.verify.results import PlannerStatus, PlanResult
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +66,7 @@ def search(
     if goal.impossible:
         return PlanResult(
             "builtin",
-            PlanStatus.UNSOLVABLE,
+            PlannerStatus.UNSOLVABLE,
             seconds=time.perf_counter() - t0,
             message="the goal mentions facts that can never be true",
         )
@@ -86,10 +86,9 @@ def search(
 def _done(plan: list[Operator], expanded: int, t0: float) -> PlanResult:
     return PlanResult(
         "builtin",
-        PlanStatus.SOLVED,
+        PlannerStatus.SOLVED_OPTIMALLY,  # breadth-first, uniform-cost or admissible A*
         plan=plan,
         cost=sum(op.cost for op in plan),
-        optimal=True,
         seconds=time.perf_counter() - t0,
         expanded=expanded,
     )
@@ -98,7 +97,7 @@ def _done(plan: list[Operator], expanded: int, t0: float) -> PlanResult:
 def _gave_up(what: str, expanded: int, t0: float) -> PlanResult:
     return PlanResult(
         "builtin",
-        PlanStatus.GAVE_UP,
+        PlannerStatus.GAVE_UP,
         seconds=time.perf_counter() - t0,
         expanded=expanded,
         message=f"gave up: {what}",
@@ -108,7 +107,7 @@ def _gave_up(what: str, expanded: int, t0: float) -> PlanResult:
 def _exhausted(expanded: int, t0: float) -> PlanResult:
     return PlanResult(
         "builtin",
-        PlanStatus.UNSOLVABLE,
+        PlannerStatus.UNSOLVABLE,
         seconds=time.perf_counter() - t0,
         expanded=expanded,
         message="the goal is unreachable (search space exhausted)",
@@ -166,7 +165,7 @@ def _ucs(
     if h0 == inf:
         return PlanResult(
             "builtin",
-            PlanStatus.UNSOLVABLE,
+            PlannerStatus.UNSOLVABLE,
             seconds=time.perf_counter() - t0,
             message="the goal is unreachable (even in the delete relaxation)",
         )

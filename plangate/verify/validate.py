@@ -14,7 +14,7 @@ from plangate.pddl.task import Operator, Task
 PlanLike = Sequence[Any] | str  # operators, PlanSteps, texts, or steps that parse_text reads
 
 
-class PlanStatus(enum.Enum):
+class ValidationStatus(enum.Enum):
     VALID = "valid"  # every step applicable and the goal holds at the end
     GOAL_NOT_REACHED = "goal-not-reached"  # every step applicable, goal unmet
     INVALID_STEP = "invalid-step"  # a well-formed step whose preconditions fail
@@ -25,7 +25,7 @@ class PlanStatus(enum.Enum):
 class ValidationResult:
     """The verdict on a plan; ``failed_step`` is 1-based (None when no step failed)."""
 
-    status: PlanStatus
+    status: ValidationStatus
     length: int  # number of steps in the plan as given
     applied: int  # steps applied before the first failure (all of them when none failed)
     cost: int | float  # cost of the applied steps
@@ -41,11 +41,11 @@ class ValidationResult:
     @property
     def valid(self) -> bool:
         """Every step was applicable (the goal may or may not hold)."""
-        return self.status in (PlanStatus.VALID, PlanStatus.GOAL_NOT_REACHED)
+        return self.status in (ValidationStatus.VALID, ValidationStatus.GOAL_NOT_REACHED)
 
     @property
     def success(self) -> bool:
-        return self.status is PlanStatus.VALID
+        return self.status is ValidationStatus.VALID
 
     def to_dict(self, task: Task | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -109,7 +109,11 @@ def validate(
         else:
             parsed = (parse_text or m.parse)(step, state)
         if not parsed.valid or parsed.action is None:
-            status = PlanStatus.INVALID_STEP if parsed.well_formed else PlanStatus.UNPARSABLE_STEP
+            status = (
+                ValidationStatus.INVALID_STEP
+                if parsed.well_formed
+                else ValidationStatus.UNPARSABLE_STEP
+            )
             shown = (
                 f"({parsed.name}{' ' if parsed.args else ''}{' '.join(parsed.args)})"
                 if parsed.name
@@ -136,7 +140,7 @@ def validate(
         states.append(state)
     goal = task.is_goal(state)
     return ValidationResult(
-        status=PlanStatus.VALID if goal else PlanStatus.GOAL_NOT_REACHED,
+        status=ValidationStatus.VALID if goal else ValidationStatus.GOAL_NOT_REACHED,
         length=len(steps),
         applied=len(steps),
         cost=cost,
