@@ -28,10 +28,10 @@ from typing import Any
 
 def serve(latency: float, dataset: str, port_out: Any) -> None:
     from plangate.bench.datasets import load_dataset
-    from plangate.llm.fake_server import FakeOpenAI
     from plangate.llm.nl import Renderer, builtin_nl
-    from plangate.llm.oracle import PlannerOracle
     from plangate.pddl.loader import load_task
+    from plangate.testing.fake_server import FakeOpenAI
+    from plangate.testing.oracle import PlannerOracle
 
     ds = load_dataset(dataset)
     task = load_task(ds.domain, ds.instances[0].problem)

@@ -31,11 +31,11 @@ from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
 from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.options import MethodOptions
-from plangate.llm.oracle import PlannerOracle
 from plangate.llm.prompts import Example
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem
 from plangate.pddl.task import Task
+from plangate.testing.oracle import PlannerOracle
 from plangate.verify.search import search
 
 METHOD_NAMES = ("interactive-validated", "pfc", "lats")

@@ -21,10 +21,10 @@ import time
 def main() -> None:
     from plangate.bench.datasets import resolve_dataset
     from plangate.cli_bench import default_data_dir
-    from plangate.llm.fake_server import FakeOpenAI
-    from plangate.llm.oracle import OracleRouter, PlannerOracle
     from plangate.llm.solve import renderer_for
     from plangate.pddl.loader import load_task
+    from plangate.testing.fake_server import FakeOpenAI
+    from plangate.testing.oracle import OracleRouter, PlannerOracle
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("datasets", nargs="+", metavar="KIND|DIR")

@@ -18,12 +18,12 @@ from plangate.bench.datasets import generate, load_dataset, stratified
 from plangate.bench.runner import Results, make_jobs, run_bench
 from plangate.cli import main
 from plangate.errors import PlangateError
-from plangate.llm.fake_server import FakeOpenAI, Reply
 from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.options import MethodOptions
-from plangate.llm.oracle import PlannerOracle
 from plangate.llm.solve import ClientSpec
 from plangate.pddl.loader import load_task
+from plangate.testing.fake_server import FakeOpenAI, Reply
+from plangate.testing.oracle import PlannerOracle
 
 from .conftest import BENCHMARKS
 
@@ -347,8 +347,8 @@ def test_experiment_file_and_report(hanoi3: Path, server: FakeOpenAI, tmp_path: 
 def test_one_oracle_server_answers_for_several_datasets(tmp_path: Path) -> None:
     """The router sends each request to the oracle that reads its prompt: Hanoi with 3
     and 4 disks, and Steppath and Valuepath (one graph; only Valuepath has rewards)."""
-    from plangate.llm.oracle import OracleRouter
     from plangate.llm.solve import renderer_for
+    from plangate.testing.oracle import OracleRouter
 
     sets = {k: generate(k, tmp_path / k) for k in ("hanoi3", "hanoi4", "steppath", "valuepath")}
     oracles = []

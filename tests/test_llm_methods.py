@@ -16,10 +16,10 @@ from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS, get_method
 from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.options import MethodOptions
-from plangate.llm.oracle import PlannerOracle
 from plangate.llm.solve import find_examples, solve
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Task
+from plangate.testing.oracle import PlannerOracle
 
 from .conftest import BENCHMARKS, EXAMPLES
 
@@ -223,7 +223,7 @@ def test_cache_per_sample_index(tmp_path: Path) -> None:
 def test_api_key_never_reaches_cache_or_trace(
     tmp_path: Path, r: Renderer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from plangate.llm.fake_server import FakeOpenAI
+    from plangate.testing.fake_server import FakeOpenAI
 
     secret = "sk-very-secret-key-000"
     monkeypatch.setenv("OPENAI_API_KEY", secret)

@@ -11,7 +11,7 @@ from plangate.cli import main
 from plangate.errors import ModelError
 from plangate.llm.clients.base import Choice, Sampling
 from plangate.llm.clients.openai_client import OpenAIClient
-from plangate.llm.fake_server import FakeOpenAI, Reply, chat_body
+from plangate.testing.fake_server import FakeOpenAI, Reply, chat_body
 
 from .conftest import EXAMPLES
 
@@ -217,8 +217,8 @@ def test_cli_every_strategy_against_the_server(
     server: FakeOpenAI, method: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from plangate.llm.nl import Renderer, builtin_nl
-    from plangate.llm.oracle import PlannerOracle
     from plangate.pddl.loader import load_task
+    from plangate.testing.oracle import PlannerOracle
 
     hanoi = EXAMPLES / "hanoi"
     task = load_task(hanoi / "domain.pddl", hanoi / "problem-3-bac.pddl")

@@ -17,10 +17,10 @@ from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
 from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.options import MODULES, LATSOptions, MethodOptions, PFCOptions
-from plangate.llm.oracle import PlannerOracle
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem
 from plangate.pddl.task import Task
+from plangate.testing.oracle import PlannerOracle
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.search import search
 

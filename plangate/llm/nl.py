@@ -44,6 +44,7 @@ class NLConfig:
     encoded_objects: dict[str, str] = field(default_factory=dict)
     state_format: str | None = None  # a whole-state rendering (plangate.llm.renderings)
     show_static: bool = True  # state the facts that never change in the problem statement
+    domain_names: tuple[str, ...] = ()  # prefixes of the domain names a shipped file serves
 
 
 def _mapping(data: dict[str, Any], key: str, source: str) -> dict[str, str]:
@@ -104,7 +105,11 @@ def load_nl(path: str | Path) -> NLConfig:
     if flag not in ("true", "false"):
         raise PlangateError(f"{p}: show_static must be true or false, not {flag!r}")
     show_static = flag == "true"
+    names = data.get("domain_names") or []
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise PlangateError(f"{p}: domain_names must be a list of names")
     return NLConfig(
+        domain_names=tuple(n.lower() for n in names),
         show_static=show_static,
         state_format=state_format,
         source=str(p),
@@ -116,10 +121,22 @@ def load_nl(path: str | Path) -> NLConfig:
 
 
 def builtin_nl(domain_name: str) -> NLConfig | None:
-    """The rendering shipped for a domain family (Blocksworld, Hanoi, rooms), if any."""
+    """The rendering shipped for a domain family, if any: ``data/FAMILY/nl.yaml`` for a
+    domain named FAMILY (or whose name starts with one of the file's ``domain_names``)."""
     name = domain_name.lower()
-    family = "blocksworld" if name.startswith("blocks") else name
-    return _shipped(family) if family in ("blocksworld", "hanoi", "rooms") else None
+    for family, prefixes in _families().items():
+        if name == family or any(name.startswith(p) for p in prefixes):
+            return _shipped(family)
+    return None
+
+
+@functools.cache
+def _families() -> dict[str, tuple[str, ...]]:
+    """The shipped renderings, found from the data files: family -> name prefixes."""
+    out = {}
+    for path in sorted(BUILTIN_NL.glob("*/nl.yaml")):
+        out[path.parent.name] = _shipped(path.parent.name).domain_names
+    return out
 
 
 @functools.cache
