@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
+from plangate.bench.records import EpisodeRecord, PlannerRecord, Record
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.methods import MethodSpec, get_method
@@ -113,70 +114,81 @@ def grounded(domain: str, problem: str) -> Grounded:
     return _grounded(domain, problem, stamp)
 
 
-def _base_record(job: Job) -> dict[str, Any]:
-    return {
-        "key": job.key,
-        **job.describe(),
-        "model_label": job.model_label(),
-        "optimal_length_meta": job.instance.optimal_length,
-    }
+def _base(job: Job, kind: type[Record]) -> Record:
+    d = job.describe()
+    return kind(
+        key=job.key,
+        dataset=d["dataset"],
+        instance=d["instance"],
+        method=d["method"],
+        model=d["model"],
+        seed=d["seed"],
+        options=d["options"],
+        model_label=job.model_label(),
+        optimal_length_meta=job.instance.optimal_length,
+    )
 
 
-def error_record(job: Job, err: BaseException, seconds: float = 0.0) -> dict[str, Any]:
-    """The record of an episode that failed; it is run again by the next run."""
-    record = _base_record(job)
-    if isinstance(err, (PlangateError, OSError, ValueError)):
-        record.update(status="error", error=f"{type(err).__name__}: {err}")
-    else:  # a bug: keep where it happened, and go on with the other episodes
-        where = traceback.extract_tb(err.__traceback__)[-1:] if err.__traceback__ else []
-        at = f" at {Path(where[0].filename).name}:{where[0].lineno}" if where else ""
-        record.update(status="error", error=f"internal error{at}: {type(err).__name__}: {err}")
-    record["wall_seconds"] = round(seconds, 4)
-    record["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
+def _kind(job: Job) -> type[Record]:
+    return PlannerRecord if job.planner is not None else EpisodeRecord
+
+
+def _stamp(record: Record, seconds: float) -> Record:
+    record.wall_seconds = round(seconds, 4)
+    record.finished_at = time.strftime("%Y-%m-%dT%H:%M:%S")
     return record
 
 
-def run_job(job: Job, client: ModelClient | None, trace_dir: Path | None) -> dict[str, Any]:
+def error_record(job: Job, err: BaseException, seconds: float = 0.0) -> Record:
+    """The record of an episode that failed; it is run again by the next run."""
+    record = _base(job, _kind(job))
+    record.status = "error"
+    if isinstance(err, (PlangateError, OSError, ValueError)):
+        record.error = f"{type(err).__name__}: {err}"
+    else:  # a bug: keep where it happened, and go on with the other episodes
+        where = traceback.extract_tb(err.__traceback__)[-1:] if err.__traceback__ else []
+        at = f" at {Path(where[0].filename).name}:{where[0].lineno}" if where else ""
+        record.error = f"internal error{at}: {type(err).__name__}: {err}"
+    return _stamp(record, seconds)
+
+
+def run_job(job: Job, client: ModelClient | None, trace_dir: Path | None) -> Record:
     """Run one episode (or planner row) and return its record; errors are recorded."""
-    record = _base_record(job)
     t0 = time.perf_counter()
     try:
         g = grounded(job.dataset.domain, job.instance.problem)
         if job.planner is not None:
-            record.update(_planner_row(job, g.task))
+            record: Record = _planner_row(job, g.task)
         else:
             assert client is not None
-            record.update(_episode(job, g, client, trace_dir))
+            record = _episode(job, g, client, trace_dir)
     except Exception as err:
         return error_record(job, err, time.perf_counter() - t0)
-    record["wall_seconds"] = round(time.perf_counter() - t0, 4)
-    record["finished_at"] = time.strftime("%Y-%m-%dT%H:%M:%S")
-    return record
+    return _stamp(record, time.perf_counter() - t0)
 
 
-def _planner_row(job: Job, task: Any) -> dict[str, Any]:
+def _planner_row(job: Job, task: Any) -> PlannerRecord:
     from plangate.verify.metrics import plan_metrics
     from plangate.verify.planners import get_planner
     from plangate.verify.search import Limits
 
     assert job.planner is not None
     result = get_planner(job.planner).plan(task, Limits(max_seconds=job.timeout))
-    row: dict[str, Any] = {
-        "status": "ok",
-        "outcome": result.status.value,
-        "planner_message": result.message,
-    }
+    row = _base(job, PlannerRecord)
+    assert isinstance(row, PlannerRecord)
+    row.outcome = result.status.value
+    row.planner_message = result.message
     if result.solved and result.plan is not None:
-        m = plan_metrics(task, result.plan, seconds=result.seconds)
-        row.update(m.to_dict(), plan=[str(op) for op in result.plan])
+        row.metrics = plan_metrics(task, result.plan, seconds=result.seconds).to_dict()
+        row.plan = [str(op) for op in result.plan]
     else:
-        row.update(success=False, valid=False, optimal=False, seconds=result.seconds)
+        row.metrics = dict(success=False, valid=False, optimal=False, seconds=result.seconds)
         if result.status.value in ("not-installed", "unsupported", "error"):
-            row.update(status="error", error=result.message)
+            row.status, row.error = "error", result.message
     return row
 
 
-def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None) -> dict[str, Any]:
+def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None) -> EpisodeRecord:
     from plangate.llm.solve import solve
 
     name, options = method_options(job.method, job.options)
@@ -198,14 +210,15 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
         trace_dir.mkdir(parents=True, exist_ok=True)
         trace_path = trace_dir / f"{job.key}.jsonl"
         run.trace.write_jsonl(trace_path)
-    return {
-        "checked": get_method(name).validated,  # the method checks the model's actions
-        "status": "error" if run.trace.error else "ok",
-        "error": run.trace.error,
-        "outcome": run.trace.outcome,
-        "plan": [str(op) for op in run.plan],
-        "trace": str(trace_path) if trace_path else None,
-        "search": run.trace.stats,
-        "notes": run.trace.notes,
-        **run.metrics.to_dict(),
-    }
+    record = _base(job, EpisodeRecord)
+    assert isinstance(record, EpisodeRecord)
+    record.checked = get_method(name).validated  # the method checks the model's actions
+    record.status = "error" if run.trace.error else "ok"
+    record.error = run.trace.error
+    record.outcome = run.trace.outcome
+    record.plan = [str(op) for op in run.plan]
+    record.trace = str(trace_path) if trace_path else None
+    record.search = run.trace.stats
+    record.notes = run.trace.notes
+    record.metrics = run.metrics.to_dict()
+    return record

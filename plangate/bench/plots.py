@@ -28,7 +28,7 @@ from plangate.errors import PlangateError
 
 def _label(r: dict[str, Any]) -> str:
     model = r.get("model_label")
-    return f"{r['method']}" + (f" ({model})" if model not in (None, "-") else "")
+    return f"{r.get('label', r['method'])}" + (f" ({model})" if model not in (None, "-") else "")
 
 
 def _plt() -> Any:

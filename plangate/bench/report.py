@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from plangate.bench.records import PFCStats, record_from_json
 from plangate.bench.stats import mean_ci, record_tokens, wilson
 from plangate.errors import PlangateError
 
@@ -47,12 +48,12 @@ def load_results(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
             if not line.strip():
                 continue
             try:
-                rec = json.loads(line)
+                data = json.loads(line)
             except ValueError:
                 continue  # a torn line from a crash
-            if not isinstance(rec, dict) or "method" not in rec:
-                raise PlangateError(f"{p}:{i}: not a plangate results record")
-            by_key[rec.get("key", f"{p}:{i}")] = rec
+            rec = record_from_json(data, f"{p}:{i}").to_json()  # any schema, checked
+            rec["label"] = rec["method"]  # the display label; the method stays as recorded
+            by_key[rec.get("key") or f"{p}:{i}"] = rec
     records = list(by_key.values())
     _label_variants(records)
     return records
@@ -90,7 +91,7 @@ def _label_variants(records: list[dict[str, Any]]) -> None:
         if varying:
             for r, f in zip(rs, flat, strict=True):
                 shown = ", ".join(f"{k}={f.get(k)}" for k in varying)
-                r["method"] = f"{r['method']} [{shown}]"
+                r["label"] = f"{r['method']} [{shown}]"
 
 
 @dataclass
@@ -128,8 +129,10 @@ def _group(
 def _by_method(
     records: list[dict[str, Any]],
 ) -> dict[tuple[Any, ...], list[dict[str, Any]]]:
-    """Records grouped by dataset, model and method."""
-    return _group(records, lambda r: (r["dataset"], r.get("model_label"), r["method"]))
+    """Records grouped by dataset, model and method (its display label)."""
+    return _group(
+        records, lambda r: (r["dataset"], r.get("model_label"), r.get("label", r["method"]))
+    )
 
 
 def _llm(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -178,8 +181,9 @@ def table1(records: list[dict[str, Any]]) -> Table:
 def table2(records: list[dict[str, Any]]) -> Table:
     rows = []
     for (ds, model, method), rs in _by_method(_llm(records)).items():
-        unchecked = method.split(" [")[0].split("/")[0] in UNCHECKED
-        if any(r.get("checked", not unchecked) for r in rs):
+        unchecked = str(rs[0]["method"]).split("/")[0] in UNCHECKED
+        checked = [r.get("checked") for r in rs]  # None: written before it was recorded
+        if any((not unchecked) if c is None else c for c in checked):
             continue  # Table 2 is about methods that let invalid actions through
         ok = [r for r in rs if r.get("status") == "ok"]
         rows.append(
@@ -263,9 +267,10 @@ def pfc_table(records: list[dict[str, Any]]) -> Table:
         r for r in _llm(records) if str(r["method"]).startswith("pfc") and r.get("status") == "ok"
     ]
     for (ds, model, method), rs in _by_method(pfc).items():
-        proposals = sum(int((r.get("search") or {}).get("actor_proposals", 0)) for r in rs)
-        invalid = sum(int((r.get("search") or {}).get("invalid_proposals", 0)) for r in rs)
-        clean = sum(1 for r in rs if (r.get("search") or {}).get("solved_without_invalid_proposal"))
+        stats = [PFCStats.from_dict(r.get("search")) for r in rs]
+        proposals = sum(st.actor_proposals for st in stats)
+        invalid = sum(st.invalid_proposals for st in stats)
+        clean = sum(st.solved_without_invalid_proposal for st in stats)
         steps = [float(r.get("plan_length") or 0) for r in rs]
         rows.append(
             [

@@ -31,6 +31,7 @@ from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.jobs import Job, method_options, run_job
+from plangate.bench.records import Record, record_from_json
 from plangate.errors import ModelError, PlangateError
 from plangate.llm.clients.base import ModelClient, Sampling
 from plangate.llm.options import MethodOptions
@@ -60,8 +61,17 @@ class Results:
     def finished(self) -> set[str]:
         return {r["key"] for r in self.records() if r.get("status") == "ok" and "key" in r}
 
-    def append(self, record: dict[str, Any]) -> None:
-        data = (json.dumps(record) + "\n").encode()
+    def typed(self) -> list[Record]:
+        """The records as typed values (any schema; the last of a key wins)."""
+        out: dict[str, Record] = {}
+        for i, data in enumerate(self.records(), start=1):
+            rec = record_from_json(data, f"{self.path}:{i}")
+            out[rec.key or f"line {i}"] = rec
+        return list(out.values())
+
+    def append(self, record: Record | dict[str, Any]) -> None:
+        row = record if isinstance(record, dict) else record.to_json()
+        data = (json.dumps(row) + "\n").encode()
         fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
         try:
             size = os.fstat(fd).st_size
@@ -84,13 +94,12 @@ class Progress:
     started: float = field(default_factory=time.monotonic)
     stream: Any = None
 
-    def update(self, record: dict[str, Any]) -> None:
+    def update(self, record: Record) -> None:
         self.done += 1
-        self.successes += bool(record.get("success"))
-        self.errors += record.get("status") == "error"
-        self.tokens += int(record.get("prompt_tokens") or 0) + int(
-            record.get("completion_tokens") or 0
-        )
+        self.successes += record.success
+        self.errors += not record.ok
+        m = record.metrics
+        self.tokens += int(m.get("prompt_tokens") or 0) + int(m.get("completion_tokens") or 0)
         if self.stream is not None:
             elapsed = time.monotonic() - self.started
             left = elapsed / self.done * (self.total - self.done)
@@ -129,7 +138,7 @@ def run_bench(
     trace_dir: Path | None = None,
     progress: bool = True,
     clients: dict[ClientSpec, ModelClient] | None = None,
-    on_record: Callable[[dict[str, Any]], None] | None = None,
+    on_record: Callable[[Record], None] | None = None,
 ) -> Progress:
     """Run every job not yet finished in ``results``; return the progress counters.
 
@@ -164,12 +173,12 @@ def run_bench(
     if not todo:
         return prog
 
-    def noted(record: dict[str, Any]) -> None:
+    def noted(record: Record) -> None:
         prog.update(record)
         if on_record is not None:
             on_record(record)
 
-    async def finish(record: dict[str, Any]) -> None:
+    async def finish(record: Record) -> None:
         # off the event loop: an fsync there would hold up every other episode
         await asyncio.to_thread(results.append, record)
         noted(record)

@@ -29,6 +29,8 @@ from multiprocessing.connection import wait
 from pathlib import Path
 from typing import Any
 
+from plangate.bench.records import Record
+
 
 def _worker(jobs: Sequence[Any], trace_dir: Path | None, threads: int, conn: Any) -> None:
     """A worker process: run the job indices read from ``conn``, send back records."""
@@ -90,11 +92,11 @@ class ProcessPool:
     def finished(self) -> bool:
         return not self.pending
 
-    def _dispatch(self) -> list[dict[str, Any]]:
+    def _dispatch(self) -> list[Record]:
         """Hand out queued jobs to the workers with room; a worker whose pipe
         is broken is dead, and the records of the jobs it held are returned
         (without them the run would wait for those jobs forever)."""
-        out: list[dict[str, Any]] = []
+        out: list[Record] = []
         for n, (proc, conn) in enumerate(self.workers):
             while n not in self.dead and self.queue and len(self.held[n]) < self.threads:
                 index = self.queue.popleft()
@@ -110,7 +112,7 @@ class ProcessPool:
                 self.held[n].add(index)
         return out
 
-    def _lost(self, n: int, why: str) -> list[dict[str, Any]]:
+    def _lost(self, n: int, why: str) -> list[Record]:
         from plangate.bench.jobs import error_record
 
         self.dead.add(n)
@@ -121,12 +123,12 @@ class ProcessPool:
         self.held[n].clear()
         return out
 
-    def next_records(self, timeout: float = 0.5, dispatch: bool = True) -> list[dict[str, Any]]:
+    def next_records(self, timeout: float = 0.5, dispatch: bool = True) -> list[Record]:
         """Records finished since the last call (waits up to ``timeout`` for one);
         first hands out jobs to the workers with room, unless ``dispatch`` is off."""
         from plangate.bench.jobs import error_record
 
-        out: list[dict[str, Any]] = self._dispatch() if dispatch else []
+        out: list[Record] = self._dispatch() if dispatch else []
         live = {conn: n for n, (_, conn) in enumerate(self.workers) if n not in self.dead}
         ready: list[Any] = list(wait(list(live), timeout)) if live else []
         for conn in ready:

@@ -1,0 +1,76 @@
+"""Typed results records: JSON round trip, schema versions, old files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from plangate.bench.records import (
+    SCHEMA,
+    EpisodeRecord,
+    PFCStats,
+    PlannerRecord,
+    record_from_json,
+)
+from plangate.bench.runner import Results
+from plangate.errors import PlangateError
+
+OLD = {  # a record as plangate wrote it before records carried a schema
+    "key": "abc",
+    "dataset": "hanoi3",
+    "instance": "hanoi-3-aaa",
+    "method": "pfc/no-search",
+    "model": {"model": "m", "base_url": "http://127.0.0.1:1/v1", "model_path": None},
+    "seed": 2,
+    "options": {"max_steps": 50},
+    "model_label": "m",
+    "optimal_length_meta": 7.0,
+    "status": "ok",
+    "error": None,
+    "outcome": "goal reached",
+    "plan": ["(move d1 a c d2 c)"],
+    "trace": None,
+    "search": {"actor_proposals": 9, "invalid_proposals": 1, "monitor_rejections": 1},
+    "notes": [],
+    "success": True,
+    "plan_length": 7,
+    "prompt_tokens": 1200,
+    "wall_seconds": 0.5,
+    "finished_at": "2026-11-30T10:00:00",
+}
+
+
+def test_an_old_record_loads_and_round_trips() -> None:
+    rec = record_from_json(OLD)
+    assert isinstance(rec, EpisodeRecord)
+    assert rec.method == "pfc/no-search" and rec.seed == 2 and rec.success
+    assert rec.metrics["plan_length"] == 7 and rec.pfc == PFCStats(9, 1, 1)
+    again = rec.to_json()
+    assert again["schema"] == SCHEMA
+    assert all(again[k] == v for k, v in OLD.items())  # nothing lost or changed
+    assert record_from_json(again) == rec
+
+
+def test_a_planner_row_is_its_own_kind() -> None:
+    row = record_from_json({**OLD, "method": "planner:fast-downward", "planner_message": ""})
+    assert isinstance(row, PlannerRecord) and row.planner == "fast-downward"
+
+
+def test_a_newer_schema_or_a_foreign_object_is_refused() -> None:
+    with pytest.raises(PlangateError, match="newer than this plangate reads"):
+        record_from_json({**OLD, "schema": SCHEMA + 1}, "r.jsonl:3")
+    with pytest.raises(PlangateError, match="r.jsonl:4: not a plangate results record"):
+        record_from_json({"hello": 1}, "r.jsonl:4")
+
+
+def test_results_file_of_old_and_new_records(tmp_path: Path) -> None:
+    path = tmp_path / "r.jsonl"
+    path.write_text(json.dumps(OLD) + "\n")
+    results = Results(path)
+    new = record_from_json({**OLD, "key": "def"})
+    results.append(new)
+    typed = results.typed()
+    assert [r.key for r in typed] == ["abc", "def"]
+    assert json.loads(path.read_text().splitlines()[1])["schema"] == SCHEMA
