@@ -61,7 +61,7 @@ def test_a_planner_row_is_its_own_kind() -> None:
 def test_a_newer_schema_or_a_foreign_object_is_refused() -> None:
     with pytest.raises(PlangateError, match="newer than this plangate reads"):
         record_from_json({**OLD, "schema": SCHEMA + 1}, "r.jsonl:3")
-    with pytest.raises(PlangateError, match="r.jsonl:4: not a plangate results record"):
+    with pytest.raises(PlangateError, match=r"r\.jsonl:4: not a plangate results record"):
         record_from_json({"hello": 1}, "r.jsonl:4")
 
 

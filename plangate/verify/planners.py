@@ -23,6 +23,7 @@ import dataclasses
 import json
 import os
 import select
+import shutil
 import signal
 import subprocess
 import sys
@@ -149,8 +150,11 @@ class _Child:
     """A ``python -m plangate.verify.child`` process in its own session."""
 
     def __init__(self) -> None:
+        self.home = tempfile.mkdtemp(prefix="plangate-planner-")  # planners write files here
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "plangate.verify.child"],
+            cwd=self.home,
+            env=_child_env(),
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -184,10 +188,20 @@ class _Child:
             if pipe is not None:
                 with contextlib.suppress(OSError):
                     pipe.close()
+        shutil.rmtree(self.home, ignore_errors=True)
 
     @property
     def alive(self) -> bool:
         return self.proc.poll() is None
+
+
+def _child_env() -> dict[str, str]:
+    """The caller's environment, with this plangate first on the path (it may not be
+    installed: a checkout run from its own folder)."""
+    root = str(Path(__file__).resolve().parents[2])
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
+    return env
 
 
 _IDLE: list[_Child] = []
