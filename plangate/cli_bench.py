@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +36,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 def _experiment(args: argparse.Namespace) -> Any:
     """The experiment file or preset, with the command line's options on top."""
     from plangate.bench.experiment import Experiment, Run, load_experiment, preset_path
+    from plangate.cli_options import override_options
     from plangate.llm.clients.cache import default_cache_path
     from plangate.llm.solve import ClientSpec
 
@@ -49,29 +49,10 @@ def _experiment(args: argparse.Namespace) -> Any:
         exp.runs.append(Run(d, list(exp.methods), exp.options))
     if not exp.runs:
         raise PlangateError("nothing to run: give --preset, --dataset or an experiment file")
-    sampling = {
-        k: v
-        for k, v in (
-            ("temperature", args.temperature),
-            ("max_tokens", args.max_tokens),
-            ("timeout", args.timeout),
-        )
-        if v is not None
-    }
-    try:
-        for run in exp.runs:
-            opts = run.options
-            if sampling:
-                opts = dataclasses.replace(
-                    opts, sampling=dataclasses.replace(opts.sampling, **sampling)
-                )
-            if args.history:
-                opts = dataclasses.replace(opts, history=args.history)
-            run.options = opts
-            if args.method:
-                run.methods = list(args.method)
-    except ValueError as err:
-        raise PlangateError(str(err)) from None
+    for run in exp.runs:
+        run.options = override_options(run.options, args)  # flags over the file
+        if args.method:
+            run.methods = list(args.method)
     if args.model or args.base_url or args.model_path or not exp.models:
         exp.models.append(
             ClientSpec(
@@ -158,6 +139,7 @@ def cmd_report(args: argparse.Namespace) -> int:
 def add_bench(sub: Any) -> None:
     from plangate.bench.datasets import KINDS
     from plangate.bench.experiment import PRESETS
+    from plangate.cli_options import add_option_flags
 
     p = sub.add_parser(
         "generate",
@@ -216,10 +198,8 @@ def add_bench(sub: Any) -> None:
     )
     p.add_argument("--trace-dir", metavar="DIR", help="write each episode's trace there")
     p.add_argument("--data-dir", metavar="DIR", help="where generated datasets are kept")
-    p.add_argument("--history", choices=["full", "compact"])
-    p.add_argument("--temperature", type=float, help="default 0")
-    p.add_argument("--max-tokens", type=int, help="default 512")
-    p.add_argument("--timeout", type=float, metavar="S", help="per request, default 120")
+    # every method option, over the experiment file's (not --seed: that is the run's seeds)
+    add_option_flags(p, exclude=frozenset({"--seed"}))
     p.add_argument("--no-cache", action="store_true")
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_bench)

@@ -18,61 +18,14 @@ def _fmt(x: Any) -> str:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from plangate.llm.clients.base import Sampling
+    from plangate.cli_options import options_from_args
     from plangate.llm.clients.cache import default_cache_path
-    from plangate.llm.options import MODULES, LATSOptions, MethodOptions, PFCOptions
     from plangate.llm.solve import ClientSpec, make_client, renderer_for, solve
     from plangate.pddl.loader import load_task
 
     task = load_task(args.domain, args.problem)
     renderer = renderer_for(task, args.nl)
-    try:
-        sampling = Sampling(
-            temperature=args.temperature,
-            top_p=args.top_p,
-            seed=args.seed,
-            max_tokens=args.max_tokens,
-            timeout=args.timeout,
-        )
-        symbolic = {x.strip() for x in (args.symbolic or "").split(",") if x.strip()}
-        if "all" in symbolic:
-            symbolic = set(MODULES)
-        pfc = PFCOptions(
-            branches=args.branches,
-            depth=args.depth,
-            max_length=args.max_length,
-            symbolic=frozenset(symbolic),
-            evaluator=args.evaluator,
-            decomposer=not args.no_decomposer,
-            search=not args.no_search,
-            monitor=not args.no_monitor,
-            shots=args.module_shots,
-        )
-        lats = LATSOptions(
-            samples=args.samples,
-            rollouts=args.rollouts,
-            lam=args.lam,
-            w=args.exploration,
-            depth=args.lats_depth,
-            graded=args.graded,
-            proposer=args.proposer,
-            value=args.value,
-            seed=args.seed or 0,
-        )
-        options = MethodOptions(
-            pfc=pfc,
-            lats=lats,
-            shots=args.shots,
-            max_tries=args.max_tries,
-            max_invalid=args.max_invalid,
-            max_steps=args.max_steps,
-            history=args.history,
-            sampling=sampling,
-        )
-    except ValueError as err:
-        from plangate.errors import PlangateError
-
-        raise PlangateError(str(err)) from None
+    options = options_from_args(args)
     cache = None if args.no_cache else (args.cache or str(default_cache_path()))
     spec = ClientSpec(
         model=args.model,
@@ -148,9 +101,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def add_solve(sub: Any) -> None:
+    from plangate.cli_options import add_option_flags
     from plangate.llm.clients.openai_client import CONSTRAINED_MODES
     from plangate.llm.methods import METHODS
-    from plangate.llm.options import HISTORY
 
     p = sub.add_parser(
         "solve",
@@ -164,21 +117,8 @@ def add_solve(sub: Any) -> None:
     p.add_argument("problem", help="PDDL problem file")
     g = p.add_argument_group("method")
     g.add_argument("--method", default="interactive-restricted", choices=list(METHODS))
-    g.add_argument("--shots", type=int, default=0, metavar="K", help="solved examples (preplanned)")
     g.add_argument(
         "--example", action="append", metavar="FILE", help="problem file to use as a solved example"
-    )
-    g.add_argument(
-        "--max-tries", type=int, default=8, metavar="N", help="preplanned-validated tries (8)"
-    )
-    g.add_argument(
-        "--max-invalid", type=int, default=16, metavar="N", help="invalid actions allowed (16)"
-    )
-    g.add_argument(
-        "--max-steps", type=int, default=50, metavar="N", help="actions executed at most (50)"
-    )
-    g.add_argument(
-        "--history", default="full", choices=list(HISTORY), help="interactive prompt history"
     )
     g.add_argument(
         "--nl",
@@ -216,55 +156,13 @@ def add_solve(sub: Any) -> None:
         choices=list(CONSTRAINED_MODES),
         help="constrained decoding for restricted answers on a server",
     )
-    m.add_argument("--temperature", type=float, default=0.0, metavar="T")
-    m.add_argument("--top-p", type=float, metavar="P")
-    m.add_argument("--seed", type=int, metavar="S")
-    m.add_argument("--max-tokens", type=int, default=512, metavar="N")
-    m.add_argument("--timeout", type=float, default=120.0, metavar="S", help="seconds per request")
     m.add_argument(
         "--cache",
         metavar="FILE",
         help="response cache (default ~/.cache/plangate/responses.sqlite)",
     )
     m.add_argument("--no-cache", action="store_true", help="always ask the model")
-    f = p.add_argument_group("pfc (LLM-PFC)")
-    f.add_argument("--branches", type=int, default=2, metavar="B", help="actions per node (2)")
-    f.add_argument("--depth", type=int, default=2, metavar="L", help="search depth (2)")
-    f.add_argument("--max-length", type=int, default=30, metavar="T", help="longest plan (30)")
-    f.add_argument(
-        "--symbolic",
-        metavar="MODULES",
-        help="run these modules symbolically: a comma list of actor, monitor, predictor, "
-        "evaluator, coordinator, decomposer, or 'all'",
-    )
-    f.add_argument(
-        "--evaluator", default="exact", choices=["exact", "lmcut"], help="the symbolic Evaluator"
-    )
-    f.add_argument("--no-decomposer", action="store_true", help="ablation: no TaskDecomposer")
-    f.add_argument("--no-search", action="store_true", help="ablation: no tree search")
-    f.add_argument("--no-monitor", action="store_true", help="ablation: no Monitor")
-    f.add_argument(
-        "--module-shots",
-        type=int,
-        default=3,
-        metavar="K",
-        help="demonstrations per LLM module (0-3)",
-    )
-    t = p.add_argument_group("lats")
-    t.add_argument("--samples", type=int, default=5, metavar="N", help="actions per expansion")
-    t.add_argument("--rollouts", type=int, default=30, metavar="K")
-    t.add_argument(
-        "--lam",
-        type=float,
-        default=0.5,
-        metavar="L",
-        help="weight of the LM score against self-consistency",
-    )
-    t.add_argument("--exploration", type=float, default=1.0, metavar="W", help="UCT weight")
-    t.add_argument("--lats-depth", type=int, default=15, metavar="D", help="depth limit")
-    t.add_argument("--graded", action="store_true", help="reward graded by exact distance")
-    t.add_argument("--proposer", default="llm", choices=["llm", "valid"])
-    t.add_argument("--value", default="llm", choices=["llm", "exact"])
+    add_option_flags(p)  # budgets, sampling, pfc and lats: one flag per option field
     o = p.add_argument_group("output")
     o.add_argument("--json", action="store_true", help="print one JSON object")
     o.add_argument(

@@ -2,29 +2,56 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import MISSING, dataclass, field
+from typing import Any
 
 from plangate.llm.clients.base import Sampling
 
 MODULES = ("actor", "monitor", "predictor", "evaluator", "coordinator", "decomposer")
+HISTORY = ("full", "compact")
+
+
+def opt(
+    default: Any = MISSING,
+    help: str = "",
+    *,
+    flag: str | None = None,
+    metavar: str | None = None,
+    choices: Sequence[str] | None = None,
+    cli: bool = True,
+    factory: Any = None,
+) -> Any:
+    """A field with what the command line needs to offer it: its help, and its flag when
+    that is not ``--`` + the field's name (see :mod:`plangate.cli_options`)."""
+    meta = {"help": help, "flag": flag, "metavar": metavar, "choices": choices, "cli": cli}
+    if factory is not None:
+        return field(default_factory=factory, metadata=meta)
+    return field(default=default, metadata=meta)
 
 
 @dataclass(frozen=True)
 class PFCOptions:
     """LLM-PFC's parameters (the paper's defaults) and the module switches."""
 
-    branches: int = 2  # B: actions proposed per search node
-    depth: int = 2  # L: search depth
-    max_length: int = 30  # T: the longest plan the agent may produce
-    monitor_rounds: int = 10
-    temperature_attempts: int = 10  # raising the Actor's temperature when it repeats itself
-    temperature_step: float = 0.1
-    symbolic: frozenset[str] = field(default_factory=frozenset)  # modules run symbolically
-    evaluator: str = "exact"  # the symbolic Evaluator: "exact" distance or "lmcut"
-    decomposer: bool = True  # ablations: without TaskDecomposer, tree search, Monitor
-    search: bool = True
-    monitor: bool = True
-    shots: int = 3  # few-shot demonstrations per LLM module (at most 3)
+    branches: int = opt(2, "B: actions proposed per search node", metavar="B")
+    depth: int = opt(2, "L: search depth", metavar="L")
+    max_length: int = opt(30, "T: the longest plan the agent may produce", metavar="T")
+    monitor_rounds: int = opt(10, "Actor-Monitor rounds per proposal", metavar="N")
+    temperature_attempts: int = opt(
+        10, "Actor attempts with a raised temperature when it repeats itself", metavar="N"
+    )
+    temperature_step: float = opt(0.1, "the Actor's temperature rise per attempt", metavar="T")
+    symbolic: frozenset[str] = opt(
+        help="run these modules symbolically: a comma list of " + ", ".join(MODULES) + ", or 'all'",
+        metavar="MODULES",
+        factory=frozenset,
+    )
+    evaluator: str = opt("exact", "the symbolic Evaluator", choices=("exact", "lmcut"))
+    decomposer: bool = opt(True, "ablation: no TaskDecomposer")
+    search: bool = opt(True, "ablation: no tree search")
+    monitor: bool = opt(True, "ablation: no Monitor")
+    shots: int = opt(3, "demonstrations per LLM module (0-3)", flag="--module-shots", metavar="K")
 
     def __post_init__(self) -> None:
         unknown = set(self.symbolic) - set(MODULES)
@@ -45,17 +72,21 @@ class PFCOptions:
 class LATSOptions:
     """The paper's defaults for its reasoning tasks."""
 
-    samples: int = 5  # n actions sampled per expansion
-    rollouts: int = 30  # k
-    lam: float = 0.5  # lambda: weight of the LM score against self-consistency
-    w: float = 1.0  # UCT exploration weight
-    depth: int = 15  # depth limit of a trajectory
-    graded: bool = False  # reward graded by the exact distance gained
-    temperature: float = 1.0  # sampling temperature of expansions
-    proposer: str = "llm"  # "llm" or "valid" (uniform samples of valid actions)
-    value: str = "llm"  # "llm" or "exact" (1 / (1 + distance to the goal))
-    reflections: int = 3  # the most recent reflections put into prompts
-    seed: int = 0
+    samples: int = opt(5, "n: actions sampled per expansion", metavar="N")
+    rollouts: int = opt(30, "k: rollouts", metavar="K")
+    lam: float = opt(0.5, "lambda: weight of the LM score against self-consistency", metavar="L")
+    w: float = opt(1.0, "UCT exploration weight", flag="--exploration", metavar="W")
+    depth: int = opt(15, "depth limit of a trajectory", flag="--lats-depth", metavar="D")
+    graded: bool = opt(False, "reward graded by the exact distance gained")
+    temperature: float = opt(
+        1.0, "sampling temperature of expansions", flag="--lats-temperature", metavar="T"
+    )
+    proposer: str = opt("llm", "who proposes actions", choices=("llm", "valid"))
+    value: str = opt(
+        "llm", "the value: the model's or 1/(1+exact distance)", choices=("llm", "exact")
+    )
+    reflections: int = opt(3, "the most recent reflections put into prompts", metavar="N")
+    seed: int = opt(0, "random choices of the search (set from --seed)", cli=False)
 
     def __post_init__(self) -> None:
         if self.samples < 1 or self.rollouts < 1 or self.depth < 1:
@@ -66,20 +97,17 @@ class LATSOptions:
             raise ValueError("proposer is 'llm' or 'valid'; value is 'llm' or 'exact'")
 
 
-HISTORY = ("full", "compact")
-
-
 @dataclass(frozen=True)
 class MethodOptions:
     """Budgets and prompting options; the defaults are the study's."""
 
-    shots: int = 0  # solved examples in the preplanned prompt (few-shot / in-context learning)
-    max_tries: int = 8  # preplanned-validated: whole plans proposed
-    max_invalid: int = 16  # interactive-validated / -restricted: invalid proposals allowed
-    max_steps: int = 50  # interactive: valid actions executed
-    history: str = "full"  # interactive prompts: "full" conversation or "compact"
+    shots: int = opt(0, "solved examples in the preplanned prompt", metavar="K")
+    max_tries: int = opt(8, "preplanned-validated: whole plans proposed", metavar="N")
+    max_invalid: int = opt(16, "invalid proposals allowed (interactive)", metavar="N")
+    max_steps: int = opt(50, "valid actions executed at most (interactive)", metavar="N")
+    history: str = opt("full", "interactive prompt history", choices=HISTORY)
     sampling: Sampling = field(default_factory=Sampling)
-    system: str | None = None  # an optional system message
+    system: str | None = opt(None, "a system message before every prompt", metavar="TEXT")
     pfc: PFCOptions = field(default_factory=PFCOptions)
     lats: LATSOptions = field(default_factory=LATSOptions)
 

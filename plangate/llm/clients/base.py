@@ -21,13 +21,16 @@ Message = dict[str, str]  # {"role": "system" | "user" | "assistant", "content":
 class Sampling:
     """Sampling parameters of one request (validated when built)."""
 
-    temperature: float = 0.0
-    top_p: float | None = None
-    seed: int | None = None
-    max_tokens: int = 512
-    stop: tuple[str, ...] = ()
-    n: int = 1
-    timeout: float = 120.0
+    # metadata: what the command line offers (plangate.cli_options)
+    temperature: float = field(
+        default=0.0, metadata={"help": "sampling temperature", "metavar": "T"}
+    )
+    top_p: float | None = field(default=None, metadata={"help": "nucleus sampling", "metavar": "P"})
+    seed: int | None = field(default=None, metadata={"help": "sampling seed", "metavar": "S"})
+    max_tokens: int = field(default=512, metadata={"help": "tokens per answer", "metavar": "N"})
+    stop: tuple[str, ...] = field(default=(), metadata={"cli": False})
+    n: int = field(default=1, metadata={"cli": False})
+    timeout: float = field(default=120.0, metadata={"help": "seconds per request", "metavar": "S"})
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.temperature <= 2.0:

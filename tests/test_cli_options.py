@@ -1,0 +1,101 @@
+"""Command-line flags come from the option dataclasses: every field is offered, the
+defaults are the dataclasses', and the flags read back into the same options."""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+
+import pytest
+
+from plangate.cli_options import SECTIONS, add_option_flags, options_from_args, override_options
+from plangate.errors import PlangateError
+from plangate.llm.options import MODULES, MethodOptions
+
+
+def _parser(exclude: frozenset[str] = frozenset()) -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser()
+    add_option_flags(p, exclude)
+    return p
+
+
+def test_every_option_field_is_a_flag() -> None:
+    flags = {s for a in _parser()._actions for s in a.option_strings}
+    for _, part, cls in SECTIONS:
+        for f in dataclasses.fields(cls):
+            if f.name in ("sampling", "pfc", "lats") or not f.metadata.get("cli", True):
+                continue
+            name = f.metadata.get("flag") or "--" + f.name.replace("_", "-")
+            negated = "--no-" + f.name.replace("_", "-")
+            assert name in flags or negated in flags, f"{part}.{f.name} has no flag"
+
+
+def test_no_flags_give_the_dataclass_defaults() -> None:
+    assert options_from_args(_parser().parse_args([])) == MethodOptions()
+
+
+def test_flags_read_back_into_options() -> None:
+    args = _parser().parse_args(
+        [
+            "--max-steps",
+            "7",
+            "--history",
+            "compact",
+            "--temperature",
+            "0.3",
+            "--seed",
+            "5",
+            "--branches",
+            "3",
+            "--symbolic",
+            "all",
+            "--no-monitor",
+            "--module-shots",
+            "1",
+            "--exploration",
+            "2.5",
+            "--lats-depth",
+            "9",
+            "--graded",
+            "--reflections",
+            "0",
+        ]
+    )
+    o = options_from_args(args)
+    assert (o.max_steps, o.history, o.sampling.temperature, o.sampling.seed) == (
+        7,
+        "compact",
+        0.3,
+        5,
+    )
+    assert o.pfc.branches == 3 and o.pfc.symbolic == frozenset(MODULES)
+    assert not o.pfc.monitor and o.pfc.decomposer and o.pfc.shots == 1
+    assert (o.lats.w, o.lats.depth, o.lats.graded, o.lats.reflections, o.lats.seed) == (
+        2.5,
+        9,
+        True,
+        0,
+        5,
+    )
+
+
+def test_flags_override_only_what_they_give() -> None:
+    base = MethodOptions(max_steps=3, history="compact")
+    o = override_options(base, _parser().parse_args(["--max-invalid", "4"]))
+    assert (o.max_steps, o.history, o.max_invalid) == (3, "compact", 4)
+
+
+def test_a_bad_value_is_a_clear_error() -> None:
+    with pytest.raises(PlangateError, match="temperature must be in"):
+        options_from_args(_parser().parse_args(["--temperature", "5"]))
+    with pytest.raises(PlangateError, match="unknown module"):
+        options_from_args(_parser().parse_args(["--symbolic", "actor,oracle"]))
+
+
+def test_bench_offers_the_budgets_too(capsys: pytest.CaptureFixture[str]) -> None:
+    from plangate.cli import main
+
+    with pytest.raises(SystemExit):
+        main(["bench", "--help"])
+    out = capsys.readouterr().out
+    assert "--max-steps" in out and "--max-invalid" in out and "--lats-depth" in out
