@@ -35,6 +35,7 @@ from plangate.bench.records import Record, record_from_json
 from plangate.errors import ModelError, PlangateError
 from plangate.llm.clients.base import ModelClient, Sampling
 from plangate.llm.options import MethodOptions
+from plangate.llm.request import annotate
 from plangate.llm.solve import ClientSpec, make_client
 
 
@@ -120,7 +121,8 @@ def _probe(spec: ClientSpec, client: ModelClient) -> None:
     try:
         if retries is not None:
             inner.max_retries = 1  # a dead server: fail fast
-        inner.complete([{"role": "user", "content": "ping"}], Sampling(max_tokens=1, timeout=30))
+        probe = annotate([{"role": "user", "content": "ping"}], {"kind": "probe"})
+        inner.complete(probe, Sampling(max_tokens=1, timeout=30))
     except ModelError as err:
         where = spec.base_url or "OpenAI"
         raise PlangateError(f"cannot use model {spec.model} at {where}: {err}") from None

@@ -106,7 +106,12 @@ def _interactive(
             if restricted and not cot
             else None
         )
-        c = s.call(messages, choice)
+        meta = (
+            s.about("choice", state, r.task.goal, cot=cot, options=[str(o) for o in options])
+            if restricted
+            else s.about("action", state, r.task.goal, cot=cot)
+        )
+        c = s.call(messages, choice, meta=meta)
         if c is None:
             ep.stop("model error")
             break

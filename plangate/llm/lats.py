@@ -102,7 +102,8 @@ class _Search:
     ) -> Completion | None:
         """One model call about ``node``, recorded; None (search stopped) on a model error."""
         messages = self._prompt(node, request)
-        c = self.s.call(messages, sampling=sampling)
+        meta = self.s.about(kind, node.state, self.task.goal)
+        c = self.s.call(messages, sampling=sampling, meta=meta)
         if c is None:
             self.stopped = True
             return None

@@ -63,7 +63,13 @@ class Modules:
         return goal_text(self.r, goal)
 
     def _ask(
-        self, module: str, question: str, demos: list[tuple[str, str]], temp: float = -1
+        self,
+        module: str,
+        question: str,
+        demos: list[tuple[str, str]],
+        temp: float = -1,
+        *,
+        about: dict[str, object],
     ) -> str:
         parts = [self.r.intro()]
         if demos:
@@ -75,7 +81,7 @@ class Modules:
         sampling = self.s.opts.sampling
         if temp >= 0:
             sampling = replace(sampling, temperature=min(2.0, temp))
-        c = self.s.call(messages, sampling=sampling)
+        c = self.s.call(messages, sampling=sampling, meta=about)
         if c is None:
             raise ModelStop()
         self.s.trace.record(module, messages, c)
@@ -144,7 +150,8 @@ class Modules:
             + f"Propose {b} different next action{'s' if b != 1 else ''} that bring the goal "
             f"closer, one per line. {action_format(self.r)}"
         )
-        text = self._ask("actor", question, self._demos("actor"), temperature)
+        about = self.s.about("actor", state, goal, branches=b)
+        text = self._ask("actor", question, self._demos("actor"), temperature, about=about)
         # every step the answer holds, unreadable ones too: their reason becomes feedback
         return [step.text for step in self.r.read_plan(text).steps]
 
@@ -161,7 +168,8 @@ class Modules:
                 "the domain against the current state. Answer 'valid' if the action can be "
                 "done now, otherwise 'invalid:' and the rule it breaks."
             )
-            answer = self._ask("monitor", question, self._demos("monitor")).strip()
+            about = self.s.about("monitor", state, action=str(op))
+            answer = self._ask("monitor", question, self._demos("monitor"), about=about).strip()
             low = answer.lower()
             ok = not (low.startswith("invalid") or "invalid" in low.split("\n")[0])
             self._cache[key] = (ok, "" if ok else f"{self.r.op(op)}: {answer}")
@@ -176,7 +184,8 @@ class Modules:
                 f"{self._where(self.r, state)}\nAction: {self.r.op(op)}\nWhat facts hold "
                 "after the action? List every one, separated by commas."
             )
-            text = self._ask("predictor", question, self._demos("predictor"))
+            about = self.s.about("predictor", state, action=str(op))
+            text = self._ask("predictor", question, self._demos("predictor"), about=about)
             self._cache[key] = self.r.parse_facts(text)[0]
         return self._cache[key]  # type: ignore[return-value]
 
@@ -192,7 +201,8 @@ class Modules:
                 f"{self._where(self.r, state, goal)}\nHow many actions at least are needed to "
                 "reach the goal? Answer with a number only."
             )
-            text = self._ask("evaluator", question, self._demos("evaluator"))
+            about = self.s.about("evaluator", state, goal)
+            text = self._ask("evaluator", question, self._demos("evaluator"), about=about)
             m = _INT.search(text)
             value = float(m.group()) if m else 99.0
         self._cache[key] = value
@@ -221,7 +231,8 @@ class Modules:
             question = (
                 f"{self._where(self.r, state, goal)}\nIs the goal achieved now? Answer yes or no."
             )
-            text = self._ask("coordinator", question, self._demos("coordinator"))
+            about = self.s.about("coordinator", state, goal)
+            text = self._ask("coordinator", question, self._demos("coordinator"), about=about)
             self._cache[key] = text.strip().lower().startswith("yes")
         return self._cache[key]  # type: ignore[return-value]
 
@@ -238,7 +249,8 @@ class Modules:
             f"{self._where(self.r, state, goal)}\nPropose a subgoal: a state about halfway "
             "to the goal. List the facts that should hold then, separated by commas."
         )
-        text = self._ask("decomposer", question, self._demos("decomposer"))
+        about = self.s.about("decomposer", state, goal)
+        text = self._ask("decomposer", question, self._demos("decomposer"), about=about)
         facts = self.r.parse_facts(text)[0]
         return Condition(pos=facts) if facts else goal
 

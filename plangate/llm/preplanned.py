@@ -36,7 +36,7 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
     result: ValidationResult | None = None
     rejected = 0
     for _ in range(tries):
-        c = s.call(messages)
+        c = s.call(messages, meta=s.about("plan", r.task.initial, r.task.goal, cot=cot))
         if c is None:
             break
         steps, result = check_plan(r, c.text)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from plangate.errors import ModelError
 from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
 from plangate.llm.nl import Renderer
+from plangate.llm.request import annotate, describe
 from plangate.llm.trace import Trace
-from plangate.pddl.task import Operator
+from plangate.pddl.task import Condition, Operator
 
 if TYPE_CHECKING:
     from plangate.llm.options import MethodOptions
@@ -43,11 +44,21 @@ class Session:
         messages: list[Message],
         choice: Choice | None = None,
         sampling: Sampling | None = None,
+        meta: dict[str, Any] | None = None,
     ) -> Completion | None:
-        """A model call; ``None`` (and the error in the trace) when the model failed."""
+        """A model call; ``None`` (and the error in the trace) when the model failed.
+        ``meta`` describes the request (:mod:`plangate.llm.request`); models never see it."""
         try:
-            return self.client.complete(messages, sampling or self.opts.sampling, choice)
+            return self.client.complete(
+                annotate(messages, meta), sampling or self.opts.sampling, choice
+            )
         except ModelError as err:
             self.trace.error = str(err)
             self.trace.outcome = "model error"
             return None
+
+    def about(
+        self, kind: str, state: int, goal: Condition | None = None, **extra: Any
+    ) -> dict[str, Any]:
+        """The metadata of a request about ``state`` (and ``goal``) of this task."""
+        return describe(self.r.task, kind, state, goal, **extra)

@@ -90,8 +90,15 @@ class FakeOpenAI:
                     with outer._lock:
                         outer.inflight += 1
                         outer.max_inflight = max(outer.max_inflight, outer.inflight)
-                    text = outer.responder(payload["messages"])
-                    reply = Reply(200, chat_body(text, n=int(payload.get("n", 1))))
+                    messages = list(payload["messages"])  # the recorded body stays as sent
+                    meta = self.headers.get("X-Plangate-Request")
+                    if meta and messages:  # the request's metadata, for test models
+                        messages[-1] = {**messages[-1], "meta": meta}
+                    try:
+                        text = outer.responder(messages)
+                        reply = Reply(200, chat_body(text, n=int(payload.get("n", 1))))
+                    except Exception as err:  # a responder that cannot answer: say why
+                        reply = Reply(500, {"error": {"message": f"responder: {err}"}})
                     # the answer leaves ``latency`` after the request came in
                     time.sleep(max(0.0, outer.latency - (time.perf_counter() - arrived)))
                     with outer._lock:

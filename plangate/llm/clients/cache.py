@@ -56,7 +56,7 @@ def request_key(
         "backend": client.backend,
         "model": client.model,
         "endpoint": getattr(client, "base_url", None),
-        "messages": messages,
+        "messages": [{k: v for k, v in m.items() if k != "meta"} for m in messages],
         "sampling": key,
         "choice": list(choice.options) if choice is not None else None,
     }

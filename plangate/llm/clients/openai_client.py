@@ -24,6 +24,13 @@ RETRYABLE_STATUS = {408, 409, 429}
 CONSTRAINED_MODES = ("auto", "json-schema", "guided-choice", "off")
 
 
+def _loopback(url: str | None) -> bool:
+    from urllib.parse import urlparse
+
+    host = urlparse(url).hostname if url else None
+    return host is not None and (host in ("localhost", "::1") or host.startswith("127."))
+
+
 def _retry_after(headers: Any) -> float | None:
     """Seconds to wait from a Retry-After (or retry-after-ms) header, if any."""
     if headers is None:
@@ -68,6 +75,7 @@ class OpenAIClient(SyncClient):
         max_backoff: float = 30.0,
         constrained: str = "auto",
         sleep: Callable[[float], None] = time.sleep,
+        send_meta: bool | None = None,
     ) -> None:
         import openai
 
@@ -82,6 +90,9 @@ class OpenAIClient(SyncClient):
         self.max_backoff = max_backoff
         self.constrained = constrained
         self.sleep = sleep
+        # requests' metadata as a header (plangate.llm.request): by default only to servers
+        # on this machine (test servers, the oracle server), never to a remote endpoint
+        self.send_meta = _loopback(base_url) if send_meta is None else send_meta
         self.notes: list[str] = []
         key = os.environ.get(api_key_env)
         if not key:
@@ -113,11 +124,13 @@ class OpenAIClient(SyncClient):
     ) -> tuple[dict[str, Any], str]:
         kwargs: dict[str, Any] = {
             "model": self.model,
-            "messages": messages,
+            "messages": [{k: v for k, v in m.items() if k != "meta"} for m in messages],
             "temperature": sampling.temperature,
             "max_tokens": sampling.max_tokens,
             "timeout": sampling.timeout,
         }
+        if self.send_meta and messages and "meta" in messages[-1]:
+            kwargs["extra_headers"] = {"X-Plangate-Request": messages[-1]["meta"]}
         if sampling.n != 1:
             kwargs["n"] = sampling.n
         if sampling.top_p is not None:
@@ -154,6 +167,8 @@ class OpenAIClient(SyncClient):
         """
         body = dict(body)
         options: Any = {"timeout": body.pop("timeout"), **self._auth}
+        if "extra_headers" in body:
+            options["headers"] = body.pop("extra_headers")
         return self._client.post(
             "/chat/completions", body=body, cast_to=self._completion_type, options=options
         )
