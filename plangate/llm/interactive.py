@@ -135,7 +135,11 @@ def _interactive(
         event = ep.propose(c.text, parsed)
         valid = event.output.valid
         if valid and opts.history == "compact":
-            feedback = f"Done: {r.op(parsed.action)}." if parsed.action is not None else ""
+            feedback = (
+                prompts.say("study.done_compact", action=r.op(parsed.action))
+                if parsed.action is not None
+                else ""
+            )
         else:
             feedback = prompts.action_feedback(
                 r, valid, "" if valid else prompts.reason_text(r, parsed), ep.task_state

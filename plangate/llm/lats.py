@@ -30,7 +30,7 @@ from dataclasses import dataclass, field, replace
 from plangate.llm.clients.base import Completion, Sampling
 from plangate.llm.method import Context, Examples, Variant
 from plangate.llm.options import LATSOptions, MethodOptions, ground_truth_uses
-from plangate.llm.prompts import action_format
+from plangate.llm.prompts import action_format, say
 from plangate.llm.session import Outcome, Session
 from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle
@@ -82,18 +82,16 @@ class _Search:
         r = self.r
         lines = [
             r.intro(),
-            f"[STATEMENT]\nAs initial conditions I have that, {r.state(self.task.initial)}.",
-            f"My goal is to have that {r.goal()}.",
+            say("lats.statement", state=r.state(self.task.initial)),
+            say("lats.goal", goal=r.goal()),
         ]
         path = node.path()
         if path:
-            lines.append("Actions so far:\n" + "\n".join(r.op(op) for op in path))
-            lines.append(f"Now I have that, {r.state(node.state)}.")
+            lines.append(say("lats.so_far", actions="\n".join(r.op(op) for op in path)))
+            lines.append(say("lats.now", state=r.state(node.state)))
         recent = self.reflections[-self.opts.reflections :] if self.opts.reflections else []
         if recent:
-            lines.append(
-                "Lessons from earlier failed attempts:\n" + "\n".join(f"- {x}" for x in recent)
-            )
+            lines.append(say("lats.lessons", lessons="\n".join(f"- {x}" for x in recent)))
         lines.append(request)
         return [*self.s.base(), {"role": "user", "content": "\n\n".join(lines)}]
 
@@ -117,7 +115,7 @@ class _Search:
             ops = self.r.machine.valid_actions(node.state)
             return [str(self.rnd.choice(ops)) for _ in range(n)] if ops else []
         sampling = replace(self.s.opts.sampling, n=n, temperature=self.opts.temperature)
-        request = f"What is the next action? Answer with one action only. {action_format(self.r)}"
+        request = say("lats.expand", format=action_format(self.r))
         c = self._ask("expand", node, request, sampling)
         return c.texts if c is not None else []
 
@@ -129,8 +127,7 @@ class _Search:
             c = self._ask(
                 "value",
                 node,
-                "How promising is this trajectory for reaching the goal? Answer with one number "
-                "from 1 (hopeless) to 10 (the goal is reached or one step away).",
+                say("lats.value"),
             )
             if c is None:
                 return 0.1
@@ -145,8 +142,7 @@ class _Search:
         c = self._ask(
             "reflect",
             leaf,
-            "This attempt did not reach the goal. In one or two sentences, say what went "
-            "wrong and what to do differently.",
+            say("lats.reflect"),
         )
         if c is not None and c.text.strip():
             self.reflections.append(" ".join(c.text.split())[:500])

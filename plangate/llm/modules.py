@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from plangate.llm.nl import Renderer
 from plangate.llm.options import PFCOptions
-from plangate.llm.prompts import Example, action_format
+from plangate.llm.prompts import Example, action_format, say
 from plangate.llm.session import Session
 from plangate.pddl.task import Condition, Operator
 from plangate.verify.distance import DistanceOracle
@@ -73,9 +73,9 @@ class Modules:
     ) -> str:
         parts = [self.r.intro()]
         if demos:
-            parts.append("Here are solved examples.")
-            parts += [f"{q}\nAnswer: {a}" for q, a in demos]
-            parts.append("Now answer for this case.")
+            parts.append(say("pfc.demos_head"))
+            parts += [say("pfc.demo", question=q, answer=a) for q, a in demos]
+            parts.append(say("pfc.demos_tail"))
         parts.append(question)
         messages = [*self.s.base(), {"role": "user", "content": "\n\n".join(parts)}]
         sampling = self.s.opts.sampling
@@ -88,9 +88,9 @@ class Modules:
         return c.text
 
     def _where(self, r: Renderer, state: int, goal: Condition | None = None) -> str:
-        text = f"Currently I have that, {r.state(state)}."
+        text = say("pfc.where", state=r.state(state))
         if goal is not None:
-            text += f"\nMy goal is to have that {goal_text(r, goal)}."
+            text += say("pfc.where_goal", goal=goal_text(r, goal))
         return text
 
     def _demos(self, build: str) -> list[tuple[str, str]]:
@@ -107,32 +107,38 @@ class Modules:
                 s0, s1 = states[i], states[i + 1]
                 where = self._where(r, s0, r.task.goal)
                 if build == "actor":
-                    out.append((f"{where}\nNext action?", r.op(op)))
+                    out.append((say("pfc.demo_actor", where=where), r.op(op)))
                 elif build == "predictor":
-                    out.append((f"{self._where(r, s0)}\nAction: {r.op(op)}", r.state(s1)))
+                    here = self._where(r, s0)
+                    out.append(
+                        (say("pfc.demo_predictor", where=here, action=r.op(op)), r.state(s1))
+                    )
                 elif build == "evaluator":
-                    out.append((f"{where}\nSteps needed?", str(len(plan) - i)))
+                    out.append((say("pfc.demo_evaluator", where=where), str(len(plan) - i)))
                 elif build == "monitor":
                     bad = next((o for o in r.task.operators if not o.applicable(s0)), None)
                     if i % 2 == 0 or bad is None:
-                        out.append((f"{self._where(r, s0)}\nAction: {r.op(op)}", "valid"))
+                        here = self._where(r, s0)
+                        out.append(
+                            (say("pfc.demo_predictor", where=here, action=r.op(op)), "valid")
+                        )
                     else:
                         unmet = r.facts(bad.precondition.unmet(s0, r.task.facts))
-                        out.append(
-                            (f"{self._where(r, s0)}\nAction: {r.op(bad)}", f"invalid: {unmet}")
-                        )
+                        here = self._where(r, s0)
+                        question = say("pfc.demo_predictor", where=here, action=r.op(bad))
+                        out.append((question, f"invalid: {unmet}"))
                 elif build == "coordinator":
                     done = i == len(plan) - 1
                     s = s1 if done else s0
                     out.append(
                         (
-                            self._where(r, s, r.task.goal) + "\nAchieved?",
+                            say("pfc.demo_coordinator", where=self._where(r, s, r.task.goal)),
                             "yes" if done and r.task.is_goal(s1) else "no",
                         )
                     )
                 elif build == "decomposer" and i == 0:
                     mid = states[len(plan) // 2]
-                    out.append((f"{where}\nSubgoal?", r.state(mid)))
+                    out.append((say("pfc.demo_decomposer", where=where), r.state(mid)))
         return out
 
     # ------------------------------------------------------------ modules
@@ -144,11 +150,13 @@ class Modules:
             return [str(op) for op in self.r.machine.valid_actions(state)]
         b = self.opts.branches
         rejected = "".join(f"\n- {f}" for f in feedback)
-        question = (
-            f"{self._where(self.r, state, goal)}\n"
-            + (f"These proposals were rejected:{rejected}\n" if feedback else "")
-            + f"Propose {b} different next action{'s' if b != 1 else ''} that bring the goal "
-            f"closer, one per line. {action_format(self.r)}"
+        question = say(
+            "pfc.actor",
+            where=self._where(self.r, state, goal),
+            rejected=say("pfc.rejected", rejected=rejected) if feedback else "",
+            b=b,
+            s="s" if b != 1 else "",
+            format=action_format(self.r),
         )
         about = self.s.about("actor", state, goal, branches=b)
         text = self._ask("actor", question, self._demos("actor"), temperature, about=about)
@@ -163,11 +171,7 @@ class Modules:
             return False, f"{self.r.op(op)} breaks a rule: {self.r.facts(unmet)} must hold"
         key = ("monitor", state, op.index)
         if key not in self._cache:
-            question = (
-                f"{self._where(self.r, state)}\nAction: {self.r.op(op)}\nCheck each rule of "
-                "the domain against the current state. Answer 'valid' if the action can be "
-                "done now, otherwise 'invalid:' and the rule it breaks."
-            )
+            question = say("pfc.monitor", where=self._where(self.r, state), action=self.r.op(op))
             about = self.s.about("monitor", state, action=str(op))
             answer = self._ask("monitor", question, self._demos("monitor"), about=about).strip()
             low = answer.lower()
@@ -180,10 +184,7 @@ class Modules:
             return op.apply(state)
         key = ("predictor", state, op.index)
         if key not in self._cache:
-            question = (
-                f"{self._where(self.r, state)}\nAction: {self.r.op(op)}\nWhat facts hold "
-                "after the action? List every one, separated by commas."
-            )
+            question = say("pfc.predictor", where=self._where(self.r, state), action=self.r.op(op))
             about = self.s.about("predictor", state, action=str(op))
             text = self._ask("predictor", question, self._demos("predictor"), about=about)
             self._cache[key] = self.r.parse_facts(text)[0]
@@ -197,10 +198,7 @@ class Modules:
         if self.symbolic("evaluator"):
             value = self._distance(state, goal)
         else:
-            question = (
-                f"{self._where(self.r, state, goal)}\nHow many actions at least are needed to "
-                "reach the goal? Answer with a number only."
-            )
+            question = say("pfc.evaluator", where=self._where(self.r, state, goal))
             about = self.s.about("evaluator", state, goal)
             text = self._ask("evaluator", question, self._demos("evaluator"), about=about)
             m = _INT.search(text)
@@ -228,9 +226,7 @@ class Modules:
             return goal.holds(state)
         key = ("coordinator", state, self.goal_text(goal))
         if key not in self._cache:
-            question = (
-                f"{self._where(self.r, state, goal)}\nIs the goal achieved now? Answer yes or no."
-            )
+            question = say("pfc.coordinator", where=self._where(self.r, state, goal))
             about = self.s.about("coordinator", state, goal)
             text = self._ask("coordinator", question, self._demos("coordinator"), about=about)
             self._cache[key] = text.strip().lower().startswith("yes")
@@ -245,10 +241,7 @@ class Modules:
             for op in result.plan[: (len(result.plan) + 1) // 2]:
                 mid = op.apply(mid)
             return Condition(pos=mid) if mid != state else goal
-        question = (
-            f"{self._where(self.r, state, goal)}\nPropose a subgoal: a state about halfway "
-            "to the goal. List the facts that should hold then, separated by commas."
-        )
+        question = say("pfc.decomposer", where=self._where(self.r, state, goal))
         about = self.s.about("decomposer", state, goal)
         text = self._ask("decomposer", question, self._demos("decomposer"), about=about)
         facts = self.r.parse_facts(text)[0]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm.nl import Renderer, join_facts
+from plangate.llm.prompts.wording import say
 from plangate.pddl.task import Operator
 
 GOAL_CLAIM = "GOAL REACHED"
@@ -31,28 +32,25 @@ def action_format(r: Renderer) -> str:
     """How an action is to be written."""
     if r.natural:
         forms = [tpl.replace("{}", "<object>") for tpl in r.action_templates.values()]
-        return "Write each action exactly in one of these forms: " + "; ".join(forms) + "."
+        return say("study.format_natural", forms="; ".join(forms))
     forms = [
         f"({a.name}{' ' if a.parameters else ''}{' '.join(p.name for p in a.parameters)})"
         for a in r.task.domain.actions
     ]
-    return "Write each action in PDDL syntax with its arguments, one of: " + ", ".join(forms) + "."
+    return say("study.format_pddl", forms=", ".join(forms))
 
 
 def statement(r: Renderer, state: int | None = None, current: bool = False) -> str:
     """The problem statement: objects (generic rendering), the state and the goal."""
     lines = []
     if not r.natural:
-        lines.append(f"The objects are: {r.objects_text()}.")
+        lines.append(say("study.objects", objects=r.objects_text()))
     static = r.task.static_atoms()
     if static and (r.config is None or r.config.show_static):
-        lines.append(f"These facts always hold: {r.facts(static)}.")
+        lines.append(say("study.static", facts=r.facts(static)))
     s = r.task.initial if state is None else state
-    if current:
-        lines.append(f"Currently I have that, {r.state(s)}.")
-    else:
-        lines.append(f"As initial conditions I have that, {r.state(s)}.")
-    lines.append(f"My goal is to have that {r.goal()}.")
+    lines.append(say("study.current" if current else "study.initial", state=r.state(s)))
+    lines.append(say("study.goal", goal=r.goal()))
     return "\n".join(lines)
 
 
@@ -65,9 +63,9 @@ def context(
     """Domain description, solved examples (chain-of-thought), then the statement."""
     parts = [r.intro()]
     if examples:
-        parts.append("Here is how another problem of this kind was solved, step by step.")
+        parts.append(say("study.examples_head"))
         parts.extend(example_block(ex, cot=True) for ex in examples)
-        parts.append("Now the problem to solve.")
+        parts.append(say("study.examples_tail"))
     parts.append(f"[STATEMENT]\n{statement(r, state, current)}")
     return "\n\n".join(parts)
 
@@ -79,30 +77,22 @@ def plan_text(r: Renderer, plan: Sequence[Operator]) -> str:
 def cot_trace(r: Renderer, plan: Sequence[Operator]) -> str:
     """A step-by-step solution that tracks the state after each action."""
     state = r.task.initial
-    lines = ["Let me track the state after each action."]
+    lines = [say("study.cot_head")]
     for i, op in enumerate(plan, start=1):
         state = op.apply(state)
-        lines.append(f"Step {i}: {r.op(op)}. Now I have that, {r.state(state)}.")
-    lines.append("All goal conditions now hold.")
+        lines.append(say("study.cot_step", i=i, action=r.op(op), state=r.state(state)))
+    lines.append(say("study.cot_tail"))
     return "\n".join(lines)
 
 
 # ------------------------------------------------------------------ preplanned
 def preplanned_request(r: Renderer, cot: bool) -> str:
-    if cot:
-        return (
-            "Think step by step: for each action, check that its preconditions hold and write "
-            "the state it leads to. Then write the whole plan, one action per line, between "
-            f"[PLAN] and [PLAN END]. {action_format(r)}\n\nMy plan is as follows:"
-        )
-    return (
-        "Write the whole plan that reaches the goal, one action per line, between [PLAN] and "
-        f"[PLAN END], and nothing else. {action_format(r)}\n\nMy plan is as follows:"
-    )
+    request = say("study.preplanned_cot" if cot else "study.preplanned", format=action_format(r))
+    return f"{request}\n\n{say('study.plan_intro')}"
 
 
 def example_block(ex: Example, cot: bool) -> str:
-    body = f"[STATEMENT]\n{statement(ex.renderer)}\n\nMy plan is as follows:\n\n"
+    body = f"[STATEMENT]\n{statement(ex.renderer)}\n\n{say('study.plan_intro')}\n\n"
     if cot:
         body += cot_trace(ex.renderer, ex.plan) + "\n\n"
     return body + plan_text(ex.renderer, ex.plan)
@@ -119,38 +109,20 @@ def preplanned_prompt(r: Renderer, examples: Sequence[Example], cot: bool) -> st
 
 def plan_feedback(step: int | None, action: str, reason: str, unmet_goal: str = "") -> str:
     if step is None:
-        return (
-            f"The plan is valid but does not reach the goal: still unmet are {unmet_goal}. "
-            "Write a corrected whole plan between [PLAN] and [PLAN END]."
-        )
-    return (
-        f"Step {step} ({action}) cannot be executed: {reason}. "
-        "Write a corrected whole plan between [PLAN] and [PLAN END]."
-    )
+        return say("study.feedback_goal", unmet=unmet_goal)
+    return say("study.feedback_step", step=step, action=action, reason=reason)
 
 
 # ------------------------------------------------------------------ interactive
 def action_request(r: Renderer, cot: bool, goal_claim: bool) -> str:
-    claim = (
-        f" If you believe the goal has been reached, answer {GOAL_CLAIM} instead of an action."
-        if goal_claim
-        else ""
-    )
-    if cot:
-        return (
-            "Think step by step about the current state, the goal and the preconditions of the "
-            f"actions. Then write the next action on the last line as 'Action: <action>'. "
-            f"{action_format(r)}{claim}"
-        )
-    return f"What is the next action? Answer with one action only. {action_format(r)}{claim}"
+    claim = say("study.claim", claim=GOAL_CLAIM) if goal_claim else ""
+    return say("study.action_cot" if cot else "study.action", format=action_format(r), claim=claim)
 
 
 def next_request(cot: bool, goal_claim: bool) -> str:
     """The short request that follows feedback in a full-history conversation."""
-    claim = f" (or {GOAL_CLAIM})" if goal_claim else ""
-    if cot:
-        return f"Think step by step, then write the next action as 'Action: <action>'{claim}."
-    return f"What is the next action{claim}?"
+    claim = say("study.claim_short", claim=GOAL_CLAIM) if goal_claim else ""
+    return say("study.next_cot" if cot else "study.next", claim=claim)
 
 
 def compact_request(r: Renderer, cot: bool, goal_claim: bool) -> str:
@@ -161,38 +133,31 @@ def compact_request(r: Renderer, cot: bool, goal_claim: bool) -> str:
 
 def current_statement(r: Renderer, state: int) -> str:
     """Only the current state and the goal (compact history, after the first call)."""
-    return (
-        f"[STATEMENT]\nCurrently I have that, {r.state(state)}.\n"
-        f"My goal is to have that {r.goal()}."
-    )
+    current = say("study.current", state=r.state(state))
+    return f"[STATEMENT]\n{current}\n{say('study.goal', goal=r.goal())}"
 
 
 def choice_request(r: Renderer, options: Sequence[Operator], cot: bool) -> str:
     listing = "\n".join(f"{i}. {r.op(op)}" for i, op in enumerate(options, start=1))
-    if cot:
-        tail = (
-            "Think step by step about which action brings the goal closer. Then write the "
-            "number of the best next action on the last line as 'Answer: <number>'."
-        )
-    else:
-        tail = "Return only the number of the best next action to achieve my goal."
-    return f"The valid actions now are:\n{listing}\n\n{tail}"
+    tail = say("study.choice_tail_cot" if cot else "study.choice_tail")
+    return say("study.choice", listing=listing, tail=tail)
 
 
 def action_feedback(r: Renderer, valid: bool, reason: str, state: int) -> str:
     if valid:
-        return f"Done. Now I have that, {r.state(state)}."
-    return f"That action cannot be executed: {reason}. The state is unchanged."
+        return say("study.done", state=r.state(state))
+    return say("study.invalid", reason=reason)
 
 
 def reason_text(r: Renderer, parsed: Parsed) -> str:
     """Why a proposal is invalid, with unmet preconditions in the configured wording."""
     if parsed.verdict is Verdict.INAPPLICABLE and parsed.name is not None:
         unmet = [r.describe(u) for u in parsed.unmet]
-        return (
-            f"{r.action(parsed.name, parsed.args)} is not applicable because "
-            f"{'these preconditions do' if len(unmet) != 1 else 'this precondition does'} "
-            f"not hold: {join_facts(unmet)}"
+        return say(
+            "study.inapplicable",
+            action=r.action(parsed.name, parsed.args),
+            these=say("study.these_many" if len(unmet) != 1 else "study.these_one"),
+            unmet=join_facts(unmet),
         )
     if parsed.verdict is Verdict.UNPARSABLE and not parsed.reason.startswith("answer with"):
         return f"{parsed.reason}. {action_format(r)}"

@@ -1,0 +1,49 @@
+"""Every prompt plangate sends, in one place: the FSM study's (:mod:`.study`), the
+LLM-PFC modules' (:mod:`.pfc`) and LATS' (:mod:`.lats`). The wording itself is
+data (``plangate/data/prompts/wording.yaml``, read by :mod:`.wording`); these
+modules only put the sentences together with the rendered states, goals and
+actions."""
+
+from plangate.llm.prompts.study import (
+    GOAL_CLAIM,
+    Example,
+    action_feedback,
+    action_format,
+    action_request,
+    choice_request,
+    compact_request,
+    context,
+    cot_trace,
+    current_statement,
+    example_block,
+    next_request,
+    plan_feedback,
+    plan_text,
+    preplanned_prompt,
+    preplanned_request,
+    reason_text,
+    statement,
+)
+from plangate.llm.prompts.wording import say
+
+__all__ = [
+    "GOAL_CLAIM",
+    "Example",
+    "action_feedback",
+    "action_format",
+    "action_request",
+    "choice_request",
+    "compact_request",
+    "context",
+    "cot_trace",
+    "current_statement",
+    "example_block",
+    "next_request",
+    "plan_feedback",
+    "plan_text",
+    "preplanned_prompt",
+    "preplanned_request",
+    "reason_text",
+    "say",
+    "statement",
+]
