@@ -418,6 +418,7 @@ class Renderer:
             dict(patterns),
             self._template_args,
             admits,
+            lambda name, args: bool(self._fitting(name, args)),
         )
         return patterns
 
@@ -445,6 +446,18 @@ class Renderer:
             return None
         return steps[0].name, steps[0].args
 
+    def _fitting(self, name: str, args: tuple[str, ...]) -> list[Operator]:
+        """The ground actions of ``name`` whose objects are ``args`` (UNKNOWN fits any)."""
+        key = (name, args)
+        if key not in self._fits:
+            self._fits[key] = [
+                op
+                for op in self._ops_by_name.get(name, ())
+                if len(op.args) == len(args)
+                and all(a in (UNKNOWN, b) for a, b in zip(args, op.args, strict=True))
+            ]
+        return self._fits[key]
+
     def parse_step(self, step: Step | None, state: int, text: str | None = None) -> Parsed:
         """A step as read, projected onto the input alphabet at ``state``: an unreadable
         step is unparsable with its reason; objects the step leaves to the state are
@@ -458,17 +471,7 @@ class Renderer:
         names = (step.name, *step.alternatives)
         args = step.args
         if UNKNOWN in args or len(names) > 1:
-            fits: list[Operator] = []
-            for name in names:
-                key = (name, args)
-                if key not in self._fits:
-                    self._fits[key] = [
-                        op
-                        for op in self._ops_by_name.get(name, ())
-                        if len(op.args) == len(args)
-                        and all(a in (UNKNOWN, b) for a, b in zip(args, op.args, strict=True))
-                    ]
-                fits += self._fits[key]
+            fits = [op for name in names for op in self._fitting(name, args)]
             if not fits:
                 if UNKNOWN in args:
                     return Parsed(

@@ -190,6 +190,7 @@ class StepReader:
         template_patterns: Mapping[str, re.Pattern[str]],
         resolve_template: Callable[[str, tuple[str, ...]], tuple[str, ...]] | None = None,
         admits: Callable[[str, int, str], bool] | None = None,
+        exists: Callable[[str, tuple[str, ...]], bool] | None = None,
     ) -> None:
         self.actions: dict[str, ActionWording] = {}
         for name, arity in schemas.items():
@@ -206,6 +207,9 @@ class StepReader:
         self.template_patterns = dict(template_patterns)
         self._resolve_template = resolve_template
         self._admits = admits or (lambda _name, _k, _obj: True)
+        # whether the task has a ground action of that name with those objects (UNKNOWN
+        # fits any): static facts such as (truck ?t) tell untyped actions apart
+        self._exists = exists or (lambda _name, _args: True)
         # keyword (first word) -> [(words, action name)], longest first
         self._by_first: dict[str, list[tuple[tuple[str, ...], str]]] = {}
         for a in self.actions.values():
@@ -308,7 +312,7 @@ class StepReader:
             if any(self._mention(toks, k) for k in range(i + 1, i + len(kw))):
                 continue  # "fly airplane_0 ...": "airplane" starts an object, not the verb
             start = toks[i].start
-            exact = self._template_at(text, start, name)
+            exact = self._exact(text, start, [name] + [n for _, n in self._all_keywords(kw)])
             if exact is not None:
                 return exact
             return self._objects(text, toks, i + len(kw), name, kw, start, it)
@@ -328,6 +332,18 @@ class StepReader:
         if hit is None or hit[1] >= len(toks) or toks[hit[1]].text != kw[1]:
             return None
         return hit[0], hit[1] + 1
+
+    def _exact(self, text: str, start: int, names: list[str]) -> Step | None:
+        """The configured wording of one of ``names`` at ``start``; when several actions
+        share a wording (PlanBench Logistics' "load {} into {} at {}"), the one whose
+        objects fit (their types, and a ground action of the task)."""
+        found = [st for n in dict.fromkeys(names) if (st := self._template_at(text, start, n))]
+        for st in found:
+            name = str(st.name)
+            fit = all(a == UNKNOWN or self._admits(name, k, a) for k, a in enumerate(st.args))
+            if fit and self._exists(name, st.args):
+                return st
+        return found[0] if found else None
 
     def _template_at(self, text: str, start: int, name: str) -> Step | None:
         pattern = self.template_patterns.get(name)
@@ -383,6 +399,8 @@ class StepReader:
             k += 1
         span = text[start:end]
         readings = [(a, args) for a in candidates if (args := self._assign(a, found)) is not None]
+        real = [(a, args) for a, args in readings if self._exists(a.name, args)]
+        readings = real or readings  # the one the task has; else the machine says why not
         if not found or not readings:
             a = candidates[0]
             what = f"{len(found)}: {', '.join(found)}" if found else "none"
