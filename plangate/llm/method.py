@@ -20,6 +20,7 @@ from plangate.llm.clients.base import ModelClient
 from plangate.llm.nl import Renderer
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
+from plangate.llm.reading import Reading
 from plangate.llm.session import Outcome, Session
 from plangate.llm.trace import Trace
 from plangate.pddl.task import Operator
@@ -40,8 +41,8 @@ class Examples:
 
 @dataclass(frozen=True)
 class Context:
-    """What a method gets for one episode: the session (renderer, client, options and
-    trace), its solved examples, and the distance oracle only when it declared a
+    """What a method gets for one episode: the session (client, options and trace), the
+    wording (``renderer``) and the reading of answers (``reading``), its solved examples, and the distance oracle only when it declared a
     symbolic part that reads the ground truth (:meth:`Method.ground_truth`)."""
 
     session: Session
@@ -49,8 +50,16 @@ class Context:
     oracle: DistanceOracle | None = None
 
     @property
-    def r(self) -> Renderer:
+    def renderer(self) -> Renderer:
+        """The wording: states, goals and actions as text."""
         return self.session.r
+
+    r = renderer  # the short name the strategies use
+
+    @property
+    def reading(self) -> Reading:
+        """Text back into actions and facts, with the same wording."""
+        return self.session.r.reading
 
     @property
     def opts(self) -> MethodOptions:

@@ -1,0 +1,244 @@
+"""Reading text back into actions and facts: the other half of a rendering.
+
+A :class:`Reading` knows a task's wording (the action and predicate
+templates, the object phrases, a whole-state format) and reads model text
+with it: whole-plan answers (:func:`plangate.llm.answers.read_plan`), single
+actions, and stated facts. It projects what it read onto the Mealy machine's
+input alphabet at a state (:meth:`Reading.parse_step`). The renderer
+(:class:`plangate.llm.nl.Renderer`, text out) builds one and hands it to
+methods with the wording; it imports nothing of the renderer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+from plangate.fsm.machine import MealyMachine, Parsed, Verdict
+from plangate.llm.answers import PlanReading, read_line_steps, read_one, read_plan
+from plangate.llm.reader import UNKNOWN, Step, StepReader
+from plangate.pddl.task import Operator, Task
+
+if TYPE_CHECKING:
+    from plangate.llm.renderings import StateFormat
+
+_SLOT = re.compile(r"\{(\d*)\}")
+
+
+def slot_indices(template: str) -> tuple[list[int], bool]:
+    """The parameter index of each slot, and whether they are explicit: ``{}`` slots count
+    in order, ``{k}`` slots name parameter k. Raises ValueError when a template mixes them."""
+    raw = _SLOT.findall(template)
+    explicit = any(r != "" for r in raw)
+    if not explicit:
+        return list(range(len(raw))), False
+    if any(r == "" for r in raw):
+        raise ValueError("mixes {} and {k} slots")
+    return [int(r) for r in raw], True
+
+
+def _template_regex(template: str, slot: str, optional_the: bool = False) -> str:
+    """A template's text with flexible spaces, each slot a group naming an object.
+    With ``optional_the``, a "the" just before a slot may be left out."""
+    pieces = [re.escape(piece.strip()) for piece in _SLOT.split(template)[::2]]
+    body = ""
+    for i, piece in enumerate(pieces):
+        piece = re.sub(r"(\\ )+", r"\\s+", piece)
+        last = i == len(pieces) - 1
+        if optional_the and not last:
+            piece = re.sub(r"(?:\\s\+)?the$", "", piece)  # the slot itself allows "the"
+        body += piece
+        if not last:
+            body += r"\s*" + slot + r"\s*"
+    return rf"(?<![\w-]){body.strip()}"
+
+
+class Reading:
+    """Reads one task's answers with its wording."""
+
+    def __init__(
+        self,
+        task: Task,
+        machine: MealyMachine,
+        action_templates: Mapping[str, str],
+        predicate_templates: Mapping[str, str],
+        objects: Mapping[str, str],
+        state_format: StateFormat | None,
+        render_op: Callable[[Operator], str],
+    ) -> None:
+        self.task = task
+        self.machine = machine
+        self.action_templates = dict(action_templates)
+        self.predicate_templates = dict(predicate_templates)
+        self.objects = dict(objects)
+        self.state_format = state_format
+        self.render_op = render_op
+        self.schemas = {a.name: a for a in task.domain.actions}
+        self._ops_by_name: dict[str, list[Operator]] = {}
+        for op in task.operators:
+            self._ops_by_name.setdefault(op.name, []).append(op)
+        self._fits: dict[tuple[str, tuple[str, ...]], list[Operator]] = {}
+        self._compile()
+
+    def _compile(self) -> None:
+        names = set(self.task.objects) | set(self.objects)
+        phrases = {n.lower(): n for n in names}  # raw names: PDDL syntax
+        for name, phrase in self.objects.items():
+            phrases[phrase.lower()] = name
+        self._phrase_to_obj = phrases
+        # In a template slot an object with a phrase must be named by it: a raw name
+        # such as "a" would read "pick up a block" (prose) as (pick-up a).
+        in_words = {p for p in phrases if p not in self.objects}
+        in_words |= {phrase.lower() for phrase in self.objects.values()}
+        alternatives = "|".join(re.escape(p) for p in sorted(in_words, key=len, reverse=True))
+        slot = rf"(?:the\s+)?({alternatives})(?![\w-])" if alternatives else r"(\S+)"
+        patterns = []
+        self._slot_order: dict[str, list[int]] = {}
+        for name, tpl in self.action_templates.items():
+            regex = _template_regex(tpl, slot, optional_the=True)
+            patterns.append((name, re.compile(regex, re.IGNORECASE)))
+            self._slot_order[name] = slot_indices(tpl)[0]
+        self._fact_patterns = [
+            (name, re.compile(_template_regex(tpl, slot), re.IGNORECASE))
+            for name, tpl in self.predicate_templates.items()
+        ]
+        world = self.task.world
+        kinds: dict[tuple[str, int], frozenset[str]] = {}
+        for a in self.task.domain.actions:
+            for k, param in enumerate(a.parameters):
+                kinds[(a.name, k)] = frozenset(world.objects(param.types))
+        known = frozenset(self.task.objects)
+
+        def admits(name: str, k: int, obj: str) -> bool:
+            # an object the task does not have: the machine says so (unknown object)
+            return obj not in known or obj in kinds.get((name, k), known)
+
+        self.reader = StepReader(
+            {a.name: len(a.parameters) for a in self.task.domain.actions},
+            self.action_templates,
+            {n: tuple(order) for n, order in self._slot_order.items()},
+            sorted(self.task.objects),
+            self.objects,
+            dict(patterns),
+            self._template_args,
+            admits,
+            lambda name, args: bool(self._fitting(name, args)),
+        )
+
+    def _template_args(self, name: str, groups: tuple[str, ...]) -> tuple[str, ...]:
+        """The arguments named by a template's slots (UNKNOWN where it names none)."""
+        order = self._slot_order[name]
+        given = [UNKNOWN] * (max(order) + 1 if order else 0)
+        for k, g in zip(order, groups, strict=True):
+            given[k] = self._phrase_to_obj[g.lower()]
+        arity = len(self.schemas[name].parameters)
+        return tuple(given + [UNKNOWN] * (arity - len(given)))
+
+    def read_plan(self, text: str) -> PlanReading:
+        """How a whole-plan answer reads: the block it commits to and each step."""
+        return read_plan(text, self.reader)
+
+    def read_action(self, text: str, last: bool = False) -> Step | None:
+        """The one action an answer proposes (``last``: the last one it names)."""
+        return read_one(text, self.reader, last)
+
+    def parse_action(self, text: str) -> tuple[str, tuple[str, ...]] | None:
+        """The first action named in ``text`` (any reading), else None."""
+        steps = read_line_steps(self.reader, text, anywhere=True)
+        if not steps or not steps[0].readable or steps[0].name is None:
+            return None
+        return steps[0].name, steps[0].args
+
+    def _fitting(self, name: str, args: tuple[str, ...]) -> list[Operator]:
+        """The ground actions of ``name`` whose objects are ``args`` (UNKNOWN fits any)."""
+        key = (name, args)
+        if key not in self._fits:
+            self._fits[key] = [
+                op
+                for op in self._ops_by_name.get(name, ())
+                if len(op.args) == len(args)
+                and all(a in (UNKNOWN, b) for a, b in zip(args, op.args, strict=True))
+            ]
+        return self._fits[key]
+
+    def parse_step(self, step: Step | None, state: int, text: str | None = None) -> Parsed:
+        """A step as read, projected onto the input alphabet at ``state``: an unreadable
+        step is unparsable with its reason; objects the step leaves to the state are
+        filled in when exactly one valid action fits (else the first action that exists
+        fits, and the machine says why it is invalid)."""
+        shown = text if text is not None else (step.text if step is not None else "")
+        if step is None:
+            return Parsed(shown, Verdict.UNPARSABLE, reason="no action found in the text")
+        if not step.readable or step.name is None:
+            return Parsed(shown, Verdict.UNPARSABLE, reason=f"unreadable step: {step.reason}")
+        names = (step.name, *step.alternatives)
+        args = step.args
+        if UNKNOWN in args or len(names) > 1:
+            fits = [op for name in names for op in self._fitting(name, args)]
+            if not fits:
+                if UNKNOWN in args:
+                    return Parsed(
+                        shown, Verdict.UNPARSABLE, name=step.name,
+                        reason="no such action in this task",
+                    )  # fmt: skip
+            else:
+                valid = [op for op in fits if op.applicable(state)]
+                if UNKNOWN in args and len(valid) > 1:
+                    options = ", ".join(self.render_op(op) for op in valid[:4])
+                    return Parsed(
+                        shown, Verdict.UNPARSABLE, name=step.name,
+                        reason=f"unreadable step: it names too few objects; it could be "
+                        f"{options}",
+                    )  # fmt: skip
+                op = valid[0] if valid else fits[0]
+                return self.machine.resolve(op.name, op.args, state, shown)
+        return self.machine.resolve(step.name, args, state, shown)
+
+    def explain(self, reading: PlanReading) -> str:
+        """How an answer was read, with the machine's verdict on each step as it replays
+        the plan from the initial state (the action each step resolved to, valid or why
+        not)."""
+        verdicts = []
+        state = self.task.initial
+        for step in reading.steps:
+            p = self.parse_step(step, state)
+            if p.valid and p.action is not None:
+                verdicts.append(f"{p.action} valid")
+                state = p.action.apply(state)
+                continue
+            verdicts.append(f"{p.verdict.value}: {p.reason}")
+            break
+        return reading.explain(verdicts)
+
+    def parse(self, text: str, state: int) -> Parsed:
+        """The validation function f(text, state), reading templates and PDDL alike."""
+        return self.parse_step(self.read_action(text), state, text)
+
+    def parse_facts(self, text: str) -> tuple[int, list[str]]:
+        """The facts a text states (PDDL atoms or the configured wording) as a state bitmask,
+        and the statements that name no fact of this task (e.g. hallucinated objects).
+
+        Static facts are accepted and ignored: they are not part of a state.
+        """
+        if self.state_format is not None:
+            parsed = self.state_format.parse(self.task, text)
+            if parsed is not None:
+                return parsed, []
+        found: list[tuple[int, str, tuple[str, ...]]] = []
+        for m in re.finditer(r"\(\s*([^\s()]+)((?:\s+[^\s()]+)*)\s*\)", text):
+            found.append((m.start(), m.group(1).lower(), tuple(m.group(2).lower().split())))
+        for name, pattern in self._fact_patterns:
+            for m in pattern.finditer(text):
+                args = tuple(self._phrase_to_obj.get(g.lower(), g.lower()) for g in m.groups())
+                found.append((m.start(), name, args))
+        state = 0
+        unknown: list[str] = []
+        statics = self.task.world.static_facts
+        for _, pred, args in sorted(found):
+            fid = self.task.fact_id(pred, args)
+            if fid is not None:
+                state |= 1 << fid
+            elif args not in statics.get(pred, ()):
+                unknown.append(f"({pred}{' ' if args else ''}{' '.join(args)})")
+        return state, unknown
