@@ -42,8 +42,9 @@ class Examples:
 @dataclass(frozen=True)
 class Context:
     """What a method gets for one episode: the session (client, options and trace), the
-    wording (``renderer``) and the reading of answers (``reading``), its solved examples, and the distance oracle only when it declared a
-    symbolic part that reads the ground truth (:meth:`Method.ground_truth`)."""
+    wording (``renderer``) and the reading of answers (``reading``), its solved
+    examples, and the distance oracle only when it declared a symbolic part that reads
+    the ground truth (:meth:`Method.ground_truth`)."""
 
     session: Session
     examples: Sequence[Example] = ()
