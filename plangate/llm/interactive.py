@@ -10,7 +10,7 @@ variants ask for reasoning first, with a solved example.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from plangate.fsm.episode import Episode
@@ -18,7 +18,7 @@ from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm import prompts
 from plangate.llm.answers import visible_text
 from plangate.llm.clients.base import Choice, Message
-from plangate.llm.method import Context, Examples, Variant
+from plangate.llm.method import Context, Examples, Plain
 from plangate.llm.nl import Renderer
 from plangate.llm.options import MethodOptions
 from plangate.llm.session import Outcome, Session
@@ -168,7 +168,7 @@ def _interactive(
 
 
 @dataclass(frozen=True)
-class Interactive:
+class Interactive(Plain):
     """An interactive method of the FSM study."""
 
     name: str
@@ -177,15 +177,8 @@ class Interactive:
     restricted: bool = False
     cot: bool = False
 
-    @property
-    def variants(self) -> Mapping[str, Variant]:
-        return {}
-
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(int(self.cot))
-
-    def ground_truth(self, opts: MethodOptions) -> list[str]:
-        return []
 
     def run(self, ctx: Context) -> Outcome:
         return _interactive(ctx.session, self.validated, self.restricted, self.cot, ctx.examples)

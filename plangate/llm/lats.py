@@ -24,11 +24,10 @@ import math
 import random
 import re
 from collections import Counter
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
 from plangate.llm.clients.base import Completion, Sampling
-from plangate.llm.method import Context, Examples, Variant
+from plangate.llm.method import Context, Examples, Plain
 from plangate.llm.options import LATSOptions, MethodOptions, ground_truth_uses
 from plangate.llm.prompts import action_format, say
 from plangate.llm.session import Outcome, Session
@@ -257,7 +256,7 @@ def run_lats(s: Session, opts: LATSOptions, oracle: DistanceOracle | None = None
 
 
 @dataclass(frozen=True)
-class LATS:
+class LATS(Plain):
     """LATS as a method."""
 
     name: str = "lats"
@@ -265,10 +264,6 @@ class LATS:
         "LATS: Monte Carlo tree search with LLM value, self-consistency and reflection"
     )
     validated: bool = True  # invalid samples are never expanded
-
-    @property
-    def variants(self) -> Mapping[str, Variant]:
-        return {}
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(0)

@@ -90,6 +90,17 @@ class Method(Protocol):
     def run(self, ctx: Context) -> Outcome: ...
 
 
+class Plain:
+    """Defaults for a method with no named variants that reads no ground truth."""
+
+    @property
+    def variants(self) -> Mapping[str, Variant]:
+        return {}
+
+    def ground_truth(self, opts: MethodOptions) -> list[str]:
+        return []
+
+
 @dataclass
 class Run:
     """The result of one episode."""

@@ -8,11 +8,11 @@ solved example.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from plangate.llm import prompts
-from plangate.llm.method import Context, Examples, Variant
+from plangate.llm.method import Context, Examples, Plain
 from plangate.llm.nl import Renderer
 from plangate.llm.options import MethodOptions
 from plangate.llm.reader import Step
@@ -101,7 +101,7 @@ def _applied(r: Renderer, result: ValidationResult, steps: list[Step]) -> list[O
 
 
 @dataclass(frozen=True)
-class Preplanned:
+class Preplanned(Plain):
     """A preplanned method of the FSM study."""
 
     name: str
@@ -109,15 +109,8 @@ class Preplanned:
     validated: bool
     cot: bool = False
 
-    @property
-    def variants(self) -> Mapping[str, Variant]:
-        return {}
-
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(max(1, opts.shots) if self.cot else opts.shots)
-
-    def ground_truth(self, opts: MethodOptions) -> list[str]:
-        return []
 
     def run(self, ctx: Context) -> Outcome:
         tries = ctx.opts.max_tries if self.validated else 1
