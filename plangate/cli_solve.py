@@ -116,7 +116,7 @@ def add_solve(sub: Any) -> None:
     p.add_argument("domain", help="PDDL domain file")
     p.add_argument("problem", help="PDDL problem file")
     g = p.add_argument_group("method")
-    g.add_argument("--method", default="interactive-restricted", choices=list(METHODS))
+    g.add_argument("--method", default="interactive-restricted-constrained", choices=list(METHODS))
     g.add_argument(
         "--example", action="append", metavar="FILE", help="problem file to use as a solved example"
     )

@@ -44,7 +44,7 @@ def test_restricted_episode_end_to_end(client, capsys) -> None:  # type: ignore[
     task = load_task(BW / "domain.pddl", BW / "problem-2steps.pddl")
     r = Renderer(task, builtin_nl(task.domain_name))
     options = MethodOptions(max_steps=6, history="compact")
-    run = solve(task, client, "interactive-restricted", options=options, renderer=r)
+    run = solve(task, client, "interactive-restricted-constrained", options=options, renderer=r)
     assert run.trace.turns, "the model was called"
     state = task.initial
     for turn in run.trace.turns:

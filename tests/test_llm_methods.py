@@ -153,8 +153,12 @@ def test_restricted_out_of_range_and_unparsable(r: Renderer) -> None:
     run = run_episode(get_method("interactive-restricted"), r, client)
     assert run.metrics.success and run.metrics.invalid_proposals == 3
     req = client.requests[0]
-    assert req.choice is not None and req.choice.options == ("1", "2", "3")
+    assert req.choice is None  # as in the study: the model may answer anything
     assert "1. pick up the red block" in req.messages[-1]["content"]
+    forced = ScriptedClient(["3", "1"])
+    run_episode(get_method("interactive-restricted-constrained"), r, forced)
+    choice = forced.requests[0].choice
+    assert choice is not None and choice.options == ("1", "2", "3")
     assert "7 is not one of the options 1 to 3" in client.requests[1].messages[-1]["content"]
 
 

@@ -212,7 +212,9 @@ def test_cli_solve_reports_a_permanent_model_error(
     assert "outcome: model error" in out and "refused the API key" in out
 
 
-@pytest.mark.parametrize("method", ["pfc", "lats", "interactive-restricted"])
+@pytest.mark.parametrize(
+    "method", ["pfc", "lats", "interactive-restricted", "interactive-restricted-constrained"]
+)
 def test_cli_every_strategy_against_the_server(
     server: FakeOpenAI, method: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -229,3 +231,7 @@ def test_cli_every_strategy_against_the_server(
     out = json.loads(capsys.readouterr().out)
     assert code == 0 and out["success"] and out["model_calls"] > 0
     assert len(server.requests) == out["model_calls"]
+    constrained = ["response_format" in r["json"] for r in server.requests]
+    # the study's restricted method lets the model answer anything; only the named
+    # variant asks for constrained decoding
+    assert all(constrained) if method.endswith("-constrained") else not any(constrained)

@@ -3,7 +3,9 @@
 ``interactive`` ends at the first invalid action; ``interactive-validated``
 gives feedback and goes on (up to ``max_invalid`` invalid proposals);
 ``interactive-restricted`` asks the model to choose a number from the list of
-valid actions (an answer outside the list counts as invalid); the ``-cot``
+valid actions (as in the study, the model may answer anything, and an answer
+outside the list counts as invalid; ``interactive-restricted-constrained``
+forces the answer into the list by constrained decoding, reported apart); the ``-cot``
 variants ask for reasoning first, with a solved example.
 """
 
@@ -52,7 +54,12 @@ def _choose(r: Renderer, answer: str, options: list[Operator], state: int, cot: 
 
 
 def _interactive(
-    s: Session, validated: bool, restricted: bool, cot: bool, examples: Sequence[prompts.Example]
+    s: Session,
+    validated: bool,
+    restricted: bool,
+    cot: bool,
+    examples: Sequence[prompts.Example],
+    constrained: bool = False,
 ) -> Outcome:
     r, opts = s.r, s.opts
     ep = Episode(
@@ -101,9 +108,9 @@ def _interactive(
         else:
             conversation = [*conversation, {"role": "user", "content": f"{feedback}\n\n{request}"}]
             messages = conversation
-        choice = (
+        choice = (  # constrained decoding: only the named variant may force the answer
             Choice(tuple(str(i) for i in range(1, len(options) + 1)))
-            if restricted and not cot
+            if restricted and constrained and not cot
             else None
         )
         meta = (
@@ -176,12 +183,15 @@ class Interactive(Plain):
     validated: bool
     restricted: bool = False
     cot: bool = False
+    constrained: bool = False  # restricted answers forced by constrained decoding
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(int(self.cot))
 
     def run(self, ctx: Context) -> Outcome:
-        return _interactive(ctx.session, self.validated, self.restricted, self.cot, ctx.examples)
+        return _interactive(
+            ctx.session, self.validated, self.restricted, self.cot, ctx.examples, self.constrained
+        )
 
 
 METHODS = [
@@ -201,5 +211,14 @@ METHODS = [
         True,
         True,
         True,
+    ),
+    Interactive(
+        "interactive-restricted-constrained",
+        "interactive-restricted with constrained decoding: the backend can only answer one "
+        "of the numbers (not the study's protocol, where an answer outside the list counts "
+        "as invalid)",
+        True,
+        True,
+        constrained=True,
     ),
 ]

@@ -25,6 +25,7 @@ _ORDER = [  # the FSM study's order, then the strategies
     "preplanned-cot",
     "interactive-validated-cot",
     "interactive-restricted-cot",
+    "interactive-restricted-constrained",
 ]
 _ALL: list[Method] = [*preplanned.METHODS, *interactive.METHODS, pfc.METHOD, lats.METHOD]
 METHODS: dict[str, Method] = {
