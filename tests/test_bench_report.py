@@ -56,13 +56,52 @@ def test_tables_by_hand(results: Path) -> None:
     assert pre[3] == "4"  # episodes
     assert pre[4] == "75.0 [30.1, 95.4]"  # success 3/4
     assert pre[5].startswith("66.7 ")  # optimal: 2 of the 3 successes
-    assert pre[6].startswith("1.17 ")  # relative length mean of 1, 1, 1.5
-    assert pre[7].startswith("1.2 ")  # k tokens: (1000 + 1000 + 2000 + 1000) / 4 = 1.25
+    # records written before both definitions were kept hold the successes' value only
+    assert pre[6] == "n/a"  # relative length over every plan: not recorded
+    assert pre[7].startswith("1.17 ")  # relative length of the successes: 1, 1, 1.5
+    assert pre[8].startswith("1.2 ")  # k tokens: (1000 + 1000 + 2000 + 1000) / 4 = 1.25
     iv = rows["interactive-validated"]
-    assert iv[3] == "1" and iv[7] == "not reported" and iv[8] == "1"  # the error apart
+    assert iv[3] == "1" and iv[8] == "not reported" and iv[9] == "1"  # the error apart
     valid = {r[2]: r for r in table2(records).rows}
     assert valid["preplanned"][4].startswith("75.0 ")
     assert "interactive-validated" not in valid
+
+
+def test_the_study_definitions_by_hand(tmp_path: Path) -> None:
+    """Relative length over every generated plan (the FSM study's Table 1) next to the
+    successes only; revisited states sum every occurrence of a repeated state."""
+    rows = [  # (success, relative_length, relative_length_success, revisited_states)
+        (True, 1.0, 1.0, 0),
+        (True, 1.5, 1.5, 2),
+        (False, 3.0, None, 7),  # a failed plan, three times the optimal length
+    ]
+    path = tmp_path / "r.jsonl"
+    with path.open("w") as fh:
+        for i, (ok, rel, rel_ok, rev) in enumerate(rows):
+            rec = {
+                "key": f"k{i}",
+                "dataset": "d",
+                "model_label": "m",
+                "status": "ok",
+                "method": "interactive-validated",
+                "success": ok,
+                "valid": True,
+                "relative_length": rel,
+                "relative_length_success": rel_ok,
+                "revisited_states": rev,
+                "distance_to_goal": 1,
+                "distance_to_initial": 1,
+            }
+            fh.write(json.dumps(rec) + "\n")  # fmt: skip
+    records = load_results([path])
+    row = table1(records).rows[0]
+    assert row[6].startswith("1.83 ")  # (1 + 1.5 + 3) / 3
+    assert row[7].startswith("1.25 ")  # (1 + 1.5) / 2
+    from plangate.bench.report import failures
+
+    fail = failures(records)
+    assert fail.rows[0][6].startswith("3.00 ")  # revisited states, all episodes: 9 / 3
+    assert "a state seen twice counts 2" in fail.note
 
 
 def test_report_command_writes_tables_and_plots(

@@ -134,9 +134,12 @@ def test_metrics_hand_checked(task) -> None:  # type: ignore[no-untyped-def]
     assert m.distance_to_initial == 2  # (pick-up b) (stack b c)
     detour = plan_metrics(task, ["pick-up a", "put-down a", "unstack b c", "put-down b"])
     assert detour.success and not detour.optimal and detour.plan_length == 4
-    assert detour.relative_length == 2.0 and detour.revisited_states == 1
+    # the initial state is seen twice: the study counts both occurrences
+    assert detour.relative_length == 2.0 and detour.revisited_states == 2
+    assert detour.relative_length_success == 2.0
     wrong = plan_metrics(task, ["unstack b c", "stack b a", "pick-up b"])
-    assert not wrong.success and not wrong.valid and wrong.relative_length is None
+    assert not wrong.success and not wrong.valid and wrong.relative_length_success is None
+    assert wrong.relative_length == 1.5  # the study's: every generated plan, 3 actions / 2
     # the replay stops before (pick-up b): b is on a, c is clear
     assert wrong.distance_to_goal == 2 and wrong.best_distance_to_goal == 1
     assert wrong.invalid_proposals == 1 and wrong.invalid_fraction == pytest.approx(1 / 3)

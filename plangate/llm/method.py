@@ -152,9 +152,10 @@ def run_episode(
         prompt_tokens=s.trace.prompt_tokens,
         completion_tokens=s.trace.completion_tokens,
         seconds=seconds,
+        generated_length=out.generated,
     )
     if not out.valid:  # the plan as the model gave it holds an invalid step
-        metrics = replace(metrics, success=False, optimal=False, relative_length=None)
+        metrics = replace(metrics, success=False, optimal=False, relative_length_success=None)
     notes = getattr(client, "notes", None)
     if isinstance(notes, list):
         s.trace.notes.extend(str(n) for n in notes)

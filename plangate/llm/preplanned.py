@@ -85,6 +85,7 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
         result.valid,
         rejected if tries > 1 else (0 if result.valid else 1),
         len(s.trace.turns) if tries > 1 else result.applied + (0 if result.valid else 1),
+        generated=result.length,  # every step of the last plan, past an invalid one too
     )
 
 

@@ -25,6 +25,7 @@ class Outcome:
     valid: bool
     invalid: int
     proposals: int
+    generated: int | None = None  # actions in the plan as generated (default: len(plan))
 
 
 class Session:

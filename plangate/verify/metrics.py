@@ -28,7 +28,7 @@ class EpisodeMetrics:
     optimal: bool
     plan_length: int
     optimal_length: float | None
-    relative_length: float | None
+    relative_length: float | None  # the FSM study's: every generated plan / optimal length
     distance_to_goal: float | None
     distance_to_initial: float | None
     best_distance_to_goal: float | None
@@ -41,6 +41,7 @@ class EpisodeMetrics:
     seconds: float | None = None
     plan_cost: float | None = None
     optimal_cost: float | None = None
+    relative_length_success: float | None = None  # successful plans only
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -68,9 +69,18 @@ def _int_or_float(x: float | None) -> float | None:
     return int(x) if float(x).is_integer() else x
 
 
+def _relative(length: int, optimal: float | None) -> float | None:
+    if optimal is None or math.isinf(optimal):
+        return None
+    if optimal > 0:
+        return length / optimal
+    return 1.0 if length == 0 else None
+
+
 def revisits(states: Sequence[int]) -> int:
-    """Sum over states seen more than once of their extra occurrences."""
-    return sum(c - 1 for c in Counter(states).values() if c > 1)
+    """The FSM study's revisited states: "summing up the occurrences of each state that
+    appears more than once" (a state seen twice counts 2)."""
+    return sum(c for c in Counter(states).values() if c > 1)
 
 
 def compute_metrics(
@@ -87,8 +97,14 @@ def compute_metrics(
     prompt_tokens: int | None = None,
     completion_tokens: int | None = None,
     seconds: float | None = None,
+    generated_length: int | None = None,
 ) -> EpisodeMetrics:
-    """Metrics from the sequence of visited states (initial state first)."""
+    """Metrics from the sequence of visited states (initial state first).
+
+    ``generated_length``: the actions of the plan as generated (a preplanned plan's
+    steps after an invalid one count too); default ``plan_length``. The relative
+    length follows the FSM study (Table 1): generated length / optimal length for
+    every plan; ``relative_length_success`` is the same over successful plans only."""
     oracle = oracle or DistanceOracle(task)
     final = states[-1]
     success = valid and task.is_goal(final)
@@ -102,13 +118,9 @@ def compute_metrics(
         is_optimal = math.isclose(plan_cost, optimal_cost)
     else:
         is_optimal = False
-    rel: float | None = None
-    if success and optimal_length is not None and not math.isinf(optimal_length):
-        rel = (
-            plan_length / optimal_length
-            if optimal_length > 0
-            else (1.0 if plan_length == 0 else None)
-        )
+    generated = plan_length if generated_length is None else generated_length
+    rel = _relative(generated, optimal_length)
+    rel_success = _relative(plan_length, optimal_length) if success else None
     total = proposals if proposals is not None else plan_length + invalid_proposals
     return EpisodeMetrics(
         success=success,
@@ -119,6 +131,7 @@ def compute_metrics(
         if optimal_length is not None
         else None,
         relative_length=rel,
+        relative_length_success=rel_success,
         distance_to_goal=_int_or_float(_finite(to_goal)),
         distance_to_initial=_int_or_float(_finite(to_init)),
         best_distance_to_goal=_int_or_float(_finite(best)),
