@@ -61,6 +61,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
             "error": run.trace.error,
             "notes": run.trace.notes,
             "cached_calls": run.trace.model_calls - run.trace.live_calls,
+            "truncated_answers": run.trace.truncated_answers,
             "search": stats,
             **m.to_dict(),
         }
@@ -91,6 +92,11 @@ def cmd_solve(args: argparse.Namespace) -> int:
             f"{_fmt(m.prompt_tokens)}, completion {_fmt(m.completion_tokens)}; "
             f"{_fmt(m.seconds)} s"
         )
+        if run.trace.truncated_answers:
+            print(
+                f"truncated: {run.trace.truncated_answers} answer(s) cut at the token limit "
+                "(raise --max-tokens, or --cot-max-tokens for chain-of-thought)"
+            )
         if stats:
             print("search: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in stats.items()))
         for note in run.trace.notes:

@@ -61,7 +61,8 @@ def test_tables_by_hand(results: Path) -> None:
     assert pre[7].startswith("1.17 ")  # relative length of the successes: 1, 1, 1.5
     assert pre[8].startswith("1.2 ")  # k tokens: (1000 + 1000 + 2000 + 1000) / 4 = 1.25
     iv = rows["interactive-validated"]
-    assert iv[3] == "1" and iv[8] == "not reported" and iv[9] == "1"  # the error apart
+    assert iv[3] == "1" and iv[8] == "not reported" and iv[10] == "1"  # the error apart
+    assert pre[9] == "0"  # no answer was cut at the token limit
     valid = {r[2]: r for r in table2(records).rows}
     assert valid["preplanned"][4].startswith("75.0 ")
     assert "interactive-validated" not in valid

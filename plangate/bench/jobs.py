@@ -44,7 +44,7 @@ class Job:
 
     def describe(self) -> dict[str, Any]:
         opts = (
-            _jsonable(dataclasses.asdict(self.options))
+            _keyed(_jsonable(dataclasses.asdict(self.options)))
             if self.planner is None
             else {"timeout": self.timeout}  # a row that timed out is rerun with a longer one
         )
@@ -79,6 +79,15 @@ def _jsonable(x: Any) -> Any:
         items = [_jsonable(v) for v in x]
         return sorted(items, key=str) if isinstance(x, (frozenset, set)) else items
     return x
+
+
+# Option fields added after results files were first written, with their defaults: at
+# the default they stay out of a job's key, so those files still resume.
+_LATER_FIELDS: dict[str, Any] = {"cot_max_tokens": 2048}
+
+
+def _keyed(options: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in options.items() if _LATER_FIELDS.get(k, object()) != v}
 
 
 def method_options(method: str, base: MethodOptions) -> tuple[str, MethodOptions]:
@@ -220,5 +229,6 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     record.trace = str(trace_path) if trace_path else None
     record.search = run.trace.stats
     record.notes = run.trace.notes
+    record.truncated_answers = run.trace.truncated_answers
     record.metrics = run.metrics.to_dict()
     return record

@@ -99,6 +99,7 @@ class EpisodeRecord(_Common):
     trace: str | None = None  # its trace file, when traces are written
     search: dict[str, Any] = field(default_factory=dict)  # the strategy's own counters
     notes: list[str] = field(default_factory=list)
+    truncated_answers: int = 0  # answers cut at the token limit (finish reason "length")
 
     @property
     def pfc(self) -> PFCStats:

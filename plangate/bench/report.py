@@ -157,6 +157,7 @@ def table1(records: list[dict[str, Any]]) -> Table:
                 _num(mean_ci(rel_all)) if rel_all else "n/a",
                 _num(mean_ci(rel_succ)),
                 _num(mean_ci([t / 1000 for t in tokens]), 1) if tokens else "not reported",
+                str(sum(1 for r in ok if r.get("truncated_answers"))),
                 str(len(rs) - len(ok)),
             ]
         )
@@ -172,13 +173,15 @@ def table1(records: list[dict[str, Any]]) -> Table:
             "relative length",
             "relative length (successes)",
             "k tokens / instance",
+            "truncated",
             "errors",
         ],
         rows,
         "95% intervals in brackets (Wilson for rates). Episodes that ended in an error are "
         "counted apart. Relative length, as in the FSM study's Table 1: the actions of every "
         "generated plan divided by the optimal plan length (a preplanned plan's steps after "
-        "an invalid one count too); the next column takes successful plans only.",
+        "an invalid one count too); the next column takes successful plans only. Truncated: "
+        "episodes with an answer cut at the token limit.",
     )
 
 

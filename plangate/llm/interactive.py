@@ -118,7 +118,7 @@ def _interactive(
             if restricted
             else s.about("action", state, r.task.goal, cot=cot)
         )
-        c = s.call(messages, choice, meta=meta)
+        c = s.call(messages, choice, s.sampling_for(cot), meta=meta)
         if c is None:
             ep.stop("model error")
             break

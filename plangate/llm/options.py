@@ -106,6 +106,12 @@ class MethodOptions:
     max_invalid: int = opt(16, "invalid proposals allowed (interactive)", metavar="N")
     max_steps: int = opt(50, "valid actions executed at most (interactive)", metavar="N")
     history: str = opt("full", "interactive prompt history", choices=HISTORY)
+    cot_max_tokens: int = opt(
+        2048,
+        "tokens per answer for chain-of-thought methods (at least --max-tokens): the "
+        "reasoning must fit",
+        metavar="N",
+    )
     sampling: Sampling = field(default_factory=Sampling)
     system: str | None = opt(None, "a system message before every prompt", metavar="TEXT")
     pfc: PFCOptions = field(default_factory=PFCOptions)
@@ -120,6 +126,8 @@ class MethodOptions:
             raise ValueError("max_invalid must be >= 1")
         if self.max_steps < 1:
             raise ValueError("max_steps must be >= 1")
+        if self.cot_max_tokens < 1:
+            raise ValueError("cot_max_tokens must be >= 1")
         if self.history not in HISTORY:
             raise ValueError(f"history must be one of {', '.join(HISTORY)}")
 

@@ -36,7 +36,8 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
     result: ValidationResult | None = None
     rejected = 0
     for _ in range(tries):
-        c = s.call(messages, meta=s.about("plan", r.task.initial, r.task.goal, cot=cot))
+        about = s.about("plan", r.task.initial, r.task.goal, cot=cot)
+        c = s.call(messages, sampling=s.sampling_for(cot), meta=about)
         if c is None:
             break
         steps, result = check_plan(r, c.text)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from plangate.errors import ModelError
@@ -57,6 +57,13 @@ class Session:
             self.trace.error = str(err)
             self.trace.outcome = "model error"
             return None
+
+    def sampling_for(self, cot: bool) -> Sampling:
+        """The sampling of a request; chain-of-thought answers get ``cot_max_tokens``."""
+        base = self.opts.sampling
+        if not cot or base.max_tokens >= self.opts.cot_max_tokens:
+            return base
+        return replace(base, max_tokens=self.opts.cot_max_tokens)
 
     def about(
         self, kind: str, state: int, goal: Condition | None = None, **extra: Any

@@ -32,6 +32,7 @@ class Turn:
     cached: bool = False
     constrained: bool = False
     retries: int = 0
+    truncated: bool = False  # the answer was cut at the token limit (finish reason "length")
 
 
 @dataclass
@@ -62,6 +63,7 @@ class Trace:
             cached=completion.cached,
             constrained=completion.constrained,
             retries=completion.retries,
+            truncated=any(r == "length" for r in completion.finish_reasons),
             **fields,
         )
         self.turns.append(turn)
@@ -70,6 +72,10 @@ class Trace:
     @property
     def model_calls(self) -> int:
         return len(self.turns)
+
+    @property
+    def truncated_answers(self) -> int:
+        return sum(1 for t in self.turns if t.truncated)
 
     @property
     def live_calls(self) -> int:

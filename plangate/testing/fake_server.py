@@ -23,6 +23,7 @@ def chat_body(
     completion_tokens: int | None = 3,
     model: str = "test-model",
     n: int = 1,
+    finish_reason: str = "stop",
 ) -> dict[str, Any]:
     body: dict[str, Any] = {
         "id": "chatcmpl-test",
@@ -33,7 +34,7 @@ def chat_body(
             {
                 "index": i,
                 "message": {"role": "assistant", "content": text},
-                "finish_reason": "stop",
+                "finish_reason": finish_reason,
             }
             for i in range(n)
         ],

@@ -38,6 +38,7 @@ CREATE TABLE IF NOT EXISTS responses (
     constrained INTEGER NOT NULL,
     model TEXT NOT NULL,
     created REAL NOT NULL,
+    finish_reason TEXT,
     PRIMARY KEY (key, idx)
 )
 """
@@ -79,6 +80,9 @@ class CachedClient(SyncClient):
             self._db = sqlite3.connect(self.path, check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute(SCHEMA)
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(responses)")}
+            if "finish_reason" not in columns:  # a cache written before it was kept
+                self._db.execute("ALTER TABLE responses ADD COLUMN finish_reason TEXT")
             self._db.commit()
         except (OSError, sqlite3.Error) as err:
             raise ModelError(f"cannot open the response cache {self.path}: {err}") from None
@@ -96,8 +100,8 @@ class CachedClient(SyncClient):
         key = request_key(self.inner, messages, sampling, choice)
         with self._lock:
             rows = self._db.execute(
-                "SELECT idx, text, prompt_tokens, completion_tokens, constrained, model "
-                "FROM responses WHERE key = ? AND idx < ? ORDER BY idx",
+                "SELECT idx, text, prompt_tokens, completion_tokens, constrained, model, "
+                "finish_reason FROM responses WHERE key = ? AND idx < ? ORDER BY idx",
                 (key, sampling.n),
             ).fetchall()
         t0 = time.perf_counter()
@@ -124,11 +128,15 @@ class CachedClient(SyncClient):
                         int(live.constrained),
                         live.model,
                         time.time(),
+                        live.finish_reasons[j] if j < len(live.finish_reasons) else None,
                     )
                     self._db.execute(
-                        "INSERT OR REPLACE INTO responses VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row
+                        "INSERT OR REPLACE INTO responses (key, idx, text, prompt_tokens, "
+                        "completion_tokens, constrained, model, created, finish_reason) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        row,
                     )
-                    have[i] = (i, *row[2:7])
+                    have[i] = (i, *row[2:7], row[8])
                 self._db.commit()
         else:
             self.hits += 1
@@ -144,7 +152,7 @@ class CachedClient(SyncClient):
             calls=live.calls if live is not None else 0,
             cached=live is None,
             constrained=all(bool(r[4]) for r in ordered),
-            finish_reasons=live.finish_reasons if live is not None else [],
+            finish_reasons=[r[6] for r in ordered],  # kept with cached answers too
             retries=live.retries if live is not None else 0,
         )
 
