@@ -101,7 +101,6 @@ _FILLERS = frozenset(
         "is",
         "answer",
         "plan",
-        "move_",
         "it",
         "i'll",
         "we'll",
@@ -398,11 +397,8 @@ def _choose(
         lines_with_steps = sum(1 for r in rows if any(s.readable for s in r.steps))
         if marker or (tops and named * 2 >= tops) or (not tops and lines_with_steps):
             candidates.append((i, head))
-        elif lines_with_steps:
-            for r in rows:  # a section of explanations: its actions are commentary
-                r.steps = ()
         else:
-            for r in rows:
+            for r in rows:  # not a plan: whatever actions it names are commentary
                 r.steps = ()
     chosen: int | None = None
     why = "no block names an action"

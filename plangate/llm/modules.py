@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from plangate.llm.nl import Renderer
 from plangate.llm.options import PFCOptions
@@ -69,7 +70,7 @@ class Modules:
         demos: list[tuple[str, str]],
         temp: float = -1,
         *,
-        about: dict[str, object],
+        about: dict[str, Any] | None,
     ) -> str:
         parts = [self.r.intro()]
         if demos:

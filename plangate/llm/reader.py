@@ -110,15 +110,9 @@ _CUT_WORDS = frozenset(
         "therefore",
         "thus",
         "hence",
-        "to_make",
-        "in_order",
         "note",
-        "which's",
-        "it's",
-        "this's",
     ]
 )
-_ARTICLES = frozenset({"the"})
 _PRONOUN_LIKE = frozenset({"a", "i"})  # English words that are also object names
 _PDDL_GROUP = re.compile(r"\(\s*([A-Za-z][\w-]*)((?:[\s,]+[^\s(),]+)*)\s*,?\s*\)")
 _CALL = re.compile(r"(?<![\w-])([A-Za-z][\w-]*)\s*\(\s*([^()]*?)\s*\)")

@@ -36,12 +36,12 @@ def describe(
     return out
 
 
-def annotate(messages: Sequence[Message], meta: dict[str, Any] | None) -> list[Message]:
-    """The messages with ``meta`` on the last one (a copy: histories are shared)."""
-    out = [dict(m) for m in messages]
-    if meta is not None and out:
-        out[-1][KEY] = json.dumps(meta)
-    return out
+def annotate(messages: list[Message], meta: dict[str, Any] | None) -> list[Message]:
+    """The messages with ``meta`` on the last one (a copy of that one: histories are
+    shared); the messages themselves when there is no metadata."""
+    if meta is None or not messages:
+        return messages
+    return [*messages[:-1], {**messages[-1], KEY: json.dumps(meta)}]
 
 
 def strip(messages: Sequence[Message]) -> list[Message]:

@@ -35,6 +35,7 @@ class Session:
         self.r = r
         self.client = client
         self.opts = opts
+        self.wants_meta = bool(getattr(client, "wants_meta", False))
         self.trace = Trace(method, client.backend, client.model, r.task.name)
 
     def base(self) -> list[Message]:
@@ -67,6 +68,9 @@ class Session:
 
     def about(
         self, kind: str, state: int, goal: Condition | None = None, **extra: Any
-    ) -> dict[str, Any]:
-        """The metadata of a request about ``state`` (and ``goal``) of this task."""
+    ) -> dict[str, Any] | None:
+        """The metadata of a request about ``state`` (and ``goal``) of this task; None
+        when the client does not read it (a model never does: only test models)."""
+        if not self.wants_meta:
+            return None
         return describe(self.r.task, kind, state, goal, **extra)

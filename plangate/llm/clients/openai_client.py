@@ -115,6 +115,11 @@ class OpenAIClient(SyncClient):
         )
 
     @property
+    def wants_meta(self) -> bool:
+        """Whether requests' metadata is worth building: only when it is sent."""
+        return self.send_meta
+
+    @property
     def where(self) -> str:
         return self.base_url or "api.openai.com"
 

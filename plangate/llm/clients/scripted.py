@@ -28,6 +28,7 @@ class ScriptedClient(SyncClient):
     """
 
     backend = "scripted"
+    wants_meta = True  # its replies may read a request's metadata (plangate.llm.request)
 
     def __init__(
         self, replies: Iterable[Reply] = (), *, model: str = "scripted", usage: bool = True
