@@ -83,11 +83,22 @@ def _jsonable(x: Any) -> Any:
 
 # Option fields added after results files were first written, with their defaults: at
 # the default they stay out of a job's key, so those files still resume.
-_LATER_FIELDS: dict[str, Any] = {"cot_max_tokens": 2048}
+_LATER_FIELDS: dict[str, Any] = {
+    "cot_max_tokens": 2048,
+    "pfc.actor_shots": -1,
+    "pfc.evaluator_shots": -1,
+    "pfc.subgoals": 1,
+    "pfc.seed": 0,
+}
 
 
-def _keyed(options: dict[str, Any]) -> dict[str, Any]:
-    return {k: v for k, v in options.items() if _LATER_FIELDS.get(k, object()) != v}
+def _keyed(options: dict[str, Any], prefix: str = "") -> dict[str, Any]:
+    out = {}
+    for k, v in options.items():
+        if _LATER_FIELDS.get(prefix + k, object()) == v:
+            continue
+        out[k] = _keyed(v, f"{prefix}{k}.") if isinstance(v, dict) and not prefix else v
+    return out
 
 
 def method_options(method: str, base: MethodOptions) -> tuple[str, MethodOptions]:
@@ -205,6 +216,8 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     options = dataclasses.replace(
         options, sampling=sampling, lats=dataclasses.replace(options.lats, seed=job.seed)
     )
+    if name == "pfc":  # its search breaks ties at random
+        options = dataclasses.replace(options, pfc=dataclasses.replace(options.pfc, seed=job.seed))
     run = solve(
         g.task,
         client,

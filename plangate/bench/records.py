@@ -27,6 +27,8 @@ class PFCStats:
     actor_proposals: int = 0
     invalid_proposals: int = 0
     monitor_rejections: int = 0
+    emitted_actions: int = 0
+    emitted_invalid: int = 0
     solved_without_invalid_proposal: bool = False
     agent_plan_length: int = 0
 

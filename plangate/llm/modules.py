@@ -23,6 +23,7 @@ from typing import Any
 
 from plangate.llm.nl import Renderer
 from plangate.llm.options import PFCOptions
+from plangate.llm.pfc_prompts import PromptSet, branches_word, load_prompt_set
 from plangate.llm.prompts import Example, action_format, say
 from plangate.llm.session import Session
 from plangate.pddl.task import Condition, Operator
@@ -30,6 +31,21 @@ from plangate.verify.distance import DistanceOracle
 from plangate.verify.search import Limits, search
 
 _INT = re.compile(r"-?\d+")
+_YES_NO = re.compile(r"\b(yes|no)\b")
+_VERDICT = re.compile(r"\b(in)?valid\b", re.IGNORECASE)
+
+
+def verdict(answer: str) -> tuple[bool, str]:
+    """The Monitor's verdict and its reason: the last line that says valid or invalid
+    decides (plangate's answers start with the word; the paper's reasoning ends with it,
+    "... it is invalid."); an answer that says neither counts as valid."""
+    lines = [ln.strip() for ln in answer.splitlines() if _VERDICT.search(ln)]
+    if not lines:
+        return True, ""
+    line = lines[-1]
+    words = _VERDICT.findall(line)
+    word = words[0] if _VERDICT.match(line) else words[-1]
+    return word.lower() != "in", line
 
 
 def goal_text(r: Renderer, goal: Condition) -> str:
@@ -54,6 +70,8 @@ class Modules:
         self.s, self.r, self.opts, self.oracle = s, s.r, opts, oracle
         self.task = s.r.task
         self.examples = list(examples)
+        prompts = s.r.config.pfc_prompts if s.r.config is not None else None
+        self.paper: PromptSet | None = load_prompt_set(prompts) if prompts else None
         self._cache: dict[tuple[object, ...], object] = {}
 
     def symbolic(self, module: str) -> bool:
@@ -71,14 +89,21 @@ class Modules:
         temp: float = -1,
         *,
         about: dict[str, Any] | None,
+        values: dict[str, str] | None = None,
     ) -> str:
-        parts = [self.r.intro()]
-        if demos:
-            parts.append(say("pfc.demos_head"))
-            parts += [say("pfc.demo", question=q, answer=a) for q, a in demos]
-            parts.append(say("pfc.demos_tail"))
-        parts.append(question)
-        messages = [*self.s.base(), {"role": "user", "content": "\n\n".join(parts)}]
+        """One module call: the published prompt when the wording has one for ``module``
+        (filled with ``values``), else plangate's question after the demonstrations."""
+        if self.paper is not None and self.paper.has(module):
+            asked = self.paper.messages(module, values or {})
+        else:
+            parts = [self.r.intro()]
+            if demos:
+                parts.append(say("pfc.demos_head"))
+                parts += [say("pfc.demo", question=q, answer=a) for q, a in demos]
+                parts.append(say("pfc.demos_tail"))
+            parts.append(question)
+            asked = [{"role": "user", "content": "\n\n".join(parts)}]
+        messages = [*self.s.base(), *asked]
         sampling = self.s.opts.sampling
         if temp >= 0:
             sampling = replace(sampling, temperature=min(2.0, temp))
@@ -88,58 +113,76 @@ class Modules:
         self.s.trace.record(module, messages, c)
         return c.text
 
+    def _values(
+        self, state: int, goal: Condition | None = None, op: Operator | None = None
+    ) -> dict[str, str]:
+        """The placeholders of a published prompt for this state, (sub)goal and move."""
+        values = {"current": self.r.state(state), "branches": branches_word(self.opts.branches)}
+        if goal is not None:
+            values["goal"] = self.goal_text(goal)
+        if op is not None and self.paper is not None:
+            values.update(self.paper.move_values(self.r.obj, op))
+        return values
+
     def _where(self, r: Renderer, state: int, goal: Condition | None = None) -> str:
         text = say("pfc.where", state=r.state(state))
         if goal is not None:
             text += say("pfc.where_goal", goal=goal_text(r, goal))
         return text
 
+    def shots(self, module: str) -> int:
+        """Demonstrations for ``module``: ``shots``, or the Actor's and Evaluator's own."""
+        own = {"actor": self.opts.actor_shots, "evaluator": self.opts.evaluator_shots}
+        n = own.get(module, -1)
+        return self.opts.shots if n < 0 else n
+
     def _demos(self, build: str) -> list[tuple[str, str]]:
-        """Up to ``shots`` demonstrations for one module, from the solved examples."""
+        """One demonstration per solved example problem, at most :meth:`shots`: the Actor
+        sees a whole optimal plan, the Evaluator its length, the Predictor its first
+        transition, the Monitor a valid then an invalid move, the TaskCoordinator a
+        reached then an unreached goal, the TaskDecomposer the state halfway."""
         out: list[tuple[str, str]] = []
-        for ex in self.examples:
+        for k, ex in enumerate(self.examples[: self.shots(build)]):
             r, plan = ex.renderer, ex.plan
+            if not plan:
+                continue
             states = [r.task.initial]
             for op in plan:
                 states.append(op.apply(states[-1]))
-            for i, op in enumerate(plan):
-                if len(out) >= self.opts.shots:
-                    return out
-                s0, s1 = states[i], states[i + 1]
-                where = self._where(r, s0, r.task.goal)
-                if build == "actor":
-                    out.append((say("pfc.demo_actor", where=where), r.op(op)))
-                elif build == "predictor":
-                    here = self._where(r, s0)
-                    out.append(
-                        (say("pfc.demo_predictor", where=here, action=r.op(op)), r.state(s1))
-                    )
-                elif build == "evaluator":
-                    out.append((say("pfc.demo_evaluator", where=where), str(len(plan) - i)))
-                elif build == "monitor":
-                    bad = next((o for o in r.task.operators if not o.applicable(s0)), None)
-                    if i % 2 == 0 or bad is None:
-                        here = self._where(r, s0)
-                        out.append(
-                            (say("pfc.demo_predictor", where=here, action=r.op(op)), "valid")
-                        )
-                    else:
-                        unmet = r.facts(bad.precondition.unmet(s0, r.task.facts))
-                        here = self._where(r, s0)
-                        question = say("pfc.demo_predictor", where=here, action=r.op(bad))
-                        out.append((question, f"invalid: {unmet}"))
-                elif build == "coordinator":
-                    done = i == len(plan) - 1
-                    s = s1 if done else s0
-                    out.append(
-                        (
-                            say("pfc.demo_coordinator", where=self._where(r, s, r.task.goal)),
-                            "yes" if done and r.task.is_goal(s1) else "no",
-                        )
-                    )
-                elif build == "decomposer" and i == 0:
-                    mid = states[len(plan) // 2]
-                    out.append((say("pfc.demo_decomposer", where=where), r.state(mid)))
+            where = self._where(r, states[0], r.task.goal)
+            here = self._where(r, states[0])
+            if build == "actor":
+                steps = "\n".join(f"{i}. {r.op(op)}" for i, op in enumerate(plan, start=1))
+                out.append((say("pfc.demo_actor", where=where), steps))
+            elif build == "predictor":
+                q = say("pfc.demo_predictor", where=here, action=r.op(plan[0]))
+                out.append((q, r.state(states[1])))
+            elif build == "evaluator":
+                out.append((say("pfc.demo_evaluator", where=where), str(len(plan))))
+            elif build == "monitor":
+                bad = next(
+                    (
+                        o
+                        for o in r.task.operators
+                        if not o.applicable(states[0]) and len(set(o.args)) == len(o.args)
+                    ),
+                    None,
+                )
+                if k % 2 == 0 or bad is None:
+                    q = say("pfc.demo_predictor", where=here, action=r.op(plan[0]))
+                    out.append((q, "valid"))
+                else:
+                    unmet = r.facts(bad.precondition.unmet(states[0], r.task.facts))
+                    q = say("pfc.demo_predictor", where=here, action=r.op(bad))
+                    out.append((q, f"invalid: {unmet} must hold"))
+            elif build == "coordinator":
+                s = states[-1] if k % 2 == 0 else states[0]
+                q = say("pfc.demo_coordinator", where=self._where(r, s, r.task.goal))
+                out.append((q, "yes" if r.task.is_goal(s) else "no"))
+            elif build == "decomposer":
+                out.append(
+                    (say("pfc.demo_decomposer", where=where), r.state(states[len(plan) // 2]))
+                )
         return out
 
     # ------------------------------------------------------------ modules
@@ -151,6 +194,8 @@ class Modules:
             return [str(op) for op in self.r.machine.valid_actions(state)]
         b = self.opts.branches
         rejected = "".join(f"\n- {f}" for f in feedback)
+        values = self._values(state, goal)
+        values["feedback"] = say("pfc.paper_feedback", rejected=rejected) if feedback else ""
         question = say(
             "pfc.actor",
             where=self._where(self.r, state, goal),
@@ -160,7 +205,9 @@ class Modules:
             format=action_format(self.r),
         )
         about = self.s.about("actor", state, goal, branches=b)
-        text = self._ask("actor", question, self._demos("actor"), temperature, about=about)
+        text = self._ask(
+            "actor", question, self._demos("actor"), temperature, about=about, values=values
+        )
         # every step the answer holds, unreadable ones too: their reason becomes feedback
         return [step.text for step in self.r.read_plan(text).steps]
 
@@ -174,10 +221,12 @@ class Modules:
         if key not in self._cache:
             question = say("pfc.monitor", where=self._where(self.r, state), action=self.r.op(op))
             about = self.s.about("monitor", state, action=str(op))
-            answer = self._ask("monitor", question, self._demos("monitor"), about=about).strip()
-            low = answer.lower()
-            ok = not (low.startswith("invalid") or "invalid" in low.split("\n")[0])
-            self._cache[key] = (ok, "" if ok else f"{self.r.op(op)}: {answer}")
+            values = self._values(state, op=op)
+            answer = self._ask(
+                "monitor", question, self._demos("monitor"), about=about, values=values
+            ).strip()
+            ok, why = verdict(answer)
+            self._cache[key] = (ok, "" if ok else f"{self.r.op(op)}: {why}")
         return self._cache[key]  # type: ignore[return-value]
 
     def predictor(self, state: int, op: Operator) -> int:
@@ -187,7 +236,10 @@ class Modules:
         if key not in self._cache:
             question = say("pfc.predictor", where=self._where(self.r, state), action=self.r.op(op))
             about = self.s.about("predictor", state, action=str(op))
-            text = self._ask("predictor", question, self._demos("predictor"), about=about)
+            values = self._values(state, op=op)
+            text = self._ask(
+                "predictor", question, self._demos("predictor"), about=about, values=values
+            )
             self._cache[key] = self.r.parse_facts(text)[0]
         return self._cache[key]  # type: ignore[return-value]
 
@@ -201,9 +253,12 @@ class Modules:
         else:
             question = say("pfc.evaluator", where=self._where(self.r, state, goal))
             about = self.s.about("evaluator", state, goal)
-            text = self._ask("evaluator", question, self._demos("evaluator"), about=about)
-            m = _INT.search(text)
-            value = float(m.group()) if m else 99.0
+            values = self._values(state, goal)
+            text = self._ask(
+                "evaluator", question, self._demos("evaluator"), about=about, values=values
+            )
+            numbers = _INT.findall(text)  # "... from the current configuration is 7."
+            value = float(numbers[-1]) if numbers else 99.0
         self._cache[key] = value
         return value
 
@@ -229,8 +284,12 @@ class Modules:
         if key not in self._cache:
             question = say("pfc.coordinator", where=self._where(self.r, state, goal))
             about = self.s.about("coordinator", state, goal)
-            text = self._ask("coordinator", question, self._demos("coordinator"), about=about)
-            self._cache[key] = text.strip().lower().startswith("yes")
+            values = self._values(state, goal)
+            text = self._ask(
+                "coordinator", question, self._demos("coordinator"), about=about, values=values
+            )
+            words = _YES_NO.findall(text.lower())  # "... Hence yes."
+            self._cache[key] = bool(words) and words[-1] == "yes"
         return self._cache[key]  # type: ignore[return-value]
 
     def decomposer(self, state: int, goal: Condition) -> Condition:
@@ -244,8 +303,12 @@ class Modules:
             return Condition(pos=mid) if mid != state else goal
         question = say("pfc.decomposer", where=self._where(self.r, state, goal))
         about = self.s.about("decomposer", state, goal)
-        text = self._ask("decomposer", question, self._demos("decomposer"), about=about)
-        facts = self.r.parse_facts(text)[0]
+        values = self._values(state, goal)
+        text = self._ask(
+            "decomposer", question, self._demos("decomposer"), about=about, values=values
+        )
+        _, mark, after = text.rpartition("Subgoal:")  # after the goal-recursion reasoning
+        facts = self.r.parse_facts(after if mark else text)[0]
         return Condition(pos=facts) if facts else goal
 
 

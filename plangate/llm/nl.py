@@ -46,6 +46,7 @@ class NLConfig:
     state_format: str | None = None  # a whole-state rendering (plangate.llm.renderings)
     show_static: bool = True  # state the facts that never change in the problem statement
     domain_names: tuple[str, ...] = ()  # prefixes of the domain names a shipped file serves
+    pfc_prompts: str | None = None  # LLM-PFC module prompts for this wording (a YAML path)
 
 
 def _mapping(data: dict[str, Any], key: str, source: str) -> dict[str, str]:
@@ -109,7 +110,13 @@ def load_nl(path: str | Path) -> NLConfig:
     names = data.get("domain_names") or []
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise PlangateError(f"{p}: domain_names must be a list of names")
+    prompts = data.get("pfc_prompts")
+    if prompts is not None and not isinstance(prompts, str):
+        raise PlangateError(f"{p}: pfc_prompts must be the path of a prompt file")
+    if prompts is not None and not (p.parent / prompts).is_file():
+        raise PlangateError(f"{p}: pfc_prompts: no such file {p.parent / prompts}")
     return NLConfig(
+        pfc_prompts=str(p.parent / prompts) if prompts else None,
         domain_names=tuple(n.lower() for n in names),
         show_static=show_static,
         state_format=state_format,

@@ -51,7 +51,26 @@ class PFCOptions:
     decomposer: bool = opt(True, "ablation: no TaskDecomposer")
     search: bool = opt(True, "ablation: no tree search")
     monitor: bool = opt(True, "ablation: no Monitor")
-    shots: int = opt(3, "demonstrations per LLM module (0-3)", flag="--module-shots", metavar="K")
+    shots: int = opt(
+        3,
+        "solved example problems shown to each LLM module (0-3; the paper: 2)",
+        flag="--module-shots",
+        metavar="K",
+    )
+    actor_shots: int = opt(-1, "the Actor's own --module-shots (-1: the same)", metavar="K")
+    evaluator_shots: int = opt(-1, "the Evaluator's own --module-shots (-1: the same)", metavar="K")
+    subgoals: int = opt(
+        1,
+        "subgoals the TaskDecomposer proposes per problem, each once the previous one is "
+        "reached (0: a new one after each, until the goal)",
+        metavar="N",
+    )
+    seed: int = opt(0, "random tie-breaking of the search (set from --seed)", cli=False)
+
+    @property
+    def most_shots(self) -> int:
+        """The solved examples the modules need."""
+        return max(self.shots, self.actor_shots, self.evaluator_shots)
 
     def __post_init__(self) -> None:
         unknown = set(self.symbolic) - set(MODULES)
@@ -66,6 +85,10 @@ class PFCOptions:
             raise ValueError("the symbolic evaluator is 'exact' or 'lmcut'")
         if not 0 <= self.shots <= 3:
             raise ValueError("shots must be between 0 and 3")
+        if not (-1 <= self.actor_shots <= 3 and -1 <= self.evaluator_shots <= 3):
+            raise ValueError("actor_shots and evaluator_shots must be between -1 and 3")
+        if self.subgoals < 0:
+            raise ValueError("subgoals must be >= 0")
 
 
 @dataclass(frozen=True)

@@ -2,26 +2,31 @@
 
 The three algorithms of the paper:
 
-* ProposeAction: the Actor proposes B distinct actions, the Monitor gates
-  them and its feedback accumulates, for at most 10 Monitor rounds; when the
-  Actor repeats itself its temperature rises step by step (at most 10
-  times); if nothing passes, the Actor's first proposal is used.
+* ProposeAction: the Actor proposes B distinct actions (when it gives fewer,
+  its temperature rises by 0.1, at most 10 times), the Monitor gates them
+  into a buffer and its feedback accumulates, for at most 10 rounds; with
+  an empty buffer the Actor's actions at the last attempt are used.
 * Search: depth L, B branches (values are action costs, one per step in
   unit-cost tasks); each proposal's next state comes from the
   Predictor, the TaskCoordinator says whether it achieves the (sub)goal,
   the Evaluator scores the leaves; values are backed up and cached.
-* The subgoal loop: the TaskDecomposer proposes a subgoal, actions are
-  chosen until the TaskCoordinator says it holds, and so on until the goal
-  or the maximum plan length T.
+* The subgoal loop: the TaskDecomposer proposes a subgoal (the paper: a
+  single one per problem, ``subgoals = 1``), actions are chosen until the
+  TaskCoordinator says it holds, then towards the goal, until the goal or
+  the maximum plan length T.
 
 The agent plans on its own (Predictor) states. Its plan is then executed on
-the real machine, where hallucinated states and invalid actions are caught
-and counted: ``invalid`` is the number of Actor proposals that were invalid
-in the true state, as the paper counts them.
+the real machine, where hallucinated states and invalid actions are caught.
+Two counts are kept: the paper's "invalid actions", the actions of the
+emitted plan (after the Monitor's gating) that are invalid in the true
+state (``emitted_invalid`` of ``emitted_actions``), and every raw Actor
+proposal, including those the Monitor rejected and those made inside the
+search (``invalid_proposals`` of ``actor_proposals``).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -30,7 +35,7 @@ from plangate.llm.modules import ModelStop, Modules, goal_key
 from plangate.llm.options import MethodOptions, PFCOptions, ground_truth_uses
 from plangate.llm.prompts import Example
 from plangate.llm.session import Outcome, Session
-from plangate.pddl.task import Condition, Operator
+from plangate.pddl.task import Condition, Operator, Task
 from plangate.verify.distance import DistanceOracle
 
 STEP = 1e-6  # added per action, so zero-cost actions still count as steps
@@ -52,68 +57,75 @@ class _Agent:
         self.monitor_rejections = 0
         self._proposed: dict[tuple[int, tuple[int, int]], list[Operator]] = {}
         self._values: dict[tuple[int, tuple[int, int], int], float] = {}
+        self.rng = random.Random(f"pfc-{opts.seed}-{self.task.problem.name}")
+        self.subgoals = 0  # TaskDecomposer calls
 
     # ------------------------------------------------------------ ProposeAction
+    def _ask_actor(
+        self, state: int, goal: Condition, feedback: list[str], count: int
+    ) -> list[Operator]:
+        """The Actor's distinct proposals (section A.2.2): while it gives fewer than
+        ``count`` distinct actions its temperature rises by ``temperature_step``, for at
+        most ``temperature_attempts`` attempts; then what it gave is used."""
+        temperature = -1.0  # the session's (0 in the paper)
+        ops: list[Operator] = []
+        for attempt in range(self.opts.temperature_attempts + 1):
+            if attempt:
+                base = max(temperature, self.s.opts.sampling.temperature)
+                temperature = base + self.opts.temperature_step
+            ops = []
+            for text in self.m.actor(state, goal, feedback, temperature):
+                parsed = self.s.r.parse(text, state)
+                op = parsed.action
+                if op is None:  # not a ground action of this task: rejected by perception
+                    self._count(None, state)
+                    if f"{text.strip()}: {parsed.reason}" not in feedback:
+                        feedback.append(f"{text.strip()}: {parsed.reason}")
+                    continue
+                if any(o.index == op.index for o in ops):
+                    continue
+                self._count(op, state)
+                ops.append(op)
+            if len(ops) >= count or self.m.symbolic("actor"):
+                break
+        return ops
+
     def propose(self, state: int, goal: Condition, count: int) -> list[Operator]:
+        """Algorithm 1 (section A.2.3): the actions the Monitor judged valid go into a
+        buffer; the loop ends with ``count`` distinct actions in it or after
+        ``monitor_rounds`` rounds with the Monitor. An empty buffer falls back on the
+        Actor's actions at the last attempt."""
         key = (state, goal_key(goal))
         if self.m.symbolic("actor"):
             count = len(self.s.r.machine.valid_actions(state))  # B bounds an LLM Actor only
         if key in self._proposed:
             return self._proposed[key][:count]
-        accepted: list[Operator] = []
-        seen: set[int] = set()
+        buffer: list[Operator] = []
         feedback: list[str] = []
-        first: Operator | None = None
-        temperature = self.s.opts.sampling.temperature
-        raises = 0
-        asked: tuple[int, float] | None = None
-        for _ in range(self.opts.monitor_rounds):
-            if asked == (len(feedback), temperature):
-                # nothing new to tell the Actor: the same request would get the same answer
-                if raises >= self.opts.temperature_attempts:
-                    break
-                raises += 1
-                temperature += self.opts.temperature_step
-            asked = (len(feedback), temperature)
-            texts = self.m.actor(state, goal, feedback, temperature if raises else -1)
-            fresh: list[Operator] = []
-            for text in texts:
-                parsed = self.s.r.parse(text, state)
-                op = parsed.action
-                if op is None:  # not a ground action of this task: rejected by perception
-                    self._count(None, state)
-                    feedback.append(f"{text.strip()}: {parsed.reason}")
-                    continue
-                if op.index in seen:
-                    continue
-                seen.add(op.index)
-                self._count(op, state)
-                fresh.append(op)
-                first = first or op
-            if not fresh:  # the Actor repeated itself: raise its temperature
-                if raises >= self.opts.temperature_attempts:
-                    break
-                raises += 1
-                temperature += self.opts.temperature_step
-                continue
-            for op in fresh:
-                if not self.opts.monitor:
-                    accepted.append(op)
-                else:
-                    ok, why = self.m.monitor(state, op)
-                    if ok:
-                        accepted.append(op)
-                    else:
-                        self.monitor_rejections += 1
-                        feedback.append(why)
-                if len(accepted) >= count:
-                    break
-            if len(accepted) >= count or self.m.symbolic("actor") or not self.opts.monitor:
+        last: list[Operator] = []
+        for _ in range(self.opts.monitor_rounds if self.opts.monitor else 1):
+            known = (len(buffer), len(feedback))
+            last = self._ask_actor(state, goal, feedback, count)
+            if not self.opts.monitor or self.m.symbolic("actor"):
+                buffer = last
                 break
-        if not accepted and first is not None:
-            accepted = [first]  # the paper's fallback: the Actor's first proposal
-        self._proposed[key] = accepted
-        return accepted[:count]
+            for op in last:
+                if any(o.index == op.index for o in buffer):
+                    continue
+                ok, why = self.m.monitor(state, op)
+                if ok:
+                    buffer.append(op)
+                else:
+                    self.monitor_rejections += 1
+                    if why not in feedback:
+                        feedback.append(why)
+                if len(buffer) >= count:
+                    break
+            if len(buffer) >= count or (len(buffer), len(feedback)) == known:
+                break  # done, or nothing new to tell the Actor: it would answer the same
+        chosen = buffer or last
+        self._proposed[key] = chosen
+        return chosen[:count]
 
     def _count(self, op: Operator | None, state: int) -> None:
         """An Actor proposal, invalid when the rules forbid it in the state it was made for."""
@@ -143,20 +155,23 @@ class _Agent:
         return self._values[key]
 
     def choose(self, state: int, goal: Condition, visited: set[int]) -> Operator | None:
-        """The proposal with the lowest estimated cost to ``goal``; among equals, one that
-        leads to a state the plan has not visited (zero-cost moves would cycle)."""
+        """The proposal with the lowest estimated cost to ``goal``; equal values are broken
+        at random (Algorithm 2, seeded). With action costs, an unvisited next state is
+        preferred first (zero-cost moves would cycle)."""
         if not self.opts.search:
             ops = self.propose(state, goal, 1)
             return ops[0] if ops else None
         ops = self.propose(state, goal, self.opts.branches)
-        best: Operator | None = None
-        best_key = (float("inf"), True)
+        scored = []
         for op in ops:
             nxt = self.m.predictor(state, op)
-            key = (op.cost + STEP + self.value(nxt, goal, self.opts.depth - 1), nxt in visited)
-            if best is None or key < best_key:
-                best, best_key = op, key
-        return best
+            value = round(op.cost + STEP + self.value(nxt, goal, self.opts.depth - 1), 9)
+            scored.append(((value, self.task.uses_costs and nxt in visited), op))
+        if not scored:
+            return None
+        best = min(k for k, _ in scored)
+        tied = [op for k, op in scored if k == best]
+        return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
     # ------------------------------------------------------------ subgoal loop
     def run(self) -> tuple[list[Operator], str]:
@@ -167,7 +182,11 @@ class _Agent:
         while len(plan) < self.opts.max_length:
             if self.m.coordinator(state, goal):
                 return plan, "goal reached (by the agent's account)"
-            sub = self.m.decomposer(state, goal) if self.opts.decomposer else goal
+            sub = goal
+            more = self.opts.subgoals == 0 or self.subgoals < self.opts.subgoals
+            if self.opts.decomposer and more:
+                sub = self.m.decomposer(state, goal)  # the paper: one subgoal per problem
+                self.subgoals += 1
             while len(plan) < self.opts.max_length:
                 if self.m.coordinator(state, sub) or (
                     sub != goal and self.m.coordinator(state, goal)
@@ -180,6 +199,19 @@ class _Agent:
                 state = self.m.predictor(state, op)
                 visited.add(state)
         return plan, "plan length limit T reached"
+
+
+def count_emitted_invalid(task: Task, plan: Sequence[Operator]) -> int:
+    """The paper's "invalid actions": the actions of the emitted plan that the rules
+    forbid, each checked in the true state; an invalid action changes nothing (the
+    environment refuses it) and the next is checked in the same state."""
+    state, invalid = task.initial, 0
+    for op in plan:
+        if op.applicable(state):
+            state = op.apply(state)
+        else:
+            invalid += 1
+    return invalid
 
 
 def run_pfc(
@@ -207,15 +239,19 @@ def run_pfc(
     if not s.trace.outcome:
         reached = valid and task.is_goal(states[-1])
         s.trace.outcome = "goal reached" if reached else why
+    emitted_invalid = count_emitted_invalid(task, plan)
     s.trace.stats.update(
         {
             "actor_proposals": agent.proposals,
             "invalid_proposals": agent.invalid,
             "monitor_rejections": agent.monitor_rejections,
+            "emitted_actions": len(plan),
+            "emitted_invalid": emitted_invalid,
             "solved_without_invalid_proposal": valid
             and task.is_goal(states[-1])
-            and agent.invalid == 0,
+            and emitted_invalid == 0,
             "agent_plan_length": len(plan),
+            "subgoals": agent.subgoals,
         }
     )
     return Outcome(executed, states, valid, agent.invalid, max(agent.proposals, 1))
@@ -259,8 +295,9 @@ class PFC:
         }
 
     def examples(self, opts: MethodOptions) -> Examples:
-        llm_modules = opts.pfc.shots > 0 and len(opts.pfc.symbolic) < 6
-        return Examples(int(llm_modules), required=False)  # demonstrations, when one exists
+        llm_modules = len(opts.pfc.symbolic) < 6
+        count = opts.pfc.most_shots if llm_modules else 0
+        return Examples(count, required=False)  # demonstrations, when they exist
 
     def ground_truth(self, opts: MethodOptions) -> list[str]:
         return ground_truth_uses("pfc", opts)

@@ -8,6 +8,8 @@ Predictor and TaskDecomposer modules can answer in the same format.
 * ``hanoi-lists``: LLM-PFC's disguised Tower of Hanoi, three lists of
   numbers ``A = [0, 1], B = [], C = [2]`` where the largest disk is 0 and a
   number may only follow a smaller one.
+* ``hanoi-lists-lines``: the same lists one per line, the goal as a whole
+  configuration: the layout of LLM-PFC's Appendix A.2 prompts.
 """
 
 from __future__ import annotations
@@ -69,8 +71,9 @@ def _facts(task: Task, stacks: dict[str, list[str]]) -> int:
 
 
 class HanoiFormat:
-    def __init__(self, lists: bool) -> None:
+    def __init__(self, lists: bool, lines: bool = False) -> None:
         self.lists = lists
+        self.lines = lines  # LLM-PFC's prompts: one line per list, the goal's too
 
     def _parts(self, stacks: dict[str, list[str]], disks: list[str]) -> list[str]:
         """One text per peg: its list of numbers (the largest disk is 0) or its disks."""
@@ -88,11 +91,13 @@ class HanoiFormat:
     def render(self, task: Task, state: int) -> str:
         pegs, disks = _pegs_and_disks(task)
         parts = self._parts(_stacks(task, state, pegs), disks)
-        return (", " if self.lists else "; ").join(parts)
+        return ("\n" if self.lines else ", " if self.lists else "; ").join(parts)
 
     def goal(self, task: Task, pos: int) -> str:
         """Only the pegs the goal puts disks on."""
         pegs, disks = _pegs_and_disks(task)
+        if self.lines:
+            return self.render(task, pos)
         stacks = {p: s for p, s in _stacks(task, pos, pegs).items() if s}
         return (" and " if self.lists else "; ").join(self._parts(stacks, disks))
 
@@ -122,4 +127,5 @@ class HanoiFormat:
 STATE_FORMATS: dict[str, StateFormat] = {
     "hanoi-pegs": HanoiFormat(lists=False),
     "hanoi-lists": HanoiFormat(lists=True),
+    "hanoi-lists-lines": HanoiFormat(lists=True, lines=True),
 }
