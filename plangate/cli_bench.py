@@ -64,7 +64,10 @@ def _experiment(args: argparse.Namespace) -> Any:
                 cache=cache,
             )
         )
-    exp.seeds = args.seed or exp.seeds
+    if args.seed:  # the command line's seeds, for every run
+        exp.seeds = args.seed
+        for run in exp.runs:
+            run.seeds = None
     exp.planners = args.planner or exp.planners
     for attr in (
         "planner_timeout",
@@ -83,8 +86,23 @@ def _experiment(args: argparse.Namespace) -> Any:
     return exp
 
 
+def run_instances(run: Any, ds: Any, limit: int | None) -> list[Any]:
+    """A run's instances: the dataset's without the excluded ones, ``limit`` of them."""
+    from plangate.bench.datasets import stratified
+
+    names = {i.name for i in ds.instances}
+    unknown = [n for n in run.exclude if n not in names]
+    if unknown:
+        raise PlangateError(
+            f"exclude: dataset {ds.name} has no instance {unknown[0]!r} "
+            f"(its instances are named like {ds.instances[0].name!r})"
+        )
+    kept = tuple(i for i in ds.instances if i.name not in run.exclude)
+    return stratified(kept, limit, seed=0) if limit else list(kept)
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
-    from plangate.bench.datasets import resolve_dataset, stratified
+    from plangate.bench.datasets import resolve_dataset
     from plangate.bench.runner import Results, make_jobs, run_bench
 
     exp = _experiment(args)
@@ -97,15 +115,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
         if run.dataset not in loaded:
             loaded[run.dataset] = resolve_dataset(run.dataset, data_dir)
         ds = loaded[run.dataset]
-        chosen = stratified(ds.instances, exp.limit, seed=0) if exp.limit else list(ds.instances)
         jobs += make_jobs(
-            [(ds, chosen)],
+            [(ds, run_instances(run, ds, exp.limit))],
             run.methods,
             exp.models,
-            exp.seeds,
+            run.seeds or exp.seeds,
             run.options,
             exp.planners,
             timeout=exp.planner_timeout,
+            nl=run.nl,
         )
     unique = list({j.key: j for j in jobs}.values())  # a planner row is shared by runs
     results = Results(results_path)

@@ -176,12 +176,19 @@ def hanoi_dataset(disks: int) -> list[tuple[str, str, dict[str, Any]]]:
 
 
 def rooms_dataset(kind: str, seed: int = 0) -> list[tuple[str, str, dict[str, Any]]]:
-    """CogEval-style Steppath (20 problems per optimal length 2, 3, 4) or Valuepath (13)."""
+    """LLM-PFC's graph tasks on the Schapiro et al. community graph (15 rooms): Steppath,
+    20 problems per optimal length 2, 3, 4; Valuepath, the 13 rooms other than the two
+    reward rooms as starts. The paper does not publish its room numbering nor where the
+    rewards are: here the large reward is in a room inside one community and the small
+    one in a room inside another (both fixed, as in the paper). A Valuepath plan ends
+    with ``take-large``, so its optimal length is the paper's steps plus one (``moves``
+    in the manifest is the paper's count)."""
     edges = g.community_graph(3, 5, seed)
     if kind == "steppath":
         texts = g.steppath_problems(edges, seed=seed)
     elif kind == "valuepath":
-        texts = g.valuepath_problems(edges, large=3, small=13, seed=seed)
+        large, small = _reward_rooms(edges)
+        texts = g.valuepath_problems(edges, large=large, small=small, seed=seed)
     else:
         raise PlangateError(f"unknown rooms dataset {kind!r}: steppath or valuepath")
     out = []
@@ -189,14 +196,29 @@ def rooms_dataset(kind: str, seed: int = 0) -> list[tuple[str, str, dict[str, An
     for i, text in enumerate(texts, start=1):
         name = f"{kind}-{i:03d}"
         body = text.split("\n", 1)[1]
-        out.append(
-            (
-                name,
-                f"(define (problem {name})\n{body}",
-                {"optimal_length": _optimal(domain, text)},
-            )
-        )
+        length = _optimal(domain, text)
+        meta: dict[str, Any] = {"optimal_length": length}
+        if kind == "valuepath":
+            meta["moves"] = length - 1  # the paper's plan steps: moves, not the taking
+        out.append((name, f"(define (problem {name})\n{body}", meta))
     return out
+
+
+def _reward_rooms(edges: list[tuple[int, int]]) -> tuple[int, int]:
+    """Two inner rooms (not bridge rooms) of different communities: the first inner room
+    by number, and the first inner room at distance 3 from it."""
+    degree: dict[int, int] = {}
+    for a, b in edges:
+        degree[a], degree[b] = degree.get(a, 0) + 1, degree.get(b, 0) + 1
+    neighbours = {
+        r: {b for a, b in edges if a == r} | {a for a, b in edges if b == r} for r in degree
+    }
+    bridges = {r for r in degree if any(not (neighbours[r] & neighbours[s]) for s in neighbours[r])}
+    inner = sorted(r for r in degree if r not in bridges)
+    large = inner[0]
+    far = g.distances_from(edges, large)
+    small = next(r for r in inner if far.get(r) == 3)
+    return large, small
 
 
 KINDS = ("fsm-study", "blocksworld", "hanoi3", "hanoi4", "steppath", "valuepath")

@@ -43,7 +43,16 @@ TOP_KEYS = {
     "models": "array of tables",
     "runs": "array of tables",
 }
-RUN_KEYS = {"dataset": "str", "datasets": "list[str]", "methods": "list[str]", "options": "table"}
+RUN_KEYS = {
+    "dataset": "str",
+    "datasets": "list[str]",
+    "methods": "list[str]",
+    "options": "table",
+    "seeds": "list[int]",
+    "exclude": "list[str]",
+    "nl": "str",
+    "note": "str",
+}
 MODEL_FIELDS = (
     "model",
     "base_url",
@@ -60,6 +69,10 @@ class Run:
     dataset: str  # a dataset folder, an IPC folder, or a generated kind
     methods: list[str]
     options: MethodOptions
+    seeds: list[int] | None = None  # None: the experiment's
+    exclude: list[str] = field(default_factory=list)  # instance names left out
+    nl: str | None = None  # the rendering (a YAML path); None: the domain's shipped one
+    note: str = ""  # what the run reproduces (printed by --dry-run)
 
 
 @dataclass
@@ -270,11 +283,47 @@ def parse_experiment(
         opts = options_from(src, f"{section}.options", run.get("options", {}), options)
         run_methods = list(run.get("methods", methods))
         _check_methods(src, section if "methods" in run else "", run_methods)
-        exp.runs += [Run(d, run_methods, opts) for d in names]
+        if "seeds" in run and not run["seeds"]:
+            raise src.error(section, "seeds", "give at least one seed")
+        nl = _rendering(src, section, run["nl"]) if "nl" in run else None
+        exp.runs += [
+            Run(
+                d,
+                run_methods,
+                opts,
+                seeds=run.get("seeds"),
+                exclude=run.get("exclude", []),
+                nl=nl,
+                note=run.get("note", ""),
+            )
+            for d in names
+        ]
     if "datasets" in conf:
         _check_methods(src, "", methods)
     exp.models = [_model(src, n, m, cache) for n, m in enumerate(conf.get("models", []))]
     return exp
+
+
+def _rendering(src: _Source, section: str, name: str) -> str:
+    """A rendering file: relative to the experiment file, or shipped (``hanoi/nl-pfc.yaml``
+    in plangate's data folder); read once here so its errors point at the run."""
+    from plangate.llm.nl import BUILTIN_NL, load_nl
+
+    for base in (Path(src.path).parent, BUILTIN_NL):
+        path = base / name
+        if path.is_file():
+            try:
+                load_nl(path)
+            except PlangateError as err:
+                raise src.error(section, "nl", str(err)) from None
+            return str(path.resolve())
+    shipped = sorted(str(p.relative_to(BUILTIN_NL)) for p in BUILTIN_NL.glob("*/nl*.yaml"))
+    raise src.error(
+        section,
+        "nl",
+        f"no rendering file {name!r} next to the experiment file or shipped; the shipped "
+        f"ones are {', '.join(shipped)}",
+    )
 
 
 def _check_methods(src: _Source, section: str, methods: list[str]) -> None:

@@ -111,28 +111,36 @@ ROOMS_DOMAIN = Path(__file__).resolve().parent.parent / "data" / "rooms" / "doma
 
 
 def community_graph(communities: int = 3, size: int = 5, seed: int = 0) -> list[tuple[int, int]]:
-    """Rooms 1..communities*size in communities: each a ring with chords, joined in a ring
-    of communities by single doors (CogEval's graphs with community structure)."""
+    """The community-structure graph of Schapiro et al. (2013), the one LLM-PFC's Figure 2
+    shows (CogEval): ``communities`` groups of ``size`` rooms; within a group every pair of
+    rooms is connected except its two bridge rooms, and each bridge room opens onto a
+    bridge room of the next group, in a ring. Every room then has ``size - 1`` doors
+    (15 rooms, 30 doors, degree 4 for the paper's 3 x 5). Rooms are numbered 1..N in a
+    seeded random order, so room numbers do not give the communities away."""
     if communities < 1 or size < 3:
         raise ValueError("need at least one community of three rooms")
-    rnd = random.Random(f"rooms-{communities}-{size}-{seed}")
+    n = communities * size
+    labels = list(range(1, n + 1))
+    random.Random(f"rooms-{communities}-{size}-{seed}").shuffle(labels)
     edges: set[tuple[int, int]] = set()
+
+    def door(a: int, b: int) -> None:
+        x, y = labels[a], labels[b]
+        edges.add((min(x, y), max(x, y)))
+
     for c in range(communities):
-        members = [c * size + i + 1 for i in range(size)]
-        for a, b in itertools.pairwise([*members, members[0]]):
-            edges.add((min(a, b), max(a, b)))
+        members = [c * size + i for i in range(size)]
+        first, last = members[0], members[-1]  # the bridge rooms
         for a, b in itertools.combinations(members, 2):
-            if rnd.random() < 0.3:
-                edges.add((a, b))
+            if communities == 1 or (a, b) != (first, last):
+                door(a, b)
     if communities > 1:
         for c in range(communities if communities > 2 else 1):
-            a = c * size + size  # the last room of a community ...
-            b = ((c + 1) % communities) * size + 1  # ... opens onto the first of the next
-            edges.add((min(a, b), max(a, b)))
+            door(c * size + size - 1, ((c + 1) % communities) * size)
     return sorted(edges)
 
 
-def _distances_from(edges: list[tuple[int, int]], start: int) -> dict[int, int]:
+def distances_from(edges: list[tuple[int, int]], start: int) -> dict[int, int]:
     adj: dict[int, list[int]] = {}
     for a, b in edges:
         adj.setdefault(a, []).append(b)
@@ -190,7 +198,7 @@ def steppath_problems(
     rooms = sorted({r for e in edges for r in e})
     pairs: dict[int, list[tuple[int, int]]] = {n: [] for n in lengths}
     for a in rooms:
-        for b, d in _distances_from(edges, a).items():
+        for b, d in distances_from(edges, a).items():
             if d in pairs:
                 pairs[d].append((a, b))
     out = []
@@ -205,7 +213,8 @@ def steppath_problems(
 def valuepath_problems(
     edges: list[tuple[int, int]], large: int, small: int, starts: int = 13, seed: int = 0
 ) -> list[str]:
-    """Take-the-larger-reward problems from ``starts`` start rooms (not the reward rooms)."""
+    """Take-the-larger-reward problems from ``starts`` start rooms (not the reward rooms;
+    LLM-PFC: two fixed reward rooms, 13 start rooms, i.e. every other room of its 15)."""
     rnd = random.Random(f"valuepath-{seed}")
     rooms = [r for r in sorted({r for e in edges for r in e}) if r not in (large, small)]
     chosen = sorted(rnd.sample(rooms, min(starts, len(rooms))))

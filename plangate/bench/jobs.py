@@ -32,6 +32,7 @@ class Job:
     seed: int = 0
     options: MethodOptions = field(default_factory=MethodOptions)
     timeout: float = 300.0  # planner rows
+    nl: str | None = None  # the rendering (a YAML path); None: the domain's shipped one
 
     @property
     def planner(self) -> str | None:
@@ -57,7 +58,7 @@ class Job:
                 "model_path": self.model.model_path,
             }
         )
-        return {
+        out = {
             "dataset": self.dataset.name,
             "instance": self.instance.name,
             "method": self.method,
@@ -65,6 +66,9 @@ class Job:
             "seed": self.seed,
             "options": opts,
         }
+        if self.nl is not None and self.planner is None:
+            out["nl"] = Path(self.nl).name  # by name: shipped files move with the install
+        return out
 
     @functools.cached_property
     def key(self) -> str:  # hashed once: runs look keys up several times per job
@@ -119,19 +123,20 @@ class Grounded:
 
 
 @functools.lru_cache(maxsize=16)  # jobs come problem by problem: a few are active at once
-def _grounded(domain: str, problem: str, stamp: tuple[int, int]) -> Grounded:
+def _grounded(domain: str, problem: str, stamp: tuple[int, int], nl: str | None) -> Grounded:
     from plangate.llm.solve import renderer_for
     from plangate.pddl.loader import load_task
     from plangate.verify.distance import DistanceOracle
 
     task = load_task(domain, problem)
-    return Grounded(task, DistanceOracle(task), renderer_for(task, None))
+    return Grounded(task, DistanceOracle(task), renderer_for(task, nl))
 
 
-def grounded(domain: str, problem: str) -> Grounded:
-    """The problem's task, oracle and renderer, built again when either file changes."""
+def grounded(domain: str, problem: str, nl: str | None = None) -> Grounded:
+    """The problem's task, oracle and renderer (``nl``: a rendering file, or the
+    domain's shipped one), built again when either file changes."""
     stamp = (os.stat(domain).st_mtime_ns, os.stat(problem).st_mtime_ns)
-    return _grounded(domain, problem, stamp)
+    return _grounded(domain, problem, stamp, nl)
 
 
 def _base(job: Job, kind: type[Record]) -> Record:
@@ -176,7 +181,7 @@ def run_job(job: Job, client: ModelClient | None, trace_dir: Path | None) -> Rec
     """Run one episode (or planner row) and return its record; errors are recorded."""
     t0 = time.perf_counter()
     try:
-        g = grounded(job.dataset.domain, job.instance.problem)
+        g = grounded(job.dataset.domain, job.instance.problem, job.nl)
         if job.planner is not None:
             record: Record = _planner_row(job, g.task)
         else:

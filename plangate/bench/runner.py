@@ -239,6 +239,7 @@ def make_jobs(
     options: MethodOptions,
     planners: Sequence[str] = (),
     timeout: float = 300.0,
+    nl: str | None = None,
 ) -> list[Job]:
     jobs: list[Job] = []
     for ds, instances in datasets:
@@ -249,5 +250,5 @@ def make_jobs(
                 for method in methods:
                     method_options(method, options)  # validates the name early
                     for seed in seeds:
-                        jobs.append(Job(ds, inst, method, model, seed, options))
+                        jobs.append(Job(ds, inst, method, model, seed, options, nl=nl))
     return jobs

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from plangate.errors import PlangateError
-from plangate.llm import interactive, lats, pfc, preplanned
+from plangate.llm import interactive, lats, pfc, pfc_baselines, preplanned
 from plangate.llm.method import Method, Run, run_episode
 from plangate.llm.options import MethodOptions
 
@@ -27,7 +27,13 @@ _ORDER = [  # the FSM study's order, then the strategies
     "interactive-restricted-cot",
     "interactive-restricted-constrained",
 ]
-_ALL: list[Method] = [*preplanned.METHODS, *interactive.METHODS, pfc.METHOD, lats.METHOD]
+_ALL: list[Method] = [
+    *preplanned.METHODS,
+    *interactive.METHODS,
+    pfc.METHOD,
+    *pfc_baselines.METHODS,
+    lats.METHOD,
+]
 METHODS: dict[str, Method] = {
     m.name: m for m in sorted(_ALL, key=lambda m: [*_ORDER, m.name].index(m.name))
 }

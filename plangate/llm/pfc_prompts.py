@@ -19,6 +19,7 @@ from plangate.llm.options import MODULES
 from plangate.pddl.task import Operator
 
 WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+BASELINES = ("zero-shot", "icl")
 PLACEHOLDERS = ("current", "goal", "move", "move_lists", "branches", "feedback")
 _SLOT = re.compile(r"\{(\w+)\}")
 
@@ -31,17 +32,19 @@ class PromptSet:
     source: str
     moves: dict[str, str]  # placeholder -> template over the move's object phrases
     modules: dict[str, tuple[tuple[str, str], ...]]  # module -> (role, text) messages
+    baselines: dict[str, tuple[tuple[str, str], ...]]  # "zero-shot", "icl" -> messages
 
     def has(self, module: str) -> bool:
         return module in self.modules
 
     def messages(self, module: str, values: dict[str, str]) -> list[dict[str, str]]:
-        """The module's messages with the task's values in the placeholders."""
+        """The module's (or baseline's) messages with the task's values filled in."""
 
         def fill(text: str) -> str:
             return _SLOT.sub(lambda m: values.get(m.group(1), m.group(0)), text)
 
-        return [{"role": role, "content": fill(text)} for role, text in self.modules[module]]
+        chosen = self.modules.get(module) or self.baselines[module]
+        return [{"role": role, "content": fill(text)} for role, text in chosen]
 
     def move_values(self, phrase: Any, op: Operator) -> dict[str, str]:
         """``{move}``-style placeholders for ``op``; ``phrase`` names an object."""
@@ -69,35 +72,44 @@ def load_prompt_set(path: str) -> PromptSet:
         raise PlangateError(f"{where}: invalid YAML: {getattr(err, 'problem', err)}") from None
     if not isinstance(data, dict) or not isinstance(data.get("modules"), dict):
         raise PlangateError(f"{p}: expected a mapping with 'modules' (module: list of messages)")
-    modules: dict[str, tuple[tuple[str, str], ...]] = {}
-    for name, messages in data["modules"].items():
-        if name not in MODULES:
-            raise PlangateError(f"{p}: modules.{name}: unknown module; one of {', '.join(MODULES)}")
-        if not isinstance(messages, list) or not messages:
-            raise PlangateError(f"{p}: modules.{name}: expected a list of messages")
-        out = []
-        for i, m in enumerate(messages, start=1):
-            if not (isinstance(m, dict) and len(m) == 1):
-                raise PlangateError(
-                    f"{p}: modules.{name}, message {i}: expected one 'user:' or 'assistant:' text"
-                )
-            ((role, text),) = m.items()
-            if role not in ("user", "assistant", "system") or not isinstance(text, str):
-                raise PlangateError(
-                    f"{p}: modules.{name}, message {i}: the role is user, assistant or system, "
-                    "with text"
-                )
-            unknown = set(_SLOT.findall(text)) - set(PLACEHOLDERS) - set(data.get("moves") or {})
-            if unknown:
-                raise PlangateError(
-                    f"{p}: modules.{name}, message {i}: unknown placeholder "
-                    f"{{{sorted(unknown)[0]}}}; the placeholders are {', '.join(PLACEHOLDERS)}"
-                )
-            out.append((role, text))
-        if out[-1][0] != "user":
-            raise PlangateError(f"{p}: modules.{name}: the last message must be the user's")
-        modules[name] = tuple(out)
     moves = data.get("moves") or {}
     if not isinstance(moves, dict) or not all(isinstance(v, str) for v in moves.values()):
         raise PlangateError(f"{p}: moves: expected placeholder: template")
-    return PromptSet(str(p), str(data.get("source", p.name)), dict(moves), modules)
+    known = set(PLACEHOLDERS) | set(moves)
+    modules = _messages(p, "modules", data["modules"], MODULES, known)
+    baselines = _messages(p, "baselines", data.get("baselines") or {}, BASELINES, known)
+    return PromptSet(str(p), str(data.get("source", p.name)), dict(moves), modules, baselines)
+
+
+def _messages(
+    p: Path, section: str, table: Any, names: tuple[str, ...], known: set[str]
+) -> dict[str, tuple[tuple[str, str], ...]]:
+    if not isinstance(table, dict):
+        raise PlangateError(f"{p}: {section}: expected name: list of messages")
+    out: dict[str, tuple[tuple[str, str], ...]] = {}
+    for name, messages in table.items():
+        where = f"{p}: {section}.{name}"
+        if name not in names:
+            raise PlangateError(f"{where}: unknown name; one of {', '.join(names)}")
+        if not isinstance(messages, list) or not messages:
+            raise PlangateError(f"{where}: expected a list of messages")
+        got = []
+        for i, m in enumerate(messages, start=1):
+            if not (isinstance(m, dict) and len(m) == 1):
+                raise PlangateError(f"{where}, message {i}: expected one 'user:' or 'assistant:'")
+            ((role, text),) = m.items()
+            if role not in ("user", "assistant", "system") or not isinstance(text, str):
+                raise PlangateError(
+                    f"{where}, message {i}: the role is user, assistant or system, with text"
+                )
+            unknown = set(_SLOT.findall(text)) - known
+            if unknown:
+                raise PlangateError(
+                    f"{where}, message {i}: unknown placeholder {{{sorted(unknown)[0]}}}; "
+                    f"the placeholders are {', '.join(sorted(known))}"
+                )
+            got.append((role, text))
+        if got[-1][0] != "user":
+            raise PlangateError(f"{where}: the last message must be the user's")
+        out[name] = tuple(got)
+    return out

@@ -41,7 +41,7 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
         if c is None:
             break
         steps, result = check_plan(r, c.text)
-        ops = _applied(r, result, steps)
+        ops = applied_steps(r, result, steps)
         feedback = ""
         if not result.success:
             if result.status is ValidationStatus.GOAL_NOT_REACHED:
@@ -90,7 +90,7 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
     )
 
 
-def _applied(r: Renderer, result: ValidationResult, steps: list[Step]) -> list[Operator]:
+def applied_steps(r: Renderer, result: ValidationResult, steps: list[Step]) -> list[Operator]:
     ops: list[Operator] = []
     state = r.task.initial
     for step in steps[: result.applied]:
