@@ -107,6 +107,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     exp = _experiment(args)
     data_dir = Path(exp.data_dir or default_data_dir())
+    if args.dry_run:
+        from plangate.bench.dry_run import print_plan
+
+        sets = {r.dataset: resolve_dataset(r.dataset, data_dir) for r in exp.runs}
+        print_plan(exp, sets, lambda run, ds: run_instances(run, ds, exp.limit))
+        return 0
     results_path = exp.results or "results.jsonl"
     concurrency = 8 if exp.concurrency is None else exp.concurrency
     jobs = []
@@ -220,6 +226,12 @@ def add_bench(sub: Any) -> None:
     add_option_flags(p, exclude=frozenset({"--seed"}))
     p.add_argument("--no-cache", action="store_true")
     p.add_argument("--no-progress", action="store_true")
+    p.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="print the plan of the run (datasets, counts, methods, seeds, settings, "
+        "budgets) and stop: check it against the paper before spending tokens",
+    )
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser(

@@ -90,7 +90,9 @@ def find_examples(
 
     Taken from ``extra`` first, then from the other problem files next to the
     task's problem (smallest first), skipping any whose initial state and goal
-    equal the task's; each is solved optimally by the built-in planner.
+    equal the task's; each is solved optimally by the built-in planner. Examples
+    of different plan lengths come first (LLM-PFC's Steppath: one each for 2, 3
+    and 4 steps); one of a length already shown is used only when short.
     """
     if count <= 0:
         return []
@@ -104,7 +106,11 @@ def find_examples(
         ]
         candidates += sorted(siblings, key=lambda p: (p.stat().st_size, p.name))
     out: list[Example] = []
-    for path in candidates:
+    spare: list[Example] = []  # a plan length already shown: used only when short
+    lengths: set[int] = set()
+    for n, path in enumerate(candidates):
+        if len(out) == count or (n >= 10 * count and len(out) + len(spare) >= count):
+            break
         try:
             other = ground(task.domain, load_problem(path, task.domain))
         except PlangateError:
@@ -114,9 +120,13 @@ def find_examples(
         result = search(other, limits=Limits(max_nodes=500_000, max_seconds=seconds))
         if not result.solved or not result.plan:
             continue
-        out.append(Example(Renderer(other, config), tuple(result.plan)))
-        if len(out) == count:
-            break
+        example = Example(Renderer(other, config), tuple(result.plan))
+        if len(result.plan) in lengths and n >= len(extra):
+            spare.append(example)
+            continue
+        lengths.add(len(result.plan))
+        out.append(example)
+    out += spare[: count - len(out)]
     if len(out) < count and required:
         raise PlangateError(
             f"this method needs {count} solved example{'s' if count != 1 else ''} of domain "

@@ -35,8 +35,8 @@ class Sampling:
     def __post_init__(self) -> None:
         if not 0.0 <= self.temperature <= 2.0:
             raise ValueError(f"temperature must be in [0, 2], got {self.temperature}")
-        if self.top_p is not None and not 0.0 < self.top_p <= 1.0:
-            raise ValueError(f"top_p must be in (0, 1], got {self.top_p}")
+        if self.top_p is not None and not 0.0 <= self.top_p <= 1.0:  # LLM-PFC used 0
+            raise ValueError(f"top_p must be in [0, 1], got {self.top_p}")
         if self.max_tokens < 1:
             raise ValueError(f"max_tokens must be positive, got {self.max_tokens}")
         if self.n < 1:
