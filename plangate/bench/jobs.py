@@ -93,6 +93,8 @@ _LATER_FIELDS: dict[str, Any] = {
     "pfc.evaluator_shots": -1,
     "pfc.subgoals": 1,
     "pfc.seed": 0,
+    "lats.search": "mcts",
+    "lats.prune": 0.0,
 }
 
 

@@ -24,10 +24,12 @@ import math
 import random
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from plangate.llm.clients.base import Completion, Sampling
-from plangate.llm.method import Context, Examples, Plain
+from plangate.llm.method import Context, Examples, Variant
 from plangate.llm.options import LATSOptions, MethodOptions, ground_truth_uses
 from plangate.llm.prompts import action_format, say
 from plangate.llm.session import Outcome, Session
@@ -44,9 +46,8 @@ class Node:
     op: Operator | None = None
     depth: int = 0
     children: list[Node] = field(default_factory=list)
-    visits: int = 0
-    total: float = 0.0
-    value: float = 0.0
+    visits: int = 1  # the paper's N, initialised to 1
+    value: float = 0.0  # the paper's V: the heuristic, then its running average with rewards
     expanded: bool = False
 
     def path(self) -> list[Operator]:
@@ -171,18 +172,27 @@ class _Search:
             node.children.append(child)
 
     def uct(self, child: Node, parent_visits: int) -> float:
-        """Mean reward plus the exploration bonus; unvisited children rank by their value."""
-        if child.visits == 0:
-            return child.value + self.opts.w * math.sqrt(math.log(parent_visits + 1))
-        explore = self.opts.w * math.sqrt(math.log(parent_visits) / child.visits)
-        return child.total / child.visits + explore
+        """UCT(s) = V(s) + w * sqrt(ln N(p) / N(s))."""
+        return child.value + self.opts.w * math.sqrt(math.log(parent_visits) / child.visits)
 
     def select(self, root: Node) -> Node:
         node = root
         while node.expanded and node.children:
-            visits = max(1, node.visits)
-            node = max(node.children, key=lambda c: self.uct(c, visits))
+            node = max(node.children, key=lambda c: self.uct(c, node.visits))
         return node
+
+    @staticmethod
+    def backpropagate(leaf: Node, r: float) -> None:
+        """N(s) <- N(s) + 1; V(s) <- (V(s) (N(s) - 1) + r) / N(s), from the leaf to the root:
+        V starts as the heuristic value and becomes its running average with the rewards."""
+        n: Node | None = leaf
+        while n is not None:
+            n.visits += 1
+            n.value = (n.value * (n.visits - 1) + r) / n.visits
+            n = n.parent
+
+    def dfs(self, root: Node) -> tuple[list[Operator], str]:
+        return _dfs(self, root)
 
     def reward(self, node: Node) -> float:
         if self.task.is_goal(node.state):
@@ -205,6 +215,8 @@ class _Search:
         root = Node(self.task.initial)
         if self.task.is_goal(root.state):
             return [], "goal reached"
+        if self.opts.search == "dfs":
+            return self.dfs(root)
         best: Node = root
         for _ in range(self.opts.rollouts):
             node = self.select(root)
@@ -217,20 +229,38 @@ class _Search:
             leaf = self.simulate(node)
             if self.stopped:
                 break
-            r = self.reward(leaf)
-            n: Node | None = leaf
-            while n is not None:
-                n.visits += 1
-                n.total += r
-                n = n.parent
             if self.task.is_goal(leaf.state):
                 return leaf.path(), "goal reached"
             if best is root or leaf.value > best.value:
                 best = leaf  # no rollout succeeds: the trajectory of highest value
+            self.backpropagate(leaf, self.reward(leaf))
             self.reflect(leaf)
             if self.stopped:
                 break
         return best.path(), "model error" if self.stopped else "rollouts exhausted"
+
+
+def _dfs(search: _Search, root: Node) -> tuple[list[Operator], str]:
+    """The paper's DFS ablation: depth-first, the children in order of value, those below
+    ``prune`` cut; every dead end or trajectory at the depth limit is one of the K
+    rollouts (and reflected on)."""
+    stack, best, rollouts = [root], root, 0
+    while stack and rollouts < search.opts.rollouts and not search.stopped:
+        node = stack.pop()
+        if search.task.is_goal(node.state):
+            return node.path(), "goal reached"
+        kept: list[Node] = []
+        if node.depth < search.depth:
+            search.expand(node)
+            kept = [c for c in node.children if c.value >= search.opts.prune]
+        if not kept:
+            rollouts += 1
+            if best is root or node.value > best.value:
+                best = node
+            search.reflect(node)
+            continue
+        stack += sorted(kept, key=lambda c: c.value)  # the best on top
+    return best.path(), "model error" if search.stopped else "rollouts exhausted"
 
 
 def run_lats(s: Session, opts: LATSOptions, oracle: DistanceOracle | None = None) -> Outcome:
@@ -256,7 +286,7 @@ def run_lats(s: Session, opts: LATSOptions, oracle: DistanceOracle | None = None
 
 
 @dataclass(frozen=True)
-class LATS(Plain):
+class LATS:
     """LATS as a method."""
 
     name: str = "lats"
@@ -264,6 +294,22 @@ class LATS(Plain):
         "LATS: Monte Carlo tree search with LLM value, self-consistency and reflection"
     )
     validated: bool = True  # invalid samples are never expanded
+
+    @property
+    def variants(self) -> Mapping[str, Variant]:
+        """The paper's ablations (section 5.4, its HotPotQA table)."""
+
+        def lats(**changes: Any) -> Variant:
+            return lambda opts: replace(opts, lats=replace(opts.lats, **changes))
+
+        return {
+            "no-reflection": lats(reflections=0),
+            "dfs": lats(search="dfs"),
+            "no-sc": lats(lam=1.0),  # lambda = 1: no self-consistency
+            "no-lm-value": lats(lam=0.0),  # self-consistency only, no LM value
+            "w0.5": lats(w=0.5),
+            "w2": lats(w=2.0),
+        }
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(0)

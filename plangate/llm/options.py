@@ -109,6 +109,15 @@ class LATSOptions:
         "llm", "the value: the model's or 1/(1+exact distance)", choices=("llm", "exact")
     )
     reflections: int = opt(3, "the most recent reflections put into prompts", metavar="N")
+    search: str = opt(
+        "mcts",
+        "the search: MCTS, or the paper's DFS ablation",
+        flag="--lats-search",
+        choices=("mcts", "dfs"),
+    )
+    prune: float = opt(
+        0.0, "DFS: children valued below this are cut", flag="--lats-prune", metavar="V"
+    )
     seed: int = opt(0, "random choices of the search (set from --seed)", cli=False)
 
     def __post_init__(self) -> None:
@@ -116,6 +125,8 @@ class LATSOptions:
             raise ValueError("samples, rollouts and depth must be positive")
         if not 0.0 <= self.lam <= 1.0:
             raise ValueError("lambda must be in [0, 1]")
+        if self.search not in ("mcts", "dfs"):
+            raise ValueError("search is 'mcts' or 'dfs'")
         if self.proposer not in ("llm", "valid") or self.value not in ("llm", "exact"):
             raise ValueError("proposer is 'llm' or 'valid'; value is 'llm' or 'exact'")
 
