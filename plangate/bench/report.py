@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.records import PFCStats, record_from_json
+from plangate.bench import report_papers
+from plangate.bench.records import record_from_json
 from plangate.bench.stats import mean_ci, record_tokens, wilson
 from plangate.errors import PlangateError
 
@@ -290,43 +291,12 @@ def failures(records: list[dict[str, Any]]) -> Table:
     )
 
 
-def pfc_table(records: list[dict[str, Any]]) -> Table:
-    rows = []
-    pfc = [
-        r for r in _llm(records) if str(r["method"]).startswith("pfc") and r.get("status") == "ok"
-    ]
-    for (ds, model, method), rs in _by_method(pfc).items():
-        stats = [PFCStats.from_dict(r.get("search")) for r in rs]
-        proposals = sum(st.actor_proposals for st in stats)
-        invalid = sum(st.invalid_proposals for st in stats)
-        clean = sum(st.solved_without_invalid_proposal for st in stats)
-        steps = [float(r.get("plan_length") or 0) for r in rs]
-        rows.append(
-            [
-                ds,
-                str(model),
-                method,
-                str(len(rs)),
-                _pct(wilson(sum(1 for r in rs if r.get("success")), len(rs))),
-                f"{100 * invalid / proposals:.1f}" if proposals else "n/a",
-                _pct(wilson(clean, len(rs))),
-                _num(mean_ci(steps), 1),
-            ]
-        )
-    return Table(
-        "LLM-PFC: solved, invalid action proposals, plan steps (by task and ablation)",
-        [
-            "dataset",
-            "model",
-            "method",
-            "problems",
-            "solved %",
-            "invalid proposals %",
-            "solved without invalid proposal %",
-            "plan steps",
-        ],
-        rows,
-    )
+def _paper(build: Callable[[list[dict[str, Any]]], tuple[str, list[str], Any, str]]) -> Any:
+    def table(records: list[dict[str, Any]]) -> Table:
+        title, columns, rows, note = build(records)
+        return Table(title, columns, rows, note)
+
+    return table
 
 
 def planners(records: list[dict[str, Any]]) -> Table:
@@ -356,7 +326,9 @@ TABLES: dict[str, Callable[[list[dict[str, Any]]], Table]] = {
     "table2": table2,
     "by_length": by_length,
     "failures": failures,
-    "pfc": pfc_table,
+    "fsm_table1": _paper(report_papers.fsm_table1),
+    "pfc": _paper(report_papers.pfc_tables),
+    "lats": _paper(report_papers.lats_efficiency),
     "planners": planners,
 }
 

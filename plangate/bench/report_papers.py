@@ -1,0 +1,208 @@
+"""The report's tables in the papers' layouts and with their definitions.
+
+* :func:`fsm_table1`: the FSM study's Table 1, one column group per model.
+* :func:`pfc_tables`: LLM-PFC's Tables 1-4 (Figures 4-5): the fraction of
+  problems solved without an invalid action, the fraction of invalid actions
+  among the emitted ones, plan steps over solved problems; LLM-PFC's runs as
+  the mean over seeds with the standard error of the mean, single runs with a
+  95% binomial (Wilson) interval.
+* :func:`lats_efficiency`: LATS' efficiency table, nodes expanded and tokens
+  on success.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from plangate.bench.records import LATSStats, PFCStats
+from plangate.bench.stats import mean_ci, record_tokens, wilson
+
+Rows = list[dict[str, Any]]
+FSM_METHODS = (
+    "preplanned",
+    "preplanned-validated",
+    "interactive",
+    "interactive-validated",
+    "interactive-restricted",
+    "preplanned-cot",
+    "interactive-validated-cot",
+)
+
+
+def _label(r: dict[str, Any]) -> str:
+    return str(r.get("label", r["method"]))
+
+
+def _ok(records: Rows) -> Rows:
+    return [
+        r
+        for r in records
+        if not str(r["method"]).startswith("planner:") and r.get("status") == "ok"
+    ]
+
+
+def _group(records: Rows, key: Callable[[dict[str, Any]], Any]) -> dict[Any, Rows]:
+    out: dict[Any, Rows] = {}
+    for r in records:
+        out.setdefault(key(r), []).append(r)
+    return out
+
+
+def _mean(values: list[float]) -> float:
+    return sum(values) / len(values) if values else math.nan
+
+
+def fsm_table1(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
+    """Rows: the study's methods; a column group per model: accuracy %, optimal % of
+    successes, k tokens per instance, relative length over every generated plan."""
+    ok = [r for r in _ok(records) if str(r["method"]).split("/")[0] in FSM_METHODS]
+    models = sorted({str(r.get("model_label")) for r in ok})
+    columns = ["dataset", "method"]
+    for m in models:
+        columns += [f"{m}: accuracy %", f"{m}: optimal %", f"{m}: k tokens", f"{m}: rel. length"]
+    rows = []
+    order = {m: i for i, m in enumerate(FSM_METHODS)}
+    keys = sorted(
+        _group(ok, lambda r: (r["dataset"], _label(r))),
+        key=lambda k: (k[0], order.get(k[1].split(" ")[0], 99), k[1]),
+    )
+    cells = _group(ok, lambda r: (r["dataset"], _label(r), str(r.get("model_label"))))
+    for ds, label in keys:
+        row = [ds, label]
+        for m in models:
+            rs = cells.get((ds, label, m), [])
+            succ = [r for r in rs if r.get("success")]
+            tokens = [t for t in (record_tokens(r) for r in rs) if t is not None]
+            rel = [float(r["relative_length"]) for r in rs if r.get("relative_length") is not None]
+            row += [
+                f"{100 * len(succ) / len(rs):.1f}" if rs else "",
+                f"{100 * sum(1 for r in succ if r.get('optimal')) / len(succ):.1f}" if succ else "",
+                f"{_mean(tokens) / 1000:.1f}" if tokens else "",
+                f"{_mean(rel):.2f}" if rel else "",
+            ]
+        rows.append(row)
+    note = (
+        "The FSM study's Table 1 layout: accuracy is the percentage of problems solved; "
+        "the optimal plan percentage is over successful plans only; tokens are prompt plus "
+        "completion tokens per instance; relative length is the number of actions of every "
+        "generated plan divided by the optimal plan length."
+    )
+    return "Table 1 (FSM study layout): one column group per model", columns, rows, note
+
+
+def _rate(per_seed: dict[int, tuple[int, int]]) -> str:
+    """A fraction over seeds: mean +- SEM over several runs, else [95% Wilson]."""
+    if not per_seed:
+        return ""
+    if len(per_seed) == 1:
+        ((k, n),) = per_seed.values()
+        p, lo, hi = wilson(k, n)
+        return f"{p:.2f} [{lo:.2f}, {hi:.2f}]" if n else ""
+    fractions = [k / n for k, n in per_seed.values() if n]
+    m = _mean(fractions)
+    sem = math.sqrt(sum((f - m) ** 2 for f in fractions) / (len(fractions) - 1)) / math.sqrt(
+        len(fractions)
+    )
+    return f"{m:.2f} ± {sem:.2f}"
+
+
+def _pfc_cells(rs: Rows) -> tuple[str, str, str, str]:
+    """Solved, invalid actions, plan steps over solved problems, raw proposals invalid."""
+    solved: dict[int, tuple[int, int]] = {}
+    invalid: dict[int, tuple[int, int]] = {}
+    raw = [0, 0]
+    steps = []
+    for r in rs:
+        st = PFCStats.from_dict(r.get("search"))
+        seed = int(r.get("seed", 0))
+        k, n = solved.get(seed, (0, 0))
+        solved[seed] = (k + int(st.solved_without_invalid_proposal), n + 1)
+        k, n = invalid.get(seed, (0, 0))
+        invalid[seed] = (k + st.emitted_invalid, n + st.emitted_actions)
+        raw[0] += st.invalid_proposals
+        raw[1] += st.actor_proposals
+        if st.solved_without_invalid_proposal:
+            steps.append(float(r.get("plan_length") or 0))
+    return (
+        _rate(solved),
+        _rate(invalid),
+        f"{_mean(steps):.2f}" if steps else "",
+        f"{raw[0] / raw[1]:.2f}" if raw[1] else "",
+    )
+
+
+def pfc_tables(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
+    """One row per task, model and method; the graph tasks (at most 4 optimal lengths)
+    get a column group per optimal length, as in the paper's Tables 1-2."""
+    pfc = [r for r in _ok(records) if str(r["method"]).startswith("pfc")]
+    columns = [
+        "dataset",
+        "model",
+        "method",
+        "runs",
+        "optimal length",
+        "problems",
+        "solved",
+        "invalid actions",
+        "plan steps (solved)",
+        "raw Actor proposals invalid",
+    ]
+    rows = []
+    for (ds, model, label), rs in sorted(
+        _group(pfc, lambda r: (r["dataset"], str(r.get("model_label")), _label(r))).items()
+    ):
+        runs = len({r.get("seed", 0) for r in rs})
+        lengths = sorted(
+            {float(r["optimal_length_meta"]) for r in rs if r.get("optimal_length_meta")}
+        )
+        groups: list[tuple[str, Rows]] = [("all", rs)]
+        if 1 < len(lengths) <= 4:
+            groups = [
+                (f"{n:g}", [r for r in rs if r.get("optimal_length_meta") == n]) for n in lengths
+            ]
+        for name, part in groups:
+            problems = len({r["instance"] for r in part})
+            rows.append([ds, model, label, str(runs), name, str(problems), *_pfc_cells(part)])
+    note = (
+        "LLM-PFC's definitions: solved = the plan reaches the goal without proposing any "
+        "invalid action; invalid actions = the emitted actions (after the Monitor's gating) "
+        "that the rules forbid, over all emitted actions; plan steps are averaged over solved "
+        "problems only. Several runs (seeds): mean ± standard error of the mean over runs; "
+        "one run: 95% binomial (Wilson) interval in brackets. The last column counts every raw "
+        "Actor proposal, including those the Monitor rejected and those made in the search. "
+        "Valuepath plans end with take-large: their optimal length and steps are the paper's "
+        "plus one."
+    )
+    return "LLM-PFC (the paper's Tables 1-4)", columns, rows, note
+
+
+def lats_efficiency(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
+    """LATS' efficiency table: nodes expanded and tokens, averaged over successes."""
+    lats = [r for r in _ok(records) if str(r["method"]).startswith("lats")]
+    rows = []
+    for (ds, model, label), rs in sorted(
+        _group(lats, lambda r: (r["dataset"], str(r.get("model_label")), _label(r))).items()
+    ):
+        succ = [r for r in rs if r.get("success")]
+        nodes = [float(LATSStats.from_dict(r.get("search")).nodes_expanded) for r in succ]
+        tokens = [t for t in (record_tokens(r) for r in succ) if t is not None]
+        p, lo, hi = wilson(len(succ), len(rs))
+        rows.append(
+            [
+                ds,
+                model,
+                label,
+                str(len(rs)),
+                f"{100 * p:.1f} [{100 * lo:.1f}, {100 * hi:.1f}]",
+                f"{mean_ci(nodes)[0]:.2f}" if nodes else "",
+                f"{_mean(tokens):,.0f}" if tokens else "",
+            ]
+        )
+    note = (
+        "LATS' efficiency table: nodes expanded and tokens (prompt plus completion) per "
+        "episode, averaged over the successful episodes only."
+    )
+    columns = ["dataset", "model", "method", "episodes", "success %", "nodes expanded", "tokens"]
+    return "LATS: nodes expanded and tokens on success", columns, rows, note

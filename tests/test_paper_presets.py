@@ -1,0 +1,246 @@
+"""The presets run the experiments the papers ran: checked on what the model was sent.
+
+Each preset runs (with ``--limit``) against the local OpenAI-compatible test
+server, answered by the planner oracle, with traces on; the tests read the
+request bodies the server received and the plan printed by ``--dry-run``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from plangate.bench.datasets import generate, load_dataset
+from plangate.bench.report import write_report
+from plangate.cli import main
+from plangate.llm.nl import BUILTIN_NL, Renderer, builtin_nl, load_nl
+from plangate.pddl.loader import load_task
+from plangate.testing.fake_server import FakeOpenAI
+from plangate.testing.oracle import OracleRouter, PlannerOracle
+
+RULE_1 = "Rule #1: You can only move a number if it is at the rightmost end of its current list."
+GOAL_RECURSION = "To generate subgoal use the goal recursion strategy."
+MONITOR_GOAL = (
+    "Goal: The goal is to check if the proposed move satisfies or violates Rule #1 and Rule #2"
+)
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("datasets")
+    for kind in ("hanoi3", "hanoi4", "steppath", "valuepath", "fsm-study"):
+        if kind == "fsm-study":
+            generate(kind, root / kind, per_length=2)
+        else:
+            generate(kind, root / kind)
+    return root
+
+
+def _oracles(data: Path) -> OracleRouter:
+    """Hanoi answered in LLM-PFC's wording (the preset's rendering), the rest as shipped."""
+    oracles = []
+    for kind, nl in (
+        ("hanoi3", "hanoi/nl-pfc.yaml"),
+        ("hanoi4", "hanoi/nl-pfc-4.yaml"),
+        ("valuepath", None),
+        ("fsm-study", None),
+    ):
+        ds = load_dataset(data / kind)
+        task = load_task(ds.domain, ds.instances[0].problem)
+        config = load_nl(BUILTIN_NL / nl) if nl else builtin_nl(task.domain_name)
+        oracles.append(PlannerOracle(Renderer(task, config)))
+    return OracleRouter(oracles)
+
+
+def _bench(preset: str, data: Path, server: FakeOpenAI, tmp: Path, *extra: str) -> list[Any]:
+    results = tmp / f"{preset}.jsonl"
+    argv = ["bench", "--preset", preset, "--data-dir", str(data), "--results", str(results)]
+    argv += ["--model", "m", "--base-url", server.url, "--trace-dir", str(tmp / "traces")]
+    argv += ["--no-cache", "--no-progress", "--concurrency", "4", *extra]
+    assert main(argv) == 0
+    return [json.loads(x) for x in results.read_text().splitlines()]
+
+
+def _prompts(server: FakeOpenAI) -> list[str]:
+    return [
+        "\n".join(m["content"] for m in r["json"]["messages"])
+        for r in server.requests
+        if r["json"] and "messages" in r["json"]
+    ]
+
+
+def test_pfc_dry_run_is_the_papers_plan(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["bench", "--preset", "pfc", "--dry-run", "--data-dir", str(data)]) == 0
+    out = capsys.readouterr().out
+    runs = out.split("\nrun ")[1:]
+    assert len(runs) == 7
+    hanoi, baselines, hanoi4, steppath, step_base, valuepath, value_base = runs
+    # 24 of the 26 three-disk problems, the two in-context examples left out
+    assert "hanoi3: 24 of 26 problems, 2 excluded (hanoi-3-baa, hanoi-3-cab)" in hanoi
+    assert "seeds: 0, 1, 2, 3, 4" in hanoi and "episodes: 480" in hanoi  # 24 x 4 x 5
+    assert "pfc, pfc/no-decomposer, pfc/no-search, pfc/no-monitor" in hanoi
+    assert "rendering: hanoi/nl-pfc.yaml (shipped)" in hanoi
+    assert "seeds: 0\n" in baselines and "episodes: 48" in baselines  # 24 x 2 x 1
+    assert "hanoi4: 80 of 80" in hanoi4 and "pfc.max_length = 20" in hanoi4
+    # the per-task module setup: no Predictor, no TaskDecomposer, no search on Steppath
+    assert "steppath: 60 of 60 problems; optimal length: count 2: 20, 3: 20, 4: 20" in steppath
+    for part in ("pfc.symbolic = [predictor]", "pfc.decomposer = False", "pfc.search = False"):
+        assert part in steppath
+    assert "pfc.actor_shots = 3" in steppath and "seeds: 0\n" in steppath
+    assert "shots = 3" in step_base
+    assert "valuepath: 13 of 13" in valuepath and "pfc.search" not in valuepath
+    assert "seeds: 0, 1, 2, 3, 4" in valuepath and "shots = 2" in value_base
+    assert "1039 LLM episodes in all" in out
+
+
+def test_pfc_preset_sends_appendix_a2_prompts(data: Path, tmp_path: Path) -> None:
+    server = FakeOpenAI()
+    server.responder = _oracles(data)
+    try:
+        records = _bench("pfc", data, server, tmp_path, "--limit", "1", "--planner", "builtin")
+    finally:
+        server.close()
+    llm = [r for r in records if not r["method"].startswith("planner:")]
+    assert all(r["status"] == "ok" for r in llm), [r.get("error") for r in llm]
+    seeds = Counter((r["dataset"], r["method"]) for r in llm)
+    assert seeds[("hanoi3", "pfc")] == 5 and seeds[("hanoi3", "pfc/no-monitor")] == 5
+    assert seeds[("hanoi3", "pfc-icl")] == 1 and seeds[("steppath", "pfc")] == 1
+    assert seeds[("valuepath", "pfc")] == 5
+    prompts = _prompts(server)
+    # the Hanoi lists, one per line, and Appendix A.2's sentences in the module prompts
+    assert any("A = [0, 1, 2]\nB = []\nC = []" in p for p in prompts)
+    assert any(RULE_1 in p and GOAL_RECURSION in p for p in prompts)  # TaskDecomposer
+    assert any(MONITOR_GOAL in p for p in prompts)
+    assert any("Give me only two different valid next moves" in p for p in prompts)
+    assert not any("peg A" in p for p in prompts)  # never the pegs-and-disks wording
+    # the graph tasks: no Predictor nor TaskDecomposer call, Steppath without the search
+    traces = {r["key"]: r for r in llm}
+    modules: dict[str, set[str]] = {}
+    for key, r in traces.items():
+        lines = (tmp_path / "traces" / f"{key}.jsonl").read_text().splitlines()
+        kinds = {json.loads(x).get("kind") for x in lines}
+        modules.setdefault(r["dataset"] + ":" + r["method"], set()).update(kinds)
+    assert not modules["steppath:pfc"] & {"predictor", "decomposer", "evaluator"}
+    assert not modules["valuepath:pfc"] & {"predictor", "decomposer"}
+    assert "decomposer" in modules["hanoi3:pfc"] and "predictor" in modules["hanoi3:pfc"]
+    hanoi = [r for r in llm if r["dataset"] == "hanoi3" and r["method"] == "pfc"]
+    assert all(r["search"]["subgoals"] <= 1 for r in hanoi)  # a single subgoal
+
+
+def test_fsm_study_restricted_requests_have_no_structured_output(
+    data: Path, tmp_path: Path
+) -> None:
+    server = FakeOpenAI()
+    server.responder = _oracles(data)
+    try:
+        records = _bench(
+            "fsm-study",
+            data,
+            server,
+            tmp_path,
+            "--limit",
+            "2",
+            "--method",
+            "interactive-restricted",
+            "--method",
+            "interactive-restricted-constrained",
+        )
+    finally:
+        server.close()
+    assert {r["method"] for r in records} - {"planner:builtin"} == {
+        "interactive-restricted",
+        "interactive-restricted-constrained",
+    }
+    keys = {"response_format", "guided_choice", "guided_json", "grammar", "json_schema"}
+    structured = [r for r in server.requests if r["json"] and keys & set(r["json"])]
+    plain = [r for r in server.requests if r["json"] and not keys & set(r["json"])]
+    assert plain and structured  # the study's method sends none; the constrained one does
+    assert all(r["json"]["temperature"] == 0 for r in plain)
+
+
+def test_lats_preset_without_reflection_sends_none(data: Path, tmp_path: Path) -> None:
+    server = FakeOpenAI()
+    server.responder = _oracles(data)
+    try:
+        _bench("lats", data, server, tmp_path, "--limit", "1", "--method", "lats/no-reflection")
+    finally:
+        server.close()
+    prompts = _prompts(server)
+    assert prompts and not any("Lessons from earlier failed attempts" in p for p in prompts)
+
+
+def _record(**kw: Any) -> dict[str, Any]:
+    base = {"status": "ok", "model_label": "m", "options": {}, "seed": 0, "success": False}
+    return {**base, **kw}
+
+
+def test_report_definitions_on_hand_computed_results(tmp_path: Path) -> None:
+    """LLM-PFC: two runs of two problems (solved 1/2 then 2/2: 0.75 ± 0.25; invalid
+    actions 1/10 then 0/10: 0.05 ± 0.05), a baseline run (1 of 2: Wilson [0.09, 0.91]);
+    the FSM layout with one column group per model."""
+    rows = []
+    for seed, solved, bad in ((0, (True, False), 1), (1, (True, True), 0)):
+        for i, ok in enumerate(solved):
+            stats = {
+                "emitted_actions": 5,
+                "emitted_invalid": bad if i == 1 else 0,
+                "solved_without_invalid_proposal": ok,
+                "actor_proposals": 10,
+                "invalid_proposals": 2,
+            }
+            rows.append(
+                _record(
+                    dataset="hanoi3",
+                    method="pfc",
+                    instance=f"p{i}",
+                    seed=seed,
+                    search=stats,
+                    success=ok,
+                    plan_length=4 if ok else 10,
+                    optimal_length_meta=3.0,
+                )
+            )
+    for i, ok in enumerate((True, False)):
+        stats = {"emitted_actions": 4, "emitted_invalid": 0 if ok else 2}
+        stats["solved_without_invalid_proposal"] = ok
+        rows.append(
+            _record(
+                dataset="hanoi3",
+                method="pfc-icl",
+                instance=f"p{i}",
+                search=stats,
+                success=ok,
+                plan_length=4,
+            )  # fmt: skip
+        )
+    for model, success in (("a", True), ("b", False)):
+        rows.append(
+            _record(
+                dataset="fsm-study",
+                method="interactive-validated",
+                instance="x",
+                model_label=model,
+                success=success,
+                optimal=success,
+                relative_length=1.5,
+                prompt_tokens=1500,
+                completion_tokens=500,
+            )  # fmt: skip
+        )
+    results = tmp_path / "r.jsonl"
+    results.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    text = write_report([results], tmp_path / "rep", plots=False).read_text()
+    section = text.split("## LLM-PFC (the paper's Tables 1-4)")[1].split("\n## ")[0]
+    pfc_rows = [ln for ln in section.splitlines() if ln.startswith("| hanoi3 |")]
+    pfc = next(ln for ln in pfc_rows if "| pfc |" in ln)
+    assert "| 2 | all | 2 | 0.75 ± 0.25 | 0.05 ± 0.05 | 4.00 | 0.20 |" in pfc
+    icl = next(ln for ln in pfc_rows if "| pfc-icl |" in ln)
+    assert "0.50 [0.09, 0.91]" in icl and "0.25 [0.07, 0.59]" in icl  # 2 of 8 invalid
+    assert "| a: accuracy % | a: optimal % | a: k tokens | a: rel. length | b: accuracy %" in text
+    assert "| fsm-study | interactive-validated | 100.0 | 100.0 | 2.0 | 1.50 | 0.0 |" in text
+    assert math.isclose(0.25, math.sqrt(0.125) / math.sqrt(2))  # the SEM above, by hand
