@@ -216,7 +216,7 @@ def test_report_definitions_on_hand_computed_results(tmp_path: Path) -> None:
                 search=stats,
                 success=ok,
                 plan_length=4,
-            )  # fmt: skip
+            )
         )
     for model, success in (("a", True), ("b", False)):
         rows.append(
@@ -230,7 +230,7 @@ def test_report_definitions_on_hand_computed_results(tmp_path: Path) -> None:
                 relative_length=1.5,
                 prompt_tokens=1500,
                 completion_tokens=500,
-            )  # fmt: skip
+            )
         )
     results = tmp_path / "r.jsonl"
     results.write_text("".join(json.dumps(r) + "\n" for r in rows))
