@@ -21,10 +21,9 @@ import time
 def main() -> None:
     from plangate.bench.datasets import resolve_dataset
     from plangate.cli_bench import default_data_dir
-    from plangate.llm.solve import renderer_for
     from plangate.pddl.loader import load_task
     from plangate.testing.fake_server import FakeOpenAI
-    from plangate.testing.oracle import OracleRouter, PlannerOracle
+    from plangate.testing.oracle import OracleRouter, PlannerOracle, shipped_wordings
 
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("datasets", nargs="+", metavar="KIND|DIR")
@@ -35,7 +34,8 @@ def main() -> None:
     for name in args.datasets:
         ds = resolve_dataset(name, default_data_dir())
         task = load_task(ds.domain, ds.instances[0].problem)
-        oracles.append(PlannerOracle(renderer_for(task, None)))
+        # every shipped wording: the pfc preset renders Hanoi as LLM-PFC's lists
+        oracles += [PlannerOracle(r) for r in shipped_wordings(task)]
     server = FakeOpenAI(port=args.port)
     server.responder = OracleRouter(oracles)
     server.latency = args.latency

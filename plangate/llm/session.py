@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from plangate.errors import ModelError
@@ -73,4 +74,5 @@ class Session:
         when the client does not read it (a model never does: only test models)."""
         if not self.wants_meta:
             return None
-        return describe(self.r.task, kind, state, goal, **extra)
+        wording = Path(self.r.config.source).name if self.r.config is not None else "pddl"
+        return describe(self.r.task, kind, state, goal, wording=wording, **extra)

@@ -14,6 +14,7 @@ plangate's OpenAI-compatible client sends to servers on this machine.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from plangate.errors import PlangateError
@@ -52,9 +53,12 @@ class PlannerOracle:
         self.mistakes = mistakes
         self.kinds: list[str] = []
         self._plans: dict[tuple[int, int, int], list[Operator]] = {}
+        self.wording = wording_of(r)
 
     def fits(self, meta: dict[str, Any]) -> bool:
-        """Whether the request is about this oracle's facts."""
+        """Whether the request is about this oracle's facts, in its wording."""
+        if meta.get("wording") not in (None, self.wording):
+            return False
         goal = meta.get("goal") or {}
         actions = [meta["action"]] if meta.get("action") else []
         actions += list(meta.get("options", []))
@@ -149,6 +153,28 @@ class PlannerOracle:
         if not plan:
             return "GOAL REACHED"
         return f"Action: {r.op(plan[0])}" if cot else r.op(plan[0])  # "action", "expand"
+
+
+def wording_of(r: Renderer) -> str:
+    """The name of a renderer's wording (its file name), as request metadata gives it."""
+    return Path(r.config.source).name if r.config is not None else "pddl"
+
+
+def shipped_wordings(task: Any) -> list[Renderer]:
+    """Renderers of ``task`` in every wording shipped for its domain (``nl*.yaml`` in its
+    folder: Hanoi as pegs, as lists, and as LLM-PFC's lists), or the PDDL one."""
+    from plangate.llm.nl import builtin_nl, load_nl
+
+    config = builtin_nl(task.domain_name)
+    if config is None:
+        return [Renderer(task, None)]
+    out = []
+    for path in sorted(Path(config.source).parent.glob("nl*.yaml")):
+        try:
+            out.append(Renderer(task, load_nl(path)))
+        except PlangateError:
+            continue  # a wording for other objects (4 disks' numbers on 3 disks)
+    return out
 
 
 class OracleRouter:
