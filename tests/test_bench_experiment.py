@@ -20,11 +20,12 @@ def test_presets_are_the_papers_settings() -> None:
     o = fsm.runs[0].options
     assert (o.sampling.temperature, o.max_tries, o.max_invalid) == (0.0, 8, 16)
     pfc = load_experiment(preset_path("pfc"))
-    assert [(r.dataset, r.options.pfc.max_length) for r in pfc.runs] == [
+    agent = [r for r in pfc.runs if "pfc" in r.methods]
+    assert [(r.dataset, r.options.pfc.max_length) for r in agent] == [
         ("hanoi3", 10),
         ("hanoi4", 20),
         ("steppath", 6),
-        ("valuepath", 6),
+        ("valuepath", 7),  # T = 6 moves, then take-large
     ]
     assert all((r.options.pfc.branches, r.options.pfc.depth) == (2, 2) for r in pfc.runs)
     assert set(pfc.runs[0].methods) == {
@@ -35,7 +36,8 @@ def test_presets_are_the_papers_settings() -> None:
     }
     lats = load_experiment(preset_path("lats"))
     assert [r.dataset for r in lats.runs] == ["fsm-study", "hanoi3"]
-    assert (lats.runs[0].options.lats.samples, lats.runs[0].options.lats.rollouts) == (5, 30)
+    lo = lats.runs[0].options.lats
+    assert (lo.samples, lo.rollouts, lo.lam, lo.depth) == (5, 30, 0.8, 15)  # interactive tasks
     for name in PRESETS:
         assert load_experiment(preset_path(name)).planners == ["builtin"]
 

@@ -10,8 +10,15 @@ symbolic counterpart from the Mealy machine.
 | TaskCoordinator | says whether a (sub)goal holds | the goal test |
 | TaskDecomposer | proposes a subgoal state | the state halfway along an optimal plan |
 
-Few-shot demonstrations (at most ``shots`` per module) come from other
-instances of the domain solved by the classical planner.
+A rendering with ``pfc_prompts`` (LLM-PFC's Tower of Hanoi,
+``data/hanoi/nl-pfc.yaml``) sends each module the paper's Appendix A.2
+prompt and examples, word for word; its answers are read as the paper's
+examples write them (the Monitor's verdict and the TaskCoordinator's yes or
+no at the end of their reasoning, the Evaluator's number last, the
+TaskDecomposer's configuration after "Subgoal:"). Otherwise each module gets
+plangate's question after one demonstration per solved example problem (at
+most ``shots``; the Actor's and Evaluator's own counts when set), the
+problems being other instances of the domain solved by the classical planner.
 """
 
 from __future__ import annotations

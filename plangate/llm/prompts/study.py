@@ -9,6 +9,7 @@ option number, with or without chain-of-thought.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -31,7 +32,7 @@ class Example:
 def action_format(r: Renderer) -> str:
     """How an action is to be written."""
     if r.natural:
-        forms = [tpl.replace("{}", "<object>") for tpl in r.action_templates.values()]
+        forms = [re.sub(r"\{\d*\}", "<object>", t) for t in r.action_templates.values()]
         return say("study.format_natural", forms="; ".join(forms))
     forms = [
         f"({a.name}{' ' if a.parameters else ''}{' '.join(p.name for p in a.parameters)})"
