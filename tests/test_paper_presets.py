@@ -18,10 +18,9 @@ import pytest
 from plangate.bench.datasets import generate, load_dataset
 from plangate.bench.report import write_report
 from plangate.cli import main
-from plangate.llm.nl import BUILTIN_NL, Renderer, builtin_nl, load_nl
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI
-from plangate.testing.oracle import OracleRouter, PlannerOracle
+from plangate.testing.oracle import OracleRouter, PlannerOracle, shipped_wordings
 
 RULE_1 = "Rule #1: You can only move a number if it is at the rightmost end of its current list."
 GOAL_RECURSION = "To generate subgoal use the goal recursion strategy."
@@ -42,18 +41,13 @@ def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _oracles(data: Path) -> OracleRouter:
-    """Hanoi answered in LLM-PFC's wording (the preset's rendering), the rest as shipped."""
+    """Answers in every shipped wording (the request names its own): Hanoi as LLM-PFC's
+    lists for the pfc preset, as pegs for the others."""
     oracles = []
-    for kind, nl in (
-        ("hanoi3", "hanoi/nl-pfc.yaml"),
-        ("hanoi4", "hanoi/nl-pfc-4.yaml"),
-        ("valuepath", None),
-        ("fsm-study", None),
-    ):
+    for kind in ("hanoi3", "hanoi4", "valuepath", "fsm-study"):
         ds = load_dataset(data / kind)
         task = load_task(ds.domain, ds.instances[0].problem)
-        config = load_nl(BUILTIN_NL / nl) if nl else builtin_nl(task.domain_name)
-        oracles.append(PlannerOracle(Renderer(task, config)))
+        oracles += [PlannerOracle(r) for r in shipped_wordings(task)]
     return OracleRouter(oracles)
 
 
