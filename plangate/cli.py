@@ -14,7 +14,8 @@ import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from plangate.errors import PlangateError
+from plangate.errors import PlangateError, one_line
+from plangate.pddl.limits import LIMITS, set_limits
 
 EXIT_OK, EXIT_NO, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -332,6 +333,21 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="node limit of the built-in planner (default 5000000)",
     )
+    for command in sub.choices.values():  # the input limits, on every command
+        group = command.add_argument_group("input limits")
+        group.add_argument(
+            "--max-bytes",
+            type=int,
+            metavar="N",
+            help=f"refuse PDDL and plan files larger than this (default {LIMITS.max_bytes:,})",
+        )
+        group.add_argument(
+            "--max-actions",
+            type=int,
+            metavar="N",
+            help=f"refuse tasks with more ground actions (default {LIMITS.max_actions:,}; "
+            "a task whose estimate exceeds it is refused before grounding)",
+        )
     return parser
 
 
@@ -341,14 +357,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
+            try:
+                set_limits(getattr(args, "max_bytes", None), getattr(args, "max_actions", None))
+            except ValueError as err:
+                raise PlangateError(str(err)) from None
             code = int(args.func(args))
         except PlangateError as err:
             _flush_warnings(caught)
-            print(f"plangate: error: {err}", file=sys.stderr)
+            print(f"plangate: error: {one_line(str(err))}", file=sys.stderr)
             return EXIT_BAD_INPUT
         except OSError as err:
             _flush_warnings(caught)
-            print(f"plangate: error: {err.filename or ''}: {err.strerror}", file=sys.stderr)
+            where = one_line(str(err.filename or ""))
+            print(f"plangate: error: {where}: {err.strerror}", file=sys.stderr)
             return EXIT_BAD_INPUT
         except KeyboardInterrupt:
             print("plangate: interrupted", file=sys.stderr)
@@ -363,7 +384,7 @@ def _flush_warnings(caught: list[warnings.WarningMessage]) -> None:
         text = str(w.message)
         if text not in seen:
             seen.add(text)
-            print(f"plangate: warning: {text}", file=sys.stderr)
+            print(f"plangate: warning: {one_line(text)}", file=sys.stderr)
 
 
 if __name__ == "__main__":  # pragma: no cover

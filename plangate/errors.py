@@ -7,7 +7,29 @@ the offending text; the CLI prints ``str(error)`` on one line.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+ECHO = 80  # characters of echoed input kept in a message
+_QUOTED = re.compile(rf"'[^'\n]{{{ECHO + 1},}}'|\"[^\"\n]{{{ECHO + 1},}}\"")
+_LONG = re.compile(r"\S{200,}")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def one_line(message: str, limit: int = 2000) -> str:
+    """A message fit for one terminal line: echoed input cut to about 80 characters
+    with an ellipsis, control characters escaped, newlines joined, the whole bounded."""
+
+    def cut(m: re.Match[str]) -> str:
+        text = m.group(0)
+        q = text[0] if text[0] in "'\"" else ""
+        return f"{q}{text[len(q) : len(q) + ECHO]}…{q}"
+
+    text = _QUOTED.sub(cut, message)
+    text = _LONG.sub(cut, text)
+    text = _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
+    text = " / ".join(part for part in text.splitlines() if part.strip()) or text
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class PlangateError(Exception):

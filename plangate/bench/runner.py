@@ -19,10 +19,16 @@ options, model, seed). The runner
 
 from __future__ import annotations
 
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: appends are serialised by the lock only
+    fcntl = None  # type: ignore[assignment]
+
 import asyncio
 import json
 import os
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -38,10 +44,13 @@ from plangate.llm.options import MethodOptions
 from plangate.llm.request import annotate
 from plangate.llm.solve import ClientSpec, make_client
 
-
 # ------------------------------------------------------------------ results file
+_WRITING = threading.Lock()
+
+
 class Results:
-    """An append-only JSON-lines file of episode records."""
+    """An append-only JSON-lines file of episode records; appends are serialised (a
+    lock between threads, ``flock`` between processes), so no line is blank or torn."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
@@ -73,15 +82,20 @@ class Results:
     def append(self, record: Record | dict[str, Any]) -> None:
         row = record if isinstance(record, dict) else record.to_json()
         data = (json.dumps(row) + "\n").encode()
-        fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
-        try:
-            size = os.fstat(fd).st_size
-            if size and os.pread(fd, 1, size - 1) != b"\n":
-                data = b"\n" + data  # fence off a tail torn by a crash
-            os.write(fd, data)
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+        with _WRITING:  # one writer at a time: threads here, processes by the file lock
+            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+            try:
+                if fcntl is not None:
+                    fcntl.flock(fd, fcntl.LOCK_EX)  # released when the file is closed
+                size = os.fstat(fd).st_size
+                if size and os.pread(fd, 1, size - 1) != b"\n":
+                    data = b"\n" + data  # fence off a tail torn by a crash
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(fd, view) :]
+                os.fsync(fd)
+            finally:
+                os.close(fd)
 
 
 # ------------------------------------------------------------------ the run

@@ -16,12 +16,14 @@
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterator
 from typing import Any
 
 from plangate.errors import GroundingError
 from plangate.pddl import syntax as s
 from plangate.pddl.formulas import Fact, World, make_and, nnf
+from plangate.pddl.limits import LIMITS
 from plangate.pddl.schemas import Schema, Step, fluent_predicates, make_schema
 from plangate.pddl.task import Condition, ConditionalEffect, Operator, Task
 
@@ -105,6 +107,36 @@ class _Grounder:
             self.relations[pred].add(args)
         self.schemas = [make_schema(a, self.world, self.fluents) for a in domain.actions]
         self._current = ""
+        self.limit = LIMITS.max_actions
+        self.accepted = 0
+        self.considered = 0
+        for schema in self.schemas:
+            self._estimate(schema)
+
+    def _estimate(self, schema: Schema) -> None:
+        """Refuse before grounding when the parameters no precondition atom binds already
+        give more groundings than the limit (they are enumerated in full)."""
+        bound = {t for a in schema.join_atoms for t in a.args}
+        free = [
+            len(d) for p, d in zip(schema.params, schema.domains, strict=True) if p not in bound
+        ]
+        estimate = math.prod(free) if free else 1
+        if estimate > self.limit:
+            sizes = " x ".join(str(n) for n in free)
+            raise GroundingError(
+                f"action '{schema.action.name}' has {len(free)} parameter(s) that no "
+                f"precondition binds, over {sizes} objects: about {estimate:.3g} ground "
+                f"actions, more than the limit of {self.limit:,} (raise it with --max-actions)"
+            )
+
+    def _accept(self, schema: Schema, args: tuple[str, ...]) -> None:
+        schema.accepted[args] = None
+        self.accepted += 1
+        if self.accepted > self.limit:
+            raise GroundingError(
+                f"the task has more than {self.limit:,} ground actions (action "
+                f"'{schema.action.name}' was being grounded); raise the limit with --max-actions"
+            )
 
     # ------------------------------------------------------------------ join
     def _order(self, schema: Schema, first: int) -> list[int]:
@@ -220,8 +252,14 @@ class _Grounder:
     def _consider(self, schema: Schema, args: tuple[str, ...], new: set[Fact]) -> None:
         if args in schema.accepted or args in schema.rejected:
             return
+        self.considered += 1
+        if self.considered > 20 * self.limit:
+            raise GroundingError(
+                f"grounding considered more than {20 * self.limit:,} candidate bindings "
+                f"(action '{schema.action.name}'); raise the limit with --max-actions"
+            )
         if schema.compiled is not None and not schema.static_rest and not schema.dynamic_rest:
-            schema.accepted[args] = None
+            self._accept(schema, args)
             new.update(schema.compiled[1](args))
             return
         binding = dict(zip(schema.params, args, strict=True))
@@ -236,7 +274,7 @@ class _Grounder:
             schema.pending.add(args)
             return
         schema.pending.discard(args)
-        schema.accepted[args] = None
+        self._accept(schema, args)
         if schema.compiled is not None:
             new.update(schema.compiled[1](args))
         elif schema.action.effect is not None:

@@ -23,6 +23,7 @@ from lark.exceptions import (
 from plangate.errors import Loc, PddlSyntaxError, PlangateError, UnsupportedFeatureError
 from plangate.pddl import syntax as s
 from plangate.pddl.fastpath import Defer, fast_parse
+from plangate.pddl.limits import check_depth
 
 _GRAMMAR = Path(__file__).with_name("pddl.lark")
 
@@ -159,6 +160,7 @@ def parse_text(text: str, start: str, file: str = "<string>", *, fast: bool = Tr
     anything it does not recognise is parsed by the lark grammar, which gives
     the error messages.
     """
+    check_depth(text, file)
     if fast:
         try:
             return fast_parse(text, start, file)
@@ -169,6 +171,7 @@ def parse_text(text: str, start: str, file: str = "<string>", *, fast: bool = Tr
 
 def parse_lark(text: str, start: str, file: str = "<string>") -> Any:
     """Parse with the lark grammar only."""
+    check_depth(text, file)
     try:
         tree = _lark().parse(text, start=start)
     except UnexpectedInput as err:

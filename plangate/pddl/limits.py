@@ -1,0 +1,68 @@
+"""Resource limits on input, with clear refusals instead of crashes.
+
+* ``max_bytes``: the largest PDDL or plan file read (``--max-bytes``).
+* ``MAX_DEPTH``: the deepest nesting of parentheses accepted; deeper input is
+  refused before parsing, so nothing downstream (parser, checks, formulas,
+  grounding, printing) ever recurses deeper than a few hundred frames.
+* ``max_actions``: the most ground actions a task may have
+  (``--max-actions``); a task whose estimate from the domain sizes already
+  exceeds it is refused before grounding starts.
+
+The defaults keep a 24 GB machine clear of running out of memory: a ground
+action takes about 2.5 KB, so 2,000,000 of them take about 5 GB, and 64 MB of
+PDDL text parse within a few GB.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from plangate.errors import Loc, PddlSyntaxError
+
+MAX_DEPTH = 128  # real PDDL nests fewer than 20 levels
+
+
+@dataclass
+class Limits:
+    max_bytes: int = 64 * 1024 * 1024
+    max_actions: int = 2_000_000
+
+
+LIMITS = Limits()  # the process's limits; the command line sets them
+
+
+def set_limits(max_bytes: int | None = None, max_actions: int | None = None) -> None:
+    if max_bytes is not None:
+        if max_bytes < 1:
+            raise ValueError("--max-bytes must be positive")
+        LIMITS.max_bytes = max_bytes
+    if max_actions is not None:
+        if max_actions < 1:
+            raise ValueError("--max-actions must be positive")
+        LIMITS.max_actions = max_actions
+
+
+_PARENS = re.compile(r";[^\n\r]*|[()]")
+
+
+def check_depth(text: str, file: str, limit: int = MAX_DEPTH) -> None:
+    """Refuse text nested deeper than ``limit`` parentheses (comments ignored)."""
+    if text.count("(") <= limit:
+        return
+    depth = 0
+    for m in _PARENS.finditer(text):
+        ch = m.group(0)
+        if ch == "(":
+            depth += 1
+            if depth > limit:
+                pos = m.start()
+                line = text.count("\n", 0, pos) + 1
+                column = pos - (text.rfind("\n", 0, pos) + 1) + 1
+                raise PddlSyntaxError(
+                    f"nesting deeper than {limit} levels of parentheses; plangate refuses "
+                    "deeper input (real PDDL nests fewer than 20)",
+                    Loc(file, line, column),
+                )
+        elif ch == ")":
+            depth = max(0, depth - 1)

@@ -1,0 +1,150 @@
+"""Hostile input and resource limits: deep nesting, huge groundings, large files,
+echoed input in messages, concurrent writers of one results file."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from plangate.bench.runner import Results
+from plangate.cli import main
+from plangate.errors import GroundingError, PddlSyntaxError, one_line
+from plangate.pddl.grounding import ground
+from plangate.pddl.limits import LIMITS, set_limits
+from plangate.pddl.loader import parse_domain, parse_problem
+from plangate.pddl.parser import parse_text
+
+DOMAIN = """(define (domain d) (:requirements :strips :negative-preconditions)
+  (:predicates (p) (q))
+  (:action a :parameters () :precondition (p) :effect (q)))"""
+
+
+def nested(kind: str, depth: int) -> str:
+    inner = "(q)"
+    for _ in range(depth):
+        inner = f"({kind} {inner})"
+    return f"(define (problem x) (:domain d) (:init (p))\n  (:goal {inner}))"
+
+
+@pytest.mark.parametrize("kind", ["and", "not"])
+def test_deep_nesting_is_refused_with_the_line_not_a_recursion_error(kind: str) -> None:
+    dom = parse_domain(DOMAIN)
+    task = ground(dom, parse_problem(nested(kind, 120), dom))  # deep but accepted
+    assert task.goal is not None
+    for depth in (200, 1000, 100_000):
+        with pytest.raises(PddlSyntaxError, match=r"<problem>:2:\d+: nesting deeper than 128"):
+            parse_problem(nested(kind, depth), dom)
+    for fast in (True, False):
+        with pytest.raises(PddlSyntaxError, match="nesting deeper"):
+            parse_text("(" * 50_000 + ")" * 50_000, "domain", "f.pddl", fast=fast)
+
+
+def test_cli_refuses_deep_input_on_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "d.pddl").write_text(DOMAIN)
+    (tmp_path / "p.pddl").write_text(nested("and", 400))
+    assert main(["parse", str(tmp_path / "d.pddl"), str(tmp_path / "p.pddl")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "p.pddl:2:" in err and "Traceback" not in err
+
+
+def _wide(params: int, objects: int) -> tuple[str, str]:
+    names = " ".join(f"?x{i}" for i in range(params))
+    dom = f"""(define (domain d) (:requirements :strips) (:predicates (p) (q))
+      (:action a :parameters ({names}) :precondition (p) :effect (q)))"""
+    objs = " ".join(f"o{i}" for i in range(objects))
+    return dom, f"(define (problem x) (:domain d) (:objects {objs}) (:init (p)) (:goal (q)))"
+
+
+def test_hopeless_grounding_is_refused_from_the_estimate() -> None:
+    dom_text, prob_text = _wide(8, 30)
+    dom = parse_domain(dom_text)
+    with pytest.raises(GroundingError, match=r"about 6.56e\+11 ground actions.*--max-actions"):
+        ground(dom, parse_problem(prob_text, dom))
+
+
+def test_max_actions_bounds_the_grounding(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    dom_text, prob_text = _wide(2, 30)  # 900 ground actions
+    (tmp_path / "d.pddl").write_text(dom_text)
+    (tmp_path / "p.pddl").write_text(prob_text)
+    args = ["parse", str(tmp_path / "d.pddl"), str(tmp_path / "p.pddl")]
+    try:
+        assert main([*args, "--max-actions", "500"]) == 2
+        assert "more than the limit of 500" in capsys.readouterr().err
+        assert main([*args, "--max-actions", "1000"]) == 0
+        assert main([*args, "--max-bytes", "100"]) == 2
+        assert "bytes, more than the limit of 100" in capsys.readouterr().err
+        assert main([*args, "--max-actions", "0"]) == 2
+    finally:
+        set_limits(max_bytes=64 * 1024 * 1024, max_actions=2_000_000)
+    assert LIMITS.max_actions == 2_000_000
+
+
+def test_messages_cut_echoed_input_and_escape_control_characters() -> None:
+    text = one_line("unknown action '" + "x" * 10_000 + "'\nat \x00\x1b[31m")
+    assert len(text) < 200 and "…'" in text and "\\x00\\x1b" in text and "\n" not in text
+    assert len(one_line("\x00" * 1_000_000)) < 400
+
+
+def test_cli_error_on_garbage_file_is_short(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "d.pddl").write_bytes(b"\x00" * 1_000_000)
+    (tmp_path / "p.pddl").write_text("(define (problem x))")
+    assert main(["parse", str(tmp_path / "d.pddl"), str(tmp_path / "p.pddl")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and len(err) < 600
+
+
+def test_32_concurrent_writers_leave_no_blank_or_torn_line(tmp_path: Path) -> None:
+    results = Results(tmp_path / "r.jsonl")
+
+    def write(w: int) -> None:
+        for i in range(100):
+            results.append({"key": f"{w}-{i}", "method": "m", "pad": "x" * (i * 37 % 3000)})
+
+    threads = [threading.Thread(target=write, args=(w,)) for w in range(32)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    lines = (tmp_path / "r.jsonl").read_text().split("\n")
+    assert lines[-1] == "" and all(lines[:-1])
+    assert len({json.loads(x)["key"] for x in lines[:-1]}) == 3200
+
+
+WRITER = """
+import sys
+from plangate.bench.runner import Results
+r = Results(sys.argv[1])
+i = 0
+while True:
+    r.append({"key": f"child-{i}", "method": "m", "pad": "y" * 5000})
+    i += 1
+"""
+
+
+def test_kill_9_in_the_middle_loses_no_finished_record(tmp_path: Path) -> None:
+    path = tmp_path / "r.jsonl"
+    child = subprocess.Popen([sys.executable, "-c", WRITER, str(path)])
+    deadline = time.monotonic() + 30
+    while (not path.exists() or path.stat().st_size < 200_000) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait()
+    Results(path).append({"key": "after", "method": "m"})
+    lines = path.read_text().split("\n")
+    assert all(lines[:-1]) and lines[-1] == ""  # no blank line
+    parsed = [json.loads(x) for x in lines[:-1] if x.endswith("}")]
+    assert parsed[-1]["key"] == "after" and len(parsed) >= len(lines) - 2  # at most one torn
