@@ -62,6 +62,7 @@ def _experiment(args: argparse.Namespace) -> Any:
                 model_path=args.model_path,
                 threads=args.threads,
                 cache=cache,
+                allow_insecure=args.allow_insecure,
             )
         )
     if args.seed:  # the command line's seeds, for every run
@@ -206,7 +207,17 @@ def add_bench(sub: Any) -> None:
     p.add_argument("--planner-timeout", type=float, metavar="S", help="default 300")
     p.add_argument("--model", metavar="NAME")
     p.add_argument("--base-url", metavar="URL")
-    p.add_argument("--api-key-env", default="OPENAI_API_KEY", metavar="VAR")
+    p.add_argument(
+        "--api-key-env",
+        metavar="VAR",
+        help="environment variable holding the key (default OPENAI_API_KEY; a server on "
+        "this machine gets a key only when this is given)",
+    )
+    p.add_argument(
+        "--allow-insecure",
+        action="store_true",
+        help="send the key over plain http to another machine (refused otherwise)",
+    )
     p.add_argument("--model-path", metavar="GGUF")
     p.add_argument("--threads", type=int, metavar="N")
     p.add_argument("--seed", type=int, action="append", metavar="S")

@@ -6,6 +6,8 @@ import argparse
 import json
 from typing import Any
 
+from plangate.errors import PlangateError
+
 EXIT_OK, EXIT_NO = 0, 1
 
 
@@ -35,6 +37,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         threads=args.threads,
         constrained=args.constrained,
         cache=cache,
+        allow_insecure=args.allow_insecure,
     )
     client = make_client(spec)
     run = solve(
@@ -48,6 +51,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
     )
     if args.trace:
         run.trace.write_jsonl(args.trace)
+    if run.trace.error and not run.trace.turns:  # not one answer: the model cannot be used
+        raise PlangateError(f"the model could not be used: {run.trace.error}")
     m = run.metrics
     stats = run.trace.stats
     if args.json:
@@ -62,6 +67,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
             "notes": run.trace.notes,
             "cached_calls": run.trace.model_calls - run.trace.live_calls,
             "truncated_answers": run.trace.truncated_answers,
+            "empty_answers": run.trace.empty_answers,
             "search": stats,
             **m.to_dict(),
         }
@@ -92,6 +98,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
             f"{_fmt(m.prompt_tokens)}, completion {_fmt(m.completion_tokens)}; "
             f"{_fmt(m.seconds)} s"
         )
+        if run.trace.empty_answers:
+            print(f"empty: {run.trace.empty_answers} answer(s) had no text at all")
         if run.trace.truncated_answers:
             print(
                 f"truncated: {run.trace.truncated_answers} answer(s) cut at the token limit "
@@ -141,9 +149,14 @@ def add_solve(sub: Any) -> None:
     )
     m.add_argument(
         "--api-key-env",
-        default="OPENAI_API_KEY",
         metavar="VAR",
-        help="environment variable holding the key",
+        help="environment variable holding the key (default OPENAI_API_KEY; a server on "
+        "this machine gets a key only when this is given)",
+    )
+    m.add_argument(
+        "--allow-insecure",
+        action="store_true",
+        help="send the key over plain http to another machine (refused otherwise)",
     )
     m.add_argument(
         "--model-path",

@@ -148,3 +148,74 @@ def test_kill_9_in_the_middle_loses_no_finished_record(tmp_path: Path) -> None:
     assert all(lines[:-1]) and lines[-1] == ""  # no blank line
     parsed = [json.loads(x) for x in lines[:-1] if x.endswith("}")]
     assert parsed[-1]["key"] == "after" and len(parsed) >= len(lines) - 2  # at most one torn
+
+
+# ---------------------------------------------------------------- keys and answers
+def test_a_key_echoed_by_the_server_is_redacted_everywhere(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from plangate.errors import ModelError
+    from plangate.llm.clients.base import Sampling
+    from plangate.llm.clients.openai_client import OpenAIClient
+    from plangate.testing.fake_server import FakeOpenAI, Reply
+
+    monkeypatch.setenv("MY_KEY", "sk-secret-987")
+    server = FakeOpenAI()
+    try:
+        c = OpenAIClient("m", base_url=server.url, api_key_env="MY_KEY", max_retries=0)
+        server.add(Reply(401, {"error": {"message": "bad key Bearer sk-secret-987"}}))
+        with pytest.raises(ModelError) as err:
+            c.complete([{"role": "user", "content": "hi"}], Sampling())
+        assert "sk-secret-987" not in str(err.value) and "[redacted key]" in str(err.value)
+        server.say("your key is sk-secret-987")
+        out = c.complete([{"role": "user", "content": "hi"}], Sampling())
+        assert out.text == "your key is [redacted key]"
+        # a server on this machine gets no key unless one is named for it
+        monkeypatch.setenv("OPENAI_API_KEY", "sk-default-555")
+        server.say("ok")
+        OpenAIClient("m", base_url=server.url).complete(
+            [{"role": "user", "content": "hi"}], Sampling()
+        )
+        assert "sk-default-555" not in server.requests[-1]["headers"].get("Authorization", "")
+    finally:
+        server.close()
+
+
+def test_a_key_is_never_sent_over_plain_http_to_another_machine(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from plangate.errors import ModelError
+    from plangate.llm.clients.openai_client import OpenAIClient
+
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-x")
+    with pytest.raises(ModelError, match="plain http"):
+        OpenAIClient("m", base_url="http://10.1.2.3:8000/v1")
+    OpenAIClient("m", base_url="http://10.1.2.3:8000/v1", allow_insecure=True)
+    OpenAIClient("m", base_url="https://example.org/v1")
+
+
+def test_empty_answers_are_a_model_error_that_reruns(tmp_path: Path) -> None:
+    from plangate.bench.datasets import generate
+    from plangate.bench.runner import make_jobs, run_bench
+    from plangate.llm.options import MethodOptions
+    from plangate.llm.solve import ClientSpec
+    from plangate.testing.fake_server import FakeOpenAI
+
+    ds = generate("hanoi3", tmp_path / "h")
+    server = FakeOpenAI()
+    server.responder = lambda messages: "" if "ping" not in str(messages) else "ok"
+    try:
+        jobs = make_jobs(
+            [(ds, ds.instances[:1])],
+            ["preplanned"],
+            [ClientSpec(model="m", base_url=server.url)],
+            [0],
+            MethodOptions(),
+        )
+        results = Results(tmp_path / "r.jsonl")
+        run_bench(jobs, results, concurrency=1, progress=False)
+    finally:
+        server.close()
+    (record,) = results.records()
+    assert record["status"] == "error" and record["empty_answers"] == 1
+    assert "every answer was empty" in record["error"] and not results.finished()

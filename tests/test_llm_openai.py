@@ -207,9 +207,9 @@ def test_cli_solve_reports_a_permanent_model_error(
         ["solve", str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl"),
          "--model", "m", "--base-url", server.url, "--no-cache"]
     )  # fmt: skip
-    out = capsys.readouterr().out
-    assert code == 1
-    assert "outcome: model error" in out and "refused the API key" in out
+    err = capsys.readouterr().err
+    assert code == 2  # a model that cannot be used (the README's exit codes)
+    assert "could not be used" in err and "refused the API key" in err
 
 
 @pytest.mark.parametrize(

@@ -61,6 +61,7 @@ MODEL_FIELDS = (
     "threads",
     "constrained",
     "max_retries",
+    "allow_insecure",
 )
 
 
@@ -225,7 +226,7 @@ def options_from(src: _Source, section: str, table: dict[str, Any], base: Any) -
 def _model(src: _Source, n: int, table: dict[str, Any], cache: str | None) -> ClientSpec:
     section = f"models#{n}"
     _unknown(src, section, table, MODEL_FIELDS)
-    kinds = {"threads": "int", "max_retries": "int"}
+    kinds = {"threads": "int", "max_retries": "int", "allow_insecure": "bool"}
     values = {k: _check_type(src, section, k, v, kinds.get(k, "str")) for k, v in table.items()}
     if "model" not in values and "base_url" in values:
         raise src.error(section, "base_url", "a server needs model = NAME (the model it serves)")

@@ -250,5 +250,10 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     record.search = run.trace.stats
     record.notes = run.trace.notes
     record.truncated_answers = run.trace.truncated_answers
+    record.empty_answers = run.trace.empty_answers
+    if run.trace.turns and record.empty_answers == len(run.trace.turns) and record.ok:
+        # a server that answers 200 with nothing: a model error, run again next time
+        record.status = "error"
+        record.error = f"every answer was empty ({len(run.trace.turns)} calls)"
     record.metrics = run.metrics.to_dict()
     return record

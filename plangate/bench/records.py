@@ -102,6 +102,7 @@ class EpisodeRecord(_Common):
     search: dict[str, Any] = field(default_factory=dict)  # the strategy's own counters
     notes: list[str] = field(default_factory=list)
     truncated_answers: int = 0  # answers cut at the token limit (finish reason "length")
+    empty_answers: int = 0  # answers with no text at all
 
     @property
     def pfc(self) -> PFCStats:

@@ -132,11 +132,17 @@ def _probe(spec: ClientSpec, client: ModelClient) -> None:
         return  # the in-process model was loaded when the client was made
     inner: Any = getattr(client, "inner", client)
     retries = getattr(inner, "max_retries", None)
+    probe = annotate([{"role": "user", "content": "ping"}], {"kind": "probe"})
     try:
-        if retries is not None:
-            inner.max_retries = 1  # a dead server: fail fast
-        probe = annotate([{"role": "user", "content": "ping"}], {"kind": "probe"})
-        inner.complete(probe, Sampling(max_tokens=1, timeout=30))
+        try:
+            if retries is not None:
+                inner.max_retries = 1  # a dead server: fail fast
+            inner.complete(probe, Sampling(max_tokens=1, timeout=30))
+        except ModelError as err:
+            if not (err.status == 429 or (err.status or 0) >= 500) or retries is None:
+                raise
+            inner.max_retries = retries  # a rate limit or a busy server: the usual retries
+            inner.complete(probe, Sampling(max_tokens=1, timeout=30))
     except ModelError as err:
         where = spec.base_url or "OpenAI"
         raise PlangateError(f"cannot use model {spec.model} at {where}: {err}") from None

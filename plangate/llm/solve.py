@@ -26,12 +26,13 @@ class ClientSpec:
 
     model: str | None = None
     base_url: str | None = None
-    api_key_env: str = "OPENAI_API_KEY"
+    api_key_env: str | None = None  # None: OPENAI_API_KEY, except for servers on this machine
     model_path: str | None = None
     threads: int | None = None
     constrained: str = "auto"
     max_retries: int = 5
     cache: str | None = None  # SQLite file; None: no cache
+    allow_insecure: bool = False  # send a key over plain http to another machine
 
 
 def make_client(spec: ClientSpec) -> ModelClient:
@@ -48,6 +49,7 @@ def make_client(spec: ClientSpec) -> ModelClient:
             api_key_env=spec.api_key_env,
             constrained=spec.constrained,
             max_retries=spec.max_retries,
+            allow_insecure=spec.allow_insecure,
         )
     else:
         from plangate.llm.clients.llama_client import LlamaCppClient

@@ -78,6 +78,11 @@ class Trace:
         return sum(1 for t in self.turns if t.truncated)
 
     @property
+    def empty_answers(self) -> int:
+        """Answers with no text at all (a server answering 200 with empty content)."""
+        return sum(1 for t in self.turns if not t.answer.strip())
+
+    @property
     def live_calls(self) -> int:
         return sum(1 for t in self.turns if not t.cached)
 

@@ -24,6 +24,14 @@ RETRYABLE_STATUS = {408, 409, 429}
 CONSTRAINED_MODES = ("auto", "json-schema", "guided-choice", "off")
 
 
+MAX_ANSWER_CHARS = 200_000  # longer answers are cut (and counted as truncated)
+
+
+def _plain_remote(url: str | None) -> bool:
+    """A plain-http URL of another machine: a key sent there travels in the clear."""
+    return bool(url) and str(url).lower().startswith("http://") and not _loopback(url)
+
+
 def _loopback(url: str | None) -> bool:
     from urllib.parse import urlparse
 
@@ -69,13 +77,14 @@ class OpenAIClient(SyncClient):
         model: str,
         *,
         base_url: str | None = None,
-        api_key_env: str = "OPENAI_API_KEY",
+        api_key_env: str | None = None,
         max_retries: int = 5,
         backoff: float = 0.5,
         max_backoff: float = 30.0,
         constrained: str = "auto",
         sleep: Callable[[float], None] = time.sleep,
         send_meta: bool | None = None,
+        allow_insecure: bool = False,
     ) -> None:
         import openai
 
@@ -94,14 +103,23 @@ class OpenAIClient(SyncClient):
         # on this machine (test servers, the oracle server), never to a remote endpoint
         self.send_meta = _loopback(base_url) if send_meta is None else send_meta
         self.notes: list[str] = []
-        key = os.environ.get(api_key_env)
+        # the key: from the variable named explicitly, else OPENAI_API_KEY, except for a
+        # server on this machine, which gets a key only when one is named for it
+        env = api_key_env or ("" if _loopback(base_url) else "OPENAI_API_KEY")
+        key = os.environ.get(env) if env else None
         if not key:
             if base_url is None:
                 raise ModelError(
-                    f"no API key: set the environment variable {api_key_env} "
+                    f"no API key: set the environment variable {env} "
                     "(or point --base-url at a local OpenAI-compatible server)"
                 )
             key = "not-needed"  # local servers ignore the key; the SDK wants one
+        elif _plain_remote(base_url) and not allow_insecure:
+            raise ModelError(
+                f"refusing to send the API key over plain http to {base_url}: anyone on the "
+                "way could read it; use https, or --allow-insecure if the network is yours"
+            )
+        self._secret = key if key != "not-needed" else None
         self._openai = openai
         self._client = openai.OpenAI(api_key=key, base_url=base_url, max_retries=0)
         from openai.types.chat import ChatCompletion
@@ -189,9 +207,9 @@ class OpenAIClient(SyncClient):
                 response = self._post(kwargs)
                 return self._completion(response, mode, time.perf_counter() - t0, attempt)
             except ModelError as err:
-                error = err
+                error = self._redacted(err)
             except (self._openai.APIError, ValueError) as err:  # ValueError: a malformed body
-                error = self._translate(err, sampling)
+                error = self._redacted(self._translate(err, sampling))
                 if mode == "auto" and error.status in (400, 422) and "response_format" in kwargs:
                     # the server does not do structured output: parse text from now on
                     self.constrained = "off"
@@ -208,8 +226,8 @@ class OpenAIClient(SyncClient):
                         f"{error} (gave up after {attempt + 1} attempts)",
                         retryable=error.retryable,
                         status=error.status,
-                    ) from error
-                raise error
+                    ) from None
+                raise error from None
             delay = min(self.max_backoff, self.backoff * 2**attempt)
             if error.retry_after is not None:
                 delay = min(max(delay, error.retry_after), max(self.max_backoff, 60.0))
@@ -230,8 +248,12 @@ class OpenAIClient(SyncClient):
             text = content if isinstance(content, str) else ""
             if mode in ("auto", "json-schema") and text:
                 text = _json_answer(text)
+            reason = getattr(c, "finish_reason", None)
+            if len(text) > MAX_ANSWER_CHARS:  # a runaway answer: kept cut, counted as cut
+                text, reason = text[:MAX_ANSWER_CHARS], "length"
+            text = self.redact(text)
             texts.append(text)
-            reasons.append(getattr(c, "finish_reason", None))
+            reasons.append(reason)
         usage = getattr(response, "usage", None)
         prompt = getattr(usage, "prompt_tokens", None) if usage is not None else None
         completion = getattr(usage, "completion_tokens", None) if usage is not None else None
@@ -247,6 +269,20 @@ class OpenAIClient(SyncClient):
         )
 
     # ------------------------------------------------------------ errors
+    def redact(self, text: str) -> str:
+        """``text`` without the API key (a server may echo it back)."""
+        return text.replace(self._secret, "[redacted key]") if self._secret else text
+
+    def _redacted(self, error: ModelError) -> ModelError:
+        if not self._secret or self._secret not in str(error):
+            return error
+        return ModelError(
+            self.redact(str(error)),
+            retryable=error.retryable,
+            status=error.status,
+            retry_after=error.retry_after,
+        )
+
     def _translate(self, err: Exception, sampling: Sampling) -> ModelError:
         o = self._openai
         where = self.where
