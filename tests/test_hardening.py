@@ -219,3 +219,31 @@ def test_empty_answers_are_a_model_error_that_reruns(tmp_path: Path) -> None:
     (record,) = results.records()
     assert record["status"] == "error" and record["empty_answers"] == 1
     assert "every answer was empty" in record["error"] and not results.finished()
+
+
+# ---------------------------------------------------------------- held-out IPC corners
+def test_held_out_ipc_corners_are_accepted_or_refused_by_name() -> None:
+    from plangate.errors import UnsupportedFeatureError
+
+    base = """(define (domain d) (:requirements {req}) (:types {types})
+  (:predicates (p ?x - thing) (q))
+  (:action a :parameters (?x - thing) :precondition (p ?x) :effect (q)))"""
+    prob = "(define (problem x) (:domain d) (:objects t - thing) (:init (p t)) (:goal (q)))"
+    # tidybot lists `object` among its types
+    d = parse_domain(base.format(req=":strips :typing", types="thing object - object"))
+    assert ground(d, parse_problem(prob, d)).operators
+    # :domain-axioms without an axiom is accepted; an axiom is refused by name
+    d = parse_domain(base.format(req=":strips :typing :domain-axioms", types="thing"))
+    assert ground(d, parse_problem(prob, d)).operators
+    with pytest.raises(UnsupportedFeatureError, match=r"d.pddl:2:\d+: PDDL 1.2 axioms"):
+        parse_text(
+            "(define (domain d)\n (:axiom :vars (?x) :context (p ?x) :implies (q)))",
+            "domain",
+            "d.pddl",
+        )
+    # a leading (in-package ...) form, and CR-only line ends with a comment first
+    text = "; old file\r(in-package :ap)\r" + base.format(req=":strips :typing", types="thing")
+    d = parse_domain(text.replace("\n", "\r"))
+    assert ground(d, parse_problem(prob, d)).operators
+    with pytest.raises(PddlSyntaxError, match=r"<domain>:3:"):  # positions still right
+        parse_domain("(in-package :x)\r(define (domain d)\r (:predicates (p)) oops)")

@@ -37,6 +37,8 @@ UNSUPPORTED = {
     ":object-fluents",
     ":time",
 }
+# PDDL 1.2 requirements that need nothing when unused (an axiom itself is refused).
+NOOP = {":domain-axioms"}
 # Accepted when functions are only used for action costs.
 NUMERIC = {":numeric-fluents", ":fluents"}
 
@@ -63,7 +65,7 @@ def _check_requirements(reqs: tuple[str, ...], loc: Loc | None) -> None:
                 f"(supported: {', '.join(sorted(SUPPORTED))})",
                 loc,
             )
-        if r not in SUPPORTED and r not in NUMERIC:
+        if r not in SUPPORTED and r not in NUMERIC and r not in NOOP:
             raise PddlSemanticError(
                 f"unknown requirement '{r}'; expected one of {', '.join(sorted(SUPPORTED))}", loc
             )
@@ -270,8 +272,11 @@ def check_domain(domain: s.Domain, file: str) -> None:
 def _check_type_cycles(domain: s.Domain) -> None:
     parents: dict[str, set[str]] = {}
     for t in domain.types:
-        parents.setdefault(t.name, set()).update(t.types)
+        if t.name != "object":  # IPC-2011 tidybot lists the root among its types: no cycle
+            parents.setdefault(t.name, set()).update(t.types)
     for t in domain.types:
+        if t.name == "object":
+            continue
         seen: set[str] = set()
         stack = [t.name]
         while stack:

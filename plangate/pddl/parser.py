@@ -153,6 +153,44 @@ def _translate(err: UnexpectedInput, text: str, file: str, what: str) -> PddlSyn
     return PddlSyntaxError(f"unexpected '{word}'; expected {expected}", loc)
 
 
+_IN_PACKAGE = re.compile(r"\(\s*in-package\s[^()]*\)", re.IGNORECASE)
+_AXIOM = re.compile(r"\(\s*:axiom\b", re.IGNORECASE)
+
+
+def _first_form(text: str) -> int:
+    """Where the first form starts: past whitespace and ``;`` comments."""
+    pos, n = 0, len(text)
+    while pos < n:
+        if text[pos].isspace():
+            pos += 1
+        elif text[pos] == ";":
+            end = text.find("\n", pos)
+            pos = n if end < 0 else end + 1
+        else:
+            break
+    return pos
+
+
+def _normalise(text: str, file: str) -> str:
+    """Old IPC files: CR-only line ends become newlines (else the first ``;`` comment
+    would run to the end of the file); a leading Lisp ``(in-package ...)`` form is
+    blanked (kept as spaces, so positions stay); PDDL 1.2 axioms are refused by name."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    pos = _first_form(text)
+    m = _IN_PACKAGE.match(text, pos)
+    if m:
+        text = text[:pos] + re.sub(r"[^\n]", " ", m.group(0)) + text[m.end() :]
+    axiom = _AXIOM.search(text)
+    if axiom:
+        raise UnsupportedFeatureError(
+            "PDDL 1.2 axioms (:axiom) are not supported by plangate; the :domain-axioms "
+            "requirement is accepted only when no axiom is used",
+            _loc_of(text, axiom.start(), file),
+        )
+    return text
+
+
 def parse_text(text: str, start: str, file: str = "<string>", *, fast: bool = True) -> Any:
     """Parse ``text`` as ``start`` ('domain' or 'problem') into a syntax tree.
 
@@ -160,6 +198,7 @@ def parse_text(text: str, start: str, file: str = "<string>", *, fast: bool = Tr
     anything it does not recognise is parsed by the lark grammar, which gives
     the error messages.
     """
+    text = _normalise(text, file)
     check_depth(text, file)
     if fast:
         try:
