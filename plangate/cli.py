@@ -173,7 +173,7 @@ def _read_text(path: str, what: str) -> str:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    from plangate.pddl.plans import read_plan
+    from plangate.pddl.plans import stream_plan
     from plangate.verify.validate import validate
 
     task = _load(args)
@@ -190,7 +190,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     else:
         if args.explain:
             raise PlangateError("--explain shows how an answer is read: it needs --nl CONFIG")
-        result = validate(task, read_plan(args.plan))
+        result = validate(task, stream_plan(args.plan), keep_states=False)
     if args.json:
         out = result.to_dict(task)
         if reading is not None:

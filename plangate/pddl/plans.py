@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -28,10 +28,10 @@ class PlanStep:
         return f"({self.name}{' ' if self.args else ''}{' '.join(self.args)})"
 
 
-def parse_plan(text: str, file: str = "<plan>") -> list[PlanStep]:
-    """Parse IPC plan text; every non-comment line must be ``(name arg ...)``."""
-    steps: list[PlanStep] = []
-    for lineno, raw in enumerate(text.splitlines(), start=1):
+def iter_plan(lines: Iterable[str], file: str = "<plan>") -> Iterator[PlanStep]:
+    """The steps of IPC plan lines, one at a time (a plan is a stream: a million steps
+    need not be in memory at once); every non-comment line must be ``(name arg ...)``."""
+    for lineno, raw in enumerate(lines, start=1):
         line = raw.split(";", 1)[0].strip()
         if not line:
             continue
@@ -40,19 +40,40 @@ def parse_plan(text: str, file: str = "<plan>") -> list[PlanStep]:
             raise PlanError(
                 f"{file}:{lineno}: expected a plan step such as (pick-up a), got {line!r}"
             )
-        steps.append(PlanStep(m.group(1).lower(), tuple(m.group(2).lower().split()), lineno))
-    return steps
+        yield PlanStep(m.group(1).lower(), tuple(m.group(2).lower().split()), lineno)
+
+
+def parse_plan(text: str, file: str = "<plan>") -> list[PlanStep]:
+    """Parse IPC plan text; every non-comment line must be ``(name arg ...)``."""
+    return list(iter_plan(text.splitlines(), file))
+
+
+def stream_plan(path: str | Path) -> Iterator[PlanStep]:
+    """The steps of a plan file, read line by line (errors name the file and line)."""
+    from plangate.pddl.limits import LIMITS
+
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > LIMITS.max_bytes:
+            raise PlanError(
+                f"{p}: the plan file has {size:,} bytes, more than the limit of "
+                f"{LIMITS.max_bytes:,} (raise it with --max-bytes)"
+            )
+        fh = p.open(encoding="utf-8", newline=None)
+    except FileNotFoundError:
+        raise PlanError(f"{p}: plan file not found") from None
+    except OSError as err:
+        raise PlanError(f"{p}: cannot read plan file: {err.strerror}") from None
+    with fh:
+        try:
+            yield from iter_plan(fh, str(p))
+        except UnicodeDecodeError:
+            raise PlanError(f"{p}: the plan file is not valid UTF-8 text") from None
 
 
 def read_plan(path: str | Path) -> list[PlanStep]:
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise PlanError(f"{p}: plan file not found") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise PlanError(f"{p}: cannot read plan file: {err}") from None
-    return parse_plan(text, str(p))
+    return list(stream_plan(path))
 
 
 def format_plan(plan: Sequence[Operator | PlanStep], cost: int | float | None = None) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -11,7 +11,7 @@ from plangate.fsm.machine import MealyMachine, Parsed, Verdict
 from plangate.pddl.plans import PlanStep, parse_plan
 from plangate.pddl.task import Operator, Task
 
-PlanLike = Sequence[Any] | str  # operators, PlanSteps, texts, or steps that parse_text reads
+PlanLike = Iterable[Any] | str  # operators, PlanSteps, texts, or steps that parse_text reads
 
 
 class ValidationStatus(enum.Enum):
@@ -68,10 +68,10 @@ class ValidationResult:
         return out
 
 
-def _steps(plan: PlanLike) -> list[Any]:
+def _steps(plan: PlanLike) -> Iterator[Any]:
     if isinstance(plan, str):
-        return list(parse_plan(plan))
-    return list(plan)
+        return iter(parse_plan(plan))
+    return iter(plan)
 
 
 def validate(
@@ -81,6 +81,7 @@ def validate(
     machine: MealyMachine | None = None,
     describe: Callable[[str], str] | None = None,
     parse_text: Callable[[Any, int], Parsed] | None = None,
+    keep_states: bool = True,
 ) -> ValidationResult:
     """Replay ``plan`` from the initial state and say whether, and where, it fails.
 
@@ -88,13 +89,17 @@ def validate(
     (a string is read as an IPC plan). ``describe`` renders a PDDL atom in
     natural language for ``unmet_preconditions_text``; ``parse_text`` maps
     any other step (text, or a step as a reader read it) to an action (default:
-    the machine's validation function on text).
+    the machine's validation function on text). ``plan`` may be a stream (a
+    generator of steps, as :func:`plangate.pddl.plans.stream_plan` reads a file):
+    it is read once, step by step; with ``keep_states=False`` only the first and
+    last states are kept, so a plan of a million steps needs little memory.
     """
     m = machine or MealyMachine(task)
     steps = _steps(plan)
     state = task.initial
     states = [state]
     cost: int | float = 0
+    applied = 0
     for i, step in enumerate(steps, start=1):
         if isinstance(step, Operator):
             op = task.operators[step.index] if step.index < len(task.operators) else None
@@ -119,9 +124,10 @@ def validate(
                 if parsed.name
                 else (parsed.text or str(step))
             )
+            rest = sum(1 for _ in steps)  # the steps after the failing one (read, not run)
             return ValidationResult(
                 status=status,
-                length=len(steps),
+                length=i + rest,
                 applied=i - 1,
                 cost=cost,
                 final_state=state,
@@ -137,12 +143,16 @@ def validate(
             )
         state = parsed.action.apply(state)
         cost += parsed.action.cost
-        states.append(state)
+        if keep_states:
+            states.append(state)
+        applied = i
     goal = task.is_goal(state)
+    if not keep_states and applied:
+        states.append(state)
     return ValidationResult(
         status=ValidationStatus.VALID if goal else ValidationStatus.GOAL_NOT_REACHED,
-        length=len(steps),
-        applied=len(steps),
+        length=applied,
+        applied=applied,
         cost=cost,
         final_state=state,
         reason="" if goal else "the plan ends before the goal is reached",
