@@ -238,3 +238,26 @@ def test_report_definitions_on_hand_computed_results(tmp_path: Path) -> None:
     assert "| a: accuracy % | a: optimal % | a: k tokens | a: rel. length | b: accuracy %" in text
     assert "| fsm-study | interactive-validated | 100.0 | 100.0 | 2.0 | 1.50 | 0.0 |" in text
     assert math.isclose(0.25, math.sqrt(0.125) / math.sqrt(2))  # the SEM above, by hand
+
+
+def test_pfc_table_with_runs_that_emitted_nothing(tmp_path: Path) -> None:
+    """Found on the embedded model: five runs of which only one emitted any action (the
+    others wrote nothing readable) must not divide by zero."""
+    rows = [
+        _record(
+            dataset="valuepath",
+            method="pfc-icl",
+            instance="p",
+            seed=seed,
+            search={
+                "emitted_actions": 3 if seed == 0 else 0,
+                "emitted_invalid": 3 if seed == 0 else 0,
+            },
+            optimal_length_meta=3.0,
+        )
+        for seed in range(5)
+    ]
+    results = tmp_path / "r.jsonl"
+    results.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    text = write_report([results], tmp_path / "rep", plots=False).read_text()
+    assert "| 0.00 ± 0.00 | 1.00 (1 run) |" in text

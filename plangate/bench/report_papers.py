@@ -100,8 +100,12 @@ def _rate(per_seed: dict[int, tuple[int, int]]) -> str:
         ((k, n),) = per_seed.values()
         p, lo, hi = wilson(k, n)
         return f"{p:.2f} [{lo:.2f}, {hi:.2f}]" if n else ""
-    fractions = [k / n for k, n in per_seed.values() if n]
+    fractions = [k / n for k, n in per_seed.values() if n]  # runs with something to count
+    if not fractions:
+        return ""
     m = _mean(fractions)
+    if len(fractions) < 2:
+        return f"{m:.2f} (1 run)"
     sem = math.sqrt(sum((f - m) ** 2 for f in fractions) / (len(fractions) - 1)) / math.sqrt(
         len(fractions)
     )
