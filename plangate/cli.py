@@ -212,7 +212,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
             f"unmet goal: {' '.join(result.unmet_goal)}"
         )
     else:
-        print(f"invalid plan: step {result.failed_step} {result.failed_action}: {result.reason}")
+        shown = one_line(f"{result.failed_action}: {result.reason}")  # echoed input, cut
+        print(f"invalid plan: step {result.failed_step} {shown}")
         if args.nl and result.unmet_preconditions_text:
             print(f"in words: {'; '.join(result.unmet_preconditions_text)} must hold first")
     return EXIT_OK if result.success else EXIT_NO

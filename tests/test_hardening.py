@@ -247,3 +247,16 @@ def test_held_out_ipc_corners_are_accepted_or_refused_by_name() -> None:
     assert ground(d, parse_problem(prob, d)).operators
     with pytest.raises(PddlSyntaxError, match=r"<domain>:3:"):  # positions still right
         parse_domain("(in-package :x)\r(define (domain d)\r (:predicates (p)) oops)")
+
+
+def test_a_megabyte_action_name_is_not_echoed_in_full(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from .conftest import EXAMPLES
+
+    plan = tmp_path / "plan.txt"
+    plan.write_text("(" + "x" * 1_000_000 + " a)\n")
+    bw = EXAMPLES / "blocksworld"
+    code = main(["validate", str(bw / "domain.pddl"), str(bw / "problem-2steps.pddl"), str(plan)])
+    out = capsys.readouterr().out
+    assert code == 1 and len(out) < 400 and "…" in out
