@@ -18,17 +18,10 @@ from typing import Any
 
 from plangate.bench.records import LATSStats, PFCStats
 from plangate.bench.stats import mean_ci, record_tokens, wilson
+from plangate.llm.methods import STUDY_METHODS
 
 Rows = list[dict[str, Any]]
-FSM_METHODS = (
-    "preplanned",
-    "preplanned-validated",
-    "interactive",
-    "interactive-validated",
-    "interactive-restricted",
-    "preplanned-cot",
-    "interactive-validated-cot",
-)
+FSM_METHODS = STUDY_METHODS
 
 
 def _label(r: dict[str, Any]) -> str:

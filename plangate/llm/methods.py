@@ -16,7 +16,7 @@ from plangate.llm import interactive, lats, pfc, pfc_baselines, preplanned
 from plangate.llm.method import Method, Run, run_episode
 from plangate.llm.options import MethodOptions
 
-_ORDER = [  # the FSM study's order, then the strategies
+STUDY_METHODS = (  # the FSM study's seven methods, in its order
     "preplanned",
     "preplanned-validated",
     "interactive",
@@ -24,9 +24,8 @@ _ORDER = [  # the FSM study's order, then the strategies
     "interactive-restricted",
     "preplanned-cot",
     "interactive-validated-cot",
-    "interactive-restricted-cot",
-    "interactive-restricted-constrained",
-]
+)
+_ORDER = [*STUDY_METHODS, "interactive-restricted-cot", "interactive-restricted-constrained"]
 _ALL: list[Method] = [
     *preplanned.METHODS,
     *interactive.METHODS,
