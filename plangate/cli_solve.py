@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import Any
 
-from plangate.errors import PlangateError
+from plangate.errors import PlangateError, one_line
 
 EXIT_OK, EXIT_NO = 0, 1
 
@@ -78,6 +78,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
         for i, op in enumerate(run.plan, start=1):
             words = renderer.op(op)
             print(f"  {i}. {words}" + (f"   {op}" if words != str(op) else ""))
+        if run.trace.turns:  # what the model wrote last, shortened to one line
+            print(f"last answer: {one_line(run.trace.turns[-1].answer, 300) or '(empty)'}")
         print(
             f"outcome: {run.trace.outcome}" + (f" ({run.trace.error})" if run.trace.error else "")
         )

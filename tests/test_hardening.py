@@ -260,3 +260,20 @@ def test_a_megabyte_action_name_is_not_echoed_in_full(
     code = main(["validate", str(bw / "domain.pddl"), str(bw / "problem-2steps.pddl"), str(plan)])
     out = capsys.readouterr().out
     assert code == 1 and len(out) < 400 and "…" in out
+
+
+def test_an_answer_with_no_action_is_no_plan_not_a_valid_one() -> None:
+    from plangate.bench.generators import HANOI_DOMAIN, hanoi_problem
+    from plangate.llm.clients.scripted import ScriptedClient
+    from plangate.llm.method import run_episode
+    from plangate.llm.methods import METHODS
+    from plangate.llm.nl import Renderer, builtin_nl
+    from plangate.llm.preplanned import NO_PLAN
+
+    dom = parse_domain(HANOI_DOMAIN.read_text())
+    task = ground(dom, parse_problem(hanoi_problem((0, 0, 0)), dom))
+    r = Renderer(task, builtin_nl("hanoi"))
+    for method in ("preplanned", "pfc-zero-shot"):
+        run = run_episode(METHODS[method], r, ScriptedClient(["I am not sure."]))
+        assert run.trace.outcome == NO_PLAN
+        assert not run.metrics.valid and not run.metrics.success

@@ -19,7 +19,7 @@ from plangate.llm.method import Context, Examples, Plain
 from plangate.llm.nl import Renderer
 from plangate.llm.options import MethodOptions
 from plangate.llm.pfc_prompts import load_prompt_set
-from plangate.llm.preplanned import applied_steps, check_plan
+from plangate.llm.preplanned import NO_PLAN, applied_steps, check_plan
 from plangate.llm.reader import Step
 from plangate.llm.session import Outcome
 
@@ -75,6 +75,8 @@ class PFCBaseline(Plain):
             valid=result.valid,
         )
         s.trace.outcome = "goal reached" if result.success else result.status.value
+        if not steps and not r.task.is_goal(r.task.initial):
+            s.trace.outcome = NO_PLAN  # not an empty valid plan
         s.trace.stats.update(
             {
                 "emitted_actions": len(steps),
@@ -85,7 +87,7 @@ class PFCBaseline(Plain):
         return Outcome(
             applied_steps(r, result, steps),
             list(result.states),
-            result.valid,
+            result.valid and bool(steps or r.task.is_goal(r.task.initial)),
             invalid,
             max(len(steps), 1),
             generated=result.length,

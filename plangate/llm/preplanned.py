@@ -20,6 +20,8 @@ from plangate.llm.session import Outcome, Session
 from plangate.pddl.task import Operator
 from plangate.verify.validate import ValidationResult, ValidationStatus, validate
 
+NO_PLAN = "no plan: the answer names no action"
+
 
 def check_plan(r: Renderer, text: str) -> tuple[list[Step], ValidationResult]:
     """Read a whole-plan answer and replay its steps: an unreadable step fails the plan
@@ -80,6 +82,10 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
         ]
     if result is None:
         return Outcome([], [r.task.initial], True, 0, 0)
+    if not steps and not r.task.is_goal(r.task.initial):
+        # no readable action at all: no plan, not an empty valid one
+        s.trace.outcome = NO_PLAN
+        return Outcome([], [r.task.initial], False, 1, 1)
     return Outcome(
         ops,  # the executable prefix of the last plan proposed
         list(result.states),
