@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any
 
 from plangate.errors import PlangateError, one_line
@@ -40,6 +41,12 @@ def cmd_solve(args: argparse.Namespace) -> int:
         allow_insecure=args.allow_insecure,
     )
     client = make_client(spec)
+    from plangate.verify.distance import DistanceOracle
+
+    oracle = DistanceOracle(task)  # for scoring, and the live distance to the goal
+    live = None if args.json or args.quiet else _live_printer(task, renderer, oracle)
+    if live is not None:
+        print(f"method {args.method}; model {client.model} ({client.backend}); each call:")
     run = solve(
         task,
         client,
@@ -48,6 +55,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
         renderer=renderer,
         problem_path=args.problem,
         examples=args.example or (),
+        oracle=oracle,
+        live=live,
     )
     if args.trace:
         run.trace.write_jsonl(args.trace)
@@ -73,7 +82,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
         }
         print(json.dumps(out, indent=2))
     else:
-        print(f"method {run.method}; model {client.model} ({client.backend})")
+        if live is None:
+            print(f"method {run.method}; model {client.model} ({client.backend})")
         print(f"plan ({len(run.plan)} step{'s' if len(run.plan) != 1 else ''}):")
         for i, op in enumerate(run.plan, start=1):
             words = renderer.op(op)
@@ -114,6 +124,42 @@ def cmd_solve(args: argparse.Namespace) -> int:
         if args.trace:
             print(f"trace written to {args.trace}")
     return EXIT_OK if m.success else EXIT_NO
+
+
+def _live_printer(task: Any, renderer: Any, oracle: Any) -> Any:
+    """One line per model call as it happens: what the model answered, how it was read,
+    the machine's verdict, and the planner's distance to the goal afterwards."""
+
+    def state_of(atoms: list[str]) -> int | None:
+        state = 0
+        for atom in atoms:
+            parts = atom.strip("()").split()
+            fid = task.fact_id(parts[0], tuple(parts[1:])) if parts else None
+            if fid is not None:
+                state |= 1 << fid
+        return state if atoms else None
+
+    def show(turn: Any) -> None:
+        answer = one_line(turn.answer, 60) or "(empty)"
+        if turn.parsed:
+            op = task.operator(*_split(turn.parsed[0]))
+            read = renderer.op(op) if op is not None else turn.parsed[0]
+        else:
+            read = "-"
+        verdict = "valid" if turn.valid else (turn.verdict or "")
+        state = state_of(turn.state_after)
+        dist = "" if state is None else f"; distance to goal {oracle.distance(state):g}"
+        print(
+            f"  {turn.index + 1:>3}. {turn.kind}: answered {answer!r} -> {read} [{verdict}]{dist}"
+        )
+        sys.stdout.flush()
+
+    return show
+
+
+def _split(action: str) -> tuple[str, tuple[str, ...]]:
+    parts = action.strip("()").split()
+    return parts[0], tuple(parts[1:])
 
 
 def add_solve(sub: Any) -> None:
@@ -188,5 +234,8 @@ def add_solve(sub: Any) -> None:
     o.add_argument("--json", action="store_true", help="print one JSON object")
     o.add_argument(
         "--trace", metavar="FILE", help="write every prompt, answer and state as JSON lines"
+    )
+    o.add_argument(
+        "--quiet", action="store_true", help="no line per model call while the episode runs"
     )
     p.set_defaults(func=cmd_solve)

@@ -25,6 +25,7 @@ from plangate.llm.nl import Renderer
 from plangate.llm.options import MethodOptions
 from plangate.llm.session import Outcome, Session
 from plangate.pddl.task import Operator
+from plangate.verify.distance import DistanceOracle
 
 _ANSWER = re.compile(r"answer\s*:?\s*\[?(\d+)", re.IGNORECASE)
 _NUMBER = re.compile(r"\d+")
@@ -53,6 +54,16 @@ def _choose(r: Renderer, answer: str, options: list[Operator], state: int, cot: 
     return Parsed(text, Verdict.UNPARSABLE, reason=f"answer with a number from 1 to {len(options)}")
 
 
+def guide(
+    options: list[Operator], state: int, visited: set[int], oracle: DistanceOracle
+) -> list[Operator]:
+    """``interactive-guided``: the valid actions that do not lead back to a state of the
+    plan (all of them when every one does), those that bring the goal closer first
+    (the planner's exact distance; ties keep the machine's order)."""
+    fresh = [op for op in options if op.apply(state) not in visited] or options
+    return sorted(fresh, key=lambda op: oracle.distance(op.apply(state)))
+
+
 def _interactive(
     s: Session,
     validated: bool,
@@ -60,8 +71,10 @@ def _interactive(
     cot: bool,
     examples: Sequence[prompts.Example],
     constrained: bool = False,
+    oracle: DistanceOracle | None = None,
 ) -> Outcome:
     r, opts = s.r, s.opts
+    visited = {r.task.initial}
     ep = Episode(
         r.machine,
         max_invalid=opts.max_invalid if validated else 1,
@@ -75,6 +88,8 @@ def _interactive(
     while not ep.done:
         state = ep.task_state
         options = r.machine.valid_actions(state) if restricted else []
+        if oracle is not None:
+            options = guide(options, state, visited, oracle)
         if restricted and not options:
             ep.stop("no valid action: dead end")
             break
@@ -141,6 +156,8 @@ def _interactive(
         )
         event = ep.propose(c.text, parsed)
         valid = event.output.valid
+        if valid:
+            visited.add(ep.task_state)
         if valid and opts.history == "compact":
             feedback = (
                 prompts.say("study.done_compact", action=r.op(parsed.action))
@@ -184,13 +201,23 @@ class Interactive(Plain):
     restricted: bool = False
     cot: bool = False
     constrained: bool = False  # restricted answers forced by constrained decoding
+    guided: bool = False  # the planner orders the options and drops revisits
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(int(self.cot))
 
+    def ground_truth(self, opts: MethodOptions) -> list[str]:
+        return ["options ordered by exact distance to the goal"] if self.guided else []
+
     def run(self, ctx: Context) -> Outcome:
         return _interactive(
-            ctx.session, self.validated, self.restricted, self.cot, ctx.examples, self.constrained
+            ctx.session,
+            self.validated,
+            self.restricted,
+            self.cot,
+            ctx.examples,
+            self.constrained,
+            ctx.oracle if self.guided else None,
         )
 
 
@@ -220,5 +247,15 @@ METHODS = [
         True,
         True,
         constrained=True,
+    ),
+    Interactive(
+        "interactive-guided",
+        "the model chooses among the valid actions (constrained decoding) that do not revisit "
+        "a state, listed with those that bring the goal closer first (the planner guides: "
+        "not a protocol of the study)",
+        True,
+        True,
+        constrained=True,
+        guided=True,
     ),
 ]

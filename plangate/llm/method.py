@@ -22,7 +22,7 @@ from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
 from plangate.llm.reading import Reading
 from plangate.llm.session import Outcome, Session
-from plangate.llm.trace import Trace
+from plangate.llm.trace import Trace, Turn
 from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.metrics import EpisodeMetrics, compute_metrics
@@ -123,14 +123,17 @@ def run_episode(
     options: MethodOptions | None = None,
     examples: Sequence[Example] = (),
     oracle: DistanceOracle | None = None,
+    live: Callable[[Turn], None] | None = None,
 ) -> Run:
     """Run one episode of ``method`` and score it (the only place episodes are scored).
+    ``live`` is called with each model call as it is recorded.
 
     A model failure that survives the client's retries ends the episode; what
     was computed before it is kept and scored, and the error is in the trace.
     """
     opts = options or MethodOptions()
     s = Session(method.name, renderer, client, opts)
+    s.trace.live = live
     task = renderer.task
     oracle = oracle or DistanceOracle(task)  # for scoring, after the episode
     uses = method.ground_truth(opts)

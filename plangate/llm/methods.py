@@ -25,7 +25,12 @@ STUDY_METHODS = (  # the FSM study's seven methods, in its order
     "preplanned-cot",
     "interactive-validated-cot",
 )
-_ORDER = [*STUDY_METHODS, "interactive-restricted-cot", "interactive-restricted-constrained"]
+_ORDER = [
+    *STUDY_METHODS,
+    "interactive-restricted-cot",
+    "interactive-restricted-constrained",
+    "interactive-guided",
+]
 _ALL: list[Method] = [
     *preplanned.METHODS,
     *interactive.METHODS,

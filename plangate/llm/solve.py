@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -13,6 +13,7 @@ from plangate.llm.methods import get_method
 from plangate.llm.nl import NLConfig, Renderer, builtin_nl, load_nl
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
+from plangate.llm.trace import Turn
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_problem
 from plangate.pddl.task import Task
@@ -148,8 +149,10 @@ def solve(
     problem_path: str | Path | None = None,
     examples: Sequence[str | Path] = (),
     oracle: DistanceOracle | None = None,
+    live: Callable[[Turn], None] | None = None,
 ) -> Run:
-    """Run one episode of ``method`` and score it against the classical ground truth."""
+    """Run one episode of ``method`` and score it against the classical ground truth
+    (``live``: called with each model call as it happens)."""
     m = get_method(method)
     opts = options or MethodOptions()
     r = renderer or renderer_for(task, None)
@@ -157,4 +160,4 @@ def solve(
     shots = find_examples(
         task, problem_path, need.count, examples, config=r.config, required=need.required
     )
-    return run_episode(m, r, client, opts, shots, oracle)
+    return run_episode(m, r, client, opts, shots, oracle, live)

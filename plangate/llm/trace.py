@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -48,6 +49,8 @@ class Trace:
     error: str | None = None  # a model failure that ended it, if any
     notes: list[str] = field(default_factory=list)
     stats: dict[str, Any] = field(default_factory=dict)  # search statistics of a strategy
+    # called with each turn as it is recorded (live output); not part of the trace's data
+    live: Callable[[Turn], None] | None = field(default=None, repr=False, compare=False)
 
     def record(
         self, kind: str, messages: list[Message], completion: Completion, **fields: Any
@@ -67,6 +70,8 @@ class Trace:
             **fields,
         )
         self.turns.append(turn)
+        if self.live is not None:
+            self.live(turn)
         return turn
 
     @property
@@ -101,7 +106,7 @@ class Trace:
         return total
 
     def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        return {k: v for k, v in dataclasses.asdict(self).items() if k != "live"}
 
     def write_jsonl(self, path: str | Path) -> None:
         """One JSON object per line: a header, then one line per turn."""
