@@ -1,0 +1,49 @@
+"""What a new user meets first: the guided method reaches the goal whatever the model
+picks, and solve shows each call as it happens."""
+
+from __future__ import annotations
+
+import pytest
+
+from plangate.cli import main
+from plangate.llm.clients.scripted import ScriptedClient
+from plangate.llm.method import run_episode
+from plangate.llm.methods import METHODS
+from plangate.llm.nl import Renderer, builtin_nl
+from plangate.pddl.loader import load_task
+from plangate.testing.fake_server import FakeOpenAI
+
+from .conftest import EXAMPLES
+
+BW = EXAMPLES / "blocksworld"
+
+
+@pytest.mark.parametrize("problem", ["problem-2steps.pddl", "problem-tower.pddl"])
+def test_guided_reaches_the_goal_when_the_model_always_answers_1(problem: str) -> None:
+    task = load_task(BW / "domain.pddl", BW / problem)
+    r = Renderer(task, builtin_nl(task.domain_name))
+    run = run_episode(METHODS["interactive-guided"], r, ScriptedClient(["1"] * 100))
+    assert run.metrics.success and run.metrics.optimal and run.metrics.revisited_states == 0
+    assert run.trace.stats["ground_truth"] == ["options ordered by exact distance to the goal"]
+    # the study's restricted method with the same model does not (it picks from the
+    # machine's order, whatever it leads to)
+    plain = run_episode(METHODS["interactive-restricted"], r, ScriptedClient(["1"] * 100))
+    assert not plain.metrics.optimal
+
+
+def test_solve_prints_each_call_as_it_happens(capsys: pytest.CaptureFixture[str]) -> None:
+    server = FakeOpenAI()
+    server.say('{"answer": "1"}', '{"answer": "1"}', "1", "1")
+    try:
+        code = main(
+            ["solve", str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl"), "--method",
+             "interactive-guided", "--model", "m", "--base-url", server.url, "--no-cache"]
+        )  # fmt: skip
+    finally:
+        server.close()
+    out = capsys.readouterr().out
+    assert code == 0
+    lines = [ln for ln in out.splitlines() if ln.lstrip().startswith(("1.", "2."))]
+    assert "choice: answered '1' -> unstack" in lines[0] and "[valid]" in lines[0]
+    assert "distance to goal 1" in lines[0] and "distance to goal 0" in out
+    assert "last answer: 1" in out
