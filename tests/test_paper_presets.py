@@ -260,4 +260,27 @@ def test_pfc_table_with_runs_that_emitted_nothing(tmp_path: Path) -> None:
     results = tmp_path / "r.jsonl"
     results.write_text("".join(json.dumps(r) + "\n" for r in rows))
     text = write_report([results], tmp_path / "rep", plots=False).read_text()
-    assert "| 0.00 ± 0.00 | 1.00 (1 run) |" in text
+    assert "| 0.00 ± 0.00 | 1.00 [0.44, 1.00] (1 run) |" in text
+
+
+def test_pfc_figure_is_drawn(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    rows = [
+        _record(
+            dataset="hanoi3",
+            method=m,
+            instance="p",
+            seed=seed,
+            search={
+                "emitted_actions": 4,
+                "emitted_invalid": seed,
+                "solved_without_invalid_proposal": seed == 0,
+            },
+        )
+        for m in ("pfc", "pfc-icl")
+        for seed in ((0, 1) if m == "pfc" else (0,))
+    ]
+    results = tmp_path / "r.jsonl"
+    results.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    text = write_report([results], tmp_path / "rep", plots=True).read_text()
+    assert (tmp_path / "rep" / "pfc.png").stat().st_size > 1000 and "pfc.png" in text

@@ -9,7 +9,11 @@ method and model:
   goal and back to the initial state (Figs. 5 and 6): the share of failed
   plans at each distance, with the mean in the legend;
 * the distribution of revisited states per episode (Fig. 7);
-* thousands of tokens per episode (mean with a 95% interval).
+* thousands of tokens per episode (mean with a 95% interval);
+* LLM-PFC's Figures 4-5 where LLM-PFC's methods ran: the fraction of problems
+  solved without an invalid action and the fraction of invalid emitted
+  actions, per method (mean ± SEM over runs, or the 95% Wilson interval of a
+  single run).
 
 With one dataset the files are ``accuracy_by_length.png`` and so on; with
 several, each name starts with the dataset's name.
@@ -58,7 +62,33 @@ def write_plots(records: list[dict[str, Any]], out: Path) -> list[Path]:
     for ds, groups in sorted(datasets.items()):
         prefix = "" if len(datasets) == 1 else re.sub(r"[^\w.-]+", "_", ds) + "-"
         made += _dataset_plots(plt, ds, dict(sorted(groups.items())), out, prefix)
+        pfc = {k: v for k, v in sorted(groups.items()) if str(v[0]["method"]).startswith("pfc")}
+        if pfc:
+            made.append(_pfc_figure(plt, ds, pfc, out / f"{prefix}pfc.png"))
     return made
+
+
+def _pfc_figure(plt: Any, ds: str, groups: dict[str, list[dict[str, Any]]], path: Path) -> Path:
+    """LLM-PFC's Figures 4-5: solved and invalid actions per method, with error bars."""
+    from plangate.bench.report_papers import pfc_counts, rate
+
+    fig, axes = plt.subplots(1, 2, figsize=(10, 3.8))
+    labels = list(groups)
+    for ax, which, title in (
+        (axes[0], 0, "solved (no invalid action)"),
+        (axes[1], 1, "invalid actions (emitted)"),
+    ):
+        values, low, high = [], [], []
+        for label in labels:
+            m, lo, hi, _ = rate(pfc_counts(groups[label])[which])
+            values.append(0.0 if m != m else m)
+            low.append(0.0 if m != m else m - lo)
+            high.append(0.0 if m != m else hi - m)
+        ax.bar(range(len(labels)), values, yerr=[low, high], capsize=3, color="#4c72b0")
+        ax.set_xticks(range(len(labels)), labels, rotation=30, ha="right", fontsize=7)
+        ax.set_ylim(0, 1.05)
+        ax.set_title(f"{ds}: {title}", fontsize=9)
+    return _save(plt, fig, path)
 
 
 def _dataset_plots(

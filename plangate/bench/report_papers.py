@@ -85,32 +85,39 @@ def fsm_table1(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     return "Table 1 (FSM study layout): one column group per model", columns, rows, note
 
 
-def _rate(per_seed: dict[int, tuple[int, int]]) -> str:
-    """A fraction over seeds: mean +- SEM over several runs, else [95% Wilson]."""
-    if not per_seed:
-        return ""
-    if len(per_seed) == 1:
-        ((k, n),) = per_seed.values()
+def rate(per_seed: dict[int, tuple[int, int]]) -> tuple[float, float, float, int]:
+    """A fraction over runs (seed: (count, of)): the mean over runs with its standard
+    error (mean - SEM, mean + SEM) when several runs counted something, else the
+    pooled fraction with its 95% Wilson interval; and the number of runs used."""
+    used = {seed: kn for seed, kn in per_seed.items() if kn[1]}
+    if len(used) < 2:
+        k = sum(kn[0] for kn in used.values())
+        n = sum(kn[1] for kn in used.values())
         p, lo, hi = wilson(k, n)
-        return f"{p:.2f} [{lo:.2f}, {hi:.2f}]" if n else ""
-    fractions = [k / n for k, n in per_seed.values() if n]  # runs with something to count
-    if not fractions:
-        return ""
+        return p, lo, hi, len(used)
+    fractions = [k / n for k, n in used.values()]
     m = _mean(fractions)
-    if len(fractions) < 2:
-        return f"{m:.2f} (1 run)"
     sem = math.sqrt(sum((f - m) ** 2 for f in fractions) / (len(fractions) - 1)) / math.sqrt(
         len(fractions)
     )
-    return f"{m:.2f} ± {sem:.2f}"
+    return m, m - sem, m + sem, len(used)
 
 
-def _pfc_cells(rs: Rows) -> tuple[str, str, str, str]:
-    """Solved, invalid actions, plan steps over solved problems, raw proposals invalid."""
+def _rate(per_seed: dict[int, tuple[int, int]]) -> str:
+    """:func:`rate` as the paper prints it: mean ± SEM over runs, or [95% Wilson]."""
+    m, lo, hi, runs = rate(per_seed)
+    if math.isnan(m):
+        return ""
+    if runs >= 2:
+        return f"{m:.2f} ± {hi - m:.2f}"
+    return f"{m:.2f} [{lo:.2f}, {hi:.2f}]" + (" (1 run)" if len(per_seed) > 1 else "")
+
+
+def pfc_counts(rs: Rows) -> tuple[dict[int, tuple[int, int]], dict[int, tuple[int, int]]]:
+    """Per run (seed): problems solved without an invalid action, and invalid emitted
+    actions, each as (count, of)."""
     solved: dict[int, tuple[int, int]] = {}
     invalid: dict[int, tuple[int, int]] = {}
-    raw = [0, 0]
-    steps = []
     for r in rs:
         st = PFCStats.from_dict(r.get("search"))
         seed = int(r.get("seed", 0))
@@ -118,6 +125,16 @@ def _pfc_cells(rs: Rows) -> tuple[str, str, str, str]:
         solved[seed] = (k + int(st.solved_without_invalid_proposal), n + 1)
         k, n = invalid.get(seed, (0, 0))
         invalid[seed] = (k + st.emitted_invalid, n + st.emitted_actions)
+    return solved, invalid
+
+
+def _pfc_cells(rs: Rows) -> tuple[str, str, str, str]:
+    """Solved, invalid actions, plan steps over solved problems, raw proposals invalid."""
+    solved, invalid = pfc_counts(rs)
+    raw = [0, 0]
+    steps = []
+    for r in rs:
+        st = PFCStats.from_dict(r.get("search"))
         raw[0] += st.invalid_proposals
         raw[1] += st.actor_proposals
         if st.solved_without_invalid_proposal:
