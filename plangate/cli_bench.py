@@ -135,9 +135,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
     unique = list({j.key: j for j in jobs}.values())  # a planner row is shared by runs
     results = Results(results_path)
     already = len(results.finished() & {j.key for j in unique})
-    print(
-        f"{len(unique)} episodes ({already} already in {results_path}); concurrency {concurrency}"
-    )
+    local = all(m.model is None and m.base_url is None for m in exp.models)
+    shown = "1 (the in-process model runs one episode at a time)" if local else str(concurrency)
+    print(f"{len(unique)} episodes ({already} already in {results_path}); concurrency {shown}")
     prog = run_bench(
         unique,
         results,

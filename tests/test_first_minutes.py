@@ -3,6 +3,8 @@ picks, and solve shows each call as it happens."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from plangate.cli import main
@@ -47,3 +49,40 @@ def test_solve_prints_each_call_as_it_happens(capsys: pytest.CaptureFixture[str]
     assert "choice: answered '1' -> unstack" in lines[0] and "[valid]" in lines[0]
     assert "distance to goal 1" in lines[0] and "distance to goal 0" in out
     assert "last answer: 1" in out
+
+
+def test_dot_export_has_an_end_node(tmp_path: Path) -> None:
+    dot = tmp_path / "m.dot"
+    assert (
+        main(["fsm", str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl"), "--dot", str(dot)])
+        == 0
+    )
+    text = dot.read_text()
+    assert "start -> s0;" in text and 'end [shape=doublecircle, label="goal"' in text
+    assert "-> end [style=dashed];" in text
+
+
+def test_library_deprecations_are_not_shown_as_plangates_warnings(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import warnings
+
+    from plangate.cli import _flush_warnings
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        warnings.warn_explicit("old API", DeprecationWarning, "unified_planning/x.py", 1)
+        warnings.warn_explicit("type declared twice", UserWarning, "plangate/pddl/checks.py", 1)
+    _flush_warnings(caught)
+    err = capsys.readouterr().err
+    assert "type declared twice" in err and "old API" not in err
+
+
+def test_embedded_model_records_name_the_model() -> None:
+    from plangate.bench.datasets import Dataset, Instance
+    from plangate.bench.jobs import Job, error_record
+    from plangate.llm.solve import ClientSpec
+
+    ds = Dataset("d", str(BW / "domain.pddl"), (Instance("p", str(BW / "problem-2steps.pddl")),))
+    record = error_record(Job(ds, ds.instances[0], "preplanned", ClientSpec()), ValueError("x"))
+    assert record.model is not None and record.model["model"] == "gemma-3-270m"

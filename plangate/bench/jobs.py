@@ -143,12 +143,15 @@ def grounded(domain: str, problem: str, nl: str | None = None) -> Grounded:
 
 def _base(job: Job, kind: type[Record]) -> Record:
     d = job.describe()
+    model = d["model"]
+    if model is not None and model.get("model") is None:  # the embedded model: name it
+        model = {**model, "model": job.model_label().removeprefix("local:")}
     return kind(
         key=job.key,
         dataset=d["dataset"],
         instance=d["instance"],
         method=d["method"],
-        model=d["model"],
+        model=model,
         seed=d["seed"],
         options=d["options"],
         model_label=job.model_label(),

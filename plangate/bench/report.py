@@ -38,6 +38,11 @@ def _num(r: tuple[float, float, float], digits: int = 2) -> str:
     return f"{r[0]:.{digits}f} [{r[1]:.{digits}f}, {r[2]:.{digits}f}]"
 
 
+def _nonnegative(r: tuple[float, float, float]) -> tuple[float, float, float]:
+    """An interval of a quantity that cannot be negative (seconds, tokens) clipped at 0."""
+    return (r[0], max(0.0, r[1]) if r[1] == r[1] else r[1], r[2])
+
+
 def load_results(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
     """Records from JSON-lines files; the last record of each key wins (reruns)."""
     by_key: dict[str, dict[str, Any]] = {}
@@ -311,7 +316,7 @@ def planners(records: list[dict[str, Any]]) -> Table:
                 str(len(rs)),
                 _pct(wilson(sum(1 for r in rs if r.get("success")), len(rs))),
                 _pct(wilson(sum(1 for r in rs if r.get("optimal")), len(rs))),
-                _num(mean_ci(secs), 3),
+                _num(_nonnegative(mean_ci(secs)), 3),
             ]
         )
     return Table(

@@ -78,6 +78,9 @@ class StateSpace:
             lines.append(f'  s{i} [label="{label}"{style}];')
         lines.append("  start [shape=point];")
         lines.append("  start -> s0;")
+        if any(self.goal):  # an end node: every goal state leads to it
+            lines.append('  end [shape=doublecircle, label="goal", fontsize=9];')
+            lines += [f"  s{i} -> end [style=dashed];" for i, g in enumerate(self.goal) if g]
         ops = self.task.operators
         for a, o, b in zip(self.src.tolist(), self.op.tolist(), self.dst.tolist(), strict=True):
             lines.append(f'  s{a} -> s{b} [label="{ops[o]}", fontsize=8];')

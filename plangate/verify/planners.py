@@ -317,6 +317,19 @@ def _not_installed(package: str) -> str:
 
 
 # ------------------------------------------------------------------ unified-planning
+def _lacking(problem: Any, planner: Any) -> list[str]:
+    """The features of the problem the engine does not support (lower case, spaced)."""
+    try:
+        supported = planner.supported_kind()
+        return sorted(
+            f.lower().replace("_", " ")
+            for f in problem.kind.features
+            if f not in supported.features
+        )
+    except Exception:  # an engine that does not say: name nothing
+        return []
+
+
 def _first_line(err: BaseException) -> str:
     text = str(err).strip()
     return text.splitlines()[0] if text else type(err).__name__
@@ -349,6 +362,7 @@ def up_solve(engine: str, domain_text: str, problem_text: str, seconds: float | 
             warnings.simplefilter("ignore")
             with OneshotPlanner(name=engine) as planner:
                 res = planner.solve(problem, timeout=seconds)
+                lacking = _lacking(problem, planner)
     except Exception as err:  # unified-planning raises many kinds; report them all
         kind = type(err).__name__
         unsupported = "NoSuitableEngine" in kind or "Unsupported" in kind
@@ -363,7 +377,8 @@ def up_solve(engine: str, domain_text: str, problem_text: str, seconds: float | 
     if res.status in (St.TIMEOUT, St.MEMOUT, St.UNSOLVABLE_INCOMPLETELY):
         return ("gave-up", f"gave up: {res.status.name.lower()}")
     if res.status is St.UNSUPPORTED_PROBLEM:
-        return ("unsupported", f"{engine} does not support this problem")
+        what = f": it lacks {', '.join(lacking)}" if lacking else ""
+        return ("unsupported", f"{engine} does not support this problem{what}")
     reason = ""
     for log in res.log_messages or []:
         for line in log.message.splitlines():
