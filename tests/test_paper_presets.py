@@ -284,3 +284,31 @@ def test_pfc_figure_is_drawn(tmp_path: Path) -> None:
     results.write_text("".join(json.dumps(r) + "\n" for r in rows))
     text = write_report([results], tmp_path / "rep", plots=True).read_text()
     assert (tmp_path / "rep" / "pfc.png").stat().st_size > 1000 and "pfc.png" in text
+
+
+def test_numeric_and_tidy_csv(tmp_path: Path) -> None:
+    rows = [
+        _record(
+            dataset="hanoi3",
+            method="pfc",
+            instance=f"p{i}",
+            seed=seed,
+            success=ok,
+            search={
+                "emitted_actions": 2,
+                "emitted_invalid": 0,
+                "solved_without_invalid_proposal": ok,
+            },
+        )
+        for seed, oks in ((0, (True, False)), (1, (True, True)))
+        for i, ok in enumerate(oks)
+    ]
+    results = tmp_path / "r.jsonl"
+    results.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    write_report([results], tmp_path / "rep", plots=False)
+    import csv
+
+    pfc = list(csv.DictReader((tmp_path / "rep" / "pfc_numeric.csv").open()))
+    assert (pfc[0]["solved"], pfc[0]["solved low"], pfc[0]["solved high"]) == ("0.75", "0.5", "1")
+    episodes = list(csv.DictReader((tmp_path / "rep" / "episodes.csv").open()))
+    assert len(episodes) == 4 and {e["success"] for e in episodes} == {"0", "1"}

@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import json
 import math
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +19,7 @@ from typing import Any
 from plangate.bench import report_papers
 from plangate.bench.records import record_from_json
 from plangate.bench.stats import mean_ci, record_tokens, wilson
-from plangate.errors import PlangateError
+from plangate.errors import PlangateError, one_line
 
 # methods that do not check the model's actions (records before "checked" was written)
 UNCHECKED = ("preplanned", "preplanned-cot", "interactive")
@@ -117,10 +118,53 @@ class Table:
         return "\n".join(out) + "\n"
 
     def write_csv(self, path: Path) -> None:
+        """The table as shown, and beside it ``NAME_numeric.csv``: every "v [lo, hi]" or
+        "v ± e" cell split into value, low and high columns of numbers (pandas-ready)."""
         with path.open("w", newline="") as fh:
             w = csv.writer(fh)
             w.writerow(self.columns)
             w.writerows(self.rows)
+        split = [
+            any(_INTERVAL.fullmatch(row[i].strip()) for row in self.rows)
+            for i in range(len(self.columns))
+        ]
+        header: list[str] = []
+        for name, wide in zip(self.columns, split, strict=True):
+            header += [name, f"{name} low", f"{name} high"] if wide else [name]
+        with path.with_name(f"{path.stem}_numeric.csv").open("w", newline="") as fh:
+            w = csv.writer(fh)
+            w.writerow(header)
+            for row in self.rows:
+                out: list[str] = []
+                for cell, wide in zip(row, split, strict=True):
+                    out += _numbers(cell) if wide else [_number(cell)]
+                w.writerow(out)
+
+
+_INTERVAL = re.compile(
+    r"(-?[\d.]+)\s*(?:\[(-?[\d.]+),\s*(-?[\d.]+)\]|±\s*([\d.]+))(?:\s*\(1 run\))?"
+)
+
+
+def _numbers(cell: str) -> list[str]:
+    m = _INTERVAL.fullmatch(cell.strip())
+    if m is None:
+        return [_number(cell), "", ""]
+    value = float(m.group(1))
+    if m.group(4) is not None:
+        e = float(m.group(4))
+        return [f"{value:g}", f"{value - e:g}", f"{value + e:g}"]
+    return [f"{value:g}", m.group(2), m.group(3)]
+
+
+def _number(cell: str) -> str:
+    """A plain number stays; "n/a", "not reported" and the like become empty."""
+    text = cell.strip()
+    try:
+        float(text)
+        return text
+    except ValueError:
+        return "" if text in ("n/a", "not reported", "") else text
 
 
 def _group(
@@ -338,6 +382,34 @@ TABLES: dict[str, Callable[[list[dict[str, Any]]], Table]] = {
 }
 
 
+EPISODE_COLUMNS = (
+    "dataset", "instance", "model", "method", "label", "seed", "status", "outcome",
+    "success", "valid", "optimal", "plan_length", "optimal_length", "relative_length",
+    "distance_to_goal", "revisited_states", "invalid_proposals", "proposals", "model_calls",
+    "prompt_tokens", "completion_tokens", "truncated_answers", "empty_answers", "seconds",
+    "wall_seconds", "error",
+)  # fmt: skip
+
+
+def write_episodes(records: list[dict[str, Any]], path: Path) -> None:
+    """A tidy CSV: one row per episode or planner row; booleans as 0/1, missing empty."""
+    with path.open("w", newline="") as fh:
+        w = csv.writer(fh)
+        w.writerow(EPISODE_COLUMNS)
+        for r in records:
+            row = []
+            for col in EPISODE_COLUMNS:
+                value = {
+                    "model": r.get("model_label"),
+                    "label": r.get("label", r.get("method")),
+                    "optimal_length": r.get("optimal_length", r.get("optimal_length_meta")),
+                }.get(col, r.get(col))
+                if isinstance(value, bool):
+                    value = int(value)
+                row.append("" if value is None else one_line(str(value), 300))
+            w.writerow(row)
+
+
 def write_report(paths: Sequence[str | Path], out: str | Path, plots: bool = True) -> Path:
     """Write report.md, one CSV per table and (with matplotlib) PNG plots into ``out``."""
     records = load_results(paths)
@@ -357,6 +429,12 @@ def write_report(paths: Sequence[str | Path], out: str | Path, plots: bool = Tru
 
         made = write_plots(records, root)
         parts.append("## Plots\n\n" + "\n".join(f"![{p.stem}]({p.name})" for p in made) + "\n")
+    write_episodes(records, root / "episodes.csv")
+    parts.append(
+        "Every episode, one row each with numeric columns: `episodes.csv` "
+        "(`pandas.read_csv`); each table's numbers split into value, low and high: "
+        "`TABLE_numeric.csv`.\n"
+    )
     report = root / "report.md"
     report.write_text("\n".join(parts))
     return report
