@@ -156,8 +156,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_report(args: argparse.Namespace) -> int:
     from plangate.bench.report import write_report
 
-    path = write_report(args.results, args.out, plots=not args.no_plots)
+    path = write_report(args.results, args.out, plots=not args.no_plots, html=args.html)
     print(f"report written to {path}")
+    if args.html:
+        print(f"episode browser: {path.parent / 'index.html'}")
     return 0
 
 
@@ -253,4 +255,9 @@ def add_bench(sub: Any) -> None:
     p.add_argument("results", nargs="+", help="JSON-lines results of plangate bench")
     p.add_argument("--out", required=True, metavar="DIR")
     p.add_argument("--no-plots", action="store_true", help="tables only (no matplotlib needed)")
+    p.add_argument(
+        "--html",
+        action="store_true",
+        help="also write a static episode browser (index.html; a page per traced episode)",
+    )
     p.set_defaults(func=cmd_report)

@@ -130,15 +130,6 @@ def _live_printer(task: Any, renderer: Any, oracle: Any) -> Any:
     """One line per model call as it happens: what the model answered, how it was read,
     the machine's verdict, and the planner's distance to the goal afterwards."""
 
-    def state_of(atoms: list[str]) -> int | None:
-        state = 0
-        for atom in atoms:
-            parts = atom.strip("()").split()
-            fid = task.fact_id(parts[0], tuple(parts[1:])) if parts else None
-            if fid is not None:
-                state |= 1 << fid
-        return state if atoms else None
-
     def show(turn: Any) -> None:
         answer = one_line(turn.answer, 60) or "(empty)"
         if turn.parsed:
@@ -147,8 +138,8 @@ def _live_printer(task: Any, renderer: Any, oracle: Any) -> Any:
         else:
             read = "-"
         verdict = "valid" if turn.valid else (turn.verdict or "")
-        state = state_of(turn.state_after)
-        dist = "" if state is None else f"; distance to goal {oracle.distance(state):g}"
+        after = turn.state_after
+        dist = f"; distance to goal {oracle.distance(task.state_of(after)):g}" if after else ""
         print(
             f"  {turn.index + 1:>3}. {turn.kind}: answered {answer!r} -> {read} [{verdict}]{dist}"
         )

@@ -410,20 +410,26 @@ def write_episodes(records: list[dict[str, Any]], path: Path) -> None:
             w.writerow(row)
 
 
-def write_report(paths: Sequence[str | Path], out: str | Path, plots: bool = True) -> Path:
-    """Write report.md, one CSV per table and (with matplotlib) PNG plots into ``out``."""
+def write_report(
+    paths: Sequence[str | Path], out: str | Path, plots: bool = True, html: bool = False
+) -> Path:
+    """Write report.md, one CSV per table and (with matplotlib) PNG plots into ``out``;
+    with ``html``, also the static episode browser (``index.html``)."""
     records = load_results(paths)
     if not records:
         raise PlangateError("the results hold no episodes")
     root = Path(out)
     root.mkdir(parents=True, exist_ok=True)
     parts = [f"# plangate report\n\n{len(records)} episodes from {', '.join(map(str, paths))}.\n"]
+    shown: list[Table] = []
     for name, build in TABLES.items():
         table = build(records)
         if not table.rows:
             continue
+        shown.append(table)
         parts.append(table.markdown())
         table.write_csv(root / f"{name}.csv")
+    made: list[Path] = []
     if plots:
         from plangate.bench.plots import write_plots
 
@@ -435,6 +441,11 @@ def write_report(paths: Sequence[str | Path], out: str | Path, plots: bool = Tru
         "(`pandas.read_csv`); each table's numbers split into value, low and high: "
         "`TABLE_numeric.csv`.\n"
     )
+    if html:
+        from plangate.bench.html import write_site
+
+        write_site(records, shown, made, root, Path(paths[0]).resolve().parent)
+        parts.append("The episode browser: `index.html` (open it from disk).\n")
     report = root / "report.md"
     report.write_text("\n".join(parts))
     return report

@@ -142,6 +142,9 @@ def run_episode(
     t0 = time.perf_counter()
     out = method.run(Context(s, examples, oracle if uses else None))
     seconds = time.perf_counter() - t0
+    for turn in s.trace.turns:  # the distance curve of the episode, for reports
+        if turn.state_after:
+            turn.distance = oracle.distance(task.state_of(turn.state_after))
     metrics = compute_metrics(
         task,
         out.states,

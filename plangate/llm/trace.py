@@ -34,6 +34,7 @@ class Turn:
     constrained: bool = False
     retries: int = 0
     truncated: bool = False  # the answer was cut at the token limit (finish reason "length")
+    distance: float | None = None  # the planner's distance to the goal after it (scoring)
 
 
 @dataclass

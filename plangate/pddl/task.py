@@ -9,7 +9,7 @@ form when it is small and as a tree otherwise; either is evaluated exactly.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -261,6 +261,17 @@ class Task:
     def atoms(self, state: int) -> list[str]:
         """The true facts of a state as PDDL atoms, e.g. ``(on a b)`` (static facts excluded)."""
         return [self.facts[i] for i in _bits(state)]
+
+    def state_of(self, atoms: Iterable[str]) -> int:
+        """The state whose true facts are ``atoms`` (PDDL atoms; static and unknown ones
+        are ignored): the inverse of :meth:`atoms`."""
+        state = 0
+        for atom in atoms:
+            parts = atom.strip("()").split()
+            fid = self.fact_id(parts[0], tuple(parts[1:])) if parts else None
+            if fid is not None:
+                state |= 1 << fid
+        return state
 
     def static_atoms(self) -> list[str]:
         out: list[str] = []

@@ -1,0 +1,97 @@
+"""The static episode browser, opened in a real headless Chromium (Debian's package)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from plangate.bench.datasets import generate
+from plangate.bench.runner import Results, make_jobs, run_bench
+from plangate.cli import main
+from plangate.llm.options import MethodOptions
+from plangate.llm.solve import ClientSpec, renderer_for
+from plangate.pddl.loader import load_task
+from plangate.testing.fake_server import FakeOpenAI
+from plangate.testing.oracle import PlannerOracle
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("site")
+    ds = generate("hanoi3", root / "hanoi3")
+    task = load_task(ds.domain, ds.instances[0].problem)
+    server = FakeOpenAI()
+    server.responder = PlannerOracle(renderer_for(task, None))
+    try:
+        jobs = make_jobs(
+            [(ds, ds.instances[:3])],
+            ["interactive-validated", "interactive-guided"],
+            [ClientSpec(model="m", base_url=server.url)],
+            [0],
+            MethodOptions(),
+        )
+        results = Results(root / "r.jsonl")
+        run_bench(jobs, results, concurrency=2, progress=False, trace_dir=root / "traces")
+    finally:
+        server.close()
+    assert main(["report", str(root / "r.jsonl"), "--out", str(root / "rep"), "--html"]) == 0
+    return root / "rep"
+
+
+def test_the_site_is_written(site: Path) -> None:
+    index = (site / "index.html").read_text()
+    assert "Table 1" in index and 'id="episodes"' in index and "<img" in index
+    pages = sorted((site / "episodes").glob("*.html"))
+    assert len(pages) == 6
+    page = pages[0].read_text()
+    assert ('<svg id="curve"' in page and "read as" in page) or "choice" in page
+    assert "<details><summary>prompt" in page and "all episodes" in page
+
+
+def _chromium(*args: str) -> str:
+    assert CHROMIUM is not None
+    out = subprocess.run(
+        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    return out.stdout
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium (apt-get install chromium)")
+def test_filters_run_in_the_browser(site: Path) -> None:
+    url = (site / "index.html").resolve().as_uri() + "?method=interactive-guided"
+    dom = _chromium("--virtual-time-budget=3000", "--dump-dom", url)
+    rows = dom.split("<tbody>")[-1]
+    visible = [r for r in rows.split("<tr ")[1:] if 'style="display: none;"' not in r]
+    assert len(visible) == 3 and all("interactive-guided" in r for r in visible)
+    assert '<span id="shown">3</span>' in dom
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium (apt-get install chromium)")
+def test_episode_page_screenshot_shows_the_curve_and_verdicts(site: Path, tmp_path: Path) -> None:
+    from PIL import Image
+
+    page = next(
+        p
+        for p in sorted((site / "episodes").glob("*.html"))
+        if "interactive-validated" in p.read_text()
+    )
+    shot = tmp_path / "episode.png"
+    _chromium("--window-size=1100,1100", f"--screenshot={shot}", page.resolve().as_uri())
+    image = Image.open(shot).convert("RGB")
+    colours = {rgb for _, rgb in image.getcolors(maxcolors=1 << 20) or []}
+
+    def near(target: tuple[int, int, int]) -> bool:
+        return any(sum(abs(a - b) for a, b in zip(c, target, strict=True)) < 30 for c in colours)
+
+    assert near((0xD6, 0x27, 0x28))  # the red distance curve
+    assert near((0x2C, 0xA0, 0x2C))  # the green optimal line
+    assert near((0x1A, 0x7F, 0x37))  # a "valid" verdict badge
+    assert image.size == (1100, 1100)
