@@ -3,8 +3,10 @@
 One set of figures per dataset (datasets are never pooled), one series per
 method and model:
 
-* success by optimal plan length, with 95% Wilson intervals (the FSM
-  study's Fig. 4);
+* success by optimal plan length, with 95% Wilson intervals where a length
+  has at least 5 episodes (the FSM study's Fig. 4); each series has its own
+  marker and a small sideways offset so equal series stay visible, and the
+  lengths are integer ticks;
 * for failed plans, the distribution of the final state's distance to the
   goal and back to the initial state (Figs. 5 and 6): the share of failed
   plans at each distance, with the mean in the legend;
@@ -28,6 +30,9 @@ from typing import Any
 
 from plangate.bench.stats import mean_ci, record_tokens, wilson
 from plangate.errors import PlangateError
+
+MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*")
+MIN_BAND = 5  # episodes at a length before its interval is drawn
 
 
 def _label(r: dict[str, Any]) -> str:
@@ -97,25 +102,35 @@ def _dataset_plots(
     made: list[Path] = []
     fig, ax = plt.subplots(figsize=(10, 4.2))
     drawn = False
-    for label, rs in groups.items():
+    series = len(groups)
+    for k, (label, rs) in enumerate(groups.items()):
         lengths = sorted({r["optimal_length"] for r in rs if r.get("optimal_length") is not None})
         if not lengths:
             continue
-        rates = []
+        rates, counts = [], []
         for n in lengths:
             at = [r for r in rs if r.get("optimal_length") == n]
             rate = wilson(sum(1 for r in at if r.get("success")), len(at))
             rates.append(tuple(100 * x for x in rate))
-        line = ax.plot(lengths, [x[0] for x in rates], marker="o", label=label)[0]
-        ax.fill_between(
-            lengths,
-            [x[1] for x in rates],
-            [x[2] for x in rates],
-            color=line.get_color(),
-            alpha=0.12,
-        )
+            counts.append(len(at))
+        # equal series stay visible: each its own marker and a small sideways offset
+        shift = 0.08 * (k - (series - 1) / 2) if series > 1 else 0.0
+        xs = [n + shift for n in lengths]
+        line = ax.plot(xs, [x[0] for x in rates], marker=MARKERS[k % len(MARKERS)], label=label)[0]
+        wide = [i for i, c in enumerate(counts) if c >= MIN_BAND]  # no band from 1 or 2
+        if wide:
+            ax.fill_between(
+                [xs[i] for i in wide],
+                [rates[i][1] for i in wide],
+                [rates[i][2] for i in wide],
+                color=line.get_color(),
+                alpha=0.12,
+            )
         drawn = True
     if drawn:
+        from matplotlib.ticker import MaxNLocator
+
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
         ax.set_xlabel("optimal plan length")
         ax.set_ylabel("success % (95% Wilson interval)")
         ax.set_ylim(-2, 102)
