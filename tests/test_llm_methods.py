@@ -44,6 +44,8 @@ def correct_reply(method: str) -> list[str]:
     m = METHODS[method]
     if not isinstance(m, Interactive):
         return [PLAN]
+    if getattr(m, "guided", False):
+        return ["1", "1"]  # the goal-closest option is listed first
     if getattr(m, "restricted", False):
         # options at the initial state: 1 pick up red, 2 pick up yellow, 3 unstack blue;
         # after unstacking: 1 put down blue, 2 stack blue on red, ...

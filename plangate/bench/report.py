@@ -66,12 +66,19 @@ def load_results(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
     return records
 
 
+def _shown(v: Any) -> str:
+    """An option value as a label shows it: true/false and none, not Python's words."""
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    return "none" if v is None else str(v)
+
+
 def _flatten(d: dict[str, Any], prefix: str = "") -> Iterable[tuple[str, str]]:
     for k, v in d.items():
         if isinstance(v, dict):
             yield from _flatten(v, f"{prefix}{k}.")
         else:
-            yield prefix + k, ",".join(map(str, v)) if isinstance(v, list) else str(v)
+            yield prefix + k, ",".join(map(_shown, v)) if isinstance(v, list) else _shown(v)
 
 
 def _label_variants(records: list[dict[str, Any]]) -> None:

@@ -19,7 +19,7 @@ from plangate.llm.method import Context, Examples, Plain
 from plangate.llm.nl import Renderer
 from plangate.llm.options import MethodOptions
 from plangate.llm.pfc_prompts import load_prompt_set
-from plangate.llm.preplanned import NO_PLAN, applied_steps, check_plan
+from plangate.llm.preplanned import NO_PLAN, applied_steps, check_plan, outcome_words
 from plangate.llm.reader import Step
 from plangate.llm.session import Outcome
 
@@ -74,7 +74,7 @@ class PFCBaseline(Plain):
             verdict=result.status.value,
             valid=result.valid,
         )
-        s.trace.outcome = "goal reached" if result.success else result.status.value
+        s.trace.outcome = "goal reached" if result.success else outcome_words(result.status)
         if not steps and not r.task.is_goal(r.task.initial):
             s.trace.outcome = NO_PLAN  # not an empty valid plan
         s.trace.stats.update(

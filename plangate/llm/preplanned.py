@@ -23,6 +23,12 @@ from plangate.verify.validate import ValidationResult, ValidationStatus, validat
 NO_PLAN = "no plan: the answer names no action"
 
 
+def outcome_words(status: ValidationStatus) -> str:
+    """A plan's verdict as an episode outcome, in words like the interactive methods'
+    ("goal not reached", "invalid step")."""
+    return status.value.replace("-", " ")
+
+
 def check_plan(r: Renderer, text: str) -> tuple[list[Step], ValidationResult]:
     """Read a whole-plan answer and replay its steps: an unreadable step fails the plan
     there, with its reason, like an invalid action."""
@@ -73,7 +79,7 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
             break
         rejected += 1
         if rejected >= tries:
-            s.trace.outcome = "tries exhausted" if tries > 1 else result.status.value
+            s.trace.outcome = "tries exhausted" if tries > 1 else outcome_words(result.status)
             break
         messages = [
             *messages,
