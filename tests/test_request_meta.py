@@ -45,7 +45,7 @@ def test_every_request_of_every_method_says_what_it_is_about(method: str) -> Non
     }.get(method)
     if expected:
         assert expected <= kinds
-    elif "restricted" in method:
+    elif "restricted" in method or "guided" in method:
         assert kinds == {"choice"}
     else:
         assert kinds == ({"action"} if method.startswith("interactive") else {"plan"})
