@@ -57,7 +57,8 @@ def _experiment(args: argparse.Namespace) -> Any:
         exp.models.append(
             ClientSpec(
                 model=args.model,
-                base_url=args.base_url,
+                base_url=args.base_url[0] if args.base_url else None,
+                replicas=tuple(args.base_url[1:]) if args.base_url else (),
                 api_key_env=args.api_key_env,
                 model_path=args.model_path,
                 threads=args.threads,
@@ -150,6 +151,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         f"{prog.done} run now: {prog.successes} successful, {prog.errors} errors; "
         f"results in {results_path}"
     )
+    for url, counts in prog.endpoints.items():
+        print(f"  {url}: {counts['answered']} answers, {counts['failed']} failed requests")
     return 0 if prog.errors == 0 else 1
 
 
@@ -208,7 +211,13 @@ def add_bench(sub: Any) -> None:
     p.add_argument("--planner", action="append", metavar="NAME", help="classical planner rows")
     p.add_argument("--planner-timeout", type=float, metavar="S", help="default 300")
     p.add_argument("--model", metavar="NAME")
-    p.add_argument("--base-url", metavar="URL")
+    p.add_argument(
+        "--base-url",
+        action="append",
+        metavar="URL",
+        help="an OpenAI-compatible endpoint; several: replicas of one model, each request "
+        "to the least-loaded healthy one",
+    )
     p.add_argument(
         "--api-key-env",
         metavar="VAR",

@@ -32,7 +32,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
     cache = None if args.no_cache else (args.cache or str(default_cache_path()))
     spec = ClientSpec(
         model=args.model,
-        base_url=args.base_url,
+        base_url=args.base_url[0] if args.base_url else None,
+        replicas=tuple(args.base_url[1:]) if args.base_url else (),
         api_key_env=args.api_key_env,
         model_path=args.model_path,
         threads=args.threads,
@@ -183,8 +184,10 @@ def add_solve(sub: Any) -> None:
     m.add_argument("--model", metavar="NAME", help="model served by an OpenAI-compatible endpoint")
     m.add_argument(
         "--base-url",
+        action="append",
         metavar="URL",
-        help="endpoint, e.g. http://127.0.0.1:8000/v1 (default: OpenAI)",
+        help="endpoint, e.g. http://127.0.0.1:8000/v1 (default: OpenAI); several: replicas "
+        "of one model, each request to the least-loaded healthy one",
     )
     m.add_argument(
         "--api-key-env",

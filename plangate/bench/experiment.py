@@ -227,9 +227,18 @@ def _model(src: _Source, n: int, table: dict[str, Any], cache: str | None) -> Cl
     section = f"models#{n}"
     _unknown(src, section, table, MODEL_FIELDS)
     kinds = {"threads": "int", "max_retries": "int", "allow_insecure": "bool"}
+    if isinstance(table.get("base_url"), list):  # replicas of one model
+        kinds["base_url"] = "list[str]"
     values = {k: _check_type(src, section, k, v, kinds.get(k, "str")) for k, v in table.items()}
     if "model" not in values and "base_url" in values:
         raise src.error(section, "base_url", "a server needs model = NAME (the model it serves)")
+    urls = values.pop("base_url", None)
+    if isinstance(urls, list):
+        if not urls:
+            raise src.error(section, "base_url", "give at least one URL")
+        values["base_url"], values["replicas"] = urls[0], tuple(urls[1:])
+    elif urls is not None:
+        values["base_url"] = urls
     return ClientSpec(**values, cache=cache)
 
 

@@ -254,6 +254,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     record.notes = run.trace.notes
     record.truncated_answers = run.trace.truncated_answers
     record.empty_answers = run.trace.empty_answers
+    record.endpoints = run.trace.endpoints
     if run.trace.turns and record.empty_answers == len(run.trace.turns) and record.ok:
         # a server that answers 200 with nothing: a model error, run again next time
         record.status = "error"

@@ -103,6 +103,7 @@ class EpisodeRecord(_Common):
     notes: list[str] = field(default_factory=list)
     truncated_answers: int = 0  # answers cut at the token limit (finish reason "length")
     empty_answers: int = 0  # answers with no text at all
+    endpoints: dict[str, int] = field(default_factory=dict)  # answers per replica endpoint
 
     @property
     def pfc(self) -> PFCStats:

@@ -108,6 +108,7 @@ class Progress:
     tokens: int = 0
     started: float = field(default_factory=time.monotonic)
     stream: Any = None
+    endpoints: dict[str, dict[str, int]] = field(default_factory=dict)  # replicas' counts
 
     def update(self, record: Record) -> None:
         self.done += 1
@@ -248,6 +249,10 @@ def run_bench(
     finally:
         if prog.stream is not None:
             prog.stream.write("\n")
+        for client in clients.values():  # replicas: who answered, who failed
+            inner = getattr(client, "inner", client)
+            if hasattr(inner, "stats"):
+                prog.endpoints.update(inner.stats())
     return prog
 
 

@@ -34,6 +34,7 @@ class ClientSpec:
     max_retries: int = 5
     cache: str | None = None  # SQLite file; None: no cache
     allow_insecure: bool = False  # send a key over plain http to another machine
+    replicas: tuple[str, ...] = ()  # more endpoints serving the same model as base_url
 
 
 def make_client(spec: ClientSpec) -> ModelClient:
@@ -44,14 +45,24 @@ def make_client(spec: ClientSpec) -> ModelClient:
 
         if spec.model is None:
             raise PlangateError("--base-url needs --model NAME (the model the server serves)")
-        client = OpenAIClient(
-            spec.model,
-            base_url=spec.base_url,
-            api_key_env=spec.api_key_env,
-            constrained=spec.constrained,
-            max_retries=spec.max_retries,
-            allow_insecure=spec.allow_insecure,
-        )
+        urls = [spec.base_url, *spec.replicas]
+        replicas = [
+            OpenAIClient(
+                spec.model,
+                base_url=url,
+                api_key_env=spec.api_key_env,
+                constrained=spec.constrained,
+                max_retries=spec.max_retries if not spec.replicas else 0,
+                allow_insecure=spec.allow_insecure,
+            )
+            for url in urls
+        ]
+        if spec.replicas:
+            from plangate.llm.clients.balanced import BalancedClient
+
+            client = BalancedClient(replicas, [str(u) for u in urls], max_retries=spec.max_retries)
+        else:
+            client = replicas[0]
     else:
         from plangate.llm.clients.llama_client import LlamaCppClient
 

@@ -35,6 +35,7 @@ class Turn:
     retries: int = 0
     truncated: bool = False  # the answer was cut at the token limit (finish reason "length")
     distance: float | None = None  # the planner's distance to the goal after it (scoring)
+    endpoint: str | None = None  # which replica answered, with several endpoints
 
 
 @dataclass
@@ -68,6 +69,7 @@ class Trace:
             constrained=completion.constrained,
             retries=completion.retries,
             truncated=any(r == "length" for r in completion.finish_reasons),
+            endpoint=completion.endpoint,
             **fields,
         )
         self.turns.append(turn)
@@ -82,6 +84,15 @@ class Trace:
     @property
     def truncated_answers(self) -> int:
         return sum(1 for t in self.turns if t.truncated)
+
+    @property
+    def endpoints(self) -> dict[str, int]:
+        """Answers per endpoint, when several endpoints serve the model."""
+        out: dict[str, int] = {}
+        for t in self.turns:
+            if t.endpoint:
+                out[t.endpoint] = out.get(t.endpoint, 0) + 1
+        return out
 
     @property
     def empty_answers(self) -> int:

@@ -82,6 +82,7 @@ class Completion:
     constrained: bool = False
     finish_reasons: list[str | None] = field(default_factory=list)
     retries: int = 0
+    endpoint: str | None = None  # which replica answered (several endpoints of one model)
 
     @property
     def text(self) -> str:
