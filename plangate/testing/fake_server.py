@@ -63,6 +63,7 @@ class FakeOpenAI:
         self.default: Reply | None = None
         self.responder: Any = None  # messages -> text, answering when nothing is queued
         self.latency = 0.0  # seconds from a request's arrival to a responder's answer
+        self.capacity: int | None = None  # requests served at once; the rest queue (a GPU)
         self.inflight = 0
         self.max_inflight = 0
         self._lock = threading.Lock()
@@ -88,6 +89,10 @@ class FakeOpenAI:
                 )
                 reply = outer.replies.popleft() if outer.replies else outer.default
                 if reply is None and outer.responder is not None and payload:
+                    slots = outer._slots()
+                    if slots is not None:  # a server busy with ``capacity`` requests
+                        slots.acquire()
+                        arrived = time.perf_counter()
                     with outer._lock:
                         outer.inflight += 1
                         outer.max_inflight = max(outer.max_inflight, outer.inflight)
@@ -104,6 +109,8 @@ class FakeOpenAI:
                     time.sleep(max(0.0, outer.latency - (time.perf_counter() - arrived)))
                     with outer._lock:
                         outer.inflight -= 1
+                    if slots is not None:
+                        slots.release()
                 if reply is None:
                     reply = Reply(500, {"error": {"message": "no scripted reply"}})
                 if reply.delay:
@@ -125,6 +132,13 @@ class FakeOpenAI:
         self.server.daemon_threads = True
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
+
+    def _slots(self) -> threading.BoundedSemaphore | None:
+        with self._lock:
+            if self.capacity is not None and getattr(self, "_sem_size", None) != self.capacity:
+                self._sem = threading.BoundedSemaphore(self.capacity)
+                self._sem_size = self.capacity
+        return self._sem if self.capacity is not None else None
 
     @property
     def url(self) -> str:
