@@ -79,6 +79,9 @@ def _experiment(args: argparse.Namespace) -> Any:
         "results",
         "trace_dir",
         "data_dir",
+        "executor",
+        "ray_address",
+        "ray_actors",
     ):
         if getattr(args, attr) is not None:
             setattr(exp, attr, getattr(args, attr))
@@ -146,11 +149,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
         processes=1 if exp.processes is None else exp.processes,
         trace_dir=Path(exp.trace_dir) if exp.trace_dir else None,
         progress=not args.no_progress,
+        executor=exp.executor,
+        ray_address=exp.ray_address,
+        ray_actors=exp.ray_actors,
     )
     print(
         f"{prog.done} run now: {prog.successes} successful, {prog.errors} errors; "
         f"results in {results_path}"
     )
+    for line in prog.summary:
+        print(f"  {line}")
     for url, counts in prog.endpoints.items():
         print(f"  {url}: {counts['answered']} answers, {counts['failed']} failed requests")
     return 0 if prog.errors == 0 else 1
@@ -243,6 +251,22 @@ def add_bench(sub: Any) -> None:
         "runner is CPU-bound: a fast server, many episodes in flight, spare cores)",
     )
     p.add_argument("--trace-dir", metavar="DIR", help="write each episode's trace there")
+    p.add_argument(
+        "--executor",
+        choices=("local", "ray"),
+        help="where episodes run: this machine (default) or a Ray cluster (the ray extra)",
+    )
+    p.add_argument(
+        "--ray-address",
+        metavar="auto|HOST:PORT",
+        help="the Ray cluster to attach to (default: start one on this machine)",
+    )
+    p.add_argument(
+        "--ray-actors",
+        type=int,
+        metavar="N",
+        help="Ray actors holding the in-process model, each loaded once (default 1)",
+    )
     p.add_argument("--data-dir", metavar="DIR", help="where generated datasets are kept")
     # every method option, over the experiment file's (not --seed: that is the run's seeds)
     add_option_flags(p, exclude=frozenset({"--seed"}))

@@ -35,6 +35,9 @@ TOP_KEYS = {
     "limit": "int",
     "concurrency": "int",
     "processes": "int",
+    "executor": "str",
+    "ray_address": "str",
+    "ray_actors": "int",
     "planners": "list[str]",
     "planner_timeout": "float",
     "datasets": "list[str]",
@@ -89,6 +92,9 @@ class Experiment:
     limit: int | None = None
     concurrency: int | None = None
     processes: int | None = None
+    executor: str = "local"  # or "ray"
+    ray_address: str | None = None
+    ray_actors: int = 1
     description: str = ""
     options: MethodOptions = field(default_factory=MethodOptions)  # the shared [options]
     methods: list[str] = field(default_factory=lambda: ["interactive-validated"])
@@ -268,9 +274,14 @@ def parse_experiment(
         limit=conf.get("limit"),
         concurrency=conf.get("concurrency"),
         processes=conf.get("processes"),
+        executor=conf.get("executor", "local"),
+        ray_address=conf.get("ray_address"),
+        ray_actors=conf.get("ray_actors", 1),
         description=conf.get("description", ""),
     )
-    for key in ("limit", "concurrency", "processes"):
+    if exp.executor not in ("local", "ray"):
+        raise src.error("", "executor", "expected local or ray")
+    for key in ("limit", "concurrency", "processes", "ray_actors"):
         if conf.get(key, 1) < 1:
             raise src.error("", key, "must be at least 1")
     if not exp.seeds:

@@ -182,11 +182,14 @@ def error_record(job: Job, err: BaseException, seconds: float = 0.0) -> Record:
     return _stamp(record, seconds)
 
 
-def run_job(job: Job, client: ModelClient | None, trace_dir: Path | None) -> Record:
-    """Run one episode (or planner row) and return its record; errors are recorded."""
+def run_job(
+    job: Job, client: ModelClient | None, trace_dir: Path | None, shared: Grounded | None = None
+) -> Record:
+    """Run one episode (or planner row) and return its record; errors are recorded.
+    ``shared``: the problem grounded elsewhere (the Ray driver's, from the object store)."""
     t0 = time.perf_counter()
     try:
-        g = grounded(job.dataset.domain, job.instance.problem, job.nl)
+        g = shared or grounded(job.dataset.domain, job.instance.problem, job.nl)
         if job.planner is not None:
             record: Record = _planner_row(job, g.task)
         else:
@@ -255,6 +258,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     record.truncated_answers = run.trace.truncated_answers
     record.empty_answers = run.trace.empty_answers
     record.endpoints = run.trace.endpoints
+    record.model_seconds = round(sum(t.seconds for t in run.trace.turns), 4)
     if run.trace.turns and record.empty_answers == len(run.trace.turns) and record.ok:
         # a server that answers 200 with nothing: a model error, run again next time
         record.status = "error"

@@ -104,6 +104,7 @@ class EpisodeRecord(_Common):
     truncated_answers: int = 0  # answers cut at the token limit (finish reason "length")
     empty_answers: int = 0  # answers with no text at all
     endpoints: dict[str, int] = field(default_factory=dict)  # answers per replica endpoint
+    model_seconds: float = 0.0  # time inside model calls
 
     @property
     def pfc(self) -> PFCStats:

@@ -109,6 +109,7 @@ class Progress:
     started: float = field(default_factory=time.monotonic)
     stream: Any = None
     endpoints: dict[str, dict[str, int]] = field(default_factory=dict)  # replicas' counts
+    summary: list[str] = field(default_factory=list)  # where episodes ran, where time went
 
     def update(self, record: Record) -> None:
         self.done += 1
@@ -162,8 +163,13 @@ def run_bench(
     progress: bool = True,
     clients: dict[ClientSpec, ModelClient] | None = None,
     on_record: Callable[[Record], None] | None = None,
+    executor: str = "local",
+    ray_address: str | None = None,
+    ray_actors: int = 1,
 ) -> Progress:
     """Run every job not yet finished in ``results``; return the progress counters.
+    With ``executor="ray"`` the episodes run on a Ray cluster
+    (:mod:`plangate.bench.ray_executor`); this process still writes every record.
 
     Episodes against servers run ``concurrency`` at a time, in this process
     or spread over ``processes`` worker processes (:mod:`plangate.bench.workers`:
@@ -177,8 +183,16 @@ def run_bench(
         raise PlangateError("concurrency must be at least 1")
     if processes < 1:
         raise PlangateError("processes must be at least 1")
+    if executor not in ("local", "ray"):
+        raise PlangateError(f"unknown executor {executor!r}: local or ray")
     done = results.finished()
     todo = [j for j in jobs if j.key not in done]
+    if executor == "ray":
+        for spec in {j.model for j in todo if j.model is not None and j.model.model is not None}:
+            _probe(spec, make_client(spec))  # a dead server stops the run before it starts
+        return _on_ray(
+            todo, results, concurrency, trace_dir, progress, on_record, ray_address, ray_actors
+        )
     given = dict(clients or {})
     clients = dict(given)
     for spec in {j.model for j in todo if j.model is not None}:
@@ -253,6 +267,44 @@ def run_bench(
             inner = getattr(client, "inner", client)
             if hasattr(inner, "stats"):
                 prog.endpoints.update(inner.stats())
+    return prog
+
+
+def _on_ray(
+    todo: list[Job],
+    results: Results,
+    concurrency: int,
+    trace_dir: Path | None,
+    progress: bool,
+    on_record: Callable[[Record], None] | None,
+    address: str | None,
+    actors: int,
+) -> Progress:
+    from plangate.bench.ray_executor import run_on_ray
+
+    prog = Progress(len(todo), stream=sys.stderr if progress else None)
+    if not todo:
+        return prog
+
+    def write(record: Record) -> None:
+        results.append(record)  # the driver is the one writer
+        prog.update(record)
+        if on_record is not None:
+            on_record(record)
+
+    try:
+        summary = run_on_ray(
+            todo,
+            write,
+            address=address,
+            concurrency=concurrency,
+            local_actors=actors,
+            trace_dir=trace_dir,
+        )
+    finally:
+        if prog.stream is not None:
+            prog.stream.write("\n")
+    prog.summary = summary.lines()
     return prog
 
 

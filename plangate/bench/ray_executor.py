@@ -1,0 +1,143 @@
+"""``--executor ray``: episodes as Ray tasks on a cluster (the ``ray`` extra).
+
+The driver stays the one writer of the results file: every task returns its record,
+and the driver appends it as it arrives, so resuming, exactly-once records and kill -9
+safety are those of the in-process executor. Episodes against servers run as tasks
+(a client per worker process, made once); episodes on the in-process model run on
+actors that load the model once each. A problem's grounded task and distance oracle
+are built once by the driver and shared through Ray's object store. A task whose
+worker or node died is recorded as lost (an error record, run again next time).
+"""
+
+from __future__ import annotations
+
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from plangate.bench.jobs import Job, error_record, grounded, run_job
+from plangate.bench.records import Record
+from plangate.errors import PlangateError
+
+_CLIENTS: dict[Any, Any] = {}  # per Ray worker process: one client per model
+
+
+@dataclass
+class Summary:
+    """Where the episodes ran and where their time went."""
+
+    per_node: Counter[str] = field(default_factory=Counter)
+    model_seconds: float = 0.0  # inside model calls
+    episode_seconds: float = 0.0  # whole episodes (model calls, parsing, scoring)
+    queue_seconds: float = 0.0  # from submission to the start of the episode
+    lost: int = 0
+
+    def lines(self) -> list[str]:
+        nodes = ", ".join(f"{n[:12]}: {k}" for n, k in sorted(self.per_node.items()))
+        other = max(0.0, self.episode_seconds - self.model_seconds)
+        return [
+            f"episodes per node: {nodes or 'none'}; lost: {self.lost}",
+            f"time: model calls {self.model_seconds:.1f} s, the rest of the episodes "
+            f"(reading, machine, scoring) {other:.1f} s, queueing {self.queue_seconds:.1f} s",
+        ]
+
+
+def _ray() -> Any:
+    try:
+        import ray
+    except ImportError:
+        raise PlangateError("--executor ray needs Ray: pip install 'plangate[ray]'") from None
+    return ray
+
+
+def _execute(job: Job, g: Any, trace_dir: str | None, submitted: float) -> tuple[Record, dict]:
+    """One episode in a Ray worker: its record and where and when it ran."""
+    import ray
+
+    from plangate.llm.solve import make_client
+
+    started = time.time()
+    client = None
+    if job.model is not None:
+        if job.model not in _CLIENTS:
+            _CLIENTS[job.model] = make_client(job.model)
+        client = _CLIENTS[job.model]
+    record = run_job(job, client, Path(trace_dir) if trace_dir else None, g)
+    info = {"node": ray.get_runtime_context().get_node_id(), "queued": started - submitted}
+    return record, info
+
+
+class _LocalModel:
+    """An actor that loads the in-process model once and runs its episodes in turn."""
+
+    def run(self, job: Job, g: Any, trace_dir: str | None, submitted: float) -> tuple[Record, dict]:
+        return _execute(job, g, trace_dir, submitted)
+
+
+def run_on_ray(
+    jobs: Sequence[Job],
+    write: Callable[[Record], None],
+    *,
+    address: str | None = None,
+    concurrency: int = 8,
+    local_actors: int = 1,
+    trace_dir: Path | None = None,
+) -> Summary:
+    """Run ``jobs`` on Ray; ``write`` is called in the driver with each record."""
+    ray = _ray()
+    if not ray.is_initialized():
+        ray.init(
+            address=address,
+            ignore_reinit_error=True,
+            include_dashboard=False,
+            log_to_driver=False,
+            configure_logging=False,
+        )
+    task = ray.remote(max_retries=0)(_execute)
+    actor_cls = ray.remote(num_cpus=1)(_LocalModel)
+    actors = [actor_cls.remote() for _ in range(max(1, local_actors))]
+    shared: dict[tuple[str, str, str | None], Any] = {}
+    summary = Summary()
+    where = str(trace_dir) if trace_dir else None
+    pending: dict[Any, Job] = {}
+    queue = list(jobs)
+    turn = 0
+
+    def submit(job: Job) -> None:
+        nonlocal turn
+        key = (job.dataset.domain, job.instance.problem, job.nl)
+        if key not in shared:
+            try:
+                shared[key] = ray.put(grounded(*key))
+            except Exception:  # a bad file, or one that does not pickle: the task grounds
+                shared[key] = None
+        now = time.time()
+        if job.model is not None and job.model.model is None:  # the in-process model
+            ref = actors[turn % len(actors)].run.remote(job, shared[key], where, now)
+            turn += 1
+        else:
+            ref = task.remote(job, shared[key], where, now)
+        pending[ref] = job
+
+    while queue or pending:
+        while queue and len(pending) < concurrency:
+            submit(queue.pop(0))
+        ready, _ = ray.wait(list(pending), num_returns=1)
+        for ref in ready:
+            job = pending.pop(ref)
+            try:
+                record, info = ray.get(ref)
+            except Exception as err:  # a dead worker or node: lost, run again next time
+                summary.lost += 1
+                lost = error_record(job, PlangateError(f"lost on the Ray cluster: {err}"))
+                write(lost)
+                continue
+            summary.per_node[info["node"]] += 1
+            summary.queue_seconds += max(0.0, float(info["queued"]))
+            summary.episode_seconds += float(record.wall_seconds)
+            summary.model_seconds += float(getattr(record, "model_seconds", 0.0))
+            write(record)
+    return summary

@@ -1,0 +1,116 @@
+"""The Ray executor on a local Ray cluster started by the test (loopback only).
+
+Marked ``ray`` and deselected by default (Ray takes seconds to start and wants its
+extra): run with ``python -m pytest -m ray``.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import threading
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from plangate.bench.datasets import Dataset, generate, stratified
+from plangate.bench.runner import Results, make_jobs, run_bench
+from plangate.llm.options import MethodOptions
+from plangate.llm.solve import ClientSpec, renderer_for
+from plangate.pddl.loader import load_task
+from plangate.testing.fake_server import FakeOpenAI
+from plangate.testing.oracle import PlannerOracle
+
+pytestmark = pytest.mark.ray
+ray = pytest.importorskip("ray")
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[None]:
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, configure_logging=False)
+    yield
+    ray.shutdown()
+
+
+@pytest.fixture(scope="module")
+def hanoi(tmp_path_factory: pytest.TempPathFactory) -> Dataset:
+    return generate("hanoi3", tmp_path_factory.mktemp("d") / "hanoi3")
+
+
+def _server(ds: Dataset, latency: float = 0.0) -> FakeOpenAI:
+    task = load_task(ds.domain, ds.instances[0].problem)
+    s = FakeOpenAI()
+    s.responder = PlannerOracle(renderer_for(task, None))
+    s.latency = latency
+    return s
+
+
+def _jobs(ds: Dataset, url: str, n: int = 6) -> list:
+    spec = ClientSpec(model="m", base_url=url)
+    return make_jobs(
+        [(ds, stratified(ds.instances, n))],
+        ["interactive-validated", "preplanned"],
+        [spec],
+        [0],
+        MethodOptions(),
+        planners=["builtin"],
+    )
+
+
+def _summary(path: Path) -> set[tuple[str, bool, str]]:
+    return {
+        (r["key"], bool(r.get("success")), " ".join(r["plan"])) for r in Results(path).records()
+    }
+
+
+def test_same_results_as_the_in_process_executor(
+    cluster: None, hanoi: Dataset, tmp_path: Path
+) -> None:
+    server = _server(hanoi)
+    try:
+        jobs = _jobs(hanoi, server.url)
+        run_bench(jobs, Results(tmp_path / "local.jsonl"), concurrency=4, progress=False)
+        prog = run_bench(
+            jobs, Results(tmp_path / "ray.jsonl"), concurrency=4, progress=False, executor="ray"
+        )
+    finally:
+        server.close()
+    assert _summary(tmp_path / "local.jsonl") == _summary(tmp_path / "ray.jsonl")
+    assert len(_summary(tmp_path / "ray.jsonl")) == len({j.key for j in jobs}) == 18
+    assert prog.summary and "episodes per node" in prog.summary[0]
+
+
+def _kill_a_worker(after: float) -> None:
+    time.sleep(after)
+    out = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True).stdout
+    for line in out.splitlines():
+        if "ray::_execute" in line:
+            os.kill(int(line.split()[0]), signal.SIGKILL)
+            return
+
+
+def test_a_killed_worker_loses_and_duplicates_nothing(
+    cluster: None, hanoi: Dataset, tmp_path: Path
+) -> None:
+    server = _server(hanoi, latency=0.3)
+    path = tmp_path / "r.jsonl"
+    try:
+        jobs = _jobs(hanoi, server.url, n=8)
+        killer = threading.Thread(target=_kill_a_worker, args=(2.0,))
+        killer.start()
+        run_bench(jobs, Results(path), concurrency=4, progress=False, executor="ray")
+        killer.join()
+        first = Results(path).records()
+        assert Counter(r["key"] for r in first).most_common(1)[0][1] == 1  # once each
+        lost = [r for r in first if r["status"] == "error"]
+        assert lost and all("lost on the Ray cluster" in r["error"] for r in lost)
+        run_bench(jobs, Results(path), concurrency=4, progress=False, executor="ray")
+    finally:
+        server.close()
+    records = Results(path).records()
+    ok = [r for r in records if r["status"] == "ok"]
+    assert len(ok) == len({r["key"] for r in ok}) == len({j.key for j in jobs})
