@@ -98,7 +98,7 @@ def run_on_ray(
         )
     task = ray.remote(max_retries=0)(_execute)
     actor_cls = ray.remote(num_cpus=1)(_LocalModel)
-    actors = [actor_cls.remote() for _ in range(max(1, local_actors))]
+    actors: list[Any] = []  # made on the first in-process-model episode (each holds a CPU)
     shared: dict[tuple[str, str, str | None], Any] = {}
     summary = Summary()
     where = str(trace_dir) if trace_dir else None
@@ -116,6 +116,8 @@ def run_on_ray(
                 shared[key] = None
         now = time.time()
         if job.model is not None and job.model.model is None:  # the in-process model
+            if not actors:
+                actors.extend(actor_cls.remote() for _ in range(max(1, local_actors)))
             ref = actors[turn % len(actors)].run.remote(job, shared[key], where, now)
             turn += 1
         else:
