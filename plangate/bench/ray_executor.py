@@ -79,14 +79,15 @@ class _LocalModel:
 
 def run_on_ray(
     jobs: Sequence[Job],
-    write: Callable[[Record], None],
+    write: Callable[[Record, str | None], None],
     *,
     address: str | None = None,
     concurrency: int = 8,
     local_actors: int = 1,
     trace_dir: Path | None = None,
 ) -> Summary:
-    """Run ``jobs`` on Ray; ``write`` is called in the driver with each record."""
+    """Run ``jobs`` on Ray; ``write`` is called in the driver with each record and the
+    node it ran on."""
     ray = _ray()
     if not ray.is_initialized():
         ray.init(
@@ -135,11 +136,11 @@ def run_on_ray(
             except Exception as err:  # a dead worker or node: lost, run again next time
                 summary.lost += 1
                 lost = error_record(job, PlangateError(f"lost on the Ray cluster: {err}"))
-                write(lost)
+                write(lost, None)
                 continue
             summary.per_node[info["node"]] += 1
             summary.queue_seconds += max(0.0, float(info["queued"]))
             summary.episode_seconds += float(record.wall_seconds)
             summary.model_seconds += float(getattr(record, "model_seconds", 0.0))
-            write(record)
+            write(record, str(info["node"]))
     return summary

@@ -30,6 +30,7 @@ import os
 import sys
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -110,8 +111,11 @@ class Progress:
     stream: Any = None
     endpoints: dict[str, dict[str, int]] = field(default_factory=dict)  # replicas' counts
     summary: list[str] = field(default_factory=list)  # where episodes ran, where time went
+    nodes: Counter[str] = field(default_factory=Counter)  # Ray: episodes per node
 
-    def update(self, record: Record) -> None:
+    def update(self, record: Record, node: str | None = None) -> None:
+        if node:
+            self.nodes[node[:8]] += 1
         self.done += 1
         self.successes += record.success
         self.errors += not record.ok
@@ -121,9 +125,13 @@ class Progress:
             elapsed = time.monotonic() - self.started
             left = elapsed / self.done * (self.total - self.done)
             rate = 100 * self.successes / self.done
+            where = ""
+            if self.nodes:
+                where = " (" + ", ".join(f"{n}: {k}" for n, k in sorted(self.nodes.items())) + ")"
             self.stream.write(
-                f"\r{self.done}/{self.total} episodes, success {rate:.0f}%, errors {self.errors}, "
-                f"tokens {self.tokens / 1000:.1f}k, {elapsed:.0f} s, about {left:.0f} s left "
+                f"\r{self.done}/{self.total} episodes{where}, success {rate:.0f}%, errors "
+                f"{self.errors}, tokens {self.tokens / 1000:.1f}k, {elapsed:.0f} s, about "
+                f"{left:.0f} s left "
             )
             self.stream.flush()
 
@@ -286,9 +294,9 @@ def _on_ray(
     if not todo:
         return prog
 
-    def write(record: Record) -> None:
+    def write(record: Record, node: str | None = None) -> None:
         results.append(record)  # the driver is the one writer
-        prog.update(record)
+        prog.update(record, node)
         if on_record is not None:
             on_record(record)
 
