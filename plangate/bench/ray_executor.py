@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -29,14 +29,13 @@ _CLIENTS: dict[Any, Any] = {}  # per Ray worker process: one client per model
 class Summary:
     """Where the episodes ran and where their time went."""
 
-    per_node: Counter[str] = field(default_factory=Counter)
     model_seconds: float = 0.0  # inside model calls
     episode_seconds: float = 0.0  # whole episodes (model calls, parsing, scoring)
     queue_seconds: float = 0.0  # from submission to the start of the episode
     lost: int = 0
 
-    def lines(self) -> list[str]:
-        nodes = ", ".join(f"{n[:12]}: {k}" for n, k in sorted(self.per_node.items()))
+    def lines(self, per_node: Counter[str]) -> list[str]:
+        nodes = ", ".join(f"{n}: {k}" for n, k in sorted(per_node.items()))
         other = max(0.0, self.episode_seconds - self.model_seconds)
         return [
             f"episodes per node: {nodes or 'none'}; lost: {self.lost}",
@@ -138,7 +137,6 @@ def run_on_ray(
                 lost = error_record(job, PlangateError(f"lost on the Ray cluster: {err}"))
                 write(lost, None)
                 continue
-            summary.per_node[info["node"]] += 1
             summary.queue_seconds += max(0.0, float(info["queued"]))
             summary.episode_seconds += float(record.wall_seconds)
             summary.model_seconds += float(getattr(record, "model_seconds", 0.0))

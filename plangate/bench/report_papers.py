@@ -21,7 +21,6 @@ from plangate.bench.stats import mean_ci, record_tokens, wilson
 from plangate.llm.methods import STUDY_METHODS
 
 Rows = list[dict[str, Any]]
-FSM_METHODS = STUDY_METHODS
 
 
 def _label(r: dict[str, Any]) -> str:
@@ -50,13 +49,13 @@ def _mean(values: list[float]) -> float:
 def fsm_table1(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """Rows: the study's methods; a column group per model: accuracy %, optimal % of
     successes, k tokens per instance, relative length over every generated plan."""
-    ok = [r for r in _ok(records) if str(r["method"]).split("/")[0] in FSM_METHODS]
+    ok = [r for r in _ok(records) if str(r["method"]).split("/")[0] in STUDY_METHODS]
     models = sorted({str(r.get("model_label")) for r in ok})
     columns = ["dataset", "method"]
     for m in models:
         columns += [f"{m}: accuracy %", f"{m}: optimal %", f"{m}: k tokens", f"{m}: rel. length"]
     rows = []
-    order = {m: i for i, m in enumerate(FSM_METHODS)}
+    order = {m: i for i, m in enumerate(STUDY_METHODS)}
     keys = sorted(
         _group(ok, lambda r: (r["dataset"], _label(r))),
         key=lambda k: (k[0], order.get(k[1].split(" ")[0], 99), k[1]),

@@ -312,7 +312,7 @@ def _on_ray(
     finally:
         if prog.stream is not None:
             prog.stream.write("\n")
-    prog.summary = summary.lines()
+    prog.summary = summary.lines(prog.nodes)
     return prog
 
 

@@ -27,8 +27,9 @@ search (``invalid_proposals`` of ``actor_proposals``).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from plangate.llm.method import Context, Examples, Variant
 from plangate.llm.modules import ModelStop, Modules, goal_key
@@ -201,13 +202,19 @@ class _Agent:
         return plan, "plan length limit T reached"
 
 
-def count_emitted_invalid(task: Task, plan: Sequence[Operator]) -> int:
+def count_emitted_invalid(
+    task: Task,
+    steps: Iterable[Any],
+    read: Callable[[Any, int], Operator | None] = lambda step, state: step,
+) -> int:
     """The paper's "invalid actions": the actions of the emitted plan that the rules
-    forbid, each checked in the true state; an invalid action changes nothing (the
+    forbid, each checked in the true state (``read`` turns a step into an action there;
+    unreadable steps count as invalid); an invalid action changes nothing (the
     environment refuses it) and the next is checked in the same state."""
     state, invalid = task.initial, 0
-    for op in plan:
-        if op.applicable(state):
+    for step in steps:
+        op = read(step, state)
+        if op is not None and op.applicable(state):
             state = op.apply(state)
         else:
             invalid += 1

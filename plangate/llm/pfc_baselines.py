@@ -16,25 +16,11 @@ from dataclasses import dataclass
 
 from plangate.llm import prompts
 from plangate.llm.method import Context, Examples, Plain
-from plangate.llm.nl import Renderer
 from plangate.llm.options import MethodOptions
+from plangate.llm.pfc import count_emitted_invalid
 from plangate.llm.pfc_prompts import load_prompt_set
 from plangate.llm.preplanned import NO_PLAN, applied_steps, check_plan, outcome_words
-from plangate.llm.reader import Step
 from plangate.llm.session import Outcome
-
-
-def emitted(r: Renderer, steps: list[Step]) -> int:
-    """Invalid emitted actions: each step read in the true state, an unreadable or
-    invalid one refused (the state stays) and counted."""
-    state, invalid = r.task.initial, 0
-    for step in steps:
-        op = r.parse_step(step, state).action
-        if op is not None and op.applicable(state):
-            state = op.apply(state)
-        else:
-            invalid += 1
-    return invalid
 
 
 @dataclass(frozen=True)
@@ -64,12 +50,15 @@ class PFCBaseline(Plain):
         if c is None:
             return Outcome([], [r.task.initial], True, 0, 0)
         steps, result = check_plan(r, c.text)
-        invalid = emitted(r, steps)
+        invalid = count_emitted_invalid(
+            r.task, steps, lambda step, state: r.parse_step(step, state).action
+        )
+        applied = applied_steps(r, result, steps)
         s.trace.record(
             "plan",
             messages,
             c,
-            parsed=[str(op) for op in applied_steps(r, result, steps)],
+            parsed=[str(op) for op in applied],
             reading=[st.to_dict() for st in steps],
             verdict=result.status.value,
             valid=result.valid,
@@ -85,7 +74,7 @@ class PFCBaseline(Plain):
             }
         )
         return Outcome(
-            applied_steps(r, result, steps),
+            applied,
             list(result.states),
             result.valid and bool(steps or r.task.is_goal(r.task.initial)),
             invalid,

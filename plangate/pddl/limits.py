@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
-from plangate.errors import Loc, PddlSyntaxError
+from plangate.errors import Loc, PddlSyntaxError, PlangateError
 
 MAX_DEPTH = 128  # real PDDL nests fewer than 20 levels
 
@@ -43,6 +44,16 @@ def set_limits(max_bytes: int | None = None, max_actions: int | None = None) -> 
         if max_actions < 1:
             raise ValueError("--max-actions must be positive")
         LIMITS.max_actions = max_actions
+
+
+def check_size(path: Path, what: str, error: type[PlangateError]) -> None:
+    """Refuse a ``what`` file larger than ``--max-bytes`` before reading it."""
+    size = path.stat().st_size if path.is_file() else 0
+    if size > LIMITS.max_bytes:
+        raise error(
+            f"{path}: the {what} file has {size:,} bytes, more than the limit of "
+            f"{LIMITS.max_bytes:,} (raise it with --max-bytes)"
+        )
 
 
 _PARENS = re.compile(r";[^\n\r]*|[()]")

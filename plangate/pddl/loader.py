@@ -8,7 +8,7 @@ from plangate.errors import PddlError
 from plangate.pddl import syntax as s
 from plangate.pddl.checks import check_domain, check_problem
 from plangate.pddl.grounding import ground
-from plangate.pddl.limits import LIMITS
+from plangate.pddl.limits import check_size
 from plangate.pddl.parser import parse_text
 from plangate.pddl.task import Task
 
@@ -18,12 +18,7 @@ PathLike = str | Path
 def _read(path: PathLike, what: str) -> str:
     p = Path(path)
     try:
-        size = p.stat().st_size if p.is_file() else 0
-        if size > LIMITS.max_bytes:
-            raise PddlError(
-                f"{p}: the {what} file has {size:,} bytes, more than the limit of "
-                f"{LIMITS.max_bytes:,} (raise it with --max-bytes)"
-            )
+        check_size(p, what, PddlError)
         data = p.read_bytes()
     except FileNotFoundError:
         raise PddlError(f"{p}: {what} file not found") from None

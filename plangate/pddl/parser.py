@@ -205,12 +205,18 @@ def parse_text(text: str, start: str, file: str = "<string>", *, fast: bool = Tr
             return fast_parse(text, start, file)
         except Defer:
             pass
-    return parse_lark(text, start, file)
+    return _parse_lark(text, start, file)
 
 
 def parse_lark(text: str, start: str, file: str = "<string>") -> Any:
     """Parse with the lark grammar only."""
+    text = _normalise(text, file)
     check_depth(text, file)
+    return _parse_lark(text, start, file)
+
+
+def _parse_lark(text: str, start: str, file: str) -> Any:
+    """The lark parse of normalised text whose depth was checked."""
     try:
         tree = _lark().parse(text, start=start)
     except UnexpectedInput as err:

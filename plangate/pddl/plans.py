@@ -50,16 +50,11 @@ def parse_plan(text: str, file: str = "<plan>") -> list[PlanStep]:
 
 def stream_plan(path: str | Path) -> Iterator[PlanStep]:
     """The steps of a plan file, read line by line (errors name the file and line)."""
-    from plangate.pddl.limits import LIMITS
+    from plangate.pddl.limits import check_size
 
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > LIMITS.max_bytes:
-            raise PlanError(
-                f"{p}: the plan file has {size:,} bytes, more than the limit of "
-                f"{LIMITS.max_bytes:,} (raise it with --max-bytes)"
-            )
+        check_size(p, "plan", PlanError)
         fh = p.open(encoding="utf-8", newline=None)
     except FileNotFoundError:
         raise PlanError(f"{p}: plan file not found") from None
