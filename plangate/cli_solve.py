@@ -156,7 +156,7 @@ def _split(action: str) -> tuple[str, tuple[str, ...]]:
 
 def add_solve(sub: Any) -> None:
     from plangate.cli_options import add_option_flags
-    from plangate.llm.clients.openai_client import CONSTRAINED_MODES
+    from plangate.llm.clients.server_rules import CONSTRAINED_MODES
     from plangate.llm.methods import METHODS
 
     p = sub.add_parser(

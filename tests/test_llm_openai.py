@@ -143,14 +143,16 @@ def test_json_schema_choice_and_fallback(server: FakeOpenAI) -> None:
     assert out.text == "2" and out.constrained
     schema = server.requests[0]["json"]["response_format"]["json_schema"]["schema"]
     assert schema["properties"]["answer"]["enum"] == ["1", "2", "3"]
-    # a server without structured output: 400 once, then plain text from then on
+    # a server without JSON-schema output: 400 once, then the next form from then on
     server.add(Reply(400, {"error": {"message": "response_format not supported"}}))
-    server.say("3", "1")
+    server.say('{"answer": "3"}', '{"answer": "1"}')
     c2, _ = client(server)
-    assert c2.complete(MSGS, Sampling(), Choice(("1", "2", "3"))).text == "3"
+    out = c2.complete(MSGS, Sampling(), Choice(("1", "2", "3")))
+    assert out.text == "3" and out.constrained
     assert c2.complete(MSGS, Sampling(), Choice(("1", "2", "3"))).text == "1"
-    assert "response_format" not in server.requests[-1]["json"]
-    assert c2.notes and "JSON-schema" in c2.notes[0]
+    assert server.requests[-1]["json"]["response_format"]["type"] == "json_object"
+    assert c2.notes and "refused response_format" in c2.notes[0]
+    assert any("json_object" in n for n in out.adjusted)
 
 
 def test_guided_choice_for_vllm(server: FakeOpenAI) -> None:

@@ -162,9 +162,9 @@ def run_episode(
     )
     if not out.valid:  # the plan as the model gave it holds an invalid step
         metrics = replace(metrics, success=False, optimal=False, relative_length_success=None)
-    notes = getattr(client, "notes", None)
+    notes = getattr(client, "notes", None)  # what the server refused (learnt rules)
     if isinstance(notes, list):
-        s.trace.notes.extend(str(n) for n in notes)
+        s.trace.notes.extend(str(n) for n in notes if str(n) not in s.trace.notes)
     if s.trace.prompt_tokens is None:
         s.trace.notes.append("the backend did not report token usage for every call")
     validation = validate(task, out.plan, machine=renderer.machine)

@@ -52,9 +52,13 @@ class Session:
         """A model call; ``None`` (and the error in the trace) when the model failed.
         ``meta`` describes the request (:mod:`plangate.llm.request`); models never see it."""
         try:
-            return self.client.complete(
+            out = self.client.complete(
                 annotate(messages, meta), sampling or self.opts.sampling, choice
             )
+            for note in out.adjusted:  # what the server made plangate send otherwise
+                if note not in self.trace.notes:
+                    self.trace.notes.append(note)
+            return out
         except ModelError as err:
             self.trace.error = str(err)
             self.trace.outcome = "model error"

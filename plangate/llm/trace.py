@@ -36,6 +36,8 @@ class Turn:
     truncated: bool = False  # the answer was cut at the token limit (finish reason "length")
     distance: float | None = None  # the planner's distance to the goal after it (scoring)
     endpoint: str | None = None  # which replica answered, with several endpoints
+    reasoning: str = ""  # a reasoning model's reasoning, apart from the answer (never read)
+    reasoning_tokens: int | None = None
 
 
 @dataclass
@@ -70,6 +72,8 @@ class Trace:
             retries=completion.retries,
             truncated=any(r == "length" for r in completion.finish_reasons),
             endpoint=completion.endpoint,
+            reasoning="\n\n".join(r for r in completion.reasoning if r),
+            reasoning_tokens=completion.reasoning_tokens,
             **fields,
         )
         self.turns.append(turn)
@@ -93,6 +97,12 @@ class Trace:
             if t.endpoint:
                 out[t.endpoint] = out.get(t.endpoint, 0) + 1
         return out
+
+    @property
+    def reasoning_tokens(self) -> int | None:
+        """Reasoning tokens over the calls that reported them (None: none did)."""
+        counts = [t.reasoning_tokens for t in self.turns if t.reasoning_tokens is not None]
+        return sum(counts) if counts else None
 
     @property
     def empty_answers(self) -> int:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 Message = dict[str, str]  # {"role": "system" | "user" | "assistant", "content": ...}
+REASONING_EFFORTS = ("minimal", "low", "medium", "high")
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,14 @@ class Sampling:
     stop: tuple[str, ...] = field(default=(), metadata={"cli": False})
     n: int = field(default=1, metadata={"cli": False})
     timeout: float = field(default=120.0, metadata={"help": "seconds per request", "metavar": "S"})
+    reasoning_effort: str | None = field(
+        default=None,
+        metadata={
+            "help": "reasoning effort of a reasoning model (OpenAI's o-series and gpt-5, "
+            "vLLM's reasoning models); not sent when not given",
+            "choices": REASONING_EFFORTS,
+        },
+    )
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.temperature <= 2.0:
@@ -43,11 +52,18 @@ class Sampling:
             raise ValueError(f"n must be positive, got {self.n}")
         if self.timeout <= 0:
             raise ValueError(f"timeout must be positive, got {self.timeout}")
+        if self.reasoning_effort is not None and self.reasoning_effort not in REASONING_EFFORTS:
+            raise ValueError(
+                f"reasoning_effort must be one of {', '.join(REASONING_EFFORTS)}, "
+                f"got {self.reasoning_effort!r}"
+            )
 
     def key(self) -> dict[str, Any]:
         """The fields that change the answer (the timeout does not)."""
         data = dataclasses.asdict(self)
         data.pop("timeout")
+        if self.reasoning_effort is None:  # added later: cache keys written before stay
+            data.pop("reasoning_effort")
         data["stop"] = list(self.stop)
         return data
 
@@ -83,6 +99,13 @@ class Completion:
     finish_reasons: list[str | None] = field(default_factory=list)
     retries: int = 0
     endpoint: str | None = None  # which replica answered (several endpoints of one model)
+    # a reasoning model's reasoning, one per text ("" when none): recorded, never read as
+    # the answer (vLLM's and llama.cpp's reasoning parsers, DeepSeek, Ollama)
+    reasoning: list[str] = field(default_factory=list)
+    reasoning_tokens: int | None = None  # usage.completion_tokens_details, when reported
+    # what was sent otherwise than asked, because the server rejects what was asked
+    # (plangate.llm.clients.server_rules): kept with the answer, in the trace and results
+    adjusted: list[str] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -120,6 +143,15 @@ class SyncClient:
         self, messages: list[Message], sampling: Sampling, choice: Choice | None = None
     ) -> Completion:
         return await asyncio.to_thread(self.complete, messages, sampling, choice)
+
+
+def choice_grammar(options: tuple[str, ...]) -> str:
+    """A GBNF grammar (llama.cpp) whose only sentences are the options."""
+
+    def lit(s: str) -> str:
+        return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+    return "root ::= " + " | ".join(lit(o) for o in options)
 
 
 def add_usage(a: int | None, b: int | None) -> int | None:

@@ -39,9 +39,25 @@ CREATE TABLE IF NOT EXISTS responses (
     model TEXT NOT NULL,
     created REAL NOT NULL,
     finish_reason TEXT,
+    reasoning TEXT,
+    reasoning_tokens INTEGER,
+    adjusted TEXT,
     PRIMARY KEY (key, idx)
 )
 """
+
+
+# columns added after caches were first written
+LATER_COLUMNS = (
+    ("finish_reason", "TEXT"),
+    ("reasoning", "TEXT"),
+    ("reasoning_tokens", "INTEGER"),
+    ("adjusted", "TEXT"),
+)
+COLUMNS = (
+    "idx, text, prompt_tokens, completion_tokens, constrained, model, finish_reason, "
+    "reasoning, reasoning_tokens, adjusted"
+)
 
 
 def default_cache_path() -> Path:
@@ -81,8 +97,9 @@ class CachedClient(SyncClient):
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute(SCHEMA)
             columns = {row[1] for row in self._db.execute("PRAGMA table_info(responses)")}
-            if "finish_reason" not in columns:  # a cache written before it was kept
-                self._db.execute("ALTER TABLE responses ADD COLUMN finish_reason TEXT")
+            for name, kind in LATER_COLUMNS:  # a cache written before they were kept
+                if name not in columns:
+                    self._db.execute(f"ALTER TABLE responses ADD COLUMN {name} {kind}")
             self._db.commit()
         except (OSError, sqlite3.Error) as err:
             raise ModelError(f"cannot open the response cache {self.path}: {err}") from None
@@ -100,8 +117,7 @@ class CachedClient(SyncClient):
         key = request_key(self.inner, messages, sampling, choice)
         with self._lock:
             rows = self._db.execute(
-                "SELECT idx, text, prompt_tokens, completion_tokens, constrained, model, "
-                "finish_reason FROM responses WHERE key = ? AND idx < ? ORDER BY idx",
+                f"SELECT {COLUMNS} FROM responses WHERE key = ? AND idx < ? ORDER BY idx",
                 (key, sampling.n),
             ).fetchall()
         t0 = time.perf_counter()
@@ -114,39 +130,24 @@ class CachedClient(SyncClient):
             live = self.inner.complete(messages, ask, choice)
             with self._lock:
                 for j, i in enumerate(missing):
-                    first = j == 0
-                    row = (
-                        key,
-                        i,
-                        live.texts[j],
-                        live.prompt_tokens
-                        if first
-                        else (None if live.prompt_tokens is None else 0),
-                        live.completion_tokens
-                        if first
-                        else (None if live.completion_tokens is None else 0),
-                        int(live.constrained),
-                        live.model,
-                        time.time(),
-                        live.finish_reasons[j] if j < len(live.finish_reasons) else None,
-                    )
+                    row = _row(live, i, j)
                     self._db.execute(
-                        "INSERT OR REPLACE INTO responses (key, idx, text, prompt_tokens, "
-                        "completion_tokens, constrained, model, created, finish_reason) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        row,
+                        f"INSERT OR REPLACE INTO responses (key, created, {COLUMNS}) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        (key, time.time(), *row),
                     )
-                    have[i] = (i, *row[2:7], row[8])
+                    have[i] = row
                 self._db.commit()
         else:
             self.hits += 1
         ordered = [have[i] for i in range(sampling.n)]
-        prompt = _total([r[2] for r in ordered])
-        completion = _total([r[3] for r in ordered])
+        adjusted: list[str] = []
+        for r in ordered:  # what was sent otherwise than asked, kept with the answers
+            adjusted += [a for a in json.loads(r[9] or "[]") if a not in adjusted]
         return Completion(
             [r[1] for r in ordered],
-            prompt_tokens=prompt,
-            completion_tokens=completion,
+            prompt_tokens=_total([r[2] for r in ordered]),
+            completion_tokens=_total([r[3] for r in ordered]),
             seconds=live.seconds if live is not None else time.perf_counter() - t0,
             model=ordered[0][5],
             calls=live.calls if live is not None else 0,
@@ -154,7 +155,31 @@ class CachedClient(SyncClient):
             constrained=all(bool(r[4]) for r in ordered),
             finish_reasons=[r[6] for r in ordered],  # kept with cached answers too
             retries=live.retries if live is not None else 0,
+            reasoning=[r[7] or "" for r in ordered],
+            reasoning_tokens=_total([r[8] for r in ordered]) if ordered[0][8] is not None else None,
+            adjusted=adjusted,
         )
+
+
+def _row(live: Completion, i: int, j: int) -> tuple[object, ...]:
+    """The cache row of sample ``i``, the ``j``-th answer of ``live``: the request's token
+    counts go with its first answer (0 with the others, None when not reported)."""
+
+    def first(value: int | None) -> int | None:
+        return value if j == 0 else (None if value is None else 0)
+
+    return (
+        i,
+        live.texts[j],
+        first(live.prompt_tokens),
+        first(live.completion_tokens),
+        int(live.constrained),
+        live.model,
+        live.finish_reasons[j] if j < len(live.finish_reasons) else None,
+        live.reasoning[j] if j < len(live.reasoning) else "",
+        first(live.reasoning_tokens),
+        json.dumps(live.adjusted),
+    )
 
 
 def _total(values: list[int | None]) -> int | None:

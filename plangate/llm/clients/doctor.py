@@ -1,0 +1,248 @@
+"""What an OpenAI-compatible endpoint supports, found with a few tiny requests.
+
+``plangate doctor`` prints it; ``plangate bench`` runs the checks its methods need
+before the first episode, so the client starts with the server's rules learnt
+(:mod:`plangate.llm.clients.server_rules`) and the run says up front what cannot be
+honoured. Each check is one request of a few tokens; the client's own handling of
+refusals does the finding out, so what the doctor reports is exactly what the runs
+will send.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from plangate.errors import ModelError
+from plangate.llm.clients.base import Choice, Completion, Message, Sampling
+from plangate.llm.clients.server_rules import FORM_WORDS, OWNERS, family_of, initial_rules
+from plangate.llm.request import annotate
+
+EXIT_OK, EXIT_SOME, EXIT_NONE = 0, 1, 2
+# what a method's protocol needs of the server, beyond a chat answer
+GREEDY = "temperature 0"
+CONSTRAINED = "constrained decoding"
+NEEDS: dict[str, tuple[str, ...]] = {
+    "preplanned": (GREEDY,),
+    "preplanned-validated": (GREEDY,),
+    "interactive": (GREEDY,),
+    "interactive-validated": (GREEDY,),
+    "interactive-restricted": (GREEDY,),
+    "preplanned-cot": (GREEDY,),
+    "interactive-validated-cot": (GREEDY,),
+    "interactive-restricted-cot": (GREEDY,),
+    "interactive-restricted-constrained": (GREEDY, CONSTRAINED),
+    "interactive-guided": (GREEDY, CONSTRAINED),
+    "pfc": (GREEDY,),
+    "pfc-zero-shot": (GREEDY,),
+    "pfc-icl": (GREEDY,),
+    "lats": (),
+}
+
+
+@dataclass
+class Check:
+    """One line of the doctor's table."""
+
+    what: str
+    found: str
+    ok: bool | None  # None: not known (the model did not show it)
+
+
+@dataclass
+class Diagnosis:
+    """What the endpoint supports, and which methods cannot run as specified there."""
+
+    model: str
+    endpoint: str
+    family: str = "generic"
+    checks: list[Check] = field(default_factory=list)
+    error: str | None = None  # the endpoint cannot be used at all
+    missing: set[str] = field(default_factory=set)  # needs (GREEDY, CONSTRAINED) not met
+    seconds: float | None = None  # one small call
+
+    def cannot(self, methods: Iterable[str] | None = None) -> dict[str, str]:
+        """The methods (of ``methods``, default all) that cannot run as specified, and why."""
+        out = {}
+        for m in methods if methods is not None else NEEDS:
+            base = m.split("/", 1)[0]
+            lacking = [n for n in NEEDS.get(base, ()) if n in self.missing]
+            if lacking:
+                out[m] = ", ".join(f"no {n}" for n in lacking)
+        return out
+
+    @property
+    def exit_code(self) -> int:
+        if self.error is not None:
+            return EXIT_NONE
+        return EXIT_SOME if self.cannot() else EXIT_OK
+
+    def table(self) -> str:
+        width = max(len(c.what) for c in self.checks) if self.checks else 0
+        mark = {True: "yes", False: "no", None: "?"}
+        lines = [f"{c.what:<{width}}  {mark[c.ok]:<3}  {c.found}" for c in self.checks]
+        return "\n".join(lines)
+
+
+def _ask(
+    client: Any, text: str, sampling: Sampling, choice: Choice | None = None, system: bool = False
+) -> Completion:
+    messages: list[Message] = [{"role": "user", "content": text}]
+    if system:
+        messages.insert(0, {"role": "system", "content": "You answer in one word."})
+    meta: dict[str, Any] = {"kind": "probe"}
+    if choice is not None:
+        meta["options"] = list(choice.options)
+    out: Completion = client.complete(annotate(messages, meta), sampling, choice)
+    return out
+
+
+def owner(client: Any) -> str | None:
+    """The ``owned_by`` of the model in the endpoint's model list, if it says."""
+    try:
+        models = client._client.models.list(timeout=10)
+        for m in getattr(models, "data", []) or []:
+            if getattr(m, "id", None) == client.model or len(models.data) == 1:
+                value = getattr(m, "owned_by", None)
+                return str(value) if value else None
+    except Exception:  # a server without a model list: the refusals will tell
+        return None
+    return None
+
+
+def diagnose(client: Any, needs: Iterable[str] | None = None, timeout: float = 60.0) -> Diagnosis:
+    """Probe ``client`` (an :class:`OpenAIClient`, whose rules it updates). ``needs``
+    limits the checks to those the given methods need (all when None)."""
+    wanted = set(NEEDS) if needs is None else {m.split("/", 1)[0] for m in needs}
+    want_constrained = any(CONSTRAINED in NEEDS.get(m, ()) for m in wanted)
+    full = needs is None
+    d = Diagnosis(client.model, client.where)
+    saved_retries = client.max_retries
+    client.max_retries = 1  # a dead server: say so quickly
+    try:
+        if full:
+            found = owner(client)
+            family = family_of(client.model, client.base_url, found)
+            if family != client.rules.family and client.rules.version == 0:
+                client.rules = initial_rules(family, client.constrained)
+            d.checks.append(Check("server", f"{family} (model list owner: {found or 'n/a'})", None))
+        d.family = client.rules.family
+        small = Sampling(temperature=0.0, max_tokens=16, timeout=timeout)
+        t0 = time.perf_counter()
+        try:
+            first = _ask(client, "Answer with one word: is the sky blue?", small)
+        except ModelError as err:
+            d.error = str(err)
+            return d
+        d.seconds = time.perf_counter() - t0
+        rules = client.rules
+        d.checks.append(Check("chat answer", f"{d.seconds:.2f} s for one call", True))
+        d.checks.append(Check("token limit", f"sent as {rules.token_param}", True))
+        greedy = rules.temperature
+        d.checks.append(
+            Check(
+                "temperature 0",
+                "honoured" if greedy else "refused: only the server's default",
+                greedy,
+            )
+        )
+        if not greedy:
+            d.missing.add(GREEDY)
+        usage = first.prompt_tokens is not None and first.completion_tokens is not None
+        d.checks.append(Check("token usage", "reported" if usage else "not reported", usage))
+        seen = [first]
+        if full:
+            seen += _sampling_checks(client, d, small)
+        if want_constrained or full:
+            seen.append(_constrained_check(client, d, small))
+        if full:
+            thought = any(any(r for r in c.reasoning) for c in seen)
+            counted = any(c.reasoning_tokens for c in seen)
+            d.checks.append(
+                Check(
+                    "reasoning content",
+                    "kept apart from the answer"
+                    if thought
+                    else "none seen (a model without reasoning, or no reasoning parser)",
+                    True if thought else None,
+                )
+            )
+            d.checks.append(
+                Check(
+                    "reasoning tokens",
+                    "reported" if counted else "not reported",
+                    True if counted else None,
+                )
+            )
+    finally:
+        client.max_retries = saved_retries
+    return d
+
+
+def _sampling_checks(client: Any, d: Diagnosis, small: Sampling) -> list[Completion]:
+    from dataclasses import replace
+
+    out = []
+    checks = (
+        ("top_p 0.5", replace(small, top_p=0.5)),
+        ("top_p 0", replace(small, top_p=0.0)),
+        ("seed", replace(small, seed=1)),
+        ("stop strings", replace(small, stop=("\n",))),
+        ("n = 2", replace(small, n=2, temperature=0.7)),
+    )
+    for what, sampling in checks:
+        try:
+            out.append(_ask(client, "Say one word.", sampling))
+        except ModelError as err:
+            d.checks.append(Check(what, f"failed: {err}", False))
+            continue
+        r = client.rules
+        if what == "top_p 0.5":
+            d.checks.append(Check(what, *_yes(r.top_p != "none", "only the default")))
+        elif what == "top_p 0":
+            ok = r.top_p == "any"
+            found = "accepted" if ok else "refused: left out at temperature 0 (greedy anyway)"
+            d.checks.append(Check(what, found, ok))
+        elif what == "seed":
+            d.checks.append(Check(what, *_yes(r.seed, "refused: not sent")))
+        elif what == "stop strings":
+            d.checks.append(Check(what, *_yes(r.stop, "refused: applied by plangate")))
+        else:
+            d.checks.append(
+                Check(what, *_yes(r.native_n, "one answer per request: asked one by one"))
+            )
+    try:
+        _ask(client, "Say one word.", small, system=True)
+        d.checks.append(Check("system role", *_yes(client.rules.system_role, "folded into user")))
+    except ModelError as err:
+        d.checks.append(Check("system role", f"failed: {err}", False))
+    return out
+
+
+def _yes(ok: bool, otherwise: str) -> tuple[str, bool]:
+    return ("accepted" if ok else otherwise), ok
+
+
+def _constrained_check(client: Any, d: Diagnosis, small: Sampling) -> Completion:
+    from dataclasses import replace
+
+    choice = Choice(("1", "2", "3"))
+    sampling = replace(small, max_tokens=32)
+    prompt = "Pick one of the numbers 1, 2 or 3. Answer with the number."
+    out = _ask(client, prompt, sampling, choice)
+    for _ in FORM_WORDS:  # an answer outside the options: the next form is tried
+        if out.constrained or client.rules.form is None:
+            break
+        out = _ask(client, prompt, sampling, choice)
+    form = client.rules.form
+    ok = bool(out.constrained)
+    found = f"{FORM_WORDS[str(form)]}" if ok and form else "none: the answer text is parsed"
+    d.checks.append(Check("constrained decoding", found, ok))
+    if not ok:
+        d.missing.add(CONSTRAINED)
+    return out
+
+
+__all__ = ["NEEDS", "OWNERS", "Check", "Diagnosis", "diagnose"]

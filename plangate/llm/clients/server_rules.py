@@ -1,0 +1,409 @@
+"""What each OpenAI-compatible server accepts, and what to send instead when it refuses.
+
+Servers that call themselves OpenAI-compatible disagree on the parameters of a chat
+request. The rules known from their documentation and source:
+
+==================  ==========================================================
+server              what differs
+==================  ==========================================================
+OpenAI, reasoning   o1, o3, o4-mini, the gpt-5 family: ``max_completion_tokens``
+models              (``max_tokens`` is refused), no ``temperature``/``top_p``
+                    other than the default 1, ``reasoning_effort``; reasoning
+                    tokens in ``usage.completion_tokens_details``
+vLLM                ``top_p`` in (0, 1] (0 is refused); constrained choice as
+                    ``structured_outputs: {choice}`` (0.10.2 on; ``guided_choice``
+                    before 0.12) or a JSON schema; unknown fields are ignored;
+                    reasoning parsers put the reasoning in ``reasoning_content``
+                    (``reasoning`` in later versions)
+llama-cpp-python    ``response_format`` only ``text`` or ``json_object`` (with an
+(``llama_cpp.server``) optional ``schema``): ``json_schema`` is a 500; a GBNF
+                    ``grammar`` field; ``n`` is ignored (one answer);
+                    ``max_completion_tokens`` is ignored
+llama.cpp           ``json_schema`` since late 2024 (before: a 500 naming
+(``llama-server``)  ``response_format``), ``json_object`` with a ``schema``,
+                    ``grammar``; ``n`` other than 1 is refused
+Ollama ``/v1``      ``json_schema`` (0.5 on) and ``json_object``; ``n`` ignored;
+                    reasoning in ``reasoning``
+LM Studio           ``json_schema`` only
+==================  ==========================================================
+
+A :class:`Rules` object starts from what the model's name and the endpoint tell
+(:func:`initial_rules`) and learns from the server: when a request is refused with
+any 4xx or 5xx whose body names a parameter (:func:`named_parameter`), :func:`adapt`
+changes how that parameter is sent (translates it, falls back to the next form of
+constrained decoding, or drops it) and the request is retried. Every request built
+from the rules (:func:`build`) carries notes saying what was sent otherwise than
+asked, so a record never hides that, say, temperature 0 could not be honoured.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlparse
+
+from plangate.llm.clients.base import Choice, Message, Sampling, choice_grammar
+
+# the forms of constrained decoding, most portable first
+FORMS = ("json-schema", "json-object", "grammar", "structured-outputs", "guided-choice")
+CONSTRAINED_MODES = ("auto", *FORMS, "off")
+FORM_WORDS = {
+    "json-schema": "response_format json_schema",
+    "json-object": "response_format json_object with a schema",
+    "grammar": "a GBNF grammar",
+    "structured-outputs": "structured_outputs choice",
+    "guided-choice": "guided_choice",
+}
+FORM_PARAM = {
+    "json-schema": "response_format",
+    "json-object": "response_format",
+    "grammar": "grammar",
+    "structured-outputs": "structured_outputs",
+    "guided-choice": "guided_choice",
+}
+FAMILIES = (
+    "openai",
+    "openai-reasoning",
+    "vllm",
+    "llama.cpp",
+    "llama-cpp-python",
+    "ollama",
+    "lmstudio",
+    "generic",
+)
+# OpenAI's reasoning models: o1, o3, o4-mini, ..., and the gpt-5 family (not gpt-5-chat)
+REASONING_MODEL = re.compile(r"(?:^|/)(?:o[1-9](?:-|$)|gpt-5(?:$|[-.](?!chat)))", re.IGNORECASE)
+# who serves a model, from the ``owned_by`` of GET /v1/models
+OWNERS = {
+    "vllm": "vllm",
+    "llamacpp": "llama.cpp",
+    "me": "llama-cpp-python",
+    "library": "ollama",
+    "ollama": "ollama",
+    "organization_owner": "lmstudio",
+    "openai": "openai",
+    "system": "openai",
+}
+SMALLEST_TOP_P = 1e-9  # top_p 0 where only (0, 1] is accepted: the most likely token
+
+
+@dataclass
+class Rules:
+    """How requests to one endpoint are built; changed as the server refuses things."""
+
+    family: str = "generic"
+    token_param: str = "max_tokens"  # or "max_completion_tokens"
+    temperature: bool = True  # a temperature other than the server's default is accepted
+    top_p: str = "any"  # "any" | "positive" (only (0, 1]) | "none" (only the default)
+    seed: bool = True
+    native_n: bool = True  # n > 1 answered in one request
+    stop: bool = True
+    system_role: bool = True
+    reasoning_effort: bool = True
+    forms: list[str] = field(default_factory=lambda: list(FORMS))  # constrained, in order
+    refused: list[str] = field(default_factory=list)  # what the server refused, in words
+    version: int = 0  # counts the changes (concurrent requests see whether rules moved on)
+
+    @property
+    def form(self) -> str | None:
+        """The constrained form used now; None: the answer text is parsed."""
+        return self.forms[0] if self.forms else None
+
+
+def family_of(model: str, base_url: str | None, owned_by: str | None = None) -> str:
+    """The server family from the model's name, the endpoint and (when probed) the
+    ``owned_by`` of its model list."""
+    host = (urlparse(base_url).hostname or "") if base_url else "api.openai.com"
+    openai_served = host.endswith("openai.com") or owned_by in (None, "openai", "system")
+    if REASONING_MODEL.search(model) and openai_served:
+        return "openai-reasoning"
+    if host.endswith("openai.com"):
+        return "openai"
+    return OWNERS.get(owned_by or "", "generic")
+
+
+def initial_rules(family: str, constrained: str = "auto") -> Rules:
+    """The rules of a family, with ``constrained`` (a form, ``auto`` or ``off``)."""
+    rules = Rules(family=family)
+    if family == "openai-reasoning":
+        rules.token_param = "max_completion_tokens"
+        rules.temperature = False
+        rules.top_p = "none"
+    elif family == "vllm":
+        rules.top_p = "positive"
+    elif family == "llama-cpp-python":
+        rules.native_n = False
+        rules.forms = ["json-object", "grammar"]
+    elif family == "llama.cpp":
+        rules.native_n = False
+        rules.forms = ["json-schema", "json-object", "grammar"]
+    elif family == "ollama":
+        rules.native_n = False
+        rules.forms = ["json-schema", "json-object"]
+    elif family == "lmstudio":
+        rules.forms = ["json-schema"]
+    if constrained == "off":
+        rules.forms = []
+    elif constrained != "auto":
+        rules.forms = [constrained]
+    return rules
+
+
+@dataclass
+class Request:
+    """The HTTP bodies of one request for ``n`` answers, and what was changed."""
+
+    bodies: list[dict[str, Any]]  # one per HTTP request (several when n is emulated)
+    form: str | None  # the constrained form, None when the text is parsed
+    cut: tuple[str, ...]  # stop strings plangate applies itself
+    notes: list[str]  # what was sent otherwise than asked
+    version: int = 0  # of the rules it was built from
+
+
+def build(
+    rules: Rules,
+    model: str,
+    messages: list[Message],
+    sampling: Sampling,
+    choice: Choice | None,
+    where: str,
+    cap: int | None = None,
+) -> Request:
+    """The request bodies for ``sampling`` and ``choice`` under ``rules``; ``cap`` lowers
+    the answer limit for this request (a context the model cannot exceed)."""
+    notes: list[str] = []
+    sent = [{"role": m["role"], "content": m["content"]} for m in messages]
+    if not rules.system_role and sent and sent[0]["role"] == "system":
+        system = sent.pop(0)["content"]
+        if sent and sent[0]["role"] == "user":
+            sent[0] = {"role": "user", "content": f"{system}\n\n{sent[0]['content']}"}
+        else:
+            sent.insert(0, {"role": "user", "content": system})
+        notes.append(
+            "the system message was sent in the first user message: "
+            f"{where} refuses the system role"
+        )
+    body: dict[str, Any] = {"model": model, "messages": sent}
+    limit = sampling.max_tokens if cap is None else min(cap, sampling.max_tokens)
+    if cap is not None and cap < sampling.max_tokens:
+        notes.append(
+            f"answer limit lowered from {sampling.max_tokens} to {cap} tokens "
+            "to fit the model's context"
+        )
+    body[rules.token_param] = limit
+    if rules.token_param != "max_tokens":
+        notes.append(f"max_tokens sent as {rules.token_param}")
+    if rules.temperature:
+        body["temperature"] = sampling.temperature
+    elif sampling.temperature != 1.0:
+        notes.append(
+            f"temperature {sampling.temperature:g} not sent: {where} accepts only its default "
+            f"for {model}, so answers are sampled (greedy decoding is not honoured)"
+        )
+    if sampling.top_p is not None:
+        if rules.top_p == "any" or (rules.top_p == "positive" and sampling.top_p > 0):
+            body["top_p"] = sampling.top_p
+        elif rules.top_p == "positive" and sampling.temperature == 0:
+            notes.append(
+                "top_p 0 not sent: greedy decoding is temperature 0 "
+                f"({where} accepts top_p in (0, 1] only)"
+            )
+        elif rules.top_p == "positive":
+            body["top_p"] = SMALLEST_TOP_P
+            notes.append(
+                f"top_p 0 sent as {SMALLEST_TOP_P:g} ({where} accepts top_p in (0, 1] only): "
+                "the nucleus is still the most likely token"
+            )
+        elif sampling.top_p != 1.0:
+            notes.append(f"top_p {sampling.top_p:g} not sent: {where} accepts only its default")
+    if sampling.seed is not None and not rules.seed:
+        notes.append(
+            f"seed {sampling.seed} not sent: {where} refuses it (samples are not reproducible)"
+        )
+    elif sampling.seed is not None:
+        body["seed"] = sampling.seed
+    cut: tuple[str, ...] = ()
+    if sampling.stop and rules.stop:
+        body["stop"] = list(sampling.stop)
+    elif sampling.stop:
+        cut = tuple(sampling.stop)
+        notes.append(f"stop strings applied by plangate: {where} refuses stop")
+    if sampling.reasoning_effort is not None:
+        if rules.reasoning_effort:
+            body["reasoning_effort"] = sampling.reasoning_effort
+        else:
+            notes.append(
+                f"reasoning_effort {sampling.reasoning_effort} not sent: {where} refuses it"
+            )
+    form = rules.form if choice is not None else None
+    if choice is not None:
+        _constrain(body, form, choice)
+        if form is None:
+            notes.append(f"no constrained decoding at {where}: the answer text is parsed")
+        elif form != "json-schema":
+            notes.append(f"constrained decoding by {FORM_WORDS[form]}")
+    bodies = [body]
+    if sampling.n != 1 and rules.native_n:
+        body["n"] = sampling.n
+    elif sampling.n != 1:
+        bodies = [dict(body) for _ in range(sampling.n)]
+        if sampling.seed is not None and rules.seed:
+            for i, b in enumerate(bodies):
+                b["seed"] = sampling.seed + i
+        last = (sampling.seed or 0) + sampling.n - 1
+        seeds = f" with seeds {sampling.seed}..{last}" if "seed" in body else ""
+        notes.append(
+            f"n = {sampling.n} asked as {sampling.n} requests of one answer{seeds}: "
+            f"{where} gives one answer per request"
+        )
+    return Request(bodies, form, cut, notes, rules.version)
+
+
+def _constrain(body: dict[str, Any], form: str | None, choice: Choice) -> None:
+    options = list(choice.options)
+    schema = {
+        "type": "object",
+        "properties": {"answer": {"type": "string", "enum": options}},
+        "required": ["answer"],
+        "additionalProperties": False,
+    }
+    if form == "json-schema":
+        body["response_format"] = {
+            "type": "json_schema",
+            "json_schema": {"name": "choice", "strict": True, "schema": schema},
+        }
+    elif form == "json-object":
+        body["response_format"] = {"type": "json_object", "schema": schema}
+    elif form == "grammar":
+        body["grammar"] = choice_grammar(choice.options)
+    elif form == "structured-outputs":
+        body["structured_outputs"] = {"choice": options}
+    elif form == "guided-choice":
+        body["guided_choice"] = options
+
+
+# ------------------------------------------------------------------ refusals
+_PARAMS = (
+    "max_completion_tokens",
+    "max_tokens",
+    "temperature",
+    "top_p",
+    "seed",
+    "stop",
+    "response_format",
+    "json_schema",
+    "guided_choice",
+    "structured_outputs",
+    "grammar",
+    "reasoning_effort",
+    "n",
+    "messages",
+)
+_N = re.compile(r"""(?:['"`]n['"`]|\bn\s*(?:must|should|is)\b|\bn\s*(?:>|!=|=)|\bparameter n\b)""")
+_CONTEXT = re.compile(r"maximum context length is (\d+)", re.IGNORECASE)
+_INPUT = re.compile(r"(\d+) (?:input|in the messages|prompt)", re.IGNORECASE)
+
+
+def named_parameter(message: str, param: str | None, body: dict[str, Any]) -> str | None:
+    """The parameter of ``body`` that a refusal names: the error's ``param`` field when it
+    names one that was sent, else the first one the message mentions."""
+    if param:
+        root = re.split(r"[.\[]", param, maxsplit=1)[0]
+        if root in body:
+            return root
+    found: list[tuple[int, str]] = []
+    for name in _PARAMS:
+        if ("response_format" if name == "json_schema" else name) not in body:
+            continue
+        if name == "n":
+            m = _N.search(message)
+        else:
+            m = re.search(r"(?<![A-Za-z_])" + re.escape(name) + r"(?![A-Za-z_])", message)
+        if m:
+            found.append((m.start(), "response_format" if name == "json_schema" else name))
+    return min(found)[1] if found else None
+
+
+def context_cap(message: str, asked: int) -> int | None:
+    """A smaller answer limit that fits, when the refusal says the context is too short
+    (vLLM: 'maximum context length is C tokens ... your request has P input tokens')."""
+    ctx = _CONTEXT.search(message)
+    used = _INPUT.search(message)
+    if not ctx or not used:
+        return None
+    cap = int(ctx.group(1)) - int(used.group(1))
+    return cap if 0 < cap < asked else None
+
+
+def adapt(rules: Rules, name: str, message: str, body: dict[str, Any], where: str) -> str | None:
+    """Change ``rules`` after ``where`` refused parameter ``name`` of ``body``; say what
+    changed, or None when nothing is left to change (the refusal then stands)."""
+    said = f"{where} refused {name} ({' '.join(message.split())[:160]})"
+    if name == "max_tokens" and rules.token_param == "max_tokens":
+        rules.token_param = "max_completion_tokens"
+        change = "sending max_completion_tokens instead"
+    elif name == "max_completion_tokens" and rules.token_param == "max_completion_tokens":
+        rules.token_param = "max_tokens"
+        change = "sending max_tokens instead"
+    elif name == "temperature" and rules.temperature:
+        rules.temperature = False
+        change = "leaving temperature at the server's default"
+    elif name == "top_p" and rules.top_p == "any" and body.get("top_p") == 0:
+        rules.top_p = "positive"
+        change = "top_p 0 left out at temperature 0, else the smallest positive top_p"
+    elif name == "top_p" and rules.top_p != "none":
+        rules.top_p = "none"
+        change = "leaving top_p at the server's default"
+    elif name == "seed" and rules.seed:
+        rules.seed = False
+        change = "not sending a seed"
+    elif name == "stop" and rules.stop:
+        rules.stop = False
+        change = "cutting answers at the stop strings in plangate"
+    elif name == "reasoning_effort" and rules.reasoning_effort:
+        rules.reasoning_effort = False
+        change = "not sending reasoning_effort"
+    elif name == "n" and rules.native_n:
+        rules.native_n = False
+        change = "asking for one answer per request"
+    elif name == "messages" and rules.system_role and _has_system(body):
+        rules.system_role = False
+        change = "sending the system message inside the first user message"
+    elif name in FORM_PARAM.values() and rules.form is not None and FORM_PARAM[rules.form] == name:
+        tried = rules.forms.pop(0)
+        nxt = rules.form
+        change = (
+            f"constrained decoding by {FORM_WORDS[nxt]} instead of {FORM_WORDS[tried]}"
+            if nxt
+            else "no constrained decoding: parsing the answer text"
+        )
+    else:
+        return None
+    note = f"{said}: {change}"
+    rules.refused.append(note)
+    rules.version += 1
+    return note
+
+
+def _has_system(body: dict[str, Any]) -> bool:
+    return any(m.get("role") == "system" for m in body.get("messages", []))
+
+
+def unenforced(rules: Rules, form: str, where: str) -> str:
+    """The server took ``form`` but did not hold the answer to it (an ignored field):
+    fall back to the next form."""
+    if rules.form == form:
+        rules.forms.pop(0)
+        rules.version += 1
+    nxt = rules.form
+    then = f"trying {FORM_WORDS[nxt]}" if nxt else "parsing the answer text"
+    note = f"{where} accepted {FORM_WORDS[form]} but did not enforce it: {then}"
+    rules.refused.append(note)
+    return note
+
+
+def apply_stop(text: str, stops: tuple[str, ...]) -> tuple[str, bool]:
+    """``text`` cut at the first stop string (what a server does with ``stop``)."""
+    cut = min((i for i in (text.find(s) for s in stops) if i >= 0), default=-1)
+    return (text[:cut], True) if cut >= 0 else (text, False)
