@@ -75,6 +75,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
             "outcome": run.trace.outcome,
             "error": run.trace.error,
             "notes": run.trace.notes,
+            "changes": run.trace.changes,
+            "reasoning_tokens": run.trace.reasoning_tokens,
             "cached_calls": run.trace.model_calls - run.trace.live_calls,
             "truncated_answers": run.trace.truncated_answers,
             "empty_answers": run.trace.empty_answers,
@@ -122,6 +124,10 @@ def cmd_solve(args: argparse.Namespace) -> int:
             print("search: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in stats.items()))
         for note in run.trace.notes:
             print(f"note: {note}")
+        for change in run.trace.changes:  # what the server made plangate send otherwise
+            print(f"changed: {change}")
+        if run.trace.reasoning_tokens is not None:
+            print(f"reasoning tokens: {run.trace.reasoning_tokens} (within the completion tokens)")
         if args.trace:
             print(f"trace written to {args.trace}")
     return EXIT_OK if m.success else EXIT_NO

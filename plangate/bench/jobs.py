@@ -255,6 +255,8 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     record.trace = str(trace_path) if trace_path else None
     record.search = run.trace.stats
     record.notes = run.trace.notes
+    record.changes = run.trace.changes
+    record.reasoning_tokens = run.trace.reasoning_tokens
     record.truncated_answers = run.trace.truncated_answers
     record.empty_answers = run.trace.empty_answers
     record.endpoints = run.trace.endpoints

@@ -101,6 +101,9 @@ class EpisodeRecord(_Common):
     trace: str | None = None  # its trace file, when traces are written
     search: dict[str, Any] = field(default_factory=dict)  # the strategy's own counters
     notes: list[str] = field(default_factory=list)
+    # what the server made plangate send otherwise than asked (plangate.llm.clients)
+    changes: list[str] = field(default_factory=list)
+    reasoning_tokens: int | None = None  # a reasoning model's, when the server reports them
     truncated_answers: int = 0  # answers cut at the token limit (finish reason "length")
     empty_answers: int = 0  # answers with no text at all
     endpoints: dict[str, int] = field(default_factory=dict)  # answers per replica endpoint

@@ -347,6 +347,31 @@ def failures(records: list[dict[str, Any]]) -> Table:
     )
 
 
+def server_changes(records: list[dict[str, Any]]) -> Table:
+    """What the servers made plangate send otherwise than the experiment asked (temperature
+    0 not honoured, another form of constrained decoding, ...), with how many episodes."""
+    counts: dict[tuple[str, str], int] = {}
+    totals: dict[str, int] = {}
+    for r in _llm(records):
+        model = str(r.get("model_label") or r.get("model"))
+        totals[model] = totals.get(model, 0) + 1
+        for change in r.get("changes") or []:
+            counts[(model, change)] = counts.get((model, change), 0) + 1
+    rows = [
+        [model, change.replace("|", "/"), f"{n} of {totals[model]}"]
+        for (model, change), n in sorted(counts.items())
+    ]
+    return Table(
+        "What the servers changed",
+        ["model", "sent otherwise than asked", "episodes"],
+        rows,
+        "A server that refuses a parameter gets what it accepts (plangate.llm.clients."
+        "server_rules); each change is recorded with the episodes it touched. A change of "
+        "sampling (temperature 0 not honoured: answers sampled, not greedy) means those "
+        "episodes do not follow the protocol as specified.",
+    )
+
+
 def _paper(build: Callable[[list[dict[str, Any]]], tuple[str, list[str], Any, str]]) -> Any:
     def table(records: list[dict[str, Any]]) -> Table:
         title, columns, rows, note = build(records)
@@ -379,6 +404,7 @@ def planners(records: list[dict[str, Any]]) -> Table:
 
 TABLES: dict[str, Callable[[list[dict[str, Any]]], Table]] = {
     "table1": table1,
+    "server_changes": server_changes,
     "table2": table2,
     "by_length": by_length,
     "failures": failures,

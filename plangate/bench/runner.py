@@ -25,6 +25,7 @@ except ImportError:  # pragma: no cover - Windows: appends are serialised by the
     fcntl = None  # type: ignore[assignment]
 
 import asyncio
+import copy
 import json
 import os
 import sys
@@ -39,10 +40,9 @@ from typing import Any
 from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.jobs import Job, method_options, run_job
 from plangate.bench.records import Record, record_from_json
-from plangate.errors import ModelError, PlangateError
-from plangate.llm.clients.base import ModelClient, Sampling
+from plangate.errors import PlangateError
+from plangate.llm.clients.base import ModelClient
 from plangate.llm.options import MethodOptions
-from plangate.llm.request import annotate
 from plangate.llm.solve import ClientSpec, make_client
 
 # ------------------------------------------------------------------ results file
@@ -136,29 +136,45 @@ class Progress:
             self.stream.flush()
 
 
-def _probe(spec: ClientSpec, client: ModelClient) -> None:
-    """Fail fast: one tiny request to a server before any episode is scheduled."""
+def _probe(spec: ClientSpec, client: ModelClient, methods: Iterable[str] = ()) -> None:
+    """Fail fast, and learn the server's rules before any episode is scheduled: the checks
+    of ``plangate doctor`` that the run's methods need (a dead server stops the run; what
+    cannot be honoured there is said before the first episode)."""
+    from plangate.llm.clients.doctor import diagnose
+    from plangate.llm.clients.openai_client import OpenAIClient
+
     if spec.model is None and spec.base_url is None:
         return  # the in-process model was loaded when the client was made
     inner: Any = getattr(client, "inner", client)
-    retries = getattr(inner, "max_retries", None)
-    probe = annotate([{"role": "user", "content": "ping"}], {"kind": "probe"})
-    try:
-        try:
-            if retries is not None:
-                inner.max_retries = 1  # a dead server: fail fast
-            inner.complete(probe, Sampling(max_tokens=1, timeout=30))
-        except ModelError as err:
-            if not (err.status == 429 or (err.status or 0) >= 500) or retries is None:
-                raise
-            inner.max_retries = retries  # a rate limit or a busy server: the usual retries
-            inner.complete(probe, Sampling(max_tokens=1, timeout=30))
-    except ModelError as err:
-        where = spec.base_url or "OpenAI"
-        raise PlangateError(f"cannot use model {spec.model} at {where}: {err}") from None
-    finally:
-        if retries is not None:
-            inner.max_retries = retries
+    replicas = [e.client for e in getattr(inner, "endpoints", [])] or [inner]
+    wanted = sorted(set(methods))
+    errors = []
+    for c in replicas:  # replicas of one model serve alike: the first that answers tells
+        if not isinstance(c, OpenAIClient):
+            return
+        d = diagnose(c, needs=wanted or None)
+        if d.error is not None and (d.status == 429 or (d.status or 0) >= 500):
+            d = diagnose(c, needs=wanted or None, retries=None)  # busy: the usual retries
+        if d.error is not None:
+            errors.append(f"cannot use model {spec.model} at {c.where}: {d.error}")
+            continue
+        for other in replicas:
+            if other is not c and isinstance(other, OpenAIClient):
+                other.rules = copy.deepcopy(c.rules)
+        found = "; ".join(f"{k.what} {k.found}" for k in d.checks if k.what != "chat answer")
+        print(f"{c.where} ({d.family}): {found}", file=sys.stderr)
+        for method, why in d.cannot(wanted).items():
+            print(
+                f"plangate: warning: {method} cannot run as specified at {c.where} ({why}); "
+                "its records say what was changed",
+                file=sys.stderr,
+            )
+        return
+    raise PlangateError(errors[0] if len(errors) == 1 else "; ".join(errors))
+
+
+def _methods(jobs: Sequence[Job], spec: ClientSpec) -> list[str]:
+    return sorted({j.method for j in jobs if j.model == spec})
 
 
 def run_bench(
@@ -197,7 +213,7 @@ def run_bench(
     todo = [j for j in jobs if j.key not in done]
     if executor == "ray":
         for spec in {j.model for j in todo if j.model is not None and j.model.model is not None}:
-            _probe(spec, make_client(spec))  # a dead server stops the run before it starts
+            _probe(spec, make_client(spec), _methods(todo, spec))  # a dead server: no run
         return _on_ray(
             todo, results, concurrency, trace_dir, progress, on_record, ray_address, ray_actors
         )
@@ -206,7 +222,7 @@ def run_bench(
     for spec in {j.model for j in todo if j.model is not None}:
         if spec not in clients:
             clients[spec] = make_client(spec)
-            _probe(spec, clients[spec])
+            _probe(spec, clients[spec], _methods(todo, spec))
 
     def pooled(job: Job) -> bool:
         return job.model is not None and job.model.model is not None and job.model not in given

@@ -56,8 +56,8 @@ class Session:
                 annotate(messages, meta), sampling or self.opts.sampling, choice
             )
             for note in out.adjusted:  # what the server made plangate send otherwise
-                if note not in self.trace.notes:
-                    self.trace.notes.append(note)
+                if note not in self.trace.changes:
+                    self.trace.changes.append(note)
             return out
         except ModelError as err:
             self.trace.error = str(err)

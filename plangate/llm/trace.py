@@ -52,6 +52,9 @@ class Trace:
     outcome: str = ""  # why the episode ended
     error: str | None = None  # a model failure that ended it, if any
     notes: list[str] = field(default_factory=list)
+    # what the server made plangate send otherwise than asked (temperature 0 not honoured,
+    # another form of constrained decoding, ...): distinct, in the order first seen
+    changes: list[str] = field(default_factory=list)
     stats: dict[str, Any] = field(default_factory=dict)  # search statistics of a strategy
     # called with each turn as it is recorded (live output); not part of the trace's data
     live: Callable[[Turn], None] | None = field(default=None, repr=False, compare=False)

@@ -66,6 +66,9 @@ class FakeOpenAI:
         self.capacity: int | None = None  # requests served at once; the rest queue (a GPU)
         self.inflight = 0
         self.max_inflight = 0
+        # a real server's parameter rules (plangate.testing.server_rules.Emulation): its
+        # refusals come first, its answers are shaped as its constrained decoding does
+        self.emulate: Any = None
         self._lock = threading.Lock()
         outer = self
 
@@ -87,7 +90,11 @@ class FakeOpenAI:
                 outer.requests.append(
                     {"path": self.path, "headers": dict(self.headers), "json": payload}
                 )
-                reply = outer.replies.popleft() if outer.replies else outer.default
+                refusal = outer.emulate.refuse(payload) if outer.emulate and payload else None
+                if refusal is not None:
+                    reply = refusal
+                else:
+                    reply = outer.replies.popleft() if outer.replies else outer.default
                 if reply is None and outer.responder is not None and payload:
                     slots = outer._slots()
                     if slots is not None:  # a server busy with ``capacity`` requests
@@ -102,7 +109,12 @@ class FakeOpenAI:
                         messages[-1] = {**messages[-1], "meta": meta}
                     try:
                         text = outer.responder(messages)
-                        reply = Reply(200, chat_body(text, n=int(payload.get("n", 1))))
+                        body = (
+                            outer.emulate.answer(payload, text)
+                            if outer.emulate is not None
+                            else chat_body(text, n=int(payload.get("n", 1)))
+                        )
+                        reply = Reply(200, body)
                     except Exception as err:  # a responder that cannot answer: say why
                         reply = Reply(500, {"error": {"message": f"responder: {err}"}})
                     # the answer leaves ``latency`` after the request came in

@@ -62,6 +62,7 @@ class Diagnosis:
     error: str | None = None  # the endpoint cannot be used at all
     missing: set[str] = field(default_factory=set)  # needs (GREEDY, CONSTRAINED) not met
     seconds: float | None = None  # one small call
+    status: int | None = None  # the HTTP status of the failure, when it had one
 
     def cannot(self, methods: Iterable[str] | None = None) -> dict[str, str]:
         """The methods (of ``methods``, default all) that cannot run as specified, and why."""
@@ -112,15 +113,22 @@ def owner(client: Any) -> str | None:
     return None
 
 
-def diagnose(client: Any, needs: Iterable[str] | None = None, timeout: float = 60.0) -> Diagnosis:
+def diagnose(
+    client: Any,
+    needs: Iterable[str] | None = None,
+    timeout: float = 60.0,
+    retries: int | None = 1,
+) -> Diagnosis:
     """Probe ``client`` (an :class:`OpenAIClient`, whose rules it updates). ``needs``
-    limits the checks to those the given methods need (all when None)."""
+    limits the checks to those the given methods need (all when None); ``retries``: of
+    each request (None: the client's own policy; 1 by default, to fail fast)."""
     wanted = set(NEEDS) if needs is None else {m.split("/", 1)[0] for m in needs}
     want_constrained = any(CONSTRAINED in NEEDS.get(m, ()) for m in wanted)
     full = needs is None
     d = Diagnosis(client.model, client.where)
     saved_retries = client.max_retries
-    client.max_retries = 1  # a dead server: say so quickly
+    if retries is not None:
+        client.max_retries = retries  # a dead server: say so quickly
     try:
         if full:
             found = owner(client)
@@ -134,7 +142,7 @@ def diagnose(client: Any, needs: Iterable[str] | None = None, timeout: float = 6
         try:
             first = _ask(client, "Answer with one word: is the sky blue?", small)
         except ModelError as err:
-            d.error = str(err)
+            d.error, d.status = str(err), err.status
             return d
         d.seconds = time.perf_counter() - t0
         rules = client.rules

@@ -300,7 +300,11 @@ _PARAMS = (
     "n",
     "messages",
 )
-_N = re.compile(r"""(?:['"`]n['"`]|\bn\s*(?:must|should|is)\b|\bn\s*(?:>|!=|=)|\bparameter n\b)""")
+_N = re.compile(  # "n" named in a refusal (llama-server: "Only one completion choice ...")
+    r"""(?:['"`]n['"`]|\bn\s*(?:must|should|is)\b|\bn\s*(?:>|!=|=)|\bparameter n\b"""
+    r"|only one (?:completion )?choice)",
+    re.IGNORECASE,
+)
 _CONTEXT = re.compile(r"maximum context length is (\d+)", re.IGNORECASE)
 _INPUT = re.compile(r"(\d+) (?:input|in the messages|prompt)", re.IGNORECASE)
 

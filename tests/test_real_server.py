@@ -1,0 +1,118 @@
+"""The real server: llama-cpp-python's own OpenAI-compatible server (``python -m
+llama_cpp.server``) serving the embedded model on 127.0.0.1, spoken to by the real
+``openai`` client. Every method runs one short episode through ``plangate solve``,
+a small ``plangate bench`` runs through it, and ``plangate doctor`` reads it.
+
+Model mistakes are fine (a 270M base model plans badly); a protocol failure is not:
+no episode may end in a model error, and no command may exit 2.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from plangate.cli import main
+from plangate.llm.methods import METHODS
+from plangate.testing import llama_server
+
+from .conftest import BENCHMARKS, EXAMPLES
+
+WHY = llama_server.available()
+pytestmark = [pytest.mark.server, pytest.mark.skipif(WHY is not None, reason=str(WHY))]
+
+BW = EXAMPLES / "blocksworld"
+HANOI = EXAMPLES / "hanoi"
+# a few steps and a few dozen tokens: the tier stays within minutes on 2 cores
+BUDGET = [
+    "--max-tokens", "24", "--cot-max-tokens", "48", "--max-steps", "2", "--max-invalid", "2",
+    "--max-tries", "2", "--max-length", "2", "--monitor-rounds", "1",
+    "--temperature-attempts", "1", "--samples", "2", "--rollouts", "1", "--lats-depth", "2",
+    "--timeout", "60", "--no-cache",
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[llama_server.LlamaServer]:
+    log = tmp_path_factory.mktemp("llama-server") / "server.log"
+    s = llama_server.start(log)
+    yield s
+    s.stop()
+
+
+def _files(method: str) -> list[str]:
+    folder, problem = (
+        (HANOI, "problem-3-aaa.pddl")
+        if method.startswith("pfc")
+        else (
+            BW,
+            "problem-2steps.pddl",
+        )
+    )
+    return [str(folder / "domain.pddl"), str(folder / problem)]
+
+
+@pytest.mark.parametrize("method", list(METHODS))
+def test_every_method_runs_one_episode_through_the_real_server(
+    server: llama_server.LlamaServer, method: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["solve", *_files(method), "--method", method]
+    argv += ["--model", llama_server.ALIAS, "--base-url", server.url, *BUDGET, "--json"]
+    if method.startswith("pfc"):
+        argv += ["--top-p", "0"]  # as the LLM-PFC preset sends it
+    code = main(argv)
+    out = json.loads(capsys.readouterr().out)
+    assert code in (0, 1), out
+    assert out["error"] is None, out["error"]
+    assert out["outcome"] != "model error"
+    assert out["model_calls"] >= 1 and out["prompt_tokens"], out
+    if method.endswith("-constrained") or method == "interactive-guided":
+        # json_schema refused by this server: the next form is used, and said
+        assert "json_object with a schema" in " ".join(out["changes"])
+
+
+def test_the_readme_default_command_against_the_real_server(
+    server: llama_server.LlamaServer,
+) -> None:
+    """As a user types it: the default method, exit 0 or 1, what changed said."""
+    argv = [sys.executable, "-m", "plangate.cli", "solve", *_files("default")]
+    argv += ["--model", llama_server.ALIAS, "--base-url", server.url, *BUDGET]
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    assert done.returncode in (0, 1), done.stderr
+    assert "model error" not in done.stdout
+    assert "changed: constrained decoding by response_format json_object" in done.stdout
+
+
+def test_a_small_bench_through_the_real_server(
+    server: llama_server.LlamaServer, tmp_path: Path
+) -> None:
+    results = tmp_path / "results.jsonl"
+    argv = ["bench", "--dataset", str(BENCHMARKS / "blocks-strips-typed-2000"), "--limit", "2"]
+    argv += ["--method", "interactive-restricted-constrained", "--method", "preplanned"]
+    argv += ["--model", llama_server.ALIAS, "--base-url", server.url, *BUDGET]
+    argv += ["--results", str(results), "--no-progress", "--concurrency", "2"]
+    assert main(argv) == 0
+    records = [json.loads(line) for line in results.read_text().splitlines()]
+    assert len(records) == 4
+    for r in records:
+        assert r["status"] == "ok" and r.get("error") is None, r
+    constrained = [r for r in records if r["method"] == "interactive-restricted-constrained"]
+    assert all(any("json_object" in n for n in r["changes"]) for r in constrained)
+    report = tmp_path / "report"
+    assert main(["report", str(results), "--out", str(report), "--no-plots"]) == 0
+    assert "json_object with a schema" in (report / "report.md").read_text()
+
+
+def test_doctor_reads_the_real_server(
+    server: llama_server.LlamaServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["doctor", "--model", llama_server.ALIAS, "--base-url", server.url]) == 0
+    out = capsys.readouterr().out
+    assert "llama-cpp-python" in out
+    assert "response_format json_object with a schema" in out
+    assert "one answer per request" in out  # n is ignored by this server

@@ -1,0 +1,320 @@
+"""Each server's parameter rules, enforced by the test server with that server's own
+error bodies: plangate sends what the server accepts and records what it changed."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from plangate.cli import main
+from plangate.errors import ModelError
+from plangate.llm.clients.base import Choice, Sampling
+from plangate.llm.clients.doctor import diagnose
+from plangate.llm.clients.openai_client import OpenAIClient
+from plangate.llm.clients.server_rules import (
+    build,
+    context_cap,
+    family_of,
+    initial_rules,
+    named_parameter,
+)
+from plangate.llm.methods import METHODS
+from plangate.llm.solve import renderer_for
+from plangate.pddl.loader import load_task
+from plangate.testing.fake_server import FakeOpenAI, Reply
+from plangate.testing.oracle import PlannerOracle
+from plangate.testing.server_rules import (
+    LLAMA_CPP_PYTHON_FORMAT,
+    LLAMA_SERVER_FORMAT,
+    LLAMA_SERVER_N,
+    OPENAI_MAX_TOKENS,
+    VLLM_OLD_TOP_P,
+    VLLM_TOP_P,
+    emulations,
+)
+
+from .conftest import EXAMPLES
+
+MSGS = [{"role": "user", "content": "next action?"}]
+CHOICE = Choice(("1", "2", "3"))
+BW = EXAMPLES / "blocksworld"
+HANOI = EXAMPLES / "hanoi"
+
+
+@pytest.fixture
+def server() -> Iterator[FakeOpenAI]:
+    s = FakeOpenAI()
+    s.responder = lambda messages: "2"
+    yield s
+    s.close()
+
+
+def client(server: FakeOpenAI, name: str, model: str = "test-model", **kw: object) -> OpenAIClient:
+    server.emulate = emulations()[name]
+    return OpenAIClient(model, base_url=server.url, sleep=lambda s: None, **kw)  # type: ignore[arg-type]
+
+
+def sent(server: FakeOpenAI) -> dict[str, object]:
+    body = server.requests[-1]["json"]
+    assert isinstance(body, dict)
+    return body
+
+
+# ---------------------------------------------------------------- one rule at a time
+def test_openai_reasoning_model_by_name_gets_its_rules_before_any_refusal(
+    server: FakeOpenAI,
+) -> None:
+    c = client(server, "openai-reasoning", model="o3-mini")
+    out = c.complete(MSGS, Sampling(temperature=0.0, max_tokens=64))
+    assert len(server.requests) == 1  # known from the name: nothing refused
+    body = sent(server)
+    assert body["max_completion_tokens"] == 64 and "max_tokens" not in body
+    assert "temperature" not in body and "top_p" not in body
+    assert any("temperature 0 not sent" in n and "greedy" in n for n in out.adjusted)
+    assert out.reasoning_tokens == 64  # usage.completion_tokens_details
+
+
+def test_openai_reasoning_rules_learnt_from_refusals(server: FakeOpenAI) -> None:
+    """A reasoning model behind an unknown name: each refusal names its parameter."""
+    c = client(server, "openai-reasoning")
+    out = c.complete(MSGS, Sampling(temperature=0.0, top_p=0.5, stop=("\n\n",)))
+    body = sent(server)
+    assert "max_tokens" not in body and body["max_completion_tokens"] == 512
+    assert "temperature" not in body and "top_p" not in body and "stop" not in body
+    assert out.text == "2"
+    refused = " ".join(c.notes)
+    for name in ("max_tokens", "temperature", "top_p", "stop"):
+        assert f"refused {name}" in refused
+    assert any("temperature 0 not sent" in n for n in out.adjusted)
+    # the rules stay learnt: the next request is accepted at once
+    before = len(server.requests)
+    c.complete(MSGS, Sampling(temperature=0.0))
+    assert len(server.requests) == before + 1
+
+
+def test_system_role_refused_is_folded_into_the_first_user_message(server: FakeOpenAI) -> None:
+    c = client(server, "openai-reasoning", model="o1-mini")
+    out = c.complete([{"role": "system", "content": "Be brief."}, *MSGS], Sampling())
+    messages = sent(server)["messages"]
+    assert messages == [{"role": "user", "content": "Be brief.\n\nnext action?"}]
+    assert any("system message" in n for n in out.adjusted)
+
+
+def test_reasoning_effort_is_sent_and_recorded_in_the_cache_key_only_when_given(
+    server: FakeOpenAI,
+) -> None:
+    c = client(server, "openai-reasoning", model="gpt-5-mini")
+    c.complete(MSGS, Sampling(reasoning_effort="low"))
+    assert sent(server)["reasoning_effort"] == "low"
+    assert "reasoning_effort" not in Sampling().key()  # old cache keys stay
+    with pytest.raises(ValueError, match="reasoning_effort"):
+        Sampling(reasoning_effort="extreme")
+
+
+@pytest.mark.parametrize("name", ["vllm", "vllm-0.8"])
+def test_vllm_top_p_zero(server: FakeOpenAI, name: str) -> None:
+    c = client(server, name)
+    out = c.complete(MSGS, Sampling(temperature=0.0, top_p=0.0))
+    assert "top_p" not in sent(server)  # greedy is temperature 0
+    assert any("top_p 0 not sent" in n for n in out.adjusted)
+    out = c.complete(MSGS, Sampling(temperature=0.7, top_p=0.0))  # PFC's Actor retries
+    assert sent(server)["top_p"] == pytest.approx(1e-9)
+    assert any("smallest" in n or "most likely token" in n for n in out.adjusted)
+
+
+def test_vllm_reasoning_is_kept_apart_and_never_read_as_the_answer(server: FakeOpenAI) -> None:
+    c = client(server, "vllm")
+    out = c.complete(MSGS, Sampling())
+    assert out.text == "2"
+    assert out.reasoning == ["Let me think about which action helps."]
+
+
+def test_vllm_012_ignores_guided_choice_and_the_client_notices(server: FakeOpenAI) -> None:
+    server.responder = lambda messages: "I would pick the second one"
+    c = client(server, "vllm", constrained="guided-choice")
+    out = c.complete(MSGS, Sampling(), CHOICE)
+    assert not out.constrained  # the answer left the options: not enforced
+    assert any("did not enforce" in n for n in out.adjusted)
+    out = c.complete(MSGS, Sampling(), CHOICE)
+    assert "guided_choice" not in sent(server)
+    assert any("no constrained decoding" in n for n in out.adjusted)
+
+
+def test_vllm_structured_outputs_choice(server: FakeOpenAI) -> None:
+    c = client(server, "vllm", constrained="structured-outputs")
+    out = c.complete(MSGS, Sampling(), CHOICE)
+    assert sent(server)["structured_outputs"] == {"choice": ["1", "2", "3"]}
+    assert out.text == "2" and out.constrained
+
+
+@pytest.mark.parametrize("name", ["llama-cpp-python", "llama-server-2024"])
+def test_llama_cpp_json_schema_refused_then_json_object_with_schema(
+    server: FakeOpenAI, name: str
+) -> None:
+    c = client(server, name)
+    out = c.complete(MSGS, Sampling(), CHOICE)
+    assert out.text == "2" and out.constrained
+    rf = sent(server)["response_format"]
+    assert isinstance(rf, dict) and rf["type"] == "json_object" and "schema" in rf
+    assert any("json_object" in n for n in out.adjusted)
+    assert c.notes and "refused response_format" in c.notes[0]
+
+
+@pytest.mark.parametrize("name", ["llama-cpp-python", "ollama", "llama-server-2024"])
+def test_n_ignored_or_refused_is_asked_one_by_one_with_distinct_seeds(
+    server: FakeOpenAI, name: str
+) -> None:
+    c = client(server, name)
+    out = c.complete(MSGS, Sampling(temperature=1.0, n=3, seed=7))
+    assert len(out.texts) == 3
+    last3 = [r["json"] for r in server.requests[-3:]]
+    assert [b["seed"] for b in last3] == [7, 8, 9] and all("n" not in b for b in last3)
+    assert any("n = 3 asked as 3 requests" in n for n in out.adjusted)
+
+
+def test_lmstudio_takes_json_schema(server: FakeOpenAI) -> None:
+    c = client(server, "lmstudio")
+    out = c.complete(MSGS, Sampling(), CHOICE)
+    assert out.constrained and len(server.requests) == 1
+
+
+def test_grammar_form_is_a_gbnf_of_the_options(server: FakeOpenAI) -> None:
+    c = client(server, "llama-cpp-python", constrained="grammar")
+    out = c.complete(MSGS, Sampling(), CHOICE)
+    assert sent(server)["grammar"] == 'root ::= "1" | "2" | "3"'
+    assert out.text == "2" and out.constrained
+
+
+def test_a_refusal_naming_no_parameter_stands(server: FakeOpenAI) -> None:
+    server.add(Reply(400, {"error": {"message": "invalid request"}}))
+    c = OpenAIClient("m", base_url=server.url, sleep=lambda s: None)
+    with pytest.raises(ModelError, match="invalid request"):
+        c.complete(MSGS, Sampling())
+    assert c.notes == []
+
+
+def test_a_refused_parameter_is_changed_once_then_the_refusal_stands(server: FakeOpenAI) -> None:
+    """A server that refuses temperature whatever is sent: no endless loop."""
+    body = {"error": {"message": "temperature is broken", "param": "temperature"}}
+    server.default = Reply(400, body)
+    c = OpenAIClient("m", base_url=server.url, sleep=lambda s: None)
+    with pytest.raises(ModelError):
+        c.complete(MSGS, Sampling())
+    assert len(server.requests) == 2
+
+
+def test_a_context_overflow_lowers_the_answer_limit(server: FakeOpenAI) -> None:
+    msg = (
+        "'max_tokens' or 'max_completion_tokens' is too large: 512. This model's maximum "
+        "context length is 2048 tokens and your request has 1800 input tokens (512 > 2048 - 1800)."
+    )
+    server.add(Reply(400, {"error": {"message": msg, "type": "BadRequestError", "code": 400}}))
+    server.say("ok")
+    c = OpenAIClient("m", base_url=server.url, sleep=lambda s: None)
+    out = c.complete(MSGS, Sampling(max_tokens=512))
+    assert sent(server)["max_tokens"] == 248 and out.text == "ok"
+    assert any("lowered from 512 to 248" in n for n in out.adjusted)
+    assert context_cap(msg, 100) is None  # already small enough: nothing to lower
+
+
+# ---------------------------------------------------------------- the recorded bodies
+@pytest.mark.parametrize(
+    ("reply", "body", "name"),
+    [
+        (OPENAI_MAX_TOKENS, {"max_tokens": 1, "temperature": 0}, "max_tokens"),
+        (VLLM_TOP_P, {"top_p": 0, "temperature": 0, "max_tokens": 1}, "top_p"),
+        (VLLM_OLD_TOP_P, {"top_p": 0, "max_tokens": 1}, "top_p"),
+        (LLAMA_CPP_PYTHON_FORMAT, {"response_format": {}, "max_tokens": 1}, "response_format"),
+        (LLAMA_SERVER_FORMAT, {"response_format": {}, "max_tokens": 1}, "response_format"),
+        (LLAMA_SERVER_N, {"n": 2, "max_tokens": 1}, "n"),
+    ],
+)
+def test_each_recorded_refusal_names_its_parameter(
+    reply: Reply, body: dict[str, object], name: str
+) -> None:
+    inner = reply.body.get("error", reply.body)
+    message, param = inner["message"], inner.get("param")
+    assert named_parameter(message, param, body) == name
+
+
+def test_families_from_names_and_model_lists() -> None:
+    assert family_of("o3-mini", None) == "openai-reasoning"
+    assert family_of("gpt-5", None) == "openai-reasoning"
+    assert family_of("gpt-5-chat-latest", None) == "openai"
+    assert family_of("gpt-4o-mini", None) == "openai"
+    assert family_of("qwen", "http://127.0.0.1:8000/v1", "vllm") == "vllm"
+    assert family_of("gemma", "http://127.0.0.1:8000/v1", "me") == "llama-cpp-python"
+    assert family_of("o3-mini", "http://127.0.0.1:8000/v1", "vllm") == "vllm"
+    rules = initial_rules("vllm")
+    req = build(rules, "m", MSGS, Sampling(top_p=0.0), None, "here")
+    assert "top_p" not in req.bodies[0]
+
+
+# ---------------------------------------------------------------- every method, every server
+def _oracle_server(emulation: str, task_files: tuple[str, str]) -> FakeOpenAI:
+    task = load_task(*task_files)
+    s = FakeOpenAI()
+    s.responder = PlannerOracle(renderer_for(task, None))
+    s.emulate = emulations()[emulation]
+    return s
+
+
+@pytest.mark.parametrize("emulation", ["openai-reasoning", "vllm", "llama-cpp-python"])
+@pytest.mark.parametrize("method", list(METHODS))
+def test_every_method_runs_against_every_servers_rules(
+    emulation: str, method: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    hanoi = method.startswith("pfc")
+    files = (
+        (str(HANOI / "domain.pddl"), str(HANOI / "problem-3-aaa.pddl"))
+        if hanoi
+        else (str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl"))
+    )
+    s = _oracle_server(emulation, files)
+    model = "o4-mini" if emulation == "openai-reasoning" else "served-model"
+    try:
+        argv = ["solve", *files, "--method", method, "--model", model, "--base-url", s.url]
+        argv += ["--no-cache", "--json", "--top-p", "0", "--max-steps", "8", "--rollouts", "3"]
+        code = main(argv)
+    finally:
+        s.close()
+    out = json.loads(capsys.readouterr().out)
+    assert code in (0, 1) and out["error"] is None, out["error"]
+    notes = " ".join(out["notes"] + out["changes"])
+    if emulation == "openai-reasoning":
+        assert "temperature 0 not sent" in notes
+    if emulation == "vllm":
+        assert "top_p 0 not sent" in notes or "most likely token" in notes
+    statuses = {r["json"].get("response_format", {}).get("type") for r in s.requests}
+    if emulation == "llama-cpp-python":
+        assert "json_schema" not in statuses - {None} or "refused response_format" in notes
+
+
+def test_doctor_against_each_server(capsys: pytest.CaptureFixture[str]) -> None:
+    s = FakeOpenAI()
+    s.responder = lambda messages: "2"
+    try:
+        for name, emulation in emulations().items():
+            s.emulate = emulation
+            model = "o3" if name == "openai-reasoning" else "m"
+            d = diagnose(OpenAIClient(model, base_url=s.url, sleep=lambda x: None))
+            assert d.error is None, name
+            found = {c.what: c.ok for c in d.checks}
+            assert found["constrained decoding"], name
+            assert found["temperature 0"] == (name != "openai-reasoning"), name
+            native = name in ("openai-reasoning", "vllm", "vllm-0.8", "lmstudio")
+            assert found["n = 2"] == native, name
+            if name == "openai-reasoning":
+                assert d.exit_code == 1 and "interactive-restricted" in d.cannot()
+                assert "lats" not in d.cannot()
+            else:
+                assert d.exit_code == 0, (name, d.cannot())
+        s.emulate = None
+        assert main(["doctor", "--model", "m", "--base-url", s.url]) == 0
+        assert "constrained decoding" in capsys.readouterr().out
+    finally:
+        s.close()
+    # no server at all: exit 2
+    assert main(["doctor", "--model", "m", "--base-url", "http://127.0.0.1:9/v1"]) == 2
