@@ -318,3 +318,20 @@ def test_doctor_against_each_server(capsys: pytest.CaptureFixture[str]) -> None:
         s.close()
     # no server at all: exit 2
     assert main(["doctor", "--model", "m", "--base-url", "http://127.0.0.1:9/v1"]) == 2
+
+
+def test_a_prompt_longer_than_the_context_is_said_and_blames_no_parameter(
+    server: FakeOpenAI,
+) -> None:
+    """llama-cpp-python's 400 names param "messages": the system role is not the cause."""
+    msg = (
+        "This model's maximum context length is 2048 tokens. However, you requested 2600 "
+        "tokens (2088 in the messages, 512 in the completion). Please reduce the length of "
+        "the messages or completion."
+    )
+    body = {"error": {"message": msg, "type": "invalid_request_error", "param": "messages"}}
+    server.add(Reply(400, body))
+    c = OpenAIClient("m", base_url=server.url, sleep=lambda s: None)
+    with pytest.raises(ModelError, match=r"does not fit the model's context.*--n_ctx"):
+        c.complete([{"role": "system", "content": "s"}, *MSGS], Sampling())
+    assert len(server.requests) == 1 and c.rules.system_role and c.notes == []

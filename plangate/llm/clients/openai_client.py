@@ -37,6 +37,7 @@ from plangate.llm.clients.server_rules import (
     family_of,
     initial_rules,
     named_parameter,
+    too_long,
     unenforced,
 )
 
@@ -235,10 +236,9 @@ class OpenAIClient(SyncClient):
             return None
         message, param = _detail(err), _param(err)
         body = req.bodies[0]
-        if cap is None and status < 500:
-            smaller = context_cap(message, sampling.max_tokens)
-            if smaller is not None:
-                return smaller
+        if too_long(message):  # the prompt does not fit: no parameter to blame
+            smaller = context_cap(message, sampling.max_tokens) if cap is None else None
+            return smaller
         name = named_parameter(message, param, body)
         if name is None:
             return None
@@ -398,6 +398,14 @@ class OpenAIClient(SyncClient):
                     retryable=True,
                     status=status,
                     retry_after=_retry_after(err.response.headers),
+                )
+            if too_long(detail):
+                return ModelError(
+                    f"{where} rejected the request ({status} {detail}): the prompt does not "
+                    "fit the model's context; serve the model with a longer context (llama.cpp: "
+                    "--n_ctx or -c; vLLM: --max-model-len; Ollama: num_ctx) or shorten the "
+                    "prompts (--history compact)",
+                    status=status,
                 )
             return ModelError(
                 f"{where} rejected the request ({status} {detail}); check the model name and "

@@ -329,6 +329,11 @@ def named_parameter(message: str, param: str | None, body: dict[str, Any]) -> st
     return min(found)[1] if found else None
 
 
+def too_long(message: str) -> bool:
+    """A refusal because the request does not fit the model's context."""
+    return bool(_CONTEXT.search(message)) or "context_length_exceeded" in message
+
+
 def context_cap(message: str, asked: int) -> int | None:
     """A smaller answer limit that fits, when the refusal says the context is too short
     (vLLM: 'maximum context length is C tokens ... your request has P input tokens')."""
