@@ -40,6 +40,12 @@ def _mask(r: Renderer, atoms: list[str]) -> int | None:
     return mask
 
 
+def probe_answer(meta: dict[str, Any]) -> str:
+    """The answer to a probe (plangate.llm.clients.doctor): one of its options, if any."""
+    options = meta.get("options")
+    return str(options[0]) if isinstance(options, list) and options else "ok"
+
+
 class PlannerOracle:
     """Call it with the messages of a request; it returns the right answer as text.
 
@@ -97,8 +103,8 @@ class PlannerOracle:
     def answer(self, meta: dict[str, Any]) -> str:
         r = self.r
         kind = str(meta.get("kind"))
-        if kind == "probe":  # a runner checking that the server answers
-            return "ok"
+        if kind == "probe":  # a runner checking what the server supports
+            return probe_answer(meta)
         state = _mask(r, meta.get("state", []))
         if state is None:
             raise PlangateError("the request's state names facts this oracle's task lacks")
@@ -191,7 +197,7 @@ class OracleRouter:
         if meta is None:
             return self.oracles[0](messages)  # says what is missing
         if meta.get("kind") == "probe":
-            return "ok"
+            return probe_answer(meta)
         for oracle in self.oracles:
             if oracle.fits(meta):
                 return oracle.answer(meta)
