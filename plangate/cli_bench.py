@@ -36,9 +36,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
 def _experiment(args: argparse.Namespace) -> Any:
     """The experiment file or preset, with the command line's options on top."""
     from plangate.bench.experiment import Experiment, Run, load_experiment, preset_path
-    from plangate.cli_options import override_options
+    from plangate.cli_options import client_spec, override_options
     from plangate.llm.clients.cache import default_cache_path
-    from plangate.llm.solve import ClientSpec
 
     if args.experiment and args.preset:
         raise PlangateError("give an experiment file or --preset, not both")
@@ -54,18 +53,7 @@ def _experiment(args: argparse.Namespace) -> Any:
         if args.method:
             run.methods = list(args.method)
     if args.model or args.base_url or args.model_path or not exp.models:
-        exp.models.append(
-            ClientSpec(
-                model=args.model,
-                base_url=args.base_url[0] if args.base_url else None,
-                replicas=tuple(args.base_url[1:]) if args.base_url else (),
-                api_key_env=args.api_key_env,
-                model_path=args.model_path,
-                threads=args.threads,
-                cache=cache,
-                allow_insecure=args.allow_insecure,
-            )
-        )
+        exp.models.append(client_spec(args, cache))
     if args.seed:  # the command line's seeds, for every run
         exp.seeds = args.seed
         for run in exp.runs:
@@ -177,7 +165,7 @@ def cmd_report(args: argparse.Namespace) -> int:
 def add_bench(sub: Any) -> None:
     from plangate.bench.datasets import KINDS
     from plangate.bench.experiment import PRESETS
-    from plangate.cli_options import add_option_flags
+    from plangate.cli_options import add_endpoint_flags, add_option_flags
 
     p = sub.add_parser(
         "generate",
@@ -218,27 +206,7 @@ def add_bench(sub: Any) -> None:
     p.add_argument("--method", action="append", metavar="M", help="e.g. pfc/no-search")
     p.add_argument("--planner", action="append", metavar="NAME", help="classical planner rows")
     p.add_argument("--planner-timeout", type=float, metavar="S", help="default 300")
-    p.add_argument("--model", metavar="NAME")
-    p.add_argument(
-        "--base-url",
-        action="append",
-        metavar="URL",
-        help="an OpenAI-compatible endpoint; several: replicas of one model, each request "
-        "to the least-loaded healthy one",
-    )
-    p.add_argument(
-        "--api-key-env",
-        metavar="VAR",
-        help="environment variable holding the key (default OPENAI_API_KEY; a server on "
-        "this machine gets a key only when this is given)",
-    )
-    p.add_argument(
-        "--allow-insecure",
-        action="store_true",
-        help="send the key over plain http to another machine (refused otherwise)",
-    )
-    p.add_argument("--model-path", metavar="GGUF")
-    p.add_argument("--threads", type=int, metavar="N")
+    add_endpoint_flags(p.add_argument_group("model"))
     p.add_argument("--seed", type=int, action="append", metavar="S")
     p.add_argument("--limit", type=int, metavar="N", help="a stratified sample per dataset")
     p.add_argument("--results", metavar="FILE", help="JSON lines (default results.jsonl)")

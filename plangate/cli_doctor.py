@@ -63,7 +63,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
 
 def add_doctor(sub: Any) -> None:
-    from plangate.llm.clients.server_rules import CONSTRAINED_MODES
+    from plangate.cli_options import add_endpoint_flags
 
     p = sub.add_parser(
         "doctor",
@@ -74,29 +74,7 @@ def add_doctor(sub: Any) -> None:
         "latency). Exit 0 when every method can run as specified, 1 when some cannot "
         "(named, with the reason), 2 when the endpoint cannot be used at all.",
     )
-    p.add_argument("--model", required=True, metavar="NAME", help="the model the server serves")
-    p.add_argument(
-        "--base-url",
-        metavar="URL",
-        help="endpoint, e.g. http://127.0.0.1:8000/v1 (default: OpenAI)",
-    )
-    p.add_argument(
-        "--api-key-env",
-        metavar="VAR",
-        help="environment variable holding the key (default OPENAI_API_KEY; a server on "
-        "this machine gets a key only when this is given)",
-    )
-    p.add_argument(
-        "--allow-insecure",
-        action="store_true",
-        help="send the key over plain http to another machine (refused otherwise)",
-    )
-    p.add_argument(
-        "--constrained",
-        default="auto",
-        choices=list(CONSTRAINED_MODES),
-        help="the constrained-decoding form to check (default: the first that works)",
-    )
+    add_endpoint_flags(p, several=False, local=False)
     p.add_argument(
         "--method",
         action="append",

@@ -125,3 +125,77 @@ def override_options(base: MethodOptions, args: argparse.Namespace) -> MethodOpt
 def options_from_args(args: argparse.Namespace) -> MethodOptions:
     """The options the flags give, every other field at its dataclass default."""
     return override_options(MethodOptions(), args)
+
+
+# ------------------------------------------------------------------ the model endpoint
+def add_endpoint_flags(group: Any, several: bool = True, local: bool = True) -> None:
+    """The flags naming a model and its endpoint, the same in every command: ``several``
+    lets --base-url be given more than once (replicas), ``local`` adds the in-process
+    model's --model-path and --threads."""
+    from plangate.llm.clients.server_rules import CONSTRAINED_MODES
+
+    group.add_argument(
+        "--model",
+        metavar="NAME",
+        required=not local,
+        help="model served by an OpenAI-compatible endpoint",
+    )
+    group.add_argument(
+        "--base-url",
+        action="append" if several else "store",
+        metavar="URL",
+        help="endpoint, e.g. http://127.0.0.1:8000/v1 (default: OpenAI)"
+        + (
+            "; several: replicas of one model, each request to the least-loaded healthy one"
+            if several
+            else ""
+        ),
+    )
+    group.add_argument(
+        "--api-key-env",
+        metavar="VAR",
+        help="environment variable holding the key (default OPENAI_API_KEY; a server on "
+        "this machine gets a key only when this is given)",
+    )
+    group.add_argument(
+        "--allow-insecure",
+        action="store_true",
+        help="send the key over plain http to another machine (refused otherwise)",
+    )
+    group.add_argument(
+        "--constrained",
+        default="auto",
+        choices=list(CONSTRAINED_MODES),
+        help="the form of constrained decoding for restricted answers on a server "
+        "(default auto: the first form the server accepts and enforces)",
+    )
+    if local:
+        group.add_argument(
+            "--model-path",
+            metavar="GGUF",
+            help="run this GGUF file in-process instead of the default model",
+        )
+        group.add_argument(
+            "--threads",
+            type=int,
+            metavar="N",
+            help="CPU threads for the in-process model (default: half the cores)",
+        )
+
+
+def client_spec(args: argparse.Namespace, cache: str | None) -> Any:
+    """The :class:`ClientSpec` the endpoint flags name."""
+    from plangate.llm.solve import ClientSpec
+
+    urls = args.base_url or []
+    return ClientSpec(
+        model=args.model,
+        base_url=urls[0] if urls else None,
+        replicas=tuple(urls[1:]),
+        api_key_env=args.api_key_env,
+        model_path=args.model_path,
+        threads=args.threads,
+        constrained=args.constrained,
+        cache=cache,
+        allow_insecure=args.allow_insecure,
+    )

@@ -21,27 +21,16 @@ def _fmt(x: Any) -> str:
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from plangate.cli_options import options_from_args
+    from plangate.cli_options import client_spec, options_from_args
     from plangate.llm.clients.cache import default_cache_path
-    from plangate.llm.solve import ClientSpec, make_client, renderer_for, solve
+    from plangate.llm.solve import make_client, renderer_for, solve
     from plangate.pddl.loader import load_task
 
     task = load_task(args.domain, args.problem)
     renderer = renderer_for(task, args.nl)
     options = options_from_args(args)
     cache = None if args.no_cache else (args.cache or str(default_cache_path()))
-    spec = ClientSpec(
-        model=args.model,
-        base_url=args.base_url[0] if args.base_url else None,
-        replicas=tuple(args.base_url[1:]) if args.base_url else (),
-        api_key_env=args.api_key_env,
-        model_path=args.model_path,
-        threads=args.threads,
-        constrained=args.constrained,
-        cache=cache,
-        allow_insecure=args.allow_insecure,
-    )
-    client = make_client(spec)
+    client = make_client(client_spec(args, cache))
     from plangate.verify.distance import DistanceOracle
 
     oracle = DistanceOracle(task)  # for scoring, and the live distance to the goal
@@ -161,8 +150,7 @@ def _split(action: str) -> tuple[str, tuple[str, ...]]:
 
 
 def add_solve(sub: Any) -> None:
-    from plangate.cli_options import add_option_flags
-    from plangate.llm.clients.server_rules import CONSTRAINED_MODES
+    from plangate.cli_options import add_endpoint_flags, add_option_flags
     from plangate.llm.methods import METHODS
 
     p = sub.add_parser(
@@ -187,42 +175,7 @@ def add_solve(sub: Any) -> None:
         "(default: the built-in one if the domain has one)",
     )
     m = p.add_argument_group("model")
-    m.add_argument("--model", metavar="NAME", help="model served by an OpenAI-compatible endpoint")
-    m.add_argument(
-        "--base-url",
-        action="append",
-        metavar="URL",
-        help="endpoint, e.g. http://127.0.0.1:8000/v1 (default: OpenAI); several: replicas "
-        "of one model, each request to the least-loaded healthy one",
-    )
-    m.add_argument(
-        "--api-key-env",
-        metavar="VAR",
-        help="environment variable holding the key (default OPENAI_API_KEY; a server on "
-        "this machine gets a key only when this is given)",
-    )
-    m.add_argument(
-        "--allow-insecure",
-        action="store_true",
-        help="send the key over plain http to another machine (refused otherwise)",
-    )
-    m.add_argument(
-        "--model-path",
-        metavar="GGUF",
-        help="run this GGUF file in-process instead of the default model",
-    )
-    m.add_argument(
-        "--threads",
-        type=int,
-        metavar="N",
-        help="CPU threads for the in-process model (default: half the cores)",
-    )
-    m.add_argument(
-        "--constrained",
-        default="auto",
-        choices=list(CONSTRAINED_MODES),
-        help="constrained decoding for restricted answers on a server",
-    )
+    add_endpoint_flags(m)
     m.add_argument(
         "--cache",
         metavar="FILE",
