@@ -345,6 +345,16 @@ def context_cap(message: str, asked: int) -> int | None:
     return cap if 0 < cap < asked else None
 
 
+# a refused parameter: (the flag of Rules turned off, what is done instead)
+_SWITCHES = {
+    "temperature": ("temperature", "leaving temperature at the server's default"),
+    "seed": ("seed", "not sending a seed"),
+    "stop": ("stop", "cutting answers at the stop strings in plangate"),
+    "reasoning_effort": ("reasoning_effort", "not sending reasoning_effort"),
+    "n": ("native_n", "asking for one answer per request"),
+}
+
+
 def adapt(rules: Rules, name: str, message: str, body: dict[str, Any], where: str) -> str | None:
     """Change ``rules`` after ``where`` refused parameter ``name`` of ``body``; say what
     changed, or None when nothing is left to change (the refusal then stands)."""
@@ -355,27 +365,15 @@ def adapt(rules: Rules, name: str, message: str, body: dict[str, Any], where: st
     elif name == "max_completion_tokens" and rules.token_param == "max_completion_tokens":
         rules.token_param = "max_tokens"
         change = "sending max_tokens instead"
-    elif name == "temperature" and rules.temperature:
-        rules.temperature = False
-        change = "leaving temperature at the server's default"
+    elif name in _SWITCHES and getattr(rules, _SWITCHES[name][0]):
+        flag, change = _SWITCHES[name]
+        setattr(rules, flag, False)
     elif name == "top_p" and rules.top_p == "any" and body.get("top_p") == 0:
         rules.top_p = "positive"
         change = "top_p 0 left out at temperature 0, else the smallest positive top_p"
     elif name == "top_p" and rules.top_p != "none":
         rules.top_p = "none"
         change = "leaving top_p at the server's default"
-    elif name == "seed" and rules.seed:
-        rules.seed = False
-        change = "not sending a seed"
-    elif name == "stop" and rules.stop:
-        rules.stop = False
-        change = "cutting answers at the stop strings in plangate"
-    elif name == "reasoning_effort" and rules.reasoning_effort:
-        rules.reasoning_effort = False
-        change = "not sending reasoning_effort"
-    elif name == "n" and rules.native_n:
-        rules.native_n = False
-        change = "asking for one answer per request"
     elif name == "messages" and rules.system_role and _has_system(body):
         rules.system_role = False
         change = "sending the system message inside the first user message"
