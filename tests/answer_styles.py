@@ -114,13 +114,17 @@ def _short_name(r: Renderer, obj: str, rng: random.Random) -> str:
     return rng.choice([phrase, obj]) if phrase != obj else obj
 
 
-def loose(r: Renderer, op: Operator, rng: random.Random) -> str:
+def loose(
+    r: Renderer, op: Operator, rng: random.Random, name: Callable[[str], str] | None = None
+) -> str:
     """The action word, then the objects joined by the first word of each gap of the
-    template ("unstack red from blue", "load p0 into t0 at l0-0")."""
+    template ("unstack red from blue", "load p0 into t0 at l0-0"); ``name`` names the
+    objects (default: as models shorten them)."""
+    name = name or (lambda obj: _short_name(r, obj, rng))
     tpl = r.action_templates.get(op.name)
     if tpl is None:
         head = op.name.replace("-", " ") if rng.random() < 0.5 else op.name
-        return f"{head} " + " ".join(op.args)
+        return f"{head} " + " ".join(name(a) for a in op.args)
     parts = re.split(r"\{(\d*)\}", tpl)
     text = parts[0].strip()
     words = text.split()
@@ -132,7 +136,7 @@ def loose(r: Renderer, op: Operator, rng: random.Random) -> str:
         gap = [w for w in gap if w != "the"]
         if i and gap:
             text += f" {gap[0]}"
-        text += f" {_short_name(r, op.args[k], rng)}"
+        text += f" {name(op.args[k])}"
     return text
 
 
@@ -272,6 +276,85 @@ def tracked(r: Renderer, plan: Sequence[Operator], rng: random.Random) -> str:
     return "\n".join(out)
 
 
+def explained_bullets(r: Renderer, plan: Sequence[Operator], rng: random.Random) -> str:
+    """A numbered plan, then an explanation whose bullets restate the steps in bold."""
+    lines = [f"{i}. {word(r, op, rng)}" for i, op in enumerate(plan, 1)]
+    why = [
+        f"- **{capitalised(loose(r, op, rng))}** uses the state {rng.choice(COMMENTS)}"
+        for op in plan
+    ]
+    head = rng.choice(
+        ["**Explanation:** The plan works as follows.", "Explanation:", "Why it works:"]
+    )
+    return "\n".join(lines) + f"\n\n{head}\n" + "\n".join(why)
+
+
+def bold_titles(r: Renderer, plan: Sequence[Operator], rng: random.Random) -> str:
+    """Each step a bold title glued to its commentary: "**Feast b from a**: b craves a"."""
+    lines = [
+        f"{i}. **{capitalised(loose(r, op, rng))}**{rng.choice([':', '', ' -'])} "
+        f"{rng.choice(['a uses the state', 'it is clear', 'b is free'])}"
+        for i, op in enumerate(plan, 1)
+    ]
+    return "\n".join(lines)
+
+
+def calls_with_words(r: Renderer, plan: Sequence[Operator], rng: random.Random) -> str:
+    """Function notation with connecting words inside: "Feast(b from a)"."""
+    lines = []
+    for i, op in enumerate(plan, 1):
+        sep = rng.choice([", ", " from ", ", from ", " to "])
+        args = sep.join(_short_name(r, a, rng) for a in op.args)
+        lines.append(f"{i}. {capitalised(op.name)}({args})")
+    return "\n".join(lines)
+
+
+def one_line(r: Renderer, plan: Sequence[Operator], rng: random.Random) -> str:
+    """Every step on one line: "Answer: 1. Feast a from c 2. Succumb a"."""
+    return "Answer: " + " ".join(f"{i}. {word(r, op, rng)}" for i, op in enumerate(plan, 1))
+
+
+def closing_items(r: Renderer, plan: Sequence[Operator], rng: random.Random) -> str:
+    """List items that are remarks, not actions: "3. Done", "4. Now the goal is reached"."""
+    lines = [f"{i}. {word(r, op, rng)}" for i, op in enumerate(plan, 1)]
+    n = len(plan) + 1
+    end = rng.choice(
+        ["Done", "Now the goal is reached: the state is as required.", "Goal achieved."]
+    )
+    return "\n".join(lines) + f"\n{n}. {end}"
+
+
+def next_heading(r: Renderer, plan: Sequence[Operator], rng: random.Random) -> str:
+    """A prose first step, "Next:" on its own line, then a numbered list of the rest."""
+    rest = "\n".join(f"{i}. {word(r, op, rng)}" for i, op in enumerate(plan[1:], 1))
+    return f"First, {exact(r, plan[0], rng)}.\nNext:\n{rest}"
+
+
+def completion(r: Renderer, plan: Sequence[Operator], rng: random.Random) -> str:
+    """A completion model: the plan, [PLAN END], then a problem of its own with an empty
+    plan (the prompt ended in [PLAN])."""
+    body = "\n".join(exact(r, op, rng) for op in plan)
+    return (
+        f"{body}\n[PLAN END]\n\n[STATEMENT]\nAs initial conditions I have that, "
+        f"{r.facts([])}.\nMy goal is to have that everything is done.\n\n"
+        "My plan is as follows:\n\n[PLAN]\n[PLAN END]"
+    )
+
+
+def abbreviated(r: Renderer, plan: Sequence[Operator], rng: random.Random) -> str:
+    """Abbreviations the answer defines ("Let K1 = red block", "the red block (K1)")."""
+    objects = sorted({a for op in plan for a in op.args})
+    codes = {obj: f"K{i}" for i, obj in enumerate(objects, 1)}
+    if rng.random() < 0.5:
+        intro = "Let " + ", ".join(f"{codes[o]} = {r.obj(o)}" for o in objects) + "."
+    else:
+        intro = "We have " + ", ".join(f"the {r.obj(o)} ({codes[o]})" for o in objects) + "."
+    lines = [
+        f"{i}. {capitalised(loose(r, op, rng, codes.__getitem__))}" for i, op in enumerate(plan, 1)
+    ]
+    return intro + "\n\nPlan:\n" + "\n".join(lines)
+
+
 STYLES: dict[str, Style] = {
     "planbench": planbench,
     "numbered": numbered,
@@ -285,6 +368,14 @@ STYLES: dict[str, Style] = {
     "fenced": fenced,
     "table": table,
     "tracked": tracked,
+    "explained-bullets": explained_bullets,
+    "bold-titles": bold_titles,
+    "calls-with-words": calls_with_words,
+    "one-line": one_line,
+    "closing-items": closing_items,
+    "next-heading": next_heading,
+    "completion": completion,
+    "abbreviated": abbreviated,
 }
 
 

@@ -141,7 +141,9 @@ def test_validate_explain_shows_how_the_answer_was_read(
     assert code == 1  # valid but does not reach the goal
     assert "block: the last [PLAN] ... [PLAN END] block (lines 3-6)" in out
     assert "step 1: (feast b a) [lenient]" in out and "step 2: (succumb b) [lenient]" in out
-    assert "outside" not in out and "step 3" not in out
+    assert "step 3" not in out
+    assert "   1  outside: Let me think." in out  # every line is shown, with its role
+    assert "outside: 1. Feast object b from object a because it craves a." in out
     code = main(["validate", str(domain), str(problem), str(answer), "--nl", config, "--json"])
     data = json.loads(capsys.readouterr().out)
     assert [s["action"] for s in data["reading"]["steps"]] == ["(feast b a)", "(succumb b)"]
@@ -190,3 +192,19 @@ def test_two_objects_with_one_name_are_refused(tmp_path: Path) -> None:
     domain, problem, _ = TASKS["logistics"]
     with pytest.raises(PlangateError, match="'p0' and 't0' are both called 'object_0'"):
         Renderer(load_task(domain, problem), load_nl(cfg))
+
+
+def test_builtin_falls_back_to_the_generic_rendering(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """A domain without a shipped rendering (gripper): --nl builtin reads the PDDL's."""
+    from .conftest import BENCHMARKS
+
+    folder = BENCHMARKS / "gripper-round-1-strips-1998"
+    answer = tmp_path / "answer.txt"
+    answer.write_text("1. (pick ball1 rooma left)\n2. (move rooma roomb)\n")
+    domain, problem = folder / "domain.pddl", folder / "instances" / "instance-1.pddl"
+    code = main(["validate", str(domain), str(problem), str(answer), "--nl", "builtin"])
+    out = capsys.readouterr()
+    assert code == 1 and "no built-in rendering" not in out.err
+    assert "valid" in out.out

@@ -23,6 +23,7 @@ several steps joined by "then", "and" or ";".
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -39,6 +40,9 @@ _TABLE = re.compile(r"^\s*\|")
 _TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]+\|?\s*$")
 _MARKUP = re.compile(r"\*\*|__|`+|^#+\s*|^\s*>\s*")
 _FENCE = re.compile(r"^\s*```")
+_TITLE = re.compile(r"(\*\*|__)(?!\s)[^*_]+?(?<![\s:])\1")  # a bold title opening a line
+# "Explanation: ...", "**Verification:** ..." opening a line: a heading with text after it
+_LABEL_HEAD = re.compile(r"^\s*([A-Za-z][\w ]{0,40}?)\s*:(?!\S)")
 _PLAN_WORDS = re.compile(
     r"\b(plan|answer|solution|summary|final|corrected|revised|updated|sequence|actions?|steps?)\b",
     re.IGNORECASE,
@@ -110,6 +114,31 @@ _FILLERS = frozenset(
         "just",
     ]
 )
+# a list item that is a remark, not an attempted action: the plan's end, the goal reached,
+# a state
+_REMARK = re.compile(
+    r"^\W*(?:(?:and\s+|we\s+are\s+|i\s+am\s+|that'?s\s+|now\s+)*(?:done|finished|"
+    r"complete[d]?|the\s+end|end(?:\s+of\s+(?:the\s+)?plan)?)\b(?!\s+(?:the|it|with)\b)"
+    r"|.*\bgoals?\b.*\b(?:reached|achieved|satisfied|met|accomplished|complete[d]?)\b"
+    r"|.*\b(?:is|are)\s+now\b|(?:now\s+)?(?:the\s+)?(?:final\s+)?state\b)",
+    re.IGNORECASE,
+)
+_CONTINUATIONS = frozenset(
+    ["next", "then", "and then", "after that", "afterwards", "finally", "lastly", "now",
+     "first", "second", "third", "next step", "next steps", "continuing", "continue"]
+)  # fmt: skip
+_CORRECTION = re.compile(
+    r"\b(?:is\s+not\s+possible|isn'?t\s+possible|not\s+possible|cannot|can'?t|can\s+not|"
+    r"impossible|not\s+allowed|invalid|wait|correction|oops)\b",
+    re.IGNORECASE,
+)
+_STATEMENT = re.compile(r"^\s*\[STATEMENT\]", re.IGNORECASE)
+INVENTED = "after a new [STATEMENT]"
+_EXPLAIN = re.compile(
+    r"\b(explanation|explain|verification|verify|verifying|reasoning|why|analysis|"
+    r"justification|checking)\b",
+    re.IGNORECASE,
+)
 _SEPARATORS = frozenset({",", ";", ".", "and", "then"})
 
 
@@ -144,8 +173,8 @@ class PlanReading:
             f"block: {self.block}" + (f" (lines {self.first}-{self.last})" if self.first else ""),
         ]
         n = 0
-        for ln in self.lines:
-            if ln.role in ("blank", "outside", "reasoning"):
+        for ln in self.lines:  # every line, those outside the block too
+            if ln.role == "blank":
                 continue
             shown = _short(ln.text)
             if ln.role not in ("step", "unreadable"):
@@ -188,6 +217,7 @@ class _Row:
     n: int | None = None  # the item's number
     heading: str | None = None
     hidden: str = ""  # "reasoning" (inside <think>)
+    title: int | None = None  # where a bold title opening the content ends
     steps: tuple[Step, ...] = ()
     fence: bool = False
 
@@ -197,6 +227,14 @@ def _strip(text: str) -> tuple[str, int]:
     lead = len(text) - len(text.lstrip())
     body = _MARKUP.sub(lambda m: " " * len(m.group(0)), text[lead:])
     return body, lead
+
+
+def _title_end(text: str) -> int | None:
+    """Where a bold title that opens ``text`` ends ("**Feast b from a** uses ..."), when
+    text follows it."""
+    lead = len(text) - len(text.lstrip())
+    m = _TITLE.match(text, lead)
+    return m.end() if m and text[m.end() :].strip() else None
 
 
 def _rows(text: str) -> list[_Row]:
@@ -269,6 +307,37 @@ def read_line_steps(reader: StepReader, content: str, anywhere: bool = False) ->
     return steps
 
 
+def _line_steps(reader: StepReader, r: _Row) -> list[Step]:
+    """A row's steps; a bold title that reads as a whole step ends it ("**Feast b from a**
+    uses the initial 'b craves a'": what follows the title is commentary)."""
+    if r.title is not None and r.title >= 2:
+        cut = r.content[: r.title - 2] + " |" + r.content[r.title :]
+        steps = read_line_steps(reader, cut)
+        if steps and all(s.readable for s in steps):
+            return steps
+    return read_line_steps(reader, r.content)
+
+
+def _corrected(reader: StepReader, content: str, steps: list[Step]) -> list[Step]:
+    """A step that corrects itself ("Pick up the blue block ... is not possible, so
+    unstack the yellow block from the blue block"): the action it ends on."""
+    if not steps:
+        return steps
+    cues = list(_CORRECTION.finditer(content, steps[0].end))
+    if not cues:
+        return steps
+    at = cues[-1].end()
+    later = read_line_steps(reader, content[at:], anywhere=True)
+    if not later or not all(s.readable for s in later):
+        return steps
+    gap = re.findall(r"[a-z']+|,", normal(content[at : at + later[0].start]))
+    turns = {"so", "instead", "therefore", "thus", "rather", ","}
+    if not turns & set(gap) or not all(w in _FILLERS or w in turns for w in gap):
+        return steps  # "(we cannot pick up orange first)": what cannot be done is no step
+    note = "the step corrects itself: read as the action it ends on"
+    return [dataclasses.replace(_shift(s, s.start + at, s.end + at), note=note) for s in later]
+
+
 def _shift(step: Step, start: int, end: int) -> Step:
     return Step(
         step.text, start, end, step.name, step.args, step.how, step.reason, step.note,
@@ -278,6 +347,7 @@ def _shift(step: Step, start: int, end: int) -> Step:
 
 def read_plan(text: str, reader: StepReader) -> PlanReading:
     """The plan an answer commits to, with the role of every line."""
+    reader = reader.defined(text)  # abbreviations the answer defines ("Let R = red block")
     rows = _rows(text)
     sections: list[tuple[str, list[_Row]]] = []  # (heading, rows)
     current: list[_Row] = []
@@ -285,6 +355,7 @@ def read_plan(text: str, reader: StepReader) -> PlanReading:
     in_plan_marker = False
     marker_blocks: list[int] = []  # indices of sections opened by [PLAN]
     in_fence = False
+    ended = False  # a [PLAN END] was seen
     last_n: int | None = None
 
     def close(new_heading: str) -> None:
@@ -292,8 +363,17 @@ def read_plan(text: str, reader: StepReader) -> PlanReading:
         sections.append((heading, current))
         current, heading, last_n = [], new_heading, None
 
+    invented = False  # after a new [STATEMENT]: a problem the model made up
     for row in rows:
         if row.hidden:
+            continue
+        if invented:
+            current.append(row)
+            continue
+        if _STATEMENT.match(row.content) and (marker_blocks or ended):
+            close(INVENTED)  # a completion model going on with a problem of its own
+            invented = True
+            current.append(row)
             continue
         if _FENCE.match(row.content):
             row.fence = True
@@ -324,10 +404,18 @@ def read_plan(text: str, reader: StepReader) -> PlanReading:
                 row.content = row.content[m.end() :]
             else:
                 row.indent = len(row.content) - len(row.content.lstrip())
+            title = _title_end(row.content)
             body, lead = _strip(row.content)
             row.offset += lead
+            row.title = title - lead if title is not None else None
             row.content = body
         h = _heading(row.content, row.item) if not in_fence else None
+        if h is None and not row.item and not in_fence and not in_plan_marker:
+            label = _LABEL_HEAD.match(row.content)
+            if label and _EXPLAIN.search(label.group(1)) and len(label.group(1).split()) <= 4:
+                h = label.group(1)  # "Explanation: the plan works because ..."
+        if h is not None and h.strip(" *").lower() in _CONTINUATIONS:
+            h = None  # "Next:" on its own line continues the plan, it does not end it
         if h is None and not row.item and not in_fence:
             bare = row.text.strip()
             if re.fullmatch(r"(#+\s*.+|\*\*[^*]+\*\*:?)", bare) and not reader.find(row.content):
@@ -343,6 +431,11 @@ def read_plan(text: str, reader: StepReader) -> PlanReading:
                 row.steps = tuple(read_line_steps(reader, rest))
             continue
         if h == "[PLAN END]":
+            if not in_plan_marker and not marker_blocks and not ended:
+                # the prompt ended in [PLAN]: what came before is the plan block
+                marker_blocks.append(len(sections))
+                heading = "[PLAN]"
+            ended = True
             row.heading = h
             current.append(row)
             close("after [PLAN END]")
@@ -366,15 +459,20 @@ def _read_section(rows: list[_Row], reader: StepReader, marker: bool) -> tuple[i
     """Read the steps of a section's rows; returns (items naming an action, top items)."""
     items = [r for r in rows if r.item and not r.heading]
     top = min((r.indent for r in items), default=0)
+    # numbered steps with bullets beside them: the bullets restate or explain them
+    numbered = any(r.n is not None and r.indent == top for r in items)
     named = 0
     tops = 0
     for r in rows:
         if r.heading or r.fence or not r.content.strip():
             continue
-        if r.item and r.indent > top:
+        if r.item and (r.indent > top or (numbered and r.n is None)):
             r.steps = ()
-            continue  # a sub-item: commentary
-        steps = read_line_steps(reader, r.content)
+            continue  # a sub-item, or a bullet beside numbered steps: commentary
+        steps = _corrected(reader, r.content, _line_steps(reader, r))
+        if not steps and _REMARK.match(r.content):
+            r.steps = ()
+            continue  # "3. Done", "7. Now the goal is reached": commentary, not a step
         if r.item:
             tops += 1
             named += bool(steps)
@@ -391,20 +489,30 @@ def _choose(
     sections: list[tuple[str, list[_Row]]], markers: list[int], reader: StepReader, text: str
 ) -> PlanReading:
     candidates: list[tuple[int, str]] = []  # (section index, why)
+    weak: list[tuple[int, str]] = []
     for i, (head, rows) in enumerate(sections):
+        if head == INVENTED:
+            continue
         marker = head == "[PLAN]"
         named, tops = _read_section(rows, reader, marker)
         lines_with_steps = sum(1 for r in rows if any(s.readable for s in r.steps))
         if marker or (tops and named * 2 >= tops) or (not tops and lines_with_steps):
             candidates.append((i, head))
-        else:
+        elif named and not (head and _OTHER_WORDS.search(head)):
+            weak.append((i, head))  # a list in which only some items name an action
+    if not candidates and weak:  # no list reads as a plan: the last that names an action
+        candidates = weak[-1:]  # is one whose other steps are unreadable, not "no plan"
+    kept = {i for i, _ in candidates}
+    for i, (_head, rows) in enumerate(sections):
+        if i not in kept:
             for r in rows:  # not a plan: whatever actions it names are commentary
                 r.steps = ()
     chosen: int | None = None
     why = "no block names an action"
+    filled = [i for i in markers if any(r.steps for r in sections[i][1])]
     if markers:
-        chosen = markers[-1]
-        why = "the last [PLAN] ... [PLAN END] block"
+        chosen = (filled or markers)[-1]
+        why = "the last [PLAN] ... [PLAN END] block" + (" with a step" if filled != markers else "")
     else:
         headed = [(i, h) for i, h in candidates if h and _is_plan_heading(h)]
         plain = [(i, h) for i, h in candidates if not (h and _OTHER_WORDS.search(h))]
@@ -465,6 +573,7 @@ def read_one(text: str, reader: StepReader, last: bool = False) -> Step | None:
     (the last with ``last``), else the first action named anywhere."""
     visible = visible_text(text)
     offset = text.find(visible) if visible else 0
+    reader = reader.defined(visible)
     labels = list(_LABEL.finditer(visible))
     for m in reversed(labels):
         steps = read_line_steps(reader, m.group(1), anywhere=True)

@@ -27,6 +27,7 @@ exactly one valid action fits, and says so.
 
 from __future__ import annotations
 
+import copy
 import enum
 import re
 from collections.abc import Callable, Iterable, Mapping
@@ -114,6 +115,13 @@ _CUT_WORDS = frozenset(
     ]
 )
 _PRONOUN_LIKE = frozenset({"a", "i"})  # English words that are also object names
+# abbreviations an answer defines: "Let R = red block", "Y stands for", "the orange block (O)"
+_DEFINED = re.compile(
+    r"(?<![\w-])([A-Za-z][A-Za-z0-9]{0,2})\s*(?:=|:=|stands for|denotes|is short for)\s*"
+)
+_NAMED = re.compile(r"\(\s*([A-Za-z][A-Za-z0-9]{0,2})\s*\)")
+# words inside a call that are not objects: "Feast(e from b)", "Unstack(red, from blue)"
+_CALL_FILLERS = frozenset({"from", "on", "onto", "to", "top", "of", "the", "into", "at", "in"})
 _PDDL_GROUP = re.compile(r"\(\s*([A-Za-z][\w-]*)((?:[\s,]+[^\s(),]+)*)\s*,?\s*\)")
 _CALL = re.compile(r"(?<![\w-])([A-Za-z][\w-]*)\s*\(\s*([^()]*?)\s*\)")
 
@@ -250,6 +258,31 @@ class StepReader:
                 return obj, i + n
         return None
 
+    def defined(self, text: str) -> StepReader:
+        """This reader with the abbreviations ``text`` defines for objects ("Let R = red
+        block", "the orange block (O)"); itself when it defines none. A name that already
+        names an object keeps it."""
+        found: dict[tuple[str, ...], str] = {}
+        for m in _DEFINED.finditer(text):  # "R = red block", "Y stands for the yellow block"
+            toks = tokenize(text[m.end() : m.end() + 80])
+            k = 1 if toks and toks[0].text == "the" else 0
+            hit = self._mention(toks, k)
+            if hit is not None and (hit[1] == len(toks) or not toks[hit[1]].word):
+                found.setdefault((m.group(1).lower(),), hit[0])
+        for m in _NAMED.finditer(text):  # "the orange block (O)"
+            toks = tokenize(text[max(0, m.start() - 60) : m.start()])
+            for n in range(min(self._alias_len, len(toks)), 0, -1):
+                hit = self._mention(toks, len(toks) - n)
+                if hit is not None and hit[1] == len(toks):
+                    found.setdefault((m.group(1).lower(),), hit[0])
+                    break
+        new = {k: v for k, v in found.items() if k not in self._aliases}
+        if not new:
+            return self
+        out = copy.copy(self)
+        out._aliases = {**self._aliases, **new}
+        return out
+
     # ------------------------------------------------------------ reading
     def find(self, text: str, it: str | None = None) -> Step | None:
         """The first action named in ``text``, read; None when no action is named.
@@ -282,12 +315,20 @@ class StepReader:
         action = self._pddl_names.get(name.lower())
         if action is None:
             return None
-        args = []
-        for raw in re.split(r"[\s,]+", body.strip()):
-            if not raw:
-                continue
-            obj = self._aliases.get(_words(raw))
-            args.append(obj if obj is not None else raw.lower())
+        args: list[str] = []
+        skip = self.actions[action].connectors | _CALL_FILLERS
+        for part in body.split(","):  # "Feast(c, from d)", "Unstack(red block, blue)"
+            toks = tokenize(part)
+            k = 0
+            while k < len(toks):
+                hit = self._mention(toks, k)
+                if hit is not None:
+                    args.append(hit[0])
+                    k = hit[1]
+                    continue
+                if toks[k].word and toks[k].text not in skip:
+                    args.append(toks[k].text)  # not an object: the machine says so
+                k += 1
         return Step(text[start:end], start, end, action, tuple(args), How.PDDL)
 
     def _lenient(self, text: str, toks: list[_Token], i: int, it: str | None = None) -> Step | None:
@@ -308,7 +349,13 @@ class StepReader:
             start = toks[i].start
             exact = self._exact(text, start, [name] + [n for _, n in self._all_keywords(kw)])
             if exact is not None:
-                return exact
+                k = next((n for n, t in enumerate(toks) if t.start >= exact.end), len(toks))
+                target = (
+                    self._target(toks, k, self.actions[str(exact.name)], list(exact.args))
+                    if UNKNOWN not in exact.args
+                    else None
+                )
+                return self._targeted(text, toks, start, kw, target) if target else exact
             return self._objects(text, toks, i + len(kw), name, kw, start, it)
         return None
 
@@ -383,7 +430,8 @@ class StepReader:
                 hit = (it, k + 1)  # "pick up the red block and stack it on ..."
             if hit is not None and tok.text in _PRONOUN_LIKE and k + 1 < len(toks):
                 nxt = toks[k + 1]
-                if nxt.word and nxt.text not in connectors and nxt.text not in _CUT_WORDS:
+                noun = nxt.word and not nxt.text.isdigit()  # "from a 2. Succumb b": object a
+                if noun and nxt.text not in connectors and nxt.text not in _CUT_WORDS:
                     hit = None  # "pick up a red block": an article, not object a
             if hit is not None:
                 found.append(hit[0])
@@ -403,6 +451,9 @@ class StepReader:
                 f"object{'s' if len(a.slots) != 1 else ''}; the step names {what}",
             )  # fmt: skip
         a, args = readings[0]
+        target = self._target(toks, k, a, found) if len(found) == len(a.slots) else None
+        if target is not None:  # "put down X on top of Y": the step names a target
+            return self._targeted(text, toks, start, kw, target)
         note = ""
         if len(found) < len(a.slots):
             note = (
@@ -411,6 +462,51 @@ class StepReader:
             )
         others = tuple(b.name for b, other in readings[1:] if other == args)
         return Step(span, start, end, a.name, args, How.LENIENT, note=note, alternatives=others)
+
+    def _targeted(
+        self,
+        text: str,
+        toks: list[_Token],
+        start: int,
+        kw: tuple[str, ...],
+        target: tuple[ActionWording, tuple[str, ...], int],
+    ) -> Step:
+        b, args, after = target
+        end = toks[after - 1].end
+        note = f"'{' '.join(kw)} ... on ...' names a target: read as '{b.name}'"
+        return Step(text[start:end], start, end, b.name, args, How.LENIENT, note=note)
+
+    def _target(
+        self, toks: list[_Token], k: int, a: ActionWording, found: list[str]
+    ) -> tuple[ActionWording, tuple[str, ...], int] | None:
+        """After all of ``a``'s objects, "on (top of) Y" naming one more object: the one
+        action with a slot more whose wording puts something on something (not "from"),
+        and Y; None when there is no such phrase or no single such action."""
+        words = [t.text for t in toks[k : k + 4]]
+        for prep in (("on", "top", "of"), ("onto",), ("on",), ("upon",)):
+            if tuple(words[: len(prep)]) == prep:
+                j = k + len(prep)
+                break
+        else:
+            return None
+        if j < len(toks) and toks[j].text == "the":
+            j += 1
+        hit = self._mention(toks, j) if j < len(toks) else None
+        if hit is None:
+            return None
+        objs = [*found, hit[0]]
+        fits = [
+            (b, args)
+            for b in self.actions.values()
+            if b is not a
+            and len(b.slots) == len(objs)
+            and b.template is not None
+            and "on" in b.connectors | {prep[0]}
+            and "from" not in b.connectors
+            and (args := self._assign(b, objs)) is not None
+            and self._exists(b.name, args)
+        ]
+        return (fits[0][0], fits[0][1], hit[1]) if len(fits) == 1 else None
 
     def _assign(self, a: ActionWording, found: list[str]) -> tuple[str, ...] | None:
         """The objects put in the action's slots in order; when fewer are named than it

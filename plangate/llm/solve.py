@@ -75,15 +75,12 @@ def make_client(spec: ClientSpec) -> ModelClient:
 
 
 def renderer_for(task: Task, nl: str | None) -> Renderer:
-    """``nl``: a YAML path, ``"builtin"`` (the shipped rendering, if any) or ``"pddl"``/None
-    (the shipped rendering when the domain has one, else the generic PDDL one)."""
+    """``nl``: a YAML path, ``"pddl"`` (the generic rendering derived from the PDDL), or
+    ``"builtin"``/None: the rendering shipped for the domain when it has one, else the
+    generic one."""
     config: NLConfig | None
     if nl is None or nl == "builtin":
         config = builtin_nl(task.domain_name)
-        if nl == "builtin" and config is None:
-            raise PlangateError(
-                f"no built-in rendering for domain '{task.domain_name}'; give a YAML file"
-            )
     elif nl == "pddl":
         config = None
     else:
