@@ -311,11 +311,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_validate)
     from plangate.cli_bench import add_bench
     from plangate.cli_doctor import add_doctor
+    from plangate.cli_rescore import add_rescore
     from plangate.cli_solve import add_solve
 
     add_solve(sub)
     add_bench(sub)
     add_doctor(sub)
+    add_rescore(sub)
     from plangate.verify.planners import PLANNERS  # a plain dict; no heavy imports
 
     p = task_cmd("optimal", "compute an optimal plan with a classical planner", cmd_optimal)

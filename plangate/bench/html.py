@@ -277,11 +277,14 @@ def episode_page(record: dict[str, Any], trace: list[dict[str, Any]]) -> str:
         ("model calls", len(turns)),
         ("error", head.get("error") or ""),
     ]
+    if record.get("recorded_verdict") is not None:  # a rescored answer
+        recorded = "valid" if record["recorded_verdict"] else "invalid"
+        meta += [("recorded verdict", recorded), ("from", record.get("source") or "")]
     rows = "".join(
         f"<tr><td>{escape(k)}</td><td>{escape(str(v))}</td></tr>" for k, v in meta if v != ""
     )
     optimal = record.get("optimal_length", record.get("optimal_length_meta"))
-    parts = [
+    parts: list[str] = [
         f'<p><a href="../index.html">all episodes</a></p><h1>{escape(str(record.get("instance")))}'
         f" · {escape(str(record.get('label', record.get('method'))))}</h1>",
         f'<table class="meta">{rows}</table>',
@@ -289,8 +292,10 @@ def episode_page(record: dict[str, Any], trace: list[dict[str, Any]]) -> str:
         curve_svg(
             [t.get("distance") for t in turns], float(optimal) if optimal is not None else None
         ),
-        f"<h2>Calls ({len(turns)})</h2>",
     ]
+    if record.get("explain"):  # the verdicts differ: how plangate read the answer
+        parts.append(f"<h2>How the answer was read</h2><pre>{escape(record['explain'])}</pre>")
+    parts.append(f"<h2>Calls ({len(turns)})</h2>")
     parts += [_turn(t) for t in turns]
     title = f"{record.get('instance')} · {record.get('method')}"
     return _page(title, "\n".join(parts))

@@ -104,6 +104,13 @@ class EpisodeRecord(_Common):
     # what the server made plangate send otherwise than asked (plangate.llm.clients)
     changes: list[str] = field(default_factory=list)
     reasoning_tokens: int | None = None  # a reasoning model's, when the server reports them
+    # rescored answers (plangate rescore): the answer's validation as written (status,
+    # first failing step, the action and why, unmet goal), the verdict the input carried,
+    # where the answer came from, and how it was read when the verdicts differ
+    validation: dict[str, Any] = field(default_factory=dict)
+    recorded_verdict: bool | None = None
+    source: str = ""
+    explain: str = ""
     truncated_answers: int = 0  # answers cut at the token limit (finish reason "length")
     empty_answers: int = 0  # answers with no text at all
     endpoints: dict[str, int] = field(default_factory=dict)  # answers per replica endpoint

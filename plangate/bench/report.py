@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from plangate.bench import report_papers
+from plangate.bench import report_audit, report_papers
 from plangate.bench.records import record_from_json
 from plangate.bench.stats import mean_ci, record_tokens, wilson
 from plangate.errors import PlangateError, one_line
@@ -412,6 +412,8 @@ TABLES: dict[str, Callable[[list[dict[str, Any]]], Table]] = {
     "pfc": _paper(report_papers.pfc_tables),
     "lats": _paper(report_papers.lats_efficiency),
     "planners": planners,
+    "audit": _paper(report_audit.agreement),
+    "audit_disagreements": _paper(report_audit.disagreements),
 }
 
 

@@ -81,8 +81,14 @@ class Results:
         return list(out.values())
 
     def append(self, record: Record | dict[str, Any]) -> None:
-        row = record if isinstance(record, dict) else record.to_json()
-        data = (json.dumps(row) + "\n").encode()
+        self.append_many([record])
+
+    def append_many(self, records: Sequence[Record | dict[str, Any]]) -> None:
+        """Append records in one write (and one fsync)."""
+        if not records:
+            return
+        rows = [r if isinstance(r, dict) else r.to_json() for r in records]
+        data = "".join(json.dumps(row) + "\n" for row in rows).encode()
         with _WRITING:  # one writer at a time: threads here, processes by the file lock
             fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
             try:
