@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from plangate.llm.reader import Step, StepReader, normal
@@ -132,6 +132,7 @@ _CORRECTION = re.compile(
     r"impossible|not\s+allowed|invalid|wait|correction|oops)\b",
     re.IGNORECASE,
 )
+_CORRECTED = re.compile(r"\b(corrected|revised|updated|final|fixed)\b", re.IGNORECASE)
 _STATEMENT = re.compile(r"^\s*\[STATEMENT\]", re.IGNORECASE)
 INVENTED = "after a new [STATEMENT]"
 _EXPLAIN = re.compile(
@@ -345,8 +346,12 @@ def _shift(step: Step, start: int, end: int) -> Step:
     )  # fmt: skip
 
 
-def read_plan(text: str, reader: StepReader) -> PlanReading:
-    """The plan an answer commits to, with the role of every line."""
+def read_plan(
+    text: str, reader: StepReader, fits: Callable[[Step], bool] | None = None
+) -> PlanReading:
+    """The plan an answer commits to, with the role of every line. ``fits`` says whether
+    a step is valid in the problem's initial state: an answer that first re-solves the
+    prompt's worked example is read from the block whose first step fits."""
     reader = reader.defined(text)  # abbreviations the answer defines ("Let R = red block")
     rows = _rows(text)
     sections: list[tuple[str, list[_Row]]] = []  # (heading, rows)
@@ -452,7 +457,7 @@ def read_plan(text: str, reader: StepReader) -> PlanReading:
             last_n = row.n
         current.append(row)
     close("")
-    return _choose(sections, marker_blocks, reader, text)
+    return _choose(sections, marker_blocks, reader, text, fits)
 
 
 def _read_section(rows: list[_Row], reader: StepReader, marker: bool) -> tuple[int, int]:
@@ -485,8 +490,36 @@ def _read_section(rows: list[_Row], reader: StepReader, marker: bool) -> tuple[i
     return named, tops
 
 
+def _first(rows: list[_Row]) -> Step | None:
+    return next((s for r in rows for s in r.steps), None)
+
+
+def _fitting_block(
+    sections: list[tuple[str, list[_Row]]],
+    candidates: list[tuple[int, str]],
+    chosen: int,
+    fits: Callable[[Step], bool],
+) -> int | None:
+    """Another block to read when the chosen one's first step does not fit the initial
+    state and an earlier block's does (an answer that re-solved the prompt's example
+    first); never over a block the model calls corrected or final."""
+    head, rows = sections[chosen]
+    first = _first(rows)
+    if first is None or not first.readable or fits(first) or _CORRECTED.search(head or ""):
+        return None
+    for i, _h in reversed(candidates):
+        step = _first(sections[i][1])
+        if i != chosen and step is not None and step.readable and fits(step):
+            return i
+    return None
+
+
 def _choose(
-    sections: list[tuple[str, list[_Row]]], markers: list[int], reader: StepReader, text: str
+    sections: list[tuple[str, list[_Row]]],
+    markers: list[int],
+    reader: StepReader,
+    text: str,
+    fits: Callable[[Step], bool] | None = None,
 ) -> PlanReading:
     candidates: list[tuple[int, str]] = []  # (section index, why)
     weak: list[tuple[int, str]] = []
@@ -525,6 +558,15 @@ def _choose(
         elif candidates:
             chosen, h = candidates[-1]
             why = f"the last list of actions (under '{_short(h, 40)}')"
+    pool = [(i, "[PLAN]") for i in filled] if markers else candidates
+    if chosen is not None and fits is not None:
+        other = _fitting_block(sections, pool, chosen, fits)
+        if other is not None:
+            chosen = other
+            why = (
+                "the last block whose first step fits the initial state (the block chosen "
+                "first starts with a step that does not: the prompt's example re-solved?)"
+            )
     lines: list[Line] = []
     first = last = 0
     starts = [0]

@@ -137,7 +137,8 @@ class Reading:
 
     def read_plan(self, text: str) -> PlanReading:
         """How a whole-plan answer reads: the block it commits to and each step."""
-        return read_plan(text, self.reader)
+        initial = self.task.initial
+        return read_plan(text, self.reader, lambda s: self.parse_step(s, initial).valid)
 
     def read_action(self, text: str, last: bool = False) -> Step | None:
         """The one action an answer proposes (``last``: the last one it names)."""
