@@ -335,3 +335,31 @@ def test_a_prompt_longer_than_the_context_is_said_and_blames_no_parameter(
     with pytest.raises(ModelError, match=r"does not fit the model's context.*--n_ctx"):
         c.complete([{"role": "system", "content": "s"}, *MSGS], Sampling())
     assert len(server.requests) == 1 and c.rules.system_role and c.notes == []
+
+
+def test_pfc_actor_retries_can_differ_top_p_zero_is_not_sent_above_temperature_zero(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """LLM-PFC: "top-p 0 and temperature 0, except for the Actor", whose temperature rises
+    while it gives fewer than B distinct moves: those retries are sampled."""
+    files = (str(HANOI / "domain.pddl"), str(HANOI / "problem-3-aaa.pddl"))
+    s = _oracle_server("vllm", files)
+    oracle = s.responder
+
+    def one_move(messages: list[dict[str, str]]) -> str:  # an Actor short of B moves
+        text = str(oracle(messages))
+        meta = json.loads(messages[-1].get("meta") or "{}")
+        return text.strip().splitlines()[0] if meta.get("kind") == "actor" else text
+
+    s.responder = one_move
+    try:
+        argv = ["solve", *files, "--method", "pfc", "--model", "m", "--base-url", s.url]
+        main([*argv, "--no-cache", "--json", "--top-p", "0", "--max-length", "3"])
+    finally:
+        s.close()
+    capsys.readouterr()
+    bodies = [r["json"] for r in s.requests if r["json"]]
+    warm = [b for b in bodies if b.get("temperature", 0) > 0]
+    assert warm, "the Actor never retried"
+    assert all("top_p" not in b for b in warm)
+    assert all(b.get("top_p") in (None, 0) for b in bodies if b.get("temperature") == 0)

@@ -112,8 +112,9 @@ class Modules:
             asked = [{"role": "user", "content": "\n\n".join(parts)}]
         messages = [*self.s.base(), *asked]
         sampling = self.s.opts.sampling
-        if temp >= 0:
-            sampling = replace(sampling, temperature=min(2.0, temp))
+        if temp >= 0:  # the Actor's retries: top_p 0 would make every retry the greedy answer
+            top_p = None if temp > 0 and sampling.top_p == 0 else sampling.top_p
+            sampling = replace(sampling, temperature=min(2.0, temp), top_p=top_p)
         c = self.s.call(messages, sampling=sampling, meta=about)
         if c is None:
             raise ModelStop()
