@@ -45,7 +45,7 @@ class Job:
 
     def describe(self) -> dict[str, Any]:
         opts = (
-            _keyed(_jsonable(dataclasses.asdict(self.options)))
+            _options_key(self.options)
             if self.planner is None
             else {"timeout": self.timeout}  # a row that timed out is rerun with a longer one
         )
@@ -74,6 +74,11 @@ class Job:
     def key(self) -> str:  # hashed once: runs look keys up several times per job
         blob = json.dumps(self.describe(), sort_keys=True).encode()
         return hashlib.sha256(blob).hexdigest()[:24]
+
+
+@functools.lru_cache(maxsize=256)  # the jobs of a run share a few option sets (read-only)
+def _options_key(options: MethodOptions) -> dict[str, Any]:
+    return _keyed(_jsonable(dataclasses.asdict(options)))
 
 
 def _jsonable(x: Any) -> Any:

@@ -89,7 +89,9 @@ class _Common:
 
     def to_json(self) -> dict[str, Any]:
         """The flat JSON object of the results file."""
-        out = {k: v for k, v in dataclasses.asdict(self).items() if k != "metrics"}
+        out = {  # the fields hold JSON values already: no deep copy needed
+            f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name != "metrics"
+        }
         return {**out, **self.metrics}
 
 

@@ -12,6 +12,7 @@ methods with the wording; it imports nothing of the renderer.
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
@@ -68,6 +69,8 @@ class Reading:
         render_op: Callable[[Operator], str],
     ) -> None:
         self.task = task
+        self._readings: dict[str, PlanReading] = {}
+        self._lock = threading.Lock()
         self.machine = machine
         self.action_templates = dict(action_templates)
         self.predicate_templates = dict(predicate_templates)
@@ -136,9 +139,19 @@ class Reading:
         return tuple(given + [UNKNOWN] * (arity - len(given)))
 
     def read_plan(self, text: str) -> PlanReading:
-        """How a whole-plan answer reads: the block it commits to and each step."""
+        """How a whole-plan answer reads: the block it commits to and each step (the last
+        few readings are kept: an answer is often read again, to check and to explain)."""
+        with self._lock:
+            hit = self._readings.get(text)
+        if hit is not None:
+            return hit
         initial = self.task.initial
-        return read_plan(text, self.reader, lambda s: self.parse_step(s, initial).valid)
+        out = read_plan(text, self.reader, lambda s: self.parse_step(s, initial).valid)
+        with self._lock:  # renderers are shared by concurrent episodes
+            if len(self._readings) >= 64:
+                self._readings.pop(next(iter(self._readings)))
+            self._readings[text] = out
+        return out
 
     def read_action(self, text: str, last: bool = False) -> Step | None:
         """The one action an answer proposes (``last``: the last one it names)."""
