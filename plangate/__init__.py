@@ -42,12 +42,32 @@ _LAZY = {
     "DistanceOracle": "plangate.verify.distance",
     "EpisodeMetrics": "plangate.verify.metrics",
     "get_planner": "plangate.verify.planners",
+    "PLANNERS": "plangate.verify.planners",
+    "Limits": "plangate.verify.search",
+    "plan_metrics": "plangate.verify.metrics",
+    "episode_metrics": "plangate.verify.metrics",
+    "solve": "plangate.llm.solve",
+    "MethodOptions": "plangate.llm.options",
+    "METHODS": "plangate.llm.methods",
+    "Sampling": "plangate.llm.clients.base",
+    "OpenAIClient": "plangate.llm.clients.openai_client",
+    "LlamaCppClient": "plangate.llm.clients.llama_client",
+    "ScriptedClient": "plangate.llm.clients.scripted",
+    "CachedClient": "plangate.llm.clients.cache",
 }
 
 if TYPE_CHECKING:
     from plangate.fsm.episode import Episode
     from plangate.fsm.explore import explore
     from plangate.fsm.machine import MealyMachine
+    from plangate.llm.clients.base import Sampling
+    from plangate.llm.clients.cache import CachedClient
+    from plangate.llm.clients.llama_client import LlamaCppClient
+    from plangate.llm.clients.openai_client import OpenAIClient
+    from plangate.llm.clients.scripted import ScriptedClient
+    from plangate.llm.methods import METHODS
+    from plangate.llm.options import MethodOptions
+    from plangate.llm.solve import solve
     from plangate.pddl.loader import (
         load_domain,
         load_problem,
@@ -58,8 +78,9 @@ if TYPE_CHECKING:
     from plangate.pddl.plans import format_plan, parse_plan, read_plan, write_plan
     from plangate.pddl.task import Operator, Task
     from plangate.verify.distance import DistanceOracle, distance
-    from plangate.verify.metrics import EpisodeMetrics
-    from plangate.verify.planners import get_planner
+    from plangate.verify.metrics import EpisodeMetrics, episode_metrics, plan_metrics
+    from plangate.verify.planners import PLANNERS, get_planner
+    from plangate.verify.search import Limits
     from plangate.verify.validate import validate
 
 
@@ -73,11 +94,18 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "METHODS",
+    "PLANNERS",
+    "CachedClient",
     "DistanceOracle",
     "Episode",
     "EpisodeMetrics",
     "GroundingError",
+    "Limits",
+    "LlamaCppClient",
     "MealyMachine",
+    "MethodOptions",
+    "OpenAIClient",
     "Operator",
     "PddlError",
     "PddlSemanticError",
@@ -85,10 +113,13 @@ __all__ = [
     "PddlWarning",
     "PlanError",
     "PlangateError",
+    "Sampling",
+    "ScriptedClient",
     "StateLimitExceeded",
     "Task",
     "UnsupportedFeatureError",
     "distance",
+    "episode_metrics",
     "explore",
     "format_plan",
     "get_planner",
@@ -98,7 +129,9 @@ __all__ = [
     "parse_domain",
     "parse_plan",
     "parse_problem",
+    "plan_metrics",
     "read_plan",
+    "solve",
     "validate",
     "write_plan",
 ]

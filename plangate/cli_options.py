@@ -108,16 +108,16 @@ def override_options(base: MethodOptions, args: argparse.Namespace) -> MethodOpt
     """``base`` with the fields the flags give replaced (the rest as they were)."""
     try:
         sampling = dataclasses.replace(base.sampling, **_given(args, "sampling", Sampling))
-        lats = _given(args, "lats", LATSOptions)
-        if "seed" in _given(args, "sampling", Sampling):
-            lats.setdefault("seed", sampling.seed)  # one seed for the run
-        return dataclasses.replace(
+        out = dataclasses.replace(
             base,
             **_given(args, "", MethodOptions),
             sampling=sampling,
             pfc=dataclasses.replace(base.pfc, **_given(args, "pfc", PFCOptions)),
-            lats=dataclasses.replace(base.lats, **lats),
+            lats=dataclasses.replace(base.lats, **_given(args, "lats", LATSOptions)),
         )
+        if "seed" in _given(args, "sampling", Sampling) and sampling.seed is not None:
+            out = out.seeded(sampling.seed)  # one seed for the run, as bench seeds it
+        return out
     except ValueError as err:
         raise PlangateError(str(err)) from None
 

@@ -99,3 +99,9 @@ def test_bench_offers_the_budgets_too(capsys: pytest.CaptureFixture[str]) -> Non
         main(["bench", "--help"])
     out = capsys.readouterr().out
     assert "--max-steps" in out and "--max-invalid" in out and "--lats-depth" in out
+
+
+def test_one_seed_seeds_sampling_pfc_and_lats_as_bench_does() -> None:
+    o = options_from_args(_parser().parse_args(["--seed", "7"]))
+    assert (o.sampling.seed, o.pfc.seed, o.lats.seed) == (7, 7, 7)
+    assert o == MethodOptions().seeded(7)

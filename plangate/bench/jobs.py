@@ -230,12 +230,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     from plangate.llm.solve import solve
 
     name, options = method_options(job.method, job.options)
-    sampling = dataclasses.replace(options.sampling, seed=job.seed)
-    options = dataclasses.replace(
-        options, sampling=sampling, lats=dataclasses.replace(options.lats, seed=job.seed)
-    )
-    if name == "pfc":  # its search breaks ties at random
-        options = dataclasses.replace(options, pfc=dataclasses.replace(options.pfc, seed=job.seed))
+    options = options.seeded(job.seed)
     run = solve(
         g.task,
         client,

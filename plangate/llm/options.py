@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import MISSING, dataclass, field
+from dataclasses import MISSING, dataclass, field, replace
 from typing import Any
 
 from plangate.llm.clients.base import Sampling
@@ -164,6 +164,16 @@ class MethodOptions:
             raise ValueError("cot_max_tokens must be >= 1")
         if self.history not in HISTORY:
             raise ValueError(f"history must be one of {', '.join(HISTORY)}")
+
+    def seeded(self, seed: int) -> MethodOptions:
+        """One seed for a run: the sampling's, PFC's tie-breaking and LATS' choices (the
+        same in ``plangate solve --seed`` and in ``bench``)."""
+        return replace(
+            self,
+            sampling=replace(self.sampling, seed=seed),
+            pfc=replace(self.pfc, seed=seed),
+            lats=replace(self.lats, seed=seed),
+        )
 
 
 def ground_truth_uses(strategy: str | None, opts: MethodOptions) -> list[str]:
