@@ -181,6 +181,56 @@ def test_a_key_echoed_by_the_server_is_redacted_everywhere(
         server.close()
 
 
+def test_a_key_echoed_in_the_model_or_finish_reason_never_reaches_the_cache(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from plangate.llm.clients.base import Sampling
+    from plangate.llm.clients.cache import CachedClient
+    from plangate.llm.clients.openai_client import OpenAIClient
+    from plangate.testing.fake_server import FakeOpenAI, Reply, chat_body
+
+    monkeypatch.setenv("MY_KEY", "sk-secret-4242")
+    server = FakeOpenAI()
+    body = chat_body("fine", model="sk-secret-4242", finish_reason="sk-secret-4242")
+    body["choices"][0]["message"]["reasoning_content"] = "the key is sk-secret-4242"
+    server.default = Reply(200, body)
+    db = tmp_path / "cache.sqlite"
+    try:
+        inner = OpenAIClient("m", base_url=server.url, api_key_env="MY_KEY", max_retries=0)
+        out = CachedClient(inner, db).complete([{"role": "user", "content": "hi"}], Sampling())
+    finally:
+        server.close()
+    assert "sk-secret-4242" not in repr(out)
+    for f in tmp_path.iterdir():  # the database and its write-ahead log
+        assert b"sk-secret-4242" not in f.read_bytes(), f.name
+
+
+@pytest.mark.parametrize(
+    ("url", "here"),
+    [
+        ("http://127.0.0.1:8000/v1", True),
+        ("http://127.8.9.10/v1", True),
+        ("http://localhost:8000/v1", True),
+        ("http://[::1]:8000/v1", True),
+        ("http://127.0.0.1.evil.invalid/v1", False),
+        ("http://localhost.evil.invalid/v1", False),
+        ("http://127.evil.invalid/v1", False),
+    ],
+)
+def test_loopback_is_an_address_not_a_name_that_looks_like_one(url: str, here: bool) -> None:
+    from plangate.errors import ModelError
+    from plangate.llm.clients.openai_client import OpenAIClient, _loopback
+
+    assert _loopback(url) is here
+    if not here:  # a key is not sent there in the clear
+        os.environ["OPENAI_API_KEY"] = "sk-x"
+        try:
+            with pytest.raises(ModelError, match="plain http"):
+                OpenAIClient("m", base_url=url)
+        finally:
+            del os.environ["OPENAI_API_KEY"]
+
+
 def test_a_key_is_never_sent_over_plain_http_to_another_machine(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -277,3 +327,38 @@ def test_an_answer_with_no_action_is_no_plan_not_a_valid_one() -> None:
         run = run_episode(METHODS[method], r, ScriptedClient(["I am not sure."]))
         assert run.trace.outcome == NO_PLAN
         assert not run.metrics.valid and not run.metrics.success
+
+
+def test_a_results_file_has_one_writer(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A second run on the same results file is refused with the first one's pid; once
+    the first has ended, the file is free again."""
+    from plangate.cli import main
+    from plangate.testing.fake_server import FakeOpenAI
+
+    server = FakeOpenAI()
+    server.responder = lambda messages: "1. move disk 1 from peg A to peg C"
+    results = tmp_path / "r.jsonl"
+    holder = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys, time\nfrom plangate.bench.runner import Results\n"
+         "with Results(sys.argv[1]).writer():\n    print('held', flush=True)\n"
+         "    time.sleep(60)\n", str(results)],
+        stdout=subprocess.PIPE, text=True,
+    )  # fmt: skip
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        argv = ["bench", "--dataset", "hanoi3", "--data-dir", str(tmp_path / "data")]
+        argv += ["--method", "preplanned", "--limit", "1", "--results", str(results)]
+        argv += ["--model", "m", "--base-url", server.url, "--no-progress", "--no-cache"]
+        assert main(argv) == 2
+        err = capsys.readouterr().err
+        assert f"pid {holder.pid}" in err and "another plangate run" in err
+        assert not results.exists() or not results.read_text()
+    finally:
+        holder.kill()
+        holder.wait()
+    try:
+        assert main(argv) == 0  # the first writer is gone
+    finally:
+        server.close()
+    assert len(results.read_text().splitlines()) == 1

@@ -272,6 +272,13 @@ def rescore(
     batch: int = 500,
 ) -> tuple[int, int, float]:
     """Score every answer not yet in ``results``; returns (scored, skipped, seconds)."""
+    with results.writer():
+        return _rescore(recorded, results, trace_dir, batch)
+
+
+def _rescore(
+    recorded: Sequence[Recorded], results: Results, trace_dir: Path | None, batch: int
+) -> tuple[int, int, float]:
     t0 = time.perf_counter()
     done = results.finished()
     todo = sorted(

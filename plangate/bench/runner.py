@@ -25,6 +25,7 @@ except ImportError:  # pragma: no cover - Windows: appends are serialised by the
     fcntl = None  # type: ignore[assignment]
 
 import asyncio
+import contextlib
 import copy
 import json
 import os
@@ -32,7 +33,7 @@ import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -56,6 +57,29 @@ class Results:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self.path.parent.mkdir(parents=True, exist_ok=True)
+
+    @contextlib.contextmanager
+    def writer(self) -> Iterator[None]:
+        """Hold the file's one writer's lock (``FILE.lock``, with this process's pid) for
+        a run: a second run on the same file is refused, naming the first one's pid,
+        instead of running every episode again."""
+        lock = self.path.with_name(self.path.name + ".lock")
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            if fcntl is not None:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except OSError:
+                    pid = os.pread(fd, 32, 0).decode(errors="replace").strip() or "unknown"
+                    raise PlangateError(
+                        f"{self.path} is being written by another plangate run (pid {pid}); "
+                        "wait for it to end, or give another --results"
+                    ) from None
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+            yield
+        finally:
+            os.close(fd)  # releases the lock
 
     def records(self) -> list[dict[str, Any]]:
         if not self.path.exists():
@@ -183,7 +207,14 @@ def _methods(jobs: Sequence[Job], spec: ClientSpec) -> list[str]:
     return sorted({j.method for j in jobs if j.model == spec})
 
 
-def run_bench(
+def run_bench(jobs: Sequence[Job], results: Results, **kwargs: Any) -> Progress:
+    """Run every job not yet finished in ``results``, as the one writer of the file (a
+    second run on it is refused); see :func:`_run_bench` for the options."""
+    with results.writer():
+        return _run_bench(jobs, results, **kwargs)
+
+
+def _run_bench(
     jobs: Sequence[Job],
     results: Results,
     *,

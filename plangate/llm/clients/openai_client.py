@@ -53,10 +53,23 @@ def _plain_remote(url: str | None) -> bool:
 
 
 def _loopback(url: str | None) -> bool:
+    """Whether ``url`` names this machine: ``localhost`` or a literal loopback address
+    (``127.0.0.1.evil.example`` is a host name, not an address: not loopback)."""
+    import ipaddress
     from urllib.parse import urlparse
 
-    host = urlparse(url).hostname if url else None
-    return host is not None and (host in ("localhost", "::1") or host.startswith("127."))
+    try:
+        host = urlparse(url).hostname if url else None
+    except ValueError:
+        return False
+    if host is None:
+        return False
+    if host.rstrip(".").lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def _retry_after(headers: Any) -> float | None:
