@@ -105,7 +105,6 @@ class _Agent:
         feedback: list[str] = []
         last: list[Operator] = []
         for _ in range(self.opts.monitor_rounds if self.opts.monitor else 1):
-            known = (len(buffer), len(feedback))
             last = self._ask_actor(state, goal, feedback, count)
             if not self.opts.monitor or self.m.symbolic("actor"):
                 buffer = last
@@ -122,8 +121,8 @@ class _Agent:
                         feedback.append(why)
                 if len(buffer) >= count:
                     break
-            if len(buffer) >= count or (len(buffer), len(feedback)) == known:
-                break  # done, or nothing new to tell the Actor: it would answer the same
+            if len(buffer) >= count:
+                break  # else the Actor is asked again, up to the paper's 10 interactions
         chosen = buffer or last
         self._proposed[key] = chosen
         return chosen[:count]
