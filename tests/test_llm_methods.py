@@ -301,3 +301,38 @@ def test_interactive_answers_are_read_with_their_reasoning_dropped(task: Task, r
     assert [str(op) for op in run.plan] == ["(unstack b c)", "(put-down b)"]
     assert run.trace.turns[0].reading[0]["how"] == "template"
     assert run.trace.turns[0].reading[0]["action"] == "(unstack b c)"
+
+
+@pytest.mark.parametrize(
+    ("answer", "strict", "lenient"),
+    [
+        ("3", True, True),
+        ("3.", True, True),
+        ("Answer: 3", True, True),
+        ("**3**", True, True),
+        ("I would choose option 3 because it frees the block.", False, True),
+        ("unstack the blue block from on top of the orange block", False, True),
+        ("9", False, False),
+    ],
+)
+def test_restricted_answers_are_read_as_the_study_reads_them(
+    task: Task, r: Renderer, answer: str, strict: bool, lenient: bool
+) -> None:
+    """The study's restricted model answers with the number: anything else is an invalid
+    proposal, with feedback that asks for the number (no action-format artifacts); the
+    lenient reading is the named variant interactive-restricted/lenient."""
+    from plangate.llm.methods import MethodSpec
+
+    options = [str(op) for op in r.machine.valid_actions(task.initial)]
+    assert options[2] == "(unstack b c)"  # option 3
+    for spec, expect in (
+        ("interactive-restricted", strict),
+        ("interactive-restricted/lenient", lenient),
+    ):
+        parsed = MethodSpec.parse(spec)
+        opts = parsed.options(MethodOptions(max_steps=1, max_invalid=1))
+        run = solve(task, ScriptedClient([answer]), parsed.name, options=opts, renderer=r)
+        turn = run.trace.turns[0]
+        assert turn.valid is expect, (spec, answer, turn.feedback)
+        if not expect:
+            assert "<" not in turn.feedback and ".." not in turn.feedback, turn.feedback

@@ -94,6 +94,7 @@ def _jsonable(x: Any) -> Any:
 # the default they stay out of a job's key, so those files still resume.
 _LATER_FIELDS: dict[str, Any] = {
     "cot_max_tokens": 2048,
+    "reading": "number",
     "pfc.actor_shots": -1,
     "pfc.evaluator_shots": -1,
     "pfc.subgoals": 1,

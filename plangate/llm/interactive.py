@@ -12,15 +12,15 @@ variants ask for reasoning first, with a solved example.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 from plangate.fsm.episode import Episode
 from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm import prompts
 from plangate.llm.answers import visible_text
 from plangate.llm.clients.base import Choice, Message
-from plangate.llm.method import Context, Examples, Plain
+from plangate.llm.method import Context, Examples, Plain, Variant
 from plangate.llm.nl import Renderer
 from plangate.llm.options import MethodOptions
 from plangate.llm.session import Outcome, Session
@@ -29,10 +29,42 @@ from plangate.verify.distance import DistanceOracle
 
 _ANSWER = re.compile(r"answer\s*:?\s*\[?(\d+)", re.IGNORECASE)
 _NUMBER = re.compile(r"\d+")
+# the study's reading: the answer is the number ("3", "3.", "Answer: 3", "**3**", "[3]")
+_ONLY_NUMBER = re.compile(
+    r"^\W*(?:(?:final\s+)?(?:answer|action|choice|option)\s*(?:is)?\s*[:=]?\s*)?"
+    r"[\[(*`'\"]*(\d+)[\])*`'\"]*\W*$",
+    re.IGNORECASE,
+)
 
 
-def _choose(r: Renderer, answer: str, options: list[Operator], state: int, cot: bool) -> Parsed:
+def _number(text: str, cot: bool) -> int | None:
+    """The option number an answer gives, read as the study reads it: the whole answer
+    is the number; with chain-of-thought, the last "Answer: N" after the reasoning."""
+    if cot:
+        m = _ANSWER.findall(text)
+        return int(m[-1]) if m else None
+    m1 = _ONLY_NUMBER.match(text.strip())
+    return int(m1.group(1)) if m1 else None
+
+
+def _choose(
+    r: Renderer, answer: str, options: list[Operator], state: int, cot: bool, lenient: bool
+) -> Parsed:
     text = visible_text(answer)
+    if not lenient:
+        k = _number(text, cot)
+        if k is None:
+            return Parsed(
+                text,
+                Verdict.UNPARSABLE,
+                reason=f"answer with a number from 1 to {len(options)}, and nothing else",
+            )
+        if 1 <= k <= len(options):
+            op = options[k - 1]
+            return Parsed(text, Verdict.VALID, op, op.name, op.args)
+        return Parsed(
+            text, Verdict.UNPARSABLE, reason=f"{k} is not one of the options 1 to {len(options)}"
+        )
     m = _ANSWER.findall(text) if cot else []
     number = m[-1] if m else None
     if number is None:
@@ -150,7 +182,7 @@ def _interactive(
             )  # fmt: skip
             break
         parsed = (
-            _choose(r, c.text, options, state, cot)
+            _choose(r, c.text, options, state, cot, opts.reading == "lenient")
             if restricted
             else r.parse_step(step, state, c.text)
         )
@@ -165,9 +197,8 @@ def _interactive(
                 else ""
             )
         else:
-            feedback = prompts.action_feedback(
-                r, valid, "" if valid else prompts.reason_text(r, parsed), ep.task_state
-            )
+            why = "" if valid else prompts.reason_text(r, parsed, format_hint=not restricted)
+            feedback = prompts.action_feedback(r, valid, why, ep.task_state)
         s.trace.record(
             "choice" if restricted else "action",
             messages,
@@ -202,6 +233,14 @@ class Interactive(Plain):
     cot: bool = False
     constrained: bool = False  # restricted answers forced by constrained decoding
     guided: bool = False  # the planner orders the options and drops revisits
+
+    @property
+    def variants(self) -> Mapping[str, Variant]:
+        """The restricted methods' lenient reading (an action written out, or a number
+        in free text, is taken): not the study's, so named and reported apart."""
+        if not self.restricted or self.constrained:
+            return {}
+        return {"lenient": lambda o: replace(o, reading="lenient")}
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(int(self.cot))

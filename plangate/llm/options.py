@@ -10,6 +10,7 @@ from plangate.llm.clients.base import Sampling
 
 MODULES = ("actor", "monitor", "predictor", "evaluator", "coordinator", "decomposer")
 HISTORY = ("full", "compact")
+READINGS = ("number", "lenient")
 
 
 def opt(
@@ -146,6 +147,14 @@ class MethodOptions:
         "reasoning must fit",
         metavar="N",
     )
+    reading: str = opt(
+        "number",
+        "restricted answers: 'number' (the study: the option's number, anything else is an "
+        "invalid proposal) or 'lenient' (also an action written out, or the first number "
+        "in free text; the variant '/lenient')",
+        choices=READINGS,
+        flag="--restricted-reading",
+    )
     sampling: Sampling = field(default_factory=Sampling)
     system: str | None = opt(None, "a system message before every prompt", metavar="TEXT")
     pfc: PFCOptions = field(default_factory=PFCOptions)
@@ -164,6 +173,8 @@ class MethodOptions:
             raise ValueError("cot_max_tokens must be >= 1")
         if self.history not in HISTORY:
             raise ValueError(f"history must be one of {', '.join(HISTORY)}")
+        if self.reading not in READINGS:
+            raise ValueError(f"reading must be one of {', '.join(READINGS)}")
 
     def seeded(self, seed: int) -> MethodOptions:
         """One seed for a run: the sampling's, PFC's tie-breaking and LATS' choices (the

@@ -150,8 +150,10 @@ def action_feedback(r: Renderer, valid: bool, reason: str, state: int) -> str:
     return say("study.invalid", reason=reason)
 
 
-def reason_text(r: Renderer, parsed: Parsed) -> str:
-    """Why a proposal is invalid, with unmet preconditions in the configured wording."""
+def reason_text(r: Renderer, parsed: Parsed, format_hint: bool = True) -> str:
+    """Why a proposal is invalid, with unmet preconditions in the configured wording; an
+    unreadable one with the expected format of an action (``format_hint``; not for a
+    restricted answer, which is a number)."""
     if parsed.verdict is Verdict.INAPPLICABLE and parsed.name is not None:
         unmet = [r.describe(u) for u in parsed.unmet]
         return say(
@@ -160,6 +162,6 @@ def reason_text(r: Renderer, parsed: Parsed) -> str:
             these=say("study.these_many" if len(unmet) != 1 else "study.these_one"),
             unmet=join_facts(unmet),
         )
-    if parsed.verdict is Verdict.UNPARSABLE and not parsed.reason.startswith("answer with"):
+    if parsed.verdict is Verdict.UNPARSABLE and format_hint:
         return f"{parsed.reason}. {action_format(r)}"
-    return parsed.reason
+    return parsed.reason.rstrip(".")
