@@ -105,6 +105,9 @@ def test_pfc_preset_sends_appendix_a2_prompts(data: Path, tmp_path: Path) -> Non
     assert seeds[("hanoi3", "pfc")] == 5 and seeds[("hanoi3", "pfc/no-monitor")] == 5
     assert seeds[("hanoi3", "pfc-icl")] == 1 and seeds[("steppath", "pfc")] == 1
     assert seeds[("valuepath", "pfc")] == 5
+    bodies = [r["json"] for r in server.requests if r["json"]]
+    assert not any(b.get("top_p") == 0 for b in bodies)  # greedy is temperature 0
+    assert any(b.get("temperature") == 0 for b in bodies)
     prompts = _prompts(server)
     # the Hanoi lists, one per line, and Appendix A.2's sentences in the module prompts
     assert any("A = [0, 1, 2]\nB = []\nC = []" in p for p in prompts)
