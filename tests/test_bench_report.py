@@ -118,3 +118,22 @@ def test_report_command_writes_tables_and_plots(
     assert "no such results file" in capsys.readouterr().err
     report = write_report([results], tmp_path / "tables", plots=False)
     assert not list((tmp_path / "tables").glob("*.png")) and report.is_file()
+
+
+def test_a_model_is_its_name_whatever_endpoint_served_it(tmp_path: Path) -> None:
+    """One model resumed on another port stays one column group (and one row)."""
+    from plangate.bench.report import table1
+
+    rows = []
+    for port, success in ((8000, True), (8001, False)):
+        rows.append(
+            {"dataset": "d", "instance": f"i{port}", "method": "interactive", "status": "ok",
+             "model": {"model": "m", "base_url": f"http://127.0.0.1:{port}/v1",
+                       "model_path": None},
+             "model_label": "m", "success": success, "valid": True, "optimal": success}
+        )  # fmt: skip
+    path = tmp_path / "r.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    table = table1(load_results([path]))
+    assert table.columns[3] == "episodes"
+    assert [r[1] for r in table.rows] == ["m"] and table.rows[0][3] == "2"

@@ -86,18 +86,17 @@ def _label_variants(records: list[dict[str, Any]]) -> None:
 
     Records of one dataset, model name and method whose options differ get
     the differing options in their method label (``interactive
-    [history=compact]``); one model name served from several endpoints or
-    files gets the endpoint in its label. Nothing is pooled silently.
+    [history=compact]``); one name given to several model files gets the file in
+    its label. A model is its name: the endpoints that served it (another port, a
+    replica) are recorded but do not split its rows. Nothing is pooled silently.
     """
     llm = [r for r in records if not str(r["method"]).startswith("planner:")]
     for rs in _group(llm, lambda r: (r["dataset"], r.get("model_label"))).values():
-        where = [json.dumps(r.get("model"), sort_keys=True) for r in rs]
-        if len(set(where)) > 1:
+        files = {(r.get("model") or {}).get("model_path") for r in rs}
+        if len(files) > 1:
             for r in rs:
-                m = r.get("model") or {}
-                r["model_label"] = (
-                    f"{r.get('model_label')} @ {m.get('base_url') or m.get('model_path')}"
-                )
+                path = (r.get("model") or {}).get("model_path")
+                r["model_label"] = f"{r.get('model_label')} @ {path or 'default'}"
     for rs in _group(llm, lambda r: (r["dataset"], r.get("model_label"), r["method"])).values():
         flat = [dict(_flatten(r.get("options") or {})) for r in rs]
         keys = sorted({k for f in flat for k in f})
