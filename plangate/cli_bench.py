@@ -96,6 +96,7 @@ def run_instances(run: Any, ds: Any, limit: int | None) -> list[Any]:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from plangate.bench.datasets import resolve_dataset
+    from plangate.bench.dry_run import counted
     from plangate.bench.runner import Results, make_jobs, run_bench
 
     exp = _experiment(args)
@@ -129,7 +130,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     already = len(results.finished() & {j.key for j in unique})
     local = all(m.model is None and m.base_url is None for m in exp.models)
     shown = "1 (the in-process model runs one episode at a time)" if local else str(concurrency)
-    print(f"{len(unique)} episodes ({already} already in {results_path}); concurrency {shown}")
+    rows = sum(1 for j in unique if j.planner is not None)
+    print(
+        f"{counted(len(unique) - rows, rows)} ({already} already in {results_path}); "
+        f"concurrency {shown}"
+    )
     prog = run_bench(
         unique,
         results,

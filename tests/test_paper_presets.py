@@ -89,16 +89,27 @@ def test_pfc_dry_run_is_the_papers_plan(data: Path, capsys: pytest.CaptureFixtur
     assert "shots = 3" in step_base
     assert "valuepath: 13 of 13" in valuepath and "pfc.search" not in valuepath
     assert "seeds: 0, 1, 2, 3, 4" in valuepath and "shots = 2" in value_base
-    assert "1039 LLM episodes in all" in out
+    assert "1039 LLM episodes and 177 planner rows in all" in out
 
 
-def test_pfc_preset_sends_appendix_a2_prompts(data: Path, tmp_path: Path) -> None:
+def test_pfc_preset_sends_appendix_a2_prompts(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     server = FakeOpenAI()
     server.responder = _oracles(data)
+    small = ["--limit", "1", "--planner", "builtin"]
+    argv = ["bench", "--preset", "pfc", "--data-dir", str(data), *small, "--dry-run"]
+    assert main(argv) == 0
+    planned = capsys.readouterr().out.splitlines()[-1].split(" in all")[0]
     try:
-        records = _bench("pfc", data, server, tmp_path, "--limit", "1", "--planner", "builtin")
+        records = _bench("pfc", data, server, tmp_path, *small)
     finally:
         server.close()
+    # the dry run, the run and the report count alike: episodes and planner rows
+    assert planned.endswith("planner rows") and f"{planned} (0 already" in capsys.readouterr().out
+    report = tmp_path / "report"
+    assert main(["report", str(tmp_path / "pfc.jsonl"), "--out", str(report), "--no-plots"]) == 0
+    assert f"{planned} from" in (report / "report.md").read_text()
     llm = [r for r in records if not r["method"].startswith("planner:")]
     assert all(r["status"] == "ok" for r in llm), [r.get("error") for r in llm]
     seeds = Counter((r["dataset"], r["method"]) for r in llm)

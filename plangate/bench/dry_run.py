@@ -96,6 +96,13 @@ def _rendering(nl: str | None) -> str:
     return f"{path.relative_to(BUILTIN_NL)} (shipped)" if path.is_relative_to(BUILTIN_NL) else nl
 
 
+def counted(episodes: int, rows: int) -> str:
+    """The size of a run, said the same way by --dry-run, the run and the report."""
+    return f"{episodes} LLM episode{'s' if episodes != 1 else ''} and {rows} planner row" + (
+        "s" if rows != 1 else ""
+    )
+
+
 def print_plan(
     exp: Experiment,
     datasets: dict[str, Dataset],
@@ -104,6 +111,7 @@ def print_plan(
 ) -> int:
     """Print the plan; returns the number of LLM episodes it would run."""
     total = 0
+    problems: set[tuple[str, str]] = set()  # a planner row is shared by the runs
     models = [m.model or f"local:{Path(m.model_path or 'gemma-3-270m').stem}" for m in exp.models]
     out(f"experiment: {exp.description or '(no description)'}")
     out(f"models: {', '.join(models)}; planner rows: {', '.join(exp.planners) or 'none'}")
@@ -117,6 +125,7 @@ def print_plan(
         seeds = run.seeds or exp.seeds
         episodes = len(chosen) * len(run.methods) * len(seeds) * len(exp.models)
         total += episodes
+        problems |= {(ds.name, i.name) for i in chosen}
         out("")
         out(f"run {n}: {run.note}" if run.note else f"run {n}")
         excluded = f", {len(run.exclude)} excluded ({', '.join(run.exclude)})"
@@ -133,5 +142,6 @@ def print_plan(
         out(f"  budgets: {'; '.join(budgets)}")
         out(f"  episodes: {episodes}")
     out("")
-    out(f"{total} LLM episodes in all; nothing was run (--dry-run)")
+    rows = len(problems) * len(exp.planners)
+    out(f"{counted(total, rows)} in all; nothing was run (--dry-run)")
     return total

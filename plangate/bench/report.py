@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench import report_audit, report_papers
+from plangate.bench.dry_run import counted
 from plangate.bench.records import record_from_json
 from plangate.bench.stats import mean_ci, record_tokens, wilson
 from plangate.errors import PlangateError, one_line
@@ -454,7 +455,9 @@ def write_report(
         raise PlangateError("the results hold no episodes")
     root = Path(out)
     root.mkdir(parents=True, exist_ok=True)
-    parts = [f"# plangate report\n\n{len(records)} episodes from {', '.join(map(str, paths))}.\n"]
+    rows = sum(1 for r in records if str(r.get("method", "")).startswith("planner:"))
+    size = counted(len(records) - rows, rows)
+    parts = [f"# plangate report\n\n{size} from {', '.join(map(str, paths))}.\n"]
     shown: list[Table] = []
     for name, build in TABLES.items():
         table = build(records)
