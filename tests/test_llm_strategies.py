@@ -318,3 +318,28 @@ def test_lats_with_no_reflections_puts_none_in_its_prompts() -> None:
     assert run.trace.stats["reflections"] > 0  # gathered...
     prompts = [t.messages[-1]["content"] for t in run.trace.turns]
     assert not any("Lessons from earlier" in p for p in prompts)  # ...but never shown
+
+
+@pytest.mark.parametrize(
+    ("variant", "ablated"), [("no-reflection", "reflect"), ("no-lm-value", "value")]
+)
+def test_lats_ablations_make_none_of_the_calls_they_ablate(variant: str, ablated: str) -> None:
+    """An ablation must not pay for what it switches off: no reflection call without
+    reflections, no value call with lambda 0."""
+    from plangate.llm.methods import MethodSpec
+    from plangate.llm.request import meta_of
+
+    task = hanoi((0, 0, 0))
+    r = renderer(task)
+    bad = next(op for op in task.operators if not op.applicable(task.initial))
+    good = task.applicable(task.initial)[0]
+    # valid moves that never reach the goal in the depth allowed, and an invalid one
+    client = ScriptedClient([f"{r.op(good)}", r.op(bad), "7"] * 300)
+    base = MethodOptions(lats=LATSOptions(rollouts=3, depth=2, samples=2))
+    opts = MethodSpec.parse(f"lats/{variant}").options(base)
+    full = ScriptedClient([f"{r.op(good)}", r.op(bad), "7"] * 300)
+    run_episode(METHODS["lats"], r, full, base)
+    run_episode(METHODS["lats"], r, client, opts)
+    kinds = [str((meta_of(q.messages) or {}).get("kind")) for q in client.requests]
+    assert ablated in {str((meta_of(q.messages) or {}).get("kind")) for q in full.requests}
+    assert ablated not in kinds, kinds

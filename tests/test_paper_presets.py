@@ -175,11 +175,16 @@ def test_lats_preset_without_reflection_sends_none(data: Path, tmp_path: Path) -
     server = FakeOpenAI()
     server.responder = _oracles(data)
     try:
-        _bench("lats", data, server, tmp_path, "--limit", "1", "--method", "lats/no-reflection")
+        records = _bench(
+            "lats", data, server, tmp_path, "--limit", "1", "--method", "lats/no-reflection"
+        )
     finally:
         server.close()
     prompts = _prompts(server)
     assert prompts and not any("Lessons from earlier failed attempts" in p for p in prompts)
+    # the records say how the variant ran, not the base options it was derived from
+    llm = [r for r in records if r["method"] == "lats/no-reflection"]
+    assert llm and all(r["options"]["lats"]["reflections"] == 0 for r in llm)
 
 
 def _record(**kw: Any) -> dict[str, Any]:

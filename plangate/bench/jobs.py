@@ -230,8 +230,8 @@ def _planner_row(job: Job, task: Any) -> PlannerRecord:
 def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None) -> EpisodeRecord:
     from plangate.llm.solve import solve
 
-    name, options = method_options(job.method, job.options)
-    options = options.seeded(job.seed)
+    name, effective = method_options(job.method, job.options)
+    options = effective.seeded(job.seed)
     run = solve(
         g.task,
         client,
@@ -248,6 +248,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
         run.trace.write_jsonl(trace_path)
     record = _base(job, EpisodeRecord)
     assert isinstance(record, EpisodeRecord)
+    record.options = _options_key(effective)  # as the variant ran (the key is the job's)
     record.checked = get_method(name).validated  # the method checks the model's actions
     record.status = "error" if run.trace.error else "ok"
     record.error = run.trace.error

@@ -137,6 +137,8 @@ class _Search:
         return self.lm_cache[node.state]
 
     def reflect(self, leaf: Node) -> None:
+        if self.opts.reflections == 0:
+            return  # the no-reflection ablation: no reflection is asked for, nor paid
         if self.opts.proposer == "valid" and self.opts.value == "exact":
             return  # nothing reads reflections
         c = self._ask(
@@ -168,7 +170,8 @@ class _Search:
                 continue
             child = Node(op.apply(node.state), node, op, node.depth + 1)
             sc = k / max(1, len(texts))
-            child.value = self.opts.lam * self.lm_score(child) + (1 - self.opts.lam) * sc
+            lm = self.lm_score(child) if self.opts.lam > 0 else 0.0  # lambda 0: no LM value
+            child.value = self.opts.lam * lm + (1 - self.opts.lam) * sc
             node.children.append(child)
 
     def uct(self, child: Node, parent_visits: int) -> float:
@@ -218,6 +221,7 @@ class _Search:
         if self.opts.search == "dfs":
             return self.dfs(root)
         best: Node = root
+        best_value = -math.inf  # the best leaf's value when it was a new leaf, like a new one
         for _ in range(self.opts.rollouts):
             node = self.select(root)
             # a leaf whose samples were all invalid is sampled again: the reflections
@@ -231,8 +235,8 @@ class _Search:
                 break
             if self.task.is_goal(leaf.state):
                 return leaf.path(), "goal reached"
-            if best is root or leaf.value > best.value:
-                best = leaf  # no rollout succeeds: the trajectory of highest value
+            if best is root or leaf.value > best_value:
+                best, best_value = leaf, leaf.value  # no rollout succeeds: the trajectory
             self.backpropagate(leaf, self.reward(leaf))
             self.reflect(leaf)
             if self.stopped:
