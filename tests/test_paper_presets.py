@@ -133,6 +133,17 @@ def test_pfc_preset_sends_appendix_a2_prompts(
         lines = (tmp_path / "traces" / f"{key}.jsonl").read_text().splitlines()
         kinds = {json.loads(x).get("kind") for x in lines}
         modules.setdefault(r["dataset"] + ":" + r["method"], set()).update(kinds)
+    # every module request on the graph tasks is told the graph (its doors, and the
+    # rewards on Valuepath), as the baselines are
+    for key, r in traces.items():
+        if r["dataset"] not in ("steppath", "valuepath") or r["method"] != "pfc":
+            continue
+        lines = (tmp_path / "traces" / f"{key}.jsonl").read_text().splitlines()
+        turns = [json.loads(x) for x in lines if json.loads(x).get("type") == "turn"]
+        asked = [t["messages"][-1]["content"] for t in turns]
+        assert asked and all("is connected to" in p for p in asked), r["dataset"]
+        if r["dataset"] == "valuepath":
+            assert all("dollars" in p for p in asked)
     assert not modules["steppath:pfc"] & {"predictor", "decomposer", "evaluator"}
     assert not modules["valuepath:pfc"] & {"predictor", "decomposer"}
     assert "decomposer" in modules["hanoi3:pfc"] and "predictor" in modules["hanoi3:pfc"]

@@ -103,7 +103,12 @@ class Modules:
         if self.paper is not None and self.paper.has(module):
             asked = self.paper.messages(module, values or {})
         else:
+            # the task as the baselines are told it: the intro, then the facts that never
+            # change (the graph's doors and rewards), in the same place as theirs
             parts = [self.r.intro()]
+            static = self.task.static_atoms()
+            if static and (self.r.config is None or self.r.config.show_static):
+                parts.append(say("study.static", facts=self.r.facts(static)))
             if demos:
                 parts.append(say("pfc.demos_head"))
                 parts += [say("pfc.demo", question=q, answer=a) for q, a in demos]
