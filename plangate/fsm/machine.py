@@ -181,13 +181,21 @@ class MealyMachine:
         params = schema.parameters
         if len(args) != len(params):
             sig = " ".join(p.name for p in params)
+            words = any(a not in self._types for a in args)
+            hint = (  # "Unstack the D from C": words, not objects
+                "; an action written in words is read by the natural-language reader: "
+                "plangate.llm.solve.renderer_for(task, None).parse(text, state)"
+                if words and len(args) > len(params)
+                else ""
+            )
             return Parsed(
                 text,
                 Verdict.WRONG_ARITY,
                 name=name,
                 args=args,
                 reason=f"'{name}' takes {len(params)} argument{'s' if len(params) != 1 else ''} "
-                f"({name} {sig}), but {len(args)} {'was' if len(args) == 1 else 'were'} given",
+                f"({name} {sig}), but {len(args)} {'was' if len(args) == 1 else 'were'} given"
+                + hint,
             )
         for arg, param in zip(args, params, strict=True):
             if arg not in self._types:
