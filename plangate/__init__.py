@@ -5,8 +5,7 @@ The public names are imported lazily so that ``import plangate`` stays light.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from plangate.errors import (
     GroundingError,
@@ -19,6 +18,7 @@ from plangate.errors import (
     StateLimitExceeded,
     UnsupportedFeatureError,
 )
+from plangate.lazy import lazy_names
 
 __version__ = "0.1.0"
 
@@ -84,13 +84,7 @@ if TYPE_CHECKING:
     from plangate.verify.validate import validate
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'plangate' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names("plangate", _LAZY, globals())
 
 
 __all__ = [

@@ -7,8 +7,9 @@ The names are imported lazily: ``OpenAIClient`` needs the ``openai`` SDK and
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from plangate.lazy import lazy_names
 
 _LAZY = {
     "ModelClient": "plangate.llm.clients.base",
@@ -33,13 +34,7 @@ if TYPE_CHECKING:
     from plangate.llm.clients.scripted import ScriptedClient
 
 
-def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module 'plangate.llm.clients' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_names("plangate.llm.clients", _LAZY, globals())
 
 
 __all__ = [
