@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlangateError
 from plangate.fsm.machine import MealyMachine, Parsed
-from plangate.llm.answers import PlanReading
+from plangate.llm.plan_reading import PlanReading
 from plangate.llm.reader import Step, StepReader
 from plangate.llm.reading import Reading, slot_indices
 from plangate.pddl.syntax import And, Atom, Not

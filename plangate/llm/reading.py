@@ -17,7 +17,8 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from plangate.fsm.machine import MealyMachine, Parsed, Verdict
-from plangate.llm.answers import PlanReading, read_line_steps, read_one, read_plan
+from plangate.llm.answers import read_line_steps, read_one, read_plan
+from plangate.llm.plan_reading import PlanReading
 from plangate.llm.reader import UNKNOWN, Step, StepReader
 from plangate.pddl.task import Operator, Task
 
