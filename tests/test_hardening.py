@@ -362,3 +362,18 @@ def test_a_results_file_has_one_writer(tmp_path: Path, capsys: pytest.CaptureFix
     finally:
         server.close()
     assert len(results.read_text().splitlines()) == 1
+
+
+def test_pddl_1_2_action_local_variables_are_refused_by_name() -> None:
+    """IPC 1998's ADL Mystery declares :vars in its actions: refused with the file, the
+    line and what to write instead (the README says so); a comment naming it is fine."""
+    from plangate.errors import UnsupportedFeatureError
+
+    domain = (
+        "(define (domain d) (:requirements :adl)\n (:predicates (at ?x) (link ?x ?y))\n"
+        " (:action go :parameters (?from)\n   :vars (?to)\n"
+        "   :precondition (and (at ?from) (link ?from ?to)) :effect (at ?to)))"
+    )
+    with pytest.raises(UnsupportedFeatureError, match=r"d.pddl:4:\d+: .*\(:vars\).*:parameters"):
+        parse_text(domain, "domain", "d.pddl")
+    parse_text("; :vars are not used here\n" + domain.replace(":vars (?to)", ""), "domain", "d")

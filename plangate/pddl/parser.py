@@ -155,6 +155,13 @@ def _translate(err: UnexpectedInput, text: str, file: str, what: str) -> PddlSyn
 
 _IN_PACKAGE = re.compile(r"\(\s*in-package\s[^()]*\)", re.IGNORECASE)
 _AXIOM = re.compile(r"\(\s*:axiom\b", re.IGNORECASE)
+_VARS = re.compile(r"(?<![\w:-]):vars\b", re.IGNORECASE)
+
+
+def _in_code(text: str, pos: int) -> bool:
+    """Whether ``pos`` is outside a ``;`` comment."""
+    start = text.rfind("\n", 0, pos) + 1
+    return ";" not in text[start:pos]
 
 
 def _first_form(text: str) -> int:
@@ -187,6 +194,13 @@ def _normalise(text: str, file: str) -> str:
             "PDDL 1.2 axioms (:axiom) are not supported by plangate; the :domain-axioms "
             "requirement is accepted only when no axiom is used",
             _loc_of(text, axiom.start(), file),
+        )
+    local = next((m for m in _VARS.finditer(text) if _in_code(text, m.start())), None)
+    if local is not None:
+        raise UnsupportedFeatureError(
+            "PDDL 1.2 action-local variables (:vars) are not supported by plangate; declare "
+            "them in the action's :parameters (a plan then names them as arguments)",
+            _loc_of(text, local.start(), file),
         )
     return text
 
