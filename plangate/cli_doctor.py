@@ -11,12 +11,13 @@ from plangate.errors import PlangateError, one_line
 
 def cmd_doctor(args: argparse.Namespace) -> int:
     from plangate.errors import ModelError
-    from plangate.llm.clients.doctor import NEEDS, diagnose
     from plangate.llm.clients.openai_client import OpenAIClient
+    from plangate.llm.doctor import diagnose
+    from plangate.llm.methods import METHODS
 
-    unknown = [m for m in args.method or [] if m.split("/", 1)[0] not in NEEDS]
+    unknown = [m for m in args.method or [] if m.split("/", 1)[0] not in METHODS]
     if unknown:
-        raise PlangateError(f"unknown method {unknown[0]!r}: one of {', '.join(NEEDS)}")
+        raise PlangateError(f"unknown method {unknown[0]!r}: one of {', '.join(METHODS)}")
     try:
         client = OpenAIClient(
             args.model,

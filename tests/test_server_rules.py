@@ -11,7 +11,6 @@ import pytest
 from plangate.cli import main
 from plangate.errors import ModelError
 from plangate.llm.clients.base import Choice, Sampling
-from plangate.llm.clients.doctor import diagnose
 from plangate.llm.clients.openai_client import OpenAIClient
 from plangate.llm.clients.server_rules import (
     build,
@@ -20,6 +19,7 @@ from plangate.llm.clients.server_rules import (
     initial_rules,
     named_parameter,
 )
+from plangate.llm.doctor import diagnose
 from plangate.llm.methods import METHODS
 from plangate.llm.solve import renderer_for
 from plangate.pddl.loader import load_task

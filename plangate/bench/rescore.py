@@ -77,38 +77,39 @@ def _bool(value: Any, where: str) -> bool | None:
     raise PlangateError(f"{where}: a verdict must be true or false, not {value!r}")
 
 
-def read_jsonl(path: Path, model: str | None = None, nl: str | None = None) -> list[Recorded]:
-    """The answers of a JSON-lines file (one object per line)."""
+def read_jsonl(
+    path: Path, text: str, model: str | None = None, nl: str | None = None
+) -> list[Recorded]:
+    """The answers of a JSON-lines file (one object per line; ``text``: its content)."""
     out = []
-    with path.open(encoding="utf-8") as fh:
-        for n, line in enumerate(fh, start=1):
-            if not line.strip():
-                continue
-            where = f"{path}:{n}"
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as err:
-                raise PlangateError(f"{where}: not JSON ({err.msg})") from None
-            if not isinstance(row, dict):
-                raise PlangateError(f"{where}: expected an object with domain, problem, answer")
-            missing = [k for k in ("domain", "problem", "answer") if not row.get(k)]
-            if missing:
-                raise PlangateError(f"{where}: missing {', '.join(missing)}")
-            domain, problem = (_path(path, str(row[k]), where) for k in ("domain", "problem"))
-            rnl = row.get("nl") or nl
-            out.append(
-                Recorded(
-                    domain,
-                    problem,
-                    str(row["answer"]),
-                    str(row.get("model") or model or "unknown"),
-                    str(row.get("id") or Path(problem).stem),
-                    Path(domain).parent.name,
-                    _bool(row.get("verdict"), where),
-                    _nl_path(path, rnl) if rnl else None,
-                    where,
-                )
+    for n, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        where = f"{path}:{n}"
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as err:
+            raise PlangateError(f"{where}: not JSON ({err.msg})") from None
+        if not isinstance(row, dict):
+            raise PlangateError(f"{where}: expected an object with domain, problem, answer")
+        missing = [k for k in ("domain", "problem", "answer") if not row.get(k)]
+        if missing:
+            raise PlangateError(f"{where}: missing {', '.join(missing)}")
+        domain, problem = (_path(path, str(row[k]), where) for k in ("domain", "problem"))
+        rnl = row.get("nl") or nl
+        out.append(
+            Recorded(
+                domain,
+                problem,
+                str(row["answer"]),
+                str(row.get("model") or model or "unknown"),
+                str(row.get("id") or Path(problem).stem),
+                Path(domain).parent.name,
+                _bool(row.get("verdict"), where),
+                _nl_path(path, rnl) if rnl else None,
+                where,
             )
+        )
     return out
 
 
@@ -138,15 +139,11 @@ class PlanBenchLayout:
     template: str | None = None
 
 
-def read_planbench(path: Path, layout: PlanBenchLayout, model: str | None = None) -> list[Recorded]:
-    """The answers of one PlanBench result file."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except ValueError as err:
-        raise PlangateError(f"{path}: not JSON ({err})") from None
-    rows = data.get("instances") if isinstance(data, dict) else None
-    if not isinstance(rows, list):
-        raise PlangateError(f"{path}: a PlanBench result file holds a list 'instances'")
+def read_planbench(
+    path: Path, data: dict[str, Any], layout: PlanBenchLayout, model: str | None = None
+) -> list[Recorded]:
+    """The answers of one PlanBench result file (``data``: its JSON object)."""
+    rows = data["instances"]
     domain_name = str(data.get("domain") or "")
     root = Path(layout.root) if layout.root else _planbench_root(path)
     config_path = layout.config or (
@@ -219,18 +216,26 @@ def read_inputs(
         path = Path(name)
         if not path.is_file():
             raise PlangateError(f"{path}: no such file")
-        head = path.read_text(encoding="utf-8", errors="replace").lstrip()[:1]
-        planbench = head == "{" and _is_planbench(path)
-        out += read_planbench(path, layout, model) if planbench else read_jsonl(path, model, nl)
+        text = path.read_text(encoding="utf-8", errors="replace")  # read once
+        data = _planbench(text)
+        out += (
+            read_planbench(path, data, layout, model)
+            if data is not None
+            else read_jsonl(path, text, model, nl)
+        )
     return out
 
 
-def _is_planbench(path: Path) -> bool:
+def _planbench(text: str) -> dict[str, Any] | None:
+    """The JSON object of a PlanBench result file (a list ``instances``), else None."""
+    if not text.lstrip().startswith("{"):
+        return None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(text)
     except ValueError:
-        return False  # JSON lines
-    return isinstance(data, dict) and isinstance(data.get("instances"), list)
+        return None  # JSON lines
+    ok = isinstance(data, dict) and isinstance(data.get("instances"), list)
+    return data if ok else None
 
 
 # ------------------------------------------------------------------ scoring

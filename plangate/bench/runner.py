@@ -170,8 +170,8 @@ def _probe(spec: ClientSpec, client: ModelClient, methods: Iterable[str] = ()) -
     """Fail fast, and learn the server's rules before any episode is scheduled: the checks
     of ``plangate doctor`` that the run's methods need (a dead server stops the run; what
     cannot be honoured there is said before the first episode)."""
-    from plangate.llm.clients.doctor import diagnose
     from plangate.llm.clients.openai_client import OpenAIClient
+    from plangate.llm.doctor import diagnose
 
     if spec.model is None and spec.base_url is None:
         return  # the in-process model was loaded when the client was made
@@ -182,9 +182,9 @@ def _probe(spec: ClientSpec, client: ModelClient, methods: Iterable[str] = ()) -
     for c in replicas:  # replicas of one model serve alike: the first that answers tells
         if not isinstance(c, OpenAIClient):
             return
-        d = diagnose(c, needs=wanted or None)
+        d = diagnose(c, methods=wanted or None)
         if d.error is not None and (d.status == 429 or (d.status or 0) >= 500):
-            d = diagnose(c, needs=wanted or None, retries=None)  # busy: the usual retries
+            d = diagnose(c, methods=wanted or None, retries=None)  # busy: the usual retries
         if d.error is not None:
             errors.append(f"cannot use model {spec.model} at {c.where}: {d.error}")
             continue

@@ -298,6 +298,7 @@ class LATS:
         "LATS: Monte Carlo tree search with LLM value, self-consistency and reflection"
     )
     validated: bool = True  # invalid samples are never expanded
+    sampled: bool = True  # it samples its expansions: it needs no greedy decoding
 
     @property
     def variants(self) -> Mapping[str, Variant]:

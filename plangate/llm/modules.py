@@ -31,7 +31,7 @@ from typing import Any
 from plangate.llm.nl import Renderer
 from plangate.llm.options import PFCOptions
 from plangate.llm.pfc_prompts import PromptSet, branches_word, load_prompt_set
-from plangate.llm.prompts import Example, action_format, say
+from plangate.llm.prompts import Example, action_format, say, static_facts
 from plangate.llm.session import Session
 from plangate.pddl.task import Condition, Operator
 from plangate.verify.distance import DistanceOracle
@@ -105,10 +105,8 @@ class Modules:
         else:
             # the task as the baselines are told it: the intro, then the facts that never
             # change (the graph's doors and rewards), in the same place as theirs
-            parts = [self.r.intro()]
-            static = self.task.static_atoms()
-            if static and (self.r.config is None or self.r.config.show_static):
-                parts.append(say("study.static", facts=self.r.facts(static)))
+            static = static_facts(self.r)
+            parts = [self.r.intro(), *([static] if static is not None else [])]
             if demos:
                 parts.append(say("pfc.demos_head"))
                 parts += [say("pfc.demo", question=q, answer=a) for q, a in demos]

@@ -41,7 +41,7 @@ def _mask(r: Renderer, atoms: list[str]) -> int | None:
 
 
 def probe_answer(meta: dict[str, Any]) -> str:
-    """The answer to a probe (plangate.llm.clients.doctor): one of its options, if any."""
+    """The answer to a probe (plangate.llm.doctor): one of its options, if any."""
     options = meta.get("options")
     return str(options[0]) if isinstance(options, list) and options else "ok"
 

@@ -21,14 +21,12 @@ _LAZY = {
     "ScriptedClient": "plangate.llm.clients.scripted",
     "CachedClient": "plangate.llm.clients.cache",
     "BalancedClient": "plangate.llm.clients.balanced",
-    "diagnose": "plangate.llm.clients.doctor",
 }
 
 if TYPE_CHECKING:
     from plangate.llm.clients.balanced import BalancedClient
     from plangate.llm.clients.base import Choice, Completion, ModelClient, Sampling
     from plangate.llm.clients.cache import CachedClient
-    from plangate.llm.clients.doctor import diagnose
     from plangate.llm.clients.llama_client import LlamaCppClient
     from plangate.llm.clients.openai_client import OpenAIClient
     from plangate.llm.clients.scripted import ScriptedClient
@@ -47,5 +45,4 @@ __all__ = [
     "OpenAIClient",
     "Sampling",
     "ScriptedClient",
-    "diagnose",
 ]

@@ -301,8 +301,7 @@ class OpenAIClient(SyncClient):
             with self._lock:
                 if self.rules.native_n and self.rules.version == req.version:
                     self.rules.native_n = False
-                    self.rules.version += 1
-                    self.rules.refused.append(
+                    self.rules.learnt(
                         f"{self.where} gave {len(texts)} answer(s) for n = {sampling.n}: "
                         "asking for one answer per request"
                     )

@@ -110,6 +110,12 @@ class Rules:
         """The constrained form used now; None: the answer text is parsed."""
         return self.forms[0] if self.forms else None
 
+    def learnt(self, note: str) -> str:
+        """Record a change of the rules (said in ``note``) and return the note."""
+        self.refused.append(note)
+        self.version += 1
+        return note
+
 
 def family_of(model: str, base_url: str | None, owned_by: str | None = None) -> str:
     """The server family from the model's name, the endpoint and (when probed) the
@@ -387,10 +393,7 @@ def adapt(rules: Rules, name: str, message: str, body: dict[str, Any], where: st
         )
     else:
         return None
-    note = f"{said}: {change}"
-    rules.refused.append(note)
-    rules.version += 1
-    return note
+    return rules.learnt(f"{said}: {change}")
 
 
 def _has_system(body: dict[str, Any]) -> bool:
@@ -400,14 +403,13 @@ def _has_system(body: dict[str, Any]) -> bool:
 def unenforced(rules: Rules, form: str, where: str) -> str:
     """The server took ``form`` but did not hold the answer to it (an ignored field):
     fall back to the next form."""
-    if rules.form == form:
+    moved = rules.form == form  # else another request already moved on
+    if moved:
         rules.forms.pop(0)
-        rules.version += 1
     nxt = rules.form
     then = f"trying {FORM_WORDS[nxt]}" if nxt else "parsing the answer text"
     note = f"{where} accepted {FORM_WORDS[form]} but did not enforce it: {then}"
-    rules.refused.append(note)
-    return note
+    return rules.learnt(note) if moved else note
 
 
 def apply_stop(text: str, stops: tuple[str, ...]) -> tuple[str, bool]:

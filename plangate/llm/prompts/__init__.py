@@ -23,6 +23,7 @@ from plangate.llm.prompts.study import (
     preplanned_request,
     reason_text,
     statement,
+    static_facts,
 )
 from plangate.llm.prompts.wording import say
 
@@ -46,4 +47,5 @@ __all__ = [
     "reason_text",
     "say",
     "statement",
+    "static_facts",
 ]

@@ -41,14 +41,22 @@ def action_format(r: Renderer) -> str:
     return say("study.format_pddl", forms=", ".join(forms))
 
 
+def static_facts(r: Renderer) -> str | None:
+    """The sentence stating the facts that never change (a graph's doors), if shown."""
+    static = r.task.static_atoms()
+    if static and (r.config is None or r.config.show_static):
+        return say("study.static", facts=r.facts(static))
+    return None
+
+
 def statement(r: Renderer, state: int | None = None, current: bool = False) -> str:
     """The problem statement: objects (generic rendering), the state and the goal."""
     lines = []
     if not r.natural:
         lines.append(say("study.objects", objects=r.objects_text()))
-    static = r.task.static_atoms()
-    if static and (r.config is None or r.config.show_static):
-        lines.append(say("study.static", facts=r.facts(static)))
+    static = static_facts(r)
+    if static is not None:
+        lines.append(static)
     s = r.task.initial if state is None else state
     lines.append(say("study.current" if current else "study.initial", state=r.state(s)))
     lines.append(say("study.goal", goal=r.goal()))

@@ -12,34 +12,30 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from plangate.errors import ModelError
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling
-from plangate.llm.clients.server_rules import FORM_WORDS, OWNERS, family_of, initial_rules
+from plangate.llm.clients.server_rules import FORM_WORDS, family_of, initial_rules
+from plangate.llm.methods import METHODS, get_method
 from plangate.llm.request import annotate
 
 EXIT_OK, EXIT_SOME, EXIT_NONE = 0, 1, 2
 # what a method's protocol needs of the server, beyond a chat answer
 GREEDY = "temperature 0"
 CONSTRAINED = "constrained decoding"
-NEEDS: dict[str, tuple[str, ...]] = {
-    "preplanned": (GREEDY,),
-    "preplanned-validated": (GREEDY,),
-    "interactive": (GREEDY,),
-    "interactive-validated": (GREEDY,),
-    "interactive-restricted": (GREEDY,),
-    "preplanned-cot": (GREEDY,),
-    "interactive-validated-cot": (GREEDY,),
-    "interactive-restricted-cot": (GREEDY,),
-    "interactive-restricted-constrained": (GREEDY, CONSTRAINED),
-    "interactive-guided": (GREEDY, CONSTRAINED),
-    "pfc": (GREEDY,),
-    "pfc-zero-shot": (GREEDY,),
-    "pfc-icl": (GREEDY,),
-    "lats": (),
-}
+
+
+def needs(method: str) -> tuple[str, ...]:
+    """What a method's protocol needs of a server beyond a chat answer, as the method
+    says: greedy decoding unless it samples (``sampled``), constrained decoding when it
+    forces its answers into a list (``constrained``). ``method`` may name a variant."""
+    m = get_method(method.split("/", 1)[0])
+    return (
+        *(() if getattr(m, "sampled", False) else (GREEDY,)),
+        *((CONSTRAINED,) if getattr(m, "constrained", False) else ()),
+    )
 
 
 @dataclass
@@ -67,9 +63,8 @@ class Diagnosis:
     def cannot(self, methods: Iterable[str] | None = None) -> dict[str, str]:
         """The methods (of ``methods``, default all) that cannot run as specified, and why."""
         out = {}
-        for m in methods if methods is not None else NEEDS:
-            base = m.split("/", 1)[0]
-            lacking = [n for n in NEEDS.get(base, ()) if n in self.missing]
+        for m in methods if methods is not None else METHODS:
+            lacking = [n for n in needs(m) if n in self.missing]
             if lacking:
                 out[m] = ", ".join(f"no {n}" for n in lacking)
         return out
@@ -115,16 +110,16 @@ def owner(client: Any) -> str | None:
 
 def diagnose(
     client: Any,
-    needs: Iterable[str] | None = None,
+    methods: Iterable[str] | None = None,
     timeout: float = 60.0,
     retries: int | None = 1,
 ) -> Diagnosis:
-    """Probe ``client`` (an :class:`OpenAIClient`, whose rules it updates). ``needs``
-    limits the checks to those the given methods need (all when None); ``retries``: of
+    """Probe ``client`` (an :class:`OpenAIClient`, whose rules it updates). ``methods``
+    limits the checks to those these methods need (all when None); ``retries``: of
     each request (None: the client's own policy; 1 by default, to fail fast)."""
-    wanted = set(NEEDS) if needs is None else {m.split("/", 1)[0] for m in needs}
-    want_constrained = any(CONSTRAINED in NEEDS.get(m, ()) for m in wanted)
-    full = needs is None
+    wanted = set(METHODS) if methods is None else set(methods)
+    want_constrained = any(CONSTRAINED in needs(m) for m in wanted)
+    full = methods is None
     d = Diagnosis(client.model, client.where)
     saved_retries = client.max_retries
     if retries is not None:
@@ -190,8 +185,6 @@ def diagnose(
 
 
 def _sampling_checks(client: Any, d: Diagnosis, small: Sampling) -> list[Completion]:
-    from dataclasses import replace
-
     out = []
     checks = (
         ("top_p 0.5", replace(small, top_p=0.5)),
@@ -234,8 +227,6 @@ def _yes(ok: bool, otherwise: str) -> tuple[str, bool]:
 
 
 def _constrained_check(client: Any, d: Diagnosis, small: Sampling) -> Completion:
-    from dataclasses import replace
-
     choice = Choice(("1", "2", "3"))
     sampling = replace(small, max_tokens=32)
     prompt = "Pick one of the numbers 1, 2 or 3. Answer with the number."
@@ -253,4 +244,4 @@ def _constrained_check(client: Any, d: Diagnosis, small: Sampling) -> Completion
     return out
 
 
-__all__ = ["NEEDS", "OWNERS", "Check", "Diagnosis", "diagnose"]
+__all__ = ["Check", "Diagnosis", "diagnose", "needs"]
