@@ -3,7 +3,8 @@
 A scripted model answers every prompt correctly from the exact planner
 (``PlannerOracle``), so the table shows what each strategy's structure
 costs: LLM-PFC (B=2, L=2, every module an LLM), LATS (n=5, LLM proposer and
-value) and interactive-validated, on every 3-disk Tower of Hanoi start and
+value), Tree of Thoughts (b=5, k=5, 3 value samples), RAP (10 rollouts, n=3,
+the LLM world model) and interactive-validated, on every 3-disk Tower of Hanoi start and
 on 4-block Blocksworld instances. Tokens are counted with Gemma 3's
 tokenizer. "Repeated" counts requests identical to an earlier one (same
 messages and temperature): the strategies' caches should keep it at 0.
@@ -38,7 +39,7 @@ from plangate.pddl.task import Task
 from plangate.testing.oracle import PlannerOracle
 from plangate.verify.search import search
 
-METHOD_NAMES = ("interactive-validated", "pfc", "lats")
+METHOD_NAMES = ("interactive-validated", "pfc", "lats", "tot", "rap")
 
 
 def tasks(domain_file: object, problems: list[str]) -> list[Task]:

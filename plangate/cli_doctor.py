@@ -13,9 +13,9 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     from plangate.errors import ModelError
     from plangate.llm.clients.openai_client import OpenAIClient
     from plangate.llm.doctor import diagnose
-    from plangate.llm.methods import METHODS
+    from plangate.llm.methods import METHODS, identity
 
-    unknown = [m for m in args.method or [] if m.split("/", 1)[0] not in METHODS]
+    unknown = [m for m in args.method or [] if identity(m).name not in METHODS]
     if unknown:
         raise PlangateError(f"unknown method {unknown[0]!r}: one of {', '.join(METHODS)}")
     try:

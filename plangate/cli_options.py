@@ -1,11 +1,13 @@
 """Command-line flags derived from the option dataclasses, and options read back.
 
 Every field of :class:`plangate.llm.options.MethodOptions` (budgets and
-prompting), of its ``sampling``, ``pfc`` and ``lats`` parts becomes a flag
-whose type, default and choices come from the dataclass and whose help and
-name come from the field's metadata (``--`` + the field's name unless it says
-otherwise; a boolean that is on by default is switched off with ``--no-NAME``).
-A new option is one field; the CLI follows, with no default repeated here.
+prompting), of its ``sampling``, and of every method's own options (its
+:class:`plangate.llm.options.Part`: ``pfc``, ``lats``, a plugin's) becomes a
+flag whose type, default and choices come from the dataclass and whose help
+and name come from the field's metadata (``--`` + the field's name unless it
+says otherwise; a boolean that is on by default is switched off with
+``--no-NAME``). A new option is one field; the CLI follows, with no default
+repeated here.
 """
 
 from __future__ import annotations
@@ -15,18 +17,20 @@ import dataclasses
 from dataclasses import Field
 from typing import Any
 
+import plangate.llm.methods  # noqa: F401  (the registry registers every method's own options)
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import Sampling
-from plangate.llm.options import MODULES, LATSOptions, MethodOptions, PFCOptions
+from plangate.llm.options import MethodOptions, every_part
 
-# (argument group title, the MethodOptions field holding the part or "" for the top)
-SECTIONS: list[tuple[str, str, type]] = [
-    ("budgets and prompting", "", MethodOptions),
-    ("sampling", "sampling", Sampling),
-    ("pfc (LLM-PFC)", "pfc", PFCOptions),
-    ("lats", "lats", LATSOptions),
-]
-_PARTS = {"sampling", "pfc", "lats"}
+
+def sections() -> list[tuple[str, str, type]]:
+    """(argument group title, the part's name or "" for the top, its dataclass): the
+    shared options, the sampling, then every registered method's own."""
+    return [
+        ("budgets and prompting", "", MethodOptions),
+        ("sampling", "sampling", Sampling),
+        *((p.title or p.name, p.name, p.cls) for p in every_part()),
+    ]
 
 
 def _dest(part: str, f: Field[Any]) -> str:
@@ -57,7 +61,7 @@ def _fields(cls: type) -> list[Field[Any]]:
     return [
         f
         for f in dataclasses.fields(cls)
-        if f.metadata.get("cli", True) and f.name not in _PARTS and f.metadata
+        if f.metadata.get("cli", True) and f.name != "sampling" and f.metadata
     ]
 
 
@@ -66,11 +70,18 @@ def add_option_flags(
 ) -> None:
     """One argument group per part of the options, one flag per field (but the flags
     in ``exclude``, which the command uses otherwise)."""
-    for title, part, cls in SECTIONS:
+    taken = set(exclude)
+    for title, part, cls in sections():
         group = parser.add_argument_group(title)
         for f in _fields(cls):
             if _flag(f) in exclude:
                 continue
+            if _flag(f) in taken:  # a plugin's field named like another: prefix it
+                raise PlangateError(
+                    f"the option flag {_flag(f)} of {part or 'plangate'} is taken; give the "
+                    f"field flag='--{part}-{f.name.replace('_', '-')}'"
+                )
+            taken.add(_flag(f))
             meta, kind, default = f.metadata, _kind(f), _default(f)
             help_text = str(meta.get("help") or "")
             dest = _dest(part, f)
@@ -85,7 +96,9 @@ def add_option_flags(
                 _flag(f),
                 dest=dest,
                 type=str if kind is frozenset else kind,
-                choices=list(meta["choices"]) if meta.get("choices") else None,
+                choices=list(meta["choices"])
+                if meta.get("choices") and kind is not frozenset
+                else None,
                 metavar=meta.get("metavar"),
                 help=help_text + shown,
             )
@@ -99,7 +112,8 @@ def _given(args: argparse.Namespace, part: str, cls: type) -> dict[str, Any]:
             continue
         if _kind(f) is frozenset:
             names = {x.strip() for x in str(value).split(",") if x.strip()}
-            value = frozenset(MODULES) if "all" in names else frozenset(names)
+            every = f.metadata.get("choices") or ()
+            value = frozenset(every) if "all" in names else frozenset(names)
         out[f.name] = value
     return out
 
@@ -108,13 +122,11 @@ def override_options(base: MethodOptions, args: argparse.Namespace) -> MethodOpt
     """``base`` with the fields the flags give replaced (the rest as they were)."""
     try:
         sampling = dataclasses.replace(base.sampling, **_given(args, "sampling", Sampling))
-        out = dataclasses.replace(
-            base,
-            **_given(args, "", MethodOptions),
-            sampling=sampling,
-            pfc=dataclasses.replace(base.pfc, **_given(args, "pfc", PFCOptions)),
-            lats=dataclasses.replace(base.lats, **_given(args, "lats", LATSOptions)),
-        )
+        out = dataclasses.replace(base, **_given(args, "", MethodOptions), sampling=sampling)
+        for _, name, cls in sections()[2:]:
+            given = _given(args, name, cls)
+            if given:
+                out = out.with_part(name, dataclasses.replace(out.part(name), **given))
         if "seed" in _given(args, "sampling", Sampling) and sampling.seed is not None:
             out = out.seeded(sampling.seed)  # one seed for the run, as bench seeds it
         return out

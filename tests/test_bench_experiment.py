@@ -199,3 +199,22 @@ def test_the_documented_example_is_a_valid_experiment() -> None:
     with pytest.raises(PlangateError) as err:
         parse_experiment("exp.toml", bad)
     assert shown == f"plangate: error: {err.value}"
+
+
+def test_the_format_names_every_method_variant_and_option_table() -> None:
+    """docs/experiments.md lists every registered method and variant, and every method's
+    own options table with each of its fields."""
+    import dataclasses
+
+    from plangate.llm.methods import METHODS
+    from plangate.llm.options import every_part
+
+    doc = (Path(__file__).parent.parent / "docs" / "experiments.md").read_text()
+    for name, method in METHODS.items():
+        assert f"`{name}`" in doc, name
+        for variant in method.variants:
+            assert f"`{name}/{variant}`" in doc, f"{name}/{variant}"
+    for part in every_part():
+        section = doc.split(f"`[options.{part.name}]`", 1)[1].split("\n\n", 1)[0]
+        for f in dataclasses.fields(part.cls):
+            assert f"`{f.name}`" in section, f"options.{part.name}.{f.name}"

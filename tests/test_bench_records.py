@@ -7,15 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from plangate.bench.records import (
-    SCHEMA,
-    EpisodeRecord,
-    PFCStats,
-    PlannerRecord,
-    record_from_json,
-)
+from plangate.bench.records import SCHEMA, EpisodeRecord, PlannerRecord, record_from_json
 from plangate.bench.runner import Results
 from plangate.errors import PlangateError
+from plangate.llm.methods import MethodSpec
+from plangate.llm.pfc import PFCStats
 
 OLD = {  # a record as plangate wrote it before records carried a schema
     "key": "abc",
@@ -46,7 +42,8 @@ def test_an_old_record_loads_and_round_trips() -> None:
     rec = record_from_json(OLD)
     assert isinstance(rec, EpisodeRecord)
     assert rec.method == "pfc/no-search" and rec.seed == 2 and rec.success
-    assert rec.metrics["plan_length"] == 7 and rec.pfc == PFCStats(9, 1, 1)
+    assert rec.metrics["plan_length"] == 7 and rec.stats(PFCStats) == PFCStats(9, 1, 1)
+    assert rec.spec == MethodSpec("pfc", "no-search")
     again = rec.to_json()
     assert again["schema"] == SCHEMA
     assert all(again[k] == v for k, v in OLD.items())  # nothing lost or changed

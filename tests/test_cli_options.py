@@ -8,9 +8,10 @@ import dataclasses
 
 import pytest
 
-from plangate.cli_options import SECTIONS, add_option_flags, options_from_args, override_options
+from plangate.cli_options import add_option_flags, options_from_args, override_options, sections
 from plangate.errors import PlangateError
-from plangate.llm.options import MODULES, MethodOptions
+from plangate.llm.options import MethodOptions
+from plangate.llm.pfc import MODULES
 
 
 def _parser(exclude: frozenset[str] = frozenset()) -> argparse.ArgumentParser:
@@ -21,7 +22,7 @@ def _parser(exclude: frozenset[str] = frozenset()) -> argparse.ArgumentParser:
 
 def test_every_option_field_is_a_flag() -> None:
     flags = {s for a in _parser()._actions for s in a.option_strings}
-    for _, part, cls in SECTIONS:
+    for _, part, cls in sections():
         for f in dataclasses.fields(cls):
             if f.name in ("sampling", "pfc", "lats") or not f.metadata.get("cli", True):
                 continue

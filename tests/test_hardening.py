@@ -318,14 +318,14 @@ def test_an_answer_with_no_action_is_no_plan_not_a_valid_one() -> None:
     from plangate.llm.method import run_episode
     from plangate.llm.methods import METHODS
     from plangate.llm.nl import Renderer, builtin_nl
-    from plangate.llm.preplanned import NO_PLAN
+    from plangate.llm.session import Ending
 
     dom = parse_domain(HANOI_DOMAIN.read_text())
     task = ground(dom, parse_problem(hanoi_problem((0, 0, 0)), dom))
     r = Renderer(task, builtin_nl("hanoi"))
     for method in ("preplanned", "pfc-zero-shot"):
         run = run_episode(METHODS[method], r, ScriptedClient(["I am not sure."]))
-        assert run.trace.outcome == NO_PLAN
+        assert run.trace.outcome == Ending.NO_PLAN.value
         assert not run.metrics.valid and not run.metrics.success
 
 

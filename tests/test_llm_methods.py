@@ -27,6 +27,7 @@ BW = EXAMPLES / "blocksworld"
 UNSTACK = "unstack the blue block from on top of the orange block"
 PUTDOWN = "put down the blue block"
 PLAN = f"[PLAN]\n{UNSTACK}\n{PUTDOWN}\n[PLAN END]"
+SEARCHES = ("pfc", "lats", "tot", "rap")  # the search strategies: many kinds of request
 
 
 @pytest.fixture(scope="module")
@@ -57,7 +58,7 @@ def correct_reply(method: str) -> list[str]:
 
 @pytest.mark.parametrize("method", list(METHODS))
 def test_every_method_solves_with_a_correct_model(method: str, task: Task, r: Renderer) -> None:
-    if METHODS[method].name in ("pfc", "lats"):
+    if METHODS[method].name in SEARCHES:
         client = ScriptedClient([PlannerOracle(r)] * 500)  # search strategies ask many modules
     else:
         client = ScriptedClient(correct_reply(method))
@@ -69,7 +70,7 @@ def test_every_method_solves_with_a_correct_model(method: str, task: Task, r: Re
     assert m.model_calls == len(run.trace.turns) == len(client.requests)
     assert m.prompt_tokens is not None and m.prompt_tokens > 0
     assert run.trace.outcome in ("goal reached", "goal claimed")
-    if METHODS[method].name in ("pfc", "lats"):
+    if METHODS[method].name in SEARCHES:
         return
     if getattr(
         METHODS[method], "cot", False

@@ -13,10 +13,12 @@ from plangate.bench.generators import HANOI_DOMAIN, hanoi_problem, hanoi_starts
 from plangate.cli import main
 from plangate.llm.clients.base import Message
 from plangate.llm.clients.scripted import ScriptedClient
+from plangate.llm.lats import LATSOptions
 from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
 from plangate.llm.nl import Renderer, builtin_nl
-from plangate.llm.options import MODULES, LATSOptions, MethodOptions, PFCOptions
+from plangate.llm.options import MethodOptions
+from plangate.llm.pfc import MODULES, PFCOptions
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem
 from plangate.pddl.task import Task

@@ -12,14 +12,17 @@ from pathlib import Path
 import pytest
 
 from plangate.bench.datasets import generate, load_dataset
-from plangate.bench.report import table1
+from plangate.bench.experiment import parse_experiment
+from plangate.bench.records import EpisodeRecord, record_from_json
+from plangate.bench.report import counters, table1
 from plangate.bench.runner import Results, make_jobs, run_bench
 from plangate.cli import main
+from plangate.errors import PlangateError
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.method import Context, Examples, Method, Variant
+from plangate.llm.method import Context, Examples, Method, Plain, Variant
 from plangate.llm.methods import METHODS, MethodSpec, register, unregister
-from plangate.llm.options import MethodOptions
-from plangate.llm.session import Outcome
+from plangate.llm.options import MethodOptions, Part, every_part, opt
+from plangate.llm.session import Ending, Outcome
 from plangate.llm.solve import ClientSpec, solve
 from plangate.pddl.loader import load_task
 
@@ -51,8 +54,9 @@ class FirstValid:
                 break
             plan.append(options[0])
             states.append(options[0].apply(states[-1]))
-        ctx.session.trace.outcome = "goal reached" if task.is_goal(states[-1]) else "budget"
-        return Outcome(plan, states, True, 0, len(plan))
+        reached = task.is_goal(states[-1])
+        ending = Ending.GOAL_REACHED if reached else Ending.STEP_BUDGET
+        return Outcome(plan, states, True, 0, len(plan), ending=ending)
 
 
 @pytest.fixture
@@ -105,3 +109,151 @@ def test_a_name_that_is_taken_is_refused(first_valid: Method) -> None:
         register(FirstValid())
     with pytest.raises(PlangateError, match="unknown variant 'long' of first-valid"):
         MethodSpec.parse("first-valid/long")
+
+
+# ---------------------------------------------------------------- a method that owns more
+@dataclass(frozen=True)
+class StepperOptions:
+    """The method's own options: every flag, key and default comes from here."""
+
+    max_moves: int = opt(50, "moves the stepper makes at most", metavar="N")
+    pick: str = opt("first", "which valid action to take", choices=("first", "last"))
+    seed: int = opt(0, "set from --seed", cli=False)
+
+
+STEPPER = Part("stepper", StepperOptions, "stepper (a test's method)")
+
+
+@dataclass(frozen=True)
+class StepperStats:
+    moves: int = 0
+    looked_at: int = 0
+    reached: bool = False
+
+
+@dataclass(frozen=True)
+class Stepper(Plain):
+    name: str = "stepper"
+    description: str = "takes a valid action by its own rule, asks the model nothing"
+    validated: bool = True
+    part: Part = STEPPER
+    stats: type = StepperStats
+    budgets: tuple[str, ...] = ("stepper.max_moves",)
+
+    @property
+    def variants(self) -> Mapping[str, Variant]:
+        def short(o: MethodOptions) -> MethodOptions:
+            return o.with_part("stepper", replace(o.part("stepper"), max_moves=1))
+
+        return {"short": short}
+
+    def examples(self, opts: MethodOptions) -> Examples:
+        return Examples(0)
+
+    def run(self, ctx: Context) -> Outcome:
+        own: StepperOptions = ctx.opts.part("stepper")
+        task = ctx.r.task
+        plan, states, looked = [], [task.initial], 0
+        while not task.is_goal(states[-1]) and len(plan) < own.max_moves:
+            options = ctx.r.machine.valid_actions(states[-1])
+            looked += len(options)
+            if not options:
+                break
+            op = options[0] if own.pick == "first" else options[-1]
+            plan.append(op)
+            states.append(op.apply(states[-1]))
+        reached = task.is_goal(states[-1])
+        return Outcome(
+            plan,
+            states,
+            True,
+            0,
+            len(plan),
+            ending=Ending.GOAL_REACHED if reached else Ending.STEP_BUDGET,
+            stats=StepperStats(len(plan), looked, reached),
+        )
+
+
+@pytest.fixture
+def stepper() -> Iterator[Method]:
+    method = register(Stepper())
+    yield method
+    unregister(method.name)
+
+
+def test_a_method_with_its_own_options_and_stats_needs_no_other_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    generate("hanoi3", tmp_path / "hanoi3")
+    ds = load_dataset(tmp_path / "hanoi3")
+    spec = ClientSpec(model="scripted", base_url="http://127.0.0.1:9/v1")
+
+    def key(method: str, opts: MethodOptions) -> str:
+        return make_jobs([(ds, ds.instances[:1])], [method], [spec], [0], opts)[0].key
+
+    before = {m: key(m, MethodOptions()) for m in ("interactive", "pfc/no-search", "lats")}
+    method = register(Stepper())
+    try:
+        # the keys of every other method's jobs are unchanged: old results still resume
+        assert {m: key(m, MethodOptions()) for m in before} == before
+        assert key("stepper", MethodOptions()) != key("stepper/short", MethodOptions())
+        changed = MethodOptions(stepper=StepperOptions(max_moves=3))
+        assert key("stepper", changed) != key("stepper", MethodOptions())
+        assert key("interactive", changed) != before["interactive"]  # options are options
+        assert MethodOptions().stepper == StepperOptions()  # at its defaults, not stored
+        assert MethodOptions(stepper=StepperOptions()) == MethodOptions()
+        assert MethodOptions().seeded(4).stepper.seed == 4
+
+        # flags in solve and bench, from the dataclass
+        for command in ("solve", "bench"):
+            with pytest.raises(SystemExit):
+                main([command, "--help"])
+            out = capsys.readouterr().out
+            assert "stepper (a test's method)" in out and "--max-moves N" in out
+            assert "{first,last}" in out
+
+        bw = EXAMPLES / "blocksworld"
+        args = [str(bw / "domain.pddl"), str(bw / "problem-2steps.pddl"), "--no-cache"]
+        model = ["--model", "unused", "--base-url", "http://127.0.0.1:9/v1"]
+        code = main(["solve", *args, *model, "--method", "stepper", "--pick", "last"])
+        assert code in (0, 1) and "method stepper" in capsys.readouterr().out
+
+        # experiment keys: [options.stepper], checked like every table
+        toml = tmp_path / "e.toml"
+        toml.write_text(
+            f'[[runs]]\ndataset = "{tmp_path / "hanoi3"}"\nmethods = ["stepper", '
+            '"stepper/short", "interactive"]\n\n[runs.options.stepper]\nmax_moves = 40\n'
+            'pick = "last"\n'
+        )
+        exp = parse_experiment(str(toml), toml.read_text())
+        assert exp.runs[0].options.stepper == StepperOptions(max_moves=40, pick="last")
+        bad = toml.read_text().replace("max_moves", "max_moovs")
+        with pytest.raises(PlangateError, match=r"e.toml:6: max_moovs .*max_moves"):
+            parse_experiment(str(toml), bad)
+
+        # the dry run names its budget and its settings
+        main(["bench", str(toml), "--dry-run", "--no-cache"])
+        out = capsys.readouterr().out
+        assert "stepper.max_moves = 40" in out and "stepper.pick = 'last'" in out
+
+        # typed records and report rows
+        jobs = make_jobs(
+            [(ds, ds.instances[:2])], ["stepper", "stepper/short"], [spec], [0],
+            exp.runs[0].options,
+        )  # fmt: skip
+        results = Results(tmp_path / "r.jsonl")
+        prog = run_bench(jobs, results, progress=False, clients={spec: ScriptedClient([])})
+        assert prog.done == 4 and prog.errors == 0
+        records = [record_from_json(r) for r in results.records()]
+        assert all(isinstance(r, EpisodeRecord) for r in records)
+        short = [r for r in records if isinstance(r, EpisodeRecord) and r.spec.variant]
+        assert [r.stats(StepperStats).moves for r in short] == [1, 1]
+        assert all(r.options["stepper"]["max_moves"] == 1 for r in short)  # as it ran
+        rows = {row[2]: row for row in counters(results.records()).rows}
+        assert set(rows) == {"stepper", "stepper/short"}
+        assert (
+            "moves 1.00" in rows["stepper/short"][4] and "reached 0.00" in rows["stepper/short"][4]
+        )
+    finally:
+        unregister(method.name)
+    assert "stepper" not in {p.name for p in every_part()}

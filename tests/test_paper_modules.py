@@ -13,13 +13,15 @@ from plangate.bench.experiment import parse_experiment
 from plangate.bench.generators import HANOI_DOMAIN, community_graph, distances_from, hanoi_problem
 from plangate.errors import PlangateError
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.lats import Node, _Search
+from plangate.llm.lats import LATSOptions
 from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
-from plangate.llm.modules import verdict
 from plangate.llm.nl import BUILTIN_NL, Renderer, load_nl
-from plangate.llm.options import LATSOptions, MethodOptions, PFCOptions
-from plangate.llm.pfc_prompts import load_prompt_set
+from plangate.llm.options import MethodOptions
+from plangate.llm.pfc import PFCOptions
+from plangate.llm.pfc.modules import verdict
+from plangate.llm.pfc.prompts import load_prompt_set
+from plangate.llm.search import MCTS, Node
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem
 from plangate.testing.oracle import PlannerOracle
@@ -106,9 +108,9 @@ def test_community_graph_is_schapiros() -> None:
 def test_lats_value_is_a_running_average_started_at_the_heuristic() -> None:
     root = Node(0)
     child = Node(1, root, value=0.6)
-    _Search.backpropagate(child, 1.0)  # N: 1 -> 2, V: (0.6 * 1 + 1) / 2
+    MCTS.backpropagate(child, 1.0)  # N: 1 -> 2, V: (0.6 * 1 + 1) / 2
     assert child.visits == 2 and child.value == pytest.approx(0.8)
-    _Search.backpropagate(child, 0.0)  # N: 3, V: (0.8 * 2 + 0) / 3
+    MCTS.backpropagate(child, 0.0)  # N: 3, V: (0.8 * 2 + 0) / 3
     assert child.value == pytest.approx(1.6 / 3)
 
 

@@ -49,3 +49,13 @@ def test_every_public_name_imports() -> None:
     assert {"load_task", "Limits", "MethodOptions", "ScriptedClient", "solve"} <= set(
         plangate.__all__
     )
+
+
+def test_the_method_table_names_every_method() -> None:
+    from plangate.llm.methods import METHODS
+
+    text = (ROOT / "README.md").read_text()
+    table = text.split("| method | what the model does | ends when |", 1)[1]
+    table = table.split("\n\n", 1)[0]
+    for name in METHODS:
+        assert f"`{name}`" in table, f"{name} is missing from the README's method table"

@@ -33,6 +33,8 @@ BUDGET = [
     "--max-tokens", "24", "--cot-max-tokens", "48", "--max-steps", "2", "--max-invalid", "2",
     "--max-tries", "2", "--max-length", "2", "--monitor-rounds", "1",
     "--temperature-attempts", "1", "--samples", "2", "--rollouts", "1", "--lats-depth", "2",
+    "--tot-steps", "2", "--tot-breadth", "1", "--tot-proposals", "2", "--tot-value-samples", "1",
+    "--rap-rollouts", "1", "--rap-depth", "2", "--rap-samples", "2",
     "--timeout", "60", "--no-cache",
 ]  # fmt: skip
 

@@ -42,6 +42,8 @@ def test_every_request_of_every_method_says_what_it_is_about(method: str) -> Non
     expected = {
         "pfc": {"actor", "monitor", "predictor", "evaluator", "coordinator", "decomposer"},
         "lats": {"expand", "value"},
+        "tot": {"propose", "judge"},
+        "rap": {"expand", "predictor", "evaluate"},
     }.get(method)
     if expected:
         assert expected <= kinds

@@ -8,7 +8,6 @@ defaults and the budgets; then the number of episodes in all.
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -16,46 +15,30 @@ from typing import Any
 
 from plangate.bench.datasets import Dataset
 from plangate.bench.experiment import Experiment, Run
-from plangate.llm.methods import MethodSpec
-from plangate.llm.options import MethodOptions
+from plangate.llm.method import Declared, declared
+from plangate.llm.methods import METHODS, MethodSpec
+from plangate.llm.options import MethodOptions, every_part
 
-BUDGETS = (
-    "max_tries",
-    "max_invalid",
-    "max_steps",
-    "sampling.max_tokens",
-    "cot_max_tokens",
-    "pfc.max_length",
-    "lats.rollouts",
-    "lats.depth",
-)
+
+def _declared(methods: list[str]) -> list[Declared]:
+    return [declared(MethodSpec.parse(m).method) for m in methods]
 
 
 def _budgets(methods: list[str]) -> list[str]:
-    """The budgets that bind the run's methods."""
-    names = {MethodSpec.parse(m).name for m in methods}
+    """The budgets that bind the run's methods (each method names its own)."""
     out = ["sampling.max_tokens"]
-    if "preplanned-validated" in names:
-        out.append("max_tries")
-    if any(n.startswith("interactive") for n in names):
-        out += ["max_invalid", "max_steps"]
-    if any(n.endswith("-cot") for n in names):
-        out.append("cot_max_tokens")
-    if "pfc" in names:
-        out.append("pfc.max_length")
-    if "lats" in names:
-        out += ["lats.rollouts", "lats.depth"]
+    for d in _declared(methods):
+        out += [b for b in d.budgets if b not in out]
     return out
 
 
-def _flat(obj: Any, prefix: str = "") -> dict[str, Any]:
+def _flat(values: dict[str, Any], prefix: str = "") -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for f in dataclasses.fields(obj):
-        value = getattr(obj, f.name)
-        if dataclasses.is_dataclass(value):
-            out.update(_flat(value, f"{prefix}{f.name}."))
+    for key, value in values.items():
+        if isinstance(value, dict):
+            out.update(_flat(value, f"{prefix}{key}."))
         else:
-            out[prefix + f.name] = value
+            out[prefix + key] = value
     return out
 
 
@@ -66,22 +49,23 @@ def _show(value: Any) -> str:
 
 
 def _relevant(key: str, methods: list[str]) -> bool:
-    """pfc.* settings matter to LLM-PFC's methods, lats.* to LATS; the rest to all."""
-    names = {MethodSpec.parse(m).name for m in methods}
-    if key.startswith("pfc."):
-        return "pfc" in names
-    if key.startswith("lats."):
-        return "lats" in names
-    return True
+    """A method's own options matter to the methods that declare them; the rest to all."""
+    part = key.split(".", 1)[0]
+    if part not in {p.name for p in every_part()}:
+        return True
+    return any(d.part is not None and d.part.name == part for d in _declared(methods))
 
 
 def settings(run: Run) -> tuple[list[str], list[str]]:
     """The run's settings that differ from the defaults, and its budgets."""
-    got, default = _flat(run.options), _flat(MethodOptions())
+    got, default = _flat(run.options.as_dict()), _flat(MethodOptions().as_dict())
+    every_budget = {"sampling.max_tokens"}
+    for m in METHODS.values():
+        every_budget |= set(declared(m).budgets)
     changed = [
         f"{k} = {_show(v)}"
         for k, v in got.items()
-        if v != default[k] and k not in BUDGETS and _relevant(k, run.methods)
+        if v != default[k] and k not in every_budget and _relevant(k, run.methods)
     ]
     budgets = [f"{k} = {_show(got[k])}" for k in _budgets(run.methods)]
     return changed, budgets

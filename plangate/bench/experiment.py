@@ -19,8 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import plangate.llm.methods  # noqa: F401  (the registry registers every method's own options)
 from plangate.errors import PlangateError
-from plangate.llm.options import MethodOptions
+from plangate.llm.options import MethodOptions, every_part
 from plangate.llm.solve import ClientSpec
 
 PRESET_DIR = Path(__file__).resolve().parent.parent / "data" / "experiments"
@@ -211,11 +212,18 @@ def _field_kind(hint: Any) -> tuple[str, Any]:
 
 
 def options_from(src: _Source, section: str, table: dict[str, Any], base: Any) -> Any:
-    """``base`` (a dataclass instance) with the keys of ``table`` set, checked and nested."""
+    """``base`` (a dataclass instance) with the keys of ``table`` set, checked and nested;
+    in :class:`MethodOptions`, a method's own options are the table named like its part."""
     hints = typing.get_type_hints(type(base))
-    names = [f.name for f in dataclasses.fields(base)]
-    _unknown(src, section, table, names)
+    names = [f.name for f in dataclasses.fields(base) if f.name != "parts"]
+    parts = [p.name for p in every_part()] if isinstance(base, MethodOptions) else []
+    _unknown(src, section, table, names + parts)
     for key, value in table.items():
+        if key in parts:
+            _check_type(src, section, key, value, "table")
+            value = options_from(src, f"{section}.{key}", value, base.part(key))
+            base = base.with_part(key, value)
+            continue
         kind, cls = _field_kind(hints[key])
         value = _check_type(src, section, key, value, kind)
         if kind == "table":

@@ -16,6 +16,8 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from plangate.llm.methods import is_planner_row
+
 CSS = """
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#222;max-width:1200px}
 h1{font-size:22px}h2{font-size:17px;margin-top:28px}
@@ -107,7 +109,7 @@ def write_site(
 ) -> Path:
     """Write ``index.html`` and one page per traced episode into ``root``."""
     (root / "episodes").mkdir(parents=True, exist_ok=True)
-    llm = [r for r in records if not str(r["method"]).startswith("planner:")]
+    llm = [r for r in records if not is_planner_row(str(r["method"]))]
     pages = 0
     rows = []
     for r in llm:

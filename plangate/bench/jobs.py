@@ -17,9 +17,9 @@ from typing import Any
 from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record
 from plangate.errors import PlangateError
-from plangate.llm.clients.base import ModelClient
-from plangate.llm.methods import MethodSpec, get_method
-from plangate.llm.options import MethodOptions
+from plangate.llm.clients.base import ModelClient, Sampling
+from plangate.llm.methods import Identity, MethodSpec, PlannerRow, identity
+from plangate.llm.options import MethodOptions, every_part
 from plangate.llm.solve import ClientSpec
 
 
@@ -27,16 +27,24 @@ from plangate.llm.solve import ClientSpec
 class Job:
     dataset: Dataset
     instance: Instance
-    method: str  # a method of METHODS, "pfc/no-search" style variants, or "planner:NAME"
+    method: Identity  # a method and its variant (MethodSpec), or a planner row
     model: ClientSpec | None  # None for planner rows
     seed: int = 0
     options: MethodOptions = field(default_factory=MethodOptions)
     timeout: float = 300.0  # planner rows
     nl: str | None = None  # the rendering (a YAML path); None: the domain's shipped one
 
+    def __post_init__(self) -> None:
+        if isinstance(self.method, str):  # a name as written: parsed once, here
+            text: str = self.method
+            ident = identity(text)
+            object.__setattr__(
+                self, "method", ident if isinstance(ident, PlannerRow) else MethodSpec.parse(text)
+            )
+
     @property
     def planner(self) -> str | None:
-        return self.method.split(":", 1)[1] if self.method.startswith("planner:") else None
+        return self.method.planner if isinstance(self.method, PlannerRow) else None
 
     def model_label(self) -> str:
         if self.model is None:
@@ -61,7 +69,7 @@ class Job:
         out = {
             "dataset": self.dataset.name,
             "instance": self.instance.name,
-            "method": self.method,
+            "method": str(self.method),
             "model": model,
             "seed": self.seed,
             "options": opts,
@@ -78,7 +86,26 @@ class Job:
 
 @functools.lru_cache(maxsize=256)  # the jobs of a run share a few option sets (read-only)
 def _options_key(options: MethodOptions) -> dict[str, Any]:
-    return _keyed(_jsonable(dataclasses.asdict(options)))
+    """The options as a job's key holds them: every option, but a field that came after
+    results files were written (``later``) at its default, and a method's own options
+    at their defaults unless the part is ``keyed`` (LLM-PFC's and LATS', which every key
+    held before), so adding a method or an option leaves the keys of old files alone."""
+    out = _jsonable(options.as_dict())
+    _drop_later(out, MethodOptions())
+    _drop_later(out["sampling"], Sampling())
+    for p in every_part():
+        default = p.default()
+        _drop_later(out[p.name], default)
+        if not p.keyed and options.part(p.name) == default:
+            del out[p.name]
+    return dict(out)
+
+
+def _drop_later(values: dict[str, Any], default: Any) -> None:
+    for f in dataclasses.fields(default):
+        later = f.metadata.get("later") and f.name in values
+        if later and values[f.name] == _jsonable(getattr(default, f.name)):
+            del values[f.name]
 
 
 def _jsonable(x: Any) -> Any:
@@ -88,29 +115,6 @@ def _jsonable(x: Any) -> Any:
         items = [_jsonable(v) for v in x]
         return sorted(items, key=str) if isinstance(x, (frozenset, set)) else items
     return x
-
-
-# Option fields added after results files were first written, with their defaults: at
-# the default they stay out of a job's key, so those files still resume.
-_LATER_FIELDS: dict[str, Any] = {
-    "cot_max_tokens": 2048,
-    "reading": "number",
-    "pfc.actor_shots": -1,
-    "pfc.evaluator_shots": -1,
-    "pfc.subgoals": 1,
-    "pfc.seed": 0,
-    "lats.search": "mcts",
-    "lats.prune": 0.0,
-}
-
-
-def _keyed(options: dict[str, Any], prefix: str = "") -> dict[str, Any]:
-    out = {}
-    for k, v in options.items():
-        if _LATER_FIELDS.get(prefix + k, object()) == v:
-            continue
-        out[k] = _keyed(v, f"{prefix}{k}.") if isinstance(v, dict) and not prefix else v
-    return out
 
 
 def method_options(method: str, base: MethodOptions) -> tuple[str, MethodOptions]:
@@ -230,12 +234,14 @@ def _planner_row(job: Job, task: Any) -> PlannerRecord:
 def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None) -> EpisodeRecord:
     from plangate.llm.solve import solve
 
-    name, effective = method_options(job.method, job.options)
+    spec = job.method
+    assert isinstance(spec, MethodSpec)
+    effective = spec.options(job.options)
     options = effective.seeded(job.seed)
     run = solve(
         g.task,
         client,
-        name,
+        spec.name,
         options=options,
         renderer=g.renderer,
         problem_path=job.instance.problem,
@@ -249,7 +255,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     record = _base(job, EpisodeRecord)
     assert isinstance(record, EpisodeRecord)
     record.options = _options_key(effective)  # as the variant ran (the key is the job's)
-    record.checked = get_method(name).validated  # the method checks the model's actions
+    record.checked = spec.method.validated  # the method checks the model's actions
     record.status = "error" if run.trace.error else "ok"
     record.error = run.trace.error
     record.outcome = run.trace.outcome

@@ -30,6 +30,7 @@ from typing import Any
 
 from plangate.bench.stats import mean_ci, record_tokens, wilson
 from plangate.errors import PlangateError
+from plangate.llm.methods import is_planner_row, method_family
 
 MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*")
 MIN_BAND = 5  # episodes at a length before its interval is drawn
@@ -55,11 +56,7 @@ def _plt() -> Any:
 
 def write_plots(records: list[dict[str, Any]], out: Path) -> list[Path]:
     plt = _plt()
-    llm = [
-        r
-        for r in records
-        if not str(r["method"]).startswith("planner:") and r.get("status") == "ok"
-    ]
+    llm = [r for r in records if not is_planner_row(str(r["method"])) and r.get("status") == "ok"]
     datasets: dict[str, dict[str, list[dict[str, Any]]]] = {}
     for r in llm:
         datasets.setdefault(str(r["dataset"]), {}).setdefault(_label(r), []).append(r)
@@ -67,7 +64,9 @@ def write_plots(records: list[dict[str, Any]], out: Path) -> list[Path]:
     for ds, groups in sorted(datasets.items()):
         prefix = "" if len(datasets) == 1 else re.sub(r"[^\w.-]+", "_", ds) + "-"
         made += _dataset_plots(plt, ds, dict(sorted(groups.items())), out, prefix)
-        pfc = {k: v for k, v in sorted(groups.items()) if str(v[0]["method"]).startswith("pfc")}
+        pfc = {
+            k: v for k, v in sorted(groups.items()) if method_family(str(v[0]["method"])) == "pfc"
+        }
         if pfc:
             made.append(_pfc_figure(plt, ds, pfc, out / f"{prefix}pfc.png"))
     return made

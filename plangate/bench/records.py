@@ -5,8 +5,9 @@ with a JSON round trip. On disk it is one flat JSON object per line: the
 job's identity, the outcome, and the episode metrics of
 :class:`plangate.verify.metrics.EpisodeMetrics` at the top level, plus
 ``schema`` (the format's version). Files written before the version was
-recorded (schema 1) load as they are. The strategies' own counters are
-typed too (:class:`PFCStats`, :class:`LATSStats`), read from ``search``.
+recorded (schema 1) load as they are. A method's own counters are kept in
+``search`` and read back typed with :meth:`EpisodeRecord.stats` (the method's
+``stats`` dataclass: ``PFCStats``, ``LATSStats``, a plugin's).
 """
 
 from __future__ import annotations
@@ -16,45 +17,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from plangate.errors import PlangateError
+from plangate.llm.method import read_stats
+from plangate.llm.methods import Identity, MethodSpec, PlannerRow, identity
 
 SCHEMA = 2
-
-
-@dataclass(frozen=True)
-class PFCStats:
-    """LLM-PFC's counters for one episode."""
-
-    actor_proposals: int = 0
-    invalid_proposals: int = 0
-    monitor_rejections: int = 0
-    emitted_actions: int = 0
-    emitted_invalid: int = 0
-    solved_without_invalid_proposal: bool = False
-    agent_plan_length: int = 0
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any] | None) -> PFCStats:
-        return _known(cls, data)
-
-
-@dataclass(frozen=True)
-class LATSStats:
-    """LATS' counters for one episode."""
-
-    nodes_expanded: int = 0
-    samples: int = 0
-    invalid_samples: int = 0
-    reflections: int = 0
-    depth_limit: int = 0
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any] | None) -> LATSStats:
-        return _known(cls, data)
-
-
-def _known(cls: Any, data: dict[str, Any] | None) -> Any:
-    names = {f.name for f in dataclasses.fields(cls)}
-    return cls(**{k: v for k, v in (data or {}).items() if k in names})
 
 
 @dataclass
@@ -82,6 +48,11 @@ class _Common:
     @property
     def ok(self) -> bool:
         return self.status == "ok"
+
+    @property
+    def identity(self) -> Identity:
+        """The method and variant, or the planner row, this record is of."""
+        return identity(self.method)
 
     @property
     def success(self) -> bool:
@@ -119,12 +90,14 @@ class EpisodeRecord(_Common):
     model_seconds: float = 0.0  # time inside model calls
 
     @property
-    def pfc(self) -> PFCStats:
-        return PFCStats.from_dict(self.search)
+    def spec(self) -> MethodSpec:
+        ident = self.identity
+        assert isinstance(ident, MethodSpec)
+        return ident
 
-    @property
-    def lats(self) -> LATSStats:
-        return LATSStats.from_dict(self.search)
+    def stats(self, kind: type) -> Any:
+        """The method's own counters, as its ``stats`` dataclass ``kind``."""
+        return read_stats(kind, self.search)
 
 
 @dataclass
@@ -135,7 +108,9 @@ class PlannerRecord(_Common):
 
     @property
     def planner(self) -> str:
-        return self.method.split(":", 1)[1]
+        ident = self.identity
+        assert isinstance(ident, PlannerRow)
+        return ident.planner
 
 
 Record = EpisodeRecord | PlannerRecord
@@ -151,7 +126,7 @@ def record_from_json(data: dict[str, Any], where: str = "record") -> Record:
             f"{where}: results schema {schema!r} is newer than this plangate reads ({SCHEMA})"
         )
     cls: type[EpisodeRecord] | type[PlannerRecord] = (
-        PlannerRecord if str(data["method"]).startswith("planner:") else EpisodeRecord
+        PlannerRecord if isinstance(identity(str(data["method"])), PlannerRow) else EpisodeRecord
     )
     names = {f.name for f in dataclasses.fields(cls)}
     missing = [k for k in ("dataset", "method") if k not in data]

@@ -8,6 +8,7 @@ results of ``plangate bench``.
 from __future__ import annotations
 
 import csv
+import dataclasses
 import json
 import math
 import re
@@ -21,6 +22,8 @@ from plangate.bench.dry_run import counted
 from plangate.bench.records import record_from_json
 from plangate.bench.stats import mean_ci, record_tokens, wilson
 from plangate.errors import PlangateError, one_line
+from plangate.llm.method import declared, read_stats
+from plangate.llm.methods import METHODS, identity, is_planner_row
 
 # methods that do not check the model's actions (records before "checked" was written)
 UNCHECKED = ("preplanned", "preplanned-cot", "interactive")
@@ -91,7 +94,7 @@ def _label_variants(records: list[dict[str, Any]]) -> None:
     its label. A model is its name: the endpoints that served it (another port, a
     replica) are recorded but do not split its rows. Nothing is pooled silently.
     """
-    llm = [r for r in records if not str(r["method"]).startswith("planner:")]
+    llm = [r for r in records if not is_planner_row(str(r["method"]))]
     for rs in _group(llm, lambda r: (r["dataset"], r.get("model_label"))).values():
         files = {(r.get("model") or {}).get("model_path") for r in rs}
         if len(files) > 1:
@@ -193,7 +196,7 @@ def _by_method(
 
 
 def _llm(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [r for r in records if not str(r["method"]).startswith("planner:")]
+    return [r for r in records if not is_planner_row(str(r["method"]))]
 
 
 def table1(records: list[dict[str, Any]]) -> Table:
@@ -264,7 +267,7 @@ def _relative_lengths(
 def table2(records: list[dict[str, Any]]) -> Table:
     rows = []
     for (ds, model, method), rs in _by_method(_llm(records)).items():
-        unchecked = str(rs[0]["method"]).split("/")[0] in UNCHECKED
+        unchecked = identity(str(rs[0]["method"])).name in UNCHECKED
         checked = [r.get("checked") for r in rs]  # None: written before it was recorded
         if any((not unchecked) if c is None else c for c in checked):
             continue  # Table 2 is about methods that let invalid actions through
@@ -372,6 +375,31 @@ def server_changes(records: list[dict[str, Any]]) -> Table:
     )
 
 
+def counters(records: list[dict[str, Any]]) -> Table:
+    """Each method's own counters (its ``stats`` dataclass), averaged per episode: a
+    method that declares them gets this row with no table of its own."""
+    rows = []
+    llm = [r for r in _llm(records) if r.get("status") == "ok"]
+    for (ds, model, method), rs in _by_method(llm).items():
+        known = METHODS.get(identity(str(rs[0]["method"])).name)
+        kind = declared(known).stats if known is not None else None
+        if kind is None:
+            continue
+        cells = []
+        for f in dataclasses.fields(kind):
+            values = [getattr(read_stats(kind, r.get("search")), f.name) for r in rs]
+            if all(isinstance(v, (int, float)) for v in values):
+                cells.append(f"{f.name} {sum(float(v) for v in values) / len(values):.2f}")
+        rows.append([ds, str(model), method, str(len(rs)), "; ".join(cells)])
+    return Table(
+        "The methods' own counters",
+        ["dataset", "model", "method", "episodes", "mean per episode"],
+        rows,
+        "What each method counts of itself (its declared stats), averaged over its episodes "
+        "(a true/false counter: the fraction that were true).",
+    )
+
+
 def _paper(build: Callable[[list[dict[str, Any]]], tuple[str, list[str], Any, str]]) -> Any:
     def table(records: list[dict[str, Any]]) -> Table:
         title, columns, rows, note = build(records)
@@ -382,13 +410,13 @@ def _paper(build: Callable[[list[dict[str, Any]]], tuple[str, list[str], Any, st
 
 def planners(records: list[dict[str, Any]]) -> Table:
     rows = []
-    rs_all = [r for r in records if str(r["method"]).startswith("planner:")]
+    rs_all = [r for r in records if is_planner_row(str(r["method"]))]
     for (ds, method), rs in _group(rs_all, lambda r: (r["dataset"], r["method"])).items():
         secs = [float(r["seconds"]) for r in rs if r.get("seconds") is not None]
         rows.append(
             [
                 ds,
-                method.split(":", 1)[1],
+                str(method).removeprefix("planner:"),
                 str(len(rs)),
                 _pct(wilson(sum(1 for r in rs if r.get("success")), len(rs))),
                 _pct(wilson(sum(1 for r in rs if r.get("optimal")), len(rs))),
@@ -411,6 +439,7 @@ TABLES: dict[str, Callable[[list[dict[str, Any]]], Table]] = {
     "fsm_table1": _paper(report_papers.fsm_table1),
     "pfc": _paper(report_papers.pfc_tables),
     "lats": _paper(report_papers.lats_efficiency),
+    "counters": counters,
     "planners": planners,
     "audit": _paper(report_audit.agreement),
     "audit_disagreements": _paper(report_audit.disagreements),
@@ -455,7 +484,7 @@ def write_report(
         raise PlangateError("the results hold no episodes")
     root = Path(out)
     root.mkdir(parents=True, exist_ok=True)
-    rows = sum(1 for r in records if str(r.get("method", "")).startswith("planner:"))
+    rows = sum(1 for r in records if is_planner_row(str(r.get("method", ""))))
     size = counted(len(records) - rows, rows)
     parts = [f"# plangate report\n\n{size} from {', '.join(map(str, paths))}.\n"]
     shown: list[Table] = []

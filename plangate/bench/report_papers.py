@@ -16,9 +16,11 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from plangate.bench.records import LATSStats, PFCStats
 from plangate.bench.stats import mean_ci, record_tokens, wilson
-from plangate.llm.methods import STUDY_METHODS
+from plangate.llm.lats import LATSStats
+from plangate.llm.method import read_stats
+from plangate.llm.methods import STUDY_METHODS, identity, is_planner_row, method_family
+from plangate.llm.pfc import PFCStats
 
 Rows = list[dict[str, Any]]
 
@@ -28,11 +30,7 @@ def _label(r: dict[str, Any]) -> str:
 
 
 def _ok(records: Rows) -> Rows:
-    return [
-        r
-        for r in records
-        if not str(r["method"]).startswith("planner:") and r.get("status") == "ok"
-    ]
+    return [r for r in records if not is_planner_row(str(r["method"])) and r.get("status") == "ok"]
 
 
 def _group(records: Rows, key: Callable[[dict[str, Any]], Any]) -> dict[Any, Rows]:
@@ -49,7 +47,7 @@ def _mean(values: list[float]) -> float:
 def fsm_table1(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """Rows: the study's methods; a column group per model: accuracy %, optimal % of
     successes, k tokens per instance, relative length over every generated plan."""
-    ok = [r for r in _ok(records) if str(r["method"]).split("/")[0] in STUDY_METHODS]
+    ok = [r for r in _ok(records) if identity(str(r["method"])).name in STUDY_METHODS]
     models = sorted({str(r.get("model_label")) for r in ok})
     columns = ["dataset", "method"]
     for m in models:
@@ -118,7 +116,7 @@ def pfc_counts(rs: Rows) -> tuple[dict[int, tuple[int, int]], dict[int, tuple[in
     solved: dict[int, tuple[int, int]] = {}
     invalid: dict[int, tuple[int, int]] = {}
     for r in rs:
-        st = PFCStats.from_dict(r.get("search"))
+        st = read_stats(PFCStats, r.get("search"))
         seed = int(r.get("seed", 0))
         k, n = solved.get(seed, (0, 0))
         solved[seed] = (k + int(st.solved_without_invalid_proposal), n + 1)
@@ -133,7 +131,7 @@ def _pfc_cells(rs: Rows) -> tuple[str, str, str, str]:
     raw = [0, 0]
     steps = []
     for r in rs:
-        st = PFCStats.from_dict(r.get("search"))
+        st = read_stats(PFCStats, r.get("search"))
         raw[0] += st.invalid_proposals
         raw[1] += st.actor_proposals
         if st.solved_without_invalid_proposal:
@@ -149,7 +147,7 @@ def _pfc_cells(rs: Rows) -> tuple[str, str, str, str]:
 def pfc_tables(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """One row per task, model and method; the graph tasks (at most 4 optimal lengths)
     get a column group per optimal length, as in the paper's Tables 1-2."""
-    pfc = [r for r in _ok(records) if str(r["method"]).startswith("pfc")]
+    pfc = [r for r in _ok(records) if method_family(str(r["method"])) == "pfc"]
     columns = [
         "dataset",
         "model",
@@ -193,13 +191,13 @@ def pfc_tables(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
 
 def lats_efficiency(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """LATS' efficiency table: nodes expanded and tokens, averaged over successes."""
-    lats = [r for r in _ok(records) if str(r["method"]).startswith("lats")]
+    lats = [r for r in _ok(records) if method_family(str(r["method"])) == "lats"]
     rows = []
     for (ds, model, label), rs in sorted(
         _group(lats, lambda r: (r["dataset"], str(r.get("model_label")), _label(r))).items()
     ):
         succ = [r for r in rs if r.get("success")]
-        nodes = [float(LATSStats.from_dict(r.get("search")).nodes_expanded) for r in succ]
+        nodes = [float(read_stats(LATSStats, r.get("search")).nodes_expanded) for r in succ]
         tokens = [t for t in (record_tokens(r) for r in succ) if t is not None]
         p, lo, hi = wilson(len(succ), len(rs))
         rows.append(

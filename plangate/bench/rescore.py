@@ -39,6 +39,7 @@ from plangate.bench.records import EpisodeRecord
 from plangate.bench.runner import Results
 from plangate.errors import PlangateError
 from plangate.llm.clients.scripted import ScriptedClient
+from plangate.llm.methods import MethodSpec
 from plangate.llm.options import MethodOptions
 from plangate.llm.preplanned import check_plan
 from plangate.llm.solve import ClientSpec
@@ -244,8 +245,8 @@ def _jobs(recorded: Iterable[Recorded]) -> Iterator[tuple[Recorded, Job]]:
     for rec in recorded:
         instance = Instance(rec.ident, rec.problem)
         dataset = Dataset(rec.dataset, rec.domain, (instance,))
-        yield rec, Job(dataset, instance, "preplanned", ClientSpec(model=rec.model), 0, options,
-                       nl=rec.nl)  # fmt: skip
+        model = ClientSpec(model=rec.model)
+        yield rec, Job(dataset, instance, MethodSpec("preplanned"), model, 0, options, nl=rec.nl)
 
 
 def score(rec: Recorded, job: Job, trace_dir: Path | None) -> EpisodeRecord:

@@ -39,10 +39,11 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
-from plangate.bench.jobs import Job, method_options, run_job
+from plangate.bench.jobs import Job, run_job
 from plangate.bench.records import Record, record_from_json
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import ModelClient
+from plangate.llm.methods import MethodSpec, PlannerRow
 from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec, make_client
 
@@ -204,7 +205,7 @@ def _probe(spec: ClientSpec, client: ModelClient, methods: Iterable[str] = ()) -
 
 
 def _methods(jobs: Sequence[Job], spec: ClientSpec) -> list[str]:
-    return sorted({j.method for j in jobs if j.model == spec})
+    return sorted({str(j.method) for j in jobs if j.model == spec})
 
 
 def run_bench(jobs: Sequence[Job], results: Results, **kwargs: Any) -> Progress:
@@ -383,10 +384,10 @@ def make_jobs(
     for ds, instances in datasets:
         for inst in instances:
             for planner in planners:
-                jobs.append(Job(ds, inst, f"planner:{planner}", None, 0, options, timeout))
+                jobs.append(Job(ds, inst, PlannerRow(planner), None, 0, options, timeout))
             for model in models:
                 for method in methods:
-                    method_options(method, options)  # validates the name early
+                    spec = MethodSpec.parse(method)  # the name is read here, once
                     for seed in seeds:
-                        jobs.append(Job(ds, inst, method, model, seed, options, nl=nl))
+                        jobs.append(Job(ds, inst, spec, model, seed, options, nl=nl))
     return jobs

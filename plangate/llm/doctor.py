@@ -18,7 +18,8 @@ from typing import Any
 from plangate.errors import ModelError
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling
 from plangate.llm.clients.server_rules import FORM_WORDS, family_of, initial_rules
-from plangate.llm.methods import METHODS, get_method
+from plangate.llm.method import declared
+from plangate.llm.methods import METHODS, get_method, identity
 from plangate.llm.request import annotate
 
 EXIT_OK, EXIT_SOME, EXIT_NONE = 0, 1, 2
@@ -31,10 +32,10 @@ def needs(method: str) -> tuple[str, ...]:
     """What a method's protocol needs of a server beyond a chat answer, as the method
     says: greedy decoding unless it samples (``sampled``), constrained decoding when it
     forces its answers into a list (``constrained``). ``method`` may name a variant."""
-    m = get_method(method.split("/", 1)[0])
+    m = get_method(identity(method).name)
     return (
-        *(() if getattr(m, "sampled", False) else (GREEDY,)),
-        *((CONSTRAINED,) if getattr(m, "constrained", False) else ()),
+        *(() if declared(m).sampled else (GREEDY,)),
+        *((CONSTRAINED,) if declared(m).constrained else ()),
     )
 
 

@@ -23,7 +23,7 @@ from plangate.llm.clients.base import Choice, Message
 from plangate.llm.method import Context, Examples, Plain, Variant
 from plangate.llm.nl import Renderer
 from plangate.llm.options import MethodOptions
-from plangate.llm.session import Outcome, Session
+from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle
 
@@ -211,15 +211,27 @@ def _interactive(
             state_before=before,
             state_after=r.task.atoms(ep.task_state),
         )
-    if not s.trace.outcome:
-        s.trace.outcome = {
-            "goal_reached": "goal reached" if not ep.reason else ep.reason,
-            "budget_exhausted": "invalid action" if not validated and ep.invalid else (
-                "invalid budget exhausted" if ep.invalid_exhausted() else "step budget exhausted"
-            ),
-        }.get(ep.state, ep.reason or ep.state)  # fmt: skip
     states = [r.task.initial] + [ev.after for ev in ep.events if ev.output.valid]
-    return Outcome(list(ep.plan), states, validated or ep.invalid == 0, ep.invalid, len(ep.events))
+    return Outcome(
+        list(ep.plan),
+        states,
+        validated or ep.invalid == 0,
+        ep.invalid,
+        len(ep.events),
+        ending=_ending(ep, validated),
+    )
+
+
+def _ending(ep: Episode, validated: bool) -> Ending:
+    """Why the episode ended, from the protocol's state and the reason it recorded."""
+    said = {e.value: e for e in Ending}.get(ep.reason)
+    if ep.state == "goal_reached":
+        return said or Ending.GOAL_REACHED
+    if ep.state == "budget_exhausted":
+        if not validated and ep.invalid:
+            return Ending.INVALID_ACTION
+        return Ending.INVALID_BUDGET if ep.invalid_exhausted() else Ending.STEP_BUDGET
+    return said or Ending.GAVE_UP
 
 
 @dataclass(frozen=True)
@@ -244,6 +256,10 @@ class Interactive(Plain):
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(int(self.cot))
+
+    @property
+    def budgets(self) -> tuple[str, ...]:
+        return ("max_invalid", "max_steps") + ("cot_max_tokens",) * self.cot
 
     def ground_truth(self, opts: MethodOptions) -> list[str]:
         return ["options ordered by exact distance to the goal"] if self.guided else []

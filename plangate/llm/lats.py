@@ -12,7 +12,9 @@
 * A failed simulation yields a verbal reflection, kept and injected into
   later prompts.
 
-Values are cached by state, so repeated states cost no new calls. The
+The search itself is :class:`plangate.llm.search.MCTS` (and its DFS
+ablation); this module is its expander. Values are cached by state, so
+repeated states cost no new calls. The
 ``proposer`` and ``value`` options swap the model for the machine (uniform
 samples of valid actions; a score from the exact distance) to measure what
 each LLM part contributes.
@@ -25,38 +27,79 @@ import random
 import re
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from plangate.llm.clients.base import Completion, Sampling
 from plangate.llm.method import Context, Examples, Variant
-from plangate.llm.options import LATSOptions, MethodOptions, ground_truth_uses
-from plangate.llm.prompts import action_format, say
-from plangate.llm.session import Outcome, Session
+from plangate.llm.options import MethodOptions, Part, opt, register_part
+from plangate.llm.prompts import action_format, say, trajectory
+from plangate.llm.search import MCTS, Node
+from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle
 
 _INT = re.compile(r"\d+")
 
 
-@dataclass(eq=False)
-class Node:
-    state: int
-    parent: Node | None = None
-    op: Operator | None = None
-    depth: int = 0
-    children: list[Node] = field(default_factory=list)
-    visits: int = 1  # the paper's N, initialised to 1
-    value: float = 0.0  # the paper's V: the heuristic, then its running average with rewards
-    expanded: bool = False
+@dataclass(frozen=True)
+class LATSOptions:
+    """The paper's defaults for its reasoning tasks."""
 
-    def path(self) -> list[Operator]:
-        ops: list[Operator] = []
-        node: Node | None = self
-        while node is not None and node.op is not None:
-            ops.append(node.op)
-            node = node.parent
-        return ops[::-1]
+    samples: int = opt(5, "n: actions sampled per expansion", metavar="N")
+    rollouts: int = opt(30, "k: rollouts", metavar="K")
+    lam: float = opt(0.5, "lambda: weight of the LM score against self-consistency", metavar="L")
+    w: float = opt(1.0, "UCT exploration weight", flag="--exploration", metavar="W")
+    depth: int = opt(15, "depth limit of a trajectory", flag="--lats-depth", metavar="D")
+    graded: bool = opt(False, "reward graded by the exact distance gained")
+    temperature: float = opt(
+        1.0, "sampling temperature of expansions", flag="--lats-temperature", metavar="T"
+    )
+    proposer: str = opt("llm", "who proposes actions", choices=("llm", "valid"))
+    value: str = opt(
+        "llm", "the value: the model's or 1/(1+exact distance)", choices=("llm", "exact")
+    )
+    reflections: int = opt(3, "the most recent reflections put into prompts", metavar="N")
+    search: str = opt(
+        "mcts",
+        "the search: MCTS, or the paper's DFS ablation",
+        flag="--lats-search",
+        choices=("mcts", "dfs"),
+        later=True,
+    )
+    prune: float = opt(
+        0.0, "DFS: children valued below this are cut", flag="--lats-prune", metavar="V", later=True
+    )
+    seed: int = opt(0, "random choices of the search (set from --seed)", cli=False)
+
+    def __post_init__(self) -> None:
+        if self.samples < 1 or self.rollouts < 1 or self.depth < 1:
+            raise ValueError("samples, rollouts and depth must be positive")
+        if not 0.0 <= self.lam <= 1.0:
+            raise ValueError("lambda must be in [0, 1]")
+        if self.search not in ("mcts", "dfs"):
+            raise ValueError("search is 'mcts' or 'dfs'")
+        if self.proposer not in ("llm", "valid") or self.value not in ("llm", "exact"):
+            raise ValueError("proposer is 'llm' or 'valid'; value is 'llm' or 'exact'")
+
+    def ground_truth(self) -> list[str]:
+        """The symbolic parts that read the ground truth (the exact distance)."""
+        uses = ["value = exact distance"] if self.value == "exact" else []
+        return uses + (["reward graded by the exact distance"] if self.graded else [])
+
+
+@dataclass(frozen=True)
+class LATSStats:
+    """LATS' counters for one episode."""
+
+    nodes_expanded: int = 0
+    samples: int = 0
+    invalid_samples: int = 0
+    reflections: int = 0
+    depth_limit: int = 0
+
+
+PART = register_part(Part("lats", LATSOptions, "lats", keyed=True))
 
 
 class _Search:
@@ -79,21 +122,11 @@ class _Search:
 
     # ------------------------------------------------------------ model parts
     def _prompt(self, node: Node, request: str) -> list[dict[str, str]]:
-        r = self.r
-        lines = [
-            r.intro(),
-            say("lats.statement", state=r.state(self.task.initial)),
-            say("lats.goal", goal=r.goal()),
-        ]
-        path = node.path()
-        if path:
-            lines.append(say("lats.so_far", actions="\n".join(r.op(op) for op in path)))
-            lines.append(say("lats.now", state=r.state(node.state)))
         recent = self.reflections[-self.opts.reflections :] if self.opts.reflections else []
-        if recent:
-            lines.append(say("lats.lessons", lessons="\n".join(f"- {x}" for x in recent)))
-        lines.append(request)
-        return [*self.s.base(), {"role": "user", "content": "\n\n".join(lines)}]
+        content = trajectory(
+            self.r, self.task.initial, node.path(), node.state, request, lessons=recent
+        )
+        return [*self.s.base(), {"role": "user", "content": content}]
 
     def _ask(
         self, kind: str, node: Node, request: str, sampling: Sampling | None = None
@@ -149,7 +182,7 @@ class _Search:
         if c is not None and c.text.strip():
             self.reflections.append(" ".join(c.text.split())[:500])
 
-    # ------------------------------------------------------------ MCTS
+    # ------------------------------------------------------------ Expander (MCTS)
     def expand(self, node: Node) -> None:
         node.expanded = True
         self.expanded += 1
@@ -168,34 +201,10 @@ class _Search:
             op = ops[index]
             if index in have:  # a re-expansion found it again
                 continue
-            child = Node(op.apply(node.state), node, op, node.depth + 1)
+            child = node.child(op, op.apply(node.state))
             sc = k / max(1, len(texts))
             lm = self.lm_score(child) if self.opts.lam > 0 else 0.0  # lambda 0: no LM value
             child.value = self.opts.lam * lm + (1 - self.opts.lam) * sc
-            node.children.append(child)
-
-    def uct(self, child: Node, parent_visits: int) -> float:
-        """UCT(s) = V(s) + w * sqrt(ln N(p) / N(s))."""
-        return child.value + self.opts.w * math.sqrt(math.log(parent_visits) / child.visits)
-
-    def select(self, root: Node) -> Node:
-        node = root
-        while node.expanded and node.children:
-            node = max(node.children, key=lambda c: self.uct(c, node.visits))
-        return node
-
-    @staticmethod
-    def backpropagate(leaf: Node, r: float) -> None:
-        """N(s) <- N(s) + 1; V(s) <- (V(s) (N(s) - 1) + r) / N(s), from the leaf to the root:
-        V starts as the heuristic value and becomes its running average with the rewards."""
-        n: Node | None = leaf
-        while n is not None:
-            n.visits += 1
-            n.value = (n.value * (n.visits - 1) + r) / n.visits
-            n = n.parent
-
-    def dfs(self, root: Node) -> tuple[list[Operator], str]:
-        return _dfs(self, root)
 
     def reward(self, node: Node) -> float:
         if self.task.is_goal(node.state):
@@ -205,66 +214,23 @@ class _Search:
             return max(0.0, (self.d0 - d) / self.d0) if math.isfinite(d) else 0.0
         return 0.0
 
-    def simulate(self, node: Node) -> Node:
-        while not self.task.is_goal(node.state) and node.depth < self.depth and not self.stopped:
-            if not node.expanded:
-                self.expand(node)
-            if not node.children:
-                break
-            node = max(node.children, key=lambda c: c.value)
-        return node
+    # ------------------------------------------------------------ Expander
+    def is_goal(self, node: Node) -> bool:
+        return self.task.is_goal(node.state)
 
-    def run(self) -> tuple[list[Operator], str]:
+    def failed(self, leaf: Node) -> None:
+        self.reflect(leaf)
+
+    def run(self) -> tuple[list[Operator], Ending]:
+        mcts = MCTS(self.opts.rollouts, self.depth, self.opts.w)
         root = Node(self.task.initial)
-        if self.task.is_goal(root.state):
-            return [], "goal reached"
-        if self.opts.search == "dfs":
-            return self.dfs(root)
-        best: Node = root
-        best_value = -math.inf  # the best leaf's value when it was a new leaf, like a new one
-        for _ in range(self.opts.rollouts):
-            node = self.select(root)
-            # a leaf whose samples were all invalid is sampled again: the reflections
-            # gathered since then are in its prompt now
-            if not node.children and node.depth < self.depth:
-                self.expand(node)
-                if node.children:
-                    node = max(node.children, key=lambda c: c.value)
-            leaf = self.simulate(node)
-            if self.stopped:
-                break
-            if self.task.is_goal(leaf.state):
-                return leaf.path(), "goal reached"
-            if best is root or leaf.value > best_value:
-                best, best_value = leaf, leaf.value  # no rollout succeeds: the trajectory
-            self.backpropagate(leaf, self.reward(leaf))
-            self.reflect(leaf)
-            if self.stopped:
-                break
-        return best.path(), "model error" if self.stopped else "rollouts exhausted"
-
-
-def _dfs(search: _Search, root: Node) -> tuple[list[Operator], str]:
-    """The paper's DFS ablation: depth-first, the children in order of value, those below
-    ``prune`` cut; every dead end or trajectory at the depth limit is one of the K
-    rollouts (and reflected on)."""
-    stack, best, rollouts = [root], root, 0
-    while stack and rollouts < search.opts.rollouts and not search.stopped:
-        node = stack.pop()
-        if search.task.is_goal(node.state):
-            return node.path(), "goal reached"
-        kept: list[Node] = []
-        if node.depth < search.depth:
-            search.expand(node)
-            kept = [c for c in node.children if c.value >= search.opts.prune]
-        if not kept:
-            rollouts += 1
-            if best is root or node.value > best.value:
-                best = node
-            search.reflect(node)
-            continue
-        stack += sorted(kept, key=lambda c: c.value)  # the best on top
-    return best.path(), "model error" if search.stopped else "rollouts exhausted"
+        if self.opts.search == "dfs":  # the paper's DFS ablation
+            found = mcts.dfs(self, root, self.opts.prune)
+        else:
+            found = mcts.run(self, root)
+        if found.goal:
+            return found.node.path(), Ending.GOAL_REACHED
+        return found.node.path(), Ending.MODEL_ERROR if self.stopped else Ending.ROLLOUTS_EXHAUSTED
 
 
 def run_lats(s: Session, opts: LATSOptions, oracle: DistanceOracle | None = None) -> Outcome:
@@ -275,18 +241,16 @@ def run_lats(s: Session, opts: LATSOptions, oracle: DistanceOracle | None = None
     states = [task.initial]
     for op in plan:
         states.append(op.apply(states[-1]))
-    if not s.trace.outcome:
-        s.trace.outcome = why
-    s.trace.stats.update(
-        {
-            "nodes_expanded": search.expanded,
-            "samples": search.samples,
-            "invalid_samples": search.invalid,
-            "reflections": len(search.reflections),
-            "depth_limit": search.depth,
-        }
+    stats = LATSStats(
+        nodes_expanded=search.expanded,
+        samples=search.samples,
+        invalid_samples=search.invalid,
+        reflections=len(search.reflections),
+        depth_limit=search.depth,
     )
-    return Outcome(plan, states, True, search.invalid, max(search.samples, 1))
+    return Outcome(
+        plan, states, True, search.invalid, max(search.samples, 1), ending=why, stats=stats
+    )
 
 
 @dataclass(frozen=True)
@@ -299,13 +263,17 @@ class LATS:
     )
     validated: bool = True  # invalid samples are never expanded
     sampled: bool = True  # it samples its expansions: it needs no greedy decoding
+    part: Part = PART
+    stats: type = LATSStats
+    budgets: tuple[str, ...] = ("lats.rollouts", "lats.depth")
+    family: str = "lats"
 
     @property
     def variants(self) -> Mapping[str, Variant]:
         """The paper's ablations (section 5.4, its HotPotQA table)."""
 
         def lats(**changes: Any) -> Variant:
-            return lambda opts: replace(opts, lats=replace(opts.lats, **changes))
+            return lambda opts: opts.with_part("lats", replace(opts.part("lats"), **changes))
 
         return {
             "no-reflection": lats(reflections=0),
@@ -320,10 +288,11 @@ class LATS:
         return Examples(0)
 
     def ground_truth(self, opts: MethodOptions) -> list[str]:
-        return ground_truth_uses("lats", opts)
+        lats: LATSOptions = opts.part("lats")
+        return lats.ground_truth()
 
     def run(self, ctx: Context) -> Outcome:
-        return run_lats(ctx.session, ctx.opts.lats, ctx.oracle)
+        return run_lats(ctx.session, ctx.opts.part("lats"), ctx.oracle)
 
 
 METHOD = LATS()

@@ -3,25 +3,38 @@
 A method is one object implementing :class:`Method`: its name and
 description, its named variants (ablations: functions of the options),
 how many solved examples it needs, which symbolic parts of it read the
-ground truth, and ``run(context) -> Outcome``. The registry
-(:mod:`plangate.llm.methods`) is built from the modules that define them;
-:func:`run_episode` runs one and scores what it produced against the
-classical ground truth, outside the method.
+ground truth, and ``run(context) -> Outcome``. It may also declare (see
+:func:`declared`; each has a default):
+
+* ``part``: its own options (a :class:`plangate.llm.options.Part`): flags,
+  experiment keys, job keys and seeding follow from it;
+* ``stats``: the dataclass of its own counters, returned in ``Outcome.stats``,
+  kept with its results and averaged in the report;
+* ``budgets``: the option keys that bound it (``"max_steps"``,
+  ``"pfc.max_length"``), printed by ``bench --dry-run``;
+* ``family``: the paper whose tables it appears in (``"pfc"``: LLM-PFC's
+  Tables 1-4; default: its own name, no paper table);
+* ``sampled`` and ``constrained``: what it needs of a server (``doctor``).
+
+The registry (:mod:`plangate.llm.methods`) is built from the modules that
+define them; :func:`run_episode` runs one and scores what it produced against
+the classical ground truth, outside the method.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.nl import Renderer
-from plangate.llm.options import MethodOptions
+from plangate.llm.options import MethodOptions, Part
 from plangate.llm.prompts import Example
 from plangate.llm.reading import Reading
-from plangate.llm.session import Outcome, Session
+from plangate.llm.session import Ending, Outcome, Session
 from plangate.llm.trace import Trace, Turn
 from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle
@@ -90,6 +103,54 @@ class Method(Protocol):
     def run(self, ctx: Context) -> Outcome: ...
 
 
+@dataclass(frozen=True)
+class Declared:
+    """What a method declares beyond :class:`Method`, with the defaults filled in."""
+
+    part: Part | None = None
+    stats: type | None = None
+    budgets: tuple[str, ...] = ()
+    family: str = ""
+    sampled: bool = False
+    constrained: bool = False
+
+
+def declared(method: Method) -> Declared:
+    """The method's optional declarations (module docstring), defaults filled in."""
+    stats: Any = getattr(method, "stats", None)
+    if stats is not None and not (isinstance(stats, type) and dataclasses.is_dataclass(stats)):
+        raise TypeError(f"the stats of {method.name} must be a dataclass")
+    return Declared(
+        part=getattr(method, "part", None),
+        stats=stats,
+        budgets=tuple(getattr(method, "budgets", ())),
+        family=str(getattr(method, "family", "") or method.name),
+        sampled=bool(getattr(method, "sampled", False)),
+        constrained=bool(getattr(method, "constrained", False)),
+    )
+
+
+def stats_dict(method: Method, stats: Any) -> dict[str, Any]:
+    """The method's counters as JSON values (checked against its declared type)."""
+    kind = declared(method).stats
+    if stats is None:
+        return {}
+    if kind is None or not isinstance(stats, kind):
+        want = kind.__name__ if kind is not None else "nothing (it declares no stats)"
+        raise TypeError(f"{method.name} returned {type(stats).__name__} stats; it declares {want}")
+    value: Any = stats
+    out: dict[str, Any] = dataclasses.asdict(value)
+    return out
+
+
+def read_stats(kind: type, data: Mapping[str, Any] | None) -> Any:
+    """A method's counters from a record's ``search``: the fields of ``kind`` it holds
+    (a record written before a field existed has its default); other keys are the
+    episode's, not the method's (``ground_truth``)."""
+    names = {f.name for f in dataclasses.fields(kind)}
+    return kind(**{k: v for k, v in (data or {}).items() if k in names})
+
+
 class Plain:
     """Defaults for a method with no named variants that reads no ground truth."""
 
@@ -142,6 +203,15 @@ def run_episode(
     t0 = time.perf_counter()
     out = method.run(Context(s, examples, oracle if uses else None))
     seconds = time.perf_counter() - t0
+    ending = out.ending
+    if s.trace.error:
+        ending = Ending.MODEL_ERROR
+    elif ending is None:
+        reached = out.valid and task.is_goal(out.states[-1])
+        ending = Ending.GOAL_REACHED if reached else Ending.GOAL_NOT_REACHED
+    s.trace.outcome = ending.value
+    s.trace.stats.update(stats_dict(method, out.stats))
+    s.trace.notes.extend(n for n in out.notes if n not in s.trace.notes)
     for turn in s.trace.turns:  # the distance curve of the episode, for reports
         if turn.state_after:
             turn.distance = oracle.distance(task.state_of(turn.state_after))

@@ -1,10 +1,15 @@
 """The registry of methods, built from the modules that define them.
 
 A method is one object implementing :class:`plangate.llm.method.Method`
-(preplanned and interactive methods of the FSM study, LLM-PFC, LATS). Adding
+(preplanned and interactive methods of the FSM study, LLM-PFC, LATS, Tree of
+Thoughts, RAP). Adding
 one is a new module plus one line here, or :func:`register` at run time
 (plugins, tests); the CLI, the experiment runner and the report take their
-lists from this registry.
+lists from this registry, and registering a method registers its own options.
+
+A method's name with its variant (``pfc/no-search``) or a planner row
+(``planner:fast-downward``) is read here only: :meth:`MethodSpec.parse`
+(known methods), :func:`identity` (what a results file says, known or not).
 """
 
 from __future__ import annotations
@@ -12,9 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from plangate.errors import PlangateError
-from plangate.llm import interactive, lats, pfc, pfc_baselines, preplanned
-from plangate.llm.method import Method, Run, run_episode
-from plangate.llm.options import MethodOptions
+from plangate.llm import interactive, lats, pfc, preplanned, rap, tot
+from plangate.llm.method import Method, Run, declared, run_episode
+from plangate.llm.options import MethodOptions, register_part, unregister_part
 
 STUDY_METHODS = (  # the FSM study's seven methods, in its order
     "preplanned",
@@ -34,27 +39,42 @@ _ORDER = [
 _ALL: list[Method] = [
     *preplanned.METHODS,
     *interactive.METHODS,
-    pfc.METHOD,
-    *pfc_baselines.METHODS,
+    *pfc.METHODS,
     lats.METHOD,
+    tot.METHOD,
+    rap.METHOD,
 ]
 METHODS: dict[str, Method] = {
     m.name: m for m in sorted(_ALL, key=lambda m: [*_ORDER, m.name].index(m.name))
 }
+for _m in METHODS.values():
+    _part = declared(_m).part
+    if _part is not None:
+        register_part(_part)
 
 
 def register(method: Method) -> Method:
-    """Add a method to the registry (a plugin's, or a test's); returns it."""
+    """Add a method to the registry (a plugin's, or a test's), with its own options;
+    returns it."""
     if not isinstance(method, Method):
         raise TypeError(f"{method!r} does not implement plangate.llm.method.Method")
     if method.name in METHODS or "/" in method.name or method.name.startswith("planner:"):
         raise PlangateError(f"method name '{method.name}' is taken or not allowed")
+    part = declared(method).part
+    if part is not None:
+        try:
+            register_part(part)
+        except ValueError as err:
+            raise PlangateError(f"{method.name}: {err}") from None
     METHODS[method.name] = method
     return method
 
 
 def unregister(name: str) -> None:
-    METHODS.pop(name, None)
+    method = METHODS.pop(name, None)
+    part = declared(method).part if method is not None else None
+    if part is not None and not any(declared(m).part == part for m in METHODS.values()):
+        unregister_part(part.name)
 
 
 def get_method(name: str) -> Method:
@@ -75,6 +95,8 @@ class MethodSpec:
     @classmethod
     def parse(cls, text: str) -> MethodSpec:
         name, _, variant = text.partition("/")
+        if text.startswith("planner:"):
+            raise PlangateError(f"'{text}' is a planner row, not a method")
         method = get_method(name)
         if variant and variant not in method.variants:
             have = ", ".join(method.variants) or "none"
@@ -92,4 +114,57 @@ class MethodSpec:
         return f"{self.name}/{self.variant}" if self.variant else self.name
 
 
-__all__ = ["METHODS", "Method", "MethodSpec", "Run", "get_method", "register", "run_episode"]
+@dataclass(frozen=True)
+class PlannerRow:
+    """A classical planner's row of an experiment (``planner:NAME``)."""
+
+    planner: str
+
+    @property
+    def name(self) -> str:
+        return str(self)
+
+    def __str__(self) -> str:
+        return f"planner:{self.planner}"
+
+
+Identity = MethodSpec | PlannerRow
+
+
+def identity(text: str) -> Identity:
+    """What a job or a record names, read as written (a results file may name a method
+    this process has not registered: a plugin's)."""
+    if text.startswith("planner:"):
+        return PlannerRow(text.split(":", 1)[1])
+    name, _, variant = text.partition("/")
+    return MethodSpec(name, variant or None)
+
+
+def is_planner_row(text: str) -> bool:
+    return isinstance(identity(text), PlannerRow)
+
+
+def method_family(text: str) -> str:
+    """The paper whose tables a recorded method belongs in (``pfc``, ``lats``), or its own
+    name (a method this process does not know: its own name)."""
+    ident = identity(text)
+    if isinstance(ident, PlannerRow):
+        return "planner"
+    method = METHODS.get(ident.name)
+    return declared(method).family if method is not None else ident.name
+
+
+__all__ = [
+    "METHODS",
+    "Identity",
+    "Method",
+    "MethodSpec",
+    "PlannerRow",
+    "Run",
+    "get_method",
+    "identity",
+    "is_planner_row",
+    "method_family",
+    "register",
+    "run_episode",
+]

@@ -1,14 +1,30 @@
-"""The options of an LLM episode: budgets, prompting, sampling and the strategies' own."""
+"""The options of an LLM episode: budgets, prompting, sampling, and the methods' own.
+
+The options every method shares are fields of :class:`MethodOptions`. A
+method's own options (LLM-PFC's B, L and T, LATS' n and k, a plugin's) are a
+frozen dataclass of :func:`opt` fields that the method declares as a
+:class:`Part` under its name; the module that defines it registers it
+(:func:`register_part`), and so does registering the method.
+From the part alone come the command-line flags (an argument group of their
+own), the experiment file's ``[options.NAME]`` table, the job keys, the
+seeding (a ``seed`` field is set from ``--seed``) and ``opts.NAME``::
+
+    MethodOptions(pfc=PFCOptions(branches=3)).pfc.branches == 3
+    dataclasses.replace(opts, lats=LATSOptions(rollouts=10))
+
+A part left at its defaults is not stored, so two options that mean the same
+are equal (and hash alike).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Iterator, Sequence
 from dataclasses import MISSING, dataclass, field, replace
 from typing import Any
 
 from plangate.llm.clients.base import Sampling
 
-MODULES = ("actor", "monitor", "predictor", "evaluator", "coordinator", "decomposer")
 HISTORY = ("full", "compact")
 READINGS = ("number", "lenient")
 
@@ -22,119 +38,84 @@ def opt(
     choices: Sequence[str] | None = None,
     cli: bool = True,
     factory: Any = None,
+    later: bool = False,
 ) -> Any:
     """A field with what the command line needs to offer it: its help, and its flag when
-    that is not ``--`` + the field's name (see :mod:`plangate.cli_options`)."""
-    meta = {"help": help, "flag": flag, "metavar": metavar, "choices": choices, "cli": cli}
+    that is not ``--`` + the field's name (see :mod:`plangate.cli_options`). A
+    ``frozenset`` field takes a comma list of ``choices`` (``all``: every one).
+    ``later``: the field came after results files were written; at its default it stays
+    out of a job's key, so those files still resume."""
+    meta = {
+        "help": help,
+        "flag": flag,
+        "metavar": metavar,
+        "choices": choices,
+        "cli": cli,
+        "later": later,
+    }
     if factory is not None:
         return field(default_factory=factory, metadata=meta)
     return field(default=default, metadata=meta)
 
 
 @dataclass(frozen=True)
-class PFCOptions:
-    """LLM-PFC's parameters (the paper's defaults) and the module switches."""
+class Part:
+    """A method's own options: the dataclass ``cls`` (frozen, :func:`opt` fields, every
+    field with a default) under ``name`` (``opts.NAME``, ``[options.NAME]``, the flags'
+    group titled ``title``). ``keyed``: always in a job's key, even at its defaults (the
+    parts whose results files were written when every key held them)."""
 
-    branches: int = opt(2, "B: actions proposed per search node", metavar="B")
-    depth: int = opt(2, "L: search depth", metavar="L")
-    max_length: int = opt(30, "T: the longest plan the agent may produce", metavar="T")
-    monitor_rounds: int = opt(10, "Actor-Monitor rounds per proposal", metavar="N")
-    temperature_attempts: int = opt(
-        10, "Actor attempts with a raised temperature when it repeats itself", metavar="N"
-    )
-    temperature_step: float = opt(0.1, "the Actor's temperature rise per attempt", metavar="T")
-    symbolic: frozenset[str] = opt(
-        help="run these modules symbolically: a comma list of " + ", ".join(MODULES) + ", or 'all'",
-        metavar="MODULES",
-        factory=frozenset,
-    )
-    evaluator: str = opt("exact", "the symbolic Evaluator", choices=("exact", "lmcut"))
-    decomposer: bool = opt(True, "ablation: no TaskDecomposer")
-    search: bool = opt(True, "ablation: no tree search")
-    monitor: bool = opt(True, "ablation: no Monitor")
-    shots: int = opt(
-        3,
-        "solved example problems shown to each LLM module (0-3; the paper: 2)",
-        flag="--module-shots",
-        metavar="K",
-    )
-    actor_shots: int = opt(-1, "the Actor's own --module-shots (-1: the same)", metavar="K")
-    evaluator_shots: int = opt(-1, "the Evaluator's own --module-shots (-1: the same)", metavar="K")
-    subgoals: int = opt(
-        1,
-        "subgoals the TaskDecomposer proposes per problem, each once the previous one is "
-        "reached (0: a new one after each, until the goal)",
-        metavar="N",
-    )
-    seed: int = opt(0, "random tie-breaking of the search (set from --seed)", cli=False)
-
-    @property
-    def most_shots(self) -> int:
-        """The solved examples the modules need."""
-        return max(self.shots, self.actor_shots, self.evaluator_shots)
+    name: str
+    cls: type
+    title: str = ""
+    keyed: bool = False
 
     def __post_init__(self) -> None:
-        unknown = set(self.symbolic) - set(MODULES)
-        if unknown:
-            raise ValueError(
-                f"unknown module(s) {', '.join(sorted(unknown))}; the modules are "
-                f"{', '.join(MODULES)}"
-            )
-        if self.branches < 1 or self.depth < 1 or self.max_length < 1:
-            raise ValueError("branches, depth and max_length must be positive")
-        if self.evaluator not in ("exact", "lmcut"):
-            raise ValueError("the symbolic evaluator is 'exact' or 'lmcut'")
-        if not 0 <= self.shots <= 3:
-            raise ValueError("shots must be between 0 and 3")
-        if not (-1 <= self.actor_shots <= 3 and -1 <= self.evaluator_shots <= 3):
-            raise ValueError("actor_shots and evaluator_shots must be between -1 and 3")
-        if self.subgoals < 0:
-            raise ValueError("subgoals must be >= 0")
+        if not dataclasses.is_dataclass(self.cls):
+            raise TypeError(f"the options of {self.name} must be a dataclass")
+        if not self.name.isidentifier() or self.name in _FIELDS:
+            raise ValueError(f"'{self.name}' cannot name a method's options")
+
+    def default(self) -> Any:
+        return self.cls()
 
 
-@dataclass(frozen=True)
-class LATSOptions:
-    """The paper's defaults for its reasoning tasks."""
+PARTS: dict[str, Part] = {}  # by name, in registration order (the flags' order)
 
-    samples: int = opt(5, "n: actions sampled per expansion", metavar="N")
-    rollouts: int = opt(30, "k: rollouts", metavar="K")
-    lam: float = opt(0.5, "lambda: weight of the LM score against self-consistency", metavar="L")
-    w: float = opt(1.0, "UCT exploration weight", flag="--exploration", metavar="W")
-    depth: int = opt(15, "depth limit of a trajectory", flag="--lats-depth", metavar="D")
-    graded: bool = opt(False, "reward graded by the exact distance gained")
-    temperature: float = opt(
-        1.0, "sampling temperature of expansions", flag="--lats-temperature", metavar="T"
-    )
-    proposer: str = opt("llm", "who proposes actions", choices=("llm", "valid"))
-    value: str = opt(
-        "llm", "the value: the model's or 1/(1+exact distance)", choices=("llm", "exact")
-    )
-    reflections: int = opt(3, "the most recent reflections put into prompts", metavar="N")
-    search: str = opt(
-        "mcts",
-        "the search: MCTS, or the paper's DFS ablation",
-        flag="--lats-search",
-        choices=("mcts", "dfs"),
-    )
-    prune: float = opt(
-        0.0, "DFS: children valued below this are cut", flag="--lats-prune", metavar="V"
-    )
-    seed: int = opt(0, "random choices of the search (set from --seed)", cli=False)
 
-    def __post_init__(self) -> None:
-        if self.samples < 1 or self.rollouts < 1 or self.depth < 1:
-            raise ValueError("samples, rollouts and depth must be positive")
-        if not 0.0 <= self.lam <= 1.0:
-            raise ValueError("lambda must be in [0, 1]")
-        if self.search not in ("mcts", "dfs"):
-            raise ValueError("search is 'mcts' or 'dfs'")
-        if self.proposer not in ("llm", "valid") or self.value not in ("llm", "exact"):
-            raise ValueError("proposer is 'llm' or 'valid'; value is 'llm' or 'exact'")
+def register_part(part: Part) -> Part:
+    """Register a method's options (done by :func:`plangate.llm.methods.register`)."""
+    have = PARTS.get(part.name)
+    if have is not None and have.cls is not part.cls:
+        raise ValueError(f"options named '{part.name}' are registered already")
+    PARTS[part.name] = part
+    return part
+
+
+def unregister_part(name: str) -> None:
+    PARTS.pop(name, None)
+
+
+def part_of(name: str) -> Part:
+    """The registered part ``name`` (a method's module registers its part when imported;
+    :mod:`plangate.llm.methods` imports every shipped method)."""
+    try:
+        return PARTS[name]
+    except KeyError:
+        raise AttributeError(
+            f"no method's options are named '{name}' (is its method imported? "
+            "plangate.llm.methods imports every shipped one)"
+        ) from None
+
+
+def every_part() -> Iterator[Part]:
+    yield from list(PARTS.values())
 
 
 @dataclass(frozen=True)
 class MethodOptions:
-    """Budgets and prompting options; the defaults are the study's."""
+    """Budgets and prompting options (the defaults are the study's), and the methods' own
+    options, one :class:`Part` each (``opts.pfc``, ``opts.lats``, a plugin's)."""
 
     shots: int = opt(0, "solved examples in the preplanned prompt", metavar="K")
     max_tries: int = opt(8, "preplanned-validated: whole plans proposed", metavar="N")
@@ -146,6 +127,7 @@ class MethodOptions:
         "tokens per answer for chain-of-thought methods (at least --max-tokens): the "
         "reasoning must fit",
         metavar="N",
+        later=True,
     )
     reading: str = opt(
         "number",
@@ -154,11 +136,12 @@ class MethodOptions:
         "in free text; the variant '/lenient')",
         choices=READINGS,
         flag="--restricted-reading",
+        later=True,
     )
     sampling: Sampling = field(default_factory=Sampling)
     system: str | None = opt(None, "a system message before every prompt", metavar="TEXT")
-    pfc: PFCOptions = field(default_factory=PFCOptions)
-    lats: LATSOptions = field(default_factory=LATSOptions)
+    # the methods' own options that differ from their defaults, by name (see with_part)
+    parts: tuple[tuple[str, Any], ...] = field(default=(), repr=False, metadata={"cli": False})
 
     def __post_init__(self) -> None:
         if self.shots < 0:
@@ -175,27 +158,71 @@ class MethodOptions:
             raise ValueError(f"history must be one of {', '.join(HISTORY)}")
         if self.reading not in READINGS:
             raise ValueError(f"reading must be one of {', '.join(READINGS)}")
+        kept = []
+        for name, value in self.parts:
+            p = part_of(name)
+            if not isinstance(value, p.cls):
+                raise ValueError(f"options.{name} must be a {p.cls.__name__}")
+            if value != p.default():  # at its defaults a part is not stored
+                kept.append((name, value))
+        object.__setattr__(self, "parts", tuple(sorted(kept, key=lambda kv: kv[0])))
+
+    def __getattr__(self, name: str) -> Any:  # opts.pfc: a method's own options
+        if name.startswith("_"):
+            raise AttributeError(name)
+        p = part_of(name)
+        return self.part(p.name)
+
+    def part(self, name: str) -> Any:
+        """The options of the part ``name`` (its defaults when none were set)."""
+        for key, value in self.__dict__.get("parts", ()):
+            if key == name:
+                return value
+        return part_of(name).default()
+
+    def with_part(self, name: str, value: Any) -> MethodOptions:
+        """These options with the part ``name`` replaced by ``value``."""
+        part_of(name)
+        rest = tuple((k, v) for k, v in self.parts if k != name)
+        return replace(self, parts=(*rest, (name, value)))
+
+    def as_dict(self) -> dict[str, Any]:
+        """Every option as JSON-able values, each registered part under its name."""
+        out = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        out.pop("parts")
+        out["sampling"] = dataclasses.asdict(self.sampling)
+        for p in every_part():
+            out[p.name] = dataclasses.asdict(self.part(p.name))
+        return out
 
     def seeded(self, seed: int) -> MethodOptions:
-        """One seed for a run: the sampling's, PFC's tie-breaking and LATS' choices (the
-        same in ``plangate solve --seed`` and in ``bench``)."""
-        return replace(
-            self,
-            sampling=replace(self.sampling, seed=seed),
-            pfc=replace(self.pfc, seed=seed),
-            lats=replace(self.lats, seed=seed),
-        )
+        """One seed for a run: the sampling's and every part's ``seed`` field (PFC's
+        tie-breaking, LATS' choices; the same in ``plangate solve --seed`` and in
+        ``bench``)."""
+        out = replace(self, sampling=replace(self.sampling, seed=seed))
+        for p in every_part():
+            if "seed" in {f.name for f in dataclasses.fields(p.cls)}:
+                out = out.with_part(p.name, replace(self.part(p.name), seed=seed))
+        return out
 
 
-def ground_truth_uses(strategy: str | None, opts: MethodOptions) -> list[str]:
-    """The symbolic parts of a run that read the ground truth (the exact distance to the
-    goal): a method gets the distance oracle only when it declares one of these, and
-    the declaration is recorded with its results."""
-    uses: list[str] = []
-    if strategy == "pfc" and "evaluator" in opts.pfc.symbolic:
-        uses.append(f"symbolic Evaluator ({opts.pfc.evaluator})")
-    if strategy == "lats" and opts.lats.value == "exact":
-        uses.append("value = exact distance")
-    if strategy == "lats" and opts.lats.graded:
-        uses.append("reward graded by the exact distance")
-    return uses
+_FIELDS = frozenset(f.name for f in dataclasses.fields(MethodOptions))
+_generated_init = MethodOptions.__init__
+
+
+def _init(self: MethodOptions, *args: Any, **kwargs: Any) -> None:
+    """The generated ``__init__``, also taking a method's options by their part's name
+    (``MethodOptions(pfc=PFCOptions(...))``; ``dataclasses.replace`` goes through here)."""
+    named = {k: kwargs.pop(k) for k in list(kwargs) if k not in _FIELDS}
+    if named:
+        for k in named:
+            try:
+                part_of(k)
+            except AttributeError:
+                raise TypeError(f"MethodOptions got an unexpected keyword argument '{k}'") from None
+        given = dict(kwargs.get("parts", ()))
+        kwargs["parts"] = tuple({**given, **named}.items())
+    _generated_init(self, *args, **kwargs)
+
+
+MethodOptions.__init__ = _init  # type: ignore[method-assign]

@@ -16,17 +16,19 @@ from plangate.llm.method import Context, Examples, Plain
 from plangate.llm.nl import Renderer
 from plangate.llm.options import MethodOptions
 from plangate.llm.reader import Step
-from plangate.llm.session import Outcome, Session
+from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Operator
 from plangate.verify.validate import ValidationResult, ValidationStatus, validate
 
-NO_PLAN = "no plan: the answer names no action"
 
-
-def outcome_words(status: ValidationStatus) -> str:
-    """A plan's verdict as an episode outcome, in words like the interactive methods'
-    ("goal not reached", "invalid step")."""
-    return status.value.replace("-", " ")
+def plan_ending(status: ValidationStatus) -> Ending:
+    """A plan's verdict as the end of an episode ("goal not reached", "invalid step")."""
+    return {
+        ValidationStatus.VALID: Ending.GOAL_REACHED,
+        ValidationStatus.GOAL_NOT_REACHED: Ending.GOAL_NOT_REACHED,
+        ValidationStatus.INVALID_STEP: Ending.INVALID_STEP,
+        ValidationStatus.UNPARSABLE_STEP: Ending.UNPARSABLE_STEP,
+    }[status]
 
 
 def check_plan(r: Renderer, text: str) -> tuple[list[Step], ValidationResult]:
@@ -43,6 +45,7 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
     messages = [*s.base(), {"role": "user", "content": prompts.preplanned_prompt(r, examples, cot)}]
     result: ValidationResult | None = None
     rejected = 0
+    ending: Ending | None = None
     for _ in range(tries):
         about = s.about("plan", r.task.initial, r.task.goal, cot=cot)
         c = s.call(messages, sampling=s.sampling_for(cot), meta=about)
@@ -75,11 +78,11 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
             state_after=r.task.atoms(result.final_state),
         )
         if result.success:
-            s.trace.outcome = "goal reached"
+            ending = Ending.GOAL_REACHED
             break
         rejected += 1
         if rejected >= tries:
-            s.trace.outcome = "tries exhausted" if tries > 1 else outcome_words(result.status)
+            ending = Ending.TRIES_EXHAUSTED if tries > 1 else plan_ending(result.status)
             break
         messages = [
             *messages,
@@ -90,8 +93,7 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
         return Outcome([], [r.task.initial], True, 0, 0)
     if not steps and not r.task.is_goal(r.task.initial):
         # no readable action at all: no plan, not an empty valid one
-        s.trace.outcome = NO_PLAN
-        return Outcome([], [r.task.initial], False, 1, 1)
+        return Outcome([], [r.task.initial], False, 1, 1, ending=Ending.NO_PLAN)
     return Outcome(
         ops,  # the executable prefix of the last plan proposed
         list(result.states),
@@ -99,6 +101,7 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
         rejected if tries > 1 else (0 if result.valid else 1),
         len(s.trace.turns) if tries > 1 else result.applied + (0 if result.valid else 1),
         generated=result.length,  # every step of the last plan, past an invalid one too
+        ending=ending,
     )
 
 
@@ -125,6 +128,10 @@ class Preplanned(Plain):
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(max(1, opts.shots) if self.cot else opts.shots)
+
+    @property
+    def budgets(self) -> tuple[str, ...]:
+        return ("max_tries",) * self.validated + ("cot_max_tokens",) * self.cot
 
     def run(self, ctx: Context) -> Outcome:
         tries = ctx.opts.max_tries if self.validated else 1

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import enum
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -17,9 +18,38 @@ if TYPE_CHECKING:
     from plangate.llm.options import MethodOptions
 
 
+class Ending(enum.Enum):
+    """Why an episode ended, as the results file and the report say it."""
+
+    GOAL_REACHED = "goal reached"
+    AGENT_GOAL = "goal reached (by the agent's account)"  # LLM-PFC's TaskCoordinator
+    GOAL_CLAIMED = "goal claimed"
+    FALSE_GOAL_CLAIM = "false goal claim"
+    GOAL_NOT_REACHED = "goal not reached"
+    INVALID_ACTION = "invalid action"
+    INVALID_STEP = "invalid step"
+    UNPARSABLE_STEP = "unparsable step"
+    NO_PLAN = "no plan: the answer names no action"
+    TRIES_EXHAUSTED = "tries exhausted"
+    INVALID_BUDGET = "invalid budget exhausted"
+    STEP_BUDGET = "step budget exhausted"
+    DEAD_END = "no valid action: dead end"
+    GAVE_UP = "gave up"
+    NO_PROPOSAL = "no action proposed"
+    LENGTH_LIMIT = "plan length limit T reached"
+    ROLLOUTS_EXHAUSTED = "rollouts exhausted"
+    MODEL_ERROR = "model error"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 @dataclass
 class Outcome:
-    """What an episode produced, before scoring: the executed plan and the true states."""
+    """What an episode produced, before scoring: the executed plan and the true states,
+    why it ended, the method's own counters (an instance of its ``stats`` type) and
+    notes. :func:`plangate.llm.method.run_episode` records them; a method reports
+    nothing through the trace."""
 
     plan: list[Operator]
     states: list[int]
@@ -27,6 +57,9 @@ class Outcome:
     invalid: int
     proposals: int
     generated: int | None = None  # actions in the plan as generated (default: len(plan))
+    ending: Ending | None = None  # None: goal reached or not, as the states say
+    stats: Any = None
+    notes: list[str] = field(default_factory=list)
 
 
 class Session:
@@ -60,8 +93,7 @@ class Session:
                     self.trace.changes.append(note)
             return out
         except ModelError as err:
-            self.trace.error = str(err)
-            self.trace.outcome = "model error"
+            self.trace.error = str(err)  # the episode ends as a model error
             return None
 
     def sampling_for(self, cot: bool) -> Sampling:

@@ -6,7 +6,9 @@ the prose, and writes its answers in the renderer's wording, so the harness
 is measured without a model: benchmarks count the calls and tokens a method
 needs when every answer is right. ``mistakes`` switches on wrong answers
 for tests (``bad_actor``: an invalid proposal first; ``lying_monitor``:
-every action called valid).
+every action called valid). The answer to each kind of request is one
+function in ``ANSWERS``; a method with kinds of its own adds its answers
+with :func:`answers_to`.
 
 Over HTTP the metadata comes in the ``X-Plangate-Request`` header, which
 plangate's OpenAI-compatible client sends to servers on this machine.
@@ -14,6 +16,8 @@ plangate's OpenAI-compatible client sends to servers on this machine.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -81,7 +85,7 @@ class PlannerOracle:
             self._plans[key] = list(result.plan or [])
         return self._plans[key]
 
-    def _invalid(self, state: int) -> Operator:
+    def invalid_in(self, state: int) -> Operator:
         return next(op for op in self.task.operators if not op.applicable(state))
 
     def _op(self, text: str | None) -> Operator | None:
@@ -118,47 +122,140 @@ class PlannerOracle:
             else self.task.goal
         )
         self.kinds.append(kind)
-        act = self._op(meta.get("action"))
-        if kind == "decomposer":
-            mid = state
-            plan = self.plan(state, goal)
-            for op in plan[: (len(plan) + 1) // 2]:
-                mid = op.apply(mid)
-            return r.state(mid)
-        if kind == "actor":
-            plan = self.plan(state, goal)
-            best = r.op(plan[0]) if plan else ""
-            others = [r.op(op) for op in r.machine.valid_actions(state) if r.op(op) != best]
-            if self.mistakes.get("bad_actor"):
-                return f"{r.op(self._invalid(state))}\n{best}"
-            return "\n".join([best, *others[:1]])
-        if kind == "monitor":
-            if self.mistakes.get("lying_monitor") or (act is not None and act.applicable(state)):
-                return "valid"
-            unmet = act.precondition.unmet(state, self.task.facts) if act is not None else []
-            return f"invalid: {r.facts(unmet)} must hold"
-        if kind == "predictor":
-            return r.state(act.apply(state) if act is not None else state)
-        if kind == "evaluator":
-            return str(len(self.plan(state, goal)))
-        if kind == "coordinator":
-            return "yes" if goal.holds(state) else "no"
-        if kind == "value":
-            return str(max(1, 10 - len(self.plan(state, goal))))
-        if kind == "reflect":
-            return "I moved away from the goal; follow the shortest route instead."
-        plan = self.plan(state, goal)
-        cot = bool(meta.get("cot"))
-        if kind == "choice":
-            options = list(meta.get("options", []))
-            want = str(plan[0]) if plan else ""
-            k = options.index(want) + 1 if want in options else 1
-            return f"Answer: {k}" if cot else str(k)
-        if kind == "plan":
-            return "[PLAN]\n" + "".join(f"{r.op(op)}\n" for op in plan) + "[PLAN END]"
-        if not plan:
-            return "GOAL REACHED"
-        return f"Action: {r.op(plan[0])}" if cot else r.op(plan[0])  # "action", "expand"
+        ask = Ask(self, state, goal, self._op(meta.get("action")), meta)
+        answer = ANSWERS.get(kind, _next_action)
+        return answer(ask)
+
+
+@dataclass(frozen=True)
+class Ask:
+    """One request as the oracle reads it: the state, goal and action it is about."""
+
+    oracle: PlannerOracle
+    state: int
+    goal: Condition
+    action: Operator | None
+    meta: dict[str, Any]
+
+    @property
+    def r(self) -> Renderer:
+        return self.oracle.r
+
+    def plan(self) -> list[Operator]:
+        return self.oracle.plan(self.state, self.goal)
+
+    def mistake(self, name: str) -> bool:
+        return bool(self.oracle.mistakes.get(name))
+
+
+Answer = Callable[[Ask], str]
+# the right answer to each kind of request (a method's kind: add yours with answers_to)
+ANSWERS: dict[str, Answer] = {}
+
+
+def answers_to(*kinds: str) -> Callable[[Answer], Answer]:
+    """Register how the oracle answers requests of these kinds (a plugin's, a test's)."""
+
+    def register(fn: Answer) -> Answer:
+        for kind in kinds:
+            ANSWERS[kind] = fn
+        return fn
+
+    return register
+
+
+@answers_to("decomposer")  # LLM-PFC: the state halfway along an optimal plan
+def _halfway(a: Ask) -> str:
+    mid, plan = a.state, a.plan()
+    for op in plan[: (len(plan) + 1) // 2]:
+        mid = op.apply(mid)
+    return a.r.state(mid)
+
+
+@answers_to("actor")  # LLM-PFC: the best action and another valid one
+def _actor(a: Ask) -> str:
+    r, plan = a.r, a.plan()
+    best = r.op(plan[0]) if plan else ""
+    others = [r.op(op) for op in r.machine.valid_actions(a.state) if r.op(op) != best]
+    if a.mistake("bad_actor"):
+        return f"{r.op(a.oracle.invalid_in(a.state))}\n{best}"
+    return "\n".join([best, *others[:1]])
+
+
+@answers_to("monitor")
+def _monitor(a: Ask) -> str:
+    act = a.action
+    if a.mistake("lying_monitor") or (act is not None and act.applicable(a.state)):
+        return "valid"
+    unmet = act.precondition.unmet(a.state, a.r.task.facts) if act is not None else []
+    return f"invalid: {a.r.facts(unmet)} must hold"
+
+
+@answers_to("predictor")  # LLM-PFC's Predictor, RAP's world model
+def _predictor(a: Ask) -> str:
+    return a.r.state(a.action.apply(a.state) if a.action is not None else a.state)
+
+
+@answers_to("evaluator")
+def _steps(a: Ask) -> str:
+    return str(len(a.plan()))
+
+
+@answers_to("coordinator")
+def _coordinator(a: Ask) -> str:
+    return "yes" if a.goal.holds(a.state) else "no"
+
+
+@answers_to("value")  # LATS: 10 at the goal, one less per step away
+def _value(a: Ask) -> str:
+    return str(max(1, 10 - len(a.plan())))
+
+
+@answers_to("reflect")
+def _reflect(a: Ask) -> str:
+    return "I moved away from the goal; follow the shortest route instead."
+
+
+@answers_to("judge")  # Tree of Thoughts' value of a state
+def _judge(a: Ask) -> str:
+    return "sure" if a.plan() or a.goal.holds(a.state) else "impossible"
+
+
+@answers_to("evaluate")  # RAP's self-evaluation of an action
+def _evaluate(a: Ask) -> str:
+    plan = a.plan()
+    good = plan and a.action is not None and plan[0].index == a.action.index
+    return "yes" if good else "no"
+
+
+@answers_to("propose")  # Tree of Thoughts' proposals, the best first
+def _propose(a: Ask) -> str:
+    plan = a.plan()
+    first = [plan[0]] if plan else []
+    ops = first + [op for op in a.r.machine.valid_actions(a.state) if op not in first]
+    return "\n".join(a.r.op(op) for op in ops[: int(a.meta.get("count", 2))])
+
+
+@answers_to("choice")  # a number from the options
+def _choice(a: Ask) -> str:
+    plan = a.plan()
+    options = list(a.meta.get("options", []))
+    want = str(plan[0]) if plan else ""
+    k = options.index(want) + 1 if want in options else 1
+    return f"Answer: {k}" if a.meta.get("cot") else str(k)
+
+
+@answers_to("plan")  # a whole plan
+def _plan(a: Ask) -> str:
+    return "[PLAN]\n" + "".join(f"{a.r.op(op)}\n" for op in a.plan()) + "[PLAN END]"
+
+
+def _next_action(a: Ask) -> str:
+    """The next action of an optimal plan ("action", "expand"), or the goal claim."""
+    plan = a.plan()
+    if not plan:
+        return "GOAL REACHED"
+    return f"Action: {a.r.op(plan[0])}" if a.meta.get("cot") else a.r.op(plan[0])
 
 
 def wording_of(r: Renderer) -> str:

@@ -38,6 +38,7 @@ class Sampling:
             "help": "reasoning effort of a reasoning model (OpenAI's o-series and gpt-5, "
             "vLLM's reasoning models); not sent when not given",
             "choices": REASONING_EFFORTS,
+            "later": True,  # at its default, out of job keys (plangate.bench.jobs)
         },
     )
 

@@ -1,5 +1,6 @@
-"""Every prompt plangate sends, in one place: the FSM study's (:mod:`.study`), the
-LLM-PFC modules' (:mod:`.pfc`) and LATS' (:mod:`.lats`). The wording itself is
+"""Every prompt plangate sends, in one place: the FSM study's (:mod:`.study`) and the
+tree searches' (:mod:`.trajectory`: LATS, Tree of Thoughts, RAP); LLM-PFC's modules
+are in :mod:`plangate.llm.pfc.modules`. The wording itself is
 data (``plangate/data/prompts/wording.yaml``, read by :mod:`.wording`); these
 modules only put the sentences together with the rendered states, goals and
 actions."""
@@ -25,6 +26,7 @@ from plangate.llm.prompts.study import (
     statement,
     static_facts,
 )
+from plangate.llm.prompts.trajectory import trajectory
 from plangate.llm.prompts.wording import say
 
 __all__ = [
@@ -48,4 +50,5 @@ __all__ = [
     "say",
     "statement",
     "static_facts",
+    "trajectory",
 ]

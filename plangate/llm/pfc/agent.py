@@ -32,14 +32,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from plangate.llm.method import Context, Examples, Variant
-from plangate.llm.modules import ModelStop, Modules, goal_key
-from plangate.llm.options import MethodOptions, PFCOptions, ground_truth_uses
+from plangate.llm.options import MethodOptions, Part
+from plangate.llm.pfc.modules import ModelStop, Modules, goal_key
+from plangate.llm.pfc.options import PART, PFCOptions, PFCStats
 from plangate.llm.prompts import Example
-from plangate.llm.session import Outcome, Session
+from plangate.llm.search import Lookahead
+from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Condition, Operator, Task
 from plangate.verify.distance import DistanceOracle
-
-STEP = 1e-6  # added per action, so zero-cost actions still count as steps
 
 
 class _Agent:
@@ -57,8 +57,8 @@ class _Agent:
         self.invalid = 0
         self.monitor_rejections = 0
         self._proposed: dict[tuple[int, tuple[int, int]], list[Operator]] = {}
-        self._values: dict[tuple[int, tuple[int, int], int], float] = {}
         self.rng = random.Random(f"pfc-{opts.seed}-{self.task.problem.name}")
+        self.search = Lookahead(self, opts.branches, opts.depth, goal_key, self.rng)
         self.subgoals = 0  # TaskDecomposer calls
 
     # ------------------------------------------------------------ ProposeAction
@@ -133,26 +133,20 @@ class _Agent:
         if op is None or not op.applicable(state):
             self.invalid += 1
 
-    # ------------------------------------------------------------ Search
+    # ------------------------------------------------------------ Search (Algorithm 2)
+    # the modules as a plangate.llm.search.Planner: the search is the shared Lookahead
+    def predict(self, state: int, op: Operator) -> int:
+        return self.m.predictor(state, op)
+
+    def done(self, state: int, goal: Condition) -> bool:
+        return self.m.coordinator(state, goal)
+
+    def estimate(self, state: int, goal: Condition) -> float:
+        return self.m.evaluator(state, goal)
+
     def value(self, state: int, goal: Condition, depth: int) -> float:
         """Estimated steps from ``state`` to ``goal``, searching ``depth`` levels."""
-        key = (state, goal_key(goal), depth)
-        if key not in self._values:
-            if self.m.coordinator(state, goal):
-                v = 0.0
-            elif depth == 0:
-                v = self.m.evaluator(state, goal)
-            else:
-                ops = self.propose(state, goal, self.opts.branches)
-                v = min(
-                    (
-                        op.cost + STEP + self.value(self.m.predictor(state, op), goal, depth - 1)
-                        for op in ops
-                    ),
-                    default=float("inf"),
-                )
-            self._values[key] = v
-        return self._values[key]
+        return self.search.value(state, goal, depth)
 
     def choose(self, state: int, goal: Condition, visited: set[int]) -> Operator | None:
         """The proposal with the lowest estimated cost to ``goal``; equal values are broken
@@ -161,27 +155,18 @@ class _Agent:
         if not self.opts.search:
             ops = self.propose(state, goal, 1)
             return ops[0] if ops else None
-        ops = self.propose(state, goal, self.opts.branches)
-        scored = []
-        for op in ops:
-            nxt = self.m.predictor(state, op)
-            value = round(op.cost + STEP + self.value(nxt, goal, self.opts.depth - 1), 9)
-            scored.append(((value, self.task.uses_costs and nxt in visited), op))
-        if not scored:
-            return None
-        best = min(k for k, _ in scored)
-        tied = [op for k, op in scored if k == best]
-        return tied[0] if len(tied) == 1 else self.rng.choice(tied)
+        costs = self.task.uses_costs
+        return self.search.choose(state, goal, avoid=lambda nxt: costs and nxt in visited)
 
     # ------------------------------------------------------------ subgoal loop
-    def run(self) -> tuple[list[Operator], str]:
+    def run(self) -> tuple[list[Operator], Ending]:
         goal = self.task.goal
         state = self.task.initial
         plan: list[Operator] = []
         visited = {state}
         while len(plan) < self.opts.max_length:
             if self.m.coordinator(state, goal):
-                return plan, "goal reached (by the agent's account)"
+                return plan, Ending.AGENT_GOAL
             sub = goal
             more = self.opts.subgoals == 0 or self.subgoals < self.opts.subgoals
             if self.opts.decomposer and more:
@@ -194,11 +179,11 @@ class _Agent:
                     break
                 op = self.choose(state, sub, visited)
                 if op is None:
-                    return plan, "no action proposed"
+                    return plan, Ending.NO_PROPOSAL
                 plan.append(op)
                 state = self.m.predictor(state, op)
                 visited.add(state)
-        return plan, "plan length limit T reached"
+        return plan, Ending.LENGTH_LIMIT
 
 
 def count_emitted_invalid(
@@ -227,50 +212,54 @@ def run_pfc(
     try:
         plan, why = agent.run()
     except ModelStop:
-        plan, why = [], "model error"
+        plan, why = [], Ending.MODEL_ERROR
     # execute the agent's plan on the real machine
     task = s.r.task
     states = [task.initial]
     executed: list[Operator] = []
     valid = True
+    notes = []
     for op in plan:
         if not op.applicable(states[-1]):
             valid = False
-            s.trace.notes.append(
+            notes.append(
                 f"step {len(executed) + 1} of the agent's plan, {op}, is invalid in the true state"
             )
             break
         executed.append(op)
         states.append(op.apply(states[-1]))
-    if not s.trace.outcome:
-        reached = valid and task.is_goal(states[-1])
-        s.trace.outcome = "goal reached" if reached else why
+    reached = valid and task.is_goal(states[-1])
     emitted_invalid = count_emitted_invalid(task, plan)
-    s.trace.stats.update(
-        {
-            "actor_proposals": agent.proposals,
-            "invalid_proposals": agent.invalid,
-            "monitor_rejections": agent.monitor_rejections,
-            "emitted_actions": len(plan),
-            "emitted_invalid": emitted_invalid,
-            "solved_without_invalid_proposal": valid
-            and task.is_goal(states[-1])
-            and emitted_invalid == 0,
-            "agent_plan_length": len(plan),
-            "subgoals": agent.subgoals,
-        }
+    stats = PFCStats(
+        actor_proposals=agent.proposals,
+        invalid_proposals=agent.invalid,
+        monitor_rejections=agent.monitor_rejections,
+        emitted_actions=len(plan),
+        emitted_invalid=emitted_invalid,
+        solved_without_invalid_proposal=reached and emitted_invalid == 0,
+        agent_plan_length=len(plan),
+        subgoals=agent.subgoals,
     )
-    return Outcome(executed, states, valid, agent.invalid, max(agent.proposals, 1))
+    return Outcome(
+        executed,
+        states,
+        valid,
+        agent.invalid,
+        max(agent.proposals, 1),
+        ending=Ending.GOAL_REACHED if reached else why,
+        stats=stats,
+        notes=notes,
+    )
 
 
 def _without(module: str) -> Variant:
     """The ablation without the TaskDecomposer, the tree search or the Monitor."""
 
     def apply(opts: MethodOptions) -> MethodOptions:
-        pfc = opts.pfc
-        return replace(
-            opts,
-            pfc=replace(
+        pfc: PFCOptions = opts.part("pfc")
+        return opts.with_part(
+            "pfc",
+            replace(
                 pfc,
                 decomposer=pfc.decomposer and module != "decomposer",
                 search=pfc.search and module != "search",
@@ -291,6 +280,10 @@ class PFC:
         "with tree search"
     )
     validated: bool = False  # the agent's own Monitor gates actions; the machine does not
+    part: Part = PART
+    stats: type = PFCStats
+    budgets: tuple[str, ...] = ("pfc.max_length",)
+    family: str = "pfc"
 
     @property
     def variants(self) -> Mapping[str, Variant]:
@@ -301,15 +294,16 @@ class PFC:
         }
 
     def examples(self, opts: MethodOptions) -> Examples:
-        llm_modules = len(opts.pfc.symbolic) < 6
-        count = opts.pfc.most_shots if llm_modules else 0
+        pfc: PFCOptions = opts.part("pfc")
+        count = pfc.most_shots if len(pfc.symbolic) < 6 else 0  # some module is an LLM's
         return Examples(count, required=False)  # demonstrations, when they exist
 
     def ground_truth(self, opts: MethodOptions) -> list[str]:
-        return ground_truth_uses("pfc", opts)
+        pfc: PFCOptions = opts.part("pfc")
+        return pfc.ground_truth()
 
     def run(self, ctx: Context) -> Outcome:
-        return run_pfc(ctx.session, ctx.opts.pfc, ctx.oracle, ctx.examples)
+        return run_pfc(ctx.session, ctx.opts.part("pfc"), ctx.oracle, ctx.examples)
 
 
 METHOD = PFC()

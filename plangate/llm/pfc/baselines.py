@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from plangate.llm import prompts
 from plangate.llm.method import Context, Examples, Plain
 from plangate.llm.options import MethodOptions
-from plangate.llm.pfc import count_emitted_invalid
-from plangate.llm.pfc_prompts import load_prompt_set
-from plangate.llm.preplanned import NO_PLAN, applied_steps, check_plan, outcome_words
-from plangate.llm.session import Outcome
+from plangate.llm.pfc.agent import count_emitted_invalid
+from plangate.llm.pfc.options import PFCStats
+from plangate.llm.pfc.prompts import load_prompt_set
+from plangate.llm.preplanned import applied_steps, check_plan, plan_ending
+from plangate.llm.session import Ending, Outcome
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,8 @@ class PFCBaseline(Plain):
     description: str
     icl: bool
     validated: bool = False
+    stats: type = PFCStats  # the emitted-plan counters of LLM-PFC's tables
+    family: str = "pfc"
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(opts.shots if self.icl else 0)
@@ -63,15 +66,13 @@ class PFCBaseline(Plain):
             verdict=result.status.value,
             valid=result.valid,
         )
-        s.trace.outcome = "goal reached" if result.success else outcome_words(result.status)
+        ending = Ending.GOAL_REACHED if result.success else plan_ending(result.status)
         if not steps and not r.task.is_goal(r.task.initial):
-            s.trace.outcome = NO_PLAN  # not an empty valid plan
-        s.trace.stats.update(
-            {
-                "emitted_actions": len(steps),
-                "emitted_invalid": invalid,
-                "solved_without_invalid_proposal": result.success and invalid == 0,
-            }
+            ending = Ending.NO_PLAN  # not an empty valid plan
+        stats = PFCStats(
+            emitted_actions=len(steps),
+            emitted_invalid=invalid,
+            solved_without_invalid_proposal=result.success and invalid == 0,
         )
         return Outcome(
             applied,
@@ -80,6 +81,8 @@ class PFCBaseline(Plain):
             invalid,
             max(len(steps), 1),
             generated=result.length,
+            ending=ending,
+            stats=stats,
         )
 
 
