@@ -21,7 +21,7 @@ from typing import Any
 
 def serve(latency: float, capacity: int, dataset: str, port_out: Any) -> None:
     from plangate.bench.datasets import load_dataset
-    from plangate.llm.nl import Renderer, builtin_nl
+    from plangate.llm.render import Renderer, builtin_nl
     from plangate.pddl.loader import load_task
     from plangate.testing.fake_server import FakeOpenAI
     from plangate.testing.oracle import PlannerOracle

@@ -33,9 +33,9 @@ from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.interactive import Interactive
 from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
-from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
+from plangate.llm.render import Renderer, builtin_nl
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem
 from plangate.pddl.task import Task

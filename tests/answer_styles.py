@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from plangate.llm.nl import Renderer, builtin_nl, load_nl
+from plangate.llm.render import Renderer, builtin_nl, load_nl
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Operator
 

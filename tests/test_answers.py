@@ -14,8 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from plangate.cli import main
-from plangate.llm.nl import Renderer, load_nl
-from plangate.llm.reader import Step
+from plangate.llm.reading.step import Step
+from plangate.llm.render import Renderer, load_nl
 from plangate.pddl.loader import load_task
 
 from .answer_styles import DATA, STYLES, TASKS, random_walk, renderer

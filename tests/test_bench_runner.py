@@ -18,8 +18,8 @@ from plangate.bench.datasets import generate, load_dataset, stratified
 from plangate.bench.runner import Results, make_jobs, run_bench
 from plangate.cli import main
 from plangate.errors import PlangateError
-from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.options import MethodOptions
+from plangate.llm.render import Renderer, builtin_nl
 from plangate.llm.solve import ClientSpec
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI, Reply

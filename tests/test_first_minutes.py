@@ -11,7 +11,7 @@ from plangate.cli import main
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
-from plangate.llm.nl import Renderer, builtin_nl
+from plangate.llm.render import Renderer, builtin_nl
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI
 

@@ -317,7 +317,7 @@ def test_an_answer_with_no_action_is_no_plan_not_a_valid_one() -> None:
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.method import run_episode
     from plangate.llm.methods import METHODS
-    from plangate.llm.nl import Renderer, builtin_nl
+    from plangate.llm.render import Renderer, builtin_nl
     from plangate.llm.session import Ending
 
     dom = parse_domain(HANOI_DOMAIN.read_text())

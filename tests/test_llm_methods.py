@@ -14,8 +14,8 @@ from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.interactive import Interactive
 from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS, get_method
-from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.options import MethodOptions
+from plangate.llm.render import Renderer, builtin_nl
 from plangate.llm.solve import find_examples, solve
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Task

@@ -9,7 +9,7 @@ import pytest
 from plangate.cli import main
 from plangate.errors import PlangateError
 from plangate.fsm.machine import Verdict
-from plangate.llm.nl import Renderer, builtin_nl, load_nl
+from plangate.llm.render import Renderer, builtin_nl, load_nl
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Task
 

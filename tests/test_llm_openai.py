@@ -220,7 +220,7 @@ def test_cli_solve_reports_a_permanent_model_error(
 def test_cli_every_strategy_against_the_server(
     server: FakeOpenAI, method: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from plangate.llm.nl import Renderer, builtin_nl
+    from plangate.llm.render import Renderer, builtin_nl
     from plangate.pddl.loader import load_task
     from plangate.testing.oracle import PlannerOracle
 

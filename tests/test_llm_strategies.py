@@ -16,9 +16,9 @@ from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.lats import LATSOptions
 from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
-from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.options import MethodOptions
 from plangate.llm.pfc import MODULES, PFCOptions
+from plangate.llm.render import Renderer, builtin_nl
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem
 from plangate.pddl.task import Task
@@ -221,7 +221,7 @@ def test_hanoi_starts_and_generator() -> None:
 
 @pytest.mark.parametrize("config", ["nl.yaml", "nl-lists.yaml"])
 def test_both_hanoi_renderings_round_trip(config: str) -> None:
-    from plangate.llm.nl import load_nl
+    from plangate.llm.render import load_nl
 
     task = hanoi((0, 0, 1))
     r = Renderer(task, load_nl(HANOI_DOMAIN.parent / config))
@@ -245,7 +245,7 @@ def test_both_hanoi_renderings_round_trip(config: str) -> None:
 
 
 def test_disguised_hanoi_solved_by_pfc_and_lats_with_llm_modules() -> None:
-    from plangate.llm.nl import load_nl
+    from plangate.llm.render import load_nl
 
     task = hanoi((0, 0, 0))
     r = Renderer(task, load_nl(HANOI_DOMAIN.parent / "nl-lists.yaml"))
@@ -264,7 +264,7 @@ def test_steppath_and_valuepath_problems() -> None:
         steppath_problems,
         valuepath_problems,
     )
-    from plangate.llm.nl import load_nl
+    from plangate.llm.render import load_nl
 
     edges = community_graph(3, 5, seed=0)
     rooms = load_domain(ROOMS_DOMAIN)

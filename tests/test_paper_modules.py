@@ -16,11 +16,11 @@ from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.lats import LATSOptions
 from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
-from plangate.llm.nl import BUILTIN_NL, Renderer, load_nl
 from plangate.llm.options import MethodOptions
 from plangate.llm.pfc import PFCOptions
 from plangate.llm.pfc.modules import verdict
 from plangate.llm.pfc.prompts import load_prompt_set
+from plangate.llm.render import BUILTIN_NL, Renderer, load_nl
 from plangate.llm.search import MCTS, Node
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem

@@ -59,3 +59,14 @@ def test_the_method_table_names_every_method() -> None:
     table = table.split("\n\n", 1)[0]
     for name in METHODS:
         assert f"`{name}`" in table, f"{name} is missing from the README's method table"
+
+
+def test_the_layout_names_every_module() -> None:
+    text = (ROOT / "README.md").read_text().split("## Layout\n", 1)[1]
+    block = text.split("```", 2)[1]
+    for path in sorted((ROOT / "plangate").rglob("*.py")):
+        name = path.parent.name + "/" if path.name == "__init__.py" else path.stem
+        if path.parent == ROOT / "plangate" and path.name == "__init__.py":
+            continue
+        pattern = r"\b" + re.escape(name) + ("" if name.endswith("/") else r"\b")
+        assert re.search(pattern, block), f"{path} is not in the README's Layout"

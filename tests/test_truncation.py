@@ -11,8 +11,8 @@ from plangate.llm.clients.openai_client import OpenAIClient
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.method import run_episode
 from plangate.llm.methods import get_method
-from plangate.llm.nl import Renderer, builtin_nl
 from plangate.llm.options import MethodOptions
+from plangate.llm.render import Renderer, builtin_nl
 from plangate.llm.solve import find_examples
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI, Reply, chat_body

@@ -72,7 +72,7 @@ def settings(run: Run) -> tuple[list[str], list[str]]:
 
 
 def _rendering(nl: str | None) -> str:
-    from plangate.llm.nl import BUILTIN_NL
+    from plangate.llm.render import BUILTIN_NL
 
     if nl is None:
         return "the domain's shipped one"

@@ -336,7 +336,7 @@ def parse_experiment(
 def _rendering(src: _Source, section: str, name: str) -> str:
     """A rendering file: relative to the experiment file, or shipped (``hanoi/nl-pfc.yaml``
     in plangate's data folder); read once here so its errors point at the run."""
-    from plangate.llm.nl import BUILTIN_NL, load_nl
+    from plangate.llm.render import BUILTIN_NL, load_nl
 
     for base in (Path(src.path).parent, BUILTIN_NL):
         path = base / name

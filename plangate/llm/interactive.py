@@ -18,11 +18,11 @@ from dataclasses import dataclass, replace
 from plangate.fsm.episode import Episode
 from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm import prompts
-from plangate.llm.answers import visible_text
 from plangate.llm.clients.base import Choice, Message
 from plangate.llm.method import Context, Examples, Plain, Variant
-from plangate.llm.nl import Renderer
 from plangate.llm.options import MethodOptions
+from plangate.llm.reading.answer import visible_text
+from plangate.llm.render import Renderer
 from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle

@@ -30,10 +30,10 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol, runtime_checkable
 
 from plangate.llm.clients.base import ModelClient
-from plangate.llm.nl import Renderer
 from plangate.llm.options import MethodOptions, Part
 from plangate.llm.prompts import Example
 from plangate.llm.reading import Reading
+from plangate.llm.render import Renderer
 from plangate.llm.session import Ending, Outcome, Session
 from plangate.llm.trace import Trace, Turn
 from plangate.pddl.task import Operator

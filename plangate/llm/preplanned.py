@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from plangate.llm import prompts
 from plangate.llm.method import Context, Examples, Plain
-from plangate.llm.nl import Renderer
 from plangate.llm.options import MethodOptions
-from plangate.llm.reader import Step
+from plangate.llm.reading.step import Step
+from plangate.llm.render import Renderer
 from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Operator
 from plangate.verify.validate import ValidationResult, ValidationStatus, validate

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from plangate.errors import ModelError
 from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
-from plangate.llm.nl import Renderer
+from plangate.llm.render import Renderer
 from plangate.llm.request import annotate, describe
 from plangate.llm.trace import Trace
 from plangate.pddl.task import Condition, Operator

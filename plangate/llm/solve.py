@@ -10,9 +10,9 @@ from plangate.errors import PlangateError
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.method import Run, run_episode
 from plangate.llm.methods import get_method
-from plangate.llm.nl import NLConfig, Renderer, builtin_nl, load_nl
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
+from plangate.llm.render import NLConfig, Renderer, builtin_nl, load_nl
 from plangate.llm.trace import Turn
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_problem

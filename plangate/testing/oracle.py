@@ -23,7 +23,7 @@ from typing import Any
 
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import Message
-from plangate.llm.nl import Renderer
+from plangate.llm.render import Renderer
 from plangate.llm.request import meta_of
 from plangate.pddl.task import Condition, Operator
 from plangate.verify.search import Limits, search
@@ -266,7 +266,7 @@ def wording_of(r: Renderer) -> str:
 def shipped_wordings(task: Any) -> list[Renderer]:
     """Renderers of ``task`` in every wording shipped for its domain (``nl*.yaml`` in its
     folder: Hanoi as pegs, as lists, and as LLM-PFC's lists), or the PDDL one."""
-    from plangate.llm.nl import builtin_nl, load_nl
+    from plangate.llm.render import builtin_nl, load_nl
 
     config = builtin_nl(task.domain_name)
     if config is None:

@@ -28,10 +28,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from plangate.llm.nl import Renderer
 from plangate.llm.pfc.options import PFCOptions
 from plangate.llm.pfc.prompts import PromptSet, branches_word, load_prompt_set
 from plangate.llm.prompts import Example, action_format, say, static_facts
+from plangate.llm.render import Renderer
 from plangate.llm.session import Session
 from plangate.pddl.task import Condition, Operator
 from plangate.verify.distance import DistanceOracle

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from plangate.fsm.machine import Parsed, Verdict
-from plangate.llm.nl import Renderer, join_facts
 from plangate.llm.prompts.wording import say
+from plangate.llm.render import Renderer, join_facts
 from plangate.pddl.task import Operator
 
 GOAL_CLAIM = "GOAL REACHED"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from plangate.llm.nl import Renderer
 from plangate.llm.prompts.wording import say
+from plangate.llm.render import Renderer
 from plangate.pddl.task import Operator
 
 

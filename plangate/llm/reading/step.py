@@ -47,7 +47,7 @@ class Step:
     """One step as read: the action and how it was read, or why it could not be.
 
     ``start``/``end`` locate the step's text in the text it was read from (the whole
-    answer, for the steps of :func:`plangate.llm.answers.read_plan`).
+    answer, for the steps of :func:`plangate.llm.reading.answer.read_plan`).
     ``args`` may hold :data:`UNKNOWN` for objects left to the state.
     """
 

@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlangateError
 from plangate.fsm.machine import MealyMachine, Parsed
-from plangate.llm.plan_reading import PlanReading
-from plangate.llm.reader import Step, StepReader
 from plangate.llm.reading import Reading, slot_indices
+from plangate.llm.reading.plan import PlanReading
+from plangate.llm.reading.step import Step, StepReader
 from plangate.pddl.syntax import And, Atom, Not
 from plangate.pddl.task import Operator, Task
 

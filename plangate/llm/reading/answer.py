@@ -28,8 +28,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from plangate.llm.plan_reading import Line, PlanReading, short
-from plangate.llm.reader import Step, StepReader, normal
+from plangate.llm.reading.plan import Line, PlanReading, short
+from plangate.llm.reading.step import Step, StepReader, normal
 
 _THINK = re.compile(r"<think>.*?(?:</think>|\Z)", re.IGNORECASE | re.DOTALL)
 _ITEM = re.compile(

@@ -1,12 +1,12 @@
 """How an answer was read: every line's role, the chosen block and the steps in order
-(the result of :func:`plangate.llm.answers.read_plan`), and its line-by-line account."""
+(the result of :func:`plangate.llm.reading.answer.read_plan`), and its line-by-line account."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from plangate.llm.reader import Step
+from plangate.llm.reading.step import Step
 
 
 @dataclass(frozen=True)

@@ -2,10 +2,10 @@
 
 A :class:`Reading` knows a task's wording (the action and predicate
 templates, the object phrases, a whole-state format) and reads model text
-with it: whole-plan answers (:func:`plangate.llm.answers.read_plan`), single
+with it: whole-plan answers (:func:`plangate.llm.reading.answer.read_plan`), single
 actions, and stated facts. It projects what it read onto the Mealy machine's
 input alphabet at a state (:meth:`Reading.parse_step`). The renderer
-(:class:`plangate.llm.nl.Renderer`, text out) builds one and hands it to
+(:class:`plangate.llm.render.Renderer`, text out) builds one and hands it to
 methods with the wording; it imports nothing of the renderer.
 """
 
@@ -17,9 +17,9 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from plangate.fsm.machine import MealyMachine, Parsed, Verdict
-from plangate.llm.answers import read_line_steps, read_one, read_plan
-from plangate.llm.plan_reading import PlanReading
-from plangate.llm.reader import UNKNOWN, Step, StepReader
+from plangate.llm.reading.answer import read_line_steps, read_one, read_plan
+from plangate.llm.reading.plan import PlanReading
+from plangate.llm.reading.step import UNKNOWN, Step, StepReader
 from plangate.pddl.task import Operator, Task
 
 if TYPE_CHECKING:
