@@ -61,6 +61,8 @@ def _experiment(args: argparse.Namespace) -> Any:
     exp.planners = args.planner or exp.planners
     for attr in (
         "planner_timeout",
+        "ground_truth",
+        "ground_truth_seconds",
         "limit",
         "concurrency",
         "processes",
@@ -124,6 +126,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
             exp.planners,
             timeout=exp.planner_timeout,
             nl=run.nl,
+            ground_truth=exp.ground_truth,
+            ground_truth_seconds=exp.ground_truth_seconds,
         )
     unique = list({j.key: j for j in jobs}.values())  # a planner row is shared by runs
     results = Results(results_path)
@@ -170,7 +174,7 @@ def cmd_report(args: argparse.Namespace) -> int:
 def add_bench(sub: Any) -> None:
     from plangate.bench.datasets import KINDS
     from plangate.bench.experiment import PRESETS
-    from plangate.cli_options import add_endpoint_flags, add_option_flags
+    from plangate.cli_options import add_endpoint_flags, add_ground_truth_flags, add_option_flags
 
     p = sub.add_parser(
         "generate",
@@ -211,6 +215,7 @@ def add_bench(sub: Any) -> None:
     p.add_argument("--method", action="append", metavar="M", help="e.g. pfc/no-search")
     p.add_argument("--planner", action="append", metavar="NAME", help="classical planner rows")
     p.add_argument("--planner-timeout", type=float, metavar="S", help="default 300")
+    add_ground_truth_flags(p)
     add_endpoint_flags(p.add_argument_group("model"))
     p.add_argument("--seed", type=int, action="append", metavar="S")
     p.add_argument("--limit", type=int, metavar="N", help="a stratified sample per dataset")

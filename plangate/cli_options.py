@@ -139,6 +139,27 @@ def options_from_args(args: argparse.Namespace) -> MethodOptions:
     return override_options(MethodOptions(), args)
 
 
+# ------------------------------------------------------------------ the ground truth
+def add_ground_truth_flags(parser: Any) -> None:
+    """The optimal planner that scores episodes when the built-in exact search gives up
+    (large IPC problems), and its limit; the same in ``solve`` and ``bench``."""
+    from plangate.bench.experiment import OPTIMAL_PLANNERS
+
+    parser.add_argument(
+        "--ground-truth",
+        choices=list(OPTIMAL_PLANNERS),
+        metavar="PLANNER",
+        help="an optimal planner for distances the built-in search (60 s) cannot find: "
+        + ", ".join(OPTIMAL_PLANNERS),
+    )
+    parser.add_argument(
+        "--ground-truth-seconds",
+        type=float,
+        metavar="S",
+        help="its limit per distance (default 300)",
+    )
+
+
 # ------------------------------------------------------------------ the model endpoint
 def add_endpoint_flags(group: Any, several: bool = True, local: bool = True) -> None:
     """The flags naming a model and its endpoint, the same in every command: ``several``

@@ -23,24 +23,30 @@ def _fmt(x: Any) -> str:
 def cmd_solve(args: argparse.Namespace) -> int:
     from plangate.cli_options import client_spec, options_from_args
     from plangate.llm.clients.cache import default_cache_path
+    from plangate.llm.methods import MethodSpec
     from plangate.llm.solve import make_client, renderer_for, solve
     from plangate.pddl.loader import load_task
 
     task = load_task(args.domain, args.problem)
     renderer = renderer_for(task, args.nl)
-    options = options_from_args(args)
+    spec = MethodSpec.parse(args.method)  # a method or one of its variants (pfc/no-search)
+    options = spec.options(options_from_args(args))
     cache = None if args.no_cache else (args.cache or str(default_cache_path()))
     client = make_client(client_spec(args, cache))
     from plangate.verify.distance import DistanceOracle
 
-    oracle = DistanceOracle(task)  # for scoring, and the live distance to the goal
+    oracle = DistanceOracle(  # for scoring, and the live distance to the goal
+        task,
+        planner=args.ground_truth,
+        planner_seconds=args.ground_truth_seconds or 300.0,
+    )
     live = None if args.json or args.quiet else _live_printer(task, renderer, oracle)
     if live is not None:
         print(f"method {args.method}; model {client.model} ({client.backend}); each call:")
     run = solve(
         task,
         client,
-        args.method,
+        spec.name,
         options=options,
         renderer=renderer,
         problem_path=args.problem,
@@ -56,7 +62,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     stats = run.trace.stats
     if args.json:
         out = {
-            "method": run.method,
+            "method": str(spec),
             "backend": client.backend,
             "model": client.model,
             "plan": [str(op) for op in run.plan],
@@ -75,7 +81,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         print(json.dumps(out, indent=2))
     else:
         if live is None:
-            print(f"method {run.method}; model {client.model} ({client.backend})")
+            print(f"method {spec}; model {client.model} ({client.backend})")
         print(f"plan ({len(run.plan)} step{'s' if len(run.plan) != 1 else ''}):")
         for i, op in enumerate(run.plan, start=1):
             words = renderer.op(op)
@@ -150,7 +156,7 @@ def _split(action: str) -> tuple[str, tuple[str, ...]]:
 
 
 def add_solve(sub: Any) -> None:
-    from plangate.cli_options import add_endpoint_flags, add_option_flags
+    from plangate.cli_options import add_endpoint_flags, add_ground_truth_flags, add_option_flags
     from plangate.llm.methods import METHODS
 
     p = sub.add_parser(
@@ -164,7 +170,14 @@ def add_solve(sub: Any) -> None:
     p.add_argument("domain", help="PDDL domain file")
     p.add_argument("problem", help="PDDL problem file")
     g = p.add_argument_group("method")
-    g.add_argument("--method", default="interactive-restricted-constrained", choices=list(METHODS))
+    variants = [f"{n}/{v}" for n, m in METHODS.items() for v in m.variants]
+    g.add_argument(
+        "--method",
+        default="interactive-restricted-constrained",
+        choices=[*METHODS, *variants],
+        metavar="M",
+        help="one of " + ", ".join(METHODS) + "; or a variant: " + ", ".join(variants),
+    )
     g.add_argument(
         "--example", action="append", metavar="FILE", help="problem file to use as a solved example"
     )
@@ -182,7 +195,8 @@ def add_solve(sub: Any) -> None:
         help="response cache (default ~/.cache/plangate/responses.sqlite)",
     )
     m.add_argument("--no-cache", action="store_true", help="always ask the model")
-    add_option_flags(p)  # budgets, sampling, pfc and lats: one flag per option field
+    add_option_flags(p)  # budgets, sampling, each method's own: one flag per option field
+    add_ground_truth_flags(p.add_argument_group("ground truth"))
     o = p.add_argument_group("output")
     o.add_argument("--json", action="store_true", help="print one JSON object")
     o.add_argument(

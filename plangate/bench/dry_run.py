@@ -118,6 +118,19 @@ def print_plan(
             + (excluded if run.exclude else "")
             + (f"; optimal length: count {by_length}" if by_length else "")
         )
+        unknown = sum(1 for i in chosen if not i.optimal_length)
+        if unknown:
+            truth = (
+                f"{exp.ground_truth} within {exp.ground_truth_seconds:g} s when the built-in "
+                "exact search gives up after 60 s"
+                if exp.ground_truth
+                else "the built-in exact search, which gives up after 60 s; name an optimal "
+                "planner with --ground-truth fast-downward (ground_truth in the file)"
+            )
+            out(
+                f"  warning: {unknown} of {len(chosen)} problems have no known optimal length; "
+                f"their ground truth is {truth}"
+            )
         out(f"  rendering: {_rendering(run.nl)}")
         out(f"  methods: {', '.join(run.methods)}")
         out(f"  seeds: {', '.join(map(str, seeds))}")

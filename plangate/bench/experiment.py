@@ -24,6 +24,8 @@ from plangate.errors import PlangateError
 from plangate.llm.options import MethodOptions, every_part
 from plangate.llm.solve import ClientSpec
 
+# optimal planners that can stand in for the built-in exact search (the ground truth)
+OPTIMAL_PLANNERS = ("fast-downward", "symk", "pyperplan", "builtin-lmcut")
 PRESET_DIR = Path(__file__).resolve().parent.parent / "data" / "experiments"
 PRESETS = tuple(sorted(p.stem for p in PRESET_DIR.glob("*.toml")))  # fsm-study, lats, pfc
 
@@ -41,6 +43,8 @@ TOP_KEYS = {
     "ray_actors": "int",
     "planners": "list[str]",
     "planner_timeout": "float",
+    "ground_truth": "str",
+    "ground_truth_seconds": "float",
     "datasets": "list[str]",
     "methods": "list[str]",
     "options": "table",
@@ -87,6 +91,8 @@ class Experiment:
     seeds: list[int] = field(default_factory=lambda: [0])
     planners: list[str] = field(default_factory=list)
     planner_timeout: float = 300.0
+    ground_truth: str | None = None  # an optimal planner when the built-in search gives up
+    ground_truth_seconds: float = 300.0
     results: str | None = None
     data_dir: str | None = None
     trace_dir: str | None = None
@@ -276,6 +282,8 @@ def parse_experiment(
         seeds=conf.get("seeds", [0]),
         planners=conf.get("planners", []),
         planner_timeout=conf.get("planner_timeout", 300.0),
+        ground_truth=conf.get("ground_truth"),
+        ground_truth_seconds=conf.get("ground_truth_seconds", 300.0),
         results=conf.get("results"),
         data_dir=conf.get("data_dir"),
         trace_dir=conf.get("trace_dir"),
@@ -289,6 +297,12 @@ def parse_experiment(
     )
     if exp.executor not in ("local", "ray"):
         raise src.error("", "executor", "expected local or ray")
+    if exp.ground_truth is not None and exp.ground_truth not in OPTIMAL_PLANNERS:
+        raise src.error(
+            "", "ground_truth", f"expected an optimal planner: {', '.join(OPTIMAL_PLANNERS)}"
+        )
+    if exp.ground_truth_seconds <= 0:
+        raise src.error("", "ground_truth_seconds", "must be positive")
     for key in ("limit", "concurrency", "processes", "ray_actors"):
         if conf.get(key, 1) < 1:
             raise src.error("", key, "must be at least 1")

@@ -33,6 +33,10 @@ class Job:
     options: MethodOptions = field(default_factory=MethodOptions)
     timeout: float = 300.0  # planner rows
     nl: str | None = None  # the rendering (a YAML path); None: the domain's shipped one
+    # the ground truth's optimal planner when the built-in search gives up, and its limit
+    # (scoring only: not part of the job's key)
+    ground_truth: str | None = None
+    ground_truth_seconds: float = 300.0
 
     def __post_init__(self) -> None:
         if isinstance(self.method, str):  # a name as written: parsed once, here
@@ -135,20 +139,41 @@ class Grounded:
 
 
 @functools.lru_cache(maxsize=16)  # jobs come problem by problem: a few are active at once
-def _grounded(domain: str, problem: str, stamp: tuple[int, int], nl: str | None) -> Grounded:
+def _grounded(
+    domain: str,
+    problem: str,
+    stamp: tuple[int, int],
+    nl: str | None,
+    planner: str | None,
+    seconds: float,
+) -> Grounded:
     from plangate.llm.solve import renderer_for
     from plangate.pddl.loader import load_task
     from plangate.verify.distance import DistanceOracle
 
     task = load_task(domain, problem)
-    return Grounded(task, DistanceOracle(task), renderer_for(task, nl))
+    oracle = DistanceOracle(task, planner=planner, planner_seconds=seconds)
+    return Grounded(task, oracle, renderer_for(task, nl))
 
 
-def grounded(domain: str, problem: str, nl: str | None = None) -> Grounded:
+def grounded(
+    domain: str,
+    problem: str,
+    nl: str | None = None,
+    planner: str | None = None,
+    seconds: float = 300.0,
+) -> Grounded:
     """The problem's task, oracle and renderer (``nl``: a rendering file, or the
-    domain's shipped one), built again when either file changes."""
+    domain's shipped one; ``planner``: the ground truth's optimal planner when the
+    built-in search gives up), built again when either file changes."""
     stamp = (os.stat(domain).st_mtime_ns, os.stat(problem).st_mtime_ns)
-    return _grounded(domain, problem, stamp, nl)
+    return _grounded(domain, problem, stamp, nl, planner, seconds)
+
+
+def grounded_for(job: Job) -> Grounded:
+    return grounded(
+        job.dataset.domain, job.instance.problem, job.nl, job.ground_truth, job.ground_truth_seconds
+    )
 
 
 def _base(job: Job, kind: type[Record]) -> Record:
@@ -199,7 +224,7 @@ def run_job(
     ``shared``: the problem grounded elsewhere (the Ray driver's, from the object store)."""
     t0 = time.perf_counter()
     try:
-        g = shared or grounded(job.dataset.domain, job.instance.problem, job.nl)
+        g = shared or grounded_for(job)
         if job.planner is not None:
             record: Record = _planner_row(job, g.task)
         else:
@@ -236,6 +261,8 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
 
     spec = job.method
     assert isinstance(spec, MethodSpec)
+    # the ground truth first: a problem it cannot score costs no model call
+    g.oracle.distance(g.task.initial)
     effective = spec.options(job.options)
     options = effective.seeded(job.seed)
     run = solve(

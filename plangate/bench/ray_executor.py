@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.jobs import Job, error_record, grounded, run_job
+from plangate.bench.jobs import Job, error_record, grounded_for, run_job
 from plangate.bench.records import Record
 from plangate.errors import PlangateError
 
@@ -99,7 +99,7 @@ def run_on_ray(
     task = ray.remote(max_retries=0)(_execute)
     actor_cls = ray.remote(num_cpus=1)(_LocalModel)
     actors: list[Any] = []  # made on the first in-process-model episode (each holds a CPU)
-    shared: dict[tuple[str, str, str | None], Any] = {}
+    shared: dict[tuple[str, str, str | None, str | None], Any] = {}
     summary = Summary()
     where = str(trace_dir) if trace_dir else None
     pending: dict[Any, Job] = {}
@@ -108,10 +108,10 @@ def run_on_ray(
 
     def submit(job: Job) -> None:
         nonlocal turn
-        key = (job.dataset.domain, job.instance.problem, job.nl)
+        key = (job.dataset.domain, job.instance.problem, job.nl, job.ground_truth)
         if key not in shared:
             try:
-                shared[key] = ray.put(grounded(*key))
+                shared[key] = ray.put(grounded_for(job))
             except Exception:  # a bad file, or one that does not pickle: the task grounds
                 shared[key] = None
         now = time.time()

@@ -379,6 +379,8 @@ def make_jobs(
     planners: Sequence[str] = (),
     timeout: float = 300.0,
     nl: str | None = None,
+    ground_truth: str | None = None,
+    ground_truth_seconds: float = 300.0,
 ) -> list[Job]:
     jobs: list[Job] = []
     for ds, instances in datasets:
@@ -389,5 +391,8 @@ def make_jobs(
                 for method in methods:
                     spec = MethodSpec.parse(method)  # the name is read here, once
                     for seed in seeds:
-                        jobs.append(Job(ds, inst, spec, model, seed, options, nl=nl))
+                        job = Job(ds, inst, spec, model, seed, options, nl=nl,
+                                  ground_truth=ground_truth,
+                                  ground_truth_seconds=ground_truth_seconds)  # fmt: skip
+                        jobs.append(job)
     return jobs

@@ -4,7 +4,9 @@ For tasks whose reachable state space fits ``max_states``, the space is
 explored once and every query is answered from a backward search over the
 explicit graph (one search gives the distance of every state to the goal,
 or to one target state). Larger tasks fall back to the bounded built-in
-A* with LM-cut, cached by state. Nothing assumes that actions are reversible.
+A* with LM-cut, cached by state, and, when it gives up and a ``planner`` is
+named (``fast-downward``, ``symk``: optimal planners), to that planner with
+its own time limit. Nothing assumes that actions are reversible.
 """
 
 from __future__ import annotations
@@ -25,10 +27,18 @@ INF = math.inf
 class DistanceOracle:
     """Answers ``distance(state, target)`` queries for one task, with caches."""
 
-    def __init__(self, task: Task, max_states: int = 50_000, limits: Limits | None = None) -> None:
+    def __init__(
+        self,
+        task: Task,
+        max_states: int = 50_000,
+        limits: Limits | None = None,
+        planner: str | None = None,
+        planner_seconds: float = 300.0,
+    ) -> None:
         self.task = task
         self.max_states = max_states
         self.limits = limits or Limits()
+        self.planner, self.planner_seconds = planner, planner_seconds
         self._space: StateSpace | None = None
         self._tried = False
         self._reverse: Any = None
@@ -74,6 +84,14 @@ class DistanceOracle:
         if target is not None:
             goal = Condition(target, ~target & ((1 << len(self.task.facts)) - 1))
         result = search(self.task, start=state, goal=goal, limits=self.limits, heuristic="lmcut")
+        if result.status is PlannerStatus.GAVE_UP and self.planner and target is None:
+            given_up = result.message
+            result = self._planner(state)
+            if result.status is PlannerStatus.GAVE_UP or not result.solved:
+                raise PlangateError(
+                    f"distance unknown: the built-in search {given_up}; {self.planner}: "
+                    f"{result.status.value}{': ' + result.message if result.message else ''}"
+                )
         if result.solved:
             assert result.cost is not None and result.plan is not None
             remaining = float(result.cost)
@@ -87,7 +105,26 @@ class DistanceOracle:
         if result.status is PlannerStatus.UNSOLVABLE:
             self._cache[(state, target)] = INF
             return
-        raise PlangateError(f"distance unknown: {result.message}")
+        hint = (
+            ""
+            if self.planner
+            else " (name an optimal planner for the ground truth: --ground-truth fast-downward)"
+        )
+        raise PlangateError(f"distance unknown: {result.message}{hint}")
+
+    def _planner(self, state: int) -> Any:
+        """The named planner's optimal plan from ``state``; a plan without a proof of
+        optimality is not a distance."""
+        from dataclasses import replace
+
+        from plangate.verify.pddl_export import problem_from_state
+        from plangate.verify.planners import get_planner
+
+        start = replace(self.task, problem=problem_from_state(self.task, state), initial=state)
+        result = get_planner(self.planner or "").plan(start, Limits(None, self.planner_seconds))
+        if result.status is PlannerStatus.SOLVED:
+            return replace(result, status=PlannerStatus.GAVE_UP, message="no proof of optimality")
+        return result
 
     # ---------------------------------------------------------------- graph
     def _distances(self, target: int | None) -> Any:
