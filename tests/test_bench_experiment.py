@@ -177,8 +177,8 @@ def test_the_report_keeps_apart_episodes_that_differ_in_more_than_the_seed(
     path = tmp_path / "r.jsonl"
     path.write_text("\n".join(lines) + "\n")
     records = load_results([path])
-    assert {r["method"] for r in records} == {"interactive"}  # the method is kept as recorded
-    methods = sorted(r["label"] for r in records)  # the display label tells them apart
+    assert {r.method for r in records} == {"interactive"}  # the method is kept as recorded
+    methods = sorted(r.label for r in records)  # the display label tells them apart
     assert methods == [
         "interactive [history=compact]",
         "interactive [history=full]",

@@ -98,7 +98,7 @@ def test_a_method_registered_at_run_time_runs_everywhere(
     assert all(r["checked"] for r in records)
     short = [r for r in records if r["method"] == "first-valid/short"]
     assert all(r["plan_length"] <= 1 for r in short)
-    rows = table1(records).rows
+    rows = table1(results.typed()).rows
     assert {row[2] for row in rows} == {"first-valid", "first-valid/short"}
 
 
@@ -249,7 +249,7 @@ def test_a_method_with_its_own_options_and_stats_needs_no_other_file(
         short = [r for r in records if isinstance(r, EpisodeRecord) and r.spec.variant]
         assert [r.stats(StepperStats).moves for r in short] == [1, 1]
         assert all(r.options["stepper"]["max_moves"] == 1 for r in short)  # as it ran
-        rows = {row[2]: row for row in counters(results.records()).rows}
+        rows = {row[2]: row for row in counters(results.typed()).rows}
         assert set(rows) == {"stepper", "stepper/short"}
         assert (
             "moves 1.00" in rows["stepper/short"][4] and "reached 0.00" in rows["stepper/short"][4]

@@ -12,11 +12,12 @@ prompt (collapsed).
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
 
-from plangate.llm.methods import is_planner_row
+from plangate.bench.records import EpisodeRecord, Record
 
 CSS = """
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#222;max-width:1200px}
@@ -73,9 +74,9 @@ def _table(columns: list[str], rows: list[list[str]], attrs: str = "") -> str:
     return f"<table class=data {attrs}><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
-def _trace(record: dict[str, Any], results_dir: Path) -> list[dict[str, Any]] | None:
-    """The lines of an episode's trace file, if it can be found."""
-    name = record.get("trace")
+def _trace(record: EpisodeRecord, results_dir: Path) -> list[dict[str, Any]] | None:
+    """The lines of an episode's trace file (JSON objects), if it can be found."""
+    name = record.trace
     if not name:
         return None
     for path in (Path(name), results_dir / name, results_dir / Path(name).name):
@@ -87,21 +88,23 @@ def _trace(record: dict[str, Any], results_dir: Path) -> list[dict[str, Any]] | 
     return None
 
 
-def _outcome(r: dict[str, Any]) -> str:
-    return str(r.get("outcome") or r.get("status") or "")
+def _outcome(r: EpisodeRecord) -> str:
+    return r.outcome or r.status or ""
 
 
-def _field(r: dict[str, Any], key: str) -> str:
+def _text(value: Any) -> str:
+    return "" if value is None else str(value)
+
+
+def _field(r: EpisodeRecord, key: str) -> str:
     """The value a filter of the episode list compares."""
-    if key == "method":
-        return str(r.get("label", r["method"]))
-    if key == "outcome":
-        return _outcome(r)
-    return str(r.get("model_label" if key == "model" else key))
+    return {"dataset": r.dataset, "model": str(r.model_label), "method": r.shown}.get(
+        key, _outcome(r)
+    )
 
 
 def write_site(
-    records: list[dict[str, Any]],
+    records: Sequence[Record],
     tables: list[Any],
     plots: list[Path],
     root: Path,
@@ -109,32 +112,31 @@ def write_site(
 ) -> Path:
     """Write ``index.html`` and one page per traced episode into ``root``."""
     (root / "episodes").mkdir(parents=True, exist_ok=True)
-    llm = [r for r in records if not is_planner_row(str(r["method"]))]
+    llm = [r for r in records if isinstance(r, EpisodeRecord)]
     pages = 0
     rows = []
     for r in llm:
-        label = str(r.get("label", r["method"]))
         trace = _trace(r, results_dir)
         link = ""
-        if trace is not None and r.get("key"):
-            (root / "episodes" / f"{r['key']}.html").write_text(
+        if trace is not None and r.key:
+            (root / "episodes" / f"{r.key}.html").write_text(
                 episode_page(r, trace), encoding="utf-8"
             )
             pages += 1
-            link = f'<a href="episodes/{escape(r["key"])}.html">steps</a>'
-        mark = '<span class="ok">yes</span>' if r.get("success") else '<span class="bad">no</span>'
+            link = f'<a href="episodes/{escape(r.key)}.html">steps</a>'
+        mark = '<span class="ok">yes</span>' if r.success else '<span class="bad">no</span>'
         data = {k: _field(r, k) for k in ("dataset", "model", "method", "outcome")}
         attrs = " ".join(f'data-{k}="{escape(str(v))}"' for k, v in data.items())
         cells = [
-            escape(str(r.get("dataset"))),
-            escape(str(r.get("model_label"))),
-            escape(label),
-            escape(str(r.get("instance"))),
-            escape(str(r.get("seed"))),
+            escape(r.dataset),
+            escape(str(r.model_label)),
+            escape(r.shown),
+            escape(r.instance),
+            escape(str(r.seed)),
             escape(_outcome(r)),
             mark,
-            escape(str(r.get("plan_length", ""))),
-            escape(str(r.get("optimal_length", r.get("optimal_length_meta", "")))),
+            escape(_text(r.metric("plan_length"))),
+            escape(_text(r.optimal_length)),
             link,
         ]
         rows.append(f"<tr {attrs}>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
@@ -263,41 +265,39 @@ def _turn(t: dict[str, Any]) -> str:
     return "".join(out) + "</div>"
 
 
-def episode_page(record: dict[str, Any], trace: list[dict[str, Any]]) -> str:
+def episode_page(record: EpisodeRecord, trace: list[dict[str, Any]]) -> str:
     head = next((x for x in trace if x.get("type") == "episode"), {})
     turns = [x for x in trace if x.get("type") == "turn"]
-    meta = [
-        ("dataset", record.get("dataset")),
-        ("problem", record.get("instance")),
-        ("method", record.get("label", record.get("method"))),
-        ("model", record.get("model_label")),
-        ("seed", record.get("seed")),
+    optimal = record.optimal_length
+    meta: list[tuple[str, Any]] = [
+        ("dataset", record.dataset),
+        ("problem", record.instance),
+        ("method", record.shown),
+        ("model", record.model_label),
+        ("seed", record.seed),
         ("outcome", _outcome(record)),
-        ("solved", "yes" if record.get("success") else "no"),
-        ("plan length", record.get("plan_length")),
-        ("optimal length", record.get("optimal_length", record.get("optimal_length_meta"))),
+        ("solved", "yes" if record.success else "no"),
+        ("plan length", record.metric("plan_length")),
+        ("optimal length", optimal),
         ("model calls", len(turns)),
         ("error", head.get("error") or ""),
     ]
-    if record.get("recorded_verdict") is not None:  # a rescored answer
-        recorded = "valid" if record["recorded_verdict"] else "invalid"
-        meta += [("recorded verdict", recorded), ("from", record.get("source") or "")]
+    if record.recorded_verdict is not None:  # a rescored answer
+        recorded = "valid" if record.recorded_verdict else "invalid"
+        meta += [("recorded verdict", recorded), ("from", record.source or "")]
     rows = "".join(
         f"<tr><td>{escape(k)}</td><td>{escape(str(v))}</td></tr>" for k, v in meta if v != ""
     )
-    optimal = record.get("optimal_length", record.get("optimal_length_meta"))
     parts: list[str] = [
-        f'<p><a href="../index.html">all episodes</a></p><h1>{escape(str(record.get("instance")))}'
-        f" · {escape(str(record.get('label', record.get('method'))))}</h1>",
+        f'<p><a href="../index.html">all episodes</a></p><h1>{escape(record.instance)}'
+        f" · {escape(record.shown)}</h1>",
         f'<table class="meta">{rows}</table>',
         "<h2>Distance to the goal</h2>",
-        curve_svg(
-            [t.get("distance") for t in turns], float(optimal) if optimal is not None else None
-        ),
+        curve_svg([t.get("distance") for t in turns], optimal),
     ]
-    if record.get("explain"):  # the verdicts differ: how plangate read the answer
-        parts.append(f"<h2>How the answer was read</h2><pre>{escape(record['explain'])}</pre>")
+    if record.explain:  # the verdicts differ: how plangate read the answer
+        parts.append(f"<h2>How the answer was read</h2><pre>{escape(record.explain)}</pre>")
     parts.append(f"<h2>Calls ({len(turns)})</h2>")
     parts += [_turn(t) for t in turns]
-    title = f"{record.get('instance')} · {record.get('method')}"
+    title = f"{record.instance} · {record.method}"
     return _page(title, "\n".join(parts))

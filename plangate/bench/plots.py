@@ -25,20 +25,22 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.stats import mean_ci, record_tokens, wilson
+from plangate.bench.records import EpisodeRecord, Record
+from plangate.bench.stats import mean_ci, wilson
 from plangate.errors import PlangateError
-from plangate.llm.methods import is_planner_row, method_family
+from plangate.llm.methods import method_family
 
 MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*")
 MIN_BAND = 5  # episodes at a length before its interval is drawn
 
 
-def _label(r: dict[str, Any]) -> str:
-    model = r.get("model_label")
-    return f"{r.get('label', r['method'])}" + (f" ({model})" if model not in (None, "-") else "")
+def _label(r: EpisodeRecord) -> str:
+    model = r.model_label
+    return r.shown + (f" ({model})" if model not in (None, "-") else "")
 
 
 def _plt() -> Any:
@@ -54,25 +56,26 @@ def _plt() -> Any:
     return plt
 
 
-def write_plots(records: list[dict[str, Any]], out: Path) -> list[Path]:
+Groups = dict[str, list[EpisodeRecord]]
+
+
+def write_plots(records: Sequence[Record], out: Path) -> list[Path]:
     plt = _plt()
-    llm = [r for r in records if not is_planner_row(str(r["method"])) and r.get("status") == "ok"]
-    datasets: dict[str, dict[str, list[dict[str, Any]]]] = {}
+    llm = [r for r in records if isinstance(r, EpisodeRecord) and r.ok]
+    datasets: dict[str, Groups] = {}
     for r in llm:
-        datasets.setdefault(str(r["dataset"]), {}).setdefault(_label(r), []).append(r)
+        datasets.setdefault(r.dataset, {}).setdefault(_label(r), []).append(r)
     made: list[Path] = []
     for ds, groups in sorted(datasets.items()):
         prefix = "" if len(datasets) == 1 else re.sub(r"[^\w.-]+", "_", ds) + "-"
         made += _dataset_plots(plt, ds, dict(sorted(groups.items())), out, prefix)
-        pfc = {
-            k: v for k, v in sorted(groups.items()) if method_family(str(v[0]["method"])) == "pfc"
-        }
+        pfc = {k: v for k, v in sorted(groups.items()) if method_family(v[0].method) == "pfc"}
         if pfc:
             made.append(_pfc_figure(plt, ds, pfc, out / f"{prefix}pfc.png"))
     return made
 
 
-def _pfc_figure(plt: Any, ds: str, groups: dict[str, list[dict[str, Any]]], path: Path) -> Path:
+def _pfc_figure(plt: Any, ds: str, groups: Groups, path: Path) -> Path:
     """LLM-PFC's Figures 4-5: solved and invalid actions per method, with error bars."""
     from plangate.bench.report_papers import pfc_counts, rate
 
@@ -95,21 +98,19 @@ def _pfc_figure(plt: Any, ds: str, groups: dict[str, list[dict[str, Any]]], path
     return _save(plt, fig, path)
 
 
-def _dataset_plots(
-    plt: Any, ds: str, groups: dict[str, list[dict[str, Any]]], out: Path, prefix: str
-) -> list[Path]:
+def _dataset_plots(plt: Any, ds: str, groups: Groups, out: Path, prefix: str) -> list[Path]:
     made: list[Path] = []
     fig, ax = plt.subplots(figsize=(10, 4.2))
     drawn = False
     series = len(groups)
     for k, (label, rs) in enumerate(groups.items()):
-        lengths = sorted({r["optimal_length"] for r in rs if r.get("optimal_length") is not None})
+        lengths = sorted({n for r in rs if (n := r.number("optimal_length")) is not None})
         if not lengths:
             continue
         rates, counts = [], []
         for n in lengths:
-            at = [r for r in rs if r.get("optimal_length") == n]
-            rate = wilson(sum(1 for r in at if r.get("success")), len(at))
+            at = [r for r in rs if r.number("optimal_length") == n]
+            rate = wilson(sum(1 for r in at if r.success), len(at))
             rates.append(tuple(100 * x for x in rate))
             counts.append(len(at))
         # equal series stay visible: each its own marker and a small sideways offset
@@ -139,7 +140,7 @@ def _dataset_plots(
     else:
         plt.close(fig)
 
-    failed = {k: [r for r in rs if not r.get("success")] for k, rs in groups.items()}
+    failed = {k: [r for r in rs if not r.success] for k, rs in groups.items()}
     for name, key, title in (
         (
             "failed_distance_to_goal.png",
@@ -153,7 +154,7 @@ def _dataset_plots(
         ),
     ):
         values = {
-            k: [float(r[key]) for r in rs if r.get(key) is not None] for k, rs in failed.items()
+            k: [x for r in rs if (x := r.number(key)) is not None] for k, rs in failed.items()
         }
         path = _histogram(
             plt,
@@ -166,16 +167,14 @@ def _dataset_plots(
         made += [path] if path else []
     path = _histogram(
         plt,
-        {k: [float(r.get("revisited_states") or 0) for r in rs] for k, rs in groups.items()},
+        {k: [r.number("revisited_states") or 0.0 for r in rs] for k, rs in groups.items()},
         f"{ds}: revisited states per episode",
         "revisited states",
         "% of episodes",
         out / f"{prefix}revisited_states.png",
     )
     made += [path] if path else []
-    tokens = {
-        k: [t / 1000 for t in map(record_tokens, rs) if t is not None] for k, rs in groups.items()
-    }
+    tokens = {k: [t / 1000 for r in rs if (t := r.tokens) is not None] for k, rs in groups.items()}
     labels = [k for k, v in tokens.items() if v]
     if labels:
         stats = [mean_ci(tokens[k]) for k in labels]

@@ -44,10 +44,45 @@ class _Common:
     wall_seconds: float = 0.0
     finished_at: str = ""
     schema: int = SCHEMA
+    # the report's display label (the method, with the options that set it apart from
+    # records of the same method); never written to a results file
+    label: str = field(default="", compare=False, metadata={"transient": True})
 
     @property
     def ok(self) -> bool:
         return self.status == "ok"
+
+    @property
+    def shown(self) -> str:
+        """How the report names this record's method: its label, else the method."""
+        return self.label or self.method
+
+    def metric(self, name: str) -> Any:
+        """An episode metric (``plangate.verify.metrics.EpisodeMetrics``), None if absent."""
+        return self.metrics.get(name)
+
+    def number(self, name: str) -> float | None:
+        """A numeric metric as a float; None when absent or not reported."""
+        value = self.metrics.get(name)
+        return None if value is None else float(value)
+
+    def flag(self, name: str) -> bool:
+        return bool(self.metrics.get(name))
+
+    @property
+    def optimal_length(self) -> float | None:
+        """The optimal plan length: the episode's, else the dataset's."""
+        value = self.metrics.get("optimal_length", self.optimal_length_meta)
+        return None if value is None else float(value)
+
+    @property
+    def tokens(self) -> float | None:
+        """Prompt plus completion tokens; None when the backend reported none."""
+        if self.metrics.get("prompt_tokens") is None:
+            return None
+        return float(
+            (self.metrics.get("prompt_tokens") or 0) + (self.metrics.get("completion_tokens") or 0)
+        )
 
     @property
     def identity(self) -> Identity:
@@ -61,7 +96,9 @@ class _Common:
     def to_json(self) -> dict[str, Any]:
         """The flat JSON object of the results file."""
         out = {  # the fields hold JSON values already: no deep copy needed
-            f.name: getattr(self, f.name) for f in dataclasses.fields(self) if f.name != "metrics"
+            f.name: getattr(self, f.name)
+            for f in dataclasses.fields(self)
+            if f.name != "metrics" and not f.metadata.get("transient")
         }
         return {**out, **self.metrics}
 

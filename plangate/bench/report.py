@@ -15,16 +15,17 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from plangate.bench import report_audit, report_papers
 from plangate.bench.dry_run import counted
-from plangate.bench.records import record_from_json
-from plangate.bench.stats import mean_ci, record_tokens, wilson
+from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, record_from_json
+from plangate.bench.stats import mean_ci, wilson
 from plangate.errors import PlangateError, one_line
-from plangate.llm.method import declared, read_stats
-from plangate.llm.methods import METHODS, identity, is_planner_row
+from plangate.llm.method import declared
+from plangate.llm.methods import METHODS
 
+R = TypeVar("R", bound=Record)
 # methods that do not check the model's actions (records before "checked" was written)
 UNCHECKED = ("preplanned", "preplanned-cot", "interactive")
 
@@ -48,9 +49,10 @@ def _nonnegative(r: tuple[float, float, float]) -> tuple[float, float, float]:
     return (r[0], max(0.0, r[1]) if r[1] == r[1] else r[1], r[2])
 
 
-def load_results(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
-    """Records from JSON-lines files; the last record of each key wins (reruns)."""
-    by_key: dict[str, dict[str, Any]] = {}
+def load_results(paths: Iterable[str | Path]) -> list[Record]:
+    """Typed records from JSON-lines files (any schema); the last record of each key wins
+    (reruns); each gets its display label."""
+    by_key: dict[str, Record] = {}
     for path in paths:
         p = Path(path)
         if not p.is_file():
@@ -62,9 +64,9 @@ def load_results(paths: Iterable[str | Path]) -> list[dict[str, Any]]:
                 data = json.loads(line)
             except ValueError:
                 continue  # a torn line from a crash
-            rec = record_from_json(data, f"{p}:{i}").to_json()  # any schema, checked
-            rec["label"] = rec["method"]  # the display label; the method stays as recorded
-            by_key[rec.get("key") or f"{p}:{i}"] = rec
+            rec = record_from_json(data, f"{p}:{i}")  # any schema, checked
+            rec.label = rec.method  # the display label; the method stays as recorded
+            by_key[rec.key or f"{p}:{i}"] = rec
     records = list(by_key.values())
     _label_variants(records)
     return records
@@ -85,7 +87,7 @@ def _flatten(d: dict[str, Any], prefix: str = "") -> Iterable[tuple[str, str]]:
             yield prefix + k, ",".join(map(_shown, v)) if isinstance(v, list) else _shown(v)
 
 
-def _label_variants(records: list[dict[str, Any]]) -> None:
+def _label_variants(records: list[Record]) -> None:
     """Keep apart episodes that differ in more than the seed.
 
     Records of one dataset, model name and method whose options differ get
@@ -94,21 +96,21 @@ def _label_variants(records: list[dict[str, Any]]) -> None:
     its label. A model is its name: the endpoints that served it (another port, a
     replica) are recorded but do not split its rows. Nothing is pooled silently.
     """
-    llm = [r for r in records if not is_planner_row(str(r["method"]))]
-    for rs in _group(llm, lambda r: (r["dataset"], r.get("model_label"))).values():
-        files = {(r.get("model") or {}).get("model_path") for r in rs}
+    llm = _llm(records)
+    for rs in _group(llm, lambda r: (r.dataset, r.model_label)).values():
+        files = {(r.model or {}).get("model_path") for r in rs}
         if len(files) > 1:
             for r in rs:
-                path = (r.get("model") or {}).get("model_path")
-                r["model_label"] = f"{r.get('model_label')} @ {path or 'default'}"
-    for rs in _group(llm, lambda r: (r["dataset"], r.get("model_label"), r["method"])).values():
-        flat = [dict(_flatten(r.get("options") or {})) for r in rs]
+                path = (r.model or {}).get("model_path")
+                r.model_label = f"{r.model_label} @ {path or 'default'}"
+    for rs in _group(llm, lambda r: (r.dataset, r.model_label, r.method)).values():
+        flat = [dict(_flatten(r.options or {})) for r in rs]
         keys = sorted({k for f in flat for k in f})
         varying = [k for k in keys if len({f.get(k) for f in flat}) > 1]
         if varying:
             for r, f in zip(rs, flat, strict=True):
                 shown = ", ".join(f"{k}={f.get(k)}" for k in varying)
-                r["label"] = f"{r['method']} [{shown}]"
+                r.label = f"{r.method} [{shown}]"
 
 
 @dataclass
@@ -178,33 +180,29 @@ def _number(cell: str) -> str:
 
 
 def _group(
-    records: list[dict[str, Any]], key: Callable[[dict[str, Any]], tuple[Any, ...]]
-) -> dict[tuple[Any, ...], list[dict[str, Any]]]:
-    out: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    records: Sequence[R], key: Callable[[R], tuple[Any, ...]]
+) -> dict[tuple[Any, ...], list[R]]:
+    out: dict[tuple[Any, ...], list[R]] = {}
     for r in records:
         out.setdefault(key(r), []).append(r)
     return dict(sorted(out.items(), key=lambda kv: [str(x) for x in kv[0]]))
 
 
-def _by_method(
-    records: list[dict[str, Any]],
-) -> dict[tuple[Any, ...], list[dict[str, Any]]]:
+def _by_method(records: Sequence[R]) -> dict[tuple[Any, ...], list[R]]:
     """Records grouped by dataset, model and method (its display label)."""
-    return _group(
-        records, lambda r: (r["dataset"], r.get("model_label"), r.get("label", r["method"]))
-    )
+    return _group(records, lambda r: (r.dataset, r.model_label, r.shown))
 
 
-def _llm(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [r for r in records if not is_planner_row(str(r["method"]))]
+def _llm(records: Sequence[Record]) -> list[EpisodeRecord]:
+    return [r for r in records if isinstance(r, EpisodeRecord)]
 
 
-def table1(records: list[dict[str, Any]]) -> Table:
+def table1(records: Sequence[Record]) -> Table:
     rows = []
     for (ds, model, method), rs in _by_method(_llm(records)).items():
-        ok = [r for r in rs if r.get("status") == "ok"]
-        succ = [r for r in ok if r.get("success")]
-        tokens = [t for t in (record_tokens(r) for r in ok) if t is not None]
+        ok = [r for r in rs if r.ok]
+        succ = [r for r in ok if r.success]
+        tokens = [t for t in (r.tokens for r in ok) if t is not None]
         rel_all, rel_succ = _relative_lengths(ok, succ)
         rows.append(
             [
@@ -213,11 +211,11 @@ def table1(records: list[dict[str, Any]]) -> Table:
                 method,
                 str(len(ok)),
                 _pct(wilson(len(succ), len(ok))),
-                _pct(wilson(sum(1 for r in succ if r.get("optimal")), len(succ))),
+                _pct(wilson(sum(1 for r in succ if r.flag("optimal")), len(succ))),
                 _num(mean_ci(rel_all)) if rel_all else "n/a",
                 _num(mean_ci(rel_succ)),
                 _num(mean_ci([t / 1000 for t in tokens]), 1) if tokens else "not reported",
-                str(sum(1 for r in ok if r.get("truncated_answers"))),
+                str(sum(1 for r in ok if r.truncated_answers)),
                 str(len(rs) - len(ok)),
             ]
         )
@@ -246,39 +244,38 @@ def table1(records: list[dict[str, Any]]) -> Table:
 
 
 def _relative_lengths(
-    ok: list[dict[str, Any]], succ: list[dict[str, Any]]
+    ok: Sequence[Record], succ: Sequence[Record]
 ) -> tuple[list[float], list[float]]:
     """Relative lengths over every plan and over successes. Records written before both
     were kept (no ``relative_length_success``) hold the successes' value only."""
     every, good = [], []
     for r in ok:
-        new = "relative_length_success" in r
-        if new and r.get("relative_length") is not None:
-            every.append(float(r["relative_length"]))
+        value = r.number("relative_length")
+        if "relative_length_success" in r.metrics and value is not None:
+            every.append(value)
     for r in succ:
-        value = r.get(
-            "relative_length_success" if "relative_length_success" in r else "relative_length"
-        )
+        new = "relative_length_success" in r.metrics
+        value = r.number("relative_length_success" if new else "relative_length")
         if value is not None:
-            good.append(float(value))
+            good.append(value)
     return every, good
 
 
-def table2(records: list[dict[str, Any]]) -> Table:
+def table2(records: Sequence[Record]) -> Table:
     rows = []
     for (ds, model, method), rs in _by_method(_llm(records)).items():
-        unchecked = identity(str(rs[0]["method"])).name in UNCHECKED
-        checked = [r.get("checked") for r in rs]  # None: written before it was recorded
+        unchecked = rs[0].spec.name in UNCHECKED
+        checked = [r.checked for r in rs]  # None: written before it was recorded
         if any((not unchecked) if c is None else c for c in checked):
             continue  # Table 2 is about methods that let invalid actions through
-        ok = [r for r in rs if r.get("status") == "ok"]
+        ok = [r for r in rs if r.ok]
         rows.append(
             [
                 ds,
                 str(model),
                 method,
                 str(len(ok)),
-                _pct(wilson(sum(1 for r in ok if r.get("valid")), len(ok))),
+                _pct(wilson(sum(1 for r in ok if r.flag("valid")), len(ok))),
             ]
         )
     return Table(
@@ -288,15 +285,15 @@ def table2(records: list[dict[str, Any]]) -> Table:
     )
 
 
-def by_length(records: list[dict[str, Any]]) -> Table:
-    llm = [r for r in _llm(records) if r.get("status") == "ok"]
-    lengths = sorted({r["optimal_length"] for r in llm if r.get("optimal_length") is not None})
+def by_length(records: Sequence[Record]) -> Table:
+    llm = [r for r in _llm(records) if r.ok]
+    lengths = sorted({n for r in llm if (n := r.number("optimal_length")) is not None})
     rows = []
     for (ds, model, method), rs in _by_method(llm).items():
         row = [ds, str(model), method]
         for n in lengths:
-            at = [r for r in rs if r.get("optimal_length") == n]
-            ok = sum(1 for r in at if r.get("success"))
+            at = [r for r in rs if r.number("optimal_length") == n]
+            ok = sum(1 for r in at if r.success)
             row.append(f"{100 * ok / len(at):.0f} ({len(at)})" if at else "")
         rows.append(row)
     return Table(
@@ -306,20 +303,14 @@ def by_length(records: list[dict[str, Any]]) -> Table:
     )
 
 
-def failures(records: list[dict[str, Any]]) -> Table:
+def failures(records: Sequence[Record]) -> Table:
     rows = []
-    llm = [r for r in _llm(records) if r.get("status") == "ok"]
+    llm = [r for r in _llm(records) if r.ok]
     for (ds, model, method), rs in _by_method(llm).items():
-        failed = [r for r in rs if not r.get("success")]
-        to_goal = [
-            float(r["distance_to_goal"]) for r in failed if r.get("distance_to_goal") is not None
-        ]
-        to_init = [
-            float(r["distance_to_initial"])
-            for r in failed
-            if r.get("distance_to_initial") is not None
-        ]
-        revisits = [float(r.get("revisited_states") or 0) for r in rs]
+        failed = [r for r in rs if not r.success]
+        to_goal = [d for r in failed if (d := r.number("distance_to_goal")) is not None]
+        to_init = [d for r in failed if (d := r.number("distance_to_initial")) is not None]
+        revisits = [r.number("revisited_states") or 0.0 for r in rs]
         rows.append(
             [
                 ds,
@@ -350,15 +341,15 @@ def failures(records: list[dict[str, Any]]) -> Table:
     )
 
 
-def server_changes(records: list[dict[str, Any]]) -> Table:
+def server_changes(records: Sequence[Record]) -> Table:
     """What the servers made plangate send otherwise than the experiment asked (temperature
     0 not honoured, another form of constrained decoding, ...), with how many episodes."""
     counts: dict[tuple[str, str], int] = {}
     totals: dict[str, int] = {}
     for r in _llm(records):
-        model = str(r.get("model_label") or r.get("model"))
+        model = str(r.model_label or r.model)
         totals[model] = totals.get(model, 0) + 1
-        for change in r.get("changes") or []:
+        for change in r.changes:
             counts[(model, change)] = counts.get((model, change), 0) + 1
     rows = [
         [model, change.replace("|", "/"), f"{n} of {totals[model]}"]
@@ -375,19 +366,19 @@ def server_changes(records: list[dict[str, Any]]) -> Table:
     )
 
 
-def counters(records: list[dict[str, Any]]) -> Table:
+def counters(records: Sequence[Record]) -> Table:
     """Each method's own counters (its ``stats`` dataclass), averaged per episode: a
     method that declares them gets this row with no table of its own."""
     rows = []
-    llm = [r for r in _llm(records) if r.get("status") == "ok"]
+    llm = [r for r in _llm(records) if r.ok]
     for (ds, model, method), rs in _by_method(llm).items():
-        known = METHODS.get(identity(str(rs[0]["method"])).name)
+        known = METHODS.get(rs[0].spec.name)
         kind = declared(known).stats if known is not None else None
         if kind is None:
             continue
         cells = []
         for f in dataclasses.fields(kind):
-            values = [getattr(read_stats(kind, r.get("search")), f.name) for r in rs]
+            values = [getattr(r.stats(kind), f.name) for r in rs]
             if all(isinstance(v, (int, float)) for v in values):
                 cells.append(f"{f.name} {sum(float(v) for v in values) / len(values):.2f}")
         rows.append([ds, str(model), method, str(len(rs)), "; ".join(cells)])
@@ -400,26 +391,26 @@ def counters(records: list[dict[str, Any]]) -> Table:
     )
 
 
-def _paper(build: Callable[[list[dict[str, Any]]], tuple[str, list[str], Any, str]]) -> Any:
-    def table(records: list[dict[str, Any]]) -> Table:
+def _paper(build: Callable[[Sequence[Record]], tuple[str, list[str], Any, str]]) -> Any:
+    def table(records: Sequence[Record]) -> Table:
         title, columns, rows, note = build(records)
         return Table(title, columns, rows, note)
 
     return table
 
 
-def planners(records: list[dict[str, Any]]) -> Table:
+def planners(records: Sequence[Record]) -> Table:
     rows = []
-    rs_all = [r for r in records if is_planner_row(str(r["method"]))]
-    for (ds, method), rs in _group(rs_all, lambda r: (r["dataset"], r["method"])).items():
-        secs = [float(r["seconds"]) for r in rs if r.get("seconds") is not None]
+    rs_all = [r for r in records if isinstance(r, PlannerRecord)]
+    for (ds, _), rs in _group(rs_all, lambda r: (r.dataset, r.method)).items():
+        secs = [s for r in rs if (s := r.number("seconds")) is not None]
         rows.append(
             [
                 ds,
-                str(method).removeprefix("planner:"),
+                rs[0].planner,
                 str(len(rs)),
-                _pct(wilson(sum(1 for r in rs if r.get("success")), len(rs))),
-                _pct(wilson(sum(1 for r in rs if r.get("optimal")), len(rs))),
+                _pct(wilson(sum(1 for r in rs if r.success), len(rs))),
+                _pct(wilson(sum(1 for r in rs if r.flag("optimal")), len(rs))),
                 _num(_nonnegative(mean_ci(secs)), 3),
             ]
         )
@@ -430,7 +421,7 @@ def planners(records: list[dict[str, Any]]) -> Table:
     )
 
 
-TABLES: dict[str, Callable[[list[dict[str, Any]]], Table]] = {
+TABLES: dict[str, Callable[[Sequence[Record]], Table]] = {
     "table1": table1,
     "server_changes": server_changes,
     "table2": table2,
@@ -455,7 +446,7 @@ EPISODE_COLUMNS = (
 )  # fmt: skip
 
 
-def write_episodes(records: list[dict[str, Any]], path: Path) -> None:
+def write_episodes(records: Sequence[Record], path: Path) -> None:
     """A tidy CSV: one row per episode or planner row; booleans as 0/1, missing empty."""
     with path.open("w", newline="") as fh:
         w = csv.writer(fh)
@@ -463,11 +454,15 @@ def write_episodes(records: list[dict[str, Any]], path: Path) -> None:
         for r in records:
             row = []
             for col in EPISODE_COLUMNS:
-                value = {
-                    "model": r.get("model_label"),
-                    "label": r.get("label", r.get("method")),
-                    "optimal_length": r.get("optimal_length", r.get("optimal_length_meta")),
-                }.get(col, r.get(col))
+                special = {"model": r.model_label, "label": r.shown}
+                if col in special:
+                    value: Any = special[col]
+                elif col == "optimal_length":
+                    value = r.optimal_length
+                elif col in r.metrics:
+                    value = r.metrics[col]
+                else:
+                    value = getattr(r, col, None)
                 if isinstance(value, bool):
                     value = int(value)
                 row.append("" if value is None else one_line(str(value), 300))
@@ -484,7 +479,7 @@ def write_report(
         raise PlangateError("the results hold no episodes")
     root = Path(out)
     root.mkdir(parents=True, exist_ok=True)
-    rows = sum(1 for r in records if is_planner_row(str(r.get("method", ""))))
+    rows = sum(1 for r in records if isinstance(r, PlannerRecord))
     size = counted(len(records) - rows, rows)
     parts = [f"# plangate report\n\n{size} from {', '.join(map(str, paths))}.\n"]
     shown: list[Table] = []

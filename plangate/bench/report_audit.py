@@ -3,8 +3,9 @@ verdicts the input carried (PlanBench's ``llm_correct``, a JSONL ``verdict``).""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
+from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.stats import wilson
 
 MAX_LISTED = 200  # disagreements listed one by one; the rest are counted
@@ -15,19 +16,23 @@ def _pct(r: tuple[float, float, float]) -> str:
     return "n/a" if v != v else f"{100 * v:.1f} [{100 * lo:.1f}, {100 * hi:.1f}]"
 
 
-def _judged(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [r for r in records if r.get("recorded_verdict") is not None and r.get("status") == "ok"]
+def _judged(records: Sequence[Record]) -> list[EpisodeRecord]:
+    return [
+        r
+        for r in records
+        if isinstance(r, EpisodeRecord) and r.recorded_verdict is not None and r.ok
+    ]
 
 
-def agreement(records: list[dict[str, Any]]) -> tuple[str, list[str], list[list[str]], str]:
-    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+def agreement(records: Sequence[Record]) -> tuple[str, list[str], list[list[str]], str]:
+    groups: dict[tuple[str, str], list[EpisodeRecord]] = {}
     for r in _judged(records):
-        groups.setdefault((str(r.get("dataset")), str(r.get("model_label"))), []).append(r)
+        groups.setdefault((r.dataset, str(r.model_label)), []).append(r)
     rows = []
     for (dataset, model), rs in sorted(groups.items()):
-        agree = sum(1 for r in rs if bool(r.get("success")) == r["recorded_verdict"])
-        ours = sum(1 for r in rs if r.get("success") and not r["recorded_verdict"])
-        theirs = sum(1 for r in rs if not r.get("success") and r["recorded_verdict"])
+        agree = sum(1 for r in rs if r.success == r.recorded_verdict)
+        ours = sum(1 for r in rs if r.success and not r.recorded_verdict)
+        theirs = sum(1 for r in rs if not r.success and r.recorded_verdict)
         rows.append(
             [dataset, model, str(len(rs)), str(agree), _pct(wilson(agree, len(rs))),
              str(ours), str(theirs)]
@@ -43,15 +48,15 @@ def agreement(records: list[dict[str, Any]]) -> tuple[str, list[str], list[list[
     )  # fmt: skip
 
 
-def disagreements(records: list[dict[str, Any]]) -> tuple[str, list[str], list[list[str]], str]:
-    differ = [r for r in _judged(records) if bool(r.get("success")) != r["recorded_verdict"]]
+def disagreements(records: Sequence[Record]) -> tuple[str, list[str], list[list[str]], str]:
+    differ = [r for r in _judged(records) if r.success != r.recorded_verdict]
     rows = []
     for r in differ[:MAX_LISTED]:
-        why = (r.get("validation") or {}).get("reason") or r.get("outcome") or ""
+        why = r.validation.get("reason") or r.outcome or ""
         rows.append(
-            [str(r.get("model_label")), str(r.get("instance")),
-             "valid" if r["recorded_verdict"] else "invalid",
-             "valid" if r.get("success") else "invalid",
+            [str(r.model_label), r.instance,
+             "valid" if r.recorded_verdict else "invalid",
+             "valid" if r.success else "invalid",
              str(why).replace("|", "/")[:160]]
         )  # fmt: skip
     more = len(differ) - len(rows)

@@ -13,28 +13,30 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from plangate.bench.stats import mean_ci, record_tokens, wilson
+from plangate.bench.records import EpisodeRecord, Record
+from plangate.bench.stats import mean_ci, wilson
 from plangate.llm.lats import LATSStats
-from plangate.llm.method import read_stats
-from plangate.llm.methods import STUDY_METHODS, identity, is_planner_row, method_family
+from plangate.llm.methods import STUDY_METHODS, method_family
 from plangate.llm.pfc import PFCStats
 
-Rows = list[dict[str, Any]]
+Rows = Sequence[Record]
 
 
-def _label(r: dict[str, Any]) -> str:
-    return str(r.get("label", r["method"]))
+def _label(r: EpisodeRecord) -> str:
+    return r.shown
 
 
-def _ok(records: Rows) -> Rows:
-    return [r for r in records if not is_planner_row(str(r["method"])) and r.get("status") == "ok"]
+def _ok(records: Rows) -> list[EpisodeRecord]:
+    return [r for r in records if isinstance(r, EpisodeRecord) and r.ok]
 
 
-def _group(records: Rows, key: Callable[[dict[str, Any]], Any]) -> dict[Any, Rows]:
-    out: dict[Any, Rows] = {}
+def _group(
+    records: Sequence[EpisodeRecord], key: Callable[[EpisodeRecord], Any]
+) -> dict[Any, list[EpisodeRecord]]:
+    out: dict[Any, list[EpisodeRecord]] = {}
     for r in records:
         out.setdefault(key(r), []).append(r)
     return out
@@ -47,28 +49,30 @@ def _mean(values: list[float]) -> float:
 def fsm_table1(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """Rows: the study's methods; a column group per model: accuracy %, optimal % of
     successes, k tokens per instance, relative length over every generated plan."""
-    ok = [r for r in _ok(records) if identity(str(r["method"])).name in STUDY_METHODS]
-    models = sorted({str(r.get("model_label")) for r in ok})
+    ok = [r for r in _ok(records) if r.spec.name in STUDY_METHODS]
+    models = sorted({str(r.model_label) for r in ok})
     columns = ["dataset", "method"]
     for m in models:
         columns += [f"{m}: accuracy %", f"{m}: optimal %", f"{m}: k tokens", f"{m}: rel. length"]
     rows = []
     order = {m: i for i, m in enumerate(STUDY_METHODS)}
     keys = sorted(
-        _group(ok, lambda r: (r["dataset"], _label(r))),
+        _group(ok, lambda r: (r.dataset, _label(r))),
         key=lambda k: (k[0], order.get(k[1].split(" ")[0], 99), k[1]),
     )
-    cells = _group(ok, lambda r: (r["dataset"], _label(r), str(r.get("model_label"))))
+    cells = _group(ok, lambda r: (r.dataset, _label(r), str(r.model_label)))
     for ds, label in keys:
         row = [ds, label]
         for m in models:
             rs = cells.get((ds, label, m), [])
-            succ = [r for r in rs if r.get("success")]
-            tokens = [t for t in (record_tokens(r) for r in rs) if t is not None]
-            rel = [float(r["relative_length"]) for r in rs if r.get("relative_length") is not None]
+            succ = [r for r in rs if r.success]
+            tokens = [t for t in (r.tokens for r in rs) if t is not None]
+            rel = [x for r in rs if (x := r.number("relative_length")) is not None]
             row += [
                 f"{100 * len(succ) / len(rs):.1f}" if rs else "",
-                f"{100 * sum(1 for r in succ if r.get('optimal')) / len(succ):.1f}" if succ else "",
+                f"{100 * sum(1 for r in succ if r.flag('optimal')) / len(succ):.1f}"
+                if succ
+                else "",
                 f"{_mean(tokens) / 1000:.1f}" if tokens else "",
                 f"{_mean(rel):.2f}" if rel else "",
             ]
@@ -110,14 +114,16 @@ def _rate(per_seed: dict[int, tuple[int, int]]) -> str:
     return f"{m:.2f} [{lo:.2f}, {hi:.2f}]" + (" (1 run)" if len(per_seed) > 1 else "")
 
 
-def pfc_counts(rs: Rows) -> tuple[dict[int, tuple[int, int]], dict[int, tuple[int, int]]]:
+def pfc_counts(
+    rs: Sequence[EpisodeRecord],
+) -> tuple[dict[int, tuple[int, int]], dict[int, tuple[int, int]]]:
     """Per run (seed): problems solved without an invalid action, and invalid emitted
     actions, each as (count, of)."""
     solved: dict[int, tuple[int, int]] = {}
     invalid: dict[int, tuple[int, int]] = {}
     for r in rs:
-        st = read_stats(PFCStats, r.get("search"))
-        seed = int(r.get("seed", 0))
+        st = r.stats(PFCStats)
+        seed = r.seed
         k, n = solved.get(seed, (0, 0))
         solved[seed] = (k + int(st.solved_without_invalid_proposal), n + 1)
         k, n = invalid.get(seed, (0, 0))
@@ -125,17 +131,17 @@ def pfc_counts(rs: Rows) -> tuple[dict[int, tuple[int, int]], dict[int, tuple[in
     return solved, invalid
 
 
-def _pfc_cells(rs: Rows) -> tuple[str, str, str, str]:
+def _pfc_cells(rs: Sequence[EpisodeRecord]) -> tuple[str, str, str, str]:
     """Solved, invalid actions, plan steps over solved problems, raw proposals invalid."""
     solved, invalid = pfc_counts(rs)
     raw = [0, 0]
     steps = []
     for r in rs:
-        st = read_stats(PFCStats, r.get("search"))
+        st = r.stats(PFCStats)
         raw[0] += st.invalid_proposals
         raw[1] += st.actor_proposals
         if st.solved_without_invalid_proposal:
-            steps.append(float(r.get("plan_length") or 0))
+            steps.append(r.number("plan_length") or 0.0)
     return (
         _rate(solved),
         _rate(invalid),
@@ -147,7 +153,7 @@ def _pfc_cells(rs: Rows) -> tuple[str, str, str, str]:
 def pfc_tables(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """One row per task, model and method; the graph tasks (at most 4 optimal lengths)
     get a column group per optimal length, as in the paper's Tables 1-2."""
-    pfc = [r for r in _ok(records) if method_family(str(r["method"])) == "pfc"]
+    pfc = [r for r in _ok(records) if method_family(r.method) == "pfc"]
     columns = [
         "dataset",
         "model",
@@ -162,19 +168,15 @@ def pfc_tables(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     ]
     rows = []
     for (ds, model, label), rs in sorted(
-        _group(pfc, lambda r: (r["dataset"], str(r.get("model_label")), _label(r))).items()
+        _group(pfc, lambda r: (r.dataset, str(r.model_label), _label(r))).items()
     ):
-        runs = len({r.get("seed", 0) for r in rs})
-        lengths = sorted(
-            {float(r["optimal_length_meta"]) for r in rs if r.get("optimal_length_meta")}
-        )
-        groups: list[tuple[str, Rows]] = [("all", rs)]
+        runs = len({r.seed for r in rs})
+        lengths = sorted({float(r.optimal_length_meta) for r in rs if r.optimal_length_meta})
+        groups: list[tuple[str, list[EpisodeRecord]]] = [("all", rs)]
         if 1 < len(lengths) <= 4:
-            groups = [
-                (f"{n:g}", [r for r in rs if r.get("optimal_length_meta") == n]) for n in lengths
-            ]
+            groups = [(f"{n:g}", [r for r in rs if r.optimal_length_meta == n]) for n in lengths]
         for name, part in groups:
-            problems = len({r["instance"] for r in part})
+            problems = len({r.instance for r in part})
             rows.append([ds, model, label, str(runs), name, str(problems), *_pfc_cells(part)])
     note = (
         "LLM-PFC's definitions: solved = the plan reaches the goal without proposing any "
@@ -191,14 +193,14 @@ def pfc_tables(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
 
 def lats_efficiency(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """LATS' efficiency table: nodes expanded and tokens, averaged over successes."""
-    lats = [r for r in _ok(records) if method_family(str(r["method"])) == "lats"]
+    lats = [r for r in _ok(records) if method_family(r.method) == "lats"]
     rows = []
     for (ds, model, label), rs in sorted(
-        _group(lats, lambda r: (r["dataset"], str(r.get("model_label")), _label(r))).items()
+        _group(lats, lambda r: (r.dataset, str(r.model_label), _label(r))).items()
     ):
-        succ = [r for r in rs if r.get("success")]
-        nodes = [float(read_stats(LATSStats, r.get("search")).nodes_expanded) for r in succ]
-        tokens = [t for t in (record_tokens(r) for r in succ) if t is not None]
+        succ = [r for r in rs if r.success]
+        nodes = [float(r.stats(LATSStats).nodes_expanded) for r in succ]
+        tokens = [t for t in (r.tokens for r in succ) if t is not None]
         p, lo, hi = wilson(len(succ), len(rs))
         rows.append(
             [

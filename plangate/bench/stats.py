@@ -1,11 +1,10 @@
 """The statistics the report and its plots share: rates with Wilson intervals, means
-with normal intervals, a record's token count."""
+with normal intervals."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any
 
 Z = 1.96
 
@@ -30,10 +29,3 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
     sd = math.sqrt(sum((v - m) ** 2 for v in values) / (len(values) - 1))
     half = Z * sd / math.sqrt(len(values))
     return (m, m - half, m + half)
-
-
-def record_tokens(r: dict[str, Any]) -> float | None:
-    """Prompt plus completion tokens of a record; None when the backend reported none."""
-    if r.get("prompt_tokens") is None:
-        return None
-    return (r.get("prompt_tokens") or 0) + (r.get("completion_tokens") or 0)
