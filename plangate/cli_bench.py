@@ -16,6 +16,11 @@ def default_data_dir() -> Path:
 def cmd_generate(args: argparse.Namespace) -> int:
     from plangate.bench.datasets import generate
 
+    print(
+        f"generating {args.kind} in {args.out} (each problem is solved optimally: the larger "
+        "kinds take a minute) ...",
+        flush=True,
+    )
     ds = generate(
         args.kind,
         args.out,

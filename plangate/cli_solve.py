@@ -116,7 +116,10 @@ def cmd_solve(args: argparse.Namespace) -> int:
                 "(raise --max-tokens, or --cot-max-tokens for chain-of-thought)"
             )
         if stats:
-            print("search: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in stats.items()))
+            shown = {
+                k: "; ".join(map(str, v)) if isinstance(v, list) else v for k, v in stats.items()
+            }
+            print("search: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in shown.items()))
         for note in run.trace.notes:
             print(f"note: {note}")
         for change in run.trace.changes:  # what the server made plangate send otherwise

@@ -62,3 +62,14 @@ def test_restricted_episode_end_to_end(client, capsys) -> None:  # type: ignore[
             f"\n[embedded model] {len(run.plan)} steps, success={run.metrics.success}, "
             f"distance to goal {run.metrics.distance_to_goal}, outcome {run.trace.outcome}"
         )
+
+
+def test_the_model_loads_at_its_first_call() -> None:
+    """A run that asks the model nothing (every LLM-PFC module symbolic) does not wait for
+    the model to load."""
+    from plangate.llm.clients.llama_client import LlamaCppClient
+
+    lazy = LlamaCppClient(n_threads=1, n_ctx=2048)
+    assert lazy._llm is None
+    out = lazy.complete([{"role": "user", "content": "Say 1."}], Sampling(max_tokens=2))
+    assert lazy._llm is not None and out.calls == 1

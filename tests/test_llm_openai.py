@@ -237,3 +237,16 @@ def test_cli_every_strategy_against_the_server(
     # the study's restricted method lets the model answer anything; only the named
     # variant asks for constrained decoding
     assert all(constrained) if method.endswith("-constrained") else not any(constrained)
+
+
+def test_nothing_listening_fails_after_two_quick_retries(server: FakeOpenAI) -> None:
+    """A server that never answered and refuses the connection is not there: the error
+    says so after two short waits, not after the whole backoff (a busy server that answered
+    once still gets every retry)."""
+    url = server.url
+    server.close()  # the port now refuses connections
+    waits: list[float] = []
+    c = OpenAIClient("test-model", base_url=url, sleep=waits.append)
+    with pytest.raises(ModelError, match="is the server running.*gave up after 3 attempts"):
+        c.complete([{"role": "user", "content": "hi"}], Sampling())
+    assert waits == [0.5, 1.0]

@@ -73,7 +73,8 @@ def _silence_llama_log(llama_cpp: Any) -> None:
 
 
 class LlamaCppClient(SyncClient):
-    """A GGUF model in this process. Loading takes about a second for the default model."""
+    """A GGUF model in this process, loaded at its first call (about a second for the
+    default model), so a run that asks the model nothing does not wait for it."""
 
     backend = "llama-cpp"
 
@@ -99,25 +100,35 @@ class LlamaCppClient(SyncClient):
         self._llama_cpp = llama_cpp
         _silence_llama_log(llama_cpp)
         self._lock = threading.Lock()
+        self.n_ctx, self._seed, self._chat_format = n_ctx, seed, chat_format
+        self._llm: Any = None  # loaded at the first call: a run that asks nothing waits not
+        self.chat_format: str | None = chat_format
+
+    def _load(self) -> Any:
+        """The model, loaded once (under the lock), with its chat format."""
+        if self._llm is not None:
+            return self._llm
         try:
-            self._llm = llama_cpp.Llama(
-                model_path=str(path),
+            llm = self._llama_cpp.Llama(
+                model_path=str(self.path),
                 n_threads=self.n_threads,
                 n_threads_batch=self.n_threads,
-                n_ctx=n_ctx,
-                seed=seed,
+                n_ctx=self.n_ctx,
+                seed=self._seed,
                 verbose=False,
             )
         except (ValueError, RuntimeError) as err:
-            raise ModelError(f"{path}: cannot load the model: {err}") from None
-        self.n_ctx = n_ctx
-        if chat_format is None and not self._llm.metadata.get("tokenizer.chat_template"):
-            arch = str(self._llm.metadata.get("general.architecture", ""))
+            raise ModelError(f"{self.path}: cannot load the model: {err}") from None
+        chat_format = self._chat_format
+        if chat_format is None and not llm.metadata.get("tokenizer.chat_template"):
+            arch = str(llm.metadata.get("general.architecture", ""))
             chat_format = "gemma" if arch.startswith("gemma") else None
         if chat_format is not None:
-            self._llm.chat_format = chat_format
-            self._llm.chat_handler = None
-        self.chat_format = self._llm.chat_format
+            llm.chat_format = chat_format
+            llm.chat_handler = None
+        self.chat_format = llm.chat_format
+        self._llm = llm
+        return llm
 
     def complete(
         self, messages: list[Message], sampling: Sampling, choice: Choice | None = None
@@ -132,6 +143,7 @@ class LlamaCppClient(SyncClient):
         prompt_tokens = completion_tokens = 0
         t0 = time.perf_counter()
         with self._lock:
+            llm = self._load()
             for i in range(sampling.n):
                 kwargs: dict[str, Any] = {
                     "messages": [{k: v for k, v in m.items() if k != "meta"} for m in messages],
@@ -146,7 +158,7 @@ class LlamaCppClient(SyncClient):
                 if sampling.stop:
                     kwargs["stop"] = list(sampling.stop)
                 try:
-                    out: Any = self._llm.create_chat_completion(**kwargs)
+                    out: Any = llm.create_chat_completion(**kwargs)
                 except ValueError as err:  # e.g. the prompt exceeds the context window
                     raise ModelError(f"{self.model}: {err}") from None
                 choice0 = out["choices"][0]

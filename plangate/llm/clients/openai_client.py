@@ -137,6 +137,7 @@ class OpenAIClient(SyncClient):
         self.rules = initial_rules(family or family_of(model, base_url), constrained)
         self._lock = threading.Lock()  # one client serves concurrent episodes
         self.sleep = sleep
+        self._answered = False  # a first answer came: a refused connection is then retried
         # requests' metadata as a header (plangate.llm.request): by default only to servers
         # on this machine (test servers, the oracle server), never to a remote endpoint
         self.send_meta = _loopback(base_url) if send_meta is None else send_meta
@@ -205,6 +206,7 @@ class OpenAIClient(SyncClient):
         t0 = time.perf_counter()
         attempt = 0  # retries of retryable failures
         changes = 0  # parameters changed after a refusal (bounded: each change is final)
+        refused = False  # nothing listens at the address (the connection was refused)
         cap: int | None = None
         while True:
             with self._lock:
@@ -215,17 +217,22 @@ class OpenAIClient(SyncClient):
                 if out is None:  # fewer answers than asked: the server ignores n
                     continue
                 out.seconds = time.perf_counter() - t0
+                self._answered = True
                 return out
             except ModelError as err:
                 error = self._redacted(err)
             except (self._openai.APIError, ValueError) as err:  # ValueError: a malformed body
                 error = self._redacted(self._translate(err, sampling))
-                refused = self._refusal(err, req, sampling, cap)
-                if refused is not None and changes < 16:
+                refusal = self._refusal(err, req, sampling, cap)
+                if refusal is not None and changes < 16:
                     changes += 1
-                    cap = refused if refused > 0 else cap
+                    cap = refusal if refusal > 0 else cap
                     continue
-            if not error.retryable or attempt >= self.max_retries:
+                refused = _connection_refused(err)
+            # a server that never answered and refuses connections is not there: two quick
+            # retries (it may be starting), not the whole backoff
+            patience = 2 if refused and not self._answered else self.max_retries
+            if not error.retryable or attempt >= min(patience, self.max_retries):
                 if attempt:
                     raise ModelError(
                         f"{error} (gave up after {attempt + 1} attempts)",
@@ -459,3 +466,15 @@ def _json_answer(text: str) -> str:
     if isinstance(data, dict) and isinstance(data.get("answer"), str | int):
         return str(data["answer"])
     return text
+
+
+def _connection_refused(err: BaseException) -> bool:
+    """Whether a connection error comes from a refused connection (nothing listening)."""
+    seen: BaseException | None = err
+    for _ in range(8):
+        if seen is None:
+            return False
+        if isinstance(seen, ConnectionRefusedError):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
