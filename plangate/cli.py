@@ -377,10 +377,29 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"plangate: error: {where}: {err.strerror}", file=sys.stderr)
             return EXIT_BAD_INPUT
         except KeyboardInterrupt:
-            print("plangate: interrupted", file=sys.stderr)
+            print(
+                "plangate: interrupted (finished episodes are saved; those in flight run "
+                "again next time)",
+                file=sys.stderr,
+            )
+            _leave_now_if_busy()
             return 130
         _flush_warnings(caught)
     return code
+
+
+def _leave_now_if_busy() -> None:
+    """After Ctrl-C: a model call still running in a worker thread (a local model
+    generating, a request waiting for its timeout) would hold the exit until it ends.
+    Every finished record is on disk already, so the process ends now."""
+    import os
+    import threading
+
+    busy = [t for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon]
+    if busy:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(130)
 
 
 def _flush_warnings(caught: list[warnings.WarningMessage]) -> None:

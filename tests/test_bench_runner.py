@@ -369,3 +369,19 @@ def test_one_oracle_server_answers_for_several_datasets(tmp_path: Path) -> None:
         s.close()
     assert prog.done == 8 and prog.errors == 0
     assert all(r["success"] for r in results.records())
+
+
+def test_a_long_episode_in_flight_shows_on_the_progress_line() -> None:
+    import io
+    import time
+
+    from plangate.bench.runner import BEAT, Progress
+
+    out = io.StringIO()
+    prog = Progress(4, stream=out)
+    prog.running = 1
+    prog.beat()
+    assert out.getvalue() == ""  # just started: nothing to say yet
+    prog.shown = time.monotonic() - BEAT - 1
+    prog.beat()
+    assert "0/4 episodes, 1 running" in out.getvalue()

@@ -131,6 +131,9 @@ class Results:
 
 
 # ------------------------------------------------------------------ the run
+BEAT = 15.0  # seconds without a finished episode before the progress line says what runs
+
+
 @dataclass
 class Progress:
     total: int
@@ -143,11 +146,26 @@ class Progress:
     endpoints: dict[str, dict[str, int]] = field(default_factory=dict)  # replicas' counts
     summary: list[str] = field(default_factory=list)  # where episodes ran, where time went
     nodes: Counter[str] = field(default_factory=Counter)  # Ray: episodes per node
+    running: int = 0  # episodes in flight (this process's)
+    shown: float = field(default_factory=time.monotonic)  # when the line was last written
+
+    def beat(self) -> None:
+        """A long episode in flight: the line says so, so the run does not look frozen."""
+        if self.stream is None or time.monotonic() - self.shown < BEAT:
+            return
+        elapsed = time.monotonic() - self.started
+        self.stream.write(
+            f"\r{self.done}/{self.total} episodes, {self.running} running, errors "
+            f"{self.errors}, tokens {self.tokens / 1000:.1f}k, {elapsed:.0f} s "
+        )
+        self.stream.flush()
+        self.shown = time.monotonic()
 
     def update(self, record: Record, node: str | None = None) -> None:
         if node:
             self.nodes[node[:8]] += 1
         self.done += 1
+        self.shown = time.monotonic()
         self.successes += record.success
         self.errors += not record.ok
         m = record.metrics
@@ -162,7 +180,7 @@ class Progress:
             self.stream.write(
                 f"\r{self.done}/{self.total} episodes{where}, success {rate:.0f}%, errors "
                 f"{self.errors}, tokens {self.tokens / 1000:.1f}k, {elapsed:.0f} s, about "
-                f"{left:.0f} s left "
+                f"{left:.0f} s left (from {self.done} episode{'s' if self.done != 1 else ''}) "
             )
             self.stream.flush()
 
@@ -277,18 +295,22 @@ def _run_bench(
         if on_record is not None:
             on_record(record)
 
+    # the default pool has min(32, cores + 4) threads: too few to keep a server busy; and
+    # asyncio.run waits for the default pool's threads when interrupted (a local model call
+    # in flight would hold Ctrl-C for minutes), never for this one
+    from concurrent.futures import ThreadPoolExecutor
+
+    threads = ThreadPoolExecutor(max_workers=2 * concurrency + 4, thread_name_prefix="episode")
+
+    async def off_loop(fn: Callable[..., Any], *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(threads, fn, *args)
+
     async def finish(record: Record) -> None:
         # off the event loop: an fsync there would hold up every other episode
-        await asyncio.to_thread(results.append, record)
+        await off_loop(results.append, record)
         noted(record)
 
     async def main() -> None:
-        # the default pool has min(32, cores + 4) threads: too few to keep a server busy
-        from concurrent.futures import ThreadPoolExecutor
-
-        asyncio.get_running_loop().set_default_executor(
-            ThreadPoolExecutor(max_workers=2 * concurrency + 4, thread_name_prefix="episode")
-        )
         local = asyncio.Semaphore(1)
         in_flight = asyncio.Semaphore(concurrency)
 
@@ -297,12 +319,23 @@ def _run_bench(
             gate = local if is_local or job.planner is not None else in_flight
             async with gate:
                 client = clients.get(job.model) if job.model is not None else None
-                record = await asyncio.to_thread(run_job, job, client, trace_dir)
+                prog.running += 1
+                try:
+                    record = await off_loop(run_job, job, client, trace_dir)
+                finally:
+                    prog.running -= 1
             await finish(record)
+
+        async def heartbeat() -> None:
+            while True:
+                await asyncio.sleep(BEAT / 3)
+                prog.beat()
+
+        beating = asyncio.create_task(heartbeat())
 
         async def drain(pool: ProcessPool) -> None:
             while not pool.finished:
-                for record in await asyncio.to_thread(pool.next_records):
+                for record in await off_loop(pool.next_records):
                     await finish(record)
 
         tasks = [one(j) for j in here]
@@ -319,9 +352,14 @@ def _run_bench(
                 pool.close()
         else:
             await asyncio.gather(*tasks)
+        beating.cancel()
 
     try:
         asyncio.run(main())
+        threads.shutdown()
+    except BaseException:
+        threads.shutdown(wait=False, cancel_futures=True)  # an episode in flight is rerun
+        raise
     finally:
         if prog.stream is not None:
             prog.stream.write("\n")
