@@ -192,6 +192,10 @@ def _ucs(
             if ng < best.get(succ, inf):
                 hs = hval.get(succ)
                 if hs is None:
+                    # a heuristic call can be long (LM-cut on a large task): the limit is
+                    # checked before each one, not only once per expansion
+                    if h is not None and deadline is not None and time.perf_counter() > deadline:
+                        return _gave_up(f"time limit of {limits.max_seconds} s", expanded, t0)
                     hs = hval[succ] = h(succ) if h is not None else 0.0
                 if hs == inf:
                     continue  # dead end in the relaxation: no plan through it
