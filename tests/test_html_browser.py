@@ -95,3 +95,17 @@ def test_episode_page_screenshot_shows_the_curve_and_verdicts(site: Path, tmp_pa
     assert near((0x2C, 0xA0, 0x2C))  # the green optimal line
     assert near((0x1A, 0x7F, 0x37))  # a "valid" verdict badge
     assert image.size == (1100, 1100)
+
+
+def test_the_curve_has_ticks_and_a_long_answer_is_folded() -> None:
+    from plangate.bench.html import SHOWN, _answer, curve_svg
+
+    svg = curve_svg([3.0, 2.0, 2.0, 1.0, 0.0], 4.0)
+    assert ">0</text>" in svg and ">2</text>" in svg and ">4</text>" in svg  # distance ticks
+    assert svg.count('text-anchor="middle"') == 6  # call numbers 0-5
+    short = _answer("1. (pick-up a)")
+    assert "<details>" not in short
+    ramble = _answer("pick up the red block " * 100)
+    assert (
+        "<details>" in ramble and f"({len('pick up the red block ' * 100) - SHOWN} more" in ramble
+    )

@@ -208,7 +208,18 @@ def curve_svg(distances: list[float | None], optimal: float | None) -> str:
     best = f'<line x1="{x(0):.1f}" y1="{y(d0):.1f}" x2="{x(d0):.1f}" y2="{y(0):.1f}" ' + (
         'stroke="#2ca02c" stroke-width="6" stroke-dasharray="8,5"/>'
     )
-    axes = (
+    ticks = "".join(  # the distance axis: 0, the middle and the top, in whole steps
+        f'<text x="{pad - 4}" y="{y(v) + 4:.1f}" font-size="10" text-anchor="end">{v:g}</text>'
+        f'<line x1="{pad - 2}" y1="{y(v):.1f}" x2="{pad}" y2="{y(v):.1f}" stroke="#999"/>'
+        for v in sorted({0.0, float(round(top / 2)), float(top)})
+    )
+    every = max(1, -(-n // 10))  # at most about ten call numbers
+    ticks += "".join(
+        f'<text x="{x(i):.1f}" y="{height - pad + 14}" font-size="10" text-anchor="middle">'
+        f"{i}</text>"
+        for i in range(0, n + 1, every)
+    )
+    axes = ticks + (
         f'<line x1="{pad}" y1="{height - pad}" x2="{width - pad}" y2="{height - pad}" '
         'stroke="#999"/>'
         f'<line x1="{pad}" y1="{pad}" x2="{pad}" y2="{height - pad}" stroke="#999"/>'
@@ -223,6 +234,20 @@ def curve_svg(distances: list[float | None], optimal: float | None) -> str:
         f'stroke-width="2"/>{dots}</svg>'
         '<p class="note">Red: the distance to the goal after each call; green dashed: an '
         "optimal plan, one step closer per action.</p>"
+    )
+
+
+SHOWN = 800  # characters of an answer shown before the rest is folded away
+
+
+def _answer(text: str) -> str:
+    """An answer; a long one (a 512-token ramble) shows its start, the rest folded."""
+    if len(text) <= SHOWN:
+        return f"<pre>{escape(text)}</pre>"
+    return (
+        f"<pre>{escape(text[:SHOWN])}</pre><details><summary>the rest of the answer "
+        f"({len(text) - SHOWN} more characters)</summary><pre>{escape(text[SHOWN:])}</pre>"
+        "</details>"
     )
 
 
@@ -247,7 +272,7 @@ def _turn(t: dict[str, Any]) -> str:
         f'<div class="turn"><b>call {int(t.get("index", 0)) + 1}</b> · '
         f'{escape(str(t.get("kind")))} · <span class="badge {cls}">{escape(shown)}</span>',
         f" · distance to goal {dist:g}" if isinstance(dist, (int, float)) else "",
-        f"<pre>{escape(str(t.get('answer') or '(empty answer)'))}</pre>",
+        _answer(str(t.get("answer") or "(empty answer)")),
     ]
     if reading:
         out.append(f"<p>read as:</p><ul>{reading}</ul>")
