@@ -183,9 +183,13 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
         r = renderer_for(task, args.nl)
         text = _read_text(args.plan, "plan")
-        reading = r.read_plan(text)
+        reading = r.reading.read_plan(text)
         result = validate(
-            task, reading.steps, machine=r.machine, parse_text=r.parse_step, describe=r.describe
+            task,
+            reading.steps,
+            machine=r.machine,
+            parse_text=r.reading.parse_step,
+            describe=r.describe,
         )
     else:
         if args.explain:
@@ -200,7 +204,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
         _emit(out)
         return EXIT_OK if result.success else EXIT_NO
     if reading is not None and args.explain:
-        print(r.explain(reading))
+        print(r.reading.explain(reading))
     if reading is not None and not reading.steps:
         print("no plan: the answer names no action")
         return EXIT_NO

@@ -263,11 +263,13 @@ def score(rec: Recorded, job: Job, trace_dir: Path | None) -> EpisodeRecord:
     if not record.ok:
         return record
     r = grounded(rec.domain, rec.problem, rec.nl).renderer
-    _steps, result = check_plan(r, rec.answer)  # the answer as written, past a failure too
+    _steps, result = check_plan(
+        r, r.reading, r.machine, rec.answer
+    )  # the answer as written, past a failure too
     record.validation = {k: v for k, v in result.to_dict().items() if k in KEPT}
     if rec.verdict is not None and rec.verdict != record.success:
         why = result.reason or record.outcome
-        record.explain = f"{r.read_plan(rec.answer).explain()}\nplangate: {why}"
+        record.explain = f"{r.reading.read_plan(rec.answer).explain()}\nplangate: {why}"
     return record
 
 

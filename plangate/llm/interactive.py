@@ -21,8 +21,8 @@ from plangate.llm import prompts
 from plangate.llm.clients.base import Choice, Message
 from plangate.llm.method import Context, Examples, Plain, Variant
 from plangate.llm.options import MethodOptions
+from plangate.llm.reading import Reading
 from plangate.llm.reading.answer import visible_text
-from plangate.llm.render import Renderer
 from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle
@@ -48,7 +48,7 @@ def _number(text: str, cot: bool) -> int | None:
 
 
 def _choose(
-    r: Renderer, answer: str, options: list[Operator], state: int, cot: bool, lenient: bool
+    reading: Reading, answer: str, options: list[Operator], state: int, cot: bool, lenient: bool
 ) -> Parsed:
     text = visible_text(answer)
     if not lenient:
@@ -80,7 +80,7 @@ def _choose(
             Verdict.UNPARSABLE,
             reason=f"{k} is not one of the options 1 to {len(options)}",
         )
-    parsed = r.parse(text, state)  # an action written out instead of its number
+    parsed = reading.parse(text, state)  # an action written out instead of its number
     if parsed.valid:
         return parsed
     return Parsed(text, Verdict.UNPARSABLE, reason=f"answer with a number from 1 to {len(options)}")
@@ -108,7 +108,7 @@ def _interactive(
     r, opts = s.r, s.opts
     visited = {r.task.initial}
     ep = Episode(
-        r.machine,
+        s.machine,
         max_invalid=opts.max_invalid if validated else 1,
         max_steps=opts.max_steps,
         stop_at_goal=validated,
@@ -119,7 +119,7 @@ def _interactive(
     goal_claim = not validated
     while not ep.done:
         state = ep.task_state
-        options = r.machine.valid_actions(state) if restricted else []
+        options = s.machine.valid_actions(state) if restricted else []
         if oracle is not None:
             options = guide(options, state, visited, oracle)
         if restricted and not options:
@@ -172,7 +172,7 @@ def _interactive(
         if opts.history == "full":
             conversation = [*messages, {"role": "assistant", "content": c.text}]
         before = r.task.atoms(state)
-        step = r.read_action(c.text, last=cot)  # with reasoning, the action it ends on
+        step = s.reading.read_action(c.text, last=cot)  # with reasoning, the action it ends on
         if goal_claim and prompts.GOAL_CLAIM.lower() in c.text.lower() and step is None:
             true = ep.claim_goal()
             s.trace.record(
@@ -182,9 +182,9 @@ def _interactive(
             )  # fmt: skip
             break
         parsed = (
-            _choose(r, c.text, options, state, cot, opts.reading == "lenient")
+            _choose(s.reading, c.text, options, state, cot, opts.reading == "lenient")
             if restricted
-            else r.parse_step(step, state, c.text)
+            else s.reading.parse_step(step, state, c.text)
         )
         event = ep.propose(c.text, parsed)
         valid = event.output.valid

@@ -145,7 +145,7 @@ class _Search:
         n = self.opts.samples
         self.samples += n
         if self.opts.proposer == "valid":
-            ops = self.r.machine.valid_actions(node.state)
+            ops = self.s.machine.valid_actions(node.state)
             return [str(self.rnd.choice(ops)) for _ in range(n)] if ops else []
         sampling = replace(self.s.opts.sampling, n=n, temperature=self.opts.temperature)
         request = say("lats.expand", format=action_format(self.r))
@@ -190,7 +190,7 @@ class _Search:
         counts: Counter[int] = Counter()
         ops: dict[int, Operator] = {}
         for text in texts:
-            parsed = self.r.parse(text, node.state)
+            parsed = self.s.reading.parse(text, node.state)
             if not parsed.valid or parsed.action is None:
                 self.invalid += 1  # recorded, never expanded
                 continue

@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol, runtime_checkable
 
+from plangate.fsm.machine import MealyMachine
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.options import MethodOptions, Part
 from plangate.llm.prompts import Example
@@ -73,7 +74,12 @@ class Context:
     @property
     def reading(self) -> Reading:
         """Text back into actions and facts, with the same wording."""
-        return self.session.r.reading
+        return self.session.reading
+
+    @property
+    def machine(self) -> MealyMachine:
+        """The Mealy machine: the valid actions at a state, and where they lead."""
+        return self.session.machine
 
     @property
     def opts(self) -> MethodOptions:
@@ -237,5 +243,5 @@ def run_episode(
         s.trace.notes.extend(str(n) for n in notes if str(n) not in s.trace.notes)
     if s.trace.prompt_tokens is None:
         s.trace.notes.append("the backend did not report token usage for every call")
-    validation = validate(task, out.plan, machine=renderer.machine)
+    validation = validate(task, out.plan, machine=s.machine)
     return Run(method.name, out.plan, s.trace, metrics, validation)

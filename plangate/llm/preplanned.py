@@ -11,9 +11,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from plangate.fsm.machine import MealyMachine
 from plangate.llm import prompts
 from plangate.llm.method import Context, Examples, Plain
 from plangate.llm.options import MethodOptions
+from plangate.llm.reading import Reading
 from plangate.llm.reading.step import Step
 from plangate.llm.render import Renderer
 from plangate.llm.session import Ending, Outcome, Session
@@ -31,12 +33,14 @@ def plan_ending(status: ValidationStatus) -> Ending:
     }[status]
 
 
-def check_plan(r: Renderer, text: str) -> tuple[list[Step], ValidationResult]:
-    """Read a whole-plan answer and replay its steps: an unreadable step fails the plan
-    there, with its reason, like an invalid action."""
-    steps = r.read_plan(text).steps
+def check_plan(
+    r: Renderer, reading: Reading, machine: MealyMachine, text: str
+) -> tuple[list[Step], ValidationResult]:
+    """Read a whole-plan answer and replay its steps on the machine: an unreadable step
+    fails the plan there, with its reason (in ``r``'s wording), like an invalid action."""
+    steps = reading.read_plan(text).steps
     return steps, validate(
-        r.task, steps, machine=r.machine, parse_text=r.parse_step, describe=r.describe
+        r.task, steps, machine=machine, parse_text=reading.parse_step, describe=r.describe
     )
 
 
@@ -51,8 +55,8 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
         c = s.call(messages, sampling=s.sampling_for(cot), meta=about)
         if c is None:
             break
-        steps, result = check_plan(r, c.text)
-        ops = applied_steps(r, result, steps)
+        steps, result = check_plan(r, s.reading, s.machine, c.text)
+        ops = applied_steps(s.reading, result, steps)
         feedback = ""
         if not result.success:
             if result.status is ValidationStatus.GOAL_NOT_REACHED:
@@ -105,11 +109,11 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
     )
 
 
-def applied_steps(r: Renderer, result: ValidationResult, steps: list[Step]) -> list[Operator]:
+def applied_steps(reading: Reading, result: ValidationResult, steps: list[Step]) -> list[Operator]:
     ops: list[Operator] = []
-    state = r.task.initial
+    state = reading.task.initial
     for step in steps[: result.applied]:
-        parsed = r.parse_step(step, state)
+        parsed = reading.parse_step(step, state)
         if parsed.action is None:
             break
         ops.append(parsed.action)

@@ -132,7 +132,7 @@ class _RAP:
             if texts is None:
                 return true
             self.predictions += 1
-            predicted, unknown = self.r.parse_facts(texts[0] if texts else "")
+            predicted, unknown = self.s.reading.parse_facts(texts[0] if texts else "")
             self.unread += len(unknown)
             if predicted != true:
                 self.world_errors += 1
@@ -161,7 +161,7 @@ class _RAP:
         counts: Counter[int] = Counter()
         ops: dict[int, Operator] = {}
         for text in texts:
-            parsed = self.r.parse(text, node.state)
+            parsed = self.s.reading.parse(text, node.state)
             if not parsed.valid or parsed.action is None:
                 self.invalid += 1
                 continue

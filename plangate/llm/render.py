@@ -20,10 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlangateError
-from plangate.fsm.machine import MealyMachine, Parsed
+from plangate.fsm.machine import MealyMachine
 from plangate.llm.reading import Reading, slot_indices
-from plangate.llm.reading.plan import PlanReading
-from plangate.llm.reading.step import Step, StepReader
 from plangate.pddl.syntax import And, Atom, Not
 from plangate.pddl.task import Operator, Task
 
@@ -210,7 +208,9 @@ def _encode_objects(config: NLConfig, objects: Iterable[str]) -> dict[str, str]:
 
 
 class Renderer:
-    """Renders one task's states, goal and actions, and parses actions back."""
+    """The wording of one task: its states, goal and actions as text. It builds the task's
+    machine (``machine``) and the reading of answers in the same wording (``reading``);
+    a method gets the three apart (:class:`plangate.llm.session.Session`)."""
 
     def __init__(self, task: Task, config: NLConfig | None = None) -> None:
         self.task = task
@@ -355,30 +355,3 @@ class Renderer:
     def describe(self, atom: str) -> str:
         """For ``validate(describe=...)``: an unmet precondition in the configured wording."""
         return self.atom(atom, hide=False)
-
-    # ------------------------------------------------------------ reading (delegated)
-    @property
-    def reader(self) -> StepReader:
-        return self.reading.reader
-
-    def read_plan(self, text: str) -> PlanReading:
-        """How a whole-plan answer reads (see :class:`plangate.llm.reading.Reading`)."""
-        return self.reading.read_plan(text)
-
-    def read_action(self, text: str, last: bool = False) -> Step | None:
-        return self.reading.read_action(text, last)
-
-    def parse_action(self, text: str) -> tuple[str, tuple[str, ...]] | None:
-        return self.reading.parse_action(text)
-
-    def parse_step(self, step: Step | None, state: int, text: str | None = None) -> Parsed:
-        return self.reading.parse_step(step, state, text)
-
-    def parse(self, text: str, state: int) -> Parsed:
-        return self.reading.parse(text, state)
-
-    def parse_facts(self, text: str) -> tuple[int, list[str]]:
-        return self.reading.parse_facts(text)
-
-    def explain(self, reading: PlanReading) -> str:
-        return self.reading.explain(reading)

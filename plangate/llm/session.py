@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from plangate.errors import ModelError
+from plangate.fsm.machine import MealyMachine
 from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
+from plangate.llm.reading import Reading
 from plangate.llm.render import Renderer
 from plangate.llm.request import annotate, describe
 from plangate.llm.trace import Trace
@@ -63,10 +65,15 @@ class Outcome:
 
 
 class Session:
-    """One episode's model calls: sampling, error capture and the trace."""
+    """One episode's model calls: sampling, error capture and the trace; and what a method
+    works with, as three things: the wording (``r``: states, goals and actions as text),
+    the reading (``reading``: text back into actions and facts) and the machine
+    (``machine``: which actions are valid, and where they lead)."""
 
     def __init__(self, method: str, r: Renderer, client: ModelClient, opts: MethodOptions) -> None:
         self.r = r
+        self.reading: Reading = r.reading
+        self.machine: MealyMachine = r.machine
         self.client = client
         self.opts = opts
         self.wants_meta = bool(getattr(client, "wants_meta", False))

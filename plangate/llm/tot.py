@@ -125,7 +125,7 @@ class _BFS:
         seen: set[int] = set()
         for line in lines[: self.opts.proposals]:
             self.proposals += 1
-            parsed = self.r.parse(line, node.state)
+            parsed = self.s.reading.parse(line, node.state)
             if not parsed.valid or parsed.action is None:
                 self.invalid += 1
                 continue

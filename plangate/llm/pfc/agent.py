@@ -76,7 +76,7 @@ class _Agent:
                 temperature = base + self.opts.temperature_step
             ops = []
             for text in self.m.actor(state, goal, feedback, temperature):
-                parsed = self.s.r.parse(text, state)
+                parsed = self.s.reading.parse(text, state)
                 op = parsed.action
                 if op is None:  # not a ground action of this task: rejected by perception
                     self._count(None, state)
@@ -98,7 +98,7 @@ class _Agent:
         Actor's actions at the last attempt."""
         key = (state, goal_key(goal))
         if self.m.symbolic("actor"):
-            count = len(self.s.r.machine.valid_actions(state))  # B bounds an LLM Actor only
+            count = len(self.s.machine.valid_actions(state))  # B bounds an LLM Actor only
         if key in self._proposed:
             return self._proposed[key][:count]
         buffer: list[Operator] = []

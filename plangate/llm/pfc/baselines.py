@@ -52,11 +52,11 @@ class PFCBaseline(Plain):
         c = s.call(messages, meta=about)
         if c is None:
             return Outcome([], [r.task.initial], True, 0, 0)
-        steps, result = check_plan(r, c.text)
+        steps, result = check_plan(r, s.reading, s.machine, c.text)
         invalid = count_emitted_invalid(
-            r.task, steps, lambda step, state: r.parse_step(step, state).action
+            r.task, steps, lambda step, state: s.reading.parse_step(step, state).action
         )
-        applied = applied_steps(r, result, steps)
+        applied = applied_steps(s.reading, result, steps)
         s.trace.record(
             "plan",
             messages,

@@ -202,7 +202,7 @@ class Modules:
     ) -> list[str]:
         """Proposed actions as text (the caller parses them with the machine)."""
         if self.symbolic("actor"):
-            return [str(op) for op in self.r.machine.valid_actions(state)]
+            return [str(op) for op in self.s.machine.valid_actions(state)]
         b = self.opts.branches
         rejected = "".join(f"\n- {f}" for f in feedback)
         values = self._values(state, goal)
@@ -220,7 +220,7 @@ class Modules:
             "actor", question, self._demos("actor"), temperature, about=about, values=values
         )
         # every step the answer holds, unreadable ones too: their reason becomes feedback
-        return [step.text for step in self.r.read_plan(text).steps]
+        return [step.text for step in self.s.reading.read_plan(text).steps]
 
     def monitor(self, state: int, op: Operator) -> tuple[bool, str]:
         if self.symbolic("monitor"):
@@ -251,7 +251,7 @@ class Modules:
             text = self._ask(
                 "predictor", question, self._demos("predictor"), about=about, values=values
             )
-            self._cache[key] = self.r.parse_facts(text)[0]
+            self._cache[key] = self.s.reading.parse_facts(text)[0]
         return self._cache[key]  # type: ignore[return-value]
 
     def evaluator(self, state: int, goal: Condition) -> float:
@@ -319,7 +319,7 @@ class Modules:
             "decomposer", question, self._demos("decomposer"), about=about, values=values
         )
         _, mark, after = text.rpartition("Subgoal:")  # after the goal-recursion reasoning
-        facts = self.r.parse_facts(after if mark else text)[0]
+        facts = self.s.reading.parse_facts(after if mark else text)[0]
         return Condition(pos=facts) if facts else goal
 
 
