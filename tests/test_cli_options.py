@@ -106,3 +106,18 @@ def test_one_seed_seeds_sampling_pfc_and_lats_as_bench_does() -> None:
     o = options_from_args(_parser().parse_args(["--seed", "7"]))
     assert (o.sampling.seed, o.pfc.seed, o.lats.seed) == (7, 7, 7)
     assert o == MethodOptions().seeded(7)
+
+
+def test_a_methods_options_resolve_from_the_options_module_alone() -> None:
+    """In a fresh process that imported only plangate.llm.options: every shipped method's
+    options are there, and one seed sets each of their seeds."""
+    import subprocess
+    import sys
+
+    code = (
+        "from plangate.llm.options import MethodOptions\n"
+        "o = MethodOptions().seeded(5)\n"
+        "print(o.pfc.seed, o.lats.seed, o.tot.breadth, o.rap.world)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["5", "5", "5", "checked"]

@@ -19,6 +19,7 @@ are equal (and hash alike).
 from __future__ import annotations
 
 import dataclasses
+import importlib
 from collections.abc import Iterator, Sequence
 from dataclasses import MISSING, dataclass, field, replace
 from typing import Any
@@ -97,18 +98,21 @@ def unregister_part(name: str) -> None:
 
 
 def part_of(name: str) -> Part:
-    """The registered part ``name`` (a method's module registers its part when imported;
-    :mod:`plangate.llm.methods` imports every shipped method)."""
+    """The registered part ``name``. A method's module registers its part when imported;
+    a name not registered yet loads the registry of shipped methods first, as a plugin
+    loader would (by name, at run time: the registry imports this module, not the other
+    way round), so ``MethodOptions().lats`` works wherever it is asked."""
+    if name not in PARTS and not name.startswith("_"):
+        importlib.import_module("plangate.llm.methods")
     try:
         return PARTS[name]
     except KeyError:
-        raise AttributeError(
-            f"no method's options are named '{name}' (is its method imported? "
-            "plangate.llm.methods imports every shipped one)"
-        ) from None
+        raise AttributeError(f"no method's options are named '{name}'") from None
 
 
 def every_part() -> Iterator[Part]:
+    """Every registered part (the shipped methods' first, then plugins')."""
+    importlib.import_module("plangate.llm.methods")  # the shipped ones are registered
     yield from list(PARTS.values())
 
 
