@@ -143,7 +143,7 @@ def options_from_args(args: argparse.Namespace) -> MethodOptions:
 def add_ground_truth_flags(parser: Any) -> None:
     """The optimal planner that scores episodes when the built-in exact search gives up
     (large IPC problems), and its limit; the same in ``solve`` and ``bench``."""
-    from plangate.bench.experiment import OPTIMAL_PLANNERS
+    from plangate.verify.planners import OPTIMAL_PLANNERS
 
     parser.add_argument(
         "--ground-truth",

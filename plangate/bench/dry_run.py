@@ -48,12 +48,11 @@ def _show(value: Any) -> str:
     return repr(value) if isinstance(value, str) else str(value)
 
 
-def _relevant(key: str, methods: list[str]) -> bool:
-    """A method's own options matter to the methods that declare them; the rest to all."""
+def _relevant(key: str, owned: set[str], parts: set[str]) -> bool:
+    """A method's own options (a part of ``parts``) matter to the methods that declare
+    them (``owned``); the rest to all."""
     part = key.split(".", 1)[0]
-    if part not in {p.name for p in every_part()}:
-        return True
-    return any(d.part is not None and d.part.name == part for d in _declared(methods))
+    return part not in parts or part in owned
 
 
 def settings(run: Run) -> tuple[list[str], list[str]]:
@@ -62,10 +61,12 @@ def settings(run: Run) -> tuple[list[str], list[str]]:
     every_budget = {"sampling.max_tokens"}
     for m in METHODS.values():
         every_budget |= set(declared(m).budgets)
+    owned = {d.part.name for d in _declared(run.methods) if d.part is not None}
+    parts = {p.name for p in every_part()}
     changed = [
         f"{k} = {_show(v)}"
         for k, v in got.items()
-        if v != default[k] and k not in every_budget and _relevant(k, run.methods)
+        if v != default[k] and k not in every_budget and _relevant(k, owned, parts)
     ]
     budgets = [f"{k} = {_show(got[k])}" for k in _budgets(run.methods)]
     return changed, budgets

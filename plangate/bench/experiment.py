@@ -24,8 +24,6 @@ from plangate.errors import PlangateError
 from plangate.llm.options import MethodOptions, every_part
 from plangate.llm.solve import ClientSpec
 
-# optimal planners that can stand in for the built-in exact search (the ground truth)
-OPTIMAL_PLANNERS = ("fast-downward", "symk", "pyperplan", "builtin-lmcut")
 PRESET_DIR = Path(__file__).resolve().parent.parent / "data" / "experiments"
 PRESETS = tuple(sorted(p.stem for p in PRESET_DIR.glob("*.toml")))  # fsm-study, lats, pfc
 
@@ -297,6 +295,8 @@ def parse_experiment(
     )
     if exp.executor not in ("local", "ray"):
         raise src.error("", "executor", "expected local or ray")
+    from plangate.verify.planners import OPTIMAL_PLANNERS
+
     if exp.ground_truth is not None and exp.ground_truth not in OPTIMAL_PLANNERS:
         raise src.error(
             "", "ground_truth", f"expected an optimal planner: {', '.join(OPTIMAL_PLANNERS)}"

@@ -377,8 +377,9 @@ def counters(records: Sequence[Record]) -> Table:
         if kind is None:
             continue
         cells = []
+        stats = [r.stats(kind) for r in rs]
         for f in dataclasses.fields(kind):
-            values = [getattr(r.stats(kind), f.name) for r in rs]
+            values = [getattr(st, f.name) for st in stats]
             if all(isinstance(v, (int, float)) for v in values):
                 cells.append(f"{f.name} {sum(float(v) for v in values) / len(values):.2f}")
         rows.append([ds, str(model), method, str(len(rs)), "; ".join(cells)])

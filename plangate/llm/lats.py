@@ -33,7 +33,7 @@ from typing import Any
 from plangate.llm.clients.base import Completion, Sampling
 from plangate.llm.method import Context, Examples, Variant
 from plangate.llm.options import MethodOptions, Part, opt, register_part
-from plangate.llm.prompts import action_format, say, trajectory
+from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.search import MCTS, Node
 from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Operator
@@ -121,24 +121,15 @@ class _Search:
         self.stopped = False
 
     # ------------------------------------------------------------ model parts
-    def _prompt(self, node: Node, request: str) -> list[dict[str, str]]:
-        recent = self.reflections[-self.opts.reflections :] if self.opts.reflections else []
-        content = trajectory(
-            self.r, self.task.initial, node.path(), node.state, request, lessons=recent
-        )
-        return [*self.s.base(), {"role": "user", "content": content}]
-
     def _ask(
         self, kind: str, node: Node, request: str, sampling: Sampling | None = None
     ) -> Completion | None:
         """One model call about ``node``, recorded; None (search stopped) on a model error."""
-        messages = self._prompt(node, request)
-        meta = self.s.about(kind, node.state, self.task.goal)
-        c = self.s.call(messages, sampling=sampling, meta=meta)
-        if c is None:
-            self.stopped = True
-            return None
-        self.s.trace.record(kind, messages, c)
+        recent = self.reflections[-self.opts.reflections :] if self.opts.reflections else []
+        c = ask_at(
+            self.s, kind, node, request, goal=self.task.goal, sampling=sampling, lessons=recent
+        )
+        self.stopped = self.stopped or c is None
         return c
 
     def sample(self, node: Node) -> list[str]:

@@ -47,10 +47,6 @@ _ALL: list[Method] = [
 METHODS: dict[str, Method] = {
     m.name: m for m in sorted(_ALL, key=lambda m: [*_ORDER, m.name].index(m.name))
 }
-for _m in METHODS.values():
-    _part = declared(_m).part
-    if _part is not None:
-        register_part(_part)
 
 
 def register(method: Method) -> Method:

@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 
 from plangate.llm.method import Context, Examples, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt, register_part
-from plangate.llm.prompts import action_format, say, trajectory
+from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.search import MCTS, Node
 from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Operator
@@ -99,19 +99,14 @@ class _RAP:
     def _ask(
         self, kind: str, node: Node, request: str, op: Operator | None = None, n: int = 1
     ) -> list[str] | None:
-        content = trajectory(self.r, self.task.initial, node.path(), node.state, request)
-        messages = [*self.s.base(), {"role": "user", "content": content}]
+        """Answers about ``node`` (and ``op``); None when the model failed."""
         sampling = None
         if n > 1:  # the agent's proposals, sampled
             sampling = replace(self.s.opts.sampling, n=n, temperature=self.opts.temperature)
         extra = {"action": str(op)} if op is not None else {}
-        meta = self.s.about(kind, node.state, None, **extra)
-        c = self.s.call(messages, sampling=sampling, meta=meta)
-        if c is None:
-            self.stopped = True
-            return None
-        self.s.trace.record(kind, messages, c)
-        return c.texts
+        c = ask_at(self.s, kind, node, request, sampling=sampling, meta=extra)
+        self.stopped = self.stopped or c is None
+        return c.texts if c is not None else None
 
     def progress(self, state: int) -> float:
         """The fraction of the goal's facts that hold in ``state``."""

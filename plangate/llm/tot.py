@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 
 from plangate.llm.method import Context, Examples, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt, register_part
-from plangate.llm.prompts import action_format, say, trajectory
+from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.search import Node, beam
 from plangate.llm.session import Ending, Outcome, Session
 
@@ -85,20 +85,13 @@ class _BFS:
     def _ask(
         self, kind: str, node: Node, request: str, n: int = 1, t: float | None = None, **meta: int
     ) -> list[str] | None:
-        path = node.path()
-        content = trajectory(self.r, self.task.initial, path, node.state, request)
-        messages = [*self.s.base(), {"role": "user", "content": content}]
+        """``n`` answers (at temperature ``t``) about ``node``; None when the model failed."""
         sampling = self.s.opts.sampling
         if n > 1 or t is not None:
             sampling = replace(sampling, n=n, temperature=sampling.temperature if t is None else t)
-        c = self.s.call(
-            messages, sampling=sampling, meta=self.s.about(kind, node.state, None, **meta)
-        )
-        if c is None:
-            self.stopped = True
-            return None
-        self.s.trace.record(kind, messages, c)
-        return c.texts
+        c = ask_at(self.s, kind, node, request, sampling=sampling, meta=meta)
+        self.stopped = self.stopped or c is None
+        return c.texts if c is not None else None
 
     def is_goal(self, node: Node) -> bool:
         return self.task.is_goal(node.state)

@@ -431,6 +431,9 @@ PLANNERS: dict[str, Planner] = {
     ),
     "symk": UnifiedPlanningPlanner("symk", "symk-opt", "up-symk"),
 }
+# the planners that prove their plans optimal apart from the built-in exact search: the
+# ground truth's stand-ins when that search gives up (plangate.verify.distance)
+OPTIMAL_PLANNERS = ("fast-downward", "symk", "pyperplan", "builtin-lmcut")
 
 
 def get_planner(name: str) -> Planner:

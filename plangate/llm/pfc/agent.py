@@ -144,10 +144,6 @@ class _Agent:
     def estimate(self, state: int, goal: Condition) -> float:
         return self.m.evaluator(state, goal)
 
-    def value(self, state: int, goal: Condition, depth: int) -> float:
-        """Estimated steps from ``state`` to ``goal``, searching ``depth`` levels."""
-        return self.search.value(state, goal, depth)
-
     def choose(self, state: int, goal: Condition, visited: set[int]) -> Operator | None:
         """The proposal with the lowest estimated cost to ``goal``; equal values are broken
         at random (Algorithm 2, seeded). With action costs, an unvisited next state is

@@ -26,7 +26,7 @@ from plangate.llm.prompts.study import (
     statement,
     static_facts,
 )
-from plangate.llm.prompts.trajectory import trajectory
+from plangate.llm.prompts.trajectory import ask_at, trajectory
 from plangate.llm.prompts.wording import say
 
 __all__ = [
@@ -35,6 +35,7 @@ __all__ = [
     "action_feedback",
     "action_format",
     "action_request",
+    "ask_at",
     "choice_request",
     "compact_request",
     "context",

@@ -1,13 +1,20 @@
 """The prompt of the tree searches (LATS, Tree of Thoughts, RAP): the problem, the
-actions taken so far and the state they lead to, lessons learnt, then the request."""
+actions taken so far and the state they lead to, lessons learnt, then the request; and
+the one way they ask it about a node of their search (:func:`ask_at`)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from plangate.llm.prompts.wording import say
 from plangate.llm.render import Renderer
-from plangate.pddl.task import Operator
+from plangate.pddl.task import Condition, Operator
+
+if TYPE_CHECKING:
+    from plangate.llm.clients.base import Completion, Sampling
+    from plangate.llm.search import Node
+    from plangate.llm.session import Session
 
 
 def trajectory(
@@ -32,3 +39,25 @@ def trajectory(
         lines.append(say("search.lessons", lessons="\n".join(f"- {x}" for x in lessons)))
     lines.append(request)
     return "\n\n".join(lines)
+
+
+def ask_at(
+    s: Session,
+    kind: str,
+    node: Node,
+    request: str,
+    *,
+    goal: Condition | None = None,
+    sampling: Sampling | None = None,
+    lessons: Sequence[str] = (),
+    meta: dict[str, Any] | None = None,
+) -> Completion | None:
+    """One model call about a search node, with the trajectory prompt, recorded in the
+    trace; None when the model failed (the error is in the trace). ``goal`` and ``meta``
+    describe the request (:mod:`plangate.llm.request`)."""
+    content = trajectory(s.r, s.r.task.initial, node.path(), node.state, request, lessons)
+    messages = [*s.base(), {"role": "user", "content": content}]
+    c = s.call(messages, sampling=sampling, meta=s.about(kind, node.state, goal, **(meta or {})))
+    if c is not None:
+        s.trace.record(kind, messages, c)
+    return c
