@@ -99,14 +99,14 @@ class Oracle(ScriptedClient):
             return GOAL
         if self.rnd.random() < self.rate:
             if getattr(m, "restricted", False):
-                return f"{cot}Answer: {len(r.machine.valid_actions(self.state)) + 1}"
+                return f"{cot}Answer: {len(r.task.applicable(self.state)) + 1}"
             return (
                 f"{cot}Action: {self._invalid()}" if getattr(m, "cot", False) else self._invalid()
             )
         op = self.plan[self.i]
         self.i += 1
         if getattr(m, "restricted", False):
-            k = r.machine.valid_actions(self.state).index(op) + 1
+            k = r.task.applicable(self.state).index(op) + 1
             self.state = op.apply(self.state)
             return f"{cot}Answer: {k}" if getattr(m, "cot", False) else str(k)
         self.state = op.apply(self.state)
@@ -222,7 +222,7 @@ def _scoring_time(r: Renderer, run: object, oracle: DistanceOracle) -> float:
     compute_metrics(
         r.task, states, valid=True, plan_length=len(plan), plan_cost=len(plan), oracle=oracle
     )
-    validate(r.task, plan, machine=r.machine)
+    validate(r.task, plan)
     return time.perf_counter() - t0
 
 

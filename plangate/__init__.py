@@ -47,6 +47,8 @@ _LAZY = {
     "plan_metrics": "plangate.verify.metrics",
     "episode_metrics": "plangate.verify.metrics",
     "solve": "plangate.llm.solve",
+    "renderer_for": "plangate.llm.solve",
+    "reading_for": "plangate.llm.render",
     "MethodOptions": "plangate.llm.options",
     "METHODS": "plangate.llm.methods",
     "Sampling": "plangate.llm.clients.base",
@@ -67,7 +69,8 @@ if TYPE_CHECKING:
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.methods import METHODS
     from plangate.llm.options import MethodOptions
-    from plangate.llm.solve import solve
+    from plangate.llm.render import reading_for
+    from plangate.llm.solve import renderer_for, solve
     from plangate.pddl.loader import (
         load_domain,
         load_problem,
@@ -125,6 +128,8 @@ __all__ = [
     "parse_problem",
     "plan_metrics",
     "read_plan",
+    "reading_for",
+    "renderer_for",
     "solve",
     "validate",
     "write_plan",

@@ -179,16 +179,18 @@ def cmd_validate(args: argparse.Namespace) -> int:
     task = _load(args)
     reading = None
     if args.nl:
+        from plangate.llm.render import reading_for
         from plangate.llm.solve import renderer_for
 
         r = renderer_for(task, args.nl)
+        reader = reading_for(r)
         text = _read_text(args.plan, "plan")
-        reading = r.reading.read_plan(text)
+        reading = reader.read_plan(text)
         result = validate(
             task,
             reading.steps,
-            machine=r.machine,
-            parse_text=r.reading.parse_step,
+            machine=reader.machine,
+            parse_text=reader.parse_step,
             describe=r.describe,
         )
     else:
@@ -204,7 +206,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
         _emit(out)
         return EXIT_OK if result.success else EXIT_NO
     if reading is not None and args.explain:
-        print(r.reading.explain(reading))
+        print(reader.explain(reading))
     if reading is not None and not reading.steps:
         print("no plan: the answer names no action")
         return EXIT_NO

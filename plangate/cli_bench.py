@@ -102,7 +102,7 @@ def run_instances(run: Any, ds: Any, limit: int | None) -> list[Any]:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from plangate.bench.datasets import resolve_dataset
+    from plangate.bench.datasets import Dataset, resolve_dataset
     from plangate.bench.dry_run import counted
     from plangate.bench.runner import Results, make_jobs, run_bench
 
@@ -117,7 +117,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     results_path = exp.results or "results.jsonl"
     concurrency = 8 if exp.concurrency is None else exp.concurrency
     jobs = []
-    loaded: dict[str, Any] = {}
+    loaded: dict[str, Dataset] = {}
     for run in exp.runs:
         if run.dataset not in loaded:
             loaded[run.dataset] = resolve_dataset(run.dataset, data_dir)

@@ -33,7 +33,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     cannot = d.cannot(args.method) if d.error is None else {}
     code = d.exit_code if not args.method or d.error else (1 if cannot else 0)
     if args.json:
-        out: dict[str, Any] = {
+        out: dict[str, object] = {
             "model": d.model,
             "endpoint": d.endpoint,
             "family": d.family,

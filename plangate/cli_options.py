@@ -104,7 +104,7 @@ def add_option_flags(
             )
 
 
-def _given(args: argparse.Namespace, part: str, cls: type) -> dict[str, Any]:
+def _given(args: argparse.Namespace, part: str, cls: type) -> dict[str, Any]:  # replace()'s
     out = {}
     for f in _fields(cls):
         value = getattr(args, _dest(part, f), None)

@@ -8,7 +8,7 @@ from typing import Any
 
 
 def lazy_names(
-    package: str, names: Mapping[str, str], namespace: dict[str, Any]
+    package: str, names: Mapping[str, str], namespace: dict[str, object]
 ) -> Callable[[str], Any]:
     """A module ``__getattr__`` for ``package``: each of ``names`` is imported from its
     module on first use and kept in ``namespace`` (the package's globals)."""

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from plangate.cli import main
 from plangate.llm.reading.step import Step
-from plangate.llm.render import Renderer, load_nl
+from plangate.llm.render import Renderer, load_nl, reading_for
 from plangate.pddl.loader import load_task
 
 from .answer_styles import DATA, STYLES, TASKS, random_walk, renderer
@@ -35,7 +35,7 @@ def _resolved(r: Renderer, steps: list[Step]) -> list[str]:
     state = r.task.initial
     out: list[str] = []
     for step in steps:
-        p = r.reading.parse_step(step, state)
+        p = reading_for(r).parse_step(step, state)
         if not step.readable or p.name is None:
             out.append("unreadable")
             break
@@ -54,7 +54,7 @@ def test_the_corpus_is_large_and_covers_every_shape_and_task() -> None:
 @pytest.mark.parametrize("rec", CORPUS, ids=[rec["id"] for rec in CORPUS])
 def test_corpus_answer_reads_as_the_committed_plan(rec: dict[str, object]) -> None:
     r = _renderer(str(rec["task"]))
-    reading = r.reading.read_plan(str(rec["answer"]))
+    reading = reading_for(r).read_plan(str(rec["answer"]))
     assert _resolved(r, reading.steps) == rec["expected"], reading.explain()
 
 
@@ -64,11 +64,11 @@ def test_hand_written_answer(rec: dict[str, object]) -> None:
     answer = str(rec["answer"])
     mode = rec.get("mode", "plan")
     if mode == "plan":
-        steps = r.reading.read_plan(answer).steps
+        steps = reading_for(r).read_plan(answer).steps
     else:
-        one = r.reading.read_action(answer, last=mode == "one-last")
+        one = reading_for(r).read_action(answer, last=mode == "one-last")
         steps = [one] if one is not None else []
-    assert _resolved(r, steps) == rec["expected"], r.reading.read_plan(answer).explain()
+    assert _resolved(r, steps) == rec["expected"], reading_for(r).read_plan(answer).explain()
 
 
 @settings(max_examples=150, deadline=None)
@@ -85,7 +85,7 @@ def test_any_valid_plan_in_any_style_reads_back_the_same(
     rng = random.Random(seed)
     plan = random_walk(r, rng, length)
     answer = STYLES[style](r, plan, rng)
-    assert _resolved(r, r.reading.read_plan(answer).steps) == [str(op) for op in plan], answer
+    assert _resolved(r, reading_for(r).read_plan(answer).steps) == [str(op) for op in plan], answer
 
 
 def test_unreadable_step_fails_the_plan_with_its_reason_and_is_fed_back() -> None:
@@ -93,7 +93,7 @@ def test_unreadable_step_fails_the_plan_with_its_reason_and_is_fed_back() -> Non
 
     r = _renderer("blocksworld")
     answer = "1. Unstack the yellow block from the orange block\n2. Juggle the orange block\n"
-    _steps, result = check_plan(r, r.reading, r.machine, answer)
+    _steps, result = check_plan(r, reading_for(r), reading_for(r).machine, answer)
     assert result.failed_step == 2 and not result.valid
     assert "unreadable step" in result.reason and "no action named" in result.reason
 
@@ -121,7 +121,7 @@ def test_one_action_word_for_several_actions_takes_the_one_whose_objects_fit(
     line: str, action: str
 ) -> None:
     r = _renderer("logistics")
-    step = r.reading.read_action(line)
+    step = reading_for(r).read_action(line)
     assert step is not None
     assert _resolved(r, [step]) == [action]
 

@@ -48,11 +48,11 @@ def test_restricted_episode_end_to_end(client, capsys) -> None:  # type: ignore[
     assert run.trace.turns, "the model was called"
     state = task.initial
     for turn in run.trace.turns:
-        n = len(r.machine.valid_actions(state))
+        n = len(r.task.applicable(state))
         assert turn.constrained
         assert turn.answer.strip() in {str(i) for i in range(1, n + 1)}, turn.answer
         assert turn.valid
-        op = r.machine.valid_actions(state)[int(turn.answer) - 1]
+        op = r.task.applicable(state)[int(turn.answer) - 1]
         state = op.apply(state)
     assert run.metrics.valid and run.metrics.invalid_proposals == 0
     assert validate(task, run.plan).valid

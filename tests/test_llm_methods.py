@@ -324,7 +324,7 @@ def test_restricted_answers_are_read_as_the_study_reads_them(
     lenient reading is the named variant interactive-restricted/lenient."""
     from plangate.llm.methods import MethodSpec
 
-    options = [str(op) for op in r.machine.valid_actions(task.initial)]
+    options = [str(op) for op in r.task.applicable(task.initial)]
     assert options[2] == "(unstack b c)"  # option 3
     for spec, expect in (
         ("interactive-restricted", strict),

@@ -9,7 +9,7 @@ import pytest
 from plangate.cli import main
 from plangate.errors import PlangateError
 from plangate.fsm.machine import Verdict
-from plangate.llm.render import Renderer, builtin_nl, load_nl
+from plangate.llm.render import Renderer, builtin_nl, load_nl, reading_for
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Task
 
@@ -66,11 +66,11 @@ ANSWERS = {
 
 @pytest.mark.parametrize("answer", list(ANSWERS), ids=[f"answer{i}" for i in range(len(ANSWERS))])
 def test_planbench_style_answers(answer: str, task: Task, r: Renderer) -> None:
-    steps = r.reading.read_plan(answer).steps
+    steps = reading_for(r).read_plan(answer).steps
     state = task.initial
     parsed = []
     for step in steps:
-        p = r.reading.parse_step(step, state)
+        p = reading_for(r).parse_step(step, state)
         assert p.action is not None, (step, p.reason)
         parsed.append(str(p.action))
         if p.valid:
@@ -80,26 +80,29 @@ def test_planbench_style_answers(answer: str, task: Task, r: Renderer) -> None:
 
 def test_prose_that_echoes_the_rules_holds_no_action(r: Renderer) -> None:
     # small models often echo the prompt: "Pick up a block" must not read as (pick-up a)
-    assert r.reading.read_plan(r.intro()).steps == []
-    assert r.reading.parse_action("Unstack a block from on top of another block") is None
+    assert reading_for(r).read_plan(r.intro()).steps == []
+    assert reading_for(r).parse_action("Unstack a block from on top of another block") is None
 
 
 def test_parenthesised_words_are_not_actions(r: Renderer) -> None:
     # "(top)" in a rendered state, or "(on b c)" in prose, is not an action
-    assert r.reading.parse_action("peg C: disk 1 (top)") is None
-    assert r.reading.parse_action("because (on b c) holds, (unstack b c)") == (
+    assert reading_for(r).parse_action("peg C: disk 1 (top)") is None
+    assert reading_for(r).parse_action("because (on b c) holds, (unstack b c)") == (
         "unstack",
         ("b", "c"),
     )
 
 
 def test_unknown_objects_and_prose(task: Task, r: Renderer) -> None:
-    assert r.reading.parse("stack the red block on the gold block", task.initial).verdict in (
+    assert reading_for(r).parse("stack the red block on the gold block", task.initial).verdict in (
         Verdict.UNPARSABLE,
         Verdict.UNKNOWN_OBJECT,
     )
-    assert r.reading.parse("I am not sure what to do.", task.initial).verdict is Verdict.UNPARSABLE
-    p = r.reading.parse("pick up the orange block", task.initial)
+    assert (
+        reading_for(r).parse("I am not sure what to do.", task.initial).verdict
+        is Verdict.UNPARSABLE
+    )
+    p = reading_for(r).parse("pick up the orange block", task.initial)
     assert p.verdict is Verdict.INAPPLICABLE and "(clear c)" in p.unmet
 
 
@@ -120,7 +123,7 @@ def test_every_valid_action_round_trips(pair: tuple[Path, Path]) -> None:
     for rr in {Renderer(t), Renderer(t, builtin_nl(t.domain_name))}:
         state = t.initial
         for op in t.applicable(state)[:200]:
-            p = rr.reading.parse(rr.op(op), state)
+            p = reading_for(rr).parse(rr.op(op), state)
             assert p.valid and p.action == op, (rr.op(op), p.reason)
         assert rr.intro() and rr.goal()
 

@@ -18,7 +18,7 @@ from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
 from plangate.llm.options import MethodOptions
 from plangate.llm.pfc import MODULES, PFCOptions
-from plangate.llm.render import Renderer, builtin_nl
+from plangate.llm.render import Renderer, builtin_nl, reading_for
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem
 from plangate.pddl.task import Task
@@ -150,7 +150,7 @@ def test_lats_never_expands_an_invalid_action() -> None:
         if "did not reach the goal" in text:
             return "Move the small disk less."
         now = re.findall(r"Now I have that, (.*)", text)
-        state = r.reading.parse_facts(now[-1])[0] if now else task.initial
+        state = reading_for(r).parse_facts(now[-1])[0] if now else task.initial
         plan = search(task, start=state).plan or []
         bad = next(op for op in task.operators if not op.applicable(state))
         # of every five samples: two optimal, one inapplicable, one prose, one unknown action
@@ -179,7 +179,7 @@ def test_lats_reflections_reach_later_prompts() -> None:
         if "did not reach the goal" in text:
             return "I kept moving disk 1 back and forth."
         now = re.findall(r"Now I have that, (.*)", text)
-        state = r.reading.parse_facts(now[-1])[0] if now else task.initial
+        state = reading_for(r).parse_facts(now[-1])[0] if now else task.initial
         ops = [op for op in task.operators if op.applicable(state) and op.args[0] == "d1"]
         return r.op(ops[0])
 
@@ -207,7 +207,7 @@ def test_cli_strategies_on_a_benchmark_domain(capsys: pytest.CaptureFixture[str]
 def test_every_domain_renders_for_the_modules(tmp_path: Path) -> None:
     task = hanoi((1, 0, 2))
     r = renderer(task)
-    state, unknown = r.reading.parse_facts(r.state(task.initial))
+    state, unknown = reading_for(r).parse_facts(r.state(task.initial))
     assert state == task.initial and unknown == []
 
 
@@ -227,8 +227,8 @@ def test_both_hanoi_renderings_round_trip(config: str) -> None:
     r = Renderer(task, load_nl(HANOI_DOMAIN.parent / config))
     state = task.initial
     for op in search(task).plan or []:
-        assert r.reading.parse_facts(r.state(state))[0] == state
-        parsed = r.reading.parse(r.op(op), state)  # the rendering names pegs only
+        assert reading_for(r).parse_facts(r.state(state))[0] == state
+        parsed = reading_for(r).parse(r.op(op), state)  # the rendering names pegs only
         assert parsed.valid and parsed.action == op, (r.op(op), parsed.reason)
         state = op.apply(state)
     assert task.is_goal(state)

@@ -49,7 +49,7 @@ class FirstValid:
         task = ctx.r.task
         plan, states = [], [task.initial]
         while not task.is_goal(states[-1]) and len(plan) < ctx.opts.max_steps:
-            options = ctx.r.machine.valid_actions(states[-1])
+            options = ctx.machine.valid_actions(states[-1])
             if not options:
                 break
             plan.append(options[0])
@@ -155,7 +155,7 @@ class Stepper(Plain):
         task = ctx.r.task
         plan, states, looked = [], [task.initial], 0
         while not task.is_goal(states[-1]) and len(plan) < own.max_moves:
-            options = ctx.r.machine.valid_actions(states[-1])
+            options = ctx.machine.valid_actions(states[-1])
             looked += len(options)
             if not options:
                 break

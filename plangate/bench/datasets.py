@@ -15,12 +15,12 @@ import json
 import random
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
 
 from plangate.bench import generators as g
 from plangate.errors import PlangateError
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem
+from plangate.pddl.syntax import Domain
 from plangate.verify.search import Limits, search
 
 FSM_LENGTHS = (2, 4, 6, 8, 10, 12)
@@ -31,7 +31,7 @@ class Instance:
     name: str
     problem: str  # path of the problem file
     optimal_length: float | None = None
-    meta: dict[str, Any] = field(default_factory=dict)
+    meta: dict[str, object] = field(default_factory=dict)  # what its generator said of it
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,18 @@ class Dataset:
     name: str
     domain: str  # path of the domain file
     instances: tuple[Instance, ...]
-    generator: dict[str, Any] = field(default_factory=dict)
+    generator: dict[str, object] = field(default_factory=dict)  # how it was generated
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A generated problem: its name, PDDL text, optimal plan length and other facts
+    the manifest keeps (``meta``)."""
+
+    name: str
+    text: str
+    optimal_length: float
+    meta: dict[str, object] = field(default_factory=dict)
 
 
 # ------------------------------------------------------------------ files
@@ -47,20 +58,18 @@ def write_dataset(
     out: str | Path,
     name: str,
     domain_file: Path,
-    problems: list[tuple[str, str, dict[str, Any]]],
-    generator: dict[str, Any],
+    problems: list[Generated],
+    generator: dict[str, object],
 ) -> Dataset:
-    """Write a dataset folder; each problem is (name, PDDL text, meta with optimal_length)."""
+    """Write a dataset folder of generated problems."""
     root = Path(out)
     (root / "instances").mkdir(parents=True, exist_ok=True)
     (root / "domain.pddl").write_text(domain_file.read_text())
     instances = []
-    for pname, text, meta in problems:
-        path = root / "instances" / f"{pname}.pddl"
-        path.write_text(text)
-        meta = dict(meta)
-        opt = meta.pop("optimal_length", None)
-        instances.append(Instance(pname, str(path.relative_to(root)), opt, meta))
+    for p in problems:
+        path = root / "instances" / f"{p.name}.pddl"
+        path.write_text(p.text)
+        instances.append(Instance(p.name, str(path.relative_to(root)), p.optimal_length, p.meta))
     manifest = {
         "name": name,
         "domain": "domain.pddl",
@@ -106,7 +115,7 @@ def load_dataset(path: str | Path) -> Dataset:
 
 
 # ------------------------------------------------------------------ generators
-def _optimal(domain: Any, text: str) -> float:
+def _optimal(domain: Domain, text: str) -> float:
     """The optimal plan length of a generated problem of ``domain`` (a parsed domain)."""
     task = ground(domain, parse_problem(text, domain))
     result = search(task, limits=Limits(2_000_000, 120.0))
@@ -117,7 +126,7 @@ def _optimal(domain: Any, text: str) -> float:
 
 def blocksworld_dataset(
     blocks: int, count: int, seed: int = 0, lengths: tuple[int, ...] | None = None
-) -> list[tuple[str, str, dict[str, Any]]]:
+) -> list[Generated]:
     """PlanBench-style Blocksworld problems (partial goal arrangements). With ``lengths``,
     ``count`` problems for each optimal length (the FSM study: 4 blocks, 128 per length
     2, 4, ..., 12); problems are distinct."""
@@ -126,7 +135,7 @@ def blocksworld_dataset(
     rnd = random.Random(f"blocksworld-dataset-{blocks}-{seed}")
     domain = load_domain(g.BLOCKS_DOMAIN)
     want = {n: count for n in lengths} if lengths else None
-    out: list[tuple[str, str, dict[str, Any]]] = []
+    out: list[Generated] = []
     seen: set[str] = set()
     tries = 0
     limit = 200 * count * (len(lengths) if lengths else 1) + 10_000
@@ -150,32 +159,28 @@ def blocksworld_dataset(
         if want is not None:
             want[int(length)] -= 1
         name = f"bw{blocks}-{len(out) + 1:04d}"
-        out.append(
-            (name, text.replace("(problem p)", f"(problem {name})"), {"optimal_length": length})
-        )
+        out.append(Generated(name, text.replace("(problem p)", f"(problem {name})"), length))
     return out
 
 
-def fsm_study_dataset(
-    seed: int = 0, per_length: int = 128
-) -> list[tuple[str, str, dict[str, Any]]]:
+def fsm_study_dataset(seed: int = 0, per_length: int = 128) -> list[Generated]:
     """The FSM study's dataset: 4-block Blocksworld, ``per_length`` problems for each optimal
     plan length 2, 4, 6, 8, 10, 12 (768 in all)."""
     problems = blocksworld_dataset(4, per_length, seed, FSM_LENGTHS)
-    return sorted(problems, key=lambda p: (p[2]["optimal_length"], p[0]))
+    return sorted(problems, key=lambda p: (p.optimal_length, p.name))
 
 
-def hanoi_dataset(disks: int) -> list[tuple[str, str, dict[str, Any]]]:
+def hanoi_dataset(disks: int) -> list[Generated]:
     out = []
     domain = load_domain(g.HANOI_DOMAIN)
     for start in g.hanoi_starts(disks):
         text = g.hanoi_problem(start)
         name = text.split("(problem ")[1].split(")")[0]
-        out.append((name, text, {"optimal_length": _optimal(domain, text), "start": list(start)}))
+        out.append(Generated(name, text, _optimal(domain, text), {"start": list(start)}))
     return out
 
 
-def rooms_dataset(kind: str, seed: int = 0) -> list[tuple[str, str, dict[str, Any]]]:
+def rooms_dataset(kind: str, seed: int = 0) -> list[Generated]:
     """LLM-PFC's graph tasks on the Schapiro et al. community graph (15 rooms): Steppath,
     20 problems per optimal length 2, 3, 4; Valuepath, the 13 rooms other than the two
     reward rooms as starts. The paper does not publish its room numbering nor where the
@@ -197,10 +202,10 @@ def rooms_dataset(kind: str, seed: int = 0) -> list[tuple[str, str, dict[str, An
         name = f"{kind}-{i:03d}"
         body = text.split("\n", 1)[1]
         length = _optimal(domain, text)
-        meta: dict[str, Any] = {"optimal_length": length}
+        meta: dict[str, object] = {}
         if kind == "valuepath":
             meta["moves"] = length - 1  # the paper's plan steps: moves, not the taking
-        out.append((name, f"(define (problem {name})\n{body}", meta))
+        out.append(Generated(name, f"(define (problem {name})\n{body}", length, meta))
     return out
 
 
@@ -235,7 +240,7 @@ def generate(
     per_length: int = 128,
 ) -> Dataset:
     """Generate a dataset folder of one of :data:`KINDS`."""
-    params: dict[str, Any] = {"kind": kind, "seed": seed}
+    params: dict[str, object] = {"kind": kind, "seed": seed}
     if kind == "fsm-study":
         problems, domain = fsm_study_dataset(seed, per_length), g.BLOCKS_DOMAIN
         params["per_length"] = per_length

@@ -32,8 +32,8 @@ def _budgets(methods: list[str]) -> list[str]:
     return out
 
 
-def _flat(values: dict[str, Any], prefix: str = "") -> dict[str, Any]:
-    out: dict[str, Any] = {}
+def _flat(values: dict[str, object], prefix: str = "") -> dict[str, object]:
+    out: dict[str, object] = {}
     for key, value in values.items():
         if isinstance(value, dict):
             out.update(_flat(value, f"{prefix}{key}."))

@@ -194,7 +194,7 @@ def _check_type(src: _Source, section: str, key: str, value: Any, kind: str) -> 
     return float(value) if kind == "float" else value
 
 
-def _unknown(src: _Source, section: str, table: dict[str, Any], known: Any) -> None:
+def _unknown(src: _Source, section: str, table: dict[str, object], known: Any) -> None:
     for key in table:
         if key not in known:
             raise src.error(
@@ -215,7 +215,7 @@ def _field_kind(hint: Any) -> tuple[str, Any]:
     return {bool: "bool", int: "int", float: "float", str: "str"}[hint], None
 
 
-def options_from(src: _Source, section: str, table: dict[str, Any], base: Any) -> Any:
+def options_from(src: _Source, section: str, table: dict[str, object], base: Any) -> Any:
     """``base`` (a dataclass instance) with the keys of ``table`` set, checked and nested;
     in :class:`MethodOptions`, a method's own options are the table named like its part."""
     hints = typing.get_type_hints(type(base))
@@ -225,6 +225,7 @@ def options_from(src: _Source, section: str, table: dict[str, Any], base: Any) -
     for key, value in table.items():
         if key in parts:
             _check_type(src, section, key, value, "table")
+            assert isinstance(value, dict)  # checked just above
             value = options_from(src, f"{section}.{key}", value, base.part(key))
             base = base.with_part(key, value)
             continue
@@ -241,7 +242,7 @@ def options_from(src: _Source, section: str, table: dict[str, Any], base: Any) -
     return base
 
 
-def _model(src: _Source, n: int, table: dict[str, Any], cache: str | None) -> ClientSpec:
+def _model(src: _Source, n: int, table: dict[str, object], cache: str | None) -> ClientSpec:
     section = f"models#{n}"
     _unknown(src, section, table, MODEL_FIELDS)
     kinds = {"threads": "int", "max_retries": "int", "allow_insecure": "bool"}

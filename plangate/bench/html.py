@@ -11,13 +11,13 @@ prompt (collapsed).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
 
 from plangate.bench.records import EpisodeRecord, Record
+from plangate.llm.trace import Trace, Turn, read_trace
 
 CSS = """
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#222;max-width:1200px}
@@ -74,15 +74,15 @@ def _table(columns: list[str], rows: list[list[str]], attrs: str = "") -> str:
     return f"<table class=data {attrs}><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
-def _trace(record: EpisodeRecord, results_dir: Path) -> list[dict[str, Any]] | None:
-    """The lines of an episode's trace file (JSON objects), if it can be found."""
+def _trace(record: EpisodeRecord, results_dir: Path) -> Trace | None:
+    """An episode's trace, if its file can be found and read."""
     name = record.trace
     if not name:
         return None
     for path in (Path(name), results_dir / name, results_dir / Path(name).name):
         if path.is_file():
             try:
-                return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines()]
+                return read_trace(path)
             except (OSError, ValueError):
                 return None
     return None
@@ -251,48 +251,45 @@ def _answer(text: str) -> str:
     )
 
 
-def _turn(t: dict[str, Any]) -> str:
+def _turn(t: Turn) -> str:
     """One model call: answer, reading, verdict, feedback, state after, prompt."""
-    verdict = str(t.get("verdict") or "")
-    cls = "valid" if t.get("valid") else ("invalid" if verdict else "other")
-    shown = "valid" if t.get("valid") else (verdict or "no verdict")
+    cls = "valid" if t.valid else ("invalid" if t.verdict else "other")
+    shown = "valid" if t.valid else (t.verdict or "no verdict")
     reading = "".join(
         f"<li>{escape(str(x.get('text', '')))} → {escape(str(x.get('action') or '-'))}"
         + (f" ({escape(str(x.get('note')))})" if x.get("note") else "")
         + "</li>"
-        for x in t.get("reading") or []
+        for x in t.reading
     )
-    messages = t.get("messages") or []
     prompt = "".join(
         f"<p><b>{escape(str(m.get('role')))}</b></p><pre>{escape(str(m.get('content')))}</pre>"
-        for m in messages
+        for m in t.messages
     )
-    dist = t.get("distance")
+    dist = t.distance
     out = [
-        f'<div class="turn"><b>call {int(t.get("index", 0)) + 1}</b> · '
-        f'{escape(str(t.get("kind")))} · <span class="badge {cls}">{escape(shown)}</span>',
+        f'<div class="turn"><b>call {t.index + 1}</b> · '
+        f'{escape(t.kind)} · <span class="badge {cls}">{escape(shown)}</span>',
         f" · distance to goal {dist:g}" if isinstance(dist, (int, float)) else "",
-        _answer(str(t.get("answer") or "(empty answer)")),
+        _answer(t.answer or "(empty answer)"),
     ]
     if reading:
         out.append(f"<p>read as:</p><ul>{reading}</ul>")
-    if t.get("parsed"):
-        out.append(f"<p>parsed: {escape(', '.join(t['parsed']))}</p>")
-    if t.get("feedback"):
-        out.append(f"<p>feedback:</p><pre>{escape(str(t['feedback']))}</pre>")
-    if t.get("state_after"):
-        facts = t["state_after"]
+    if t.parsed:
+        out.append(f"<p>parsed: {escape(', '.join(t.parsed))}</p>")
+    if t.feedback:
+        out.append(f"<p>feedback:</p><pre>{escape(t.feedback)}</pre>")
+    if t.state_after:
+        facts = t.state_after
         out.append(
             f"<details><summary>state after ({len(facts)} facts)</summary>"
             f"<pre>{escape(' '.join(facts))}</pre></details>"
         )
-    out.append(f"<details><summary>prompt ({len(messages)} messages)</summary>{prompt}</details>")
+    out.append(f"<details><summary>prompt ({len(t.messages)} messages)</summary>{prompt}</details>")
     return "".join(out) + "</div>"
 
 
-def episode_page(record: EpisodeRecord, trace: list[dict[str, Any]]) -> str:
-    head = next((x for x in trace if x.get("type") == "episode"), {})
-    turns = [x for x in trace if x.get("type") == "turn"]
+def episode_page(record: EpisodeRecord, trace: Trace) -> str:
+    turns = trace.turns
     optimal = record.optimal_length
     meta: list[tuple[str, Any]] = [
         ("dataset", record.dataset),
@@ -305,7 +302,7 @@ def episode_page(record: EpisodeRecord, trace: list[dict[str, Any]]) -> str:
         ("plan length", record.metric("plan_length")),
         ("optimal length", optimal),
         ("model calls", len(turns)),
-        ("error", head.get("error") or ""),
+        ("error", trace.error or ""),
     ]
     if record.recorded_verdict is not None:  # a rescored answer
         recorded = "valid" if record.recorded_verdict else "invalid"
@@ -318,7 +315,7 @@ def episode_page(record: EpisodeRecord, trace: list[dict[str, Any]]) -> str:
         f" · {escape(record.shown)}</h1>",
         f'<table class="meta">{rows}</table>',
         "<h2>Distance to the goal</h2>",
-        curve_svg([t.get("distance") for t in turns], optimal),
+        curve_svg([t.distance for t in turns], optimal),
     ]
     if record.explain:  # the verdicts differ: how plangate read the answer
         parts.append(f"<h2>How the answer was read</h2><pre>{escape(record.explain)}</pre>")

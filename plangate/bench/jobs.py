@@ -55,28 +55,28 @@ class Job:
             return "-"
         return self.model.model or f"local:{Path(self.model.model_path or 'gemma-3-270m').stem}"
 
-    def describe(self) -> dict[str, Any]:
-        opts = (
-            _options_key(self.options)
-            if self.planner is None
-            else {"timeout": self.timeout}  # a row that timed out is rerun with a longer one
-        )
-        model = (
-            None
-            if self.model is None
-            else {
-                "model": self.model.model,
-                "base_url": self.model.base_url,
-                "model_path": self.model.model_path,
-            }
-        )
-        out = {
+    def options_key(self) -> dict[str, object]:
+        """The options as the key holds them (a planner row: its time limit, so a row that
+        timed out is run again with a longer one)."""
+        if self.planner is None:
+            return _options_key(self.options)
+        return {"timeout": self.timeout}
+
+    def model_key(self) -> dict[str, str | None] | None:
+        if self.model is None:
+            return None
+        m = self.model
+        return {"model": m.model, "base_url": m.base_url, "model_path": m.model_path}
+
+    def describe(self) -> dict[str, object]:
+        """What the job's key is a hash of."""
+        out: dict[str, object] = {
             "dataset": self.dataset.name,
             "instance": self.instance.name,
             "method": str(self.method),
-            "model": model,
+            "model": self.model_key(),
             "seed": self.seed,
-            "options": opts,
+            "options": self.options_key(),
         }
         if self.nl is not None and self.planner is None:
             out["nl"] = Path(self.nl).name  # by name: shipped files move with the install
@@ -89,7 +89,7 @@ class Job:
 
 
 @functools.lru_cache(maxsize=256)  # the jobs of a run share a few option sets (read-only)
-def _options_key(options: MethodOptions) -> dict[str, Any]:
+def _options_key(options: MethodOptions) -> dict[str, object]:
     """The options as a job's key holds them: every option, but a field that came after
     results files were written (``later``) at its default, and a method's own options
     at their defaults unless the part is ``keyed`` (LLM-PFC's and LATS', which every key
@@ -105,7 +105,7 @@ def _options_key(options: MethodOptions) -> dict[str, Any]:
     return dict(out)
 
 
-def _drop_later(values: dict[str, Any], default: Any) -> None:
+def _drop_later(values: dict[str, object], default: Any) -> None:
     for f in dataclasses.fields(default):
         later = f.metadata.get("later") and f.name in values
         if later and values[f.name] == _jsonable(getattr(default, f.name)):
@@ -177,18 +177,17 @@ def grounded_for(job: Job) -> Grounded:
 
 
 def _base(job: Job, kind: type[Record]) -> Record:
-    d = job.describe()
-    model = d["model"]
+    model = job.model_key()
     if model is not None and model.get("model") is None:  # the embedded model: name it
         model = {**model, "model": job.model_label().removeprefix("local:")}
     return kind(
         key=job.key,
-        dataset=d["dataset"],
-        instance=d["instance"],
-        method=d["method"],
+        dataset=job.dataset.name,
+        instance=job.instance.name,
+        method=str(job.method),
         model=model,
-        seed=d["seed"],
-        options=d["options"],
+        seed=job.seed,
+        options=job.options_key(),
         model_label=job.model_label(),
         optimal_length_meta=job.instance.optimal_length,
     )

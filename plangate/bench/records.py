@@ -31,16 +31,16 @@ class _Common:
     dataset: str
     instance: str
     method: str  # "pfc/no-search", "planner:fast-downward", ...
-    model: dict[str, Any] | None
+    model: dict[str, str | None] | None  # model, base_url, model_path
     seed: int
-    options: dict[str, Any]
+    options: dict[str, object]
     model_label: str = "-"
     optimal_length_meta: float | None = None
     status: str = "ok"  # "ok", or "error" (the next run runs it again)
     error: str | None = None
     outcome: str = ""
     plan: list[str] = field(default_factory=list)
-    metrics: dict[str, Any] = field(default_factory=dict)  # EpisodeMetrics fields
+    metrics: dict[str, object] = field(default_factory=dict)  # EpisodeMetrics fields
     wall_seconds: float = 0.0
     finished_at: str = ""
     schema: int = SCHEMA
@@ -57,14 +57,14 @@ class _Common:
         """How the report names this record's method: its label, else the method."""
         return self.label or self.method
 
-    def metric(self, name: str) -> Any:
+    def metric(self, name: str) -> object:
         """An episode metric (``plangate.verify.metrics.EpisodeMetrics``), None if absent."""
         return self.metrics.get(name)
 
     def number(self, name: str) -> float | None:
-        """A numeric metric as a float; None when absent or not reported."""
+        """A numeric metric as a float; None when absent, not reported or not a number."""
         value = self.metrics.get(name)
-        return None if value is None else float(value)
+        return float(value) if isinstance(value, int | float) else None
 
     def flag(self, name: str) -> bool:
         return bool(self.metrics.get(name))
@@ -73,16 +73,15 @@ class _Common:
     def optimal_length(self) -> float | None:
         """The optimal plan length: the episode's, else the dataset's."""
         value = self.metrics.get("optimal_length", self.optimal_length_meta)
-        return None if value is None else float(value)
+        return float(value) if isinstance(value, int | float) else None
 
     @property
     def tokens(self) -> float | None:
         """Prompt plus completion tokens; None when the backend reported none."""
-        if self.metrics.get("prompt_tokens") is None:
+        prompt = self.number("prompt_tokens")
+        if prompt is None:
             return None
-        return float(
-            (self.metrics.get("prompt_tokens") or 0) + (self.metrics.get("completion_tokens") or 0)
-        )
+        return prompt + (self.number("completion_tokens") or 0.0)
 
     @property
     def identity(self) -> Identity:
@@ -93,7 +92,7 @@ class _Common:
     def success(self) -> bool:
         return bool(self.metrics.get("success"))
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         """The flat JSON object of the results file."""
         out = {  # the fields hold JSON values already: no deep copy needed
             f.name: getattr(self, f.name)
@@ -109,7 +108,7 @@ class EpisodeRecord(_Common):
 
     checked: bool | None = None  # the method checks the model's actions
     trace: str | None = None  # its trace file, when traces are written
-    search: dict[str, Any] = field(default_factory=dict)  # the strategy's own counters
+    search: dict[str, object] = field(default_factory=dict)  # the strategy's own counters
     notes: list[str] = field(default_factory=list)
     # what the server made plangate send otherwise than asked (plangate.llm.clients)
     changes: list[str] = field(default_factory=list)
@@ -117,7 +116,7 @@ class EpisodeRecord(_Common):
     # rescored answers (plangate rescore): the answer's validation as written (status,
     # first failing step, the action and why, unmet goal), the verdict the input carried,
     # where the answer came from, and how it was read when the verdicts differ
-    validation: dict[str, Any] = field(default_factory=dict)
+    validation: dict[str, object] = field(default_factory=dict)
     recorded_verdict: bool | None = None
     source: str = ""
     explain: str = ""
@@ -153,7 +152,7 @@ class PlannerRecord(_Common):
 Record = EpisodeRecord | PlannerRecord
 
 
-def record_from_json(data: dict[str, Any], where: str = "record") -> Record:
+def record_from_json(data: object, where: str = "record") -> Record:
     """A record from its JSON object, any schema up to :data:`SCHEMA`."""
     if not isinstance(data, dict) or "method" not in data:
         raise PlangateError(f"{where}: not a plangate results record")
@@ -169,7 +168,7 @@ def record_from_json(data: dict[str, Any], where: str = "record") -> Record:
     missing = [k for k in ("dataset", "method") if k not in data]
     if missing:
         raise PlangateError(f"{where}: the record has no {', '.join(missing)}")
-    fields = {k: v for k, v in data.items() if k in names and k != "metrics"}
+    fields: dict[str, Any] = {k: v for k, v in data.items() if k in names and k != "metrics"}
     fields.setdefault("key", "")
     fields.setdefault("instance", "")
     fields.setdefault("model", None)

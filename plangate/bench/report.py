@@ -79,7 +79,7 @@ def _shown(v: Any) -> str:
     return "none" if v is None else str(v)
 
 
-def _flatten(d: dict[str, Any], prefix: str = "") -> Iterable[tuple[str, str]]:
+def _flatten(d: dict[str, object], prefix: str = "") -> Iterable[tuple[str, str]]:
     for k, v in d.items():
         if isinstance(v, dict):
             yield from _flatten(v, f"{prefix}{k}.")

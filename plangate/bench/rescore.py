@@ -42,6 +42,7 @@ from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import MethodSpec
 from plangate.llm.options import MethodOptions
 from plangate.llm.preplanned import check_plan
+from plangate.llm.render import reading_for
 from plangate.llm.solve import ClientSpec
 
 METHOD = "recorded"  # the records' method: answers recorded elsewhere
@@ -141,26 +142,32 @@ class PlanBenchLayout:
 
 
 def read_planbench(
-    path: Path, data: dict[str, Any], layout: PlanBenchLayout, model: str | None = None
+    path: Path, data: dict[str, object], layout: PlanBenchLayout, model: str | None = None
 ) -> list[Recorded]:
     """The answers of one PlanBench result file (``data``: its JSON object)."""
     rows = data["instances"]
+    if not isinstance(rows, list):
+        raise PlangateError(f"{path}: 'instances' must be a list of answered instances")
     domain_name = str(data.get("domain") or "")
     root = Path(layout.root) if layout.root else _planbench_root(path)
     config_path = layout.config or (
         str(root / "configs" / f"{domain_name}.yaml") if root and domain_name else None
     )
-    config: dict[str, Any] = {}
+    config: dict[str, object] = {}
     if config_path:
         if not Path(config_path).is_file():
             raise PlangateError(
                 f"{path}: no PlanBench configuration {config_path}; name it with --config"
             )
-        config = yaml.safe_load(Path(config_path).read_text(encoding="utf-8")) or {}
+        loaded = yaml.safe_load(Path(config_path).read_text(encoding="utf-8")) or {}
+        if not isinstance(loaded, dict):
+            raise PlangateError(f"{config_path}: not a PlanBench configuration (a mapping)")
+        config = loaded
     base = root or (Path(config_path).parent.parent if config_path else path.parent)
-    domain = layout.domain or (str(base / config["domain_file"]) if "domain_file" in config else "")
+    domain_file, instance_dir = config.get("domain_file"), config.get("instance_dir")
+    domain = layout.domain or (str(base / str(domain_file)) if domain_file else "")
     instances = layout.instances or (
-        str(base / "instances" / config["instance_dir"]) if "instance_dir" in config else ""
+        str(base / "instances" / str(instance_dir)) if instance_dir else ""
     )
     template = layout.template or str(config.get("instances_template") or "instance-{}.pddl")
     if not domain or not Path(domain).is_file():
@@ -227,7 +234,7 @@ def read_inputs(
     return out
 
 
-def _planbench(text: str) -> dict[str, Any] | None:
+def _planbench(text: str) -> dict[str, object] | None:
     """The JSON object of a PlanBench result file (a list ``instances``), else None."""
     if not text.lstrip().startswith("{"):
         return None
@@ -263,13 +270,12 @@ def score(rec: Recorded, job: Job, trace_dir: Path | None) -> EpisodeRecord:
     if not record.ok:
         return record
     r = grounded(rec.domain, rec.problem, rec.nl).renderer
-    _steps, result = check_plan(
-        r, r.reading, r.machine, rec.answer
-    )  # the answer as written, past a failure too
+    reading = reading_for(r)
+    _steps, result = check_plan(r, reading, reading.machine, rec.answer)  # past a failure too
     record.validation = {k: v for k, v in result.to_dict().items() if k in KEPT}
     if rec.verdict is not None and rec.verdict != record.success:
         why = result.reason or record.outcome
-        record.explain = f"{r.reading.read_plan(rec.answer).explain()}\nplangate: {why}"
+        record.explain = f"{reading.read_plan(rec.answer).explain()}\nplangate: {why}"
     return record
 
 

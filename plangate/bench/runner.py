@@ -82,7 +82,7 @@ class Results:
         finally:
             os.close(fd)  # releases the lock
 
-    def records(self) -> list[dict[str, Any]]:
+    def records(self) -> list[dict[str, object]]:
         if not self.path.exists():
             return []
         out = []
@@ -95,7 +95,7 @@ class Results:
         return out
 
     def finished(self) -> set[str]:
-        return {r["key"] for r in self.records() if r.get("status") == "ok" and "key" in r}
+        return {str(r["key"]) for r in self.records() if r.get("status") == "ok" and "key" in r}
 
     def typed(self) -> list[Record]:
         """The records as typed values (any schema; the last of a key wins)."""
@@ -105,10 +105,10 @@ class Results:
             out[rec.key or f"line {i}"] = rec
         return list(out.values())
 
-    def append(self, record: Record | dict[str, Any]) -> None:
+    def append(self, record: Record | dict[str, object]) -> None:
         self.append_many([record])
 
-    def append_many(self, records: Sequence[Record | dict[str, Any]]) -> None:
+    def append_many(self, records: Sequence[Record | dict[str, object]]) -> None:
         """Append records in one write (and one fsync)."""
         if not records:
             return
@@ -168,8 +168,7 @@ class Progress:
         self.shown = time.monotonic()
         self.successes += record.success
         self.errors += not record.ok
-        m = record.metrics
-        self.tokens += int(m.get("prompt_tokens") or 0) + int(m.get("completion_tokens") or 0)
+        self.tokens += int(record.tokens or 0)
         if self.stream is not None:
             elapsed = time.monotonic() - self.started
             left = elapsed / self.done * (self.total - self.done)

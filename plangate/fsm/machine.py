@@ -15,6 +15,15 @@ import re
 from dataclasses import dataclass, field
 
 from plangate.errors import PlangateError
+from plangate.fsm.faults import (
+    Fault,
+    NoAction,
+    UnknownAction,
+    UnknownObject,
+    Unmet,
+    WrongArity,
+    WrongType,
+)
 from plangate.pddl.task import Operator, Task
 
 
@@ -56,8 +65,13 @@ class Parsed:
     action: Operator | None = None
     name: str | None = None
     args: tuple[str, ...] = ()
-    reason: str = ""
+    fault: Fault | None = None  # why it is not valid (None when it is)
     unmet: tuple[str, ...] = ()
+
+    @property
+    def reason(self) -> str:
+        """Why it is not valid, in words ("" when it is)."""
+        return self.fault.text() if self.fault is not None else ""
 
     @property
     def valid(self) -> bool:
@@ -161,7 +175,7 @@ class MealyMachine:
         """Project free text onto a valid action at ``state``, or onto INVALID with a reason."""
         tokens = self._tokens(text)
         if not tokens:
-            return Parsed(text, Verdict.UNPARSABLE, reason="no action found in the text")
+            return Parsed(text, Verdict.UNPARSABLE, fault=NoAction())
         return self.resolve(tokens[0], tuple(tokens[1:]), state, text)
 
     def resolve(self, name: str, args: tuple[str, ...], state: int, text: str = "") -> Parsed:
@@ -169,33 +183,23 @@ class MealyMachine:
         text = text or f"({name} {' '.join(args)})"
         schema = self._schemas.get(name) or self._schemas.get(name.replace("_", "-"))
         if schema is None:
-            known = ", ".join(sorted(self._schemas))
             return Parsed(
                 text,
                 Verdict.UNKNOWN_ACTION,
                 name=name,
                 args=args,
-                reason=f"unknown action '{name}'; the actions are {known}",
+                fault=UnknownAction(name, tuple(sorted(self._schemas))),
             )
         name = schema.name
         params = schema.parameters
         if len(args) != len(params):
-            sig = " ".join(p.name for p in params)
             words = any(a not in self._types for a in args)
-            hint = (  # "Unstack the D from C": words, not objects
-                "; an action written in words is read by the natural-language reader: "
-                "plangate.llm.solve.renderer_for(task, None).parse(text, state)"
-                if words and len(args) > len(params)
-                else ""
-            )
             return Parsed(
                 text,
                 Verdict.WRONG_ARITY,
                 name=name,
                 args=args,
-                reason=f"'{name}' takes {len(params)} argument{'s' if len(params) != 1 else ''} "
-                f"({name} {sig}), but {len(args)} {'was' if len(args) == 1 else 'were'} given"
-                + hint,
+                fault=WrongArity(name, tuple(p.name for p in params), len(args), words),
             )
         for arg, param in zip(args, params, strict=True):
             if arg not in self._types:
@@ -204,17 +208,15 @@ class MealyMachine:
                     Verdict.UNKNOWN_OBJECT,
                     name=name,
                     args=args,
-                    reason=f"unknown object '{arg}'",
+                    fault=UnknownObject(arg),
                 )
             if arg not in self.task.world.objects(param.types):
-                have = " or ".join(self._types[arg])
                 return Parsed(
                     text,
                     Verdict.WRONG_TYPE,
                     name=name,
                     args=args,
-                    reason=f"'{arg}' is of type {have}, but parameter {param.name} of '{name}' "
-                    f"must be of type {' or '.join(param.types)}",
+                    fault=WrongType(arg, self._types[arg], param.name, name, param.types),
                 )
         op = self.task.operator(name, args)
         if op is not None and op.applicable(state):
@@ -225,16 +227,8 @@ class MealyMachine:
             unmet = tuple(self._unmet_lifted(name, args, state)) or (
                 "(the action can never apply)",
             )
-        shown = f"({name}{' ' if args else ''}{' '.join(args)})"
         return Parsed(
-            text,
-            Verdict.INAPPLICABLE,
-            op,
-            name,
-            args,
-            reason=f"{shown} is not applicable: unmet precondition"
-            f"{'s' if len(unmet) != 1 else ''} {', '.join(unmet)}",
-            unmet=unmet,
+            text, Verdict.INAPPLICABLE, op, name, args, fault=Unmet(name, args, unmet), unmet=unmet
         )
 
     def _unmet_lifted(self, name: str, args: tuple[str, ...], state: int) -> list[str]:

@@ -20,7 +20,7 @@ from plangate.llm.clients.base import Choice, Completion, Message, Sampling
 from plangate.llm.clients.server_rules import FORM_WORDS, family_of, initial_rules
 from plangate.llm.method import declared
 from plangate.llm.methods import METHODS, get_method, identity
-from plangate.llm.request import annotate
+from plangate.llm.request import RequestMeta, annotate
 
 EXIT_OK, EXIT_SOME, EXIT_NONE = 0, 1, 2
 # what a method's protocol needs of the server, beyond a chat answer
@@ -89,7 +89,7 @@ def _ask(
     messages: list[Message] = [{"role": "user", "content": text}]
     if system:
         messages.insert(0, {"role": "system", "content": "You answer in one word."})
-    meta: dict[str, Any] = {"kind": "probe"}
+    meta: RequestMeta = {"kind": "probe"}
     if choice is not None:
         meta["options"] = list(choice.options)
     out: Completion = client.complete(annotate(messages, meta), sampling, choice)

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from plangate.fsm.episode import Episode
+from plangate.fsm.faults import NotAnOption, NotANumber
 from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm import prompts
 from plangate.llm.clients.base import Choice, Message
@@ -54,17 +55,11 @@ def _choose(
     if not lenient:
         k = _number(text, cot)
         if k is None:
-            return Parsed(
-                text,
-                Verdict.UNPARSABLE,
-                reason=f"answer with a number from 1 to {len(options)}, and nothing else",
-            )
+            return Parsed(text, Verdict.UNPARSABLE, fault=NotANumber(len(options), only=True))
         if 1 <= k <= len(options):
             op = options[k - 1]
             return Parsed(text, Verdict.VALID, op, op.name, op.args)
-        return Parsed(
-            text, Verdict.UNPARSABLE, reason=f"{k} is not one of the options 1 to {len(options)}"
-        )
+        return Parsed(text, Verdict.UNPARSABLE, fault=NotAnOption(k, len(options)))
     m = _ANSWER.findall(text) if cot else []
     number = m[-1] if m else None
     if number is None:
@@ -75,15 +70,11 @@ def _choose(
         if 1 <= k <= len(options):
             op = options[k - 1]
             return Parsed(text, Verdict.VALID, op, op.name, op.args)
-        return Parsed(
-            text,
-            Verdict.UNPARSABLE,
-            reason=f"{k} is not one of the options 1 to {len(options)}",
-        )
+        return Parsed(text, Verdict.UNPARSABLE, fault=NotAnOption(k, len(options)))
     parsed = reading.parse(text, state)  # an action written out instead of its number
     if parsed.valid:
         return parsed
-    return Parsed(text, Verdict.UNPARSABLE, reason=f"answer with a number from 1 to {len(options)}")
+    return Parsed(text, Verdict.UNPARSABLE, fault=NotANumber(len(options)))
 
 
 def guide(

@@ -136,7 +136,7 @@ def declared(method: Method) -> Declared:
     )
 
 
-def stats_dict(method: Method, stats: Any) -> dict[str, Any]:
+def stats_dict(method: Method, stats: Any) -> dict[str, object]:
     """The method's counters as JSON values (checked against its declared type)."""
     kind = declared(method).stats
     if stats is None:
@@ -145,7 +145,7 @@ def stats_dict(method: Method, stats: Any) -> dict[str, Any]:
         want = kind.__name__ if kind is not None else "nothing (it declares no stats)"
         raise TypeError(f"{method.name} returned {type(stats).__name__} stats; it declares {want}")
     value: Any = stats
-    out: dict[str, Any] = dataclasses.asdict(value)
+    out: dict[str, object] = dataclasses.asdict(value)
     return out
 
 

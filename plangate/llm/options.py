@@ -190,7 +190,7 @@ class MethodOptions:
         rest = tuple((k, v) for k, v in self.parts if k != name)
         return replace(self, parts=(*rest, (name, value)))
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> dict[str, object]:
         """Every option as JSON-able values, each registered part under its name."""
         out = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
         out.pop("parts")

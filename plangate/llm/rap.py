@@ -31,6 +31,7 @@ from dataclasses import dataclass, replace
 from plangate.llm.method import Context, Examples, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt, register_part
 from plangate.llm.prompts import action_format, ask_at, say
+from plangate.llm.request import Asks
 from plangate.llm.search import MCTS, Node
 from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Operator
@@ -103,8 +104,8 @@ class _RAP:
         sampling = None
         if n > 1:  # the agent's proposals, sampled
             sampling = replace(self.s.opts.sampling, n=n, temperature=self.opts.temperature)
-        extra = {"action": str(op)} if op is not None else {}
-        c = ask_at(self.s, kind, node, request, sampling=sampling, meta=extra)
+        asks: Asks = {"action": str(op)} if op is not None else {}
+        c = ask_at(self.s, kind, node, request, sampling=sampling, asks=asks)
         self.stopped = self.stopped or c is None
         return c.texts if c is not None else None
 

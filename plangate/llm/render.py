@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from plangate.errors import PlangateError
 from plangate.fsm.machine import MealyMachine
@@ -47,7 +47,7 @@ class NLConfig:
     pfc_prompts: str | None = None  # LLM-PFC module prompts for this wording (a YAML path)
 
 
-def _mapping(data: dict[str, Any], key: str, source: str) -> dict[str, str]:
+def _mapping(data: dict[str, object], key: str, source: str) -> dict[str, str]:
     value = data.get(key) or {}
     if not isinstance(value, dict):
         raise PlangateError(f"{source}: '{key}' must be a mapping of names to text")
@@ -208,14 +208,13 @@ def _encode_objects(config: NLConfig, objects: Iterable[str]) -> dict[str, str]:
 
 
 class Renderer:
-    """The wording of one task: its states, goal and actions as text. It builds the task's
-    machine (``machine``) and the reading of answers in the same wording (``reading``);
-    a method gets the three apart (:class:`plangate.llm.session.Session`)."""
+    """The wording of one task: its states, goal and actions as text. Wording only: the
+    task's machine and the reading of answers in this wording (:func:`reading_for`) are
+    built apart, and a method gets the three apart (:class:`plangate.llm.session.Session`)."""
 
     def __init__(self, task: Task, config: NLConfig | None = None) -> None:
         self.task = task
         self.config = config
-        self.machine = MealyMachine(task)
         schemas = {a.name: a for a in task.domain.actions}
         self._schemas = schemas
         preds = {p.name: p for p in task.domain.predicates}
@@ -253,15 +252,6 @@ class Renderer:
             from plangate.llm.renderings import STATE_FORMATS
 
             self.state_format = STATE_FORMATS[config.state_format]
-        self.reading = Reading(
-            task,
-            self.machine,
-            self.action_templates,
-            self.predicate_templates,
-            self.objects,
-            self.state_format,
-            self.op,
-        )
 
     @property
     def natural(self) -> bool:
@@ -355,3 +345,17 @@ class Renderer:
     def describe(self, atom: str) -> str:
         """For ``validate(describe=...)``: an unmet precondition in the configured wording."""
         return self.atom(atom, hide=False)
+
+
+def reading_for(r: Renderer, machine: MealyMachine | None = None) -> Reading:
+    """The reading of answers in ``r``'s wording, projecting onto ``machine`` (a new
+    machine of ``r``'s task when none is given)."""
+    return Reading(
+        r.task,
+        machine if machine is not None else MealyMachine(r.task),
+        r.action_templates,
+        r.predicate_templates,
+        r.objects,
+        r.state_format,
+        r.op,
+    )

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypedDict, cast
 
 from plangate.llm.clients.base import Message
 from plangate.pddl.task import Condition, Task
@@ -25,18 +25,56 @@ KEY = "meta"
 HEADER = "X-Plangate-Request"
 
 
+class GoalMeta(TypedDict):
+    pos: list[str]
+    neg: list[str]
+
+
+class RequestMeta(TypedDict, total=False):
+    """What a request is about. ``kind`` is always there; a request about the task has
+    ``state`` (PDDL atoms) and the wording's file name; the rest when the request
+    names them."""
+
+    kind: str
+    state: list[str]
+    goal: GoalMeta
+    wording: str
+    cot: bool  # the answer reasons first
+    options: list[str]  # the numbered options, as PDDL actions
+    action: str  # the action to judge
+    branches: int  # LLM-PFC's Actor: how many actions to propose
+    count: int  # Tree of Thoughts: how many proposals
+
+
+class Asks(TypedDict, total=False):
+    """What else a request names (the keys of :class:`RequestMeta` past the task's)."""
+
+    cot: bool
+    options: list[str]
+    action: str
+    branches: int
+    count: int
+
+
 def describe(
-    task: Task, kind: str, state: int, goal: Condition | None = None, **extra: Any
-) -> dict[str, Any]:
+    task: Task,
+    kind: str,
+    state: int,
+    goal: Condition | None = None,
+    wording: str | None = None,
+    asks: Asks | None = None,
+) -> RequestMeta:
     """The metadata of one request."""
-    out: dict[str, Any] = {"kind": kind, "state": task.atoms(state)}
+    out: RequestMeta = {"kind": kind, "state": task.atoms(state)}
     if goal is not None:
         out["goal"] = {"pos": task.atoms(goal.pos), "neg": task.atoms(goal.neg)}
-    out.update(extra)
+    if wording is not None:
+        out["wording"] = wording
+    out.update(asks or {})
     return out
 
 
-def annotate(messages: list[Message], meta: dict[str, Any] | None) -> list[Message]:
+def annotate(messages: list[Message], meta: RequestMeta | None) -> list[Message]:
     """The messages with ``meta`` on the last one (a copy of that one: histories are
     shared); the messages themselves when there is no metadata."""
     if meta is None or not messages:
@@ -49,9 +87,10 @@ def strip(messages: Sequence[Message]) -> list[Message]:
     return [{k: v for k, v in m.items() if k != KEY} for m in messages]
 
 
-def meta_of(messages: Sequence[Message]) -> dict[str, Any] | None:
-    """The metadata of a request (of its last message), if it has any."""
+def meta_of(messages: Sequence[Message]) -> RequestMeta | None:
+    """The metadata of a request (of its last message), if it has any (as sent: plangate
+    wrote it, and test servers read it)."""
     if messages and KEY in messages[-1]:
-        value = json.loads(messages[-1][KEY])
-        return value if isinstance(value, dict) else None
+        value: Any = json.loads(messages[-1][KEY])
+        return cast(RequestMeta, value) if isinstance(value, dict) else None
     return None

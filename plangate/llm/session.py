@@ -11,12 +11,14 @@ from plangate.errors import ModelError
 from plangate.fsm.machine import MealyMachine
 from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
 from plangate.llm.reading import Reading
-from plangate.llm.render import Renderer
-from plangate.llm.request import annotate, describe
+from plangate.llm.render import Renderer, reading_for
+from plangate.llm.request import Asks, RequestMeta, annotate, describe
 from plangate.llm.trace import Trace
 from plangate.pddl.task import Condition, Operator
 
 if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
     from plangate.llm.options import MethodOptions
 
 
@@ -70,10 +72,18 @@ class Session:
     the reading (``reading``: text back into actions and facts) and the machine
     (``machine``: which actions are valid, and where they lead)."""
 
-    def __init__(self, method: str, r: Renderer, client: ModelClient, opts: MethodOptions) -> None:
+    def __init__(
+        self,
+        method: str,
+        r: Renderer,
+        client: ModelClient,
+        opts: MethodOptions,
+        machine: MealyMachine | None = None,
+        reading: Reading | None = None,
+    ) -> None:
         self.r = r
-        self.reading: Reading = r.reading
-        self.machine: MealyMachine = r.machine
+        self.machine: MealyMachine = machine if machine is not None else MealyMachine(r.task)
+        self.reading: Reading = reading if reading is not None else reading_for(r, self.machine)
         self.client = client
         self.opts = opts
         self.wants_meta = bool(getattr(client, "wants_meta", False))
@@ -87,7 +97,7 @@ class Session:
         messages: list[Message],
         choice: Choice | None = None,
         sampling: Sampling | None = None,
-        meta: dict[str, Any] | None = None,
+        meta: RequestMeta | None = None,
     ) -> Completion | None:
         """A model call; ``None`` (and the error in the trace) when the model failed.
         ``meta`` describes the request (:mod:`plangate.llm.request`); models never see it."""
@@ -111,11 +121,11 @@ class Session:
         return replace(base, max_tokens=self.opts.cot_max_tokens)
 
     def about(
-        self, kind: str, state: int, goal: Condition | None = None, **extra: Any
-    ) -> dict[str, Any] | None:
+        self, kind: str, state: int, goal: Condition | None = None, **asks: Unpack[Asks]
+    ) -> RequestMeta | None:
         """The metadata of a request about ``state`` (and ``goal``) of this task; None
         when the client does not read it (a model never does: only test models)."""
         if not self.wants_meta:
             return None
         wording = Path(self.r.config.source).name if self.r.config is not None else "pddl"
-        return describe(self.r.task, kind, state, goal, wording=wording, **extra)
+        return describe(self.r.task, kind, state, goal, wording, asks)

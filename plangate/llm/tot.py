@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from plangate.llm.method import Context, Examples, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt, register_part
 from plangate.llm.prompts import action_format, ask_at, say
+from plangate.llm.request import Asks
 from plangate.llm.search import Node, beam
 from plangate.llm.session import Ending, Outcome, Session
 
@@ -83,13 +84,19 @@ class _BFS:
         self.depth = 0
 
     def _ask(
-        self, kind: str, node: Node, request: str, n: int = 1, t: float | None = None, **meta: int
+        self,
+        kind: str,
+        node: Node,
+        request: str,
+        n: int = 1,
+        t: float | None = None,
+        asks: Asks | None = None,
     ) -> list[str] | None:
         """``n`` answers (at temperature ``t``) about ``node``; None when the model failed."""
         sampling = self.s.opts.sampling
         if n > 1 or t is not None:
             sampling = replace(sampling, n=n, temperature=sampling.temperature if t is None else t)
-        c = ask_at(self.s, kind, node, request, sampling=sampling, meta=meta)
+        c = ask_at(self.s, kind, node, request, sampling=sampling, asks=asks)
         self.stopped = self.stopped or c is None
         return c.texts if c is not None else None
 
@@ -111,7 +118,7 @@ class _BFS:
 
     def children(self, node: Node) -> list[Node]:
         request = say("tot.propose", count=self.opts.proposals, format=action_format(self.r))
-        texts = self._ask("propose", node, request, count=self.opts.proposals)
+        texts = self._ask("propose", node, request, asks={"count": self.opts.proposals})
         if texts is None:
             return []
         lines = [x.strip() for x in (texts[0] if texts else "").splitlines() if x.strip()]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,7 +21,7 @@ class Turn:
     messages: list[Message]
     answer: str
     parsed: list[str] = field(default_factory=list)  # ground actions as PDDL
-    reading: list[dict[str, Any]] = field(default_factory=list)  # how the answer was read
+    reading: list[dict[str, object]] = field(default_factory=list)  # how the answer was read
     verdict: str = ""
     valid: bool = False
     feedback: str = ""
@@ -55,7 +55,7 @@ class Trace:
     # what the server made plangate send otherwise than asked (temperature 0 not honoured,
     # another form of constrained decoding, ...): distinct, in the order first seen
     changes: list[str] = field(default_factory=list)
-    stats: dict[str, Any] = field(default_factory=dict)  # search statistics of a strategy
+    stats: dict[str, object] = field(default_factory=dict)  # search statistics of a strategy
     # called with each turn as it is recorded (live output); not part of the trace's data
     live: Callable[[Turn], None] | None = field(default=None, repr=False, compare=False)
 
@@ -130,7 +130,7 @@ class Trace:
             total = add_usage(total, t.completion_tokens)
         return total
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {k: v for k, v in dataclasses.asdict(self).items() if k != "live"}
 
     def write_jsonl(self, path: str | Path) -> None:
@@ -140,3 +140,38 @@ class Trace:
             fh.write(json.dumps({"type": "episode", **head}) + "\n")
             for t in self.turns:
                 fh.write(json.dumps({"type": "turn", **dataclasses.asdict(t)}) + "\n")
+
+
+def _known(cls: type, data: Mapping[str, Any]) -> dict[str, Any]:
+    names = {f.name for f in dataclasses.fields(cls)}
+    return {k: v for k, v in data.items() if k in names and k != "live"}
+
+
+def read_trace(path: str | Path) -> Trace:
+    """A trace file written by :meth:`Trace.write_jsonl`, typed again (keys it does not
+    know, from a newer plangate, are left out; a line torn by a crash is skipped).
+    Raises OSError when the file cannot be read, ValueError when it is not a trace."""
+    head: dict[str, Any] = {}
+    turns: list[Turn] = []
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
+        try:
+            data = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(data, dict):
+            continue
+        if data.get("type") == "episode":
+            head = _known(Trace, data)
+        elif data.get("type") == "turn":
+            try:
+                turns.append(Turn(**_known(Turn, data)))
+            except TypeError as err:
+                raise ValueError(f"{path}: a turn lacks a field ({err})") from None
+    if not head:
+        raise ValueError(f"{path}: not a plangate trace (no episode line)")
+    try:
+        trace = Trace(**{k: v for k, v in head.items() if k != "turns"})
+    except TypeError as err:
+        raise ValueError(f"{path}: the episode line lacks a field ({err})") from None
+    trace.turns = turns
+    return trace

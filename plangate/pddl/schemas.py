@@ -84,7 +84,7 @@ def compile_simple(simple: Simple, fluents: frozenset[str], world: World) -> Any
     overhead, which dominates grounding small tasks.
     """
     lines = ["def build(a, fi):", "    pos = neg = add = delete = 0", "    get = fi.get"]
-    env: dict[str, Any] = {}
+    env: dict[str, object] = {}
     for n, (tmpl, positive) in enumerate(simple.pre):
         args = _arg_expr(tmpl)
         if tmpl.predicate == "=":

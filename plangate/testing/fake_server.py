@@ -24,8 +24,15 @@ def chat_body(
     model: str = "test-model",
     n: int = 1,
     finish_reason: str = "stop",
-) -> dict[str, Any]:
-    body: dict[str, Any] = {
+    reasoning: tuple[str, str] | None = None,
+    reasoning_tokens: int | None = None,
+) -> dict[str, object]:
+    """An OpenAI chat completion body; ``reasoning``: (field, text) of a reasoning model's
+    message, ``reasoning_tokens`` its usage detail."""
+    message: dict[str, object] = {"role": "assistant", "content": text}
+    if reasoning is not None:
+        message[reasoning[0]] = reasoning[1]
+    body: dict[str, object] = {
         "id": "chatcmpl-test",
         "object": "chat.completion",
         "created": 0,
@@ -33,7 +40,7 @@ def chat_body(
         "choices": [
             {
                 "index": i,
-                "message": {"role": "assistant", "content": text},
+                "message": dict(message),
                 "finish_reason": finish_reason,
             }
             for i in range(n)
@@ -44,6 +51,11 @@ def chat_body(
             "prompt_tokens": prompt_tokens,
             "completion_tokens": completion_tokens,
             "total_tokens": prompt_tokens + (completion_tokens or 0),
+            **(
+                {"completion_tokens_details": {"reasoning_tokens": reasoning_tokens}}
+                if reasoning_tokens is not None
+                else {}
+            ),
         }
     return body
 
@@ -59,7 +71,7 @@ class Reply:
 class FakeOpenAI:
     def __init__(self, port: int = 0) -> None:
         self.replies: deque[Reply] = deque()
-        self.requests: list[dict[str, Any]] = []
+        self.requests: list[dict[str, object]] = []
         self.default: Reply | None = None
         self.responder: Any = None  # messages -> text, answering when nothing is queued
         self.latency = 0.0  # seconds from a request's arrival to a responder's answer

@@ -24,7 +24,7 @@ from typing import Any
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import Message
 from plangate.llm.render import Renderer
-from plangate.llm.request import meta_of
+from plangate.llm.request import RequestMeta, meta_of
 from plangate.pddl.task import Condition, Operator
 from plangate.verify.search import Limits, search
 
@@ -44,7 +44,7 @@ def _mask(r: Renderer, atoms: list[str]) -> int | None:
     return mask
 
 
-def probe_answer(meta: dict[str, Any]) -> str:
+def probe_answer(meta: RequestMeta) -> str:
     """The answer to a probe (plangate.llm.doctor): one of its options, if any."""
     options = meta.get("options")
     return str(options[0]) if isinstance(options, list) and options else "ok"
@@ -65,16 +65,16 @@ class PlannerOracle:
         self._plans: dict[tuple[int, int, int], list[Operator]] = {}
         self.wording = wording_of(r)
 
-    def fits(self, meta: dict[str, Any]) -> bool:
+    def fits(self, meta: RequestMeta) -> bool:
         """Whether the request is about this oracle's facts, in its wording."""
         if meta.get("wording") not in (None, self.wording):
             return False
-        goal = meta.get("goal") or {}
+        goal = meta.get("goal") or {"pos": [], "neg": []}
         actions = [meta["action"]] if meta.get("action") else []
         actions += list(meta.get("options", []))
         return all(
             _mask(self.r, atoms) is not None
-            for atoms in (meta.get("state", []), goal.get("pos", []), goal.get("neg", []))
+            for atoms in (meta.get("state", []), goal["pos"], goal["neg"])
         ) and all(self._op(a) is not None for a in actions)
 
     def plan(self, state: int, goal: Condition | None = None) -> list[Operator]:
@@ -104,7 +104,7 @@ class PlannerOracle:
             )
         return self.answer(meta)
 
-    def answer(self, meta: dict[str, Any]) -> str:
+    def answer(self, meta: RequestMeta) -> str:
         r = self.r
         kind = str(meta.get("kind"))
         if kind == "probe":  # a runner checking what the server supports
@@ -115,8 +115,8 @@ class PlannerOracle:
         goal_meta = meta.get("goal")
         goal = (
             Condition(
-                pos=_mask(r, goal_meta.get("pos", [])) or 0,
-                neg=_mask(r, goal_meta.get("neg", [])) or 0,
+                pos=_mask(r, goal_meta["pos"]) or 0,
+                neg=_mask(r, goal_meta["neg"]) or 0,
             )
             if goal_meta is not None
             else self.task.goal
@@ -135,7 +135,7 @@ class Ask:
     state: int
     goal: Condition
     action: Operator | None
-    meta: dict[str, Any]
+    meta: RequestMeta
 
     @property
     def r(self) -> Renderer:
@@ -176,7 +176,7 @@ def _halfway(a: Ask) -> str:
 def _actor(a: Ask) -> str:
     r, plan = a.r, a.plan()
     best = r.op(plan[0]) if plan else ""
-    others = [r.op(op) for op in r.machine.valid_actions(a.state) if r.op(op) != best]
+    others = [r.op(op) for op in r.task.applicable(a.state) if r.op(op) != best]
     if a.mistake("bad_actor"):
         return f"{r.op(a.oracle.invalid_in(a.state))}\n{best}"
     return "\n".join([best, *others[:1]])
@@ -232,7 +232,7 @@ def _evaluate(a: Ask) -> str:
 def _propose(a: Ask) -> str:
     plan = a.plan()
     first = [plan[0]] if plan else []
-    ops = first + [op for op in a.r.machine.valid_actions(a.state) if op not in first]
+    ops = first + [op for op in a.r.task.applicable(a.state) if op not in first]
     return "\n".join(a.r.op(op) for op in ops[: int(a.meta.get("count", 2))])
 
 

@@ -132,51 +132,71 @@ class Emulation:
     """One server's rules: what it refuses, what it ignores, how it constrains answers."""
 
     name: str
-    refuse: Callable[[dict[str, Any]], Reply | None]
+    refuse: Callable[[dict[str, object]], Reply | None]
     honours: tuple[str, ...]  # constrained forms it enforces
     native_n: bool = True
     reasoning_field: str | None = None  # where its reasoning parser puts the reasoning
     reasoning_tokens: bool = False  # usage.completion_tokens_details.reasoning_tokens
     ignores_max_completion_tokens: bool = False
-    seen: list[dict[str, Any]] = field(default_factory=list)
+    seen: list[dict[str, object]] = field(default_factory=list)
 
-    def answer(self, payload: dict[str, Any], text: str) -> dict[str, Any]:
+    def answer(self, payload: dict[str, object], text: str) -> dict[str, object]:
         """The body of a 200 answer to ``payload`` from a model that wrote ``text``."""
         options = _options(payload, self.honours)
-        n = int(payload.get("n") or 1) if self.native_n else 1
+        n = _n(payload) if self.native_n else 1
         if options is not None:  # constrained: the answer is one of the options, as asked
             kind, allowed = options
             pick = text.strip() if text.strip() in allowed else allowed[0]
             text = json.dumps({"answer": pick}) if kind == "json" else pick
-        body = chat_body(text, n=n)
-        if self.reasoning_field:
-            for c in body["choices"]:
-                c["message"][self.reasoning_field] = "Let me think about which action helps."
-        if self.reasoning_tokens and "usage" in body:
-            body["usage"]["completion_tokens_details"] = {"reasoning_tokens": 64}
-        return body
+        said = "Let me think about which action helps."
+        return chat_body(
+            text,
+            n=n,
+            reasoning=(self.reasoning_field, said) if self.reasoning_field else None,
+            reasoning_tokens=64 if self.reasoning_tokens else None,
+        )
 
 
-def _options(payload: dict[str, Any], honours: tuple[str, ...]) -> tuple[str, list[str]] | None:
+def _n(payload: dict[str, object]) -> int:
+    """The ``n`` a request asks for (1 when it names none)."""
+    n = payload.get("n")
+    return n if isinstance(n, int) and n else 1
+
+
+def _messages(payload: dict[str, object]) -> list[dict[str, object]]:
+    value = payload.get("messages")
+    return [m for m in value if isinstance(m, dict)] if isinstance(value, list) else []
+
+
+def _enum(schema: object) -> list[str]:
+    """The ``enum`` of a JSON schema's ``answer`` property (plangate's choice schema)."""
+    props = schema.get("properties") if isinstance(schema, dict) else None
+    answer = props.get("answer") if isinstance(props, dict) else None
+    values = answer.get("enum") if isinstance(answer, dict) else None
+    return [str(v) for v in values] if isinstance(values, list) else []
+
+
+def _options(payload: dict[str, object], honours: tuple[str, ...]) -> tuple[str, list[str]] | None:
     rf = payload.get("response_format")
     if isinstance(rf, dict):
         if rf.get("type") == "json_schema" and "json-schema" in honours:
-            schema = rf.get("json_schema", {}).get("schema", {})
-            return "json", list(schema["properties"]["answer"]["enum"])
+            js = rf.get("json_schema")
+            return "json", _enum(js.get("schema") if isinstance(js, dict) else None)
         if rf.get("type") == "json_object" and "json-object" in honours and "schema" in rf:
-            return "json", list(rf["schema"]["properties"]["answer"]["enum"])
+            return "json", _enum(rf["schema"])
     if "grammar" in payload and "grammar" in honours:
         grammar = str(payload["grammar"]).split("::=", 1)[1]
         return "text", [o.strip().strip('"') for o in grammar.split("|")]
     so = payload.get("structured_outputs")
     if isinstance(so, dict) and "choice" in so and "structured-outputs" in honours:
         return "text", list(so["choice"])
-    if "guided_choice" in payload and "guided-choice" in honours:
-        return "text", list(payload["guided_choice"])
+    guided = payload.get("guided_choice")
+    if isinstance(guided, list) and "guided-choice" in honours:
+        return "text", [str(x) for x in guided]
     return None
 
 
-def _openai_reasoning(p: dict[str, Any]) -> Reply | None:
+def _openai_reasoning(p: dict[str, object]) -> Reply | None:
     if "max_tokens" in p:
         return OPENAI_MAX_TOKENS
     for name in ("temperature", "top_p"):
@@ -184,36 +204,36 @@ def _openai_reasoning(p: dict[str, Any]) -> Reply | None:
             return OPENAI_UNSUPPORTED_VALUE(name, p[name])
     if "stop" in p:
         return OPENAI_STOP
-    if any(m.get("role") == "system" for m in p.get("messages", [])):
+    if any(m.get("role") == "system" for m in _messages(p)):
         return OPENAI_SYSTEM  # o1-mini and o1-preview
     return None
 
 
-def _vllm(p: dict[str, Any]) -> Reply | None:
+def _vllm(p: dict[str, object]) -> Reply | None:
     return VLLM_TOP_P if p.get("top_p") == 0 else None
 
 
-def _vllm_old(p: dict[str, Any]) -> Reply | None:
+def _vllm_old(p: dict[str, object]) -> Reply | None:
     return VLLM_OLD_TOP_P if p.get("top_p") == 0 else None
 
 
-def _llama_cpp_python(p: dict[str, Any]) -> Reply | None:
+def _llama_cpp_python(p: dict[str, object]) -> Reply | None:
     rf = p.get("response_format")
     if isinstance(rf, dict) and rf.get("type") not in ("text", "json_object"):
         return LLAMA_CPP_PYTHON_FORMAT
     return None
 
 
-def _llama_server_old(p: dict[str, Any]) -> Reply | None:
+def _llama_server_old(p: dict[str, object]) -> Reply | None:
     rf = p.get("response_format")
     if isinstance(rf, dict) and rf.get("type") not in ("text", "json_object"):
         return LLAMA_SERVER_FORMAT
-    if int(p.get("n") or 1) != 1:
+    if _n(p) != 1:
         return LLAMA_SERVER_N
     return None
 
 
-def _lmstudio(p: dict[str, Any]) -> Reply | None:
+def _lmstudio(p: dict[str, object]) -> Reply | None:
     rf = p.get("response_format")
     if isinstance(rf, dict) and rf.get("type") not in ("text", "json_schema"):
         return LMSTUDIO_FORMAT
@@ -251,7 +271,7 @@ def emulations() -> dict[str, Emulation]:
         ),
         "llama-server": Emulation(
             "llama-server",
-            lambda p: LLAMA_SERVER_N if int(p.get("n") or 1) != 1 else None,
+            lambda p: LLAMA_SERVER_N if _n(p) != 1 else None,
             ("json-schema", "json-object", "grammar"),
             reasoning_field="reasoning_content",
         ),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from typing import Any
 
 
@@ -25,7 +26,10 @@ def main() -> None:
 
     from plangate.verify import planners
 
-    solvers: dict[str, Any] = {"up": planners.up_solve, "pyperplan": planners.pyperplan_solve}
+    solvers: dict[str, Callable[..., object]] = {
+        "up": planners.up_solve,
+        "pyperplan": planners.pyperplan_solve,
+    }
     for line in sys.stdin:
         try:
             name, args = json.loads(line)

@@ -11,7 +11,7 @@ import dataclasses
 import json
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,14 +43,15 @@ class EpisodeMetrics:
     optimal_cost: float | None = None
     relative_length_success: float | None = None  # successful plans only
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return dataclasses.asdict(self)
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict())
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> EpisodeMetrics:
+    def from_dict(cls, data: Mapping[str, Any]) -> EpisodeMetrics:
+        """The metrics of a JSON object (``to_dict``'s), other keys ignored."""
         names = {f.name for f in dataclasses.fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in names})
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any
 
 from plangate.pddl.task import Operator
 
@@ -31,7 +30,7 @@ class PlanResult:
     seconds: float = 0.0
     expanded: int | None = None
     message: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, object] = field(default_factory=dict)
 
     @property
     def solved(self) -> bool:
@@ -46,7 +45,7 @@ class PlanResult:
     def length(self) -> int | None:
         return None if self.plan is None else len(self.plan)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {
             "planner": self.planner,
             "status": self.status.value,

@@ -47,8 +47,8 @@ class ValidationResult:
     def success(self) -> bool:
         return self.status is ValidationStatus.VALID
 
-    def to_dict(self, task: Task | None = None) -> dict[str, Any]:
-        out: dict[str, Any] = {
+    def to_dict(self, task: Task | None = None) -> dict[str, object]:
+        out: dict[str, object] = {
             "status": self.status.value,
             "valid": self.valid,
             "success": self.success,

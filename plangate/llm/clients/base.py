@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 Message = dict[str, str]  # {"role": "system" | "user" | "assistant", "content": ...}
 REASONING_EFFORTS = ("minimal", "low", "medium", "high")
@@ -59,7 +59,7 @@ class Sampling:
                 f"got {self.reasoning_effort!r}"
             )
 
-    def key(self) -> dict[str, Any]:
+    def key(self) -> dict[str, object]:
         """The fields that change the answer (the timeout does not)."""
         data = dataclasses.asdict(self)
         data.pop("timeout")

@@ -145,7 +145,7 @@ class LlamaCppClient(SyncClient):
         with self._lock:
             llm = self._load()
             for i in range(sampling.n):
-                kwargs: dict[str, Any] = {
+                kwargs: dict[str, object] = {
                     "messages": [{k: v for k, v in m.items() if k != "meta"} for m in messages],
                     "temperature": sampling.temperature,
                     "max_tokens": sampling.max_tokens if choice is None else 16,

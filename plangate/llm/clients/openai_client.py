@@ -164,7 +164,7 @@ class OpenAIClient(SyncClient):
 
         self._completion_type = ChatCompletion
         # SDKs that scope authentication per request want it asked for explicitly
-        self._auth: dict[str, Any] = (
+        self._auth: dict[str, object] = (
             {"security": {"bearer_auth": True}}
             if "security" in getattr(getattr(openai, "RequestOptions", None), "__annotations__", {})
             else {}
@@ -185,7 +185,7 @@ class OpenAIClient(SyncClient):
         return self.base_url or "api.openai.com"
 
     # ------------------------------------------------------------ request
-    def _post(self, body: dict[str, Any], sampling: Sampling, meta: str | None) -> Any:
+    def _post(self, body: dict[str, object], sampling: Sampling, meta: str | None) -> Any:
         """POST /chat/completions through the SDK's client (its HTTP, errors and parsing).
 
         ``chat.completions.create`` would first walk every message to

@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
 from urllib.parse import urlparse
 
 from plangate.llm.clients.base import Choice, Message, Sampling, choice_grammar
@@ -160,7 +159,7 @@ def initial_rules(family: str, constrained: str = "auto") -> Rules:
 class Request:
     """The HTTP bodies of one request for ``n`` answers, and what was changed."""
 
-    bodies: list[dict[str, Any]]  # one per HTTP request (several when n is emulated)
+    bodies: list[dict[str, object]]  # one per HTTP request (several when n is emulated)
     form: str | None  # the constrained form, None when the text is parsed
     cut: tuple[str, ...]  # stop strings plangate applies itself
     notes: list[str]  # what was sent otherwise than asked
@@ -190,7 +189,7 @@ def build(
             "the system message was sent in the first user message: "
             f"{where} refuses the system role"
         )
-    body: dict[str, Any] = {"model": model, "messages": sent}
+    body: dict[str, object] = {"model": model, "messages": sent}
     limit = sampling.max_tokens if cap is None else min(cap, sampling.max_tokens)
     if cap is not None and cap < sampling.max_tokens:
         notes.append(
@@ -266,7 +265,7 @@ def build(
     return Request(bodies, form, cut, notes, rules.version)
 
 
-def _constrain(body: dict[str, Any], form: str | None, choice: Choice) -> None:
+def _constrain(body: dict[str, object], form: str | None, choice: Choice) -> None:
     options = list(choice.options)
     schema = {
         "type": "object",
@@ -315,7 +314,7 @@ _CONTEXT = re.compile(r"maximum context length is (\d+)", re.IGNORECASE)
 _INPUT = re.compile(r"(\d+) (?:input|in the messages|prompt)", re.IGNORECASE)
 
 
-def named_parameter(message: str, param: str | None, body: dict[str, Any]) -> str | None:
+def named_parameter(message: str, param: str | None, body: dict[str, object]) -> str | None:
     """The parameter of ``body`` that a refusal names: the error's ``param`` field when it
     names one that was sent, else the first one the message mentions."""
     if param:
@@ -361,7 +360,7 @@ _SWITCHES = {
 }
 
 
-def adapt(rules: Rules, name: str, message: str, body: dict[str, Any], where: str) -> str | None:
+def adapt(rules: Rules, name: str, message: str, body: dict[str, object], where: str) -> str | None:
     """Change ``rules`` after ``where`` refused parameter ``name`` of ``body``; say what
     changed, or None when nothing is left to change (the refusal then stands)."""
     said = f"{where} refused {name} ({' '.join(message.split())[:160]})"
@@ -396,8 +395,11 @@ def adapt(rules: Rules, name: str, message: str, body: dict[str, Any], where: st
     return rules.learnt(f"{said}: {change}")
 
 
-def _has_system(body: dict[str, Any]) -> bool:
-    return any(m.get("role") == "system" for m in body.get("messages", []))
+def _has_system(body: dict[str, object]) -> bool:
+    messages = body.get("messages")
+    return isinstance(messages, list) and any(
+        isinstance(m, dict) and m.get("role") == "system" for m in messages
+    )
 
 
 def unenforced(rules: Rules, form: str, where: str) -> str:

@@ -19,6 +19,11 @@ TaskDecomposer's configuration after "Subgoal:"). Otherwise each module gets
 plangate's question after one demonstration per solved example problem (at
 most ``shots``; the Actor's and Evaluator's own counts when set), the
 problems being other instances of the domain solved by the classical planner.
+
+Both kinds implement one protocol (:class:`ModuleSet`): :class:`LLMModules`
+here, :class:`plangate.llm.pfc.symbolic.SymbolicModules` from the machine and
+the planner; :class:`Modules` gives the agent each module from the one the
+options choose (``symbolic``).
 """
 
 from __future__ import annotations
@@ -26,16 +31,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Protocol
 
 from plangate.llm.pfc.options import PFCOptions
 from plangate.llm.pfc.prompts import PromptSet, branches_word, load_prompt_set
+from plangate.llm.pfc.symbolic import SymbolicModules, goal_text
 from plangate.llm.prompts import Example, action_format, say, static_facts
 from plangate.llm.render import Renderer
+from plangate.llm.request import RequestMeta
 from plangate.llm.session import Session
 from plangate.pddl.task import Condition, Operator
 from plangate.verify.distance import DistanceOracle
-from plangate.verify.search import Limits, search
 
 _INT = re.compile(r"-?\d+")
 _YES_NO = re.compile(r"\b(yes|no)\b")
@@ -55,17 +61,37 @@ def verdict(answer: str) -> tuple[bool, str]:
     return word.lower() != "in", line
 
 
-def goal_text(r: Renderer, goal: Condition) -> str:
-    """The task's goal, or a subgoal (a partial state), in the renderer's wording."""
-    return r.goal() if goal == r.task.goal else r.condition(goal.pos)
-
-
 def goal_key(goal: Condition) -> tuple[int, int]:
     return (goal.pos, goal.neg)
 
 
+class ModuleSet(Protocol):
+    """The six LLM-PFC modules, as the agent calls them."""
+
+    def actor(
+        self, state: int, goal: Condition, feedback: Sequence[str], temperature: float = -1
+    ) -> list[str]:
+        """Proposed actions as text (the caller parses them with the machine)."""
+
+    def monitor(self, state: int, op: Operator) -> tuple[bool, str]:
+        """Whether ``op`` is valid at ``state``, and why not."""
+
+    def predictor(self, state: int, op: Operator) -> int:
+        """The state ``op`` leads to."""
+
+    def evaluator(self, state: int, goal: Condition) -> float:
+        """The steps from ``state`` to ``goal``."""
+
+    def coordinator(self, state: int, goal: Condition) -> bool:
+        """Whether ``goal`` holds at ``state``."""
+
+    def decomposer(self, state: int, goal: Condition) -> Condition:
+        """A subgoal on the way from ``state`` to ``goal``."""
+
+
 class Modules:
-    """The six modules for one episode, with caches so repeated states cost no new calls."""
+    """The six modules of one episode, each the LLM's or the symbolic one as the options'
+    ``symbolic`` says."""
 
     def __init__(
         self,
@@ -74,15 +100,34 @@ class Modules:
         oracle: DistanceOracle | None,
         examples: Sequence[Example] = (),
     ) -> None:
-        self.s, self.r, self.opts, self.oracle = s, s.r, opts, oracle
+        self.opts = opts
+        llm: ModuleSet = LLMModules(s, opts, examples)
+        exact: ModuleSet = SymbolicModules(s, opts, oracle)
+
+        def pick(module: str) -> ModuleSet:
+            return exact if self.symbolic(module) else llm
+
+        self.actor = pick("actor").actor
+        self.monitor = pick("monitor").monitor
+        self.predictor = pick("predictor").predictor
+        self.evaluator = pick("evaluator").evaluator
+        self.coordinator = pick("coordinator").coordinator
+        self.decomposer = pick("decomposer").decomposer
+
+    def symbolic(self, module: str) -> bool:
+        return module in self.opts.symbolic
+
+
+class LLMModules:
+    """The six modules as LLM calls, with caches so repeated states cost no new calls."""
+
+    def __init__(self, s: Session, opts: PFCOptions, examples: Sequence[Example] = ()) -> None:
+        self.s, self.r, self.opts = s, s.r, opts
         self.task = s.r.task
         self.examples = list(examples)
         prompts = s.r.config.pfc_prompts if s.r.config is not None else None
         self.paper: PromptSet | None = load_prompt_set(prompts) if prompts else None
         self._cache: dict[tuple[object, ...], object] = {}
-
-    def symbolic(self, module: str) -> bool:
-        return module in self.opts.symbolic
 
     # ------------------------------------------------------------ rendering
     def goal_text(self, goal: Condition) -> str:
@@ -95,7 +140,7 @@ class Modules:
         demos: list[tuple[str, str]],
         temp: float = -1,
         *,
-        about: dict[str, Any] | None,
+        about: RequestMeta | None,
         values: dict[str, str] | None = None,
     ) -> str:
         """One module call: the published prompt when the wording has one for ``module``
@@ -201,8 +246,6 @@ class Modules:
         self, state: int, goal: Condition, feedback: Sequence[str], temperature: float = -1
     ) -> list[str]:
         """Proposed actions as text (the caller parses them with the machine)."""
-        if self.symbolic("actor"):
-            return [str(op) for op in self.s.machine.valid_actions(state)]
         b = self.opts.branches
         rejected = "".join(f"\n- {f}" for f in feedback)
         values = self._values(state, goal)
@@ -223,11 +266,6 @@ class Modules:
         return [step.text for step in self.s.reading.read_plan(text).steps]
 
     def monitor(self, state: int, op: Operator) -> tuple[bool, str]:
-        if self.symbolic("monitor"):
-            if op.applicable(state):
-                return True, ""
-            unmet = op.precondition.unmet(state, self.task.facts)
-            return False, f"{self.r.op(op)} breaks a rule: {self.r.facts(unmet)} must hold"
         key = ("monitor", state, op.index)
         if key not in self._cache:
             question = say("pfc.monitor", where=self._where(self.r, state), action=self.r.op(op))
@@ -241,8 +279,6 @@ class Modules:
         return self._cache[key]  # type: ignore[return-value]
 
     def predictor(self, state: int, op: Operator) -> int:
-        if self.symbolic("predictor"):
-            return op.apply(state)
         key = ("predictor", state, op.index)
         if key not in self._cache:
             question = say("pfc.predictor", where=self._where(self.r, state), action=self.r.op(op))
@@ -258,39 +294,18 @@ class Modules:
         key = ("evaluator", state, self.goal_text(goal))  # the question asked, as text
         if key in self._cache:
             return self._cache[key]  # type: ignore[return-value]
-        value: float
-        if self.symbolic("evaluator"):
-            value = self._distance(state, goal)
-        else:
-            question = say("pfc.evaluator", where=self._where(self.r, state, goal))
-            about = self.s.about("evaluator", state, goal)
-            values = self._values(state, goal)
-            text = self._ask(
-                "evaluator", question, self._demos("evaluator"), about=about, values=values
-            )
-            numbers = _INT.findall(text)  # "... from the current configuration is 7."
-            value = float(numbers[-1]) if numbers else 99.0
+        question = say("pfc.evaluator", where=self._where(self.r, state, goal))
+        about = self.s.about("evaluator", state, goal)
+        values = self._values(state, goal)
+        text = self._ask(
+            "evaluator", question, self._demos("evaluator"), about=about, values=values
+        )
+        numbers = _INT.findall(text)  # "... from the current configuration is 7."
+        value = float(numbers[-1]) if numbers else 99.0
         self._cache[key] = value
         return value
 
-    def _distance(self, state: int, goal: Condition) -> float:
-        costs = self.task.uses_costs
-        exact = self.opts.evaluator == "exact" and not costs
-        if goal == self.task.goal and exact and self.oracle is not None:
-            return self.oracle.distance(state)
-        if self.opts.evaluator == "lmcut":
-            from plangate.verify.heuristics import LMCut
-
-            return LMCut(self.task, goal)(state)
-        result = search(self.task, start=state, goal=goal, limits=Limits(200_000, 30.0))
-        if result.cost is None or result.plan is None:
-            return float("inf")
-        # with action costs, a cheapest plan's length breaks ties (zero-cost moves count too)
-        return float(result.cost) + (1e-6 * len(result.plan) if costs else 0.0)
-
     def coordinator(self, state: int, goal: Condition) -> bool:
-        if self.symbolic("coordinator"):
-            return goal.holds(state)
         key = ("coordinator", state, self.goal_text(goal))
         if key not in self._cache:
             question = say("pfc.coordinator", where=self._where(self.r, state, goal))
@@ -304,14 +319,6 @@ class Modules:
         return self._cache[key]  # type: ignore[return-value]
 
     def decomposer(self, state: int, goal: Condition) -> Condition:
-        if self.symbolic("decomposer"):
-            result = search(self.task, start=state, goal=goal, limits=Limits(200_000, 30.0))
-            if not result.plan:
-                return goal
-            mid = state
-            for op in result.plan[: (len(result.plan) + 1) // 2]:
-                mid = op.apply(mid)
-            return Condition(pos=mid) if mid != state else goal
         question = say("pfc.decomposer", where=self._where(self.r, state, goal))
         about = self.s.about("decomposer", state, goal)
         values = self._values(state, goal)

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from plangate.fsm.faults import Unmet
 from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm.prompts.wording import say
 from plangate.llm.render import Renderer, join_facts
@@ -162,11 +163,12 @@ def reason_text(r: Renderer, parsed: Parsed, format_hint: bool = True) -> str:
     """Why a proposal is invalid, with unmet preconditions in the configured wording; an
     unreadable one with the expected format of an action (``format_hint``; not for a
     restricted answer, which is a number)."""
-    if parsed.verdict is Verdict.INAPPLICABLE and parsed.name is not None:
-        unmet = [r.describe(u) for u in parsed.unmet]
+    fault = parsed.fault
+    if isinstance(fault, Unmet):
+        unmet = [r.describe(u) for u in fault.unmet]
         return say(
             "study.inapplicable",
-            action=r.action(parsed.name, parsed.args),
+            action=r.action(fault.name, fault.args),
             these=say("study.these_many" if len(unmet) != 1 else "study.these_one"),
             unmet=join_facts(unmet),
         )

@@ -5,10 +5,11 @@ the one way they ask it about a node of their search (:func:`ask_at`)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from plangate.llm.prompts.wording import say
 from plangate.llm.render import Renderer
+from plangate.llm.request import Asks
 from plangate.pddl.task import Condition, Operator
 
 if TYPE_CHECKING:
@@ -50,14 +51,14 @@ def ask_at(
     goal: Condition | None = None,
     sampling: Sampling | None = None,
     lessons: Sequence[str] = (),
-    meta: dict[str, Any] | None = None,
+    asks: Asks | None = None,
 ) -> Completion | None:
     """One model call about a search node, with the trajectory prompt, recorded in the
-    trace; None when the model failed (the error is in the trace). ``goal`` and ``meta``
+    trace; None when the model failed (the error is in the trace). ``goal`` and ``asks``
     describe the request (:mod:`plangate.llm.request`)."""
     content = trajectory(s.r, s.r.task.initial, node.path(), node.state, request, lessons)
     messages = [*s.base(), {"role": "user", "content": content}]
-    c = s.call(messages, sampling=sampling, meta=s.about(kind, node.state, goal, **(meta or {})))
+    c = s.call(messages, sampling=sampling, meta=s.about(kind, node.state, goal, **(asks or {})))
     if c is not None:
         s.trace.record(kind, messages, c)
     return c

@@ -16,6 +16,7 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
+from plangate.fsm.faults import NoAction, NotInTask, TooFewObjects, UnreadableStep
 from plangate.fsm.machine import MealyMachine, Parsed, Verdict
 from plangate.llm.reading.answer import read_line_steps, read_one, read_plan
 from plangate.llm.reading.plan import PlanReading
@@ -184,28 +185,23 @@ class Reading:
         fits, and the machine says why it is invalid)."""
         shown = text if text is not None else (step.text if step is not None else "")
         if step is None:
-            return Parsed(shown, Verdict.UNPARSABLE, reason="no action found in the text")
+            return Parsed(shown, Verdict.UNPARSABLE, fault=NoAction())
         if not step.readable or step.name is None:
-            return Parsed(shown, Verdict.UNPARSABLE, reason=f"unreadable step: {step.reason}")
+            return Parsed(shown, Verdict.UNPARSABLE, fault=UnreadableStep(step.reason))
         names = (step.name, *step.alternatives)
         args = step.args
         if UNKNOWN in args or len(names) > 1:
             fits = [op for name in names for op in self._fitting(name, args)]
             if not fits:
                 if UNKNOWN in args:
-                    return Parsed(
-                        shown, Verdict.UNPARSABLE, name=step.name,
-                        reason="no such action in this task",
-                    )  # fmt: skip
+                    return Parsed(shown, Verdict.UNPARSABLE, name=step.name, fault=NotInTask())
             else:
                 valid = [op for op in fits if op.applicable(state)]
                 if UNKNOWN in args and len(valid) > 1:
-                    options = ", ".join(self.render_op(op) for op in valid[:4])
+                    options = tuple(self.render_op(op) for op in valid[:4])
                     return Parsed(
-                        shown, Verdict.UNPARSABLE, name=step.name,
-                        reason=f"unreadable step: it names too few objects; it could be "
-                        f"{options}",
-                    )  # fmt: skip
+                        shown, Verdict.UNPARSABLE, name=step.name, fault=TooFewObjects(options)
+                    )
                 op = valid[0] if valid else fits[0]
                 return self.machine.resolve(op.name, op.args, state, shown)
         return self.machine.resolve(step.name, args, state, shown)
