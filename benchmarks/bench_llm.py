@@ -150,7 +150,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         hit_seconds, hit_calls = 0.0, 0
         for method, m in METHODS.items():
-            if m.name in ("pfc", "lats"):
+            if m.name in ("pfc", "lats", "tot", "rap"):
                 continue  # the search strategies: bench_strategies.py
             for history in ("full", "compact") if isinstance(m, Interactive) else ("full",):
                 opts = MethodOptions(history=history)

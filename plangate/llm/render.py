@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import functools
 import re
+import threading
+import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -347,12 +349,26 @@ class Renderer:
         return self.atom(atom, hide=False)
 
 
+_READINGS: weakref.WeakKeyDictionary[Renderer, Reading] = weakref.WeakKeyDictionary()
+_LOCK = threading.Lock()
+
+
 def reading_for(r: Renderer, machine: MealyMachine | None = None) -> Reading:
-    """The reading of answers in ``r``'s wording, projecting onto ``machine`` (a new
-    machine of ``r``'s task when none is given)."""
+    """The reading of answers in ``r``'s wording, projecting onto ``machine``. Without
+    one, the reading of ``r`` with a machine of its task, built once per renderer (its
+    caches of what it read then serve every episode of the task)."""
+    if machine is not None:
+        return _reading(r, machine)
+    with _LOCK:
+        if r not in _READINGS:
+            _READINGS[r] = _reading(r, MealyMachine(r.task))
+        return _READINGS[r]
+
+
+def _reading(r: Renderer, machine: MealyMachine) -> Reading:
     return Reading(
         r.task,
-        machine if machine is not None else MealyMachine(r.task),
+        machine,
         r.action_templates,
         r.predicate_templates,
         r.objects,

@@ -82,8 +82,10 @@ class Session:
         reading: Reading | None = None,
     ) -> None:
         self.r = r
-        self.machine: MealyMachine = machine if machine is not None else MealyMachine(r.task)
-        self.reading: Reading = reading if reading is not None else reading_for(r, self.machine)
+        if reading is None:
+            reading = reading_for(r, machine) if machine is not None else reading_for(r)
+        self.reading: Reading = reading
+        self.machine: MealyMachine = machine if machine is not None else reading.machine
         self.client = client
         self.opts = opts
         self.wants_meta = bool(getattr(client, "wants_meta", False))
