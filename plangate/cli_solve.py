@@ -91,10 +91,12 @@ def cmd_solve(args: argparse.Namespace) -> int:
         print(
             f"outcome: {run.trace.outcome}" + (f" ({run.trace.error})" if run.trace.error else "")
         )
+        unknown = any(n.startswith("optimal length unknown") for n in run.trace.notes)
+        optimal = "unknown (the ground truth gave up)" if unknown else _fmt(m.optimal_length)
         print(
             f"valid: {'yes' if m.valid else 'no'}; reaches the goal: "
-            f"{'yes' if m.success else 'no'}; optimal length: {_fmt(m.optimal_length)}; "
-            f"optimal: {'yes' if m.optimal else 'no'}"
+            f"{'yes' if m.success else 'no'}; optimal length: {optimal}; "
+            f"optimal: {'yes' if m.optimal else ('unknown' if unknown and m.success else 'no')}"
         )
         print(
             f"distance to goal {_fmt(m.distance_to_goal)} (best {_fmt(m.best_distance_to_goal)}), "

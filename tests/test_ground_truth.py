@@ -1,6 +1,6 @@
 """The ground truth on problems the built-in exact search cannot solve in time: an
-optimal planner named for it, a job that fails before any model call, and a dry run
-that warns."""
+optimal planner named for it, an episode recorded with what needs no ground truth, and
+a dry run that warns."""
 
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ def test_the_experiment_and_the_flags_name_the_planner(
     assert "fast-downward within 120 s" in capsys.readouterr().out
 
 
-def test_a_problem_the_ground_truth_cannot_score_costs_no_model_call(
+def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from plangate.bench import jobs
@@ -68,21 +68,33 @@ def test_a_problem_the_ground_truth_cannot_score_costs_no_model_call(
     from plangate.bench.runner import Results, make_jobs, run_bench
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.options import MethodOptions
-    from plangate.llm.solve import ClientSpec
+    from plangate.llm.solve import ClientSpec, renderer_for
+    from plangate.testing.oracle import PlannerOracle
 
-    def give_up(self: DistanceOracle, state: int, target: int | None = None) -> float:
+    searches: list[int] = []
+
+    def give_up(self: DistanceOracle, state: int, target: int | None = None) -> None:
+        searches.append(state)
         raise PlangateError("distance unknown: gave up: time limit of 60 s")
 
-    monkeypatch.setattr(DistanceOracle, "distance", give_up)
+    monkeypatch.setattr(DistanceOracle, "_search", give_up)
+    monkeypatch.setattr(DistanceOracle, "space", None)  # no explicit state space either
     jobs._grounded.cache_clear()
     ds = load_dataset(GRIPPER)
+    task = load_task(ds.domain, ds.instances[0].problem)
     spec = ClientSpec(model="scripted", base_url="http://127.0.0.1:9/v1")
-    client = ScriptedClient([])
+    client = ScriptedClient([PlannerOracle(renderer_for(task, None))] * 40)
     todo = make_jobs([(ds, ds.instances[:1])], ["interactive-validated"], [spec], [0],
                      MethodOptions())  # fmt: skip
-    results = Results(tmp_path / "r.jsonl")
+    results = Results(
+        tmp_path / "r.jsonl",
+    )
     prog = run_bench(todo, results, progress=False, clients={spec: client})
-    assert prog.errors == 1 and client.requests == []  # not one model call spent
-    (record,) = results.records()
-    assert "distance unknown" in record["error"]
+    assert prog.errors == 0 and client.requests  # the episode ran
+    (record,) = results.typed()
+    assert record.ok and record.success and record.flag("valid")  # what needs no ground truth
+    assert record.number("plan_length") == 11 and record.optimal_length is None
+    assert record.metric("distance_to_goal") is None and not record.flag("optimal")
+    assert any(n.startswith("optimal length unknown") for n in record.notes)
+    assert len(searches) == 1  # one bounded search for the whole episode, not one per state
     jobs._grounded.cache_clear()

@@ -300,7 +300,7 @@ def episode_page(record: EpisodeRecord, trace: Trace) -> str:
         ("outcome", _outcome(record)),
         ("solved", "yes" if record.success else "no"),
         ("plan length", record.metric("plan_length")),
-        ("optimal length", optimal),
+        ("optimal length", "unknown" if optimal is None else optimal),
         ("model calls", len(turns)),
         ("error", trace.error or ""),
     ]

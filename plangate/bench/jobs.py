@@ -260,8 +260,9 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
 
     spec = job.method
     assert isinstance(spec, MethodSpec)
-    # the ground truth first: a problem it cannot score costs no model call
-    g.oracle.distance(g.task.initial)
+    # the ground truth first, before any model call; when it gives up, the episode still
+    # runs and is recorded with what does not need it ("optimal length unknown")
+    g.oracle.known(g.task.initial)
     effective = spec.options(job.options)
     options = effective.seeded(job.seed)
     run = solve(

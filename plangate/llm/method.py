@@ -220,7 +220,7 @@ def run_episode(
     s.trace.notes.extend(n for n in out.notes if n not in s.trace.notes)
     for turn in s.trace.turns:  # the distance curve of the episode, for reports
         if turn.state_after:
-            turn.distance = oracle.distance(task.state_of(turn.state_after))
+            turn.distance = oracle.known(task.state_of(turn.state_after))
     metrics = compute_metrics(
         task,
         out.states,
@@ -236,6 +236,8 @@ def run_episode(
         seconds=seconds,
         generated_length=out.generated,
     )
+    if oracle.gave_up is not None:  # scored without what the ground truth could not give
+        s.trace.notes.append(f"optimal length unknown: {oracle.gave_up}")
     if not out.valid:  # the plan as the model gave it holds an invalid step
         metrics = replace(metrics, success=False, optimal=False, relative_length_success=None)
     notes = getattr(client, "notes", None)  # what the server refused (learnt rules)

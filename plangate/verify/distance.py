@@ -45,6 +45,9 @@ class DistanceOracle:
         self._to: dict[int | None, Any] = {}  # target (None: goal) -> distance array
         self._cache: dict[tuple[int, int | None], float] = {}
         self.unit = unit_costs(task)
+        # why a search gave up: later queries the caches cannot answer give up at once
+        # (an episode's distances cost one bounded search, not one per state)
+        self.gave_up: str | None = None
 
     @property
     def space(self) -> StateSpace | None:
@@ -71,8 +74,21 @@ class DistanceOracle:
                 return float(self._distances(target)[i])
         key = (state, target)
         if key not in self._cache:
-            self._search(state, target)
+            if self.gave_up is not None:
+                raise PlangateError(self.gave_up)
+            try:
+                self._search(state, target)
+            except PlangateError as err:
+                self.gave_up = str(err)
+                raise
         return self._cache[key]
+
+    def known(self, state: int, target: int | None = None) -> float | None:
+        """:meth:`distance`, or None when the ground truth is unknown (a search gave up)."""
+        try:
+            return self.distance(state, target)
+        except PlangateError:
+            return None
 
     def _search(self, state: int, target: int | None) -> None:
         """A* with LM-cut from ``state``; caches the distance of every state on the plan found.

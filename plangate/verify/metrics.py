@@ -60,8 +60,8 @@ class EpisodeMetrics:
         return cls.from_dict(json.loads(text))
 
 
-def _finite(x: float) -> float | None:
-    return None if math.isinf(x) else x
+def _finite(x: float | None) -> float | None:
+    return None if x is None or math.isinf(x) else x
 
 
 def _int_or_float(x: float | None) -> float | None:
@@ -109,13 +109,15 @@ def compute_metrics(
     oracle = oracle or DistanceOracle(task)
     final = states[-1]
     success = valid and task.is_goal(final)
-    optimal_cost = oracle.distance(task.initial)
-    to_goal = oracle.distance(final)
-    to_init = oracle.distance(final, task.initial)
-    best = min(oracle.distance(s) for s in dict.fromkeys(states))
+    # a distance the ground truth cannot give (its search gave up) is None: unknown
+    optimal_cost = oracle.known(task.initial)
+    to_goal = oracle.known(final)
+    to_init = oracle.known(final, task.initial)
+    along = [oracle.known(s) for s in dict.fromkeys(states)]
+    best = None if None in along else min(d for d in along if d is not None)
     unit = oracle.unit
     optimal_length = optimal_cost if unit else None
-    if success and not math.isinf(optimal_cost):
+    if success and optimal_cost is not None and not math.isinf(optimal_cost):
         is_optimal = math.isclose(plan_cost, optimal_cost)
     else:
         is_optimal = False
