@@ -43,6 +43,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
     live = None if args.json or args.quiet else _live_printer(task, renderer, oracle)
     if live is not None:
         print(f"method {args.method}; model {client.model} ({client.backend}); each call:")
+        from plangate.llm.clients.watched import Watched
+
+        client = Watched(client, lambda line: print(line, file=sys.stderr, flush=True))
     run = solve(
         task,
         client,

@@ -86,3 +86,45 @@ def test_embedded_model_records_name_the_model() -> None:
     ds = Dataset("d", str(BW / "domain.pddl"), (Instance("p", str(BW / "problem-2steps.pddl")),))
     record = error_record(Job(ds, ds.instances[0], "preplanned", ClientSpec()), ValueError("x"))
     assert record.model is not None and record.model["model"] == "gemma-3-270m"
+
+
+def test_solve_says_it_is_waiting_while_a_call_runs_long(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from plangate.testing.fake_server import Reply, chat_body
+
+    server = FakeOpenAI()
+    server.add(Reply(200, chat_body('{"answer": "1"}'), delay=3.6))
+    server.say('{"answer": "1"}', "1", "1")
+    try:
+        code = main(
+            ["solve", str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl"), "--method",
+             "interactive-guided", "--model", "m", "--base-url", server.url, "--no-cache"]
+        )  # fmt: skip
+    finally:
+        server.close()
+    captured = capsys.readouterr()
+    assert code == 0
+    waits = [ln for ln in captured.err.splitlines() if "waiting for the model" in ln]
+    assert len(waits) == 1 and "(call 1): 3 s" in waits[0]  # after 3 s, then every 5 s
+
+
+def test_the_waiting_line_repeats_and_stops_with_the_answer() -> None:
+    import time
+
+    from plangate.llm.clients.watched import Watched
+
+    class Slow:
+        backend, model = "slow", "m"
+
+        def complete(self, messages: object, sampling: object, choice: object = None) -> str:
+            time.sleep(0.55)
+            return "done"
+
+    said: list[str] = []
+    client = Watched(Slow(), said.append, after=0.1, every=0.2)
+    assert client.complete([], None) == "done"  # type: ignore[arg-type]
+    assert client.backend == "slow" and client.model == "m"  # the rest is the client's
+    assert 2 <= len(said) <= 3 and all("(call 1)" in s for s in said)
+    time.sleep(0.3)
+    assert len(said) <= 3  # nothing after the answer
