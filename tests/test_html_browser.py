@@ -109,3 +109,57 @@ def test_the_curve_has_ticks_and_a_long_answer_is_folded() -> None:
     assert (
         "<details>" in ramble and f"({len('pick up the red block ' * 100) - SHOWN} more" in ramble
     )
+
+
+@pytest.fixture(scope="module")
+def search_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("search-site")
+    ds = generate("hanoi3", root / "hanoi3")
+    task = load_task(ds.domain, ds.instances[0].problem)
+    server = FakeOpenAI()
+    server.responder = PlannerOracle(renderer_for(task, None))
+    try:
+        jobs = make_jobs(
+            [(ds, ds.instances[:1])],
+            ["lats", "pfc", "tot", "rap"],
+            [ClientSpec(model="m", base_url=server.url)],
+            [0],
+            MethodOptions(),
+        )
+        results = Results(root / "r.jsonl")
+        run_bench(jobs, results, concurrency=2, progress=False, trace_dir=root / "traces")
+    finally:
+        server.close()
+    assert main(["report", str(root / "r.jsonl"), "--out", str(root / "rep"), "--html"]) == 0
+    return root / "rep"
+
+
+def test_search_pages_draw_the_tree_with_the_chosen_path(search_site: Path) -> None:
+    from plangate.bench.records import EpisodeRecord
+    from plangate.bench.report import load_results
+
+    pages = sorted((search_site / "episodes").glob("*.html"))
+    assert len(pages) == 4
+    records = [
+        r for r in load_results([search_site.parent / "r.jsonl"]) if isinstance(r, EpisodeRecord)
+    ]
+    steps = {r.method: len(r.plan) for r in records}
+    for page in pages:
+        html = page.read_text()
+        method = next(m for m in steps if f"· {m}</h1>" in html)
+        assert '<svg id="tree"' in html and "Search tree" in html, method
+        assert html.count('class="node chosen"') == steps[method] + 1, method  # root + path
+        assert html.count('class="node') > steps[method] + 1 or method in ("lats", "rap")
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="needs Debian's chromium (apt-get install chromium)")
+def test_the_tree_is_drawn_in_the_browser(search_site: Path) -> None:
+    page = next(
+        p
+        for p in sorted((search_site / "episodes").glob("*.html"))
+        if "· pfc</h1>" in p.read_text()
+    )
+    dom = _chromium("--virtual-time-budget=2000", "--dump-dom", page.resolve().as_uri())
+    tree = dom.split('<svg id="tree"', 1)[1].split("</svg>", 1)[0]
+    assert tree.count("<circle") >= 3 and 'stroke="#d62728"' in tree  # the chosen path
+    assert "move disk" in tree  # the actions, in the task's wording

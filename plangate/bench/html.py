@@ -16,6 +16,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from plangate.bench.html_tree import tree_svg
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.llm.trace import Trace, Turn, read_trace
 
@@ -317,6 +318,8 @@ def episode_page(record: EpisodeRecord, trace: Trace) -> str:
         "<h2>Distance to the goal</h2>",
         curve_svg([t.distance for t in turns], optimal),
     ]
+    if trace.tree:  # a searching method's tree (LATS, ToT, RAP, LLM-PFC)
+        parts += ["<h2>Search tree</h2>", tree_svg(trace.tree)]
     if record.explain:  # the verdicts differ: how plangate read the answer
         parts.append(f"<h2>How the answer was read</h2><pre>{escape(record.explain)}</pre>")
     parts.append(f"<h2>Calls ({len(turns)})</h2>")

@@ -34,7 +34,7 @@ from plangate.llm.clients.base import Completion, Sampling
 from plangate.llm.method import Context, Examples, Variant
 from plangate.llm.options import MethodOptions, Part, opt, register_part
 from plangate.llm.prompts import action_format, ask_at, say
-from plangate.llm.search import MCTS, Node
+from plangate.llm.search import MCTS, Node, tree_of
 from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle
@@ -219,6 +219,7 @@ class _Search:
             found = mcts.dfs(self, root, self.opts.prune)
         else:
             found = mcts.run(self, root)
+        self.s.trace.tree = tree_of(root, found.node, self.r.op)
         if found.goal:
             return found.node.path(), Ending.GOAL_REACHED
         return found.node.path(), Ending.MODEL_ERROR if self.stopped else Ending.ROLLOUTS_EXHAUSTED

@@ -32,7 +32,7 @@ from plangate.llm.method import Context, Examples, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt, register_part
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.request import Asks
-from plangate.llm.search import MCTS, Node
+from plangate.llm.search import MCTS, Node, tree_of
 from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Operator
 
@@ -185,7 +185,9 @@ class _RAP:
 
 def run_rap(s: Session, opts: RAPOptions) -> Outcome:
     rap = _RAP(s, opts)
-    found = MCTS(opts.rollouts, opts.depth, opts.w).run(rap, Node(s.r.task.initial))
+    root = Node(s.r.task.initial)
+    found = MCTS(opts.rollouts, opts.depth, opts.w).run(rap, root)
+    s.trace.tree = tree_of(root, found.node, s.r.op)
     task = s.r.task
     plan: list[Operator] = []
     states, valid, notes = [task.initial], True, []

@@ -27,7 +27,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
+from plangate.llm.trace import TreeNode
 from plangate.pddl.task import Condition, Operator
+
+TREE_LIMIT = 1000  # nodes a trace keeps of a search tree (breadth first)
 
 
 @dataclass(eq=False)
@@ -55,6 +58,64 @@ class Node:
         node = Node(state, self, op, self.depth + 1, value=value)
         self.children.append(node)
         return node
+
+
+def _number(x: float) -> float | None:
+    return round(x, 4) if math.isfinite(x) else None
+
+
+def tree_of(root: Node, end: Node | None, word: Callable[[Operator], str]) -> list[TreeNode]:
+    """The tree under ``root`` as the trace keeps it (breadth first, at most
+    :data:`TREE_LIMIT` nodes), the path to ``end`` marked chosen."""
+    chosen: set[int] = set()
+    node = end
+    while node is not None:
+        chosen.add(id(node))
+        node = node.parent
+    out: list[TreeNode] = []
+    queue: list[tuple[Node, int | None]] = [(root, None)]
+    while queue and len(out) < TREE_LIMIT:
+        nxt: list[tuple[Node, int | None]] = []
+        for n, parent in queue:
+            if len(out) >= TREE_LIMIT:
+                break
+            me = len(out)
+            out.append(
+                TreeNode(
+                    me,
+                    parent,
+                    word(n.op) if n.op is not None else "",
+                    _number(n.value),
+                    n.visits,
+                    n.depth,
+                    id(n) in chosen,
+                )
+            )
+            nxt += [(c, me) for c in n.children]
+        queue = nxt
+    return out
+
+
+class TreeLog:
+    """A tree written as a method walks it: at each step the candidates it weighed, with
+    their values, and the one it took (LLM-PFC's lookahead, which keeps no tree)."""
+
+    def __init__(self) -> None:
+        self.nodes = [TreeNode(0, None, chosen=True)]
+        self.at = 0
+
+    def step(self, weighed: Sequence[tuple[str, float]], taken: str | None) -> None:
+        depth = self.nodes[self.at].depth + 1
+        nxt = None
+        for action, value in weighed:
+            if len(self.nodes) >= TREE_LIMIT:
+                return
+            node = TreeNode(len(self.nodes), self.at, action, _number(value), None, depth)
+            self.nodes.append(node)
+            if action == taken and nxt is None:
+                node.chosen, nxt = True, node.id
+        if nxt is not None:
+            self.at = nxt
 
 
 # ------------------------------------------------------------------ MCTS
@@ -240,6 +301,7 @@ class Lookahead(Generic[S]):
         self.x, self.branches, self.depth = x, branches, depth
         self.goal_key, self.rng = goal_key, rng
         self._values: dict[tuple[int, S, int], float] = {}
+        self.weighed: list[tuple[Operator, float]] = []  # the last choice's candidates
 
     def value(self, state: int, goal: Condition, depth: int) -> float:
         key = (state, self.goal_key(goal), depth)
@@ -270,6 +332,7 @@ class Lookahead(Generic[S]):
             nxt = self.x.predict(state, op)
             value = round(op.cost + STEP + self.value(nxt, goal, self.depth - 1), 9)
             scored.append(((value, avoid(nxt)), op))
+        self.weighed = [(op, key[0]) for key, op in scored]  # for the trace's tree
         return pick_best(scored, self.rng)
 
 

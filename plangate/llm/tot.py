@@ -29,7 +29,7 @@ from plangate.llm.method import Context, Examples, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt, register_part
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.request import Asks
-from plangate.llm.search import Node, beam
+from plangate.llm.search import Node, beam, tree_of
 from plangate.llm.session import Ending, Outcome, Session
 
 VALUES = {"sure": 20.0, "likely": 1.0, "impossible": 0.001}  # ToT's weights
@@ -146,7 +146,9 @@ class _BFS:
 
 def run_tot(s: Session, opts: ToTOptions) -> Outcome:
     bfs = _BFS(s, opts)
-    found = beam(bfs, Node(s.r.task.initial), opts.breadth, opts.steps)
+    root = Node(s.r.task.initial)
+    found = beam(bfs, root, opts.breadth, opts.steps)
+    s.trace.tree = tree_of(root, found.node, s.r.op)
     plan = found.node.path()
     states = [s.r.task.initial]
     for op in plan:

@@ -41,6 +41,22 @@ class Turn:
 
 
 @dataclass
+class TreeNode:
+    """A node of a method's search tree as the trace keeps it (the episode browser draws
+    it): the action that led to it (worded; "" at the root), its value and visits as the
+    method last had them (None where it keeps none; a value's meaning is the method's),
+    and whether it is on the path the method returned."""
+
+    id: int
+    parent: int | None
+    action: str = ""
+    value: float | None = None
+    visits: int | None = None
+    depth: int = 0
+    chosen: bool = False
+
+
+@dataclass
 class Trace:
     """Everything that happened in one episode, in order."""
 
@@ -56,6 +72,7 @@ class Trace:
     # another form of constrained decoding, ...): distinct, in the order first seen
     changes: list[str] = field(default_factory=list)
     stats: dict[str, object] = field(default_factory=dict)  # search statistics of a strategy
+    tree: list[TreeNode] = field(default_factory=list)  # a searching method's tree
     # called with each turn as it is recorded (live output); not part of the trace's data
     live: Callable[[Turn], None] | None = field(default=None, repr=False, compare=False)
 
@@ -169,6 +186,9 @@ def read_trace(path: str | Path) -> Trace:
                 raise ValueError(f"{path}: a turn lacks a field ({err})") from None
     if not head:
         raise ValueError(f"{path}: not a plangate trace (no episode line)")
+    head["tree"] = [
+        TreeNode(**_known(TreeNode, n)) for n in head.get("tree") or [] if isinstance(n, dict)
+    ]
     try:
         trace = Trace(**{k: v for k, v in head.items() if k != "turns"})
     except TypeError as err:

@@ -26,6 +26,7 @@ search (``invalid_proposals`` of ``actor_proposals``).
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -36,7 +37,7 @@ from plangate.llm.options import MethodOptions, Part
 from plangate.llm.pfc.modules import ModelStop, Modules, goal_key
 from plangate.llm.pfc.options import PART, PFCOptions, PFCStats
 from plangate.llm.prompts import Example
-from plangate.llm.search import Lookahead
+from plangate.llm.search import Lookahead, TreeLog
 from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Condition, Operator, Task
 from plangate.verify.distance import DistanceOracle
@@ -60,6 +61,7 @@ class _Agent:
         self.rng = random.Random(f"pfc-{opts.seed}-{self.task.problem.name}")
         self.search = Lookahead(self, opts.branches, opts.depth, goal_key, self.rng)
         self.subgoals = 0  # TaskDecomposer calls
+        self.tree = TreeLog()  # the candidates weighed at each step, for the trace
 
     # ------------------------------------------------------------ ProposeAction
     def _ask_actor(
@@ -148,11 +150,16 @@ class _Agent:
         """The proposal with the lowest estimated cost to ``goal``; equal values are broken
         at random (Algorithm 2, seeded). With action costs, an unvisited next state is
         preferred first (zero-cost moves would cycle)."""
+        r = self.s.r
         if not self.opts.search:
             ops = self.propose(state, goal, 1)
+            self.tree.step([(r.op(op), math.nan) for op in ops[:1]], r.op(ops[0]) if ops else None)
             return ops[0] if ops else None
         costs = self.task.uses_costs
-        return self.search.choose(state, goal, avoid=lambda nxt: costs and nxt in visited)
+        op = self.search.choose(state, goal, avoid=lambda nxt: costs and nxt in visited)
+        weighed = [(r.op(o), v) for o, v in self.search.weighed]
+        self.tree.step(weighed, r.op(op) if op is not None else None)
+        return op
 
     # ------------------------------------------------------------ subgoal loop
     def run(self) -> tuple[list[Operator], Ending]:
@@ -209,6 +216,7 @@ def run_pfc(
         plan, why = agent.run()
     except ModelStop:
         plan, why = [], Ending.MODEL_ERROR
+    s.trace.tree = agent.tree.nodes
     # execute the agent's plan on the real machine
     task = s.r.task
     states = [task.initial]
