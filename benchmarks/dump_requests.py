@@ -38,6 +38,8 @@ PROBLEMS = (
 
 
 def _jsonable(x: Any) -> Any:
+    if type(x).__name__ == "Sampling":  # what changes the answer, stable as fields are added
+        return _jsonable(x.key())
     if dataclasses.is_dataclass(x) and not isinstance(x, type):
         return _jsonable(dataclasses.asdict(x))
     if isinstance(x, dict):

@@ -118,7 +118,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
         if run.trace.truncated_answers:
             print(
                 f"truncated: {run.trace.truncated_answers} answer(s) cut at the token limit "
-                "(raise --max-tokens, or --cot-max-tokens for chain-of-thought)"
+                "(raise --max-tokens; --answer-max-tokens for one-action or one-number answers, "
+                "--cot-max-tokens for chain-of-thought)"
             )
         if stats:
             shown = {

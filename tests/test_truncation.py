@@ -91,3 +91,31 @@ def test_a_later_option_at_its_default_leaves_job_keys_as_they_were(tmp_path: Pa
         [(ds, ds.instances[:1])], ["preplanned"], [spec], [0], MethodOptions(cot_max_tokens=9)
     )
     assert wide.describe()["options"]["cot_max_tokens"] == 9 and wide.key != default.key
+
+
+def test_a_one_action_answer_gets_a_short_limit_except_from_a_reasoning_model() -> None:
+    from plangate.llm.clients.server_rules import build, initial_rules
+    from plangate.llm.session import Session
+    from plangate.llm.solve import renderer_for
+
+    msgs = [{"role": "user", "content": "which action?"}]
+    short = Sampling(max_tokens=512, answer_tokens=64)
+    generic = build(initial_rules("generic"), "m", msgs, short, None, "here")
+    assert generic.bodies[0]["max_tokens"] == 64
+    reasoning = build(initial_rules("openai-reasoning"), "o3", msgs, short, None, "here")
+    assert reasoning.bodies[0]["max_completion_tokens"] == 512  # it reasons first
+    assert (
+        build(initial_rules("generic"), "m", msgs, Sampling(), None, "x").bodies[0]["max_tokens"]
+        == 512
+    )  # plans, and every other answer
+    assert Sampling(max_tokens=32, answer_tokens=64).answer_limit == 32
+
+    class Client:
+        backend, model = "scripted", "m"
+
+    opts = MethodOptions(answer_max_tokens=40)
+    task = load_task(BW / "domain.pddl", BW / "problem-2steps.pddl")
+    s = Session("interactive", renderer_for(task, None), Client(), opts)  # type: ignore[arg-type]
+    assert s.sampling_for(cot=False, short=True).answer_tokens == 40
+    assert s.sampling_for(cot=True, short=True).answer_tokens is None  # reasoning must fit
+    assert s.sampling_for(cot=False).answer_tokens is None

@@ -156,7 +156,7 @@ def _interactive(
             if restricted
             else s.about("action", state, r.task.goal, cot=cot)
         )
-        c = s.call(messages, choice, s.sampling_for(cot), meta=meta)
+        c = s.call(messages, choice, s.sampling_for(cot, short=True), meta=meta)
         if c is None:
             ep.stop("model error")
             break

@@ -133,6 +133,15 @@ class MethodOptions:
         metavar="N",
         later=True,
     )
+    answer_max_tokens: int = opt(
+        64,
+        "tokens per answer that is one action or one option's number (interactive methods "
+        "without chain-of-thought; at most --max-tokens): a model that rambles on is cut "
+        "where such an answer has ended, and the record counts the cut answers (OpenAI's "
+        "reasoning models, which reason first, get --max-tokens)",
+        metavar="N",
+        later=True,
+    )
     reading: str = opt(
         "number",
         "restricted answers: 'number' (the study: the option's number, anything else is an "
@@ -158,6 +167,8 @@ class MethodOptions:
             raise ValueError("max_steps must be >= 1")
         if self.cot_max_tokens < 1:
             raise ValueError("cot_max_tokens must be >= 1")
+        if self.answer_max_tokens < 1:
+            raise ValueError("answer_max_tokens must be >= 1")
         if self.history not in HISTORY:
             raise ValueError(f"history must be one of {', '.join(HISTORY)}")
         if self.reading not in READINGS:

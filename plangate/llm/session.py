@@ -115,9 +115,12 @@ class Session:
             self.trace.error = str(err)  # the episode ends as a model error
             return None
 
-    def sampling_for(self, cot: bool) -> Sampling:
-        """The sampling of a request; chain-of-thought answers get ``cot_max_tokens``."""
+    def sampling_for(self, cot: bool, short: bool = False) -> Sampling:
+        """The sampling of a request; chain-of-thought answers get ``cot_max_tokens``, and a
+        ``short`` answer (one action, one number, no reasoning) ``answer_max_tokens``."""
         base = self.opts.sampling
+        if short and not cot:
+            return replace(base, answer_tokens=self.opts.answer_max_tokens)
         if not cot or base.max_tokens >= self.opts.cot_max_tokens:
             return base
         return replace(base, max_tokens=self.opts.cot_max_tokens)

@@ -30,6 +30,10 @@ class Sampling:
     seed: int | None = field(default=None, metadata={"help": "sampling seed", "metavar": "S"})
     max_tokens: int = field(default=512, metadata={"help": "tokens per answer", "metavar": "N"})
     stop: tuple[str, ...] = field(default=(), metadata={"cli": False})
+    # the tokens the answer itself needs (one action, an option's number): sent as the
+    # limit instead of max_tokens where the model does not reason before answering
+    # (plangate.llm.clients.server_rules); None: max_tokens
+    answer_tokens: int | None = field(default=None, metadata={"cli": False, "later": True})
     n: int = field(default=1, metadata={"cli": False})
     timeout: float = field(default=120.0, metadata={"help": "seconds per request", "metavar": "S"})
     reasoning_effort: str | None = field(
@@ -51,6 +55,8 @@ class Sampling:
             raise ValueError(f"max_tokens must be positive, got {self.max_tokens}")
         if self.n < 1:
             raise ValueError(f"n must be positive, got {self.n}")
+        if self.answer_tokens is not None and self.answer_tokens < 1:
+            raise ValueError(f"answer_tokens must be positive, got {self.answer_tokens}")
         if self.timeout <= 0:
             raise ValueError(f"timeout must be positive, got {self.timeout}")
         if self.reasoning_effort is not None and self.reasoning_effort not in REASONING_EFFORTS:
@@ -59,12 +65,21 @@ class Sampling:
                 f"got {self.reasoning_effort!r}"
             )
 
+    @property
+    def answer_limit(self) -> int:
+        """The limit of an answer from a model that does not reason first."""
+        if self.answer_tokens is None:
+            return self.max_tokens
+        return min(self.max_tokens, self.answer_tokens)
+
     def key(self) -> dict[str, object]:
         """The fields that change the answer (the timeout does not)."""
         data = dataclasses.asdict(self)
         data.pop("timeout")
         if self.reasoning_effort is None:  # added later: cache keys written before stay
             data.pop("reasoning_effort")
+        if self.answer_tokens is None:
+            data.pop("answer_tokens")
         data["stop"] = list(self.stop)
         return data
 

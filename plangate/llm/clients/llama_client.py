@@ -148,7 +148,7 @@ class LlamaCppClient(SyncClient):
                 kwargs: dict[str, object] = {
                     "messages": [{k: v for k, v in m.items() if k != "meta"} for m in messages],
                     "temperature": sampling.temperature,
-                    "max_tokens": sampling.max_tokens if choice is None else 16,
+                    "max_tokens": sampling.answer_limit if choice is None else 16,
                     "grammar": grammar,
                 }
                 if sampling.top_p is not None:

@@ -190,11 +190,13 @@ def build(
             f"{where} refuses the system role"
         )
     body: dict[str, object] = {"model": model, "messages": sent}
-    limit = sampling.max_tokens if cap is None else min(cap, sampling.max_tokens)
-    if cap is not None and cap < sampling.max_tokens:
+    # a reasoning model spends its limit on reasoning first: the short answer limit of a
+    # one-action or one-number answer is for the others
+    asked = sampling.max_tokens if rules.family == "openai-reasoning" else sampling.answer_limit
+    limit = asked if cap is None else min(cap, asked)
+    if cap is not None and cap < asked:
         notes.append(
-            f"answer limit lowered from {sampling.max_tokens} to {cap} tokens "
-            "to fit the model's context"
+            f"answer limit lowered from {asked} to {cap} tokens to fit the model's context"
         )
     body[rules.token_param] = limit
     if rules.token_param != "max_tokens":
