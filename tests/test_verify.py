@@ -296,3 +296,32 @@ def test_optimal_follows_from_the_status() -> None:
     assert PlanResult("x", PlannerStatus.SOLVED_OPTIMALLY).optimal
     satisficing = PlanResult("x", PlannerStatus.SOLVED)
     assert satisficing.solved and not satisficing.optimal
+
+
+def test_the_time_a_planner_takes_to_load_counts_against_its_limit(task) -> None:  # type: ignore[no-untyped-def]
+    """Importing a planner's package (unified-planning's engines: seconds) happens before
+    the search; the search gets what is left of the limit, so the call keeps its promise."""
+    import time
+
+    from plangate.verify.planners import PlannerBase
+    from plangate.verify.results import PlannerStatus
+    from plangate.verify.search import Limits
+
+    given: list[float | None] = []
+
+    class SlowToLoad(PlannerBase):
+        name = "slow-to-load"
+
+        def missing(self) -> str | None:
+            time.sleep(0.3)
+            return None
+
+        def solve(self, task, limits):  # type: ignore[no-untyped-def]
+            given.append(limits.max_seconds)
+            return None
+
+    result = SlowToLoad().plan(task, Limits(max_seconds=1.0))
+    assert result.status is PlannerStatus.UNSOLVABLE
+    assert given[0] is not None and given[0] <= 0.75  # 1 s asked, 0.3 s spent loading
+    SlowToLoad().plan(task, Limits(max_seconds=None))
+    assert given[1] is None  # no limit: none is made up
