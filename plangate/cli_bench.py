@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import time
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,15 @@ def cmd_generate(args: argparse.Namespace) -> int:
         "kinds take a minute) ...",
         flush=True,
     )
+    started = shown = time.monotonic()
+
+    def progress(done: int) -> None:  # a line every 3 s: no silent wait
+        nonlocal shown
+        now = time.monotonic()
+        if now - shown >= 3.0:
+            shown = now
+            print(f"  ... {done} problems so far ({now - started:.0f} s)", flush=True)
+
     ds = generate(
         args.kind,
         args.out,
@@ -29,12 +39,13 @@ def cmd_generate(args: argparse.Namespace) -> int:
         seed=args.seed,
         balanced=args.balanced,
         per_length=args.per_length,
+        progress=progress,
     )
     lengths: dict[Any, int] = {}
     for inst in ds.instances:
         lengths[inst.optimal_length] = lengths.get(inst.optimal_length, 0) + 1
-    shown = ", ".join(f"{k:g}: {v}" for k, v in sorted(lengths.items(), key=lambda kv: kv[0] or 0))
-    print(f"{len(ds.instances)} problems written to {args.out} (optimal length: count {shown})")
+    counts = ", ".join(f"{k:g}: {v}" for k, v in sorted(lengths.items(), key=lambda kv: kv[0] or 0))
+    print(f"{len(ds.instances)} problems written to {args.out} (optimal length: count {counts})")
     return 0
 
 

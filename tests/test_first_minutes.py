@@ -128,3 +128,11 @@ def test_the_waiting_line_repeats_and_stops_with_the_answer() -> None:
     assert 2 <= len(said) <= 3 and all("(call 1)" in s for s in said)
     time.sleep(0.3)
     assert len(said) <= 3  # nothing after the answer
+
+
+def test_generate_reports_its_progress(tmp_path: Path) -> None:
+    from plangate.bench.datasets import generate
+
+    seen: list[int] = []
+    ds = generate("hanoi3", tmp_path / "h3", progress=seen.append)
+    assert seen == list(range(1, len(ds.instances) + 1))  # one call per problem generated

@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -124,8 +125,19 @@ def _optimal(domain: Domain, text: str) -> float:
     return float(result.cost)
 
 
+Progress = Callable[[int], None]  # called with the problems generated so far
+
+
+def _quiet(done: int) -> None:
+    return None
+
+
 def blocksworld_dataset(
-    blocks: int, count: int, seed: int = 0, lengths: tuple[int, ...] | None = None
+    blocks: int,
+    count: int,
+    seed: int = 0,
+    lengths: tuple[int, ...] | None = None,
+    progress: Progress = _quiet,
 ) -> list[Generated]:
     """PlanBench-style Blocksworld problems (partial goal arrangements). With ``lengths``,
     ``count`` problems for each optimal length (the FSM study: 4 blocks, 128 per length
@@ -160,27 +172,31 @@ def blocksworld_dataset(
             want[int(length)] -= 1
         name = f"bw{blocks}-{len(out) + 1:04d}"
         out.append(Generated(name, text.replace("(problem p)", f"(problem {name})"), length))
+        progress(len(out))
     return out
 
 
-def fsm_study_dataset(seed: int = 0, per_length: int = 128) -> list[Generated]:
+def fsm_study_dataset(
+    seed: int = 0, per_length: int = 128, progress: Progress = _quiet
+) -> list[Generated]:
     """The FSM study's dataset: 4-block Blocksworld, ``per_length`` problems for each optimal
     plan length 2, 4, 6, 8, 10, 12 (768 in all)."""
-    problems = blocksworld_dataset(4, per_length, seed, FSM_LENGTHS)
+    problems = blocksworld_dataset(4, per_length, seed, FSM_LENGTHS, progress)
     return sorted(problems, key=lambda p: (p.optimal_length, p.name))
 
 
-def hanoi_dataset(disks: int) -> list[Generated]:
+def hanoi_dataset(disks: int, progress: Progress = _quiet) -> list[Generated]:
     out = []
     domain = load_domain(g.HANOI_DOMAIN)
     for start in g.hanoi_starts(disks):
         text = g.hanoi_problem(start)
         name = text.split("(problem ")[1].split(")")[0]
         out.append(Generated(name, text, _optimal(domain, text), {"start": list(start)}))
+        progress(len(out))
     return out
 
 
-def rooms_dataset(kind: str, seed: int = 0) -> list[Generated]:
+def rooms_dataset(kind: str, seed: int = 0, progress: Progress = _quiet) -> list[Generated]:
     """LLM-PFC's graph tasks on the Schapiro et al. community graph (15 rooms): Steppath,
     20 problems per optimal length 2, 3, 4; Valuepath, the 13 rooms other than the two
     reward rooms as starts. The paper does not publish its room numbering nor where the
@@ -206,6 +222,7 @@ def rooms_dataset(kind: str, seed: int = 0) -> list[Generated]:
         if kind == "valuepath":
             meta["moves"] = length - 1  # the paper's plan steps: moves, not the taking
         out.append(Generated(name, f"(define (problem {name})\n{body}", length, meta))
+        progress(len(out))
     return out
 
 
@@ -238,21 +255,24 @@ def generate(
     seed: int = 0,
     balanced: bool = False,
     per_length: int = 128,
+    progress: Progress = _quiet,
 ) -> Dataset:
     """Generate a dataset folder of one of :data:`KINDS`."""
     params: dict[str, object] = {"kind": kind, "seed": seed}
     if kind == "fsm-study":
-        problems, domain = fsm_study_dataset(seed, per_length), g.BLOCKS_DOMAIN
+        problems, domain = fsm_study_dataset(seed, per_length, progress), g.BLOCKS_DOMAIN
         params["per_length"] = per_length
     elif kind == "blocksworld":
         lengths = tuple(range(2, 2 * blocks + 5, 2)) if balanced else None
-        problems = blocksworld_dataset(blocks, per_length if balanced else count, seed, lengths)
+        problems = blocksworld_dataset(
+            blocks, per_length if balanced else count, seed, lengths, progress
+        )
         domain = g.BLOCKS_DOMAIN
         params.update(blocks=blocks, count=count, balanced=balanced)
     elif kind in ("hanoi3", "hanoi4"):
-        problems, domain = hanoi_dataset(int(kind[-1])), g.HANOI_DOMAIN
+        problems, domain = hanoi_dataset(int(kind[-1]), progress), g.HANOI_DOMAIN
     elif kind in ("steppath", "valuepath"):
-        problems, domain = rooms_dataset(kind, seed), g.ROOMS_DOMAIN
+        problems, domain = rooms_dataset(kind, seed, progress), g.ROOMS_DOMAIN
     else:
         raise PlangateError(f"unknown dataset kind {kind!r}; choose one of {', '.join(KINDS)}")
     return write_dataset(out, kind, domain, problems, params)
