@@ -56,6 +56,9 @@ def test_the_experiment_and_the_flags_name_the_planner(
     out = capsys.readouterr().out
     assert "warning: 3 of 3 problems have no known optimal length" in out
     assert "--ground-truth fast-downward" in out
+    # and a quick bounded search on each says which ones will take the ground truth long
+    quick = next(ln for ln in out.splitlines() if "quick ground-truth check (1 s each" in ln)
+    assert "of 3 solved" in quick and "instance-3" in quick.split("gave up on", 1)[1]
     main([*args, "--ground-truth", "fast-downward", "--ground-truth-seconds", "120"])
     assert "fast-downward within 120 s" in capsys.readouterr().out
 

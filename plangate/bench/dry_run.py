@@ -132,6 +132,7 @@ def print_plan(
                 f"  warning: {unknown} of {len(chosen)} problems have no known optimal length; "
                 f"their ground truth is {truth}"
             )
+            quick_check(ds, [i for i in chosen if not i.optimal_length], out)
         out(f"  rendering: {_rendering(run.nl)}")
         out(f"  methods: {', '.join(run.methods)}")
         out(f"  seeds: {', '.join(map(str, seeds))}")
@@ -143,3 +144,45 @@ def print_plan(
     rows = len(problems) * len(exp.planners)
     out(f"{counted(total, rows)} in all; nothing was run (--dry-run)")
     return total
+
+
+QUICK = 1.0  # seconds of the dry run's bounded search per problem
+
+
+def quick_check(ds: Dataset, unknown: list[Any], out: Callable[[str], None]) -> None:
+    """A bounded search (A* with LM-cut, :data:`QUICK` s) on each problem whose optimal
+    length is not known: the problems it solves cost the ground truth little; those it
+    gives up on are named, the ones to give an optimal planner."""
+    import time
+
+    from plangate.errors import PlangateError
+    from plangate.pddl.loader import load_task
+    from plangate.verify.search import Limits, search
+
+    solved: list[float] = []
+    hard: list[str] = []
+    started = shown = time.monotonic()
+    for n, inst in enumerate(unknown, start=1):
+        try:
+            task = load_task(ds.domain, inst.problem)
+            result = search(task, limits=Limits(500_000, QUICK), heuristic="lmcut")
+        except PlangateError as err:
+            hard.append(f"{inst.name} ({err})")
+            continue
+        if result.cost is not None:
+            solved.append(float(result.cost))
+        else:
+            hard.append(inst.name)
+        if time.monotonic() - shown >= 3.0 and n < len(unknown):  # no silent wait
+            shown = time.monotonic()
+            out(f"  ... quick ground-truth check: {n} of {len(unknown)} problems")
+    seconds = time.monotonic() - started
+    lo, hi = (min(solved), max(solved)) if solved else (0.0, 0.0)
+    lengths = (
+        "" if not solved else f" (optimal length {lo:g}" + (f" to {hi:g})" if hi > lo else ")")
+    )
+    out(
+        f"  quick ground-truth check ({QUICK:g} s each, {seconds:.0f} s in all): "
+        f"{len(solved)} of {len(unknown)} solved{lengths}"
+        + (f"; gave up on {', '.join(hard)}: these take the ground truth longer" if hard else "")
+    )
