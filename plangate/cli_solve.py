@@ -94,7 +94,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         print(
             f"outcome: {run.trace.outcome}" + (f" ({run.trace.error})" if run.trace.error else "")
         )
-        unknown = any(n.startswith("optimal length unknown") for n in run.trace.notes)
+        unknown = oracle.gave_up is not None  # scored without the optimal length
         optimal = "unknown (the ground truth gave up)" if unknown else _fmt(m.optimal_length)
         print(
             f"valid: {'yes' if m.valid else 'no'}; reaches the goal: "

@@ -47,7 +47,7 @@ from plangate.fsm.machine import MealyMachine
 from plangate.llm.render import reading_for
 from plangate.llm.solve import renderer_for
 from plangate.pddl.loader import load_task
-from plangate.pddl.task import Task
+from plangate.pddl.task import Operator, Task
 from plangate.verify.distance import DistanceOracle
 
 ENV_ID = "plangate/Planning-v0"
@@ -144,10 +144,11 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         return {"text": self._text(self.state), "facts": self._bits(self.state)}
 
     # ------------------------------------------------------------ queries
-    def action_masks(self) -> np.ndarray:
-        """1 for each action valid at the current state, 0 for the others."""
+    def action_masks(self, ops: list[Operator] | None = None) -> np.ndarray:
+        """1 for each action valid at the current state (``ops``, when known), 0 for the
+        others."""
         mask = np.zeros(len(self.actions), dtype=np.int8)
-        for op in self.task.applicable(self.state):
+        for op in self.task.applicable(self.state) if ops is None else ops:
             mask[op.index] = 1
         return mask
 
@@ -177,7 +178,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
     ) -> dict[str, Any]:
         ops = self.task.applicable(self.state)
         return {
-            "action_mask": self.action_masks(),
+            "action_mask": self.action_masks(ops),
             "valid_actions": [self.renderer.op(op) for op in ops],
             "distance": self.distance() if distance is None else distance,
             "optimal_length": self.optimal_length,

@@ -33,16 +33,22 @@ def test_guided_reaches_the_goal_when_the_model_always_answers_1(problem: str) -
     assert not plain.metrics.optimal
 
 
-def test_solve_prints_each_call_as_it_happens(capsys: pytest.CaptureFixture[str]) -> None:
-    server = FakeOpenAI()
-    server.say('{"answer": "1"}', '{"answer": "1"}', "1", "1")
+def _solve_guided(server: FakeOpenAI) -> int:
+    """``plangate solve`` of the 2-step Blocksworld problem with interactive-guided through
+    ``server`` (closed after)."""
     try:
-        code = main(
+        return main(
             ["solve", str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl"), "--method",
              "interactive-guided", "--model", "m", "--base-url", server.url, "--no-cache"]
         )  # fmt: skip
     finally:
         server.close()
+
+
+def test_solve_prints_each_call_as_it_happens(capsys: pytest.CaptureFixture[str]) -> None:
+    server = FakeOpenAI()
+    server.say('{"answer": "1"}', '{"answer": "1"}', "1", "1")
+    code = _solve_guided(server)
     out = capsys.readouterr().out
     assert code == 0
     lines = [ln for ln in out.splitlines() if ln.lstrip().startswith(("1.", "2."))]
@@ -96,13 +102,7 @@ def test_solve_says_it_is_waiting_while_a_call_runs_long(
     server = FakeOpenAI()
     server.add(Reply(200, chat_body('{"answer": "1"}'), delay=3.6))
     server.say('{"answer": "1"}', "1", "1")
-    try:
-        code = main(
-            ["solve", str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl"), "--method",
-             "interactive-guided", "--model", "m", "--base-url", server.url, "--no-cache"]
-        )  # fmt: skip
-    finally:
-        server.close()
+    code = _solve_guided(server)
     captured = capsys.readouterr()
     assert code == 0
     waits = [ln for ln in captured.err.splitlines() if "waiting for the model" in ln]

@@ -20,17 +20,17 @@ from plangate.testing.oracle import PlannerOracle
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("site")
+def _site(root: Path, count: int, methods: list[str]) -> Path:
+    """A report site of ``methods`` on the first ``count`` 3-disk Hanoi problems, answered
+    by the planner oracle through a fake server, with traces."""
     ds = generate("hanoi3", root / "hanoi3")
     task = load_task(ds.domain, ds.instances[0].problem)
     server = FakeOpenAI()
     server.responder = PlannerOracle(renderer_for(task, None))
     try:
         jobs = make_jobs(
-            [(ds, ds.instances[:3])],
-            ["interactive-validated", "interactive-guided"],
+            [(ds, ds.instances[:count])],
+            methods,
             [ClientSpec(model="m", base_url=server.url)],
             [0],
             MethodOptions(),
@@ -41,6 +41,13 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         server.close()
     assert main(["report", str(root / "r.jsonl"), "--out", str(root / "rep"), "--html"]) == 0
     return root / "rep"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return _site(
+        tmp_path_factory.mktemp("site"), 3, ["interactive-validated", "interactive-guided"]
+    )
 
 
 def test_the_site_is_written(site: Path) -> None:
@@ -113,25 +120,7 @@ def test_the_curve_has_ticks_and_a_long_answer_is_folded() -> None:
 
 @pytest.fixture(scope="module")
 def search_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    root = tmp_path_factory.mktemp("search-site")
-    ds = generate("hanoi3", root / "hanoi3")
-    task = load_task(ds.domain, ds.instances[0].problem)
-    server = FakeOpenAI()
-    server.responder = PlannerOracle(renderer_for(task, None))
-    try:
-        jobs = make_jobs(
-            [(ds, ds.instances[:1])],
-            ["lats", "pfc", "tot", "rap"],
-            [ClientSpec(model="m", base_url=server.url)],
-            [0],
-            MethodOptions(),
-        )
-        results = Results(root / "r.jsonl")
-        run_bench(jobs, results, concurrency=2, progress=False, trace_dir=root / "traces")
-    finally:
-        server.close()
-    assert main(["report", str(root / "r.jsonl"), "--out", str(root / "rep"), "--html"]) == 0
-    return root / "rep"
+    return _site(tmp_path_factory.mktemp("search-site"), 1, ["lats", "pfc", "tot", "rap"])
 
 
 def test_search_pages_draw_the_tree_with_the_chosen_path(search_site: Path) -> None:

@@ -30,7 +30,17 @@ class GoalMeta(TypedDict):
     neg: list[str]
 
 
-class RequestMeta(TypedDict, total=False):
+class Asks(TypedDict, total=False):
+    """What a request names beyond the task's state and goal."""
+
+    cot: bool  # the answer reasons first
+    options: list[str]  # the numbered options, as PDDL actions
+    action: str  # the action to judge
+    branches: int  # LLM-PFC's Actor: how many actions to propose
+    count: int  # Tree of Thoughts: how many proposals
+
+
+class RequestMeta(Asks, total=False):
     """What a request is about. ``kind`` is always there; a request about the task has
     ``state`` (PDDL atoms) and the wording's file name; the rest when the request
     names them."""
@@ -39,21 +49,6 @@ class RequestMeta(TypedDict, total=False):
     state: list[str]
     goal: GoalMeta
     wording: str
-    cot: bool  # the answer reasons first
-    options: list[str]  # the numbered options, as PDDL actions
-    action: str  # the action to judge
-    branches: int  # LLM-PFC's Actor: how many actions to propose
-    count: int  # Tree of Thoughts: how many proposals
-
-
-class Asks(TypedDict, total=False):
-    """What else a request names (the keys of :class:`RequestMeta` past the task's)."""
-
-    cot: bool
-    options: list[str]
-    action: str
-    branches: int
-    count: int
 
 
 def describe(
