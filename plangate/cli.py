@@ -258,7 +258,7 @@ def cmd_optimal(args: argparse.Namespace) -> int:
             f"seconds = {result.seconds:.3f}"
         )
     else:
-        print(f"{result.planner}: {result.status.value}: {result.message}")
+        print(f"{result.planner}: {result.message or result.status.value}")
     if result.solved:
         return EXIT_OK
     return EXIT_NO if result.status.value in ("unsolvable", "gave-up") else EXIT_BAD_INPUT
@@ -382,12 +382,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             where = one_line(str(err.filename or ""))
             print(f"plangate: error: {where}: {err.strerror}", file=sys.stderr)
             return EXIT_BAD_INPUT
-        except KeyboardInterrupt:
-            print(
-                "plangate: interrupted (finished episodes are saved; those in flight run "
-                "again next time)",
-                file=sys.stderr,
-            )
+        except KeyboardInterrupt as err:
+            kept = str(err) or "finished episodes are saved; those in flight run again next time"
+            print(f"plangate: interrupted: {kept}", file=sys.stderr)
             _leave_now_if_busy()
             return 130
         _flush_warnings(caught)

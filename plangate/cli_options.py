@@ -141,22 +141,27 @@ def options_from_args(args: argparse.Namespace) -> MethodOptions:
 
 # ------------------------------------------------------------------ the ground truth
 def add_ground_truth_flags(parser: Any) -> None:
-    """The optimal planner that scores episodes when the built-in exact search gives up
-    (large IPC problems), and its limit; the same in ``solve`` and ``bench``."""
-    from plangate.verify.planners import OPTIMAL_PLANNERS
+    """The exact planners that score episodes (the ground truth) and the limit of each
+    search; the same in ``solve`` and ``bench``."""
+    from plangate.verify.distance import PROBE_SECONDS, TRUTH_PLANNERS, TRUTH_TIMEOUT
 
     parser.add_argument(
+        "--truth-planner",
         "--ground-truth",
-        choices=list(OPTIMAL_PLANNERS),
+        dest="ground_truth",
+        choices=list(TRUTH_PLANNERS),
         metavar="PLANNER",
-        help="an optimal planner for distances the built-in search (60 s) cannot find: "
-        + ", ".join(OPTIMAL_PLANNERS),
+        help="the exact planner for distances the explored state space cannot give: auto "
+        f"(default: the built-in A* with LM-cut for {PROBE_SECONDS:g} s, then Fast Downward, "
+        "then SymK, those installed that take the task), builtin, " + ", ".join(TRUTH_PLANNERS[2:]),
     )
     parser.add_argument(
+        "--truth-timeout",
         "--ground-truth-seconds",
+        dest="ground_truth_seconds",
         type=float,
         metavar="S",
-        help="its limit per distance (default 300)",
+        help=f"the limit of each of its searches (default {TRUTH_TIMEOUT:g})",
     )
 
 

@@ -12,6 +12,16 @@ from plangate.errors import PlangateError, one_line
 EXIT_OK, EXIT_NO = 0, 1
 
 
+def truth_line(oracle: Any) -> str:
+    """Where the distances came from and what they cost, in one line."""
+    log = oracle.log
+    searches = {k: v for k, v in (log.planners or {}).items() if k != "state space"}
+    how = ", ".join(f"{k} {v}" for k, v in searches.items())
+    where = "the explored state space" if oracle.source == "state space" else oracle.source
+    text = f"{where or 'none'}" + (f"; searches: {how}" if how else "")
+    return text + f"; {log.seconds:.1f} s"
+
+
 def _fmt(x: Any) -> str:
     if x is None:
         return "n/a"
@@ -33,12 +43,12 @@ def cmd_solve(args: argparse.Namespace) -> int:
     options = spec.options(options_from_args(args))
     cache = None if args.no_cache else (args.cache or str(default_cache_path()))
     client = make_client(client_spec(args, cache))
-    from plangate.verify.distance import DistanceOracle
+    from plangate.verify.distance import TRUTH_TIMEOUT, DistanceOracle
 
     oracle = DistanceOracle(  # for scoring, and the live distance to the goal
         task,
-        planner=args.ground_truth,
-        planner_seconds=args.ground_truth_seconds or 300.0,
+        planner=args.ground_truth or "auto",
+        planner_seconds=args.ground_truth_seconds or TRUTH_TIMEOUT,
     )
     live = None if args.json or args.quiet else _live_printer(task, renderer, oracle)
     if live is not None:
@@ -101,6 +111,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
             f"{'yes' if m.success else 'no'}; optimal length: {optimal}; "
             f"optimal: {'yes' if m.optimal else ('unknown' if unknown and m.success else 'no')}"
         )
+        print(f"ground truth: {truth_line(oracle)}")
         print(
             f"distance to goal {_fmt(m.distance_to_goal)} (best {_fmt(m.best_distance_to_goal)}), "
             f"to initial {_fmt(m.distance_to_initial)}; relative length "

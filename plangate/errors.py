@@ -36,6 +36,10 @@ class PlangateError(Exception):
     """Root of every error raised by plangate for bad input or bad state."""
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a run, saying what was kept (the CLI prints ``str(self)``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Loc:
     """A position in a source file (1-based line and column)."""

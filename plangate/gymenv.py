@@ -25,8 +25,9 @@ machine's guarantees at every step:
   ``reason``, ``action_mask``, ``valid_actions``. With ``distances=False`` (tasks too
   large for an exact distance at every step) neither is computed: ``distance`` and
   ``optimal_length`` are None, the reward is the goal's, and a dead end is a state
-  with no valid action. ``planner`` names the optimal planner the distances fall
-  back on when the built-in search gives up (``fast-downward``, ...).
+  with no valid action. ``planner`` and ``planner_seconds`` choose the ground truth's
+  exact planners and the limit of each search, as ``--truth-planner`` and
+  ``--truth-timeout`` do (``auto``: the built-in search, then Fast Downward).
 
     import gymnasium, plangate.gymenv
     env = gymnasium.make("plangate/Planning-v0", domain="d.pddl", problem="p.pddl")
@@ -48,7 +49,7 @@ from plangate.llm.render import reading_for
 from plangate.llm.solve import renderer_for
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Operator, Task
-from plangate.verify.distance import DistanceOracle
+from plangate.verify.distance import TRUTH_TIMEOUT, DistanceOracle
 
 ENV_ID = "plangate/Planning-v0"
 Observation = Literal["text", "facts", "both"]
@@ -73,8 +74,8 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         end_at_dead_end: bool = True,
         max_steps: int | None = None,
         distances: bool = True,
-        planner: str | None = None,
-        planner_seconds: float = 300.0,
+        planner: str | None = "auto",
+        planner_seconds: float = TRUTH_TIMEOUT,
         render_mode: str | None = None,
     ) -> None:
         if task is None:
@@ -161,7 +162,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
             return self.oracle.distance(self.state if state is None else state)
         except PlangateError as err:
             raise PlangateError(
-                f"{err}; for a task this large, give PlanningEnv planner='fast-downward' "
+                f"{err}; for a task this large, give PlanningEnv more planner_seconds "
                 "or distances=False"
             ) from None
 

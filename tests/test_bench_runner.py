@@ -373,15 +373,74 @@ def test_one_oracle_server_answers_for_several_datasets(tmp_path: Path) -> None:
 
 def test_a_long_episode_in_flight_shows_on_the_progress_line() -> None:
     import io
-    import time
 
+    from plangate.bench.records import EpisodeRecord
     from plangate.bench.runner import BEAT, Progress
+    from plangate.llm.clients.base import Completion
 
     out = io.StringIO()
     prog = Progress(4, stream=out)
     prog.running = 1
+    prog.since[1] = time.monotonic() - 30
     prog.beat()
     assert out.getvalue() == ""  # just started: nothing to say yet
     prog.shown = time.monotonic() - BEAT - 1
+    for _ in range(3):
+        prog.call(Completion(["x"], prompt_tokens=100, completion_tokens=20))
     prog.beat()
-    assert "0/4 episodes, 1 running" in out.getvalue()
+    line = out.getvalue()
+    assert "0/4 episodes, 1 running (longest 30 s), 3 calls" in line and "0.4k" in line
+    assert "left" not in line  # no episode finished: no estimate yet
+
+    # the estimate comes from the calls: 2 per finished episode, 3 answered in all
+    done = EpisodeRecord("k", "d", "i", "interactive-validated", None, 0, {})
+    done.metrics = {"model_calls": 2, "success": True}
+    prog.update(done, tallied=True)
+    line = out.getvalue().rsplit("\r", 1)[1]
+    assert line.startswith("1/4 episodes, success 100%, errors 0, 3 calls, tokens 0.4k")
+    assert "s left (from 3 calls)" in line
+    # 3 episodes to go at 2 calls each, 1 call made by the one in flight: 5 calls left
+    elapsed = time.monotonic() - prog.started
+    left = float(line.split("about ", 1)[1].split(" s left")[0])
+    assert abs(left - elapsed / 3 * 5) <= 1
+
+
+def test_ctrl_c_keeps_the_finished_episodes_and_says_so(hanoi3: Path, tmp_path: Path) -> None:
+    """Ctrl-C in the middle of a slow call: the run ends at once, keeps every finished
+    episode, says how many, and the next run does only the rest."""
+    ds = load_dataset(hanoi3)
+    task = load_task(ds.domain, ds.instances[0].problem)
+    oracle = PlannerOracle(Renderer(task, builtin_nl("hanoi")))
+    answered: list[int] = []
+
+    def slow_after_five(messages: list[dict[str, object]]) -> str:
+        answered.append(1)
+        if len(answered) > 5:
+            time.sleep(600)  # a model that takes its time
+        return str(oracle(messages))
+
+    s = FakeOpenAI()
+    s.responder = slow_after_five
+    results = tmp_path / "r.jsonl"
+    cmd = [sys.executable, "-m", "plangate.cli", "bench", "--dataset", str(hanoi3),
+           "--method", "interactive-validated", "--model", "m", "--base-url", s.url,
+           "--results", str(results), "--no-cache", "--concurrency", "1",
+           "--limit", "4"]  # fmt: skip
+    try:
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 120
+        while len(answered) <= 5 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(0.5)  # the slow call is in flight
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=30)  # not the slow call's 600 s
+    finally:
+        s.close()
+    assert proc.returncode == 130
+    kept = len(results.read_text().splitlines()) if results.exists() else 0
+    assert 1 <= kept < 4
+    line = err.strip().splitlines()[-1]
+    assert line == (
+        f"plangate: interrupted: {kept} episode{'s' * (kept != 1)} of this run kept in "
+        f"{results}; {4 - kept} not finished run next time"
+    )

@@ -12,9 +12,16 @@ from plangate.bench.experiment import parse_experiment
 from plangate.cli import main
 from plangate.errors import PlangateError
 from plangate.pddl.loader import load_task
-from plangate.verify.distance import DistanceOracle
+from plangate.pddl.task import Task
+from plangate.verify.distance import (
+    PROBE_SECONDS,
+    TRUTH_TIMEOUT,
+    DistanceOracle,
+    describe_chain,
+    truth_chain,
+)
 from plangate.verify.planners import get_planner
-from plangate.verify.search import Limits
+from plangate.verify.search import Limits, search
 
 from .conftest import BENCHMARKS
 
@@ -22,45 +29,108 @@ GRIPPER = BENCHMARKS / "gripper-round-1-strips-1998"
 TINY = Limits(max_nodes=5, max_seconds=5)  # the built-in search gives up at once
 
 
+FD = get_planner("fast-downward").missing() is None
+needs_fd = pytest.mark.skipif(not FD, reason="Fast Downward is not installed")
+
+
+def _gripper(n: int = 1) -> Task:
+    return load_task(GRIPPER / "domain.pddl", GRIPPER / "instances" / f"instance-{n}.pddl")
+
+
 def test_a_search_that_gives_up_names_the_way_out() -> None:
-    task = load_task(GRIPPER / "domain.pddl", GRIPPER / "instances" / "instance-1.pddl")
-    oracle = DistanceOracle(task, max_states=10, limits=TINY)
-    with pytest.raises(PlangateError, match="--ground-truth fast-downward"):
-        oracle.distance(task.initial)
+    oracle = DistanceOracle(_gripper(), max_states=10, limits=TINY, planner="builtin")
+    with pytest.raises(PlangateError, match=r"builtin: gave up.*--truth-timeout"):
+        oracle.distance(oracle.task.initial)
+    assert oracle.gave_up is not None and oracle.known(oracle.task.initial) is None
+    assert oracle.log.gave_up == oracle.log.searches == 2 and not oracle.log.planners
 
 
-@pytest.mark.skipif(
-    get_planner("fast-downward").missing() is not None, reason="Fast Downward is not installed"
-)
-def test_an_optimal_planner_takes_over_and_its_plan_gives_every_state_on_it() -> None:
-    task = load_task(GRIPPER / "domain.pddl", GRIPPER / "instances" / "instance-1.pddl")
-    exact = DistanceOracle(task).distance(task.initial)  # the built-in search, in full
-    oracle = DistanceOracle(task, max_states=10, limits=TINY, planner="fast-downward")
+def test_the_chain_is_the_builtin_probe_then_the_installed_exact_planners() -> None:
+    task = _gripper()
+    assert truth_chain(task, "builtin", 30) == [("builtin", 30)]
+    chain = truth_chain(task, "auto", 60)
+    if FD:
+        assert chain[:2] == [("builtin", PROBE_SECONDS), ("fast-downward", 60)]
+        assert describe_chain(None, 60).startswith(
+            f"the built-in A* with LM-cut for {PROBE_SECONDS:g} s, then fast-downward"
+        )
+    else:  # the built-in search gets the whole limit
+        assert chain == [("builtin", 60)]
+    assert truth_chain(task, "fast-downward", 2) == [("builtin", 2), ("fast-downward", 2)]
+    with pytest.raises(PlangateError, match="unknown ground-truth planner 'lama'"):
+        truth_chain(task, "lama", 60)
+
+
+@needs_fd
+def test_fast_downward_takes_over_and_its_plan_gives_every_state_on_it() -> None:
+    task = _gripper()
+    exact = DistanceOracle(task).distance(task.initial)  # the explored state space
+    oracle = DistanceOracle(task, max_states=10, limits=TINY)  # auto: the probe gives up
     assert oracle.distance(task.initial) == exact == 11
-    step = next(op for op in task.applicable(task.initial) if "pick" in op.name)
-    assert oracle.distance(step.apply(task.initial)) in (exact - 1, exact + 1)
+    assert oracle.source == "fast-downward" and oracle.log.planners == {"fast-downward": 1}
+    assert oracle.log.gave_up == 2  # the state space (over 10 states) and the probe
+    on_plan = next(op for op in task.applicable(task.initial) if "pick" in op.name)
+    assert oracle.distance(on_plan.apply(task.initial)) in (exact - 1, exact + 1)
+
+
+def test_an_episode_near_a_known_plan_costs_little_search() -> None:
+    """The built-in search stops at states whose distance an earlier search found: the
+    states an episode visits near the optimal plan need a few expansions each."""
+    task = _gripper(2)
+    truth = DistanceOracle(task)  # the explored state space: every distance
+    oracle = DistanceOracle(task, max_states=10, planner="builtin")
+    first = search(task, heuristic="lmcut")
+    assert oracle.distance(task.initial) == truth.distance(task.initial) == first.cost
+    assert first.expanded is not None and first.plan
+    known = dict(oracle._goal)
+    assert len(known) == len(first.plan) + 1  # the states on the optimal plan
+    detour = [op.apply(task.initial) for op in task.applicable(task.initial)]
+    for state in detour:  # one step off the plan, or on it
+        alone = search(task, start=state, heuristic="lmcut")
+        near = search(task, start=state, heuristic="lmcut", exact=known)
+        assert near.cost == alone.cost == truth.distance(state)
+        assert near.expanded is not None and alone.expanded is not None
+        assert near.expanded <= alone.expanded
+        assert oracle.distance(state) == truth.distance(state)
+    # a detour that has to come back (the robot walks away empty-handed) ends its search
+    # at the plan's first state, where the search alone starts over
+    away = next(op for op in task.applicable(task.initial) if str(op) == "(move rooma roomb)")
+    state = away.apply(task.initial)
+    near = search(task, start=state, heuristic="lmcut", exact=known)
+    alone = search(task, start=state, heuristic="lmcut")
+    assert near.expanded is not None and alone.expanded is not None
+    assert near.expanded <= 2 < 100 < alone.expanded and near.cost == alone.cost
 
 
 def test_the_experiment_and_the_flags_name_the_planner(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    text = f'ground_truth = "fast-downward"\nground_truth_seconds = 30\ndatasets = ["{GRIPPER}"]\n'
+    text = f'truth_planner = "fast-downward"\ntruth_timeout = 30\ndatasets = ["{GRIPPER}"]\n'
     exp = parse_experiment("e.toml", text)
     assert (exp.ground_truth, exp.ground_truth_seconds) == ("fast-downward", 30.0)
-    with pytest.raises(PlangateError, match=r"e\.toml:1: ground_truth .*optimal planner"):
+    old = text.replace("truth_planner", "ground_truth").replace(
+        "truth_timeout", "ground_truth_seconds"
+    )
+    exp = parse_experiment("e.toml", old)  # the names before
+    assert (exp.ground_truth, exp.ground_truth_seconds) == ("fast-downward", 30.0)
+    with pytest.raises(PlangateError, match=r"e\.toml:1: truth_planner .*exact planner"):
         parse_experiment("e.toml", text.replace("fast-downward", "lama"))
+    with pytest.raises(PlangateError, match=r"e\.toml:2: truth_timeout .*positive"):
+        parse_experiment("e.toml", text.replace("= 30", "= 0"))
 
     # --dry-run says which problems have no known optimal length, and what scores them
     args = ["bench", "--dataset", str(GRIPPER), "--limit", "3", "--dry-run", "--no-cache"]
     assert main(args) == 0
     out = capsys.readouterr().out
     assert "warning: 3 of 3 problems have no known optimal length" in out
-    assert "--ground-truth fast-downward" in out
+    assert f"then fast-downward, then symk ({TRUTH_TIMEOUT:g} s per search)" in out or not FD
     # and a quick bounded search on each says which ones will take the ground truth long
     quick = next(ln for ln in out.splitlines() if "quick ground-truth check (1 s each" in ln)
     assert "of 3 solved" in quick and "instance-3" in quick.split("gave up on", 1)[1]
-    main([*args, "--ground-truth", "fast-downward", "--ground-truth-seconds", "120"])
-    assert "fast-downward within 120 s" in capsys.readouterr().out
+    main([*args, "--truth-planner", "builtin", "--truth-timeout", "120"])
+    assert "the built-in A* with LM-cut alone, 120 s per search" in capsys.readouterr().out
+    main([*args, "--ground-truth", "builtin", "--ground-truth-seconds", "90"])  # old names
+    assert "alone, 90 s per search" in capsys.readouterr().out
 
 
 def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
@@ -74,10 +144,10 @@ def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
     from plangate.llm.solve import ClientSpec, renderer_for
     from plangate.testing.oracle import PlannerOracle
 
-    searches: list[int] = []
+    searches: list[int | None] = []
 
     def give_up(self: DistanceOracle, state: int, target: int | None = None) -> None:
-        searches.append(state)
+        searches.append(target)
         raise PlangateError("distance unknown: gave up: time limit of 60 s")
 
     monkeypatch.setattr(DistanceOracle, "_search", give_up)
@@ -99,5 +169,10 @@ def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
     assert record.number("plan_length") == 11 and record.optimal_length is None
     assert record.metric("distance_to_goal") is None and not record.flag("optimal")
     assert any(n.startswith("optimal length unknown") for n in record.notes)
-    assert len(searches) == 1  # one bounded search for the whole episode, not one per state
+    # one bounded search to the goal for the whole episode, not one per state (and one to
+    # the initial state, for the distance back)
+    assert searches == [None, task.initial]
+    assert record.truth == {
+        "by": None, "searches": 0, "gave_up": 0, "seconds": 0.0, "planners": {}
+    }  # fmt: skip
     jobs._grounded.cache_clear()

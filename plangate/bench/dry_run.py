@@ -121,13 +121,9 @@ def print_plan(
         )
         unknown = sum(1 for i in chosen if not i.optimal_length)
         if unknown:
-            truth = (
-                f"{exp.ground_truth} within {exp.ground_truth_seconds:g} s when the built-in "
-                "exact search gives up after 60 s"
-                if exp.ground_truth
-                else "the built-in exact search, which gives up after 60 s; name an optimal "
-                "planner with --ground-truth fast-downward (ground_truth in the file)"
-            )
+            from plangate.verify.distance import describe_chain
+
+            truth = describe_chain(exp.ground_truth, exp.ground_truth_seconds)
             out(
                 f"  warning: {unknown} of {len(chosen)} problems have no known optimal length; "
                 f"their ground truth is {truth}"

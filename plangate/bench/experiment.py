@@ -23,6 +23,7 @@ import plangate.llm.methods  # noqa: F401  (the registry registers every method'
 from plangate.errors import PlangateError
 from plangate.llm.options import MethodOptions, every_part
 from plangate.llm.solve import ClientSpec
+from plangate.verify.distance import TRUTH_PLANNERS, TRUTH_TIMEOUT
 
 PRESET_DIR = Path(__file__).resolve().parent.parent / "data" / "experiments"
 PRESETS = tuple(sorted(p.stem for p in PRESET_DIR.glob("*.toml")))  # fsm-study, lats, pfc
@@ -41,7 +42,9 @@ TOP_KEYS = {
     "ray_actors": "int",
     "planners": "list[str]",
     "planner_timeout": "float",
-    "ground_truth": "str",
+    "truth_planner": "str",
+    "truth_timeout": "float",
+    "ground_truth": "str",  # the names before truth_planner and truth_timeout
     "ground_truth_seconds": "float",
     "datasets": "list[str]",
     "methods": "list[str]",
@@ -89,8 +92,8 @@ class Experiment:
     seeds: list[int] = field(default_factory=lambda: [0])
     planners: list[str] = field(default_factory=list)
     planner_timeout: float = 300.0
-    ground_truth: str | None = None  # an optimal planner when the built-in search gives up
-    ground_truth_seconds: float = 300.0
+    ground_truth: str | None = None  # the ground truth's exact planner (None: auto)
+    ground_truth_seconds: float = TRUTH_TIMEOUT  # the limit of each of its searches
     results: str | None = None
     data_dir: str | None = None
     trace_dir: str | None = None
@@ -281,8 +284,10 @@ def parse_experiment(
         seeds=conf.get("seeds", [0]),
         planners=conf.get("planners", []),
         planner_timeout=conf.get("planner_timeout", 300.0),
-        ground_truth=conf.get("ground_truth"),
-        ground_truth_seconds=conf.get("ground_truth_seconds", 300.0),
+        ground_truth=conf.get("truth_planner", conf.get("ground_truth")),
+        ground_truth_seconds=conf.get(
+            "truth_timeout", conf.get("ground_truth_seconds", TRUTH_TIMEOUT)
+        ),
         results=conf.get("results"),
         data_dir=conf.get("data_dir"),
         trace_dir=conf.get("trace_dir"),
@@ -296,14 +301,12 @@ def parse_experiment(
     )
     if exp.executor not in ("local", "ray"):
         raise src.error("", "executor", "expected local or ray")
-    from plangate.verify.planners import OPTIMAL_PLANNERS
-
-    if exp.ground_truth is not None and exp.ground_truth not in OPTIMAL_PLANNERS:
-        raise src.error(
-            "", "ground_truth", f"expected an optimal planner: {', '.join(OPTIMAL_PLANNERS)}"
-        )
+    planner_key = "truth_planner" if "truth_planner" in conf else "ground_truth"
+    seconds_key = "truth_timeout" if "truth_timeout" in conf else "ground_truth_seconds"
+    if exp.ground_truth is not None and exp.ground_truth not in TRUTH_PLANNERS:
+        raise src.error("", planner_key, f"expected an exact planner: {', '.join(TRUTH_PLANNERS)}")
     if exp.ground_truth_seconds <= 0:
-        raise src.error("", "ground_truth_seconds", "must be positive")
+        raise src.error("", seconds_key, "must be positive")
     for key in ("limit", "concurrency", "processes", "ray_actors"):
         if conf.get(key, 1) < 1:
             raise src.error("", key, "must be at least 1")

@@ -3,6 +3,7 @@ the record it leaves in the results file (errors included)."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import functools
 import hashlib
@@ -21,6 +22,7 @@ from plangate.llm.clients.base import ModelClient, Sampling
 from plangate.llm.methods import Identity, MethodSpec, PlannerRow, identity
 from plangate.llm.options import MethodOptions, every_part
 from plangate.llm.solve import ClientSpec
+from plangate.verify.distance import TRUTH_TIMEOUT
 
 
 @dataclass(frozen=True)
@@ -33,10 +35,10 @@ class Job:
     options: MethodOptions = field(default_factory=MethodOptions)
     timeout: float = 300.0  # planner rows
     nl: str | None = None  # the rendering (a YAML path); None: the domain's shipped one
-    # the ground truth's optimal planner when the built-in search gives up, and its limit
-    # (scoring only: not part of the job's key)
+    # the ground truth's exact planner (None: auto) and the limit of each of its
+    # searches (scoring only: not part of the job's key)
     ground_truth: str | None = None
-    ground_truth_seconds: float = 300.0
+    ground_truth_seconds: float = TRUTH_TIMEOUT
 
     def __post_init__(self) -> None:
         if isinstance(self.method, str):  # a name as written: parsed once, here
@@ -152,7 +154,7 @@ def _grounded(
     from plangate.verify.distance import DistanceOracle
 
     task = load_task(domain, problem)
-    oracle = DistanceOracle(task, planner=planner, planner_seconds=seconds)
+    oracle = DistanceOracle(task, planner=planner or "auto", planner_seconds=seconds)
     return Grounded(task, oracle, renderer_for(task, nl))
 
 
@@ -161,11 +163,11 @@ def grounded(
     problem: str,
     nl: str | None = None,
     planner: str | None = None,
-    seconds: float = 300.0,
+    seconds: float = TRUTH_TIMEOUT,
 ) -> Grounded:
     """The problem's task, oracle and renderer (``nl``: a rendering file, or the
-    domain's shipped one; ``planner``: the ground truth's optimal planner when the
-    built-in search gives up), built again when either file changes."""
+    domain's shipped one; ``planner``: the ground truth's exact planner, None for
+    auto), built again when either file changes."""
     stamp = (os.stat(domain).st_mtime_ns, os.stat(problem).st_mtime_ns)
     return _grounded(domain, problem, stamp, nl, planner, seconds)
 
@@ -262,6 +264,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     assert isinstance(spec, MethodSpec)
     # the ground truth first, before any model call; when it gives up, the episode still
     # runs and is recorded with what does not need it ("optimal length unknown")
+    before = copy.copy(g.oracle.log)
     g.oracle.known(g.task.initial)
     effective = spec.options(job.options)
     options = effective.seeded(job.seed)
@@ -296,6 +299,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     record.empty_answers = run.trace.empty_answers
     record.endpoints = run.trace.endpoints
     record.model_seconds = round(sum(t.seconds for t in run.trace.turns), 4)
+    record.truth = {"by": g.oracle.source, **g.oracle.log.since(before)}
     if run.trace.turns and record.empty_answers == len(run.trace.turns) and record.ok:
         # a server that answers 200 with nothing: a model error, run again next time
         record.status = "error"

@@ -124,6 +124,9 @@ class EpisodeRecord(_Common):
     empty_answers: int = 0  # answers with no text at all
     endpoints: dict[str, int] = field(default_factory=dict)  # answers per replica endpoint
     model_seconds: float = 0.0  # time inside model calls
+    # the ground truth of this episode: what gave the optimal length ("by": a planner or
+    # "state space"), and the searches it made for this episode (count, seconds, planners)
+    truth: dict[str, object] = field(default_factory=dict)
 
     @property
     def spec(self) -> MethodSpec:

@@ -40,12 +40,13 @@ from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.jobs import Job, run_job
-from plangate.bench.records import Record, record_from_json
-from plangate.errors import PlangateError
-from plangate.llm.clients.base import ModelClient
+from plangate.bench.records import EpisodeRecord, Record, record_from_json
+from plangate.errors import Interrupted, PlangateError
+from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
 from plangate.llm.methods import MethodSpec, PlannerRow
 from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec, make_client
+from plangate.verify.distance import TRUTH_TIMEOUT
 
 # ------------------------------------------------------------------ results file
 _WRITING = threading.Lock()
@@ -131,11 +132,16 @@ class Results:
 
 
 # ------------------------------------------------------------------ the run
-BEAT = 15.0  # seconds without a finished episode before the progress line says what runs
+BEAT = 4.0  # seconds without a new line before the progress line says what runs
 
 
 @dataclass
 class Progress:
+    """The run's counters and its one progress line: rewritten at each finished episode
+    and, while episodes run, at least every :data:`BEAT` s with the calls answered so
+    far, the tokens and the longest-running episode's time. The time left is estimated
+    from answered calls (seconds per call, calls per finished episode)."""
+
     total: int
     done: int = 0
     successes: int = 0
@@ -148,40 +154,87 @@ class Progress:
     nodes: Counter[str] = field(default_factory=Counter)  # Ray: episodes per node
     running: int = 0  # episodes in flight (this process's)
     shown: float = field(default_factory=time.monotonic)  # when the line was last written
+    calls: int = 0  # model calls answered (live in this process, else from records)
+    finished_calls: int = 0  # the calls of the finished episodes
+    since: dict[int, float] = field(default_factory=dict)  # episode in flight -> its start
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def call(self, completion: Completion) -> None:
+        """A model call answered in this process (:class:`Tally`)."""
+        with self.lock:
+            self.calls += 1  # as the trace counts them (a cached answer too)
+            self.tokens += (completion.prompt_tokens or 0) + (completion.completion_tokens or 0)
+
+    def left(self) -> str:
+        """The time left, from the answered calls; empty before any episode ends."""
+        if not self.done or not self.calls:
+            return ""
+        per_episode = self.finished_calls / self.done
+        remaining = max(0.0, per_episode * (self.total - self.done) - self._calls_running())
+        seconds = (time.monotonic() - self.started) / self.calls * remaining
+        return f", about {seconds:.0f} s left (from {self.calls} call{'s' * (self.calls != 1)})"
+
+    def _calls_running(self) -> int:
+        return self.calls - self.finished_calls
 
     def beat(self) -> None:
-        """A long episode in flight: the line says so, so the run does not look frozen."""
-        if self.stream is None or time.monotonic() - self.shown < BEAT:
+        """Episodes in flight: the line says what runs, so the run does not look frozen."""
+        if self.stream is None or time.monotonic() - self.shown < BEAT or self.done >= self.total:
             return
-        elapsed = time.monotonic() - self.started
-        self.stream.write(
-            f"\r{self.done}/{self.total} episodes, {self.running} running, errors "
-            f"{self.errors}, tokens {self.tokens / 1000:.1f}k, {elapsed:.0f} s "
+        now = time.monotonic()
+        longest = now - min(self.since.values()) if self.since else 0.0
+        self._write(
+            f"{self.done}/{self.total} episodes, {self.running} running (longest "
+            f"{longest:.0f} s), {self.calls} calls, errors {self.errors}, tokens "
+            f"{self.tokens / 1000:.1f}k, {now - self.started:.0f} s{self.left()}"
         )
-        self.stream.flush()
-        self.shown = time.monotonic()
 
-    def update(self, record: Record, node: str | None = None) -> None:
+    def update(self, record: Record, node: str | None = None, tallied: bool = False) -> None:
+        """A finished episode; ``tallied``: its calls and tokens were counted live."""
         if node:
             self.nodes[node[:8]] += 1
-        self.done += 1
-        self.shown = time.monotonic()
-        self.successes += record.success
-        self.errors += not record.ok
-        self.tokens += int(record.tokens or 0)
+        calls = int(record.number("model_calls") or 0) if isinstance(record, EpisodeRecord) else 0
+        with self.lock:
+            self.done += 1
+            self.successes += record.success
+            self.errors += not record.ok
+            if not tallied:
+                self.tokens += int(record.tokens or 0)
+                self.calls += calls
+            self.finished_calls += calls
         if self.stream is not None:
             elapsed = time.monotonic() - self.started
-            left = elapsed / self.done * (self.total - self.done)
             rate = 100 * self.successes / self.done
             where = ""
             if self.nodes:
                 where = " (" + ", ".join(f"{n}: {k}" for n, k in sorted(self.nodes.items())) + ")"
-            self.stream.write(
-                f"\r{self.done}/{self.total} episodes{where}, success {rate:.0f}%, errors "
-                f"{self.errors}, tokens {self.tokens / 1000:.1f}k, {elapsed:.0f} s, about "
-                f"{left:.0f} s left (from {self.done} episode{'s' if self.done != 1 else ''}) "
+            self._write(
+                f"{self.done}/{self.total} episodes{where}, success {rate:.0f}%, errors "
+                f"{self.errors}, {self.calls} calls, tokens {self.tokens / 1000:.1f}k, "
+                f"{elapsed:.0f} s{self.left()}"
             )
-            self.stream.flush()
+
+    def _write(self, line: str) -> None:
+        self.stream.write(f"\r{line} ")
+        self.stream.flush()
+        self.shown = time.monotonic()
+
+
+class Tally:
+    """A client that counts its answered calls and tokens into the run's progress."""
+
+    def __init__(self, inner: Any, prog: Progress) -> None:
+        self.inner, self.prog = inner, prog
+
+    def complete(
+        self, messages: list[Message], sampling: Sampling, choice: Choice | None = None
+    ) -> Completion:
+        out: Completion = self.inner.complete(messages, sampling, choice)
+        self.prog.call(out)
+        return out
+
+    def __getattr__(self, name: str) -> Any:  # backend, model, wants_meta, notes, close...
+        return getattr(self.inner, name)
 
 
 def _probe(spec: ClientSpec, client: ModelClient, methods: Iterable[str] = ()) -> None:
@@ -289,8 +342,8 @@ def _run_bench(
     if not todo:
         return prog
 
-    def noted(record: Record) -> None:
-        prog.update(record)
+    def noted(record: Record, tallied: bool = False) -> None:
+        prog.update(record, tallied=tallied)
         if on_record is not None:
             on_record(record)
 
@@ -304,10 +357,10 @@ def _run_bench(
     async def off_loop(fn: Callable[..., Any], *args: Any) -> Any:
         return await asyncio.get_running_loop().run_in_executor(threads, fn, *args)
 
-    async def finish(record: Record) -> None:
+    async def finish(record: Record, tallied: bool = False) -> None:
         # off the event loop: an fsync there would hold up every other episode
         await off_loop(results.append, record)
-        noted(record)
+        noted(record, tallied)
 
     async def main() -> None:
         local = asyncio.Semaphore(1)
@@ -319,15 +372,18 @@ def _run_bench(
             async with gate:
                 client = clients.get(job.model) if job.model is not None else None
                 prog.running += 1
+                prog.since[id(job)] = time.monotonic()
                 try:
-                    record = await off_loop(run_job, job, client, trace_dir)
+                    tally = None if client is None else Tally(client, prog)
+                    record = await off_loop(run_job, job, tally, trace_dir)
                 finally:
                     prog.running -= 1
-            await finish(record)
+                    del prog.since[id(job)]
+            await finish(record, tallied=client is not None)
 
         async def heartbeat() -> None:
             while True:
-                await asyncio.sleep(BEAT / 3)
+                await asyncio.sleep(1.0)
                 prog.beat()
 
         beating = asyncio.create_task(heartbeat())
@@ -356,8 +412,14 @@ def _run_bench(
     try:
         asyncio.run(main())
         threads.shutdown()
-    except BaseException:
+    except KeyboardInterrupt:
         threads.shutdown(wait=False, cancel_futures=True)  # an episode in flight is rerun
+        raise Interrupted(
+            f"{prog.done} episode{'s' * (prog.done != 1)} of this run kept in {results.path}; "
+            f"{prog.total - prog.done} not finished run next time"
+        ) from None
+    except BaseException:
+        threads.shutdown(wait=False, cancel_futures=True)
         raise
     finally:
         if prog.stream is not None:
@@ -417,7 +479,7 @@ def make_jobs(
     timeout: float = 300.0,
     nl: str | None = None,
     ground_truth: str | None = None,
-    ground_truth_seconds: float = 300.0,
+    ground_truth_seconds: float = TRUTH_TIMEOUT,
 ) -> list[Job]:
     jobs: list[Job] = []
     for ds, instances in datasets:

@@ -1,62 +1,178 @@
-"""Exact distances between states and to the goal.
+"""Exact distances between states and to the goal: the ground truth.
 
 For tasks whose reachable state space fits ``max_states``, the space is
 explored once and every query is answered from a backward search over the
 explicit graph (one search gives the distance of every state to the goal,
-or to one target state). Larger tasks fall back to the bounded built-in
-A* with LM-cut, cached by state, and, when it gives up and a ``planner`` is
-named (``fast-downward``, ``symk``: optimal planners), to that planner with
-its own time limit. Nothing assumes that actions are reversible.
+or to one target state). Larger tasks are searched state by state, through
+a chain of exact planners (:func:`truth_chain`): by default (``auto``) the
+built-in A* with LM-cut for a few seconds, then Fast Downward and SymK when
+they are installed and take the task's features, each with the truth timeout;
+with none of them, the built-in search gets the whole timeout. Every optimal
+plan found gives the distance of each state on it, and the built-in search
+stops at any state whose distance is already known, so an episode that stays
+near a known plan costs one long search, not one per state. Nothing assumes
+that actions are reversible.
 """
 
 from __future__ import annotations
 
 import heapq
 import math
+import time
+from dataclasses import dataclass, replace
 from typing import Any
 
 from plangate.errors import PlangateError, StateLimitExceeded
 from plangate.fsm.explore import StateSpace, explore
 from plangate.pddl.task import Condition, Task
-from plangate.verify.results import PlannerStatus
+from plangate.verify.results import PlannerStatus, PlanResult
 from plangate.verify.search import Limits, search, unit_costs
 
 INF = math.inf
+PROBE_SECONDS = 5.0  # the built-in search's share before an external planner's turn
+TRUTH_TIMEOUT = 60.0  # the default limit of each search of the ground truth
+EXTERNAL = ("fast-downward", "symk")  # the exact planners ``auto`` hands over to, in order
+TRUTH_PLANNERS = ("auto", "builtin", "fast-downward", "symk", "pyperplan")
+
+
+def truth_chain(task: Task, planner: str | None, seconds: float) -> list[tuple[str, float]]:
+    """The exact planners the ground truth tries in turn on ``task``, each with its limit.
+
+    ``auto`` (or None): the built-in search for :data:`PROBE_SECONDS`, then every
+    planner of :data:`EXTERNAL` that is installed and supports the task, each with
+    ``seconds``; with none, the built-in search with ``seconds``. ``builtin``: the
+    built-in search alone. An external name: the built-in probe, then that planner.
+    """
+    from plangate.verify.planners import get_planner
+
+    if planner not in TRUTH_PLANNERS and planner is not None:
+        raise PlangateError(
+            f"unknown ground-truth planner {planner!r}; choose one of {', '.join(TRUTH_PLANNERS)}"
+        )
+    if planner == "builtin":
+        return [("builtin", seconds)]
+    names = [planner] if planner not in (None, "auto") else list(EXTERNAL)
+    usable = [n for n in names if _usable(get_planner(n), task)]
+    if planner not in (None, "auto"):
+        usable = list(names)  # named: tried even when it cannot run, so the record says why
+    if not usable:
+        return [("builtin", seconds)]
+    return [("builtin", min(PROBE_SECONDS, seconds)), *((n, seconds) for n in usable)]
+
+
+def describe_chain(planner: str | None, seconds: float) -> str:
+    """The chain :func:`truth_chain` builds, in words, before any task is read (the
+    planners' features are checked per task)."""
+    from plangate.verify.planners import get_planner
+
+    if planner == "builtin":
+        return f"the built-in A* with LM-cut alone, {seconds:g} s per search"
+    names = [planner] if planner not in (None, "auto") else list(EXTERNAL)
+    there = [n for n in names if _missing(get_planner(n)) is None]
+    if not there:
+        return (
+            f"the built-in A* with LM-cut, {seconds:g} s per search ({', '.join(names)}: not "
+            "installed; pip install 'plangate[planners]')"
+        )
+    return (
+        f"the built-in A* with LM-cut for {min(PROBE_SECONDS, seconds):g} s, then "
+        f"{', then '.join(there)} ({seconds:g} s per search)"
+    )
+
+
+def _missing(planner: Any) -> str | None:
+    return planner.missing()
+
+
+def _usable(planner: Any, task: Task) -> bool:
+    return bool(planner.missing() is None and planner.unsupported(task) is None)
+
+
+@dataclass
+class TruthLog:
+    """What the ground truth's searches cost: how many, which planners answered, how
+    many gave up, and the seconds of all of them."""
+
+    searches: int = 0
+    seconds: float = 0.0
+    planners: dict[str, int] | None = None  # the planner that answered -> answers
+    gave_up: int = 0  # searches that ended without an answer (the next planner's turn)
+
+    def add(self, planner: str, seconds: float, answered: bool = True) -> None:
+        self.searches += 1
+        self.seconds += seconds
+        if answered:
+            old = self.planners or {}
+            self.planners = {**old, planner: old.get(planner, 0) + 1}  # new: copies stay
+        else:
+            self.gave_up += 1
+
+    def since(self, before: TruthLog) -> dict[str, object]:
+        """The searches made after ``before`` (a copy taken earlier), for a record."""
+        mine, old = self.planners or {}, before.planners or {}
+        return {
+            "searches": self.searches - before.searches,
+            "gave_up": self.gave_up - before.gave_up,
+            "seconds": round(self.seconds - before.seconds, 3),
+            "planners": {k: v - old.get(k, 0) for k, v in mine.items() if v > old.get(k, 0)},
+        }
 
 
 class DistanceOracle:
-    """Answers ``distance(state, target)`` queries for one task, with caches."""
+    """Answers ``distance(state, target)`` queries for one task, with caches.
+
+    ``planner`` and ``planner_seconds`` choose the ground truth's chain of exact
+    planners and the limit of each search (:func:`truth_chain`); ``limits``, when
+    given, bounds the built-in search instead (nodes and seconds).
+    """
 
     def __init__(
         self,
         task: Task,
         max_states: int = 50_000,
         limits: Limits | None = None,
-        planner: str | None = None,
-        planner_seconds: float = 300.0,
+        planner: str | None = "auto",
+        planner_seconds: float = TRUTH_TIMEOUT,
     ) -> None:
         self.task = task
         self.max_states = max_states
-        self.limits = limits or Limits()
+        self.limits = limits
         self.planner, self.planner_seconds = planner, planner_seconds
+        self._chain: list[tuple[str, float]] | None = None
         self._space: StateSpace | None = None
         self._tried = False
         self._reverse: Any = None
         self._to: dict[int | None, Any] = {}  # target (None: goal) -> distance array
         self._cache: dict[tuple[int, int | None], float] = {}
+        self._goal: dict[int, float] = {}  # the exact distances to the goal found so far
         self.unit = unit_costs(task)
         # why a search gave up: later queries the caches cannot answer give up at once
         # (an episode's distances cost one bounded search, not one per state)
         self.gave_up: str | None = None
+        self._gave_up_target: dict[int, str] = {}
+        self.log = TruthLog()
+        self.source: str | None = None  # what gave the first answer: a planner or the graph
+
+    @property
+    def chain(self) -> list[tuple[str, float]]:
+        """The planners a search tries in turn (decided at the first search)."""
+        if self._chain is None:
+            self._chain = truth_chain(self.task, self.planner, self.planner_seconds)
+        return self._chain
 
     @property
     def space(self) -> StateSpace | None:
         if not self._tried:
             self._tried = True
+            t0 = time.perf_counter()
             try:
                 self._space = explore(self.task, self.max_states)
             except StateLimitExceeded:
                 self._space = None
+                self.log.add("state space", time.perf_counter() - t0, answered=False)
+            else:
+                self.log.add("state space", time.perf_counter() - t0)
+                self.source = self.source or "state space"
         return self._space
 
     def distance(self, state: int, target: int | None = None) -> float:
@@ -74,12 +190,16 @@ class DistanceOracle:
                 return float(self._distances(target)[i])
         key = (state, target)
         if key not in self._cache:
-            if self.gave_up is not None:
-                raise PlangateError(self.gave_up)
+            given_up = self.gave_up if target is None else self._gave_up_target.get(target)
+            if given_up is not None:
+                raise PlangateError(given_up)
             try:
                 self._search(state, target)
             except PlangateError as err:
-                self.gave_up = str(err)
+                if target is None:
+                    self.gave_up = str(err)
+                else:
+                    self._gave_up_target[target] = str(err)
                 raise
         return self._cache[key]
 
@@ -91,53 +211,75 @@ class DistanceOracle:
             return None
 
     def _search(self, state: int, target: int | None) -> None:
-        """A* with LM-cut from ``state``; caches the distance of every state on the plan found.
-
-        Every suffix of an optimal plan is optimal, so the states it passes
-        through get their exact distances for free.
-        """
-        goal = None
-        if target is not None:
-            goal = Condition(target, ~target & ((1 << len(self.task.facts)) - 1))
-        result = search(self.task, start=state, goal=goal, limits=self.limits, heuristic="lmcut")
-        if result.status is PlannerStatus.GAVE_UP and self.planner and target is None:
-            given_up = result.message
-            result = self._planner(state)
-            if result.status is PlannerStatus.GAVE_UP or not result.solved:
-                raise PlangateError(
-                    f"distance unknown: the built-in search {given_up}; {self.planner}: "
-                    f"{result.status.value}{': ' + result.message if result.message else ''}"
-                )
-        if result.solved:
-            assert result.cost is not None and result.plan is not None
-            remaining = float(result.cost)
-            current = state
-            self._cache[(current, target)] = remaining
-            for op in result.plan:
-                current = op.apply(current)
-                remaining -= op.cost
-                self._cache.setdefault((current, target), remaining)
-            return
-        if result.status is PlannerStatus.UNSOLVABLE:
-            self._cache[(state, target)] = INF
-            return
+        """Search the chain's planners in turn from ``state``; caches the distance of
+        every state on the optimal plan found (every suffix of an optimal plan is
+        optimal, so the states it passes through get their exact distances for free).
+        A target other than the goal is searched by the built-in search alone, with its
+        share of the chain (the probe's seconds when an external planner follows)."""
+        chain = self.chain if target is None else self.chain[:1]
+        tried: list[str] = []
+        for name, seconds in chain:
+            result = self._run(name, seconds, state, target)
+            if result.status is PlannerStatus.SOLVED_OPTIMALLY:
+                self.log.add(name, result.seconds)
+                self.source = self.source or name
+                assert result.cost is not None and result.plan is not None
+                self._keep(state, target, float(result.cost), result.plan)
+                return
+            if result.status is PlannerStatus.UNSOLVABLE:
+                self.log.add(name, result.seconds)
+                self._cache[(state, target)] = INF
+                if target is None:
+                    self._goal[state] = INF
+                return
+            self.log.add(name, result.seconds, answered=False)
+            tried.append(f"{name}: {result.message or result.status.value}")
         hint = (
-            ""
-            if self.planner
-            else " (name an optimal planner for the ground truth: --ground-truth fast-downward)"
+            " (install Fast Downward for the ground truth: pip install 'plangate[planners]', "
+            "or give --truth-timeout more seconds)"
+            if len(chain) == 1 and target is None
+            else ""
         )
-        raise PlangateError(f"distance unknown: {result.message}{hint}")
+        raise PlangateError(f"distance unknown: {'; '.join(tried)}{hint}")
 
-    def _planner(self, state: int) -> Any:
+    def _run(self, name: str, seconds: float, state: int, target: int | None) -> PlanResult:
+        if name == "builtin":
+            goal = None
+            if target is not None:
+                goal = Condition(target, ~target & ((1 << len(self.task.facts)) - 1))
+            limits = self.limits or Limits(max_seconds=seconds)
+            t0 = time.perf_counter()
+            result = search(
+                self.task,
+                start=state,
+                goal=goal,
+                limits=limits,
+                heuristic="lmcut",
+                exact=self._goal if target is None else None,
+            )
+            return replace(result, planner="builtin", seconds=time.perf_counter() - t0)
+        return self._planner(name, seconds, state)
+
+    def _keep(self, state: int, target: int | None, cost: float, plan: list[Any]) -> None:
+        remaining, current = cost, state
+        self._cache[(current, target)] = remaining
+        for op in plan:
+            if target is None:
+                self._goal.setdefault(current, remaining)
+            current = op.apply(current)
+            remaining -= op.cost
+            self._cache.setdefault((current, target), remaining)
+        if target is None:
+            self._goal.setdefault(current, remaining)
+
+    def _planner(self, name: str, seconds: float, state: int) -> PlanResult:
         """The named planner's optimal plan from ``state``; a plan without a proof of
         optimality is not a distance."""
-        from dataclasses import replace
-
         from plangate.verify.pddl_export import problem_from_state
         from plangate.verify.planners import get_planner
 
         start = replace(self.task, problem=problem_from_state(self.task, state), initial=state)
-        result = get_planner(self.planner or "").plan(start, Limits(None, self.planner_seconds))
+        result = get_planner(name).plan(start, Limits(None, seconds))
         if result.status is PlannerStatus.SOLVED:
             return replace(result, status=PlannerStatus.GAVE_UP, message="no proof of optimality")
         return result

@@ -99,7 +99,7 @@ class PlannerBase:
                 self.name,
                 PlannerStatus.GAVE_UP,
                 seconds=time.perf_counter() - t0,
-                message=f"gave up: time limit of {asked} s (reading, translation and search)",
+                message=f"gave up: time limit of {asked:.3g} s (reading, translation and search)",
             )
         except PlangateError as err:
             return PlanResult(

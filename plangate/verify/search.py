@@ -11,7 +11,7 @@ import heapq
 import itertools
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from plangate.pddl.task import Condition, Operator, Task
@@ -53,11 +53,19 @@ def search(
     goal: Condition | None = None,
     limits: Limits | None = None,
     heuristic: str | None = None,
+    exact: Mapping[int, float] | None = None,
 ) -> PlanResult:
     """An optimal plan from ``start`` (default: initial state) to ``goal`` (default: task goal).
 
     ``heuristic=None`` runs breadth-first search (unit costs) or uniform-cost
     search; ``heuristic="hmax"`` or ``"lmcut"`` runs A* with that admissible heuristic.
+
+    ``exact``: states whose optimal cost to ``goal`` is already known (earlier
+    searches). They serve as their own heuristic value, and the search ends at the
+    first one it takes from the queue, as it would at a goal: the result's ``plan``
+    is then the optimal plan's prefix up to that state and its ``cost`` the whole
+    optimal cost. This is how the ground truth scores an episode's states with
+    little search once the first one is known.
     """
     limits = limits or Limits()
     start = task.initial if start is None else start
@@ -77,18 +85,20 @@ def search(
             raise ValueError(
                 f"unknown heuristic {heuristic!r}; use None or one of {', '.join(HEURISTICS)}"
             )
-        return _ucs(task, start, goal, limits, t0, HEURISTICS[heuristic](task, goal))
+        return _ucs(task, start, goal, limits, t0, HEURISTICS[heuristic](task, goal), exact)
+    if exact:
+        return _ucs(task, start, goal, limits, t0, None, exact)
     if unit_costs(task):
         return _bfs(task, start, goal, limits, t0)
     return _ucs(task, start, goal, limits, t0)
 
 
-def _done(plan: list[Operator], expanded: int, t0: float) -> PlanResult:
+def _done(plan: list[Operator], expanded: int, t0: float, rest: float = 0.0) -> PlanResult:
     return PlanResult(
         "builtin",
         PlannerStatus.SOLVED_OPTIMALLY,  # breadth-first, uniform-cost or admissible A*
         plan=plan,
-        cost=sum(op.cost for op in plan),
+        cost=sum(op.cost for op in plan) + rest,
         seconds=time.perf_counter() - t0,
         expanded=expanded,
     )
@@ -127,7 +137,7 @@ def _bfs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> 
         state = frontier.popleft()
         expanded += 1
         if deadline is not None and expanded % 256 == 0 and time.perf_counter() > deadline:
-            return _gave_up(f"time limit of {limits.max_seconds} s", expanded, t0)
+            return _gave_up(f"time limit of {limits.max_seconds:.3g} s", expanded, t0)
         for op in ops:
             if not op.applicable(state):
                 continue
@@ -143,6 +153,20 @@ def _bfs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> 
     return _exhausted(expanded, t0)
 
 
+def _known_first(
+    exact: Mapping[int, float], h: Callable[[int], float] | None
+) -> Callable[[int], float]:
+    """The known costs where there are some, ``h`` (or 0) elsewhere: still admissible."""
+
+    def known_first(state: int) -> float:
+        d = exact.get(state)
+        if d is not None:
+            return d
+        return h(state) if h is not None else 0.0
+
+    return known_first
+
+
 def _ucs(
     task: Task,
     start: int,
@@ -150,13 +174,19 @@ def _ucs(
     limits: Limits,
     t0: float,
     h: Callable[[int], float] | None = None,
+    exact: Mapping[int, float] | None = None,
 ) -> PlanResult:
     """Uniform-cost search, or A* when an admissible heuristic ``h`` is given.
 
     States are reopened when a cheaper path to them turns up, so the result
-    is optimal for inconsistent heuristics (LM-cut) as well.
+    is optimal for inconsistent heuristics (LM-cut) as well. A state of ``exact``
+    ends the search when it leaves the queue (see :func:`search`): its f-value is
+    then the cost of a real plan and no other entry's is lower.
     """
     inf = float("inf")
+    if exact:
+        h = _known_first(exact, h)
+
     best: dict[int, float] = {start: 0}
     hval: dict[int, float] = {}
     parents: dict[int, tuple[int, Operator] | None] = {start: None}
@@ -181,9 +211,13 @@ def _ucs(
             continue  # stale entry: a cheaper path was found after it was queued
         if goal.holds(state):
             return _done(_plan_from(parents, state), expanded, t0)
+        if exact and state in exact:
+            if exact[state] == inf:
+                continue  # a known dead end
+            return _done(_plan_from(parents, state), expanded, t0, exact[state])
         expanded += 1
         if deadline is not None and time.perf_counter() > deadline:
-            return _gave_up(f"time limit of {limits.max_seconds} s", expanded, t0)
+            return _gave_up(f"time limit of {limits.max_seconds:.3g} s", expanded, t0)
         for op in task.operators:
             if not op.applicable(state):
                 continue
@@ -195,7 +229,7 @@ def _ucs(
                     # a heuristic call can be long (LM-cut on a large task): the limit is
                     # checked before each one, not only once per expansion
                     if h is not None and deadline is not None and time.perf_counter() > deadline:
-                        return _gave_up(f"time limit of {limits.max_seconds} s", expanded, t0)
+                        return _gave_up(f"time limit of {limits.max_seconds:.3g} s", expanded, t0)
                     hs = hval[succ] = h(succ) if h is not None else 0.0
                 if hs == inf:
                     continue  # dead end in the relaxation: no plan through it
