@@ -7,18 +7,30 @@ Each measurement runs in a fresh Python process (peak RSS is per process):
 * parsing a 1 MB problem (Blocksworld with 4,000 blocks), next to pyperplan's parser
   on the same files when it is installed (the ratio is printed);
 * 50 MB of nested parentheses (refused at depth 128) and 50 MB of flat init facts;
-* validating a 1,000,000-step plan read as a stream.
+* validating a 1,000,000-step plan read as a stream;
+* the inputs of :mod:`plangate.testing.hostile`: bindings a static precondition
+  rejects (24 parameters over 2 objects, 6 over 40), quantifiers over 4 and 6
+  variables (40 objects), type chains (20,000 levels; 3,000 levels with 3,000
+  objects), 60 MB of shallow lists where ``define`` belongs, a 60 MB plan line.
 
-    python benchmarks/bench_hardening.py
+Seconds are CPU seconds of the child; peak MB its own high-water mark (VmHWM). A
+case over ``--timeout`` (120 s) is killed and shown as such. ``--root DIR`` runs the
+children on another checkout (to measure before a change):
+
+    python benchmarks/bench_hardening.py [--root DIR] [--only WORD]
 """
 
 from __future__ import annotations
 
+import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from plangate.testing import hostile
 
 ROOT = Path(__file__).resolve().parent.parent
 BW = ROOT / "plangate" / "data" / "blocksworld" / "domain.pddl"
@@ -26,7 +38,7 @@ BW = ROOT / "plangate" / "data" / "blocksworld" / "domain.pddl"
 CHILD = r"""
 import json, resource, sys, time
 kind, a, b = sys.argv[1], sys.argv[2], sys.argv[3]
-t0 = time.perf_counter()
+t0 = time.process_time()
 outcome = "ok"
 try:
     if kind == "plangate-parse":
@@ -41,26 +53,44 @@ try:
         from plangate.verify.validate import validate
         task = load_task(a, "%s")
         validate(task, stream_plan(b), keep_states=False)
+    elif kind == "plangate-domain":
+        from plangate.pddl.loader import load_domain
+        load_domain(a)
+    elif kind == "plangate-plan":
+        from plangate.pddl.loader import load_task
+        from plangate.pddl.plans import stream_plan
+        from plangate.verify.validate import validate
+        validate(load_task(a, "%s"), stream_plan(b), keep_states=False)
     elif kind == "pyperplan-parse":
         from pyperplan.pddl.parser import Parser
         p = Parser(a, b)
         p.parse_problem(p.parse_domain())
 except Exception as err:
     outcome = type(err).__name__ + ": " + str(err)[:100]
-seconds = time.perf_counter() - t0
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+seconds = time.process_time() - t0
+# this image's own peak: ru_maxrss would keep the forking parent's
+status = open("/proc/self/status").read()
+peak = int(status.split("VmHWM:")[1].split()[0]) / 1024
 print(json.dumps({"seconds": seconds, "peak_mb": peak, "outcome": outcome}))
 """
 
 
-def measure(kind: str, a: Path, b: Path, problem: Path) -> dict[str, object]:
-    code = CHILD % problem
-    out = subprocess.run(
-        [sys.executable, "-c", code, kind, str(a), str(b)],
-        capture_output=True,
-        text=True,
-        timeout=900,
-    )
+def measure(
+    kind: str, a: Path, b: Path, problem: Path, root: Path, timeout: float
+) -> dict[str, object]:
+    code = CHILD % (problem, problem)
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    try:
+        out = subprocess.run(
+            [sys.executable, "-c", code, kind, str(a), str(b)],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            env=env,
+            cwd=root,
+        )
+    except subprocess.TimeoutExpired:
+        return {"seconds": float("nan"), "peak_mb": float("nan"), "outcome": f"over {timeout:g} s"}
     lines = out.stdout.strip().splitlines()
     if out.returncode != 0 or not lines:
         return {"seconds": float("nan"), "peak_mb": float("nan"), "outcome": out.stderr[-200:]}
@@ -78,7 +108,19 @@ def blocks_problem(n: int) -> str:
     )
 
 
+def write_pair(tmp: Path, name: str, pair: tuple[str, str]) -> tuple[Path, Path]:
+    d, p = tmp / f"{name}-d.pddl", tmp / f"{name}-p.pddl"
+    d.write_text(pair[0])
+    p.write_text(pair[1])
+    return d, p
+
+
 def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--root", type=Path, default=ROOT, help="the checkout the children run")
+    ap.add_argument("--timeout", type=float, default=120.0)
+    ap.add_argument("--only", help="the cases whose name holds this word")
+    args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="bench-hardening-"))
     small = tmp / "small.pddl"
     small.write_text(blocks_problem(4))
@@ -111,6 +153,23 @@ def main() -> None:
     with plan.open("w") as fh:
         for _ in range(500_000):
             fh.write("(pick-up b0)\n(put-down b0)\n")
+    small_bw = small  # the problem the plan cases validate against
+    rej24 = write_pair(tmp, "rej24", hostile.rejected_bindings(24, 2))
+    rej6 = write_pair(tmp, "rej6", hostile.rejected_bindings(6, 40))
+    q4 = write_pair(tmp, "q4", hostile.quantifier(4, 40))
+    q6 = write_pair(tmp, "q6", hostile.quantifier(6, 40))
+    chain = write_pair(tmp, "chain", hostile.type_chain(20_000, 1))
+    wide = write_pair(tmp, "chainobj", hostile.type_chain(3_000, 3_000))
+    lists = tmp / "lists.pddl"
+    with lists.open("w") as fh:
+        for _ in range(60):
+            fh.write(hostile.shallow_lists(1_000_000))
+    line = tmp / "line.txt"
+    with line.open("w") as fh:
+        fh.write("(pick-up ")
+        for _ in range(60):
+            fh.write("b" * 1_000_000)
+        fh.write(")\n")
     rows = [
         ("ground refusal (6.6e11 estimate)", "plangate-ground", wide_d, wide_p),
         (f"parse 1 MB problem ({mb1.stat().st_size / 1e6:.1f} MB)", "plangate-parse", BW, mb1),
@@ -118,11 +177,22 @@ def main() -> None:
         ("50 MB nested parentheses", "plangate-parse", BW, nested),
         (f"{flat.stat().st_size / 1e6:.0f} MB flat init facts", "plangate-parse", BW, flat),
         ("validate a 1,000,000-step plan", "plangate-validate", BW, plan),
+        ("rejected bindings, 24 params x 2 objects", "plangate-ground", *rej24),
+        ("rejected bindings, 6 params x 40 objects", "plangate-ground", *rej6),
+        ("forall over 4 variables x 40 objects", "plangate-ground", *q4),
+        ("forall over 6 variables x 40 objects", "plangate-ground", *q6),
+        ("type chain of 20,000 levels", "plangate-ground", *chain),
+        ("type chain of 3,000 levels, 3,000 objects", "plangate-ground", *wide),
+        ("60 MB of shallow lists", "plangate-domain", lists, lists),
+        ("a 60 MB plan line", "plangate-plan", BW, line),
     ]
-    print(f"{'case':44} {'seconds':>9} {'peak MB':>9}  outcome")
+    if args.only:
+        rows = [r for r in rows if args.only in r[0] or r[0].startswith("parse 1 MB")
+                or "pyperplan" in r[0]]  # fmt: skip
+    print(f"{'case':44} {'CPU s':>9} {'peak MB':>9}  outcome")
     results = {}
     for name, kind, a, b in rows:
-        r = measure(kind, a, b, small)
+        r = measure(kind, a, b, small_bw, args.root.resolve(), args.timeout)
         results[name] = r
         print(f"{name:44} {r['seconds']:9.3f} {r['peak_mb']:9.0f}  {str(r['outcome'])[:70]}")
     ours = results[rows[1][0]]["seconds"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from plangate.testing.fuzz import sources, sweep
+from plangate.testing.fuzz import hostile_sweep, sources, sweep
 
 from .conftest import BENCHMARKS
 
@@ -15,6 +15,14 @@ def test_a_few_thousand_mutations_raise_only_plangates_errors() -> None:
     counts = sweep(sources(BENCHMARKS), 3000, seed=0)
     assert sum(counts.values()) == 3000
     assert counts["ok"] > 0 and counts["PddlSyntaxError"] > 0  # both kinds of outcome met
+
+
+def test_hostile_sizes_end_in_a_result_or_a_named_limit() -> None:
+    """Rejected bindings, quantifiers and type chains at random sizes: each grounds or
+    is refused by a limit, never hangs or escapes."""
+    counts = hostile_sweep(300, seed=0)
+    assert sum(counts.values()) == 300
+    assert set(counts) == {"ok", "GroundingError", "PddlSemanticError"}
 
 
 @pytest.mark.slow

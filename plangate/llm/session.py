@@ -66,6 +66,29 @@ class Outcome:
     notes: list[str] = field(default_factory=list)
 
 
+ECHO = 24  # characters a prompt's first line needs to serve as the echo stop
+ECHO_NOTE = (
+    "an answer began by repeating the prompt and was cut there (the first lines of the "
+    "first and the last user message are stop sequences of long answers)"
+)
+
+
+def echo_stop(messages: list[Message], sampling: Sampling, short: int) -> Sampling:
+    """``sampling`` with the first lines of the first and the last user message as stop
+    sequences, for answers longer than ``short`` tokens (plans, reasoning): a small model
+    that starts to write the prompt (or the feedback it answers) out again is cut at
+    once instead of at its token limit. No plan, action or judgement repeats them."""
+    if sampling.answer_limit <= short:
+        return sampling
+    users = [str(m["content"]) for m in messages if m.get("role") == "user"]
+    stops = list(sampling.stop)
+    for text in dict.fromkeys(users[:1] + users[-1:]):
+        line = next((ln.strip() for ln in text.splitlines() if ln.strip()), "")[:64]
+        if len(line) >= ECHO and line not in stops and len(stops) < 4:  # OpenAI takes 4
+            stops.append(line)
+    return sampling if len(stops) == len(sampling.stop) else replace(sampling, stop=tuple(stops))
+
+
 class Session:
     """One episode's model calls: sampling, error capture and the trace; and what a method
     works with, as three things: the wording (``r``: states, goals and actions as text),
@@ -103,10 +126,13 @@ class Session:
     ) -> Completion | None:
         """A model call; ``None`` (and the error in the trace) when the model failed.
         ``meta`` describes the request (:mod:`plangate.llm.request`); models never see it."""
+        sampling = echo_stop(messages, sampling or self.opts.sampling, self.opts.answer_max_tokens)
         try:
-            out = self.client.complete(
-                annotate(messages, meta), sampling or self.opts.sampling, choice
-            )
+            out = self.client.complete(annotate(messages, meta), sampling, choice)
+            if choice is None and sampling.stop and not out.text.strip():
+                note = ECHO_NOTE
+                if note not in self.trace.notes:
+                    self.trace.notes.append(note)
             for note in out.adjusted:  # what the server made plangate send otherwise
                 if note not in self.trace.changes:
                     self.trace.changes.append(note)

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from plangate.errors import Loc, PddlSemanticError, PddlWarning, UnsupportedFeatureError
 from plangate.pddl import syntax as s
+from plangate.pddl.limits import MAX_TYPE_DEPTH
 
 # What :adl stands for (PDDL 1.2 also allowed negation under :adl).
 _ADL_PARTS = {
@@ -270,23 +271,47 @@ def check_domain(domain: s.Domain, file: str) -> None:
 
 
 def _check_type_cycles(domain: s.Domain) -> None:
+    """Refuse a type that is its own ancestor, and a hierarchy deeper than
+    :data:`MAX_TYPE_DEPTH` (objects are listed under every ancestor of their type):
+    one depth-first walk, linear in the declarations."""
     parents: dict[str, set[str]] = {}
+    where: dict[str, s.TypedName] = {}
     for t in domain.types:
         if t.name != "object":  # IPC-2011 tidybot lists the root among its types: no cycle
             parents.setdefault(t.name, set()).update(t.types)
+            where.setdefault(t.name, t)
+    depth: dict[str, int] = {}  # the longest chain of ancestors above a type
+    on_path: dict[str, int] = {}  # the walk's current path, type -> its place on it
     for t in domain.types:
-        if t.name == "object":
+        if t.name == "object" or t.name in depth:
             continue
-        seen: set[str] = set()
-        stack = [t.name]
+        path: list[str] = []
+        stack: list[tuple[str, bool]] = [(t.name, False)]
         while stack:
-            cur = stack.pop()
-            for p in parents.get(cur, ()):
-                if p == t.name:
-                    raise PddlSemanticError(f"type '{t.name}' is its own ancestor", t.loc)
-                if p not in seen:
-                    seen.add(p)
-                    stack.append(p)
+            name, done = stack.pop()
+            if done:
+                on_path.pop(name)
+                path.pop()
+                d = 1 + max((depth.get(p, 0) for p in parents.get(name, ())), default=0)
+                depth[name] = d
+                if d > MAX_TYPE_DEPTH:
+                    raise PddlSemanticError(
+                        f"type '{name}' is {d} levels below object, more than the limit of "
+                        f"{MAX_TYPE_DEPTH} (real PDDL type hierarchies are under 10 levels)",
+                        where[name].loc if name in where else None,
+                    )
+                continue
+            if name in depth or name == "object":
+                continue
+            if name in on_path:  # back on the path: a cycle through it
+                cycle = path[on_path[name] :]
+                order = {t.name: i for i, t in reversed(list(enumerate(domain.types)))}
+                first = min(cycle, key=lambda n: order.get(n, 0))
+                raise PddlSemanticError(f"type '{first}' is its own ancestor", where[first].loc)
+            on_path[name] = len(path)
+            path.append(name)
+            stack.append((name, True))
+            stack.extend((p, False) for p in parents.get(name, ()) if p not in depth)
 
 
 def check_problem(problem: s.Problem, domain: s.Domain, file: str) -> None:

@@ -11,9 +11,12 @@
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable, Iterator, Mapping
 
+from plangate.errors import GroundingError
 from plangate.pddl import syntax as s
+from plangate.pddl.limits import work_limits
 
 Binding = Mapping[str, str]
 Fact = tuple[str, tuple[str, ...]]
@@ -74,6 +77,9 @@ class World:
         self.objects_of_type = objects_of_type
         self.fluent_predicates = fluent_predicates
         self.static_facts = static_facts
+        # the grounder's work counter (quantifier instances count), None after grounding
+        self.spend: Callable[[int], None] | None = None
+        self.max_instances = work_limits().quantifier
 
     def objects(self, types: tuple[str, ...]) -> tuple[str, ...]:
         if len(types) == 1:
@@ -89,6 +95,17 @@ class World:
     ) -> Iterator[dict[str, str]]:
         """Every extension of ``binding`` to the quantified ``variables``."""
         domains = [self.objects(v.types) for v in variables]
+        count = math.prod(len(d) for d in domains)
+        if count > self.max_instances:
+            names = " ".join(v.name for v in variables)
+            sizes = " x ".join(str(len(d)) for d in domains)
+            raise GroundingError(
+                f"a quantifier over ({names}) has {sizes} = {count:.3g} instances, more "
+                f"than the limit of {self.max_instances:,} for one quantifier (it is "
+                "max-actions / 20: raise it with --max-actions)"
+            )
+        if self.spend is not None:
+            self.spend(count)
         for values in itertools.product(*domains):
             extended = dict(binding)
             extended.update(zip((v.name for v in variables), values, strict=True))

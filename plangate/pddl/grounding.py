@@ -23,9 +23,11 @@ from typing import Any
 from plangate.errors import GroundingError
 from plangate.pddl import syntax as s
 from plangate.pddl.formulas import Fact, World, make_and, nnf
-from plangate.pddl.limits import LIMITS
+from plangate.pddl.limits import LIMITS, WORK_PER_ACTION, work_limits
 from plangate.pddl.schemas import Schema, Step, fluent_predicates, make_schema
 from plangate.pddl.task import Condition, ConditionalEffect, Operator, Task
+
+REJECTED_KEPT = 100_000  # rejected bindings remembered; the rest are checked again if met
 
 
 class _Relation:
@@ -64,7 +66,11 @@ def objects_by_type(domain: s.Domain, problem: s.Problem) -> dict[str, tuple[str
         for p in t.types:
             parents.setdefault(p, set())
 
-    def ancestors(t: str) -> set[str]:
+    known: dict[str, set[str]] = {}
+
+    def ancestors(t: str) -> set[str]:  # once per type (a hierarchy is at most 64 deep)
+        if t in known:
+            return known[t]
         out, stack = {t}, [t]
         while stack:
             for p in parents.get(stack.pop(), ()):
@@ -72,6 +78,7 @@ def objects_by_type(domain: s.Domain, problem: s.Problem) -> dict[str, tuple[str
                     out.add(p)
                     stack.append(p)
         out.add("object")
+        known[t] = out
         return out
 
     result: dict[str, dict[str, None]] = {t: {} for t in parents}
@@ -108,8 +115,12 @@ class _Grounder:
         self.schemas = [make_schema(a, self.world, self.fluents) for a in domain.actions]
         self._current = ""
         self.limit = LIMITS.max_actions
+        self.work_limits = work_limits()
         self.accepted = 0
         self.considered = 0
+        self.work = 0  # candidate bindings joined or considered, quantifier instances
+        self.rejected = 0  # bindings remembered as rejected (a bounded cache)
+        self.world.spend = self._spend
         for schema in self.schemas:
             self._estimate(schema)
 
@@ -127,6 +138,20 @@ class _Grounder:
                 f"action '{schema.action.name}' has {len(free)} parameter(s) that no "
                 f"precondition binds, over {sizes} objects: about {estimate:.3g} ground "
                 f"actions, more than the limit of {self.limit:,} (raise it with --max-actions)"
+            )
+
+    def _spend(self, steps: int) -> None:
+        """Count grounding work; refuse a task that does far more work than it keeps
+        ground actions (bindings a static precondition rejects, huge quantifiers)."""
+        self.work += steps
+        lim = self.work_limits
+        if self.work > lim.floor + WORK_PER_ACTION * self.accepted or self.work > lim.total:
+            name = self._current or "?"
+            raise GroundingError(
+                f"grounding did {self.work:,} steps of work (candidate bindings, quantifier "
+                f"instances) for {self.accepted:,} ground actions (action '{name}'), more "
+                f"than the limit of {lim.floor:,} plus {WORK_PER_ACTION} per ground action "
+                f"({lim.total:,} at most); both follow --max-actions: raise it"
             )
 
     def _accept(self, schema: Schema, args: tuple[str, ...]) -> None:
@@ -208,6 +233,7 @@ class _Grounder:
         free = [i for i in range(len(schema.params)) if i not in in_atoms]
         b: list[str] = [""] * len(schema.params)
         relations = self.relations
+        spend = self._spend
 
         def extend(k: int) -> Iterator[tuple[str, ...]]:
             if k == nsteps:
@@ -231,6 +257,8 @@ class _Grounder:
                 ]
             else:
                 cands = rel.lookup(st.positions, key)
+            if cands:
+                spend(len(cands))
             new = st.new
             repeat = st.repeat
             for fact in cands:
@@ -253,11 +281,8 @@ class _Grounder:
         if args in schema.accepted or args in schema.rejected:
             return
         self.considered += 1
-        if self.considered > 20 * self.limit:
-            raise GroundingError(
-                f"grounding considered more than {20 * self.limit:,} candidate bindings "
-                f"(action '{schema.action.name}'); raise the limit with --max-actions"
-            )
+        self._current = schema.action.name
+        self._spend(1)
         if schema.compiled is not None and not schema.static_rest and not schema.dynamic_rest:
             self._accept(schema, args)
             new.update(schema.compiled[1](args))
@@ -266,7 +291,9 @@ class _Grounder:
         if schema.static_rest and not all(
             self.world.relaxed(f, binding, self.reached) for f in schema.static_rest
         ):
-            schema.rejected.add(args)
+            if self.rejected < REJECTED_KEPT:  # memory stays bounded while rejecting
+                schema.rejected.add(args)
+                self.rejected += 1
             return
         if schema.dynamic_rest and not all(
             self.world.relaxed(f, binding, self.reached) for f in schema.dynamic_rest
@@ -285,6 +312,7 @@ class _Grounder:
         while True:
             new: set[Fact] = set()
             for schema in self.schemas:
+                self._current = schema.action.name
                 fluent_atoms = [
                     i for i, a in enumerate(schema.join_atoms) if a.predicate in self.fluents
                 ]
@@ -316,6 +344,12 @@ class _Grounder:
 
     # ------------------------------------------------------------ operators
     def build(self) -> Task:
+        try:
+            return self._build()
+        finally:
+            self.world.spend = None  # the task's world outlives its grounding
+
+    def _build(self) -> Task:
         self.reach()
         keys = sorted((p, a) for p, facts in self.reached.items() for a in facts)
         fact_index = {k: i for i, k in enumerate(keys)}

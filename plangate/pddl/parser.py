@@ -155,7 +155,9 @@ def _translate(err: UnexpectedInput, text: str, file: str, what: str) -> PddlSyn
 
 _IN_PACKAGE = re.compile(r"\(\s*in-package\s[^()]*\)", re.IGNORECASE)
 _AXIOM = re.compile(r"\(\s*:axiom\b", re.IGNORECASE)
-_VARS = re.compile(r"(?<![\w:-]):vars\b", re.IGNORECASE)
+_VARS = re.compile(r":vars\b", re.IGNORECASE)  # a literal first: scanned fast
+_NAME_CHAR = re.compile(r"[\w:-]")
+_DEFINE = re.compile(r"\(\s*define\b", re.IGNORECASE)
 
 
 def _in_code(text: str, pos: int) -> bool:
@@ -195,7 +197,15 @@ def _normalise(text: str, file: str) -> str:
             "requirement is accepted only when no axiom is used",
             _loc_of(text, axiom.start(), file),
         )
-    local = next((m for m in _VARS.finditer(text) if _in_code(text, m.start())), None)
+    local = next(
+        (
+            m
+            for m in _VARS.finditer(text)
+            if not (m.start() and _NAME_CHAR.match(text, m.start() - 1))  # not in a name
+            and _in_code(text, m.start())
+        ),
+        None,
+    )
     if local is not None:
         raise UnsupportedFeatureError(
             "PDDL 1.2 action-local variables (:vars) are not supported by plangate; declare "
@@ -213,6 +223,8 @@ def parse_text(text: str, start: str, file: str = "<string>", *, fast: bool = Tr
     the error messages.
     """
     text = _normalise(text, file)
+    if not _DEFINE.match(text, _first_form(text)):
+        return _parse_lark(text, start, file)  # wrong from its first form: said at once
     check_depth(text, file)
     if fast:
         try:

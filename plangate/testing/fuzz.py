@@ -146,3 +146,36 @@ def sweep(srcs: Sequence[Source], cases: int, seed: int = 0) -> Counter[str]:
     for _ in range(cases):
         counts[run_case(rnd.choice(srcs), rnd)] += 1
     return counts
+
+
+def hostile_case(rnd: random.Random) -> str:
+    """One input of :mod:`plangate.testing.hostile` at random sizes (rejected bindings,
+    quantifiers, type chains), parsed and ground under small limits; returns ``"ok"``
+    or the name of the plangate error. Anything else escapes (a bug)."""
+    from plangate.pddl.grounding import ground
+    from plangate.pddl.limits import LIMITS
+    from plangate.pddl.loader import parse_domain, parse_problem
+    from plangate.testing import hostile
+
+    kind = rnd.choice(("rejected", "quantifier", "types"))
+    if kind == "rejected":
+        domain, problem = hostile.rejected_bindings(rnd.randint(1, 24), rnd.randint(1, 40))
+    elif kind == "quantifier":
+        domain, problem = hostile.quantifier(rnd.randint(1, 8), rnd.randint(1, 40))
+    else:
+        domain, problem = hostile.type_chain(rnd.choice((1, 10, 64, 65, 2000)), rnd.randint(0, 50))
+    saved = LIMITS.max_actions
+    LIMITS.max_actions = 20_000
+    try:
+        dom = parse_domain(domain, "domain.pddl")
+        ground(dom, parse_problem(problem, dom, "problem.pddl"))
+        return "ok"
+    except PlangateError as err:
+        return type(err).__name__
+    finally:
+        LIMITS.max_actions = saved
+
+
+def hostile_sweep(cases: int, seed: int = 0) -> Counter[str]:
+    rnd = random.Random(f"hostile-{seed}")
+    return Counter(hostile_case(rnd) for _ in range(cases))
