@@ -147,7 +147,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         )
     unique = list({j.key: j for j in jobs}.values())  # a planner row is shared by runs
     results = Results(results_path)
-    already = len(results.finished() & {j.key for j in unique})
+    finished = results.finished()
+    already = sum(1 for j in unique if j.done_in(finished))
     local = all(m.model is None and m.base_url is None for m in exp.models)
     shown = "1 (the in-process model runs one episode at a time)" if local else str(concurrency)
     rows = sum(1 for j in unique if j.planner is not None)

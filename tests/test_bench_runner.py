@@ -444,3 +444,20 @@ def test_ctrl_c_keeps_the_finished_episodes_and_says_so(hanoi3: Path, tmp_path: 
         f"plangate: interrupted: {kept} episode{'s' * (kept != 1)} of this run kept in "
         f"{results}; {4 - kept} not finished run next time"
     )
+
+
+def test_the_key_names_the_model_not_its_endpoints(hanoi3: Path, tmp_path: Path) -> None:
+    """Replicas listed in another order, or one more replica, are the same jobs; a file
+    written when the key held the first --base-url resumes all the same."""
+    from plangate.bench.jobs import _hash
+
+    ds = load_dataset(hanoi3)
+    one = ClientSpec(model="m", base_url="http://127.0.0.1:1/v1")
+    two = ClientSpec(model="m", base_url="http://127.0.0.1:2/v1", replicas=(one.base_url or "",))
+    a, b = (make_jobs([(ds, ds.instances[:1])], ["pfc"], [s], [0], MethodOptions())[0]
+            for s in (one, two))  # fmt: skip
+    assert a.key == b.key
+    assert a.describe()["model"] == {"model": "m", "base_url": None, "model_path": None}
+    before = _hash(a.describe(one.base_url))  # the key as files held it
+    assert a.keys_before == {before} and before in b.keys_before
+    assert a.done_in({before}) and b.done_in({before}) and not a.done_in({"other"})

@@ -73,3 +73,47 @@ def test_the_model_loads_at_its_first_call() -> None:
     assert lazy._llm is None
     out = lazy.complete([{"role": "user", "content": "Say 1."}], Sampling(max_tokens=2))
     assert lazy._llm is not None and out.calls == 1
+
+
+def test_an_answer_limit_past_the_context_window_is_cut_to_fit() -> None:
+    """A long conversation (chain-of-thought answers kept in the history) and a large
+    answer limit: the answer ends where the context window does; a prompt that fills
+    the window is a model error that says so."""
+    from plangate.errors import ModelError
+    from plangate.llm.clients.llama_client import LlamaCppClient
+
+    small = LlamaCppClient(n_threads=1, n_ctx=512)
+    words = "one two three four five six seven eight nine ten " * 38  # about 400 tokens
+    out = small.complete([{"role": "user", "content": words + "Say 1."}], Sampling(max_tokens=300))
+    assert (out.prompt_tokens or 0) + (out.completion_tokens or 0) <= 512
+    with pytest.raises(ModelError, match=r"the prompt \(\d,\d+ tokens\) fills the model's "
+                       r"context window of 512 tokens: no room for an answer"):  # fmt: skip
+        small.complete([{"role": "user", "content": words * 3}], Sampling(max_tokens=300))
+
+
+def test_an_answer_that_repeats_itself_is_ended() -> None:
+    """The loop stop leaves the scores alone until 64 answer tokens recur verbatim, then
+    leaves only the end-of-text token."""
+    import numpy as np
+
+    from plangate.llm.clients.llama_client import LOOP, LoopStop
+
+    stop = LoopStop(eos=1)
+    prompt = list(range(100, 140))
+    scores = np.zeros(8, dtype=np.float32)
+    ids = list(prompt)
+    period = [7, 3, 5, 2, 6, 4]  # an answer that goes round in a cycle of 6 tokens
+    for i in range(LOOP + len(period) + 5):
+        out = stop(np.array(ids, dtype=np.intc), scores)
+        if stop.looped:
+            break
+        assert out is scores
+        ids.append(period[i % len(period)])
+    assert stop.looped and len(ids) - len(prompt) == LOOP + len(period)
+    assert out[1] == 0 and np.isinf(out[[0, 2, 3]]).all()
+    fresh = LoopStop(eos=1)  # an answer without a repeated window is never cut
+    ids = list(prompt)
+    for i in range(300):
+        fresh(np.array(ids, dtype=np.intc), scores)
+        ids.append(i)
+    assert not fresh.looped

@@ -114,3 +114,28 @@ def test_a_killed_worker_loses_and_duplicates_nothing(
     records = Results(path).records()
     ok = [r for r in records if r["status"] == "ok"]
     assert len(ok) == len({r["key"] for r in ok}) == len({j.key for j in jobs})
+
+
+def test_episodes_follow_concurrency_not_the_cpus_and_endpoints_are_summed(
+    cluster: None, hanoi: Dataset, tmp_path: Path
+) -> None:
+    """A 2-CPU cluster and --concurrency 6 against two slow replicas: 6 requests in
+    flight at once (each episode task reserves a third of a CPU), and the end-of-run
+    summary counts the answers of each replica."""
+    servers = [_server(hanoi, latency=0.4), _server(hanoi, latency=0.4)]
+    spec = ClientSpec(model="m", base_url=servers[0].url, replicas=(servers[1].url,))
+    jobs = make_jobs([(hanoi, stratified(hanoi.instances, 6))], ["interactive-validated"],
+                     [spec], [0, 1], MethodOptions())  # fmt: skip
+    try:
+        prog = run_bench(jobs, Results(tmp_path / "r.jsonl"), concurrency=6, progress=False,
+                         executor="ray")  # fmt: skip
+    finally:
+        for s in servers:
+            s.close()
+    assert prog.done == 12 and prog.errors == 0
+    assert sum(s.max_inflight for s in servers) >= 6  # not 2 (one per CPU)
+    assert "each episode task reserved 0.33 CPU" in prog.summary[0]
+    answered = {url: c["answered"] for url, c in prog.endpoints.items()}
+    assert set(answered) == {s.url for s in servers} and all(answered.values())
+    calls = sum(int(r["model_calls"]) for r in Results(tmp_path / "r.jsonl").records())
+    assert sum(answered.values()) == calls  # the episodes' calls (not the driver's probe)

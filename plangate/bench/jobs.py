@@ -70,13 +70,18 @@ class Job:
         m = self.model
         return {"model": m.model, "base_url": m.base_url, "model_path": m.model_path}
 
-    def describe(self) -> dict[str, object]:
-        """What the job's key is a hash of."""
+    def describe(self, endpoint: str | None = None) -> dict[str, object]:
+        """What the job's key is a hash of: the model by its name, not by the endpoints
+        that serve it (replicas listed in another order are the same job).
+        ``endpoint``: the key as it was before (the first --base-url in it)."""
+        model = self.model_key()
+        if model is not None and model["model"] is not None:
+            model = {**model, "base_url": endpoint}
         out: dict[str, object] = {
             "dataset": self.dataset.name,
             "instance": self.instance.name,
             "method": str(self.method),
-            "model": self.model_key(),
+            "model": model,
             "seed": self.seed,
             "options": self.options_key(),
         }
@@ -86,8 +91,25 @@ class Job:
 
     @functools.cached_property
     def key(self) -> str:  # hashed once: runs look keys up several times per job
-        blob = json.dumps(self.describe(), sort_keys=True).encode()
-        return hashlib.sha256(blob).hexdigest()[:24]
+        return _hash(self.describe())
+
+    @functools.cached_property
+    def keys_before(self) -> frozenset[str]:
+        """The keys results files held before keys named the model alone: one per
+        endpoint that could have been the first --base-url (a finished one counts)."""
+        m = self.model
+        if m is None or m.model is None or m.base_url is None:
+            return frozenset()
+        return frozenset(_hash(self.describe(url)) for url in (m.base_url, *m.replicas))
+
+    def done_in(self, finished: set[str]) -> bool:
+        """Whether a results file with ``finished`` keys holds this job already."""
+        return self.key in finished or not self.keys_before.isdisjoint(finished)
+
+
+def _hash(described: dict[str, object]) -> str:
+    blob = json.dumps(described, sort_keys=True).encode()
+    return hashlib.sha256(blob).hexdigest()[:24]
 
 
 @functools.lru_cache(maxsize=256)  # the jobs of a run share a few option sets (read-only)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -33,12 +33,21 @@ class Summary:
     episode_seconds: float = 0.0  # whole episodes (model calls, parsing, scoring)
     queue_seconds: float = 0.0  # from submission to the start of the episode
     lost: int = 0
+    endpoints: dict[str, dict[str, int]] = field(default_factory=dict)  # replicas' counts
+    cpus: float = 1.0  # the CPU each episode task reserves
+
+    def count(self, endpoints: dict[str, dict[str, int]]) -> None:
+        for url, counts in endpoints.items():
+            mine = self.endpoints.setdefault(url, {"answered": 0, "failed": 0})
+            for k, n in counts.items():
+                mine[k] = mine.get(k, 0) + n
 
     def lines(self, per_node: Counter[str]) -> list[str]:
         nodes = ", ".join(f"{n}: {k}" for n, k in sorted(per_node.items()))
         other = max(0.0, self.episode_seconds - self.model_seconds)
         return [
-            f"episodes per node: {nodes or 'none'}; lost: {self.lost}",
+            f"episodes per node: {nodes or 'none'}; lost: {self.lost}; each episode task "
+            f"reserved {self.cpus:g} CPU",
             f"time: model calls {self.model_seconds:.1f} s, the rest of the episodes "
             f"(reading, machine, scoring) {other:.1f} s, queueing {self.queue_seconds:.1f} s",
         ]
@@ -64,9 +73,26 @@ def _execute(job: Job, g: Any, trace_dir: str | None, submitted: float) -> tuple
         if job.model not in _CLIENTS:
             _CLIENTS[job.model] = make_client(job.model)
         client = _CLIENTS[job.model]
+    before = _endpoint_counts(client)
     record = run_job(job, client, Path(trace_dir) if trace_dir else None, g)
-    info = {"node": ray.get_runtime_context().get_node_id(), "queued": started - submitted}
+    after = _endpoint_counts(client)  # a worker runs one task at a time: the difference
+    used = {  # is this episode's
+        url: {k: n - before.get(url, {}).get(k, 0) for k, n in counts.items()}
+        for url, counts in after.items()
+    }
+    info = {
+        "node": ray.get_runtime_context().get_node_id(),
+        "queued": started - submitted,
+        "endpoints": used,
+    }
     return record, info
+
+
+def _endpoint_counts(client: Any) -> dict[str, dict[str, int]]:
+    """Answers and failures per endpoint of a client serving replicas, so far."""
+    inner = getattr(client, "inner", client)
+    stats = getattr(inner, "stats", None)
+    return dict(stats()) if callable(stats) else {}
 
 
 class _LocalModel:
@@ -74,6 +100,12 @@ class _LocalModel:
 
     def run(self, job: Job, g: Any, trace_dir: str | None, submitted: float) -> tuple[Record, dict]:
         return _execute(job, g, trace_dir, submitted)
+
+
+def episode_cpus(cluster_cpus: float, concurrency: int) -> float:
+    """The CPU share of an episode task: the cluster's CPUs over ``concurrency`` (at most
+    one CPU, at least 0.01), so ``concurrency`` episodes fit at once."""
+    return max(0.01, min(1.0, round(cluster_cpus / max(1, concurrency), 2)))
 
 
 def run_on_ray(
@@ -96,11 +128,13 @@ def run_on_ray(
             log_to_driver=False,
             configure_logging=False,
         )
-    task = ray.remote(max_retries=0)(_execute)
+    summary = Summary(cpus=episode_cpus(ray.cluster_resources().get("CPU", 1.0), concurrency))
+    # an episode mostly waits on its model: it reserves a share of a CPU, so the
+    # cluster runs --concurrency of them at once, not one per CPU
+    task = ray.remote(max_retries=0, num_cpus=summary.cpus)(_execute)
     actor_cls = ray.remote(num_cpus=1)(_LocalModel)
     actors: list[Any] = []  # made on the first in-process-model episode (each holds a CPU)
     shared: dict[tuple[str, str, str | None, str | None], Any] = {}
-    summary = Summary()
     where = str(trace_dir) if trace_dir else None
     pending: dict[Any, Job] = {}
     queue = list(jobs)
@@ -138,6 +172,7 @@ def run_on_ray(
                 write(lost, None)
                 continue
             summary.queue_seconds += max(0.0, float(info["queued"]))
+            summary.count(info.get("endpoints") or {})
             summary.episode_seconds += float(record.wall_seconds)
             summary.model_seconds += float(getattr(record, "model_seconds", 0.0))
             write(record, str(info["node"]))

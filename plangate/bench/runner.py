@@ -318,7 +318,7 @@ def _run_bench(
     if executor not in ("local", "ray"):
         raise PlangateError(f"unknown executor {executor!r}: local or ray")
     done = results.finished()
-    todo = [j for j in jobs if j.key not in done]
+    todo = [j for j in jobs if not j.done_in(done)]
     if executor == "ray":
         for spec in {j.model for j in todo if j.model is not None and j.model.model is not None}:
             _probe(spec, make_client(spec), _methods(todo, spec))  # a dead server: no run
@@ -466,6 +466,7 @@ def _on_ray(
         if prog.stream is not None:
             prog.stream.write("\n")
     prog.summary = summary.lines(prog.nodes)
+    prog.endpoints = summary.endpoints
     return prog
 
 

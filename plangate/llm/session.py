@@ -72,6 +72,11 @@ ECHO_NOTE = (
     "first and the last user message are stop sequences of long answers)"
 )
 
+LOOP_NOTE = (
+    "an answer began to repeat itself and was cut there (the embedded model ends an answer "
+    "once 64 tokens of it recur verbatim)"
+)
+
 
 def echo_stop(messages: list[Message], sampling: Sampling, short: int) -> Sampling:
     """``sampling`` with the first lines of the first and the last user message as stop
@@ -129,10 +134,10 @@ class Session:
         sampling = echo_stop(messages, sampling or self.opts.sampling, self.opts.answer_max_tokens)
         try:
             out = self.client.complete(annotate(messages, meta), sampling, choice)
-            if choice is None and sampling.stop and not out.text.strip():
-                note = ECHO_NOTE
-                if note not in self.trace.notes:
-                    self.trace.notes.append(note)
+            notes = [ECHO_NOTE] if choice is None and sampling.stop and not out.text.strip() else []
+            if "loop" in out.finish_reasons:
+                notes.append(LOOP_NOTE)
+            self.trace.notes.extend(n for n in notes if n not in self.trace.notes)
             for note in out.adjusted:  # what the server made plangate send otherwise
                 if note not in self.trace.changes:
                     self.trace.changes.append(note)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import re
 import threading
 import time
 from pathlib import Path
@@ -70,6 +71,38 @@ def _silence_llama_log(llama_cpp: Any) -> None:
 
     _SILENCED.append(_quiet)
     llama_cpp.llama_log_set(_quiet, ctypes.c_void_p(0))
+
+
+LOOP = 64  # tokens an answer repeats verbatim before it is cut as a loop
+_OVERFLOW = re.compile(r"Requested tokens \((\d+)\) exceed context window of (\d+)")
+
+
+class LoopStop:
+    """A llama-cpp-python logits processor: the answer ends (the end-of-text token is
+    the only one left) once its last :data:`LOOP` tokens already appeared in it,
+    verbatim: a small model writing the same passage over and over until its token
+    limit. Its finish reason is then ``loop``."""
+
+    def __init__(self, eos: int) -> None:
+        self.eos = eos
+        self.start: int | None = None  # where the answer begins in the token ids
+        self.seen: set[tuple[int, ...]] = set()
+        self.looped = False
+
+    def __call__(self, input_ids: Any, scores: Any) -> Any:
+        if self.start is None:
+            self.start = len(input_ids)  # first called before the first answer token
+        if self.looped or len(input_ids) - self.start < LOOP:
+            return scores
+        window = tuple(int(t) for t in input_ids[-LOOP:])
+        if window not in self.seen:
+            self.seen.add(window)
+            return scores
+        self.looped = True
+        out = scores.copy()
+        out[:] = -float("inf")
+        out[self.eos] = 0.0
+        return out
 
 
 class LlamaCppClient(SyncClient):
@@ -157,13 +190,13 @@ class LlamaCppClient(SyncClient):
                     kwargs["seed"] = sampling.seed + i
                 if sampling.stop:
                     kwargs["stop"] = list(sampling.stop)
-                try:
-                    out: Any = llm.create_chat_completion(**kwargs)
-                except ValueError as err:  # e.g. the prompt exceeds the context window
-                    raise ModelError(f"{self.model}: {err}") from None
+                loop = LoopStop(llm.token_eos())
+                if choice is None:
+                    kwargs["logits_processor"] = self._llama_cpp.LogitsProcessorList([loop])
+                out: Any = self._create(llm, kwargs)
                 choice0 = out["choices"][0]
                 texts.append(choice0["message"].get("content") or "")
-                reasons.append(choice0.get("finish_reason"))
+                reasons.append("loop" if loop.looped else choice0.get("finish_reason"))
                 usage = out.get("usage") or {}
                 prompt_tokens += int(usage.get("prompt_tokens", 0))
                 completion_tokens += int(usage.get("completion_tokens", 0))
@@ -177,3 +210,18 @@ class LlamaCppClient(SyncClient):
             constrained=choice is not None,
             finish_reasons=reasons,
         )
+
+    def _create(self, llm: Any, kwargs: dict[str, object]) -> Any:
+        """One chat completion (llama-cpp-python cuts an answer limit to the room the
+        prompt leaves); a prompt that fills the context window is a model error that
+        says so."""
+        try:
+            return llm.create_chat_completion(**kwargs)
+        except ValueError as err:
+            m = _OVERFLOW.search(str(err))
+            if m is None:
+                raise ModelError(f"{self.model}: {err}") from None
+            raise ModelError(
+                f"{self.model}: the prompt ({int(m.group(1)):,} tokens) fills the model's "
+                f"context window of {int(m.group(2)):,} tokens: no room for an answer"
+            ) from None
