@@ -45,9 +45,11 @@ def test_deep_nesting_is_refused_with_the_line_not_a_recursion_error(kind: str) 
     for fast in (True, False):
         with pytest.raises(PddlSyntaxError, match="f.pddl:1:136: nesting deeper"):
             parse_text("(define " + "(" * 50_000 + ")" * 50_001, "domain", "f.pddl", fast=fast)
-        # text wrong from its first form is refused there, before its depth is measured
-        with pytest.raises(PddlSyntaxError, match="f.pddl:1:2: unexpected '\\('; expected"):
+        with pytest.raises(PddlSyntaxError, match="f.pddl:1:129: nesting deeper"):
             parse_text("(" * 50_000 + ")" * 50_000, "domain", "f.pddl", fast=fast)
+        # a large text wrong from its first form is refused there, the rest unread
+        with pytest.raises(PddlSyntaxError, match="f.pddl:1:2: unexpected '\\('; expected"):
+            parse_text("(" * 500_000 + ")" * 500_000, "domain", "f.pddl", fast=fast)
 
 
 def test_cli_refuses_deep_input_on_one_line(
@@ -308,11 +310,15 @@ def test_a_megabyte_action_name_is_not_echoed_in_full(
     from .conftest import EXAMPLES
 
     plan = tmp_path / "plan.txt"
-    plan.write_text("(" + "x" * 1_000_000 + " a)\n")
+    plan.write_text("(" + "x" * 60_000 + " a)\n")  # a long name, within the line limit
     bw = EXAMPLES / "blocksworld"
     code = main(["validate", str(bw / "domain.pddl"), str(bw / "problem-2steps.pddl"), str(plan)])
     out = capsys.readouterr().out
     assert code == 1 and len(out) < 400 and "…" in out
+    plan.write_text("(" + "x" * 1_000_000 + " a)\n")  # past it: refused, unread
+    code = main(["validate", str(bw / "domain.pddl"), str(bw / "problem-2steps.pddl"), str(plan)])
+    err = capsys.readouterr().err
+    assert code == 2 and len(err) < 400 and "a line of more than 65,536 characters" in err
 
 
 def test_an_answer_with_no_action_is_no_plan_not_a_valid_one() -> None:

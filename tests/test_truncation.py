@@ -119,3 +119,38 @@ def test_a_one_action_answer_gets_a_short_limit_except_from_a_reasoning_model() 
     assert s.sampling_for(cot=False, short=True).answer_tokens == 40
     assert s.sampling_for(cot=True, short=True).answer_tokens is None  # reasoning must fit
     assert s.sampling_for(cot=False).answer_tokens is None
+
+
+def test_an_episode_ends_when_its_time_budget_runs_out() -> None:
+    """--max-seconds: no call starts after the budget; the episode ends as 'time budget
+    exhausted', keeps what it did, and says so. The embedded model has 170 s by default."""
+    import time as clock
+
+    from plangate.llm.clients.scripted import ScriptedClient
+    from plangate.llm.options import MethodOptions
+    from plangate.llm.session import EMBEDDED_SECONDS, Session
+    from plangate.llm.solve import renderer_for, solve
+    from plangate.pddl.loader import load_task
+
+    from .conftest import EXAMPLES
+
+    bw = EXAMPLES / "blocksworld"
+    task = load_task(bw / "domain.pddl", bw / "problem-tower.pddl")
+
+    def slow(messages: object) -> str:
+        clock.sleep(0.2)
+        return "pick up the moon"  # never valid: only the budget ends the episode
+
+    client = ScriptedClient([slow] * 20)
+    run = solve(task, client, "interactive-validated", options=MethodOptions(max_seconds=0.5))
+    assert run.trace.outcome == "time budget exhausted"
+    assert 2 <= len(client.requests) <= 4  # not the 16 invalid proposals the budget allows
+    assert "the episode's time budget (0.5 s of model calls) ran out" in run.trace.notes
+    assert run.metrics.valid and not run.metrics.success  # scored all the same
+    # the embedded model's default budget, and none for a server's model
+    r = renderer_for(task, None)
+    embedded = ScriptedClient()
+    embedded.backend = "llama-cpp"
+    assert Session("m", r, embedded, MethodOptions()).budget == EMBEDDED_SECONDS == 170
+    assert Session("m", r, ScriptedClient(), MethodOptions()).budget is None
+    assert Session("m", r, embedded, MethodOptions(max_seconds=20)).budget == 20

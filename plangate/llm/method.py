@@ -212,6 +212,8 @@ def run_episode(
     ending = out.ending
     if s.trace.error:
         ending = Ending.MODEL_ERROR
+    elif s.out_of_time and not (out.valid and task.is_goal(out.states[-1])):
+        ending = Ending.TIME_BUDGET
     elif ending is None:
         reached = out.valid and task.is_goal(out.states[-1])
         ending = Ending.GOAL_REACHED if reached else Ending.GOAL_NOT_REACHED

@@ -133,6 +133,15 @@ class MethodOptions:
         metavar="N",
         later=True,
     )
+    max_seconds: float | None = opt(
+        None,
+        "seconds of model calls an episode may spend: no call starts after them, and the "
+        "embedded model ends the answer it is writing (default: none; the embedded model "
+        "170, so every method ends within 3 minutes); the episode ends as 'time budget "
+        "exhausted'",
+        metavar="S",
+        later=True,
+    )
     answer_max_tokens: int = opt(
         64,
         "tokens per answer that is one action or one option's number (interactive methods "
@@ -167,6 +176,8 @@ class MethodOptions:
             raise ValueError("max_steps must be >= 1")
         if self.cot_max_tokens < 1:
             raise ValueError("cot_max_tokens must be >= 1")
+        if self.max_seconds is not None and self.max_seconds <= 0:
+            raise ValueError("max_seconds must be positive")
         if self.answer_max_tokens < 1:
             raise ValueError("answer_max_tokens must be >= 1")
         if self.history not in HISTORY:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -43,6 +44,7 @@ class Ending(enum.Enum):
     LENGTH_LIMIT = "plan length limit T reached"
     ROLLOUTS_EXHAUSTED = "rollouts exhausted"
     MODEL_ERROR = "model error"
+    TIME_BUDGET = "time budget exhausted"  # --max-seconds (the embedded model: 170 s)
 
     def __str__(self) -> str:
         return self.value
@@ -76,6 +78,9 @@ LOOP_NOTE = (
     "an answer began to repeat itself and was cut there (the embedded model ends an answer "
     "once 64 tokens of it recur verbatim)"
 )
+
+TIME_NOTE = "an answer was cut at its time limit (the request's timeout or the episode's budget)"
+EMBEDDED_SECONDS = 170.0  # the embedded model's episode budget in model calls, by default
 
 
 def echo_stop(messages: list[Message], sampling: Sampling, short: int) -> Sampling:
@@ -118,6 +123,15 @@ class Session:
         self.opts = opts
         self.wants_meta = bool(getattr(client, "wants_meta", False))
         self.trace = Trace(method, client.backend, client.model, r.task.name)
+        # the episode's time in model calls (--max-seconds; the embedded model has one by
+        # default): no call starts after it, and the embedded model ends an answer there
+        self.embedded = getattr(client, "backend", "") == "llama-cpp"
+        seconds = opts.max_seconds if opts.max_seconds is not None else (
+            EMBEDDED_SECONDS if self.embedded else None
+        )  # fmt: skip
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+        self.budget = seconds
+        self.out_of_time = False
 
     def base(self) -> list[Message]:
         return [{"role": "system", "content": self.opts.system}] if self.opts.system else []
@@ -132,11 +146,23 @@ class Session:
         """A model call; ``None`` (and the error in the trace) when the model failed.
         ``meta`` describes the request (:mod:`plangate.llm.request`); models never see it."""
         sampling = echo_stop(messages, sampling or self.opts.sampling, self.opts.answer_max_tokens)
+        if self.deadline is not None:
+            left = self.deadline - time.monotonic()
+            if left <= 0:
+                self.out_of_time = True
+                note = f"the episode's time budget ({self.budget:g} s of model calls) ran out"
+                if note not in self.trace.notes:
+                    self.trace.notes.append(note)
+                return None
+            if self.embedded and left < sampling.timeout:  # the answer ends in time
+                sampling = replace(sampling, timeout=left)
         try:
             out = self.client.complete(annotate(messages, meta), sampling, choice)
             notes = [ECHO_NOTE] if choice is None and sampling.stop and not out.text.strip() else []
             if "loop" in out.finish_reasons:
                 notes.append(LOOP_NOTE)
+            if "time" in out.finish_reasons:
+                notes.append(TIME_NOTE)
             self.trace.notes.extend(n for n in notes if n not in self.trace.notes)
             for note in out.adjusted:  # what the server made plangate send otherwise
                 if note not in self.trace.changes:

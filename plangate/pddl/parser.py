@@ -215,6 +215,28 @@ def _normalise(text: str, file: str) -> str:
     return text
 
 
+_LARGE = 256 * 1024  # text this long that is wrong from its first form: refused there
+_WORD = re.compile(r"[^\s()]+|\(|\)")
+
+
+def _wrong_head(text: str, head: int, what: str, file: str) -> PddlSyntaxError:
+    """The error of a text that does not begin with ``(define``, found without
+    reading the rest (the grammar's words for it)."""
+    if text[head] != "(":
+        word = _WORD.match(text, head)
+        found = word.group(0)[:80] if word else text[head]
+        return PddlSyntaxError(
+            f"this does not look like a PDDL {what}: unexpected '{found}'; expected '('",
+            _loc_of(text, head, file),
+        )
+    at = head + 1
+    while at < len(text) and text[at].isspace():
+        at += 1
+    word = _WORD.match(text, at)
+    found = word.group(0)[:80] if word else "end of file"
+    return PddlSyntaxError(f"unexpected '{found}'; expected 'define'", _loc_of(text, at, file))
+
+
 def parse_text(text: str, start: str, file: str = "<string>", *, fast: bool = True) -> Any:
     """Parse ``text`` as ``start`` ('domain' or 'problem') into a syntax tree.
 
@@ -223,8 +245,9 @@ def parse_text(text: str, start: str, file: str = "<string>", *, fast: bool = Tr
     the error messages.
     """
     text = _normalise(text, file)
-    if not _DEFINE.match(text, _first_form(text)):
-        return _parse_lark(text, start, file)  # wrong from its first form: said at once
+    head = _first_form(text)
+    if len(text) > _LARGE and head < len(text) and not _DEFINE.match(text, head):
+        raise _wrong_head(text, head, start, file)  # said at once, nothing else read
     check_depth(text, file)
     if fast:
         try:

@@ -78,27 +78,42 @@ _OVERFLOW = re.compile(r"Requested tokens \((\d+)\) exceed context window of (\d
 
 
 class LoopStop:
-    """A llama-cpp-python logits processor: the answer ends (the end-of-text token is
+    """A llama-cpp-python logits processor that ends an answer (the end-of-text token is
     the only one left) once its last :data:`LOOP` tokens already appeared in it,
-    verbatim: a small model writing the same passage over and over until its token
-    limit. Its finish reason is then ``loop``."""
+    verbatim (a small model writing the same passage over and over until its token
+    limit: finish reason ``loop``), or once ``deadline`` (``time.monotonic()``) has
+    passed (the request's timeout: finish reason ``time``)."""
 
-    def __init__(self, eos: int) -> None:
+    def __init__(self, eos: int, deadline: float | None = None) -> None:
         self.eos = eos
+        self.deadline = deadline
         self.start: int | None = None  # where the answer begins in the token ids
         self.seen: set[tuple[int, ...]] = set()
         self.looped = False
+        self.timed_out = False
+
+    @property
+    def reason(self) -> str | None:
+        return "loop" if self.looped else "time" if self.timed_out else None
 
     def __call__(self, input_ids: Any, scores: Any) -> Any:
         if self.start is None:
             self.start = len(input_ids)  # first called before the first answer token
-        if self.looped or len(input_ids) - self.start < LOOP:
+        if self.looped or self.timed_out:
+            return self._end(scores)
+        if self.deadline is not None and time.monotonic() > self.deadline:
+            self.timed_out = True
+            return self._end(scores)
+        if len(input_ids) - self.start < LOOP:
             return scores
         window = tuple(int(t) for t in input_ids[-LOOP:])
         if window not in self.seen:
             self.seen.add(window)
             return scores
         self.looped = True
+        return self._end(scores)
+
+    def _end(self, scores: Any) -> Any:
         out = scores.copy()
         out[:] = -float("inf")
         out[self.eos] = 0.0
@@ -190,13 +205,13 @@ class LlamaCppClient(SyncClient):
                     kwargs["seed"] = sampling.seed + i
                 if sampling.stop:
                     kwargs["stop"] = list(sampling.stop)
-                loop = LoopStop(llm.token_eos())
+                loop = LoopStop(llm.token_eos(), t0 + sampling.timeout)
                 if choice is None:
                     kwargs["logits_processor"] = self._llama_cpp.LogitsProcessorList([loop])
                 out: Any = self._create(llm, kwargs)
                 choice0 = out["choices"][0]
                 texts.append(choice0["message"].get("content") or "")
-                reasons.append("loop" if loop.looped else choice0.get("finish_reason"))
+                reasons.append(loop.reason or choice0.get("finish_reason"))
                 usage = out.get("usage") or {}
                 prompt_tokens += int(usage.get("prompt_tokens", 0))
                 completion_tokens += int(usage.get("completion_tokens", 0))
