@@ -176,3 +176,32 @@ def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
         "by": None, "searches": 0, "gave_up": 0, "seconds": 0.0, "planners": {}
     }  # fmt: skip
     jobs._grounded.cache_clear()
+
+
+def test_each_record_says_what_gave_its_ground_truth(tmp_path: Path) -> None:
+    from plangate.bench import jobs
+    from plangate.bench.datasets import load_dataset
+    from plangate.bench.runner import Results, make_jobs, run_bench
+    from plangate.llm.clients.scripted import ScriptedClient
+    from plangate.llm.options import MethodOptions
+    from plangate.llm.solve import ClientSpec, renderer_for
+    from plangate.testing.oracle import PlannerOracle
+
+    jobs._grounded.cache_clear()
+    ds = load_dataset(GRIPPER)
+    task = load_task(ds.domain, ds.instances[0].problem)
+    spec = ClientSpec(model="scripted", base_url="http://127.0.0.1:9/v1")
+    client = ScriptedClient([PlannerOracle(renderer_for(task, None))] * 40)
+    todo = make_jobs([(ds, ds.instances[:1])], ["interactive-validated"], [spec], [0, 1],
+                     MethodOptions())  # fmt: skip
+    results = Results(tmp_path / "r.jsonl")
+    run_bench(todo, results, progress=False, clients={spec: client})
+    # the two episodes run at once and share the problem's ground truth: the one that
+    # asked first explored the state space, the other searched nothing
+    second, first = sorted(results.typed(), key=lambda r: int(str(r.truth["searches"])))
+    assert first.optimal_length == second.optimal_length == 11
+    assert first.truth["by"] == second.truth["by"] == "state space"
+    assert first.truth["searches"] == 1 and first.truth["planners"] == {"state space": 1}
+    assert second.truth == {"by": "state space", "searches": 0, "gave_up": 0, "seconds": 0.0,
+                            "planners": {}}  # fmt: skip
+    jobs._grounded.cache_clear()

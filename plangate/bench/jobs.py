@@ -9,6 +9,7 @@ import functools
 import hashlib
 import json
 import os
+import threading
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -191,7 +192,15 @@ def grounded(
     domain's shipped one; ``planner``: the ground truth's exact planner, None for
     auto), built again when either file changes."""
     stamp = (os.stat(domain).st_mtime_ns, os.stat(problem).st_mtime_ns)
-    return _grounded(domain, problem, stamp, nl, planner, seconds)
+    key = (domain, problem, stamp, nl, planner, seconds)
+    with _GROUNDING_LOCK:  # episodes of one problem that start at once ground it once
+        lock = _GROUNDING.setdefault(key, threading.Lock())
+    with lock:
+        return _grounded(*key)
+
+
+_GROUNDING: dict[tuple[object, ...], threading.Lock] = {}
+_GROUNDING_LOCK = threading.Lock()
 
 
 def grounded_for(job: Job) -> Grounded:
@@ -286,7 +295,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     assert isinstance(spec, MethodSpec)
     # the ground truth first, before any model call; when it gives up, the episode still
     # runs and is recorded with what does not need it ("optimal length unknown")
-    before = copy.copy(g.oracle.log)
+    before = copy.copy(g.oracle.thread_log())
     g.oracle.known(g.task.initial)
     effective = spec.options(job.options)
     options = effective.seeded(job.seed)
@@ -321,7 +330,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     record.empty_answers = run.trace.empty_answers
     record.endpoints = run.trace.endpoints
     record.model_seconds = round(sum(t.seconds for t in run.trace.turns), 4)
-    record.truth = {"by": g.oracle.source, **g.oracle.log.since(before)}
+    record.truth = {"by": g.oracle.source, **g.oracle.thread_log().since(before)}
     if run.trace.turns and record.empty_answers == len(run.trace.turns) and record.ok:
         # a server that answers 200 with nothing: a model error, run again next time
         record.status = "error"

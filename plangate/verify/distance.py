@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import heapq
 import math
+import threading
 import time
 from dataclasses import dataclass, replace
 from typing import Any
@@ -150,8 +151,19 @@ class DistanceOracle:
         # (an episode's distances cost one bounded search, not one per state)
         self.gave_up: str | None = None
         self._gave_up_target: dict[int, str] = {}
-        self.log = TruthLog()
+        self.log = TruthLog()  # every search of the oracle
+        self._logs: dict[int, TruthLog] = {}
+        self._lock = threading.Lock()  # the searches each thread made (an episode's)
         self.source: str | None = None  # what gave the first answer: a planner or the graph
+
+    def _add(self, planner: str, seconds: float, answered: bool = True) -> None:
+        self.log.add(planner, seconds, answered)
+        self.thread_log().add(planner, seconds, answered)
+
+    def thread_log(self) -> TruthLog:
+        """The searches this thread made: an episode's own, when episodes of one problem
+        run at once in several threads and share the oracle."""
+        return self._logs.setdefault(threading.get_ident(), TruthLog())
 
     @property
     def chain(self) -> list[tuple[str, float]]:
@@ -162,17 +174,21 @@ class DistanceOracle:
 
     @property
     def space(self) -> StateSpace | None:
-        if not self._tried:
-            self._tried = True
+        if self._tried:
+            return self._space
+        with self._lock:  # explored once, whichever episode of the problem asks first
+            if self._tried:
+                return self._space
             t0 = time.perf_counter()
             try:
                 self._space = explore(self.task, self.max_states)
             except StateLimitExceeded:
                 self._space = None
-                self.log.add("state space", time.perf_counter() - t0, answered=False)
+                self._add("state space", time.perf_counter() - t0, answered=False)
             else:
-                self.log.add("state space", time.perf_counter() - t0)
+                self._add("state space", time.perf_counter() - t0)
                 self.source = self.source or "state space"
+            self._tried = True
         return self._space
 
     def distance(self, state: int, target: int | None = None) -> float:
@@ -221,18 +237,18 @@ class DistanceOracle:
         for name, seconds in chain:
             result = self._run(name, seconds, state, target)
             if result.status is PlannerStatus.SOLVED_OPTIMALLY:
-                self.log.add(name, result.seconds)
+                self._add(name, result.seconds)
                 self.source = self.source or name
                 assert result.cost is not None and result.plan is not None
                 self._keep(state, target, float(result.cost), result.plan)
                 return
             if result.status is PlannerStatus.UNSOLVABLE:
-                self.log.add(name, result.seconds)
+                self._add(name, result.seconds)
                 self._cache[(state, target)] = INF
                 if target is None:
                     self._goal[state] = INF
                 return
-            self.log.add(name, result.seconds, answered=False)
+            self._add(name, result.seconds, answered=False)
             tried.append(f"{name}: {result.message or result.status.value}")
         hint = (
             " (install Fast Downward for the ground truth: pip install 'plangate[planners]', "
