@@ -427,7 +427,16 @@ def test_ctrl_c_keeps_the_finished_episodes_and_says_so(hanoi3: Path, tmp_path: 
            "--results", str(results), "--no-cache", "--concurrency", "1",
            "--limit", "4"]  # fmt: skip
     try:
-        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        proc = subprocess.Popen(
+            cmd,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            # a shell without job control (CI in the background) starts its jobs with
+            # SIGINT ignored, and Python then installs no Ctrl-C handler: as a terminal
+            # would, the child gets the default
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        )
         deadline = time.monotonic() + 120
         while len(answered) <= 5 and time.monotonic() < deadline:
             time.sleep(0.05)
