@@ -15,7 +15,7 @@ EXIT_OK, EXIT_NO = 0, 1
 def truth_line(oracle: Any) -> str:
     """Where the distances came from and what they cost, in one line."""
     log = oracle.log
-    searches = {k: v for k, v in (log.planners or {}).items() if k != "state space"}
+    searches = {k: v for k, v in log.planners.items() if k != "state space"}
     how = ", ".join(f"{k} {v}" for k, v in searches.items())
     where = "the explored state space" if oracle.source == "state space" else oracle.source
     text = f"{where or 'none'}" + (f"; searches: {how}" if how else "")

@@ -380,8 +380,7 @@ def test_a_long_episode_in_flight_shows_on_the_progress_line() -> None:
 
     out = io.StringIO()
     prog = Progress(4, stream=out)
-    prog.running = 1
-    prog.since[1] = time.monotonic() - 30
+    prog.since[1] = time.monotonic() - 30  # one episode in flight
     prog.beat()
     assert out.getvalue() == ""  # just started: nothing to say yet
     prog.shown = time.monotonic() - BEAT - 1

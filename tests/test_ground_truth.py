@@ -82,7 +82,7 @@ def test_an_episode_near_a_known_plan_costs_little_search() -> None:
     first = search(task, heuristic="lmcut")
     assert oracle.distance(task.initial) == truth.distance(task.initial) == first.cost
     assert first.expanded is not None and first.plan
-    known = dict(oracle._goal)
+    known = dict(oracle._known[None])
     assert len(known) == len(first.plan) + 1  # the states on the optimal plan
     detour = [op.apply(task.initial) for op in task.applicable(task.initial)]
     for state in detour:  # one step off the plan, or on it

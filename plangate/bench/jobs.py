@@ -3,7 +3,6 @@ the record it leaves in the results file (errors included)."""
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import functools
 import hashlib
@@ -295,7 +294,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     assert isinstance(spec, MethodSpec)
     # the ground truth first, before any model call; when it gives up, the episode still
     # runs and is recorded with what does not need it ("optimal length unknown")
-    before = copy.copy(g.oracle.thread_log())
+    before = g.oracle.thread_log().snapshot()
     g.oracle.known(g.task.initial)
     effective = spec.options(job.options)
     options = effective.seeded(job.seed)

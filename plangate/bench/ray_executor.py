@@ -21,6 +21,7 @@ from typing import Any
 from plangate.bench.jobs import Job, error_record, grounded_for, run_job
 from plangate.bench.records import Record
 from plangate.errors import PlangateError
+from plangate.llm.clients.balanced import endpoint_counts
 
 _CLIENTS: dict[Any, Any] = {}  # per Ray worker process: one client per model
 
@@ -73,9 +74,9 @@ def _execute(job: Job, g: Any, trace_dir: str | None, submitted: float) -> tuple
         if job.model not in _CLIENTS:
             _CLIENTS[job.model] = make_client(job.model)
         client = _CLIENTS[job.model]
-    before = _endpoint_counts(client)
+    before = endpoint_counts(client)
     record = run_job(job, client, Path(trace_dir) if trace_dir else None, g)
-    after = _endpoint_counts(client)  # a worker runs one task at a time: the difference
+    after = endpoint_counts(client)  # a worker runs one task at a time: the difference
     used = {  # is this episode's
         url: {k: n - before.get(url, {}).get(k, 0) for k, n in counts.items()}
         for url, counts in after.items()
@@ -86,13 +87,6 @@ def _execute(job: Job, g: Any, trace_dir: str | None, submitted: float) -> tuple
         "endpoints": used,
     }
     return record, info
-
-
-def _endpoint_counts(client: Any) -> dict[str, dict[str, int]]:
-    """Answers and failures per endpoint of a client serving replicas, so far."""
-    inner = getattr(client, "inner", client)
-    stats = getattr(inner, "stats", None)
-    return dict(stats()) if callable(stats) else {}
 
 
 class _LocalModel:

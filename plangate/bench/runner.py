@@ -42,6 +42,7 @@ from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.jobs import Job, run_job
 from plangate.bench.records import EpisodeRecord, Record, record_from_json
 from plangate.errors import Interrupted, PlangateError
+from plangate.llm.clients.balanced import endpoint_counts
 from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
 from plangate.llm.methods import MethodSpec, PlannerRow
 from plangate.llm.options import MethodOptions
@@ -152,11 +153,10 @@ class Progress:
     endpoints: dict[str, dict[str, int]] = field(default_factory=dict)  # replicas' counts
     summary: list[str] = field(default_factory=list)  # where episodes ran, where time went
     nodes: Counter[str] = field(default_factory=Counter)  # Ray: episodes per node
-    running: int = 0  # episodes in flight (this process's)
     shown: float = field(default_factory=time.monotonic)  # when the line was last written
     calls: int = 0  # model calls answered (live in this process, else from records)
     finished_calls: int = 0  # the calls of the finished episodes
-    since: dict[int, float] = field(default_factory=dict)  # episode in flight -> its start
+    since: dict[int, float] = field(default_factory=dict)  # episodes in flight -> start
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def call(self, completion: Completion) -> None:
@@ -165,17 +165,20 @@ class Progress:
             self.calls += 1  # as the trace counts them (a cached answer too)
             self.tokens += (completion.prompt_tokens or 0) + (completion.completion_tokens or 0)
 
+    @property
+    def running(self) -> int:
+        """Episodes in flight (this process's)."""
+        return len(self.since)
+
     def left(self) -> str:
         """The time left, from the answered calls; empty before any episode ends."""
         if not self.done or not self.calls:
             return ""
         per_episode = self.finished_calls / self.done
-        remaining = max(0.0, per_episode * (self.total - self.done) - self._calls_running())
+        in_flight = self.calls - self.finished_calls  # made by the episodes still running
+        remaining = max(0.0, per_episode * (self.total - self.done) - in_flight)
         seconds = (time.monotonic() - self.started) / self.calls * remaining
         return f", about {seconds:.0f} s left (from {self.calls} call{'s' * (self.calls != 1)})"
-
-    def _calls_running(self) -> int:
-        return self.calls - self.finished_calls
 
     def beat(self) -> None:
         """Episodes in flight: the line says what runs, so the run does not look frozen."""
@@ -371,13 +374,11 @@ def _run_bench(
             gate = local if is_local or job.planner is not None else in_flight
             async with gate:
                 client = clients.get(job.model) if job.model is not None else None
-                prog.running += 1
                 prog.since[id(job)] = time.monotonic()
                 try:
                     tally = None if client is None else Tally(client, prog)
                     record = await off_loop(run_job, job, tally, trace_dir)
                 finally:
-                    prog.running -= 1
                     del prog.since[id(job)]
             await finish(record, tallied=client is not None)
 
@@ -425,9 +426,7 @@ def _run_bench(
         if prog.stream is not None:
             prog.stream.write("\n")
         for client in clients.values():  # replicas: who answered, who failed
-            inner = getattr(client, "inner", client)
-            if hasattr(inner, "stats"):
-                prog.endpoints.update(inner.stats())
+            prog.endpoints.update(endpoint_counts(client))
     return prog
 
 

@@ -210,16 +210,16 @@ def run_episode(
     out = method.run(Context(s, examples, oracle if uses else None))
     seconds = time.perf_counter() - t0
     ending = out.ending
+    reached = out.valid and task.is_goal(out.states[-1])
     if s.trace.error:
         ending = Ending.MODEL_ERROR
-    elif s.out_of_time and not (out.valid and task.is_goal(out.states[-1])):
+    elif s.out_of_time and not reached:
         ending = Ending.TIME_BUDGET
     elif ending is None:
-        reached = out.valid and task.is_goal(out.states[-1])
         ending = Ending.GOAL_REACHED if reached else Ending.GOAL_NOT_REACHED
     s.trace.outcome = ending.value
     s.trace.stats.update(stats_dict(method, out.stats))
-    s.trace.notes.extend(n for n in out.notes if n not in s.trace.notes)
+    s.trace.note(*out.notes)
     for turn in s.trace.turns:  # the distance curve of the episode, for reports
         if turn.state_after:
             turn.distance = oracle.known(task.state_of(turn.state_after))
@@ -244,7 +244,7 @@ def run_episode(
         metrics = replace(metrics, success=False, optimal=False, relative_length_success=None)
     notes = getattr(client, "notes", None)  # what the server refused (learnt rules)
     if isinstance(notes, list):
-        s.trace.notes.extend(str(n) for n in notes if str(n) not in s.trace.notes)
+        s.trace.note(*map(str, notes))
     if s.trace.prompt_tokens is None:
         s.trace.notes.append("the backend did not report token usage for every call")
     validation = validate(task, out.plan, machine=s.machine)

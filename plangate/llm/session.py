@@ -74,12 +74,11 @@ ECHO_NOTE = (
     "first and the last user message are stop sequences of long answers)"
 )
 
-LOOP_NOTE = (
-    "an answer began to repeat itself and was cut there (the embedded model ends an answer "
-    "once 64 tokens of it recur verbatim)"
-)
-
-TIME_NOTE = "an answer was cut at its time limit (the request's timeout or the episode's budget)"
+CUT_NOTES = {  # finish reasons of the embedded model's own cuts, as the record says them
+    "loop": "an answer began to repeat itself and was cut there (the embedded model ends an "
+    "answer once 64 tokens of it recur verbatim)",
+    "time": "an answer was cut at its time limit (the request's timeout or the episode's budget)",
+}
 EMBEDDED_SECONDS = 170.0  # the embedded model's episode budget in model calls, by default
 
 
@@ -150,20 +149,17 @@ class Session:
             left = self.deadline - time.monotonic()
             if left <= 0:
                 self.out_of_time = True
-                note = f"the episode's time budget ({self.budget:g} s of model calls) ran out"
-                if note not in self.trace.notes:
-                    self.trace.notes.append(note)
+                self.trace.note(
+                    f"the episode's time budget ({self.budget:g} s of model calls) ran out"
+                )
                 return None
             if self.embedded and left < sampling.timeout:  # the answer ends in time
                 sampling = replace(sampling, timeout=left)
         try:
             out = self.client.complete(annotate(messages, meta), sampling, choice)
-            notes = [ECHO_NOTE] if choice is None and sampling.stop and not out.text.strip() else []
-            if "loop" in out.finish_reasons:
-                notes.append(LOOP_NOTE)
-            if "time" in out.finish_reasons:
-                notes.append(TIME_NOTE)
-            self.trace.notes.extend(n for n in notes if n not in self.trace.notes)
+            if choice is None and sampling.stop and not out.text.strip():
+                self.trace.note(ECHO_NOTE)
+            self.trace.note(*(CUT_NOTES[r] for r in out.finish_reasons if r in CUT_NOTES))
             for note in out.adjusted:  # what the server made plangate send otherwise
                 if note not in self.trace.changes:
                     self.trace.changes.append(note)

@@ -76,6 +76,10 @@ class Trace:
     # called with each turn as it is recorded (live output); not part of the trace's data
     live: Callable[[Turn], None] | None = field(default=None, repr=False, compare=False)
 
+    def note(self, *texts: str) -> None:
+        """Add notes, each once."""
+        self.notes.extend(t for t in dict.fromkeys(texts) if t not in self.notes)
+
     def record(
         self, kind: str, messages: list[Message], completion: Completion, **fields: Any
     ) -> Turn:

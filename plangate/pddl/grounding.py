@@ -281,8 +281,7 @@ class _Grounder:
         if args in schema.accepted or args in schema.rejected:
             return
         self.considered += 1
-        self._current = schema.action.name
-        self._spend(1)
+        self._spend(1)  # (reach names the action being ground in _current)
         if schema.compiled is not None and not schema.static_rest and not schema.dynamic_rest:
             self._accept(schema, args)
             new.update(schema.compiled[1](args))

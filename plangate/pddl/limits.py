@@ -86,7 +86,7 @@ def check_depth(text: str, file: str, limit: int = MAX_DEPTH) -> None:
     texts are scanned in vectorised chunks (linear, a few MB of memory at a time)."""
     if text.count("(") <= limit:
         return
-    pos = _too_deep(text, limit) if len(text) > VECTOR else _too_deep_small(text, limit)
+    pos = _too_deep(text, limit) if len(text) > LARGE_TEXT else _too_deep_small(text, limit)
     if pos is None:
         return
     line = text.count("\n", 0, pos) + 1
@@ -98,7 +98,8 @@ def check_depth(text: str, file: str, limit: int = MAX_DEPTH) -> None:
     )
 
 
-VECTOR = 256 * 1024  # texts longer than this are scanned with numpy
+# texts longer than this are scanned with numpy, and refused at a wrong first form unread
+LARGE_TEXT = 256 * 1024
 CHUNK = 1 << 20
 
 

@@ -23,7 +23,7 @@ from lark.exceptions import (
 from plangate.errors import Loc, PddlSyntaxError, PlangateError, UnsupportedFeatureError
 from plangate.pddl import syntax as s
 from plangate.pddl.fastpath import Defer, fast_parse
-from plangate.pddl.limits import check_depth
+from plangate.pddl.limits import LARGE_TEXT, check_depth
 
 _GRAMMAR = Path(__file__).with_name("pddl.lark")
 
@@ -215,7 +215,6 @@ def _normalise(text: str, file: str) -> str:
     return text
 
 
-_LARGE = 256 * 1024  # text this long that is wrong from its first form: refused there
 _WORD = re.compile(r"[^\s()]+|\(|\)")
 
 
@@ -246,7 +245,7 @@ def parse_text(text: str, start: str, file: str = "<string>", *, fast: bool = Tr
     """
     text = _normalise(text, file)
     head = _first_form(text)
-    if len(text) > _LARGE and head < len(text) and not _DEFINE.match(text, head):
+    if len(text) > LARGE_TEXT and head < len(text) and not _DEFINE.match(text, head):
         raise _wrong_head(text, head, start, file)  # said at once, nothing else read
     check_depth(text, file)
     if fast:

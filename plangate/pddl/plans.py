@@ -6,7 +6,6 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO
 
 from plangate.errors import PlanError
 from plangate.pddl.syntax import number_str
@@ -32,33 +31,15 @@ class PlanStep:
 MAX_LINE = 64 * 1024  # characters in one plan line (a real step has well under 1,000)
 
 
-def _long(file: str, lineno: int) -> PlanError:
-    return PlanError(
-        f"{file}:{lineno}: a line of more than {MAX_LINE:,} characters; a plan step is one "
-        "(name arg ...) per line"
-    )
-
-
-def _bounded(fh: IO[str], file: str) -> Iterator[str]:
-    """The lines of ``fh``, none read past :data:`MAX_LINE` characters (a one-line file
-    of 60 MB is refused after 64 KB, not read whole)."""
-    lineno = 0
-    while True:
-        line = fh.readline(MAX_LINE + 1)
-        if not line:
-            return
-        lineno += 1
-        if len(line) > MAX_LINE:
-            raise _long(file, lineno)
-        yield line
-
-
 def iter_plan(lines: Iterable[str], file: str = "<plan>") -> Iterator[PlanStep]:
     """The steps of IPC plan lines, one at a time (a plan is a stream: a million steps
     need not be in memory at once); every non-comment line must be ``(name arg ...)``."""
     for lineno, raw in enumerate(lines, start=1):
-        if len(raw) > MAX_LINE:
-            raise _long(file, lineno)
+        if len(raw) > MAX_LINE:  # read no further than that (stream_plan)
+            raise PlanError(
+                f"{file}:{lineno}: a line of more than {MAX_LINE:,} characters; a plan step "
+                "is one (name arg ...) per line"
+            )
         line = raw.split(";", 1)[0].strip()
         if not line:
             continue
@@ -89,7 +70,10 @@ def stream_plan(path: str | Path) -> Iterator[PlanStep]:
         raise PlanError(f"{p}: cannot read plan file: {err.strerror}") from None
     with fh:
         try:
-            yield from iter_plan(_bounded(fh, str(p)), str(p))
+            # no line is read past MAX_LINE characters: a one-line file of 60 MB is
+            # refused after 64 KB, not read whole
+            lines = iter(lambda: fh.readline(MAX_LINE + 1), "")
+            yield from iter_plan(lines, str(p))
         except UnicodeDecodeError:
             raise PlanError(f"{p}: the plan file is not valid UTF-8 text") from None
 

@@ -14,61 +14,55 @@
 from __future__ import annotations
 
 
-def _objects(n: int) -> str:
-    return " ".join(f"o{i}" for i in range(n))
+def _task(name: str, head: str, action: str, objects: str, init: str) -> tuple[str, str]:
+    """A domain with ``head`` (requirements, types, predicates) and one action ``a``
+    whose effect is ``(done)``, and a problem over ``objects`` whose goal is ``(done)``."""
+    domain = f"(define (domain {name}) {head}\n (:action a {action}\n  :effect (done)))\n"
+    problem = (
+        f"(define (problem p) (:domain {name}) (:objects {objects})\n"
+        f" (:init {init}) (:goal (done)))\n"
+    )
+    return domain, problem
+
+
+def _numbered(pattern: str, n: int) -> str:
+    return " ".join(pattern.format(i) for i in range(n))
 
 
 def rejected_bindings(parameters: int, objects: int) -> tuple[str, str]:
     """Every binding of the parameters joins (``(obj ?x)`` holds of every object) and
     every one fails ``(not (obj ?x0))``: no ground action, all the work."""
-    params = " ".join(f"?x{i}" for i in range(parameters))
-    joins = " ".join(f"(obj ?x{i})" for i in range(parameters))
-    domain = (
-        "(define (domain rejected) (:requirements :strips :negative-preconditions)\n"
-        " (:predicates (obj ?x) (done))\n"
-        f" (:action a :parameters ({params})\n"
-        f"  :precondition (and {joins} (not (obj ?x0)))\n"
-        "  :effect (done)))\n"
+    return _task(
+        "rejected",
+        "(:requirements :strips :negative-preconditions)\n (:predicates (obj ?x) (done))",
+        f":parameters ({_numbered('?x{}', parameters)})\n"
+        f"  :precondition (and {_numbered('(obj ?x{})', parameters)} (not (obj ?x0)))",
+        _numbered("o{}", objects),
+        _numbered("(obj o{})", objects),
     )
-    init = " ".join(f"(obj o{i})" for i in range(objects))
-    problem = (
-        f"(define (problem p) (:domain rejected) (:objects {_objects(objects)})\n"
-        f" (:init {init}) (:goal (done)))\n"
-    )
-    return domain, problem
 
 
 def quantifier(variables: int, objects: int) -> tuple[str, str]:
     """One action whose precondition is ``(forall (?v0 ... ?vN) (p ?v0))``."""
-    names = " ".join(f"?v{i}" for i in range(variables))
-    domain = (
-        "(define (domain quantified) (:requirements :adl)\n"
-        " (:predicates (p ?x) (done))\n"
-        f" (:action a :parameters () :precondition (forall ({names}) (p ?v0))\n"
-        "  :effect (done)))\n"
+    return _task(
+        "quantified",
+        "(:requirements :adl)\n (:predicates (p ?x) (done))",
+        f":parameters () :precondition (forall ({_numbered('?v{}', variables)}) (p ?v0))",
+        _numbered("o{}", objects),
+        _numbered("(p o{})", objects),
     )
-    init = " ".join(f"(p o{i})" for i in range(objects))
-    problem = (
-        f"(define (problem p) (:domain quantified) (:objects {_objects(objects)})\n"
-        f" (:init {init}) (:goal (done)))\n"
-    )
-    return domain, problem
 
 
 def type_chain(depth: int, objects: int) -> tuple[str, str]:
     """Types ``t1 - object``, ``t2 - t1``, ... ``tN``; ``objects`` objects of ``tN``."""
     types = " ".join(f"t{i} - {'object' if i == 1 else f't{i - 1}'}" for i in range(1, depth + 1))
-    domain = (
-        "(define (domain chain) (:requirements :strips :typing)\n"
-        f" (:types {types})\n"
-        " (:predicates (p ?x - t1) (done))\n"
-        " (:action a :parameters (?x - t1) :precondition (p ?x) :effect (done)))\n"
+    return _task(
+        "chain",
+        f"(:requirements :strips :typing)\n (:types {types})\n (:predicates (p ?x - t1) (done))",
+        ":parameters (?x - t1) :precondition (p ?x)",
+        f"{_numbered('o{}', objects)} - t{depth}",
+        "(p o0)",
     )
-    problem = (
-        f"(define (problem p) (:domain chain) (:objects {_objects(objects)} - t{depth})\n"
-        " (:init (p o0)) (:goal (done)))\n"
-    )
-    return domain, problem
 
 
 def shallow_lists(size: int) -> str:

@@ -20,7 +20,7 @@ import heapq
 import math
 import threading
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from plangate.errors import PlangateError, StateLimitExceeded
@@ -52,10 +52,9 @@ def truth_chain(task: Task, planner: str | None, seconds: float) -> list[tuple[s
         )
     if planner == "builtin":
         return [("builtin", seconds)]
-    names = [planner] if planner not in (None, "auto") else list(EXTERNAL)
-    usable = [n for n in names if _usable(get_planner(n), task)]
-    if planner not in (None, "auto"):
-        usable = list(names)  # named: tried even when it cannot run, so the record says why
+    usable = _externals(planner)
+    if planner in (None, "auto"):  # those that can run; a named one is tried all the same,
+        usable = [n for n in usable if _usable(get_planner(n), task)]  # so the record says why
     if not usable:
         return [("builtin", seconds)]
     return [("builtin", min(PROBE_SECONDS, seconds)), *((n, seconds) for n in usable)]
@@ -68,7 +67,7 @@ def describe_chain(planner: str | None, seconds: float) -> str:
 
     if planner == "builtin":
         return f"the built-in A* with LM-cut alone, {seconds:g} s per search"
-    names = [planner] if planner not in (None, "auto") else list(EXTERNAL)
+    names = _externals(planner)
     there = [n for n in names if _missing(get_planner(n)) is None]
     if not there:
         return (
@@ -81,12 +80,17 @@ def describe_chain(planner: str | None, seconds: float) -> str:
     )
 
 
+def _externals(planner: str | None) -> list[str]:
+    """The external planners a chain may hand over to: the named one, or auto's."""
+    return list(EXTERNAL) if planner in (None, "auto") else [str(planner)]
+
+
 def _missing(planner: Any) -> str | None:
     return planner.missing()
 
 
 def _usable(planner: Any, task: Task) -> bool:
-    return bool(planner.missing() is None and planner.unsupported(task) is None)
+    return _missing(planner) is None and planner.unsupported(task) is None
 
 
 @dataclass
@@ -96,26 +100,30 @@ class TruthLog:
 
     searches: int = 0
     seconds: float = 0.0
-    planners: dict[str, int] | None = None  # the planner that answered -> answers
+    planners: dict[str, int] = field(default_factory=dict)  # who answered -> answers
     gave_up: int = 0  # searches that ended without an answer (the next planner's turn)
 
     def add(self, planner: str, seconds: float, answered: bool = True) -> None:
         self.searches += 1
         self.seconds += seconds
         if answered:
-            old = self.planners or {}
-            self.planners = {**old, planner: old.get(planner, 0) + 1}  # new: copies stay
+            self.planners[planner] = self.planners.get(planner, 0) + 1
         else:
             self.gave_up += 1
 
+    def snapshot(self) -> TruthLog:
+        return replace(self, planners=dict(self.planners))
+
     def since(self, before: TruthLog) -> dict[str, object]:
-        """The searches made after ``before`` (a copy taken earlier), for a record."""
-        mine, old = self.planners or {}, before.planners or {}
+        """The searches made after ``before`` (a :meth:`snapshot`), for a record."""
+        old = before.planners
         return {
             "searches": self.searches - before.searches,
             "gave_up": self.gave_up - before.gave_up,
             "seconds": round(self.seconds - before.seconds, 3),
-            "planners": {k: v - old.get(k, 0) for k, v in mine.items() if v > old.get(k, 0)},
+            "planners": {
+                k: v - old.get(k, 0) for k, v in self.planners.items() if v > old.get(k, 0)
+            },
         }
 
 
@@ -144,17 +152,21 @@ class DistanceOracle:
         self._tried = False
         self._reverse: Any = None
         self._to: dict[int | None, Any] = {}  # target (None: goal) -> distance array
-        self._cache: dict[tuple[int, int | None], float] = {}
-        self._goal: dict[int, float] = {}  # the exact distances to the goal found so far
+        # target (None: the goal) -> state -> exact distance, found by earlier searches
+        self._known: dict[int | None, dict[int, float]] = {None: {}}
         self.unit = unit_costs(task)
-        # why a search gave up: later queries the caches cannot answer give up at once
-        # (an episode's distances cost one bounded search, not one per state)
-        self.gave_up: str | None = None
-        self._gave_up_target: dict[int, str] = {}
+        # why a search gave up, per target: later queries the caches cannot answer give
+        # up at once (an episode's distances cost one bounded search, not one per state)
+        self._gave_up: dict[int | None, str] = {}
         self.log = TruthLog()  # every search of the oracle
-        self._logs: dict[int, TruthLog] = {}
-        self._lock = threading.Lock()  # the searches each thread made (an episode's)
+        self._logs: dict[int, TruthLog] = {}  # the searches each thread made (an episode's)
+        self._lock = threading.Lock()  # the state space is explored once
         self.source: str | None = None  # what gave the first answer: a planner or the graph
+
+    @property
+    def gave_up(self) -> str | None:
+        """Why the search to the goal gave up, or None."""
+        return self._gave_up.get(None)
 
     def _add(self, planner: str, seconds: float, answered: bool = True) -> None:
         self.log.add(planner, seconds, answered)
@@ -204,20 +216,16 @@ class DistanceOracle:
                 if target is not None and target not in space.index:
                     return INF  # an unreachable target is not reachable from a reachable state
                 return float(self._distances(target)[i])
-        key = (state, target)
-        if key not in self._cache:
-            given_up = self.gave_up if target is None else self._gave_up_target.get(target)
-            if given_up is not None:
-                raise PlangateError(given_up)
+        known = self._known.setdefault(target, {})
+        if state not in known:
+            if target in self._gave_up:
+                raise PlangateError(self._gave_up[target])
             try:
                 self._search(state, target)
             except PlangateError as err:
-                if target is None:
-                    self.gave_up = str(err)
-                else:
-                    self._gave_up_target[target] = str(err)
+                self._gave_up[target] = str(err)
                 raise
-        return self._cache[key]
+        return known[state]
 
     def known(self, state: int, target: int | None = None) -> float | None:
         """:meth:`distance`, or None when the ground truth is unknown (a search gave up)."""
@@ -244,9 +252,7 @@ class DistanceOracle:
                 return
             if result.status is PlannerStatus.UNSOLVABLE:
                 self._add(name, result.seconds)
-                self._cache[(state, target)] = INF
-                if target is None:
-                    self._goal[state] = INF
+                self._known[target][state] = INF
                 return
             self._add(name, result.seconds, answered=False)
             tried.append(f"{name}: {result.message or result.status.value}")
@@ -271,22 +277,19 @@ class DistanceOracle:
                 goal=goal,
                 limits=limits,
                 heuristic="lmcut",
-                exact=self._goal if target is None else None,
+                exact=self._known[None] if target is None else None,
             )
             return replace(result, planner="builtin", seconds=time.perf_counter() - t0)
         return self._planner(name, seconds, state)
 
     def _keep(self, state: int, target: int | None, cost: float, plan: list[Any]) -> None:
+        known = self._known[target]
         remaining, current = cost, state
-        self._cache[(current, target)] = remaining
+        known[current] = remaining
         for op in plan:
-            if target is None:
-                self._goal.setdefault(current, remaining)
             current = op.apply(current)
             remaining -= op.cost
-            self._cache.setdefault((current, target), remaining)
-        if target is None:
-            self._goal.setdefault(current, remaining)
+            known.setdefault(current, remaining)
 
     def _planner(self, name: str, seconds: float, state: int) -> PlanResult:
         """The named planner's optimal plan from ``state``; a plan without a proof of

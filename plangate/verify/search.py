@@ -114,6 +114,10 @@ def _gave_up(what: str, expanded: int, t0: float) -> PlanResult:
     )
 
 
+def _out_of_time(limits: Limits, expanded: int, t0: float) -> PlanResult:
+    return _gave_up(f"time limit of {limits.max_seconds:.3g} s", expanded, t0)
+
+
 def _exhausted(expanded: int, t0: float) -> PlanResult:
     return PlanResult(
         "builtin",
@@ -137,7 +141,7 @@ def _bfs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> 
         state = frontier.popleft()
         expanded += 1
         if deadline is not None and expanded % 256 == 0 and time.perf_counter() > deadline:
-            return _gave_up(f"time limit of {limits.max_seconds:.3g} s", expanded, t0)
+            return _out_of_time(limits, expanded, t0)
         for op in ops:
             if not op.applicable(state):
                 continue
@@ -211,13 +215,11 @@ def _ucs(
             continue  # stale entry: a cheaper path was found after it was queued
         if goal.holds(state):
             return _done(_plan_from(parents, state), expanded, t0)
-        if exact and state in exact:
-            if exact[state] == inf:
-                continue  # a known dead end
+        if exact and state in exact:  # (a known dead end never enters: its h is inf)
             return _done(_plan_from(parents, state), expanded, t0, exact[state])
         expanded += 1
         if deadline is not None and time.perf_counter() > deadline:
-            return _gave_up(f"time limit of {limits.max_seconds:.3g} s", expanded, t0)
+            return _out_of_time(limits, expanded, t0)
         for op in task.operators:
             if not op.applicable(state):
                 continue
@@ -229,7 +231,7 @@ def _ucs(
                     # a heuristic call can be long (LM-cut on a large task): the limit is
                     # checked before each one, not only once per expansion
                     if h is not None and deadline is not None and time.perf_counter() > deadline:
-                        return _gave_up(f"time limit of {limits.max_seconds:.3g} s", expanded, t0)
+                        return _out_of_time(limits, expanded, t0)
                     hs = hval[succ] = h(succ) if h is not None else 0.0
                 if hs == inf:
                     continue  # dead end in the relaxation: no plan through it

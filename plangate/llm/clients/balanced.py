@@ -13,6 +13,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from plangate.errors import ModelError
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling, SyncClient
@@ -118,3 +119,11 @@ class BalancedClient(SyncClient):
         """Per endpoint: answers and failures so far."""
         with self._lock:
             return {e.url: {"answered": e.answered, "failed": e.failed} for e in self.endpoints}
+
+
+def endpoint_counts(client: Any) -> dict[str, dict[str, int]]:
+    """Answers and failures per endpoint so far of a client serving replicas (through
+    the wrappers that keep it as ``inner``); empty for any other client."""
+    inner = getattr(client, "inner", client)
+    stats = getattr(inner, "stats", None)
+    return dict(stats()) if callable(stats) else {}
