@@ -17,6 +17,7 @@ from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record
+from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import ModelClient, Sampling
 from plangate.llm.methods import Identity, MethodSpec, PlannerRow, identity
@@ -258,6 +259,9 @@ def run_job(
         g = shared or grounded_for(job)
         if job.planner is not None:
             record: Record = _planner_row(job, g.task)
+        elif str(job.method).startswith(TASK_PREFIX):
+            assert client is not None
+            record = _task_item(job, g, client, trace_dir)
         else:
             assert client is not None
             record = _episode(job, g, client, trace_dir)
@@ -285,6 +289,20 @@ def _planner_row(job: Job, task: Any) -> PlannerRecord:
         if result.status.value in ("not-installed", "unsupported", "error"):
             row.status, row.error = "error", result.message
     return row
+
+
+def _task_item(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None) -> Record:
+    """One item of PlanBench's other tasks (plangate.bench.tasks)."""
+    from plangate.bench.tasks import item_of
+    from plangate.bench.tasks.run import run_item
+
+    item = item_of(job.instance)
+    if item is None:
+        raise PlangateError(f"{job.instance.name}: not an item of a PlanBench task")
+    record = _base(job, EpisodeRecord)
+    assert isinstance(record, EpisodeRecord)
+    options = job.options.seeded(job.seed)
+    return run_item(record, *item, g.renderer, client, options, trace_dir)
 
 
 def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None) -> EpisodeRecord:

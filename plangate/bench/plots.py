@@ -61,7 +61,7 @@ Groups = dict[str, list[EpisodeRecord]]
 
 def write_plots(records: Sequence[Record], out: Path) -> list[Path]:
     plt = _plt()
-    llm = [r for r in records if isinstance(r, EpisodeRecord) and r.ok]
+    llm = [r for r in records if isinstance(r, EpisodeRecord) and r.ok and not r.is_task]
     datasets: dict[str, Groups] = {}
     for r in llm:
         datasets.setdefault(r.dataset, {}).setdefault(_label(r), []).append(r)

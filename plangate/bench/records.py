@@ -53,6 +53,11 @@ class _Common:
         return self.status == "ok"
 
     @property
+    def is_task(self) -> bool:
+        """An item of PlanBench's other tasks (method ``planbench:TASK``)."""
+        return self.method.startswith("planbench:")
+
+    @property
     def shown(self) -> str:
         """How the report names this record's method: its label, else the method."""
         return self.label or self.method

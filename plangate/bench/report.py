@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import dataclasses
+import functools
 import json
 import math
 import re
@@ -21,6 +22,8 @@ from plangate.bench import report_audit, report_papers
 from plangate.bench.dry_run import counted
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, record_from_json
 from plangate.bench.stats import mean_ci, wilson
+from plangate.bench.tasks import TASKS
+from plangate.bench.tasks.report import task_table
 from plangate.errors import PlangateError, one_line
 from plangate.llm.method import declared
 from plangate.llm.methods import METHODS
@@ -194,7 +197,9 @@ def _by_method(records: Sequence[R]) -> dict[tuple[Any, ...], list[R]]:
 
 
 def _llm(records: Sequence[Record]) -> list[EpisodeRecord]:
-    return [r for r in records if isinstance(r, EpisodeRecord)]
+    """The LLM episodes of methods (the items of PlanBench's other tasks have their own
+    tables)."""
+    return [r for r in records if isinstance(r, EpisodeRecord) and not r.is_task]
 
 
 def table1(records: Sequence[Record]) -> Table:
@@ -433,6 +438,10 @@ TABLES: dict[str, Callable[[Sequence[Record]], Table]] = {
     "lats": _paper(report_papers.lats_efficiency),
     "counters": counters,
     "planners": planners,
+    **{
+        f"planbench_{t.replace('-', '_')}": _paper(functools.partial(task_table, t))
+        for t in TASKS
+    },
     "audit": _paper(report_audit.agreement),
     "audit_disagreements": _paper(report_audit.disagreements),
 }
@@ -496,6 +505,7 @@ def write_report(
         from plangate.bench.plots import write_plots
 
         made = write_plots(records, root)
+    if made:
         parts.append("## Plots\n\n" + "\n".join(f"![{p.stem}]({p.name})" for p in made) + "\n")
     write_episodes(records, root / "episodes.csv")
     parts.append(

@@ -44,6 +44,8 @@ from plangate.bench.records import EpisodeRecord, Record, record_from_json
 from plangate.errors import Interrupted, PlangateError
 from plangate.llm.clients.balanced import endpoint_counts
 from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
+from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
+from plangate.bench.tasks import item_of
 from plangate.llm.methods import MethodSpec, PlannerRow
 from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec, make_client
@@ -278,7 +280,9 @@ def _probe(spec: ClientSpec, client: ModelClient, methods: Iterable[str] = ()) -
 
 
 def _methods(jobs: Sequence[Job], spec: ClientSpec) -> list[str]:
-    return sorted({str(j.method) for j in jobs if j.model == spec})
+    # PlanBench's other tasks need nothing of a server beyond an answer: no method to probe for
+    names = {str(j.method) for j in jobs if j.model == spec}
+    return sorted(n for n in names if not n.startswith(TASK_PREFIX))
 
 
 def run_bench(jobs: Sequence[Job], results: Results, **kwargs: Any) -> Progress:
@@ -486,9 +490,14 @@ def make_jobs(
         for inst in instances:
             for planner in planners:
                 jobs.append(Job(ds, inst, PlannerRow(planner), None, 0, options, timeout))
+            item = item_of(inst)  # an item of PlanBench's other tasks: its task is its method
+            specs = (
+                [MethodSpec(TASK_PREFIX + item[0])]
+                if item is not None
+                else [MethodSpec.parse(m) for m in methods]  # the names are read here, once
+            )
             for model in models:
-                for method in methods:
-                    spec = MethodSpec.parse(method)  # the name is read here, once
+                for spec in specs:
                     for seed in seeds:
                         job = Job(ds, inst, spec, model, seed, options, nl=nl,
                                   ground_truth=ground_truth,

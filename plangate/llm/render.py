@@ -40,6 +40,7 @@ class NLConfig:
 
     source: str
     domain_intro: str | None = None
+    domain_intro_cost: str | None = None  # PlanBench's introduction of the optimality task
     actions: dict[str, str] = field(default_factory=dict)
     predicates: dict[str, str] = field(default_factory=dict)
     encoded_objects: dict[str, str] = field(default_factory=dict)
@@ -94,6 +95,9 @@ def load_nl(path: str | Path) -> NLConfig:
     intro = data.get("domain_intro")
     if intro is not None and not isinstance(intro, str):
         raise PlangateError(f"{p}: 'domain_intro' must be text")
+    intro_cost = data.get("domain_intro_cost")
+    if intro_cost is not None and not isinstance(intro_cost, str):
+        raise PlangateError(f"{p}: 'domain_intro_cost' must be text")
     state_format = data.get("state_format")
     if state_format is not None:
         from plangate.llm.renderings import STATE_FORMATS
@@ -122,6 +126,7 @@ def load_nl(path: str | Path) -> NLConfig:
         state_format=state_format,
         source=str(p),
         domain_intro=intro.strip() if intro else None,
+        domain_intro_cost=intro_cost.strip() if intro_cost else None,
         actions=_mapping(data, "actions", str(p)),
         predicates=_mapping(data, "predicates", str(p)),
         encoded_objects=_mapping(data, "encoded_objects", str(p)),

@@ -299,3 +299,37 @@ class OracleRouter:
             if oracle.fits(meta):
                 return oracle.answer(meta)
         raise PlangateError("no oracle knows the facts of this request")
+
+
+# PlanBench's other tasks (plangate.bench.tasks): the plan to judge, or the action
+# sequence to execute, comes as the request's options
+def _steps_of(a: Ask) -> list[Operator]:
+    ops = [a.oracle._op(str(x)) for x in a.meta.get("options", [])]
+    return [op for op in ops if op is not None]
+
+
+@answers_to("verify")
+def _verify(a: Ask) -> str:
+    from dataclasses import replace
+
+    from plangate.bench.tasks.wording import verdict_message
+    from plangate.verify.validate import ValidationStatus, validate
+
+    task = replace(a.oracle.task, initial=a.state, goal=a.goal)
+    res = validate(task, _steps_of(a))
+    if res.status is ValidationStatus.VALID:
+        return verdict_message(a.r, "valid", None, "", [])
+    if res.status is ValidationStatus.GOAL_NOT_REACHED:
+        return verdict_message(a.r, "goal", None, "", list(res.unmet_goal))
+    op = _steps_of(a)[(res.failed_step or 1) - 1]
+    return verdict_message(
+        a.r, "step", res.failed_step, a.r.op(op), list(res.unmet_preconditions)
+    )
+
+
+@answers_to("execute")
+def _execute(a: Ask) -> str:
+    state = a.state
+    for op in _steps_of(a):
+        state = op.apply(state)
+    return a.r.state(state)
