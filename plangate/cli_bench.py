@@ -87,7 +87,7 @@ def _generate_tasks(args: argparse.Namespace) -> int:
         if inst.meta.get("task") == "verification" and isinstance(answer, dict):
             kinds[str(answer["kind"])] = kinds.get(str(answer["kind"]), 0) + 1
     if kinds:
-        shown += " (verification plans: " + ", ".join(f"{k} {n}" for k, n in kinds.items()) + ")
+        shown += " (verification plans: " + ", ".join(f"{k} {n}" for k, n in kinds.items()) + ")"
     print(f"{len(ds.instances)} items written to {args.out} ({shown}); run them with "
           f"plangate bench --dataset {args.out} --model ...")  # fmt: skip
     return 0
