@@ -118,3 +118,34 @@ def test_doctor_reads_the_real_server(
     assert "llama-cpp-python" in out
     assert "response_format json_object with a schema" in out
     assert "one answer per request" in out  # n is ignored by this server
+
+
+def test_planbench_tasks_through_the_real_server(
+    server: llama_server.LlamaServer, tmp_path: Path
+) -> None:
+    """Items of PlanBench's other tasks: each is asked, read and scored; the 270M model's
+    answers may be wrong, never a model error."""
+    folder = BENCHMARKS / "blocks-strips-typed-2000"
+    items = tmp_path / "tasks"
+    argv = ["generate", "planbench-tasks", str(folder / "domain.pddl"), str(folder)]
+    argv += ["--out", str(items), "--count", "1"]
+    for task in ("verification", "execution", "optimality", "replanning"):
+        argv += ["--task", task]
+    assert main(argv) == 0
+    results = tmp_path / "results.jsonl"
+    argv = ["bench", "--dataset", str(items), "--model", llama_server.ALIAS]
+    argv += ["--base-url", server.url, *BUDGET, "--results", str(results), "--no-progress"]
+    assert main(argv) == 0
+    records = [json.loads(line) for line in results.read_text().splitlines()]
+    assert sorted(r["method"] for r in records) == [
+        "planbench:execution", "planbench:optimality", "planbench:replanning",
+        "planbench:verification",
+    ]  # fmt: skip
+    for r in records:
+        assert r["status"] == "ok" and r["model_calls"] == 1 and r["prompt_tokens"], r
+        assert r["outcome"] and r["explain"], r
+    report = tmp_path / "report"
+    assert main(["report", str(results), "--out", str(report), "--no-plots"]) == 0
+    assert "## PlanBench verification (task_3_plan_verification)" in (
+        report / "report.md"
+    ).read_text()

@@ -37,6 +37,8 @@ from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.jobs import Job, grounded, run_job
 from plangate.bench.records import EpisodeRecord
 from plangate.bench.runner import Results
+from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
+from plangate.bench.tasks.rescore import derive, task_of
 from plangate.errors import PlangateError
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import MethodSpec
@@ -46,6 +48,7 @@ from plangate.llm.render import reading_for
 from plangate.llm.solve import ClientSpec
 
 METHOD = "recorded"  # the records' method: answers recorded elsewhere
+FINER = ("llm_correct_binary", "llm_correct_w_type", "llm_correct_w_expl")  # verification's
 KEPT = ("status", "failed_step", "failed_action", "reason", "unmet_preconditions", "unmet_goal")
 
 
@@ -62,12 +65,16 @@ class Recorded:
     verdict: bool | None = None
     nl: str | None = None
     source: str = ""  # the file and place it came from
+    task: str | None = None  # one of PlanBench's other tasks (plangate.bench.tasks), or None
+    query: str = ""  # the prompt the answer answers (PlanBench's other tasks: it poses them)
+    recorded: dict[str, object] | None = None  # the input's finer verdicts (verification)
 
     @property
     def key(self) -> str:
-        blob = json.dumps(
-            [self.dataset, self.ident, self.model, self.problem, self.nl, self.answer]
-        ).encode()
+        fields: list[object] = [self.dataset, self.ident, self.model, self.problem, self.nl]
+        if self.task is not None:
+            fields += [self.task, self.query]
+        blob = json.dumps([*fields, self.answer]).encode()
         return "r" + hashlib.sha256(blob).hexdigest()[:23]
 
 
@@ -164,7 +171,10 @@ def read_planbench(
             raise PlangateError(f"{config_path}: not a PlanBench configuration (a mapping)")
         config = loaded
     base = root or (Path(config_path).parent.parent if config_path else path.parent)
+    task = task_of(data.get("task"))
     domain_file, instance_dir = config.get("domain_file"), config.get("instance_dir")
+    if task == "generalization":  # PlanBench asks it about instances of their own
+        instance_dir = config.get("generalized_instance_dir") or instance_dir
     domain = layout.domain or (str(base / str(domain_file)) if domain_file else "")
     instances = layout.instances or (
         str(base / "instances" / str(instance_dir)) if instance_dir else ""
@@ -192,6 +202,8 @@ def read_planbench(
         problem = Path(instances) / template.format(row["instance_id"])
         if not problem.is_file():
             raise PlangateError(f"{where}: no such problem file {problem}")
+        finer = {k: row[k] for k in FINER if isinstance(row.get(k), bool)}
+        verdict = row.get("llm_correct_binary" if task == "verification" else "llm_correct")
         out.append(
             Recorded(
                 domain,
@@ -200,9 +212,12 @@ def read_planbench(
                 label,
                 str(row["instance_id"]),
                 str(config.get("domain_name") or domain_name or Path(domain).parent.name),
-                _bool(row.get("llm_correct"), where),
+                _bool(verdict, where),
                 config_path,  # PlanBench's wording reads the answer
                 where,
+                task,
+                str(row.get("query") or ""),
+                finer or None,
             )
         )
     return out
@@ -247,27 +262,36 @@ def _planbench(text: str) -> dict[str, object] | None:
 
 
 # ------------------------------------------------------------------ scoring
-def _jobs(recorded: Iterable[Recorded]) -> Iterator[tuple[Recorded, Job]]:
+def _jobs(recorded: Iterable[Recorded], problems: Path) -> Iterator[tuple[Recorded, Job]]:
     options = MethodOptions()
     for rec in recorded:
         instance = Instance(rec.ident, rec.problem)
+        spec = MethodSpec("preplanned")
+        if rec.task is not None:  # the problem the query poses, and its exact answer
+            d = derive(rec.task, rec.query, rec.domain, rec.problem, rec.nl, problems, rec.ident)
+            meta = {"task": rec.task, "prompt": rec.query, "answer": d.answer}
+            instance = Instance(rec.ident, d.problem, d.optimal_length, meta)
+            spec = MethodSpec(TASK_PREFIX + rec.task)
         dataset = Dataset(rec.dataset, rec.domain, (instance,))
         model = ClientSpec(model=rec.model)
-        yield rec, Job(dataset, instance, MethodSpec("preplanned"), model, 0, options, nl=rec.nl)
+        yield rec, Job(dataset, instance, spec, model, 0, options, nl=rec.nl)
 
 
 def score(rec: Recorded, job: Job, trace_dir: Path | None) -> EpisodeRecord:
-    """The record of one recorded answer, as a live ``preplanned`` run would have made it."""
+    """The record of one recorded answer, as a live ``preplanned`` run (or a live item of
+    one of PlanBench's other tasks) would have made it."""
     client = ScriptedClient([rec.answer])
     client.model = rec.model
     record = run_job(job, client, trace_dir)
     if not isinstance(record, EpisodeRecord):
         raise PlangateError("a recorded answer gave a planner row")  # never: method is LLM
     record.key = rec.key
-    record.method = METHOD
+    record.method = METHOD if rec.task is None else record.method
     record.recorded_verdict = rec.verdict
     record.source = rec.source
-    if not record.ok:
+    if rec.task is not None or not record.ok:
+        if rec.recorded:
+            record.validation = {**record.validation, "recorded": rec.recorded}
         return record
     r = grounded(rec.domain, rec.problem, rec.nl).renderer
     reading = reading_for(r)
@@ -285,7 +309,9 @@ def rescore(
     trace_dir: Path | None = None,
     batch: int = 500,
 ) -> tuple[int, int, float]:
-    """Score every answer not yet in ``results``; returns (scored, skipped, seconds)."""
+    """Score every answer not yet in ``results``; returns (scored, skipped, seconds). The
+    problems posed by the queries of PlanBench's other tasks are written beside the
+    results (``RESULTS-problems/``)."""
     with results.writer():
         return _rescore(recorded, results, trace_dir, batch)
 
@@ -293,13 +319,14 @@ def rescore(
 def _rescore(
     recorded: Sequence[Recorded], results: Results, trace_dir: Path | None, batch: int
 ) -> tuple[int, int, float]:
+    problems = results.path.parent / (results.path.stem + "-problems")
     t0 = time.perf_counter()
     done = results.finished()
     todo = sorted(
         (r for r in recorded if r.key not in done), key=lambda r: (r.domain, r.problem)
     )  # problem by problem: each is grounded and solved once
     pending: list[EpisodeRecord] = []
-    for rec, job in _jobs(todo):
+    for rec, job in _jobs(todo, problems):
         pending.append(score(rec, job, trace_dir))
         if len(pending) >= batch:
             results.append_many(pending)

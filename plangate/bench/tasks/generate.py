@@ -30,7 +30,7 @@ from plangate.pddl.loader import load_domain, load_problem, parse_problem
 from plangate.pddl.task import Operator, Task
 from plangate.verify.pddl_export import problem_from_state
 from plangate.verify.search import Limits, search
-from plangate.verify.validate import ValidationStatus, validate
+from plangate.verify.validate import ValidationResult, ValidationStatus, validate
 
 KIND = "planbench-tasks"
 MIX = {"valid": 1, "step": 1, "goal": 1}  # verification: the plans' kinds, in proportion
@@ -303,7 +303,11 @@ def bad_plan(g: Generator, src: Source, kind: str) -> tuple[Operator, ...]:
 
 def verdict(src: Source, plan: Sequence[Operator]) -> dict[str, object]:
     """The exact answer to a verification item: valid, or the first failing step and why."""
-    res = validate(src.task, plan)
+    return verdict_of(validate(src.task, plan), _plan(plan))
+
+
+def verdict_of(res: ValidationResult, plan: list[str]) -> dict[str, object]:
+    """A validation as the exact answer to a verification item (``plan``: as PDDL)."""
     kind = {ValidationStatus.VALID: "valid", ValidationStatus.GOAL_NOT_REACHED: "goal"}.get(
         res.status, "step"
     )
@@ -314,7 +318,7 @@ def verdict(src: Source, plan: Sequence[Operator]) -> dict[str, object]:
         "step": res.failed_step,
         "action": res.failed_action if kind == "step" else None,
         "unmet": unmet,
-        "plan": _plan(plan),
+        "plan": plan,
     }
 
 

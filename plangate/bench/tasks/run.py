@@ -105,5 +105,7 @@ def run_item(
     plan = result.read.get("plan")
     record.plan = [str(a) for a in plan] if isinstance(plan, list) else []
     if t.turns and record.empty_answers == len(t.turns):
-        record.status, record.error = "error", "the answer was empty"
+        # scored as unreadable, not run again: a model that starts a new [STATEMENT] (the
+        # stop PlanBench sends) or repeats the prompt (the echo stop) answers nothing
+        record.notes.append("the answer was empty (nothing before a stop sequence)")
     return record
