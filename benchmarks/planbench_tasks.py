@@ -78,7 +78,10 @@ def main() -> int:
             row[5] += 1
             wrong_ones.append((r["instance"], mistake, r.get("outcome"), r.get("explain")))
     print(f"tasks in {out}; results in {results}")
-    print("| task | items | mistakes made | scored wrong | missed | false alarms | explanation misjudged |")
+    print(
+        "| task | items | mistakes made | scored wrong | missed | false alarms "
+        "| explanation misjudged |"
+    )
     print("|---|---|---|---|---|---|---|")
     for t, row in rows.items():
         if row[0]:

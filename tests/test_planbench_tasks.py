@@ -160,7 +160,9 @@ def test_each_scorer_finds_a_wrong_answer(items: Dataset) -> None:
 
 def test_verification_answers_are_read_at_planbench_levels(items: Dataset) -> None:
     inst = next(
-        i for i in items.instances if i.meta["task"] == "verification" and item_of(i)[2]["kind"] == "step"  # type: ignore[index]
+        i
+        for i in items.instances
+        if i.meta["task"] == "verification" and item_of(i)[2]["kind"] == "step"  # type: ignore[index]
     )
     _t, _p, answer = item_of(inst)  # type: ignore[misc]
     r = grounded(items.domain, inst.problem).renderer
@@ -171,7 +173,9 @@ def test_verification_answers_are_read_at_planbench_levels(items: Dataset) -> No
     assert said["action"] == answer["action"]
     assert read_verdict(reading, "Yes, every step can be executed.")["valid"] is True
     # the right verdict for the wrong reason: the binary score only
-    wrong = score("verification", r, reading, "The above plan is invalid. The goal is not met.", answer)
+    wrong = score(
+        "verification", r, reading, "The above plan is invalid. The goal is not met.", answer
+    )
     assert wrong.correct and not wrong.measures["type_correct"]
 
 
@@ -230,7 +234,9 @@ def test_any_ipc_domain_gets_every_task_in_the_generic_rendering(tmp_path: Path)
     results = tmp_path / "r.jsonl"
     try:
         argv = ["bench", "--dataset", str(tmp_path / "g"), "--model", "scripted", "--no-cache"]
-        assert main([*argv, "--base-url", server.url, "--results", str(results), "--no-progress"]) == 0
+        assert (
+            main([*argv, "--base-url", server.url, "--results", str(results), "--no-progress"]) == 0
+        )
     finally:
         server.close()
     records = [json.loads(line) for line in results.read_text().splitlines()]
@@ -289,7 +295,11 @@ def test_planbench_result_files_of_every_task_are_rescored(
             )
             n = int(str(inst.meta["source"]).split("-")[1])
             for text, ok in ((right, True), (wrong, not mistake)):
-                row: dict[str, object] = {"instance_id": n, "query": prompt, "llm_raw_response": text}
+                row: dict[str, object] = {
+                    "instance_id": n,
+                    "query": prompt,
+                    "llm_raw_response": text,
+                }
                 row["llm_correct_binary" if t == "verification" else "llm_correct"] = ok
                 rows.append(row)
         path = root / "results" / "blocksworld" / "gpt-4_chat" / f"{kind.planbench}.json"

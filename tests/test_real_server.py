@@ -146,6 +146,6 @@ def test_planbench_tasks_through_the_real_server(
         assert r["outcome"] and r["explain"], r
     report = tmp_path / "report"
     assert main(["report", str(results), "--out", str(report), "--no-plots"]) == 0
-    assert "## PlanBench verification (task_3_plan_verification)" in (
-        report / "report.md"
-    ).read_text()
+    assert (
+        "## PlanBench verification (task_3_plan_verification)" in (report / "report.md").read_text()
+    )

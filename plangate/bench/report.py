@@ -438,10 +438,7 @@ TABLES: dict[str, Callable[[Sequence[Record]], Table]] = {
     "lats": _paper(report_papers.lats_efficiency),
     "counters": counters,
     "planners": planners,
-    **{
-        f"planbench_{t.replace('-', '_')}": _paper(functools.partial(task_table, t))
-        for t in TASKS
-    },
+    **{f"planbench_{t.replace('-', '_')}": _paper(functools.partial(task_table, t)) for t in TASKS},
     "audit": _paper(report_audit.agreement),
     "audit_disagreements": _paper(report_audit.disagreements),
 }

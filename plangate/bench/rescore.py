@@ -269,7 +269,7 @@ def _jobs(recorded: Iterable[Recorded], problems: Path) -> Iterator[tuple[Record
         spec = MethodSpec("preplanned")
         if rec.task is not None:  # the problem the query poses, and its exact answer
             d = derive(rec.task, rec.query, rec.domain, rec.problem, rec.nl, problems, rec.ident)
-            meta = {"task": rec.task, "prompt": rec.query, "answer": d.answer}
+            meta: dict[str, object] = {"task": rec.task, "prompt": rec.query, "answer": d.answer}
             instance = Instance(rec.ident, d.problem, d.optimal_length, meta)
             spec = MethodSpec(TASK_PREFIX + rec.task)
         dataset = Dataset(rec.dataset, rec.domain, (instance,))

@@ -41,11 +41,11 @@ from typing import Any
 from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.jobs import Job, run_job
 from plangate.bench.records import EpisodeRecord, Record, record_from_json
+from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
+from plangate.bench.tasks import item_of
 from plangate.errors import Interrupted, PlangateError
 from plangate.llm.clients.balanced import endpoint_counts
 from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
-from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
-from plangate.bench.tasks import item_of
 from plangate.llm.methods import MethodSpec, PlannerRow
 from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec, make_client

@@ -322,9 +322,7 @@ def _verify(a: Ask) -> str:
     if res.status is ValidationStatus.GOAL_NOT_REACHED:
         return verdict_message(a.r, "goal", None, "", list(res.unmet_goal))
     op = _steps_of(a)[(res.failed_step or 1) - 1]
-    return verdict_message(
-        a.r, "step", res.failed_step, a.r.op(op), list(res.unmet_preconditions)
-    )
+    return verdict_message(a.r, "step", res.failed_step, a.r.op(op), list(res.unmet_preconditions))
 
 
 @answers_to("execute")

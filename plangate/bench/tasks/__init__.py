@@ -44,7 +44,10 @@ TASKS: dict[str, TaskKind] = {
             "say whether a plan is valid, and if not the first failing step and why",
         ),
         TaskKind(
-            "reuse", "task_4_plan_reuse", "plan", "a plan to the state a shown plan's prefix reaches"
+            "reuse",
+            "task_4_plan_reuse",
+            "plan",
+            "a plan to the state a shown plan's prefix reaches",
         ),
         TaskKind(
             "generalization",

@@ -19,8 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from plangate.bench.datasets import Dataset, Instance, load_dataset
-from plangate.bench.tasks import TASKS, task_names
+from plangate.bench.tasks import task_names
 from plangate.bench.tasks import wording as w
+from plangate.bench.tasks.score import strings
 from plangate.errors import PlangateError
 from plangate.llm.render import Renderer
 from plangate.llm.solve import renderer_for
@@ -66,7 +67,9 @@ class Generator:
     seconds: float = 60.0
 
     def solve(self, task: Task, start: int | None = None) -> tuple[Operator, ...] | None:
-        result = search(task, start=start, limits=Limits(2_000_000, self.seconds), heuristic="lmcut")
+        result = search(
+            task, start=start, limits=Limits(2_000_000, self.seconds), heuristic="lmcut"
+        )
         return tuple(result.plan) if result.solved and result.plan is not None else None
 
     def derived(
@@ -78,7 +81,9 @@ class Generator:
             problem = problem_from_state(src.task, state)
         if goal is not None:
             atoms = tuple(_atom(a) for a in goal)
-            problem = dataclasses.replace(problem, goal=s.And(atoms) if len(atoms) != 1 else atoms[0])
+            problem = dataclasses.replace(
+                problem, goal=s.And(atoms) if len(atoms) != 1 else atoms[0]
+            )
         problem = dataclasses.replace(problem, name=name)
         text = str(problem) + "\n"
         with warnings.catch_warnings():  # the original's warnings, said when it was read
@@ -184,14 +189,16 @@ def replanning(g: Generator, src: Source, others: list[Source]) -> Item:
         became_true = [a for a in one.task.atoms(new_state) if a not in one.task.atoms(before)]
         became_false = [a for a in one.task.atoms(before) if a not in one.task.atoms(new_state)]
         blocks.append(
-            w.replanning_block(one.r, one.plan, step, became_true, became_false, plan if solved else None)
+            w.replanning_block(
+                one.r, one.plan, step, became_true, became_false, plan if solved else None
+            )
         )
         if not solved:
             text = g.derived(one, f"{one.name}-replanning", state=new_state)[0]
             answer = {"optimal_length": len(plan), "plan": _plan(plan)}
             meta.update(step=step, became_true=became_true, became_false=became_false)
     prompt = w.intro(src.r) + "\n" + "".join(blocks)
-    return Item(src.name, text, prompt, answer, answer["optimal_length"], meta)  # type: ignore[arg-type]
+    return Item(src.name, text, prompt, answer, len(plan), meta)
 
 
 def _can_change(g: Generator, src: Source) -> bool:
@@ -231,7 +238,9 @@ def _unexpected(g: Generator, src: Source) -> tuple[int, int, tuple[Operator, ..
 def goal_shuffling(g: Generator, src: Source, others: list[Source]) -> Item:
     atoms = _goal_atoms(src.task)
     if atoms is None:
-        raise PlangateError(f"{src.name}: the goal is not a conjunction of facts; cannot shuffle it")
+        raise PlangateError(
+            f"{src.name}: the goal is not a conjunction of facts; cannot shuffle it"
+        )
     shuffled = atoms[:]
     for _ in range(10):
         g.rnd.shuffle(shuffled)
@@ -253,7 +262,9 @@ def partial_to_full(g: Generator, src: Source, others: list[Source]) -> Item:
     prompt = w.intro(src.r) + "\n" + w.plan_block(src.r, src.plan) + w.plan_block(full, None)
     plan = g.solve(task)
     assert plan is not None  # src.plan reaches it
-    return Item(src.name, text, prompt, {"optimal_length": len(plan), "plan": _plan(plan)}, len(plan))
+    return Item(
+        src.name, text, prompt, {"optimal_length": len(plan), "plan": _plan(plan)}, len(plan)
+    )
 
 
 def execution(g: Generator, src: Source, others: list[Source]) -> Item:
@@ -271,7 +282,9 @@ def execution(g: Generator, src: Source, others: list[Source]) -> Item:
             facts = [a for a in one.task.atoms(state) if one.r.atom(a)]
             answer = {"facts": facts, "sequence": _plan(seq)}
     prompt = w.intro(src.r) + "\n" + "".join(blocks)
-    return Item(src.name, str(src.task.problem) + "\n", prompt, answer, None, {"examples": [ex.name]})
+    return Item(
+        src.name, str(src.task.problem) + "\n", prompt, answer, None, {"examples": [ex.name]}
+    )
 
 
 def bad_plan(g: Generator, src: Source, kind: str) -> tuple[Operator, ...]:
@@ -324,8 +337,10 @@ def verdict_of(res: ValidationResult, plan: list[str]) -> dict[str, object]:
 
 def message(src: Source, answer: dict[str, object]) -> str:
     step = answer["step"]
-    action = src.r.op(src.task.operator(*_split(str(answer["action"])))) if answer["action"] else ""  # type: ignore[arg-type]
-    return w.verdict_message(src.r, str(answer["kind"]), step if isinstance(step, int) else None, action, answer["unmet"])  # type: ignore[arg-type]
+    op = src.task.operator(*_split(str(answer["action"]))) if answer["action"] else None
+    action = src.r.op(op) if op is not None else ""
+    number = step if isinstance(step, int) else None
+    return w.verdict_message(src.r, str(answer["kind"]), number, action, strings(answer["unmet"]))
 
 
 def _split(action: str) -> tuple[str, tuple[str, ...]]:
@@ -352,7 +367,14 @@ def verification(g: Generator, src: Source, others: list[Source], kind: str) -> 
     answer = verdict(src, plan)
     blocks.append(w.verification_block(src.r, plan, None))
     prompt = w.intro(src.r) + "\n" + "".join(blocks)
-    return Item(src.name, str(src.task.problem) + "\n", prompt, answer, None, {"examples": used, "planned_kind": kind})
+    return Item(
+        src.name,
+        str(src.task.problem) + "\n",
+        prompt,
+        answer,
+        None,
+        {"examples": used, "planned_kind": kind},
+    )
 
 
 Build = Callable[[Generator, Source, list[Source]], Item]
@@ -453,15 +475,30 @@ def generate_tasks(
             name = f"{t}-{item.name}"
             path = root / "problems" / f"{name}.pddl"
             path.write_text(item.text)
-            meta = {"task": t, "prompt": item.prompt, "answer": item.answer, "source": src.name, **item.meta}
+            meta = {
+                "task": t,
+                "prompt": item.prompt,
+                "answer": item.answer,
+                "source": src.name,
+                **item.meta,
+            }
             instances.append(
-                dataclasses.asdict(Instance(name, str(path.relative_to(root)), item.optimal_length, meta))
+                dataclasses.asdict(
+                    Instance(name, str(path.relative_to(root)), item.optimal_length, meta)
+                )
             )
             progress(f"{name}")
     manifest = {
         "name": root.name,
         "domain": "domain.pddl",
-        "generator": {"kind": KIND, "tasks": names, "seed": seed, "nl": nl, "mix": weights, "skipped": skipped},
+        "generator": {
+            "kind": KIND,
+            "tasks": names,
+            "seed": seed,
+            "nl": nl,
+            "mix": weights,
+            "skipped": skipped,
+        },
         "instances": instances,
     }
     (root / "dataset.json").write_text(json.dumps(manifest, indent=1) + "\n")

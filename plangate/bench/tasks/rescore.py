@@ -150,9 +150,7 @@ def _after_event(reading: Reading, block: str, init: int, where: str) -> int:
         k = int(event.group(2))
     else:  # PlanBench's harder variant names the action only
         named = reading.read_plan("[PLAN]\n" + event.group(1) + "\n[PLAN END]").steps
-        k = next(
-            (n for n, st in enumerate(steps, 1) if named and st.pddl() == named[0].pddl()), 0
-        )
+        k = next((n for n, st in enumerate(steps, 1) if named and st.pddl() == named[0].pddl()), 0)
     res = validate(reading.task, steps[:k], machine=reading.machine, parse_text=reading.parse_step)
     if not res.valid or not k:
         raise PlangateError(f"{where}: the plan's first {k} steps cannot be executed")

@@ -13,7 +13,7 @@ from typing import Any
 
 from plangate.bench.records import EpisodeRecord
 from plangate.bench.tasks import METHOD_PREFIX, TASKS
-from plangate.bench.tasks.score import Score, score
+from plangate.bench.tasks.score import Score, score, strings
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.options import MethodOptions
 from plangate.llm.request import RequestMeta
@@ -57,7 +57,7 @@ def ask(
         c,
         verdict=result.outcome,
         valid=result.correct,
-        parsed=[str(x) for x in result.read.get("plan", [])],  # type: ignore[attr-defined]
+        parsed=strings(result.read.get("plan")),
     )
     return result
 

@@ -48,9 +48,12 @@ def answer_part(text: str) -> str:
     return text[: m.start()] if m else text
 
 
-def score(
-    task: str, r: Renderer, reading: Reading, text: str, answer: dict[str, object]
-) -> Score:
+def strings(value: object) -> list[str]:
+    """A JSON list of strings (anything else: empty)."""
+    return [str(x) for x in value] if isinstance(value, list) else []
+
+
+def score(task: str, r: Renderer, reading: Reading, text: str, answer: dict[str, object]) -> Score:
     kind = TASKS[task].answer
     if kind == "plan":
         return score_plan(task, r, reading, text, answer)
@@ -90,7 +93,7 @@ def score_plan(
             ValidationStatus.INVALID_STEP: "invalid step",
             ValidationStatus.UNPARSABLE_STEP: "unreadable step",
         }.get(result.status, result.status.value)
-    read = {
+    read: dict[str, object] = {
         "plan": [st.pddl() for st in steps if st.readable],
         "validation": result.to_dict(),
     }
@@ -109,7 +112,9 @@ _GOAL = re.compile(
     r"(?:reach|achieve|satisfy)\s+the\s+goal|goal\s+is\s+not",
     re.IGNORECASE,
 )
-_STEP = re.compile(r"\bprecondition|\bstep\s*#?\s*\d+|cannot\s+be\s+executed|not\s+applicable", re.IGNORECASE)
+_STEP = re.compile(
+    r"\bprecondition|\bstep\s*#?\s*\d+|cannot\s+be\s+executed|not\s+applicable", re.IGNORECASE
+)
 _STEP_NUMBER = re.compile(r"\bstep\s*#?\s*(\d+)", re.IGNORECASE)
 _FACTS_HEAD = re.compile(
     r"(?:unmet\s+(?:goal\s+)?(?:conditions?|preconditions?)\b[^\n:]*:|"
@@ -128,7 +133,13 @@ def read_verdict(reading: Reading, text: str) -> dict[str, object]:
         valid = False
     elif good:
         valid = True
-    out: dict[str, object] = {"valid": valid, "kind": None, "step": None, "action": None, "unmet": []}
+    out: dict[str, object] = {
+        "valid": valid,
+        "kind": None,
+        "step": None,
+        "action": None,
+        "unmet": [],
+    }
     if valid is not False:
         return out
     goal, step = _GOAL.search(part), _STEP.search(part)
@@ -162,8 +173,7 @@ def score_verification(reading: Reading, text: str, answer: dict[str, object]) -
     truth_valid = bool(answer["valid"])
     binary = said["valid"] is not None and said["valid"] == truth_valid
     with_type = binary and (truth_valid or said["kind"] == answer["kind"])
-    unmet = set(map(str, answer.get("unmet") or []))
-    named = set(map(str, said["unmet"] or []))  # type: ignore[call-overload]
+    unmet, named = set(strings(answer.get("unmet"))), set(strings(said["unmet"]))
     if truth_valid:
         with_expl = with_type
     elif answer["kind"] == "step":
@@ -178,7 +188,9 @@ def score_verification(reading: Reading, text: str, answer: dict[str, object]) -
     outcome = (
         "unreadable"
         if said["valid"] is None
-        else ("correct" if with_expl else "right verdict, wrong reason" if binary else "wrong verdict")
+        else (
+            "correct" if with_expl else "right verdict, wrong reason" if binary else "wrong verdict"
+        )
     )
     measures: dict[str, object] = {
         "success": binary,
@@ -197,9 +209,8 @@ def score_verification(reading: Reading, text: str, answer: dict[str, object]) -
             f"{answer['action']})"
         )
     if not truth_valid:
-        lines.append(
-            f"unmet facts named: {' '.join(sorted(named)) or 'none'} (truly {' '.join(sorted(unmet))})"
-        )
+        shown = " ".join(sorted(named)) or "none"
+        lines.append(f"unmet facts named: {shown} (truly {' '.join(sorted(unmet))})")
     return Score(binary, measures, said, outcome, "\n".join(lines))
 
 
@@ -208,16 +219,14 @@ def _word(valid: object) -> str:
 
 
 # ------------------------------------------------------------------ execution
-def score_execution(
-    r: Renderer, reading: Reading, text: str, answer: dict[str, object]
-) -> Score:
+def score_execution(r: Renderer, reading: Reading, text: str, answer: dict[str, object]) -> Score:
     part = answer_part(text)
     cut = re.search(r"^\s*\[(?!RESULTING STATE)", part, re.MULTILINE)  # another section
     if cut and cut.start() > 0:
         part = part[: cut.start()]
     state, unknown = reading.parse_facts(part)
     said = {a for a in r.task.atoms(state) if r.atom(a)}
-    truth = set(map(str, answer["facts"]))  # type: ignore[call-overload]
+    truth = set(strings(answer["facts"]))
     hit = len(said & truth)
     precision = hit / len(said) if said else None
     recall = hit / len(truth) if truth else 1.0
@@ -239,5 +248,10 @@ def score_execution(
     ]
     if unknown:
         lines.append(f"naming no fact of the task: {' '.join(unknown)}")
-    read = {"facts": sorted(said), "missing": missing, "extra": extra, "unknown": unknown}
+    read: dict[str, object] = {
+        "facts": sorted(said),
+        "missing": missing,
+        "extra": extra,
+        "unknown": unknown,
+    }
     return Score(exact, measures, read, outcome, "\n".join(lines))

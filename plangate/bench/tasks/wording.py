@@ -94,7 +94,9 @@ def verdict_message(
     many = len(unmet) > 1
     facts = r.facts(unmet) or ", ".join(unmet)
     if kind == "goal":
-        what = "These are the unmet goal conditions:" if many else "This is the unmet goal condition:"
+        what = (
+            "These are the unmet goal conditions:" if many else "This is the unmet goal condition:"
+        )
         return f"The above plan is invalid. {what}\n{facts}\n"
     has = "has unmet preconditions:" if many else "has an unmet precondition:"
     are = "The unmet preconditions are:" if many else "The unmet precondition is:"
@@ -129,5 +131,6 @@ def replanning_block(
         f"the following facts unexpectedly became true: {r.facts(became_true) or 'none'}\n"
         f"The following facts became unexpectedly false: {r.facts(became_false) or 'none'}"
     )
-    text = f"{plan_block(r, plan)}\n{event}\nAfter re-planning from the new state, the plan is as follows:\n[PLAN]"
+    after = "After re-planning from the new state, the plan is as follows:\n[PLAN]"
+    text = f"{plan_block(r, plan)}\n{event}\n{after}"
     return text + (actions(r, new_plan) if new_plan is not None else "")
