@@ -24,6 +24,10 @@ def cmd_rescore(args: argparse.Namespace) -> int:
     judged = [r for r in rows if r.get("recorded_verdict") is not None]
     valid = sum(1 for r in rows if r.get("success"))
     print(f"plangate: {valid} of {len(rows)} answers are valid plans that reach the goal")
+    if args.explain:  # how each answer of the input was read
+        for r in rows:
+            print(f"\n{r.get('dataset')} {r.get('method')} {r.get('instance')}: {r.get('outcome')}")
+            print(r.get("explain") or "(read as the verdict says; no explanation needed)")
     if judged:
         agree = sum(1 for r in judged if bool(r.get("success")) == r["recorded_verdict"])
         print(
@@ -55,6 +59,12 @@ def add_rescore(sub: Any) -> None:
     g.add_argument("--domain", metavar="FILE", help="the domain file")
     g.add_argument("--instances", metavar="DIR", help="the folder of problem files")
     g.add_argument("--template", metavar="T", help="problem file names (instance-{}.pddl)")
+    p.add_argument(
+        "--explain",
+        action="store_true",
+        help="print how each answer was read (PlanBench's other tasks: the verdict, step, "
+        "action and facts read; plans: where they disagree, each step)",
+    )
     p.add_argument(
         "--no-traces",
         action="store_true",

@@ -362,6 +362,12 @@ def test_planbench_verification_excerpt_agrees_with_its_verdicts(
         finer = r["validation"]["recorded"]
         assert r["type_correct"] is finer["llm_correct_w_type"] is True
         assert r["explanation_correct"] is finer["llm_correct_w_expl"] is True
+    # --explain: how each answer was read (resumed: nothing is scored again)
+    assert main(["rescore", str(path), "--results", str(results), "--explain"]) == 0
+    out = capsys.readouterr().out
+    assert "0 answers scored" in out and "planbench:verification 1: correct" in out
+    assert "step: 1 (stack c b) (truly 1 (stack c b))" in out
+    assert "unmet facts named: (holding c) (truly (holding c))" in out
 
 
 # ------------------------------------------------------------------ bad input

@@ -15,6 +15,7 @@ from typing import Any
 
 from plangate.bench.datasets import Dataset
 from plangate.bench.experiment import Experiment, Run
+from plangate.bench.tasks import item_of
 from plangate.llm.method import Declared, declared
 from plangate.llm.methods import METHODS, MethodSpec
 from plangate.llm.options import MethodOptions, every_part
@@ -108,7 +109,9 @@ def print_plan(
             f"{k:g}: {v}" for k, v in sorted(lengths.items(), key=lambda kv: kv[0] or 0) if k
         )
         seeds = run.seeds or exp.seeds
-        episodes = len(chosen) * len(run.methods) * len(seeds) * len(exp.models)
+        tasks = Counter(str(i.meta["task"]) for i in chosen if item_of(i) is not None)
+        per = len(run.methods) if not tasks else 1  # an item's task is its one method
+        episodes = len(chosen) * per * len(seeds) * len(exp.models)
         total += episodes
         problems |= {(ds.name, i.name) for i in chosen}
         out("")
@@ -120,7 +123,10 @@ def print_plan(
             + (f"; optimal length: count {by_length}" if by_length else "")
         )
         unknown = sum(1 for i in chosen if not i.optimal_length)
-        if unknown:
+        if tasks:
+            shown = ", ".join(f"{t} {k}" for t, k in tasks.items())
+            out(f"  PlanBench's other tasks: {shown} items (each answered once; --method unused)")
+        elif unknown:
             from plangate.verify.distance import describe_chain
 
             truth = describe_chain(exp.ground_truth, exp.ground_truth_seconds)
@@ -130,7 +136,8 @@ def print_plan(
             )
             quick_check(ds, [i for i in chosen if not i.optimal_length], out)
         out(f"  rendering: {_rendering(run.nl)}")
-        out(f"  methods: {', '.join(run.methods)}")
+        if not tasks:
+            out(f"  methods: {', '.join(run.methods)}")
         out(f"  seeds: {', '.join(map(str, seeds))}")
         changed, budgets = settings(run)
         out(f"  settings: {'; '.join(changed) if changed else 'the defaults'}")
