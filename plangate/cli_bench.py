@@ -74,6 +74,7 @@ def _generate_tasks(args: argparse.Namespace) -> int:
         seed=args.seed,
         limit=args.count,
         mix=args.mix,
+        seconds=args.timeout,
         progress=lambda line: print(f"  {line}", flush=True) if "skipped" in line else None,
     )
     per: dict[str, int] = {}
@@ -271,6 +272,13 @@ def add_bench(sub: Any) -> None:
         metavar="CONFIG",
         help="the rendering (a PlanBench configuration; default: the one shipped for "
         "the domain, else the generic rendering of the PDDL)",
+    )
+    g.add_argument(
+        "--timeout",
+        type=float,
+        default=60.0,
+        metavar="S",
+        help="seconds for each optimal plan (an instance without one is skipped, and said)",
     )
     g.add_argument(
         "--mix",

@@ -21,9 +21,21 @@ def cmd_rescore(args: argparse.Namespace) -> int:
     print(f"{scored} answers scored in {seconds:.1f} s{rate}, {skipped} already in {results.path}")
     keys = {r.key for r in recorded}
     rows = [r for r in results.records() if r.get("key") in keys]
+    failed = [r for r in rows if r.get("status") == "error"]
+    for r in failed[:5]:
+        print(f"not scored: {r.get('error')}")
+    if failed:
+        print(f"{len(failed)} answers not scored (run again to retry); the others:")
+    rows = [r for r in rows if r.get("status") != "error"]
     judged = [r for r in rows if r.get("recorded_verdict") is not None]
-    valid = sum(1 for r in rows if r.get("success"))
-    print(f"plangate: {valid} of {len(rows)} answers are valid plans that reach the goal")
+    plans = [r for r in rows if not str(r.get("method")).startswith("planbench:")]
+    valid = sum(1 for r in plans if r.get("success"))
+    if plans:
+        print(f"plangate: {valid} of {len(plans)} answers are valid plans that reach the goal")
+    if len(plans) < len(rows):  # PlanBench's other tasks
+        tasks = [r for r in rows if r not in plans]
+        right = sum(1 for r in tasks if r.get("success"))
+        print(f"plangate: {right} of {len(tasks)} answers to PlanBench's other tasks are correct")
     if args.explain:  # how each answer of the input was read
         for r in rows:
             print(f"\n{r.get('dataset')} {r.get('method')} {r.get('instance')}: {r.get('outcome')}")

@@ -349,6 +349,9 @@ def test_planbench_verification_excerpt_agrees_with_its_verdicts(
         {"instance_id": 2, "query": two, "llm_raw_response": "The above plan is invalid. This "
          "is the unmet goal condition:\nthe orange block is on top of the red block",
          "llm_correct_binary": True, "llm_correct_w_type": True, "llm_correct_w_expl": True},
+        # a query that cannot be read: recorded with why, the others scored
+        {"instance_id": 3, "query": one.replace("the red block is clear", "the hand is green"),
+         "llm_raw_response": "The above plan is valid.", "llm_correct_binary": False},
     ]  # fmt: skip
     path = root / "results" / "blocksworld" / "gpt-4_chat" / "task_3_plan_verification.json"
     path.parent.mkdir(parents=True)
@@ -356,8 +359,11 @@ def test_planbench_verification_excerpt_agrees_with_its_verdicts(
                                 "instances": rows}))  # fmt: skip
     results = tmp_path / "r.jsonl"
     assert main(["rescore", str(path), "--results", str(results), "--no-traces"]) == 0
-    assert "2 of 2 agree" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "2 of 2 agree" in out and "1 answers not scored" in out
+    assert "instances[2]: instance 3: cannot read 'the hand is green' in the initial" in out
     recs = {r["instance"]: r for r in map(json.loads, results.read_text().splitlines())}
+    assert recs.pop("3")["status"] == "error"
     for r in recs.values():  # the finer levels agree too
         finer = r["validation"]["recorded"]
         assert r["type_correct"] is finer["llm_correct_w_type"] is True
@@ -365,7 +371,8 @@ def test_planbench_verification_excerpt_agrees_with_its_verdicts(
     # --explain: how each answer was read (resumed: nothing is scored again)
     assert main(["rescore", str(path), "--results", str(results), "--explain"]) == 0
     out = capsys.readouterr().out
-    assert "0 answers scored" in out and "planbench:verification 1: correct" in out
+    assert "1 answers scored" in out and "2 already" in out  # the unreadable one, again
+    assert "planbench:verification 1: correct" in out
     assert "step: 1 (stack c b) (truly 1 (stack c b))" in out
     assert "unmet facts named: (holding c) (truly (holding c))" in out
 

@@ -34,7 +34,7 @@ from typing import Any
 import yaml
 
 from plangate.bench.datasets import Dataset, Instance
-from plangate.bench.jobs import Job, grounded, run_job
+from plangate.bench.jobs import Job, error_record, grounded, run_job
 from plangate.bench.records import EpisodeRecord
 from plangate.bench.runner import Results
 from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
@@ -262,19 +262,33 @@ def _planbench(text: str) -> dict[str, object] | None:
 
 
 # ------------------------------------------------------------------ scoring
-def _jobs(recorded: Iterable[Recorded], problems: Path) -> Iterator[tuple[Recorded, Job]]:
+def _jobs(
+    recorded: Iterable[Recorded], problems: Path
+) -> Iterator[tuple[Recorded, Job, PlangateError | None]]:
+    """Each answer's job; for PlanBench's other tasks, with the problem its query poses
+    (a query that cannot be read: the job of the instance as it is, and why)."""
     options = MethodOptions()
     for rec in recorded:
         instance = Instance(rec.ident, rec.problem)
         spec = MethodSpec("preplanned")
+        failed = None
         if rec.task is not None:  # the problem the query poses, and its exact answer
-            d = derive(rec.task, rec.query, rec.domain, rec.problem, rec.nl, problems, rec.ident)
-            meta: dict[str, object] = {"task": rec.task, "prompt": rec.query, "answer": d.answer}
-            instance = Instance(rec.ident, d.problem, d.optimal_length, meta)
             spec = MethodSpec(TASK_PREFIX + rec.task)
+            try:
+                d = derive(
+                    rec.task, rec.query, rec.domain, rec.problem, rec.nl, problems, rec.ident
+                )
+                meta: dict[str, object] = {
+                    "task": rec.task,
+                    "prompt": rec.query,
+                    "answer": d.answer,
+                }
+                instance = Instance(rec.ident, d.problem, d.optimal_length, meta)
+            except PlangateError as err:
+                failed = PlangateError(f"{rec.source}: {err}")
         dataset = Dataset(rec.dataset, rec.domain, (instance,))
         model = ClientSpec(model=rec.model)
-        yield rec, Job(dataset, instance, spec, model, 0, options, nl=rec.nl)
+        yield rec, Job(dataset, instance, spec, model, 0, options, nl=rec.nl), failed
 
 
 def score(rec: Recorded, job: Job, trace_dir: Path | None) -> EpisodeRecord:
@@ -326,8 +340,14 @@ def _rescore(
         (r for r in recorded if r.key not in done), key=lambda r: (r.domain, r.problem)
     )  # problem by problem: each is grounded and solved once
     pending: list[EpisodeRecord] = []
-    for rec, job in _jobs(todo, problems):
-        pending.append(score(rec, job, trace_dir))
+    for rec, job, failed in _jobs(todo, problems):
+        if failed is not None:  # recorded with why; the next run tries it again
+            record = error_record(job, failed)
+            assert isinstance(record, EpisodeRecord)
+            record.key, record.recorded_verdict, record.source = rec.key, rec.verdict, rec.source
+            pending.append(record)
+        else:
+            pending.append(score(rec, job, trace_dir))
         if len(pending) >= batch:
             results.append_many(pending)
             pending = []

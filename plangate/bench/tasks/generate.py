@@ -29,7 +29,9 @@ from plangate.pddl import syntax as s
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, load_problem, parse_problem
 from plangate.pddl.task import Operator, Task
+from plangate.verify.distance import truth_chain
 from plangate.verify.pddl_export import problem_from_state
+from plangate.verify.planners import get_planner
 from plangate.verify.search import Limits, search
 from plangate.verify.validate import ValidationResult, ValidationStatus, validate
 
@@ -67,10 +69,20 @@ class Generator:
     seconds: float = 60.0
 
     def solve(self, task: Task, start: int | None = None) -> tuple[Operator, ...] | None:
-        result = search(
-            task, start=start, limits=Limits(2_000_000, self.seconds), heuristic="lmcut"
-        )
-        return tuple(result.plan) if result.solved and result.plan is not None else None
+        """An optimal plan from ``start``, by the ground truth's chain of exact planners
+        (the built-in A* with LM-cut, then Fast Downward and SymK where installed)."""
+        if start is not None and start != task.initial:
+            problem = problem_from_state(task, start)
+            task = dataclasses.replace(task, problem=problem, initial=start)
+        for name, seconds in truth_chain(task, None, self.seconds):
+            limits = Limits(2_000_000, seconds)
+            if name == "builtin":
+                result = search(task, limits=limits, heuristic="lmcut")
+            else:
+                result = get_planner(name).plan(task, limits)
+            if result.solved and result.plan is not None:
+                return tuple(result.plan)
+        return None
 
     def derived(
         self, src: Source, name: str, state: int | None = None, goal: Sequence[str] | None = None

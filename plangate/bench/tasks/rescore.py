@@ -86,7 +86,7 @@ def derive(
         goal_text = goal_text.split(" I want to minimize")[0]
     if task == "replanning":
         state = _after_event(reading, block, state, where)
-    atoms = _atoms(reading, goal_text)
+    atoms = _atoms(reading, goal_text, where)
     if goal_text and not atoms:
         raise PlangateError(f"{where}: the goal names no fact in this rendering: {goal_text!r}")
     goal = s.And(tuple(s.Atom(p, a) for p, a in atoms))
@@ -124,15 +124,18 @@ def derive(
 
 def _facts(reading: Reading, text: str, where: str, what: str) -> int:
     state, unknown = reading.parse_facts(text)
+    unread = reading.unread(text)
+    if unread:
+        raise PlangateError(f"{where}: cannot read {unread[0]!r} in the {what} as a fact")
     if unknown:
         raise PlangateError(f"{where}: the {what} name facts of no object here: {unknown[0]}")
     return state
 
 
-def _atoms(reading: Reading, text: str | None) -> list[tuple[str, tuple[str, ...]]]:
+def _atoms(reading: Reading, text: str | None, where: str) -> list[tuple[str, tuple[str, ...]]]:
     if not text:
         return []
-    state = reading.parse_facts(text)[0]
+    state = _facts(reading, text, where, "goal")
     return [reading.task.fact_keys[i] for i in range(len(reading.task.fact_keys)) if state >> i & 1]
 
 

@@ -226,6 +226,19 @@ class Reading:
         """The validation function f(text, state), reading templates and PDDL alike."""
         return self.parse_step(self.read_action(text), state, text)
 
+    def unread(self, text: str) -> list[str]:
+        """The statements of a list of facts (written as the rendering joins them: commas
+        and a last "and") that name no fact at all, in the wording or as PDDL."""
+        if self.state_format is not None:
+            return []
+        out = []
+        for part in re.split(r",\s*|\s+and\s+", text):
+            part = part.strip(" .\n")
+            pddl = re.search(r"\([^()]+\)", part)
+            if part and not pddl and not any(p.search(part) for _n, p in self._fact_patterns):
+                out.append(part)
+        return out
+
     def parse_facts(self, text: str) -> tuple[int, list[str]]:
         """The facts a text states (PDDL atoms or the configured wording) as a state bitmask,
         and the statements that name no fact of this task (e.g. hallucinated objects).
