@@ -405,3 +405,38 @@ def test_missing_files_and_too_few_instances_are_refused(
     assert main(["generate", "planbench-tasks", "--out", str(tmp_path / "x")]) == 2
     assert "give the domain file and the problem files" in capsys.readouterr().err
     assert load_dataset  # the folder is an ordinary dataset (used above)
+
+
+COST_DOMAIN = """(define (domain trips)
+  (:requirements :strips :action-costs)
+  (:predicates (at ?x) (link ?x ?y))
+  (:functions (total-cost))
+  (:action walk :parameters (?x ?y) :precondition (and (at ?x) (link ?x ?y))
+    :effect (and (not (at ?x)) (at ?y) (increase (total-cost) 1)))
+  (:action fly :parameters (?x ?y) :precondition (at ?x)
+    :effect (and (not (at ?x)) (at ?y) (increase (total-cost) 5))))
+"""
+
+
+def test_optimality_with_action_costs_is_judged_by_cost(tmp_path: Path) -> None:
+    """Two walks (cost 2) are optimal; one flight (cost 5) is shorter, valid, not optimal."""
+    (tmp_path / "domain.pddl").write_text(COST_DOMAIN)
+    for n, goal in ((1, "c"), (2, "b")):
+        (tmp_path / f"p{n}.pddl").write_text(
+            f"(define (problem p{n}) (:domain trips) (:objects a b c) (:init (at a) (link a b) "
+            f"(link b c) (= (total-cost) 0)) (:goal (at {goal})) (:metric minimize (total-cost)))"
+        )
+    ds = generate_tasks(
+        tmp_path / "domain.pddl", [tmp_path / "p1.pddl", tmp_path / "p2.pddl"],
+        ["optimality"], tmp_path / "items",
+    )  # fmt: skip
+    inst = next(i for i in ds.instances if i.meta["source"] == "p1")
+    _t, _p, answer = item_of(inst)  # type: ignore[misc]
+    assert answer["optimal_cost"] == 2 and answer["optimal_length"] == 2
+    r = grounded(ds.domain, inst.problem).renderer
+    reading = reading_for(r)
+    walks = score("optimality", r, reading, "(walk a b)\n(walk b c)", answer)
+    assert walks.correct and walks.measures["optimal"]
+    flight = score("optimality", r, reading, "(fly a c)", answer)
+    assert flight.measures["success"] and not flight.correct and flight.outcome == "not optimal"
+    assert flight.measures["relative_length"] == 2.5  # cost 5 over 2

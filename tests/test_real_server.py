@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from plangate.bench.tasks import TASKS
 from plangate.cli import main
 from plangate.llm.methods import METHODS
 from plangate.testing import llama_server
@@ -128,19 +129,13 @@ def test_planbench_tasks_through_the_real_server(
     folder = BENCHMARKS / "blocks-strips-typed-2000"
     items = tmp_path / "tasks"
     argv = ["generate", "planbench-tasks", str(folder / "domain.pddl"), str(folder)]
-    argv += ["--out", str(items), "--count", "1"]
-    for task in ("verification", "execution", "optimality", "replanning"):
-        argv += ["--task", task]
-    assert main(argv) == 0
+    assert main([*argv, "--out", str(items), "--count", "1", "--task", "all"]) == 0
     results = tmp_path / "results.jsonl"
     argv = ["bench", "--dataset", str(items), "--model", llama_server.ALIAS]
     argv += ["--base-url", server.url, *BUDGET, "--results", str(results), "--no-progress"]
     assert main(argv) == 0
     records = [json.loads(line) for line in results.read_text().splitlines()]
-    assert sorted(r["method"] for r in records) == [
-        "planbench:execution", "planbench:optimality", "planbench:replanning",
-        "planbench:verification",
-    ]  # fmt: skip
+    assert sorted(r["method"] for r in records) == sorted(f"planbench:{t}" for t in TASKS)
     for r in records:
         assert r["status"] == "ok" and r["model_calls"] == 1 and r["prompt_tokens"], r
         assert r["outcome"] and r["explain"], r

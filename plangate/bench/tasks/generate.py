@@ -113,6 +113,23 @@ def _plan(ops: Sequence[Operator]) -> list[str]:
     return [str(op) for op in ops]
 
 
+def plan_answer(plan: Sequence[Operator]) -> dict[str, object]:
+    """The exact answer to a plan item: an optimal plan, its length and its cost."""
+    return {
+        "optimal_length": len(plan),
+        "optimal_cost": sum(op.cost for op in plan),
+        "plan": _plan(plan),
+    }
+
+
+def _states(task: Task, plan: Sequence[Operator]) -> list[int]:
+    """The states a plan goes through, the initial one first."""
+    states = [task.initial]
+    for op in plan:
+        states.append(op.apply(states[-1]))
+    return states
+
+
 def _goal_atoms(task: Task) -> list[str] | None:
     """The goal's atoms in order, when it is a conjunction of atoms."""
     goal = task.problem.goal
@@ -124,10 +141,7 @@ def _goal_atoms(task: Task) -> list[str] | None:
 
 def _full(src: Source) -> list[str]:
     """The fluent facts of the state the optimal plan reaches (PlanBench's full goal)."""
-    state = src.task.initial
-    for op in src.plan:
-        state = op.apply(state)
-    return src.task.atoms(state)
+    return src.task.atoms(_states(src.task, src.plan)[-1])
 
 
 def _prefix(g: Generator, plan: Sequence[Operator]) -> int:
@@ -136,12 +150,12 @@ def _prefix(g: Generator, plan: Sequence[Operator]) -> int:
 
 
 # ------------------------------------------------------------------ the tasks
-def _plan_item(g: Generator, src: Source, ex: Source, prompt: str, text: str | None = None) -> Item:
+def _plan_item(src: Source, ex: Source, prompt: str, text: str | None = None) -> Item:
     return Item(
         src.name,
         text if text is not None else str(src.task.problem) + "\n",
         prompt,
-        {"optimal_length": len(src.plan), "plan": _plan(src.plan)},
+        plan_answer(src.plan),
         len(src.plan),
         {"examples": [ex.name] if ex is not src else []},
     )
@@ -157,20 +171,18 @@ def optimality(g: Generator, src: Source, others: list[Source]) -> Item:
         + w.cost_text(int(cost))
         + w.plan_block(src.r, None, w.MINIMIZE)
     )
-    return _plan_item(g, src, ex, prompt)
+    return _plan_item(src, ex, prompt)
 
 
 def generalization(g: Generator, src: Source, others: list[Source]) -> Item:
     ex = others[0]
     prompt = w.intro(ex.r) + "\n" + w.plan_block(ex.r, ex.plan) + w.plan_block(src.r, None)
-    return _plan_item(g, src, ex, prompt)
+    return _plan_item(src, ex, prompt)
 
 
 def reuse(g: Generator, src: Source, others: list[Source]) -> Item:
     k = _prefix(g, src.plan)
-    state = src.task.initial
-    for op in src.plan[:k]:
-        state = op.apply(state)
+    state = _states(src.task, src.plan)[k]
     text, task, r = g.derived(src, f"{src.name}-reuse", goal=src.task.atoms(state))
     prompt = w.intro(src.r) + "\n" + w.plan_block(src.r, src.plan) + w.plan_block(r, None)
     plan = g.solve(task)
@@ -180,7 +192,7 @@ def reuse(g: Generator, src: Source, others: list[Source]) -> Item:
         src.name,
         text,
         prompt,
-        {"optimal_length": len(plan), "plan": _plan(plan), "prefix": _plan(src.plan[:k])},
+        {**plan_answer(plan), "prefix": _plan(src.plan[:k])},
         len(plan),
         {"prefix_length": k},
     )
@@ -195,9 +207,7 @@ def replanning(g: Generator, src: Source, others: list[Source]) -> Item:
     ex = next((x for x in others if _can_change(g, x)), ex)
     for one, solved in ((ex, True), (src, False)):
         step, new_state, plan = _unexpected(g, one)
-        before = one.task.initial
-        for op in one.plan[:step]:
-            before = op.apply(before)
+        before = _states(one.task, one.plan)[step]
         became_true = [a for a in one.task.atoms(new_state) if a not in one.task.atoms(before)]
         became_false = [a for a in one.task.atoms(before) if a not in one.task.atoms(new_state)]
         blocks.append(
@@ -207,7 +217,7 @@ def replanning(g: Generator, src: Source, others: list[Source]) -> Item:
         )
         if not solved:
             text = g.derived(one, f"{one.name}-replanning", state=new_state)[0]
-            answer = {"optimal_length": len(plan), "plan": _plan(plan)}
+            answer = plan_answer(plan)
             meta.update(step=step, became_true=became_true, became_false=became_false)
     prompt = w.intro(src.r) + "\n" + "".join(blocks)
     return Item(src.name, text, prompt, answer, len(plan), meta)
@@ -230,9 +240,7 @@ def _unexpected(g: Generator, src: Source) -> tuple[int, int, tuple[Operator, ..
         raise PlangateError(f"{src.name}: the goal holds initially; nothing to replan")
     for _ in range(50):
         step = g.rnd.randint(1, len(src.plan))
-        states = [task.initial]
-        for op in src.plan:
-            states.append(op.apply(states[-1]))
+        states = _states(task, src.plan)
         state = states[step]
         for _walk in range(g.rnd.choice((1, 2, 2, 3))):
             succ = [t for _op, t in task.successors(state)]
@@ -260,13 +268,13 @@ def goal_shuffling(g: Generator, src: Source, others: list[Source]) -> Item:
             break
     text, _task, r = g.derived(src, f"{src.name}-shuffled", goal=shuffled)
     prompt = w.intro(src.r) + "\n" + w.plan_block(src.r, src.plan) + w.plan_block(r, None)
-    return _plan_item(g, src, src, prompt, text)
+    return _plan_item(src, src, prompt, text)
 
 
 def full_to_partial(g: Generator, src: Source, others: list[Source]) -> Item:
     _text, _task, full = g.derived(src, f"{src.name}-full", goal=_full(src))
     prompt = w.intro(src.r) + "\n" + w.plan_block(full, src.plan) + w.plan_block(src.r, None)
-    return _plan_item(g, src, src, prompt)
+    return _plan_item(src, src, prompt)
 
 
 def partial_to_full(g: Generator, src: Source, others: list[Source]) -> Item:
@@ -274,9 +282,7 @@ def partial_to_full(g: Generator, src: Source, others: list[Source]) -> Item:
     prompt = w.intro(src.r) + "\n" + w.plan_block(src.r, src.plan) + w.plan_block(full, None)
     plan = g.solve(task)
     assert plan is not None  # src.plan reaches it
-    return Item(
-        src.name, text, prompt, {"optimal_length": len(plan), "plan": _plan(plan)}, len(plan)
-    )
+    return Item(src.name, text, prompt, plan_answer(plan), len(plan))
 
 
 def execution(g: Generator, src: Source, others: list[Source]) -> Item:
@@ -286,9 +292,7 @@ def execution(g: Generator, src: Source, others: list[Source]) -> Item:
     for one, solved in ((ex, True), (src, False)):
         k = _prefix(g, one.plan)
         seq = one.plan[:k]
-        state = one.task.initial
-        for op in seq:
-            state = op.apply(state)
+        state = _states(one.task, seq)[-1]
         blocks.append(w.execution_block(one.r, seq, state if solved else None))
         if not solved:
             facts = [a for a in one.task.atoms(state) if one.r.atom(a)]
@@ -316,9 +320,7 @@ def bad_plan(g: Generator, src: Source, kind: str) -> tuple[Operator, ...]:
             return tuple(out)
     # a domain where the shuffled plans stay executable: an action that cannot be
     # executed, put in at a random step of the plan
-    states = [src.task.initial]
-    for op in plan:
-        states.append(op.apply(states[-1]))
+    states = _states(src.task, plan)
     for k in g.rnd.sample(range(len(plan) + 1), len(plan) + 1):
         blocked = [op for op in src.task.operators if not op.applicable(states[k])]
         if blocked:

@@ -65,7 +65,8 @@ def task_table(task: str, records: Sequence[Record]) -> Built:
     notes = {
         "plan": "Correct: a valid plan that reaches the goal"
         + (" and is optimal." if task == "optimality" else ".")
-        + " Valid plans: every step executable (reaching the goal or not).",
+        + " Valid plans: every step executable (reaching the goal or not). Length over "
+        "optimal: of the correct plans (with action costs, their cost over the optimal).",
         "verdict": "Correct: the verdict (valid or not), PlanBench's binary score. With the "
         "kind: also whether a step fails or the goal is unmet. With the explanation: also "
         "the failing step and its action, and at least one of the unmet facts.",

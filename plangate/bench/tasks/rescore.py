@@ -20,7 +20,7 @@ from pathlib import Path
 
 from plangate.bench.jobs import grounded
 from plangate.bench.tasks import TASKS
-from plangate.bench.tasks.generate import verdict_of
+from plangate.bench.tasks.generate import plan_answer, verdict_of
 from plangate.errors import PlangateError
 from plangate.llm.reading import Reading
 from plangate.llm.render import reading_for
@@ -106,8 +106,8 @@ def derive(
         result = search(d.task, limits=Limits(2_000_000, 60.0), heuristic="lmcut")
         if result.cost is None:
             raise PlangateError(f"{where}: no optimal plan found for the stated problem")
-        plan = [str(op) for op in result.plan or []]
-        return Derived(str(path), {"optimal_length": len(plan), "plan": plan}, len(plan))
+        plan = result.plan or []
+        return Derived(str(path), plan_answer(plan), len(plan))
     shown = _section(block, "[PLAN]" if kind == "verdict" else "[ACTION SEQUENCE]",
                      "[PLAN END]" if kind == "verdict" else "[ACTION SEQUENCE END]")  # fmt: skip
     if shown is None:

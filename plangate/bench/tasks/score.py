@@ -70,16 +70,23 @@ def score_plan(
     optimal = answer.get("optimal_length")
     best = float(optimal) if isinstance(optimal, int | float) else None
     reached = result.success and bool(steps or r.task.is_goal(r.task.initial))
-    is_optimal = reached and best is not None and result.length <= best
+    cost = answer.get("optimal_cost")
+    # a task with action costs: optimal by cost, and the ratio is of costs
+    mine, least = (result.cost, cost) if r.task.uses_costs else (result.length, best)
+    if not isinstance(least, int | float):
+        least = None
+    is_optimal = reached and least is not None and mine <= least
     measures: dict[str, object] = {
         "success": reached,
         "valid": result.valid and bool(steps),
         "optimal": is_optimal,
         "plan_length": result.length,
         "optimal_length": best,
-        "relative_length": (result.length / best) if reached and best else None,
+        "relative_length": (mine / least) if reached and least else None,
         "failed_step": result.failed_step,
     }
+    if r.task.uses_costs:
+        measures.update(plan_cost=result.cost, optimal_cost=least)
     correct = is_optimal if task == "optimality" else reached
     if not steps and not r.task.is_goal(r.task.initial):
         outcome = "unreadable"
