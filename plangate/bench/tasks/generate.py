@@ -456,7 +456,10 @@ def generate_tasks(
     files = problem_files(problems)
     g = Generator(domain, nl, random.Random(f"planbench-{seed}"), seconds)
     sources: list[Source] = []
+    wanted = (limit or len(files)) + 3  # the instances asked about, and examples enough
     for path in sorted(files, key=lambda p: (p.stat().st_size, p.name)):
+        if len(sources) >= wanted:
+            break
         task = ground(domain, load_problem(path, domain))
         plan = g.solve(task)
         if plan is None:
