@@ -318,8 +318,9 @@ def test_planbench_result_files_of_every_task_are_rescored(
 def test_planbench_verification_excerpt_agrees_with_its_verdicts(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The last statements of two instances of PlanBench's own blocksworld verification
-    results (gpt-4_chat), with the verdicts PlanBench recorded."""
+    """The last statements of five instances of PlanBench's own blocksworld verification
+    results (gpt-4_chat, instances 1-5), with the verdicts PlanBench recorded at its three
+    levels (right, a wrong kind, a wrong step among them)."""
     root, _cfg = _layout(tmp_path)
     head = "I am playing with a set of blocks where I need to arrange the blocks into stacks."
     one = (
@@ -340,6 +341,39 @@ def test_planbench_verification_excerpt_agrees_with_its_verdicts(
         "from on top of the orange block\nput down the yellow block\npick up the orange block"
         "\n[PLAN END]\n\n[VERIFICATION]"
     )
+    three = (
+        f"{head}\n\n[STATEMENT]\nAs initial conditions I have that, the blue block is clear, "
+        "the hand is empty, the blue block is on top of the orange block, the orange block is "
+        "on top of the yellow block, the yellow block is on top of the red block and the red "
+        "block is on the table.\nMy goal is to have that the red block is on top of the orange "
+        "block and the yellow block is on top of the red block. \nMy plan is as follows:\n\n"
+        "[PLAN]\nunstack the blue block from on top of the orange block\nstack the red block on "
+        "top of the orange block\nstack the yellow block on top of the red block\npick up the "
+        "red block\nput down the blue block\nunstack the orange block from on top of the "
+        "yellow block\nunstack the yellow block from on top of the blue block\nstack the "
+        "yellow block on top of the blue block\nunstack the yellow block from on top of the "
+        "red block\n[PLAN END]\n\n[VERIFICATION]"
+    )
+    four = (
+        f"{head}\n\n[STATEMENT]\nAs initial conditions I have that, the yellow block is clear, "
+        "the hand is empty, the red block is on top of the orange block, the orange block is on "
+        "top of the blue block, the yellow block is on top of the red block and the blue block "
+        "is on the table.\nMy goal is to have that the red block is on top of the yellow block "
+        "and the yellow block is on top of the blue block. \nMy plan is as follows:\n\n[PLAN]\n"
+        "put down the yellow block\nput down the orange block\nunstack the orange block from "
+        "on top of the blue block\npick up the yellow block\nunstack the red block from on top "
+        "of the orange block\nstack the red block on top of the yellow block\npick up the red "
+        "block\nunstack the yellow block from on top of the red block\nput down the red block"
+        "\n[PLAN END]\n\n[VERIFICATION]"
+    )
+    five = (
+        f"{head}\n\n[STATEMENT]\nAs initial conditions I have that, the orange block is clear, "
+        "the yellow block is clear, the hand is empty, the blue block is on top of the red "
+        "block, the orange block is on top of the blue block, the red block is on the table and "
+        "the yellow block is on the table.\nMy goal is to have that the blue block is on top of "
+        "the red block and the yellow block is on top of the orange block. \nMy plan is as "
+        "follows:\n\n[PLAN]\npick up the yellow block\n[PLAN END]\n\n[VERIFICATION]"
+    )
     rows = [
         {"instance_id": 1, "query": one, "llm_raw_response": "The above plan is invalid. The "
          "following action at step 1 has unmet preconditions:\nstack the orange block on top "
@@ -349,8 +383,23 @@ def test_planbench_verification_excerpt_agrees_with_its_verdicts(
         {"instance_id": 2, "query": two, "llm_raw_response": "The above plan is invalid. This "
          "is the unmet goal condition:\nthe orange block is on top of the red block",
          "llm_correct_binary": True, "llm_correct_w_type": True, "llm_correct_w_expl": True},
+        {"instance_id": 3, "query": three, "llm_raw_response": "The above plan is invalid. The "
+         "following actions have unmet preconditions or incorrect actions:\n1. At step 4: pick "
+         "up the red block\n   The unmet precondition is:\n   the red block is clear\n\n2. At "
+         "step 7: unstack the yellow block from on top of the blue block\n   The incorrect "
+         "action is:\n   the yellow block is not on top of the blue block\n\n3. At step 9: "
+         "unstack the yellow block from on top of the red block\n   The incorrect action is:\n"
+         "   the yellow block is not on top of the red block\n\n[STATEMENT]\nAs initial "
+         "conditions I have that, the blue block is clear, the hand is empty, th",
+         "llm_correct_binary": True, "llm_correct_w_type": True, "llm_correct_w_expl": False},
+        {"instance_id": 4, "query": four, "llm_raw_response": "The above plan is invalid. This "
+         "is the unmet goal condition:\nthe yellow block is on top of the blue block",
+         "llm_correct_binary": True, "llm_correct_w_type": False, "llm_correct_w_expl": False},
+        {"instance_id": 1, "query": five, "llm_raw_response": "The above plan is invalid. This "
+         "is the unmet goal condition:\nthe yellow block is on top of the orange block",
+         "llm_correct_binary": True, "llm_correct_w_type": True, "llm_correct_w_expl": True},
         # a query that cannot be read: recorded with why, the others scored
-        {"instance_id": 3, "query": one.replace("the red block is clear", "the hand is green"),
+        {"instance_id": 2, "query": one.replace("the red block is clear", "the hand is green"),
          "llm_raw_response": "The above plan is valid.", "llm_correct_binary": False},
     ]  # fmt: skip
     path = root / "results" / "blocksworld" / "gpt-4_chat" / "task_3_plan_verification.json"
@@ -360,18 +409,18 @@ def test_planbench_verification_excerpt_agrees_with_its_verdicts(
     results = tmp_path / "r.jsonl"
     assert main(["rescore", str(path), "--results", str(results), "--no-traces"]) == 0
     out = capsys.readouterr().out
-    assert "2 of 2 agree" in out and "1 answers not scored" in out
-    assert "instances[2]: instance 3: cannot read 'the hand is green' in the initial" in out
-    recs = {r["instance"]: r for r in map(json.loads, results.read_text().splitlines())}
-    assert recs.pop("3")["status"] == "error"
-    for r in recs.values():  # the finer levels agree too
+    assert "5 of 5 agree" in out and "1 answers not scored" in out
+    assert "instances[5]: instance 2: cannot read 'the hand is green' in the initial" in out
+    recs = [json.loads(line) for line in results.read_text().splitlines()]
+    assert [r["status"] for r in recs].count("error") == 1
+    for r in (r for r in recs if r["status"] == "ok"):  # the finer levels agree too
         finer = r["validation"]["recorded"]
-        assert r["type_correct"] is finer["llm_correct_w_type"] is True
-        assert r["explanation_correct"] is finer["llm_correct_w_expl"] is True
+        assert r["type_correct"] is finer["llm_correct_w_type"], r["explain"]
+        assert r["explanation_correct"] is finer["llm_correct_w_expl"], r["explain"]
     # --explain: how each answer was read (resumed: nothing is scored again)
     assert main(["rescore", str(path), "--results", str(results), "--explain"]) == 0
     out = capsys.readouterr().out
-    assert "1 answers scored" in out and "2 already" in out  # the unreadable one, again
+    assert "1 answers scored" in out and "5 already" in out  # the unreadable one, again
     assert "planbench:verification 1: correct" in out
     assert "step: 1 (stack c b) (truly 1 (stack c b))" in out
     assert "unmet facts named: (holding c) (truly (holding c))" in out
