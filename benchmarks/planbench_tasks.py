@@ -22,6 +22,7 @@ from pathlib import Path
 
 def main() -> int:
     from plangate.bench.datasets import load_dataset
+    from plangate.bench.jobs import grounded
     from plangate.bench.tasks import TASKS
     from plangate.bench.tasks.generate import generate_tasks
     from plangate.pddl.loader import load_task
@@ -40,10 +41,17 @@ def main() -> int:
     out = Path(args.out or tempfile.mkdtemp(prefix="planbench-tasks-"))
     generate_tasks(args.domain, args.instances, ["all"], out, nl=args.nl, limit=args.count)
     ds = load_dataset(out)
-    oracles = []
+    oracles, known = [], {}
     for inst in ds.instances:  # the judged problem's oracle first: its facts, its actions
         oracles += [PlannerOracle(r) for r in shipped_wordings(load_task(ds.domain, inst.problem))]
-    model = MistakenOracle(OracleRouter(oracles), every=args.every)
+        answer = inst.meta["answer"]
+        if isinstance(answer, dict) and "plan" in answer and inst.meta["task"] != "verification":
+            r = grounded(ds.domain, inst.problem, args.nl).renderer
+            steps = [str(a).strip("()").split() for a in answer["plan"]]
+            ops = [r.task.operator(s[0], tuple(s[1:])) for s in steps]
+            text = "".join(f"{r.op(op)}\n" for op in ops if op is not None)
+            known[key_of(str(inst.meta["prompt"]))] = f"[PLAN]\n{text}[PLAN END]"
+    model = MistakenOracle(OracleRouter(oracles), every=args.every, known=known)
     server = FakeOpenAI()
     server.responder = model
     results = out / "results.jsonl"
