@@ -386,3 +386,57 @@ def test_pddl_1_2_action_local_variables_are_refused_by_name() -> None:
     with pytest.raises(UnsupportedFeatureError, match=r"d.pddl:4:\d+: .*\(:vars\).*:parameters"):
         parse_text(domain, "domain", "d.pddl")
     parse_text("; :vars are not used here\n" + domain.replace(":vars (?to)", ""), "domain", "d")
+
+
+def _session(pgid: int) -> list[int]:
+    """The live processes of a process group (from /proc)."""
+    out = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[2]) == pgid and fields[0] != "Z":
+                out.append(int(entry.name))
+    return out
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
+def test_a_killed_run_leaves_no_planner_running() -> None:
+    """A run killed outright (SIGKILL: no cleanup runs) while an external planner works:
+    the planner's process and everything it started die with it, not run on unbounded."""
+    from plangate.verify.planners import get_planner
+
+    from .conftest import BENCHMARKS
+
+    if get_planner("pyperplan").missing():  # type: ignore[attr-defined]
+        pytest.skip("needs pyperplan (the planners extra)")
+    folder = BENCHMARKS / "logistics-round-1-strips-1998"
+    code = (
+        "from plangate.pddl.loader import load_task\n"
+        "from plangate.verify.planners import get_planner\n"
+        "from plangate.verify.search import Limits\n"
+        f"task = load_task({str(folder / 'domain.pddl')!r}, "
+        f"{str(folder / 'instances' / 'instance-1.pddl')!r})\n"
+        "get_planner('pyperplan').plan(task, Limits(max_seconds=600))\n"
+    )
+    run = subprocess.Popen([sys.executable, "-c", code])
+    child = None
+    for _ in range(300):  # the planner's process: a child of the run, in its own session
+        time.sleep(0.1)
+        kids = [int(p) for p in Path(f"/proc/{run.pid}/task/{run.pid}/children")
+                .read_text().split()]  # fmt: skip
+        if kids:
+            child = kids[0]
+            break
+    assert child is not None, "the planner's process did not start"
+    time.sleep(1.0)  # at work on the plan
+    assert _session(child)
+    run.kill()
+    run.wait(10)
+    for _ in range(50):
+        if not _session(child):
+            break
+        time.sleep(0.1)
+    assert _session(child) == [], "the planner ran on after its run was killed"
