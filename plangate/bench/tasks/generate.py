@@ -145,8 +145,9 @@ def _full(src: Source) -> list[str]:
 
 
 def _prefix(g: Generator, plan: Sequence[Operator]) -> int:
-    """A random prefix length of a plan (PlanBench: 1 to its length)."""
-    return g.rnd.randint(1, len(plan)) if plan else 0
+    """A random proper prefix length of a plan: 1 to its length less one (the whole plan
+    would make a reuse item the partial-to-full item of the same instance)."""
+    return g.rnd.randint(1, len(plan) - 1) if len(plan) > 1 else len(plan)
 
 
 # ------------------------------------------------------------------ the tasks
