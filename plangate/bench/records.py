@@ -16,6 +16,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
+from plangate.bench.tasks import METHOD_PREFIX
 from plangate.errors import PlangateError
 from plangate.llm.method import read_stats
 from plangate.llm.methods import Identity, MethodSpec, PlannerRow, identity
@@ -55,7 +56,7 @@ class _Common:
     @property
     def is_task(self) -> bool:
         """An item of PlanBench's other tasks (method ``planbench:TASK``)."""
-        return self.method.startswith("planbench:")
+        return self.method.startswith(METHOD_PREFIX)
 
     @property
     def shown(self) -> str:

@@ -316,12 +316,13 @@ def _verify(a: Ask) -> str:
     from plangate.verify.validate import ValidationStatus, validate
 
     task = replace(a.oracle.task, initial=a.state, goal=a.goal)
-    res = validate(task, _steps_of(a))
+    steps = _steps_of(a)
+    res = validate(task, steps)
     if res.status is ValidationStatus.VALID:
         return verdict_message(a.r, "valid", None, "", [])
     if res.status is ValidationStatus.GOAL_NOT_REACHED:
         return verdict_message(a.r, "goal", None, "", list(res.unmet_goal))
-    op = _steps_of(a)[(res.failed_step or 1) - 1]
+    op = steps[(res.failed_step or 1) - 1]
     return verdict_message(a.r, "step", res.failed_step, a.r.op(op), list(res.unmet_preconditions))
 
 

@@ -109,10 +109,6 @@ def task_names(names: list[str]) -> list[str]:
     return out
 
 
-def is_task_method(method: str) -> bool:
-    return method.startswith(METHOD_PREFIX)
-
-
 def item_of(inst: Instance) -> tuple[str, str, dict[str, object]] | None:
     """The task, prompt and exact answer of a task item, None for an ordinary instance."""
     meta = inst.meta

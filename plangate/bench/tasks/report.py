@@ -7,15 +7,11 @@ import math
 from collections.abc import Sequence
 
 from plangate.bench.records import EpisodeRecord, Record
+from plangate.bench.report_audit import _pct
 from plangate.bench.stats import mean_ci, wilson
 from plangate.bench.tasks import METHOD_PREFIX, TASKS
 
 Built = tuple[str, list[str], list[list[str]], str]
-
-
-def _pct(r: tuple[float, float, float]) -> str:
-    v, lo, hi = r
-    return "n/a" if math.isnan(v) else f"{100 * v:.1f} [{100 * lo:.1f}, {100 * hi:.1f}]"
 
 
 def _mean(values: Sequence[float]) -> str:
