@@ -20,7 +20,10 @@ sys.path.insert(0, str(ROOT))
 
 
 def main() -> None:
-    from plangate.bench.rescore import PlanBenchLayout, read_inputs, rescore
+    from plangate.bench.rescoring.inputs import read_inputs
+    from plangate.bench.rescoring.planbench import Flags
+    from plangate.bench.rescoring.scoring import Settings, rescore
+
     from plangate.bench.runner import Results
     from tests.answer_styles import STYLES, TASKS, random_walk, renderer
 
@@ -46,10 +49,12 @@ def main() -> None:
         src = Path(tmp) / "answers.jsonl"
         src.write_text("".join(json.dumps(row) + "\n" for row in rows))
         t0 = time.perf_counter()
-        recorded = read_inputs([str(src)], PlanBenchLayout(), None, None)
+        files, _ = read_inputs([str(src)], Flags())
+        recorded = [a for f in files for a in f.answers]
         t_read = time.perf_counter() - t0
         results = Results(Path(tmp) / "rescored.jsonl")
-        scored, _, seconds = rescore(recorded, results)
+        run = rescore(recorded, results, Settings())
+        scored, seconds = run.total, run.wall
         t1 = time.perf_counter()
         by_task = {label: renderer(label) for label in tasks}
         for i, row in enumerate(rows):

@@ -224,9 +224,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_report(args: argparse.Namespace) -> int:
+    from plangate.bench.plots import available
     from plangate.bench.report import write_report
 
-    path = write_report(args.results, args.out, plots=not args.no_plots, html=args.html)
+    plots = not args.no_plots
+    if plots and not available():  # the tables need no plots: the core install reports
+        print("plots skipped: matplotlib is not installed (pip install 'plangate[report]')")
+        plots = False
+    path = write_report(args.results, args.out, plots=plots, html=args.html)
     print(f"report written to {path}")
     if args.html:
         print(f"episode browser: {path.parent / 'index.html'}")

@@ -1,4 +1,5 @@
-"""``plangate rescore``: score answers recorded elsewhere (PlanBench result files, JSONL)."""
+"""``plangate rescore``: score answers recorded elsewhere (PlanBench result files or
+folders of them, JSONL)."""
 
 from __future__ import annotations
 
@@ -7,70 +8,115 @@ from typing import Any
 
 
 def cmd_rescore(args: argparse.Namespace) -> int:
-    from plangate.bench.rescore import PlanBenchLayout, read_inputs, rescore
+    from plangate.bench.rescoring import summary
+    from plangate.bench.rescoring.inputs import read_inputs
+    from plangate.bench.rescoring.planbench import Flags
+    from plangate.bench.rescoring.scoring import Settings, rescore
     from plangate.bench.runner import Results
 
-    layout = PlanBenchLayout(
-        args.config, args.planbench_root, args.domain, args.instances, args.template
-    )
-    recorded = read_inputs(args.files, layout, args.model, args.nl)
+    flags = Flags(args.config, args.planbench_root, args.domain, args.instances, args.template)
+    files, left = read_inputs(args.files, flags, args.model, args.nl)
+    recorded = [a for f in files for a in f.answers]
     results = Results(args.results)
     trace_dir = None if args.no_traces else results.path.parent / (results.path.stem + "-traces")
-    scored, skipped, seconds = rescore(recorded, results, trace_dir)
-    rate = f" ({scored / seconds:,.0f} answers/s)" if scored and seconds > 0 else ""
-    print(f"{scored} answers scored in {seconds:.1f} s{rate}, {skipped} already in {results.path}")
+    settings = Settings(args.truth_planner, args.truth_timeout, trace_dir)
+    run = rescore(recorded, results, settings)
+    seconds = run.wall
+    rate = f" ({run.total / seconds:,.0f} answers/s)" if run.total and seconds > 0 else ""
+    print(f"{run.total} answers scored in {seconds:.1f} s{rate}, {run.already} already in "
+          f"{results.path}")  # fmt: skip
+    records = results.typed()
     keys = {r.key for r in recorded}
-    rows = [r for r in results.records() if r.get("key") in keys]
-    failed = [r for r in rows if r.get("status") == "error"]
+    rows = [r for r in records if r.key in keys]
+    if len(files) > 1 or left or any(f.skipped for f in files):
+        print()
+        print(summary.table(summary.rows(files, records, run)))
+    not_results = [p for p, why in left if why.startswith("not a PlanBench result file")]
+    for path, why in left:
+        if not why.startswith("not a PlanBench result file"):
+            print(f"not scored: {path}: {why}")
+    if not_results:
+        print(f"{len(not_results)} JSON files under the folders are not result files (left out)")
+    for line in summary.contradictions(files):
+        print(f"PlanBench's verdicts disagree: {line}")
+    failed = [r for r in rows if not r.ok]
     for r in failed[:5]:
-        print(f"not scored: {r.get('error')}")
+        print(f"not scored: {r.error}")
     if failed:
         print(f"{len(failed)} answers not scored (run again to retry); the others:")
-    rows = [r for r in rows if r.get("status") != "error"]
-    judged = [r for r in rows if r.get("recorded_verdict") is not None]
-    plans = [r for r in rows if not str(r.get("method")).startswith("planbench:")]
-    valid = sum(1 for r in plans if r.get("success"))
-    if plans:
-        print(f"plangate: {valid} of {len(plans)} answers are valid plans that reach the goal")
-    if len(plans) < len(rows):  # PlanBench's other tasks
-        tasks = [r for r in rows if r not in plans]
-        right = sum(1 for r in tasks if r.get("success"))
-        print(f"plangate: {right} of {len(tasks)} answers to PlanBench's other tasks are correct")
-    if args.explain:  # how each answer of the input was read
-        for r in rows:
-            print(f"\n{r.get('dataset')} {r.get('method')} {r.get('instance')}: {r.get('outcome')}")
-            print(r.get("explain") or "(read as the verdict says; no explanation needed)")
-    if judged:
-        agree = sum(1 for r in judged if bool(r.get("success")) == r["recorded_verdict"])
-        print(
-            f"the recorded verdicts: {agree} of {len(judged)} agree "
-            f"({100 * agree / len(judged):.1f}%); see the audit table of "
-            f"plangate report {results.path} --out DIR --html"
-        )
+    _verdicts(args, [r for r in rows if r.ok])
     return 0
 
 
+def _verdicts(args: argparse.Namespace, rows: list[Any]) -> None:
+    from plangate.bench.report_audit import verdict
+
+    plans = [r for r in rows if r.method == "recorded"]
+    if plans:
+        valid = sum(1 for r in plans if r.success)
+        print(f"plangate: {valid} of {len(plans)} answers are valid plans that reach the goal")
+    tasks = [r for r in rows if r.method != "recorded"]
+    if tasks:
+        right = sum(1 for r in tasks if verdict(r))
+        print(f"plangate: {right} of {len(tasks)} answers to PlanBench's other tasks are correct")
+    if args.explain:  # how each answer of the input was read
+        for r in rows:
+            print(f"\n{r.dataset} {r.method} {r.instance}: {r.outcome}")
+            print(r.explain or "(read as the verdict says; no explanation needed)")
+    judged = [r for r in rows if r.recorded_verdict is not None]
+    if judged:
+        agree = sum(1 for r in judged if verdict(r) == r.recorded_verdict)
+        print(
+            f"the recorded verdicts: {agree} of {len(judged)} agree "
+            f"({100 * agree / len(judged):.1f}%); see the audit table of "
+            f"plangate report {args.results} --out DIR"
+        )
+
+
 def add_rescore(sub: Any) -> None:
+    from plangate.bench.rescoring.scoring import TRUTH_PLANNER, TRUTH_SECONDS
+    from plangate.verify.distance import TRUTH_PLANNERS
+
     p = sub.add_parser(
         "rescore",
         help="score answers recorded elsewhere, without calling a model",
-        description="Read recorded answers (PlanBench result files as they are, or JSON "
-        "lines of domain, problem, answer and optionally model, verdict, id, nl), read and "
-        "validate each as a preplanned run would, and append ordinary records to --results "
-        "(resumable: answers already scored are skipped). Where the input carries a verdict, "
-        "plangate report shows the agreements and each disagreement's reading.",
+        description="Read recorded answers (PlanBench result files as they are, folders of "
+        "them such as a PlanBench checkout, or JSON lines of domain, problem, answer and "
+        "optionally model, verdict, id, nl), read and validate each as a live run would, and "
+        "append ordinary records to --results, as they are scored (resumable: answers "
+        "already scored are skipped; Ctrl-C or SIGTERM keeps what was scored). Where the "
+        "input carries a verdict, the summary and plangate report compare it, task by "
+        "task, with plangate's.",
     )
-    p.add_argument("files", nargs="+", metavar="FILE", help="PlanBench result files or JSONL")
+    p.add_argument("files", nargs="+", metavar="PATH",
+                   help="PlanBench result files, folders holding them, or JSONL")  # fmt: skip
     p.add_argument("--results", default="rescored.jsonl", metavar="FILE",
                    help="the records (default rescored.jsonl)")  # fmt: skip
     p.add_argument("--model", metavar="NAME", help="the model's name where the input has none")
     p.add_argument("--nl", metavar="CONFIG", help="the rendering to read JSONL answers with")
-    g = p.add_argument_group("PlanBench layout (default: found above the result file)")
+    g = p.add_argument_group(
+        "PlanBench layout (default: found from the result file's place in a PlanBench folder: "
+        "configs/<folder under results/>.yaml, its domain_file and instance_dir under "
+        "instances/)"
+    )
     g.add_argument("--config", metavar="YAML", help="the PlanBench configuration")
     g.add_argument("--planbench-root", metavar="DIR", help="the folder holding configs/")
     g.add_argument("--domain", metavar="FILE", help="the domain file")
     g.add_argument("--instances", metavar="DIR", help="the folder of problem files")
     g.add_argument("--template", metavar="T", help="problem file names (instance-{}.pddl)")
+    p.add_argument(
+        "--truth-timeout",
+        type=float,
+        default=TRUTH_SECONDS,
+        metavar="S",
+        help=f"the ground truth's budget per answer, all its searches together (default "
+        f"{TRUTH_SECONDS:g} s); a distance not found in it is recorded as unknown. PlanBench's "
+        "recorded plan (Fast Downward's optimal plan) gives the optimal length where the "
+        "file holds one",
+    )
+    p.add_argument("--truth-planner", choices=TRUTH_PLANNERS, default=TRUTH_PLANNER,
+                   help=f"the ground truth's exact planner (default {TRUTH_PLANNER}: an "
+                   "external planner takes longer to start than the default budget)")  # fmt: skip
     p.add_argument(
         "--explain",
         action="store_true",

@@ -10,6 +10,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 BENCHMARKS = Path(os.environ.get("PLANGATE_BENCHMARKS", ROOT.parent / "shared" / "benchmarks"))
 EXAMPLES = ROOT / "examples"
+# a part of PlanBench's repository in its own layout (configs, instances, recorded answers)
+PLANBENCH = Path(os.environ.get("PLANGATE_PLANBENCH", ROOT.parent / "shared" / "planbench"))
 
 
 def benchmark_domains() -> list[Path]:

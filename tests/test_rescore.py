@@ -46,8 +46,8 @@ def test_jsonl_answers_are_scored_resumably_and_audited(
     assert main(["report", str(results), "--out", str(report), "--html", "--no-plots"]) == 0
     text = (report / "report.md").read_text()
     assert "Audit: plangate's verdicts against the recorded ones" in text
-    assert "| blocksworld | model-b | 3 | 1 |" in text
-    assert "| model-b | tower-2 | invalid | valid |" in text
+    assert "| blocksworld | model-b | plan | verdict | 3 | 1 |" in text
+    assert "| model-b | tower-2 | plan | wrong | correct |" in text
     pages = list((report / "episodes").glob("*.html"))
     assert len(pages) == 5
     page = next(p.read_text() for p in pages if "tower-2" in p.read_text())
@@ -103,7 +103,7 @@ def test_planbench_result_files_as_they_are(
     recs = _records(results)
     one, two = recs["1"], recs["2"]
     assert one["success"] and one["optimal"] and one["model_label"] == "gpt-4_chat"
-    assert one["dataset"] == "mystery_blocksworld"
+    assert one["dataset"] == "mystery_blocksworld/task_1_plan_generation"
     assert not two["success"] and two["valid"] and two["plan_length"] == 2
     assert two["recorded_verdict"] is False and two["explain"] == ""  # they agree
 

@@ -176,9 +176,18 @@ def _grounded(
     from plangate.pddl.loader import load_task
     from plangate.verify.distance import DistanceOracle
 
-    task = load_task(domain, problem)
+    task = load_task(_domain(domain, stamp[0]), problem)
     oracle = DistanceOracle(task, planner=planner or "auto", planner_seconds=seconds)
     return Grounded(task, oracle, renderer_for(task, nl))
+
+
+@functools.lru_cache(maxsize=8)
+def _domain(path: str, stamp: int) -> Any:
+    """A domain file parsed once while it is unchanged (rescoring grounds hundreds of
+    problems of one domain)."""
+    from plangate.pddl.loader import load_domain
+
+    return load_domain(path)
 
 
 def grounded(

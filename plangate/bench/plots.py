@@ -43,6 +43,13 @@ def _label(r: EpisodeRecord) -> str:
     return r.shown + (f" ({model})" if model not in (None, "-") else "")
 
 
+def available() -> bool:
+    """Whether matplotlib is installed (the ``report`` extra)."""
+    import importlib.util
+
+    return importlib.util.find_spec("matplotlib") is not None
+
+
 def _plt() -> Any:
     try:
         import matplotlib

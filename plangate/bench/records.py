@@ -124,6 +124,7 @@ class EpisodeRecord(_Common):
     # where the answer came from, and how it was read when the verdicts differ
     validation: dict[str, object] = field(default_factory=dict)
     recorded_verdict: bool | None = None
+    recorded_field: str | None = None  # the input's field the recorded verdict came from
     source: str = ""
     explain: str = ""
     truncated_answers: int = 0  # answers cut at the token limit (finish reason "length")

@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 from plangate.bench import report_audit, report_papers
 from plangate.bench.dry_run import counted
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, record_from_json
-from plangate.bench.stats import mean_ci, wilson
+from plangate.bench.stats import mean_ci, pct, wilson
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.report import task_table
 from plangate.errors import PlangateError, one_line
@@ -31,12 +31,6 @@ from plangate.llm.methods import METHODS
 R = TypeVar("R", bound=Record)
 # methods that do not check the model's actions (records before "checked" was written)
 UNCHECKED = ("preplanned", "preplanned-cot", "interactive")
-
-
-def _pct(r: tuple[float, float, float]) -> str:
-    if math.isnan(r[0]):
-        return "n/a"
-    return f"{100 * r[0]:.1f} [{100 * r[1]:.1f}, {100 * r[2]:.1f}]"
 
 
 def _num(r: tuple[float, float, float], digits: int = 2) -> str:
@@ -215,8 +209,8 @@ def table1(records: Sequence[Record]) -> Table:
                 str(model),
                 method,
                 str(len(ok)),
-                _pct(wilson(len(succ), len(ok))),
-                _pct(wilson(sum(1 for r in succ if r.flag("optimal")), len(succ))),
+                pct(wilson(len(succ), len(ok))),
+                pct(wilson(sum(1 for r in succ if r.flag("optimal")), len(succ))),
                 _num(mean_ci(rel_all)) if rel_all else "n/a",
                 _num(mean_ci(rel_succ)),
                 _num(mean_ci([t / 1000 for t in tokens]), 1) if tokens else "not reported",
@@ -280,7 +274,7 @@ def table2(records: Sequence[Record]) -> Table:
                 str(model),
                 method,
                 str(len(ok)),
-                _pct(wilson(sum(1 for r in ok if r.flag("valid")), len(ok))),
+                pct(wilson(sum(1 for r in ok if r.flag("valid")), len(ok))),
             ]
         )
     return Table(
@@ -415,8 +409,8 @@ def planners(records: Sequence[Record]) -> Table:
                 ds,
                 rs[0].planner,
                 str(len(rs)),
-                _pct(wilson(sum(1 for r in rs if r.success), len(rs))),
-                _pct(wilson(sum(1 for r in rs if r.flag("optimal")), len(rs))),
+                pct(wilson(sum(1 for r in rs if r.success), len(rs))),
+                pct(wilson(sum(1 for r in rs if r.flag("optimal")), len(rs))),
                 _num(_nonnegative(mean_ci(secs)), 3),
             ]
         )

@@ -1,19 +1,32 @@
 """The audit of rescored answers (``plangate rescore``): plangate's verdicts against the
-verdicts the input carried (PlanBench's ``llm_correct``, a JSONL ``verdict``)."""
+verdicts the input carried, task by task and on the field that holds each (PlanBench's
+``llm_correct`` or ``correct`` for plans, the task's own verdict for its other tasks:
+optimality for task 2, the three levels ``llm_correct_binary``, ``llm_correct_w_type``
+and ``llm_correct_w_expl`` for verification; a JSONL ``verdict``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from plangate.bench.records import EpisodeRecord, Record
-from plangate.bench.stats import wilson
+from plangate.bench.stats import pct, wilson
+from plangate.bench.tasks import METHOD_PREFIX
+from plangate.bench.tasks.report import task_correct
 
 MAX_LISTED = 200  # disagreements listed one by one; the rest are counted
+# verification's finer levels: the input's field -> plangate's measure
+FINER = {"llm_correct_w_type": "type_correct", "llm_correct_w_expl": "explanation_correct"}
 
 
-def _pct(r: tuple[float, float, float]) -> str:
-    v, lo, hi = r
-    return "n/a" if v != v else f"{100 * v:.1f} [{100 * lo:.1f}, {100 * hi:.1f}]"
+def task_of(r: EpisodeRecord) -> str:
+    """The record's task: a PlanBench task's name, else plan generation."""
+    return r.method.removeprefix(METHOD_PREFIX) if r.method.startswith(METHOD_PREFIX) else "plan"
+
+
+def verdict(r: EpisodeRecord) -> bool:
+    """plangate's verdict in the sense of the task: plans, a valid plan reaching the goal;
+    PlanBench's other tasks, the task's own (optimal, the verdict, the exact facts)."""
+    return task_correct(r) if r.method.startswith(METHOD_PREFIX) else r.success
 
 
 def _judged(records: Sequence[Record]) -> list[EpisodeRecord]:
@@ -24,45 +37,63 @@ def _judged(records: Sequence[Record]) -> list[EpisodeRecord]:
     ]
 
 
+def _levels(r: EpisodeRecord) -> list[tuple[str, bool, bool]]:
+    """(field, plangate's, the input's) for each verdict the record can be compared on."""
+    assert r.recorded_verdict is not None
+    out = [(r.recorded_field or "verdict", verdict(r), r.recorded_verdict)]
+    finer = r.validation.get("recorded")
+    if isinstance(finer, dict):
+        for name, measure in FINER.items():
+            theirs = finer.get(name)
+            if isinstance(theirs, bool):
+                out.append((name, r.flag(measure), theirs))
+    return out
+
+
 def agreement(records: Sequence[Record]) -> tuple[str, list[str], list[list[str]], str]:
-    groups: dict[tuple[str, str], list[EpisodeRecord]] = {}
+    groups: dict[tuple[str, str, str, str], list[tuple[bool, bool]]] = {}
     for r in _judged(records):
-        groups.setdefault((r.dataset, str(r.model_label)), []).append(r)
+        for name, ours, theirs in _levels(r):
+            key = (r.dataset, str(r.model_label), task_of(r), name)
+            groups.setdefault(key, []).append((ours, theirs))
     rows = []
-    for (dataset, model), rs in sorted(groups.items()):
-        agree = sum(1 for r in rs if r.success == r.recorded_verdict)
-        ours = sum(1 for r in rs if r.success and not r.recorded_verdict)
-        theirs = sum(1 for r in rs if not r.success and r.recorded_verdict)
+    for (dataset, model, task, name), pairs in sorted(groups.items()):
+        agree = sum(1 for a, b in pairs if a == b)
+        mine = sum(1 for a, b in pairs if a and not b)
+        other = sum(1 for a, b in pairs if b and not a)
         rows.append(
-            [dataset, model, str(len(rs)), str(agree), _pct(wilson(agree, len(rs))),
-             str(ours), str(theirs)]
+            [dataset, model, task, name, str(len(pairs)), str(agree),
+             pct(wilson(agree, len(pairs))), str(mine), str(other)]
         )  # fmt: skip
     return (
         "Audit: plangate's verdicts against the recorded ones",
-        ["dataset", "model", "answers", "agree", "agreement %", "valid for plangate only",
-         "valid for the input only"],
+        ["dataset", "model", "task", "field compared", "answers", "agree", "agreement %",
+         "correct for plangate only", "correct for the input only"],
         rows,
-        "A verdict is 'valid': the answer is a plan whose every step is valid and which "
-        "reaches the goal. Where the two disagree, the next table lists the answers with "
-        "plangate's reason; the episode browser shows how each answer was read.",
+        "Each task is compared on its own verdict: plan generation and the plan tasks, a "
+        "plan whose every step is valid and which reaches the goal; optimality, such a plan "
+        "that is also optimal; verification, the verdict (llm_correct_binary) and "
+        "PlanBench's two finer levels (with the kind, with the explanation); execution, "
+        "exactly the facts that hold. Where they disagree, the next table lists the "
+        "answers with plangate's reason; the episode browser shows how each was read.",
     )  # fmt: skip
 
 
 def disagreements(records: Sequence[Record]) -> tuple[str, list[str], list[list[str]], str]:
-    differ = [r for r in _judged(records) if r.success != r.recorded_verdict]
+    differ = [r for r in _judged(records) if verdict(r) != r.recorded_verdict]
     rows = []
     for r in differ[:MAX_LISTED]:
         why = r.validation.get("reason") or r.outcome or ""
         rows.append(
-            [str(r.model_label), r.instance,
-             "valid" if r.recorded_verdict else "invalid",
-             "valid" if r.success else "invalid",
+            [str(r.model_label), r.instance, task_of(r),
+             "correct" if r.recorded_verdict else "wrong",
+             "correct" if verdict(r) else "wrong",
              str(why).replace("|", "/")[:160]]
         )  # fmt: skip
     more = len(differ) - len(rows)
     return (
         "Audit: the answers on which the verdicts differ",
-        ["model", "instance", "recorded", "plangate", "plangate's reason"],
+        ["model", "instance", "task", "recorded", "plangate", "plangate's reason"],
         rows,
         f"{more} more are not listed here (episodes.csv has every answer)." if more > 0 else "",
     )

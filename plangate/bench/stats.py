@@ -29,3 +29,9 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
     sd = math.sqrt(sum((v - m) ** 2 for v in values) / (len(values) - 1))
     half = Z * sd / math.sqrt(len(values))
     return (m, m - half, m + half)
+
+
+def pct(r: tuple[float, float, float]) -> str:
+    """A rate and its interval (:func:`wilson`) as percentages: ``62.5 [30.6, 86.3]``."""
+    v, lo, hi = r
+    return "n/a" if v != v else f"{100 * v:.1f} [{100 * lo:.1f}, {100 * hi:.1f}]"

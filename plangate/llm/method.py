@@ -238,8 +238,10 @@ def run_episode(
         seconds=seconds,
         generated_length=out.generated,
     )
-    if oracle.gave_up is not None:  # scored without what the ground truth could not give
-        s.trace.notes.append(f"optimal length unknown: {oracle.gave_up}")
+    if oracle.known(task.initial) is None:  # scored without what the truth could not give
+        s.trace.notes.append(f"optimal length unknown: {oracle.gave_up or 'no search in time'}")
+    elif not metrics.success and oracle.known(out.states[-1]) is None:
+        s.trace.notes.append("the distance of the last state to the goal is unknown")
     if not out.valid:  # the plan as the model gave it holds an invalid step
         metrics = replace(metrics, success=False, optimal=False, relative_length_success=None)
     notes = getattr(client, "notes", None)  # what the server refused (learnt rules)

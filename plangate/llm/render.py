@@ -63,7 +63,18 @@ def _mapping(data: dict[str, object], key: str, source: str) -> dict[str, str]:
 
 
 def load_nl(path: str | Path) -> NLConfig:
-    """Read a PlanBench-style YAML rendering configuration."""
+    """Read a PlanBench-style YAML rendering configuration (read again when it changes:
+    rescoring asks for the same one for every answer)."""
+    p = Path(path)
+    try:
+        stamp = p.stat().st_mtime_ns
+    except OSError:
+        stamp = 0  # _read_nl says why it cannot be read
+    return _read_nl(str(p), stamp)
+
+
+@functools.lru_cache(maxsize=32)
+def _read_nl(path: str, stamp: int) -> NLConfig:
     import yaml
 
     p = Path(path)

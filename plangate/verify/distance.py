@@ -16,10 +16,12 @@ that actions are reversible.
 
 from __future__ import annotations
 
+import contextlib
 import heapq
 import math
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -161,6 +163,7 @@ class DistanceOracle:
         self.log = TruthLog()  # every search of the oracle
         self._logs: dict[int, TruthLog] = {}  # the searches each thread made (an episode's)
         self._lock = threading.Lock()  # the state space is explored once
+        self._budget = threading.local()  # a caller's bound on its searches (budget())
         self.source: str | None = None  # what gave the first answer: a planner or the graph
 
     @property
@@ -220,12 +223,32 @@ class DistanceOracle:
         if state not in known:
             if target in self._gave_up:
                 raise PlangateError(self._gave_up[target])
+            deadline = getattr(self._budget, "deadline", None)
+            if deadline is not None and time.monotonic() >= deadline:
+                raise PlangateError(f"distance unknown: {self._budget.why}")
             try:
                 self._search(state, target)
             except PlangateError as err:
+                if getattr(self._budget, "capped", False):  # this caller's budget ran out:
+                    self._budget.capped = False  # another caller may have time for it
+                    raise PlangateError(f"{err} ({self._budget.why})") from None
                 self._gave_up[target] = str(err)
                 raise
         return known[state]
+
+    @contextlib.contextmanager
+    def budget(self, seconds: float | None) -> Iterator[None]:
+        """Bound all the searches this thread makes inside the block to ``seconds`` in
+        all (None: no bound): one scored answer's ground truth costs at most that; a
+        distance not found in time is unknown for this caller only."""
+        b = self._budget
+        b.deadline = None if seconds is None else time.monotonic() + seconds
+        b.why = f"the ground-truth budget of {seconds:g} s per answer ran out" if seconds else ""
+        b.capped = False
+        try:
+            yield
+        finally:
+            b.deadline, b.capped = None, False
 
     def known(self, state: int, target: int | None = None) -> float | None:
         """:meth:`distance`, or None when the ground truth is unknown (a search gave up)."""
@@ -242,7 +265,13 @@ class DistanceOracle:
         share of the chain (the probe's seconds when an external planner follows)."""
         chain = self.chain if target is None else self.chain[:1]
         tried: list[str] = []
+        deadline = getattr(self._budget, "deadline", None)
         for name, seconds in chain:
+            if deadline is not None:  # the caller's budget bounds every search
+                left = deadline - time.monotonic()
+                if left < seconds:
+                    self._budget.capped = True
+                    seconds = max(0.0, left)
             result = self._run(name, seconds, state, target)
             if result.status is PlannerStatus.SOLVED_OPTIMALLY:
                 self._add(name, result.seconds)
@@ -281,6 +310,29 @@ class DistanceOracle:
             )
             return replace(result, planner="builtin", seconds=time.perf_counter() - t0)
         return self._planner(name, seconds, state)
+
+    def given(self, plan: list[str], source: str) -> bool:
+        """Take an optimal plan from the initial state found elsewhere (``(op a b)``
+        strings; a benchmark's recorded plan of an exact planner) as the ground truth of
+        the states it passes through; False, and nothing kept, unless it is a valid plan
+        that reaches the goal. Its optimality is the source's claim, named in
+        :attr:`source`."""
+        ops = []
+        state = self.task.initial
+        for text in plan:
+            parts = text.strip().strip("()").split()
+            op = self.task.operator(parts[0], tuple(parts[1:])) if parts else None
+            if op is None or not op.applicable(state):
+                return False
+            ops.append(op)
+            state = op.apply(state)
+        if not self.task.is_goal(state):
+            return False
+        with self._lock:
+            if self.task.initial not in self._known[None]:
+                self._keep(self.task.initial, None, float(sum(op.cost for op in ops)), ops)
+                self.source = self.source or source
+        return True
 
     def _keep(self, state: int, target: int | None, cost: float, plan: list[Any]) -> None:
         known = self._known[target]

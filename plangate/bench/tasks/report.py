@@ -7,8 +7,7 @@ import math
 from collections.abc import Sequence
 
 from plangate.bench.records import EpisodeRecord, Record
-from plangate.bench.report_audit import _pct
-from plangate.bench.stats import mean_ci, wilson
+from plangate.bench.stats import mean_ci, pct, wilson
 from plangate.bench.tasks import METHOD_PREFIX, TASKS
 
 Built = tuple[str, list[str], list[list[str]], str]
@@ -27,8 +26,17 @@ def task_records(records: Sequence[Record], task: str) -> list[EpisodeRecord]:
     return [r for r in records if isinstance(r, EpisodeRecord) and r.method == method and r.ok]
 
 
+def task_correct(r: EpisodeRecord) -> bool:
+    """The task's own verdict on the answer (records before ``correct`` was kept: success,
+    which is that verdict for every task but optimality)."""
+    value = r.metrics.get("correct")
+    if isinstance(value, bool):
+        return value
+    return r.flag("optimal") if r.method == METHOD_PREFIX + "optimality" else r.success
+
+
 def _rate(rs: Sequence[EpisodeRecord], name: str) -> str:
-    return _pct(wilson(sum(1 for r in rs if r.flag(name)), len(rs)))
+    return pct(wilson(sum(1 for r in rs if r.flag(name)), len(rs)))
 
 
 def task_table(task: str, records: Sequence[Record]) -> Built:
@@ -45,8 +53,8 @@ def task_table(task: str, records: Sequence[Record]) -> Built:
         columns += ["precision", "recall", "unreadable"]
     rows = []
     for (dataset, model), rs in sorted(groups.items()):
-        correct = sum(1 for r in rs if r.success)
-        row = [dataset, model, str(len(rs)), str(correct), _pct(wilson(correct, len(rs)))]
+        correct = sum(1 for r in rs if task_correct(r))
+        row = [dataset, model, str(len(rs)), str(correct), pct(wilson(correct, len(rs)))]
         unreadable = str(sum(1 for r in rs if r.outcome == "unreadable"))
         if kind.answer == "plan":
             ratios = [x for r in rs if r.success and (x := r.number("relative_length")) is not None]

@@ -54,12 +54,18 @@ def strings(value: object) -> list[str]:
 
 
 def score(task: str, r: Renderer, reading: Reading, text: str, answer: dict[str, object]) -> Score:
+    """The task's verdict on an answer: ``correct`` is the task's own (optimality: a
+    valid and optimal plan; verification: the verdict; execution: the exact facts), kept
+    in the measures beside ``success`` (plan tasks: a valid plan reaching the goal)."""
     kind = TASKS[task].answer
     if kind == "plan":
-        return score_plan(task, r, reading, text, answer)
-    if kind == "verdict":
-        return score_verification(reading, text, answer)
-    return score_execution(r, reading, text, answer)
+        result = score_plan(task, r, reading, text, answer)
+    elif kind == "verdict":
+        result = score_verification(reading, text, answer)
+    else:
+        result = score_execution(r, reading, text, answer)
+    result.measures["correct"] = result.correct
+    return result
 
 
 # ------------------------------------------------------------------ plans

@@ -1,0 +1,252 @@
+"""The recorded answers a rescoring run reads: PlanBench's result files (or folders of
+them) as they are, and JSON lines of ``domain``, ``problem``, ``answer`` and optionally
+``model``, ``verdict``, ``id`` and ``nl``.
+
+Each input file becomes an :class:`InputFile`: its answers (:class:`Recorded`), the
+rows it skipped and why, and how its verdicts are named, so that a run over a folder
+ends with one line per file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from plangate.bench.rescoring.planbench import (
+    VERIFICATION_LEVELS,
+    Flags,
+    answer_of,
+    locate,
+    recorded_plan,
+    verdict_field,
+)
+from plangate.errors import PlangateError
+
+
+@dataclass(frozen=True)
+class Recorded:
+    """One recorded answer and where its task is."""
+
+    domain: str
+    problem: str
+    answer: str
+    model: str
+    ident: str  # the instance, as the input names it
+    dataset: str
+    verdict: bool | None = None
+    nl: str | None = None
+    source: str = ""  # the file and place it came from
+    task: str | None = None  # one of PlanBench's other tasks (plangate.bench.tasks), or None
+    query: str = ""  # the prompt the answer answers (PlanBench's other tasks: it poses them)
+    recorded: dict[str, object] | None = None  # the input's finer verdicts (verification)
+    file: str = ""  # the input file (the summary's row)
+    known_plan: tuple[str, ...] | None = None  # a plan the input holds (PlanBench's)
+    verdict_field: str | None = None  # the input's field ``verdict`` was read from
+
+    @property
+    def key(self) -> str:
+        fields: list[object] = [self.dataset, self.ident, self.model, self.problem, self.nl]
+        if self.task is not None:
+            fields += [self.task, self.query]
+        blob = json.dumps([*fields, self.answer]).encode()
+        return "r" + hashlib.sha256(blob).hexdigest()[:23]
+
+
+@dataclass
+class InputFile:
+    """One input file: its answers, the rows skipped and why, its verdict field."""
+
+    path: str
+    answers: list[Recorded] = field(default_factory=list)
+    skipped: Counter[str] = field(default_factory=Counter)  # reason -> rows
+    rows: int = 0
+    task: str = "plan generation"
+    verdict_field: str | None = None  # the field compared with plangate's verdict
+    dataset: str = ""
+    model: str = ""
+
+
+def _bool(value: Any, where: str) -> bool | None:
+    if value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in ("true", "false", "valid", "invalid"):
+        return value.lower() in ("true", "valid")
+    raise PlangateError(f"{where}: a verdict must be true or false, not {value!r}")
+
+
+def read_jsonl(path: Path, text: str, model: str | None = None, nl: str | None = None) -> InputFile:
+    """The answers of a JSON-lines file (one object per line; ``text``: its content)."""
+    out = InputFile(str(path), verdict_field="verdict")
+    for n, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        out.rows += 1
+        where = f"{path}:{n}"
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as err:
+            raise PlangateError(f"{where}: not JSON ({err.msg})") from None
+        if not isinstance(row, dict):
+            raise PlangateError(f"{where}: expected an object with domain, problem, answer")
+        missing = [k for k in ("domain", "problem", "answer") if row.get(k) is None]
+        if missing:
+            raise PlangateError(f"{where}: missing {', '.join(missing)}")
+        domain, problem = (_path(path, str(row[k]), where) for k in ("domain", "problem"))
+        rnl = row.get("nl") or nl
+        out.answers.append(
+            Recorded(
+                domain,
+                problem,
+                str(row["answer"]),
+                str(row.get("model") or model or "unknown"),
+                str(row.get("id") or Path(problem).stem),
+                Path(domain).parent.name,
+                _bool(row.get("verdict"), where),
+                _nl_path(path, rnl) if rnl else None,
+                where,
+                file=str(path),
+                verdict_field="verdict",
+            )
+        )
+    out.dataset = ", ".join(sorted({a.dataset for a in out.answers}))
+    out.model = ", ".join(sorted({a.model for a in out.answers}))
+    return out
+
+
+def _path(base: Path, name: str, where: str) -> str:
+    p = Path(name)
+    p = p if p.is_absolute() else base.parent / p
+    if not p.is_file():
+        raise PlangateError(f"{where}: no such file {p}")
+    return str(p)
+
+
+def _nl_path(base: Path, nl: str) -> str:
+    if nl in ("builtin", "pddl"):
+        return nl
+    p = Path(nl)
+    return str(p if p.is_absolute() or p.is_file() else base.parent / p)
+
+
+def read_planbench(
+    path: Path, data: dict[str, Any], flags: Flags, model: str | None = None
+) -> InputFile:
+    """The answers of one PlanBench result file (``data``: its JSON object)."""
+    rows = data["instances"]
+    if not isinstance(rows, list):
+        raise PlangateError(f"{path}: 'instances' must be a list of answered instances")
+    at = locate(path, data, flags)
+    task = at.task
+    field_name = verdict_field(task, rows)
+    label = model or str(data.get("engine") or data.get("model") or path.parent.name)
+    out = InputFile(
+        str(path),
+        rows=len(rows),
+        task=task.label,
+        verdict_field=field_name,
+        dataset=f"{at.dataset}/{path.stem}",
+        model=label,
+    )
+    for n, row in enumerate(rows):
+        where = f"{path}: instances[{n}]"
+        if not isinstance(row, dict) or row.get("instance_id") is None:
+            out.skipped["no instance_id"] += 1
+            continue
+        answer, why = answer_of(row, task)
+        if answer is None:
+            out.skipped[why] += 1
+            continue
+        problem = Path(at.instances) / at.template.format(row["instance_id"])
+        if not problem.is_file():
+            out.skipped[f"no problem file {problem.parent}/{at.template}"] += 1
+            continue
+        finer = {k: row[k] for k in VERIFICATION_LEVELS if isinstance(row.get(k), bool)}
+        verdict = row.get(field_name) if field_name else None
+        out.answers.append(
+            Recorded(
+                at.domain,
+                str(problem),
+                answer,
+                label,
+                str(row["instance_id"]),
+                out.dataset,
+                verdict if isinstance(verdict, bool) else None,
+                at.config_path,  # PlanBench's wording reads the answer
+                where,
+                task.name,
+                str(row.get("query") or ""),
+                finer or None,
+                str(path),
+                recorded_plan(row) if task.name is None else None,
+                field_name,
+            )
+        )
+    return out
+
+
+def result_files(paths: Sequence[str]) -> list[Path]:
+    """The files named, with every ``.json``/``.jsonl`` file under each folder named
+    (sorted; a folder's JSON files that are not result files are left out later)."""
+    out: list[Path] = []
+    for name in paths:
+        p = Path(name)
+        if p.is_dir():
+            found = sorted(
+                q for q in p.rglob("*") if q.suffix in (".json", ".jsonl") and q.is_file()
+            )
+            if not found:
+                raise PlangateError(f"{p}: no .json or .jsonl files under this folder")
+            out += found
+        elif p.is_file():
+            out.append(p)
+        else:
+            raise PlangateError(f"{p}: no such file or folder")
+    return list(dict.fromkeys(out))
+
+
+def read_inputs(
+    paths: Sequence[str],
+    flags: Flags,
+    model: str | None = None,
+    nl: str | None = None,
+    folders: bool = False,
+) -> tuple[list[InputFile], list[tuple[str, str]]]:
+    """Every input file's answers, and the files left out with why (in a folder: JSON
+    that is not a result file; a file that cannot be scored is an error only when it
+    was named alone, so one bad file does not stop a folder's run)."""
+    files = result_files(paths)
+    named = {Path(p) for p in paths if Path(p).is_file()}
+    out: list[InputFile] = []
+    left: list[tuple[str, str]] = []
+    for path in files:
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")
+            data = _planbench(text)
+            if data is not None:
+                out.append(read_planbench(path, data, flags, model))
+            elif path in named or path.suffix == ".jsonl":
+                out.append(read_jsonl(path, text, model, nl))
+            else:
+                left.append((str(path), "not a PlanBench result file (no 'instances' list)"))
+        except PlangateError as err:
+            if path in named:
+                raise
+            left.append((str(path), str(err).removeprefix(f"{path}: ")))
+    return out, left
+
+
+def _planbench(text: str) -> dict[str, Any] | None:
+    """The JSON object of a PlanBench result file (a list ``instances``), else None."""
+    if not text.lstrip().startswith("{"):
+        return None
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None  # JSON lines
+    ok = isinstance(data, dict) and isinstance(data.get("instances"), list)
+    return data if ok else None

@@ -1,0 +1,212 @@
+"""Scoring recorded answers, resumably.
+
+Every answer is replayed through the ``preplanned`` method with a scripted model whose
+one answer is the recorded one (answers to PlanBench's other tasks: through that task's
+item, on the problem its query poses), so the reading, the validation and the metrics
+are exactly those of a live run, and the records are ordinary plangate records.
+
+The run is honest about what it did: records are written as they are scored (every
+:data:`EVERY` answers or :data:`FLUSH_SECONDS` seconds, and on SIGINT or SIGTERM), so
+an interrupted run keeps what it scored and the next run goes on from there; an empty
+answer is recorded once, as ``empty answer`` (a verdict, not a failure to retry).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import time
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from plangate.bench.datasets import Dataset, Instance
+from plangate.bench.jobs import Job, error_record, grounded_for, run_job
+from plangate.bench.records import EpisodeRecord
+from plangate.bench.rescoring.inputs import Recorded
+from plangate.bench.runner import Results
+from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
+from plangate.bench.tasks.rescore import derive
+from plangate.errors import PlangateError
+from plangate.llm.clients.scripted import ScriptedClient
+from plangate.llm.methods import MethodSpec
+from plangate.llm.options import MethodOptions
+from plangate.llm.preplanned import check_plan
+from plangate.llm.render import reading_for
+from plangate.llm.solve import ClientSpec
+
+METHOD = "recorded"  # the records' method: answers recorded elsewhere
+KEPT = ("status", "failed_step", "failed_action", "reason", "unmet_preconditions", "unmet_goal")
+EVERY = 50  # answers between two writes of the results file
+FLUSH_SECONDS = 2.0  # and at most this long
+SYNC_SECONDS = 10.0  # between two fsyncs of those writes (each write survives a kill)
+TRUTH_SECONDS = 0.5  # rescoring's default ground-truth budget per answer (all its searches)
+TRUTH_PLANNER = "builtin"  # and planner: an external one costs more than that to start
+EMPTY = "empty answer"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How answers are scored: the ground truth's planner and limit, the traces."""
+
+    truth_planner: str | None = TRUTH_PLANNER
+    truth_seconds: float = TRUTH_SECONDS
+    trace_dir: Path | None = None
+
+
+@dataclass
+class Run:
+    """What one run did: answers scored (per input file, with the seconds they took) and
+    those already in the results file."""
+
+    scored: Counter[str] = field(default_factory=Counter)
+    seconds: dict[str, float] = field(default_factory=dict)
+    already: int = 0
+    wall: float = 0.0
+    interrupted: bool = False
+
+    @property
+    def total(self) -> int:
+        return sum(self.scored.values())
+
+
+def _job(rec: Recorded, problems: Path, settings: Settings) -> tuple[Job, PlangateError | None]:
+    """The answer's job; for PlanBench's other tasks, with the problem its query poses
+    (a query that cannot be read: the job of the instance as it is, and why)."""
+    instance = Instance(rec.ident, rec.problem)
+    spec = MethodSpec("preplanned")
+    failed = None
+    if rec.task is not None:  # the problem the query poses, and its exact answer
+        spec = MethodSpec(TASK_PREFIX + rec.task)
+        try:
+            d = derive(rec.task, rec.query, rec.domain, rec.problem, rec.nl, problems, rec.ident)
+            meta: dict[str, object] = {"task": rec.task, "prompt": rec.query, "answer": d.answer}
+            instance = Instance(rec.ident, d.problem, d.optimal_length, meta)
+        except PlangateError as err:
+            failed = PlangateError(f"{rec.source}: {err}")
+    dataset = Dataset(rec.dataset, rec.domain, (instance,))
+    job = Job(
+        dataset,
+        instance,
+        spec,
+        ClientSpec(model=rec.model),
+        0,
+        MethodOptions(),
+        nl=rec.nl,
+        ground_truth=settings.truth_planner,
+        ground_truth_seconds=settings.truth_seconds,
+    )
+    return job, failed
+
+
+def _given_plan(rec: Recorded, job: Job) -> None:
+    """PlanBench's recorded plan (Fast Downward's A* with LM-cut, optimal) as the ground
+    truth of the instance, when it is a valid plan there: no search is needed for the
+    optimal length, only for the distance of a failed answer's last state."""
+    if rec.known_plan is None:
+        return
+    grounded_for(job).oracle.given(list(rec.known_plan), "PlanBench's recorded plan")
+
+
+def score(rec: Recorded, job: Job, settings: Settings) -> EpisodeRecord:
+    """The record of one recorded answer, as a live ``preplanned`` run (or a live item of
+    one of PlanBench's other tasks) would have made it."""
+    try:
+        oracle = grounded_for(job).oracle
+        if rec.task is None:
+            _given_plan(rec, job)
+    except Exception as err:  # recorded, as run_job records it, and the run goes on
+        record = error_record(job, err)
+    else:
+        client = ScriptedClient([rec.answer])
+        client.model = rec.model
+        with oracle.budget(settings.truth_seconds):
+            record = run_job(job, client, settings.trace_dir)
+    if not isinstance(record, EpisodeRecord):
+        raise PlangateError("a recorded answer gave a planner row")  # never: method is LLM
+    record.key = rec.key
+    record.method = METHOD if rec.task is None else record.method
+    record.recorded_verdict, record.recorded_field = rec.verdict, rec.verdict_field
+    record.source = rec.source
+    if not rec.answer.strip():  # a verdict on the answer, not a model failure to retry
+        record.status, record.error, record.outcome = "ok", None, EMPTY
+        record.notes = ["the recorded answer is empty"]
+    if rec.task is not None or not record.ok:
+        if rec.recorded:
+            record.validation = {**record.validation, "recorded": rec.recorded}
+        return record
+    r = grounded_for(job).renderer
+    reading = reading_for(r)
+    _steps, result = check_plan(r, reading, reading.machine, rec.answer)  # past a failure too
+    record.validation = {k: v for k, v in result.to_dict().items() if k in KEPT}
+    if rec.verdict is not None and rec.verdict != record.success:
+        why = result.reason or record.outcome
+        record.explain = f"{reading.read_plan(rec.answer).explain()}\nplangate: {why}"
+    return record
+
+
+@contextlib.contextmanager
+def _terminate_as_interrupt() -> Iterator[None]:
+    """SIGTERM ends the run as Ctrl-C does: what was scored is written first."""
+
+    def stop(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt("the answers scored so far are saved; run again to go on")
+
+    try:
+        old = signal.signal(signal.SIGTERM, stop)
+    except ValueError:  # not the main thread: the caller handles its signals
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, old)
+
+
+def rescore(recorded: Sequence[Recorded], results: Results, settings: Settings) -> Run:
+    """Score every answer not yet in ``results``. The problems posed by the queries of
+    PlanBench's other tasks are written beside the results (``RESULTS-problems/``)."""
+    run = Run()
+    with results.writer(), _terminate_as_interrupt():
+        _rescore(recorded, results, settings, run)
+    return run
+
+
+def _rescore(recorded: Sequence[Recorded], results: Results, settings: Settings, run: Run) -> None:
+    problems = results.path.parent / (results.path.stem + "-problems")
+    t0 = time.perf_counter()
+    done = results.finished()
+    todo = sorted(
+        (r for r in recorded if r.key not in done), key=lambda r: (r.domain, r.problem)
+    )  # problem by problem: each is grounded and solved once
+    run.already = len(recorded) - len(todo)
+    pending: list[EpisodeRecord] = []
+    last = synced = time.monotonic()
+    try:
+        for rec in todo:
+            t = time.perf_counter()
+            job, failed = _job(rec, problems, settings)
+            if failed is not None:  # recorded with why; the next run tries it again
+                record = error_record(job, failed)
+                assert isinstance(record, EpisodeRecord)
+                record.key, record.recorded_verdict = rec.key, rec.verdict
+                record.recorded_field = rec.verdict_field
+                record.source = rec.source
+            else:
+                record = score(rec, job, settings)
+            pending.append(record)
+            run.scored[rec.file] += 1
+            run.seconds[rec.file] = run.seconds.get(rec.file, 0.0) + time.perf_counter() - t
+            now = time.monotonic()
+            if len(pending) >= EVERY or now - last >= FLUSH_SECONDS:
+                results.append_many(pending, sync=now - synced >= SYNC_SECONDS)
+                pending, last = [], now
+                synced = now if now - synced >= SYNC_SECONDS else synced
+    except KeyboardInterrupt:
+        run.interrupted = True
+        raise
+    finally:
+        results.append_many(pending)  # and to disk
+        run.wall = time.perf_counter() - t0
