@@ -4,6 +4,7 @@ folders of them, JSONL)."""
 from __future__ import annotations
 
 import argparse
+import os
 from typing import Any
 
 
@@ -19,7 +20,8 @@ def cmd_rescore(args: argparse.Namespace) -> int:
     recorded = [a for f in files for a in f.answers]
     results = Results(args.results)
     trace_dir = None if args.no_traces else results.path.parent / (results.path.stem + "-traces")
-    settings = Settings(args.truth_planner, args.truth_timeout, trace_dir)
+    jobs = args.jobs if args.jobs is not None else min(4, os.cpu_count() or 1)
+    settings = Settings(args.truth_planner, args.truth_timeout, trace_dir, max(1, jobs))
     run = rescore(recorded, results, settings)
     seconds = run.wall
     rate = f" ({run.total / seconds:,.0f} answers/s)" if run.total and seconds > 0 else ""
@@ -117,6 +119,9 @@ def add_rescore(sub: Any) -> None:
     p.add_argument("--truth-planner", choices=TRUTH_PLANNERS, default=TRUTH_PLANNER,
                    help=f"the ground truth's exact planner (default {TRUTH_PLANNER}: an "
                    "external planner takes longer to start than the default budget)")  # fmt: skip
+    p.add_argument(
+        "--jobs", type=int, metavar="N", help="worker processes (default: the cores, at most 4)"
+    )
     p.add_argument(
         "--explain",
         action="store_true",

@@ -14,11 +14,14 @@ answer is recorded once, as ``empty answer`` (a verdict, not a failure to retry)
 from __future__ import annotations
 
 import contextlib
+import multiprocessing
+import os
 import signal
 import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +45,7 @@ KEPT = ("status", "failed_step", "failed_action", "reason", "unmet_preconditions
 EVERY = 50  # answers between two writes of the results file
 FLUSH_SECONDS = 2.0  # and at most this long
 SYNC_SECONDS = 10.0  # between two fsyncs of those writes (each write survives a kill)
-TRUTH_SECONDS = 0.5  # rescoring's default ground-truth budget per answer (all its searches)
+TRUTH_SECONDS = 0.1  # rescoring's default ground-truth budget per answer (all its searches)
 TRUTH_PLANNER = "builtin"  # and planner: an external one costs more than that to start
 EMPTY = "empty answer"
 
@@ -54,6 +57,7 @@ class Settings:
     truth_planner: str | None = TRUTH_PLANNER
     truth_seconds: float = TRUTH_SECONDS
     trace_dir: Path | None = None
+    jobs: int = 1  # worker processes (1: score in this process)
 
 
 @dataclass
@@ -174,6 +178,70 @@ def rescore(recorded: Sequence[Recorded], results: Results, settings: Settings) 
     return run
 
 
+def one(rec: Recorded, problems: Path, settings: Settings) -> EpisodeRecord:
+    """Score one answer (a query that cannot be read: recorded as an error, with why; the
+    next run tries it again)."""
+    job, failed = _job(rec, problems, settings)
+    if failed is None:
+        return score(rec, job, settings)
+    record = error_record(job, failed)
+    assert isinstance(record, EpisodeRecord)
+    record.key, record.recorded_verdict = rec.key, rec.verdict
+    record.recorded_field, record.source = rec.verdict_field, rec.source
+    return record
+
+
+Scored = tuple[str, float, dict[str, object]]  # the input file, seconds, the record
+
+
+def _chunk(recs: Sequence[Recorded], problems: Path, settings: Settings) -> list[Scored]:
+    """Score answers in a worker process; the records go back as JSON objects."""
+    out = []
+    for rec in recs:
+        t = time.perf_counter()
+        record = one(rec, problems, settings)
+        out.append((rec.file, time.perf_counter() - t, record.to_json()))
+    return out
+
+
+def _chunks(todo: Sequence[Recorded], size: int) -> list[list[Recorded]]:
+    """``todo`` cut into runs of about ``size`` answers that end where a problem does (a
+    problem's answers are scored by one worker, which grounds it once)."""
+    out: list[list[Recorded]] = [[]]
+    for rec in todo:
+        last = out[-1]
+        if len(last) >= size and (last[-1].domain, last[-1].problem) != (rec.domain, rec.problem):
+            out.append([])
+        out[-1].append(rec)
+    return [c for c in out if c]
+
+
+def _quiet() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides when to stop
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _scored(todo: Sequence[Recorded], problems: Path, settings: Settings) -> Iterator[Scored]:
+    """Every answer's record, as it is scored: in this process, or in ``settings.jobs``
+    worker processes (records come back in the order their chunks finish)."""
+    if settings.jobs <= 1 or len(todo) < 2 * EVERY:
+        for rec in todo:
+            t = time.perf_counter()
+            record = one(rec, problems, settings)
+            yield rec.file, time.perf_counter() - t, record.to_json()
+        return
+    ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+    pool = ctx.Pool(settings.jobs, initializer=_quiet)
+    try:
+        work = partial(_chunk, problems=problems, settings=settings)
+        for done in pool.imap_unordered(work, _chunks(todo, EVERY // 2)):
+            yield from done
+        pool.close()
+    finally:
+        pool.terminate()  # on an interrupt, the answers in flight are scored next time
+        pool.join()
+
+
 def _rescore(recorded: Sequence[Recorded], results: Results, settings: Settings, run: Run) -> None:
     problems = results.path.parent / (results.path.stem + "-problems")
     t0 = time.perf_counter()
@@ -182,23 +250,13 @@ def _rescore(recorded: Sequence[Recorded], results: Results, settings: Settings,
         (r for r in recorded if r.key not in done), key=lambda r: (r.domain, r.problem)
     )  # problem by problem: each is grounded and solved once
     run.already = len(recorded) - len(todo)
-    pending: list[EpisodeRecord] = []
+    pending: list[dict[str, object]] = []
     last = synced = time.monotonic()
     try:
-        for rec in todo:
-            t = time.perf_counter()
-            job, failed = _job(rec, problems, settings)
-            if failed is not None:  # recorded with why; the next run tries it again
-                record = error_record(job, failed)
-                assert isinstance(record, EpisodeRecord)
-                record.key, record.recorded_verdict = rec.key, rec.verdict
-                record.recorded_field = rec.verdict_field
-                record.source = rec.source
-            else:
-                record = score(rec, job, settings)
+        for file, seconds, record in _scored(todo, problems, settings):
             pending.append(record)
-            run.scored[rec.file] += 1
-            run.seconds[rec.file] = run.seconds.get(rec.file, 0.0) + time.perf_counter() - t
+            run.scored[file] += 1
+            run.seconds[file] = run.seconds.get(file, 0.0) + seconds
             now = time.monotonic()
             if len(pending) >= EVERY or now - last >= FLUSH_SECONDS:
                 results.append_many(pending, sync=now - synced >= SYNC_SECONDS)
