@@ -47,6 +47,7 @@ class Recorded:
     file: str = ""  # the input file (the summary's row)
     known_plan: tuple[str, ...] | None = None  # a plan the input holds (PlanBench's)
     verdict_field: str | None = None  # the input's field ``verdict`` was read from
+    hint: str | None = None  # the file's recorded answer of a task item (a plan's text)
 
     @property
     def key(self) -> str:
@@ -184,9 +185,18 @@ def read_planbench(
                 str(path),
                 recorded_plan(row) if task.name is None else None,
                 field_name,
+                _text(row.get("ground_truth_plan")) if task.name is not None else None,
             )
         )
     return out
+
+
+def _text(value: object) -> str | None:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list) and all(isinstance(x, str) for x in value):
+        return "\n".join(value)
+    return None
 
 
 def result_files(paths: Sequence[str]) -> list[Path]:

@@ -85,7 +85,9 @@ def _job(rec: Recorded, problems: Path, settings: Settings) -> tuple[Job, Planga
     if rec.task is not None:  # the problem the query poses, and its exact answer
         spec = MethodSpec(TASK_PREFIX + rec.task)
         try:
-            d = derive(rec.task, rec.query, rec.domain, rec.problem, rec.nl, problems, rec.ident)
+            d = derive(
+                rec.task, rec.query, rec.domain, rec.problem, rec.nl, problems, rec.ident, rec.hint
+            )
             meta: dict[str, object] = {"task": rec.task, "prompt": rec.query, "answer": d.answer}
             instance = Instance(rec.ident, d.problem, d.optimal_length, meta)
         except PlangateError as err:
