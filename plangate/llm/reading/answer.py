@@ -142,6 +142,19 @@ _EXPLAIN = re.compile(
     re.IGNORECASE,
 )
 _SEPARATORS = frozenset({",", ";", ".", "and", "then"})
+_PLAN_END = re.compile(r"\[\s*(?:plan[\s_-]*end|end[\s_-]*(?:of[\s_-]*)?plan)\s*\]")
+# a step's gloss on the line under it: "_(PickUp(O))_", "*(Remove blue from orange ...)*"
+_GLOSS = re.compile(r"^\s*(?:[*_]+\s*\(.*\)\s*[*_]+|[*_](?![*_\s]).*[^*_\s][*_]|\(.*\))\s*$")
+# PlanBench's state-tracking layout (t1_cot): "Action: ..." lines are the plan's steps
+_ACTION_LABEL = re.compile(
+    r"^\W*(?:\d+\s*[.):]\s*)?(?:\*\*|__)?action(?:\*\*|__)?\s*\d*\s*:\s*(?:\*\*|__)?\s*",
+    re.IGNORECASE,
+)
+_STATE_LABEL = re.compile(
+    r"^\W*(?:\d+\s*[.):]\s*)?(?:\*\*|__)?(?:current|resulting|final|initial|new)?\s*"
+    r"state(?:\*\*|__)?\s*:",
+    re.IGNORECASE,
+)
 
 
 @dataclass
@@ -158,6 +171,7 @@ class _Row:
     title: int | None = None  # where a bold title opening the content ends
     steps: tuple[Step, ...] = ()
     fence: bool = False
+    aside: str = ""  # why the layout makes the row commentary (a step's gloss, a comment)
 
 
 def _strip(text: str) -> tuple[str, int]:
@@ -201,7 +215,7 @@ def _heading(content: str, item: bool) -> str | None:
     a colon."""
     s = content.strip()
     low = s.lower()
-    if low.startswith("[plan end]") or low.startswith("[end plan]"):
+    if _PLAN_END.match(low):
         return "[PLAN END]"
     if low.startswith("[plan]"):
         return "[PLAN]"
@@ -301,11 +315,15 @@ def read_plan(
     last_n: int | None = None
 
     def close(new_heading: str) -> None:
-        nonlocal current, heading, last_n
+        nonlocal current, heading, last_n, list_indent
         sections.append((heading, current))
-        current, heading, last_n = [], new_heading, None
+        current, heading, last_n, list_indent = [], new_heading, None, None
 
     invented = False  # after a new [STATEMENT]: a problem the model made up
+    tracking = _state_tracking(rows)
+    actions = 0  # the state-tracking layout's Action lines so far
+    list_indent: int | None = None  # the indent of the numbered list being read
+    under_item = False  # the last non-blank row was an item (or its explanation)
     for row in rows:
         if row.hidden:
             continue
@@ -324,6 +342,33 @@ def read_plan(
                 close("code block")
             current.append(row)
             continue
+        marks = _heading(row.content, False) in ("[PLAN]", "[PLAN END]")
+        if tracking and not marks:
+            label = _ACTION_LABEL.match(row.content)
+            if label is None:
+                row.aside = "the state-tracking layout: its Action lines are the steps"
+                current.append(row)
+                continue
+            actions += 1
+            row.item, row.n, row.indent = True, actions, 0
+            body, lead = _strip(row.content[label.end() :])
+            row.offset, row.content = label.end() + lead, body
+            last_n = row.n
+            current.append(row)
+            continue
+        if row.content.lstrip().startswith(";") and not in_fence:
+            row.aside = "a PDDL comment"
+            current.append(row)
+            continue
+        if not marks and not in_fence and row.content.strip() and not _ITEM.match(row.content):
+            indent = len(row.content) - len(row.content.lstrip())
+            if last_n is not None and list_indent is not None and indent > list_indent:
+                row.aside = "under a numbered step: that step's explanation"
+            elif under_item and last_n is not None and _GLOSS.match(row.content):
+                row.aside = "under a numbered step: that step's gloss"
+            if row.aside:
+                current.append(row)
+                continue
         if _TABLE.match(row.content):
             if _TABLE_RULE.match(row.content):
                 current.append(row)
@@ -392,6 +437,9 @@ def read_plan(
             close(heading if heading else "")  # a list that starts again: a new block
         if row.item and row.n is not None:
             last_n = row.n
+            list_indent = row.indent
+        if row.content.strip():
+            under_item = row.item
         current.append(row)
     close("")
     return _choose(sections, marker_blocks, reader, text, fits)
@@ -406,7 +454,7 @@ def _read_section(rows: list[_Row], reader: StepReader, marker: bool) -> tuple[i
     named = 0
     tops = 0
     for r in rows:
-        if r.heading or r.fence or not r.content.strip():
+        if r.heading or r.fence or r.aside or not r.content.strip():
             continue
         if r.item and (r.indent > top or (numbered and r.n is None)):
             r.steps = ()
@@ -424,7 +472,18 @@ def _read_section(rows: list[_Row], reader: StepReader, marker: bool) -> tuple[i
                 continue
             steps = [Step(r.content.strip(), 0, len(r.content), reason="no action named")]
         r.steps = tuple(_shift(s, s.start + r.offset, s.end + r.offset) for s in steps)
+    if marker:  # a closing sentence after the last step ("This plan ensures that ...")
+        last = max((n for n, r in enumerate(rows) if any(s.readable for s in r.steps)), default=-1)
+        for r in rows[last + 1 :]:
+            if not r.item and r.steps and not any(s.readable for s in r.steps):
+                r.steps = ()
     return named, tops
+
+
+def _state_tracking(rows: list[_Row]) -> bool:
+    """PlanBench's state-tracking layout: ``Action:`` lines beside ``State:`` lines."""
+    seen = [r.content for r in rows if not r.hidden]
+    return any(_ACTION_LABEL.match(c) for c in seen) and any(_STATE_LABEL.match(c) for c in seen)
 
 
 def _first(rows: list[_Row]) -> Step | None:

@@ -419,6 +419,9 @@ class StepReader:
         while k < len(toks) and len(found) < need:
             tok = toks[k]
             if not tok.word:
+                if tok.text == "(" and k == j and not found:
+                    k += 1  # a call whose name has a space: "Put down(white block)"
+                    continue
                 if tok.text in _CUT_MARKS or (tok.text == "," and found):
                     break
                 k += 1
@@ -431,7 +434,11 @@ class StepReader:
             if hit is not None and tok.text in _PRONOUN_LIKE and k + 1 < len(toks):
                 nxt = toks[k + 1]
                 noun = nxt.word and not nxt.text.isdigit()  # "from a 2. Succumb b": object a
-                if noun and nxt.text not in connectors and nxt.text not in _CUT_WORDS:
+                named = self._mention(toks, k + 1)
+                bare = named is not None and tuple(
+                    t.text for t in toks[k + 1 : named[1]]
+                ) == _words(named[0])  # "Overcome a b": "b" is an object's own name
+                if noun and not bare and nxt.text not in connectors and nxt.text not in _CUT_WORDS:
                     hit = None  # "pick up a red block": an article, not object a
             if hit is not None:
                 found.append(hit[0])
