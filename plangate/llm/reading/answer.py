@@ -313,6 +313,7 @@ def read_plan(
     in_fence = False
     ended = False  # a [PLAN END] was seen
     last_n: int | None = None
+    list_indent: int | None = None  # the indent of the numbered list being read
 
     def close(new_heading: str) -> None:
         nonlocal current, heading, last_n, list_indent
@@ -322,7 +323,6 @@ def read_plan(
     invented = False  # after a new [STATEMENT]: a problem the model made up
     tracking = _state_tracking(rows)
     actions = 0  # the state-tracking layout's Action lines so far
-    list_indent: int | None = None  # the indent of the numbered list being read
     under_item = False  # the last non-blank row was an item (or its explanation)
     for row in rows:
         if row.hidden:
