@@ -26,6 +26,8 @@ from plangate.llm.solve import ClientSpec
 from plangate.verify.distance import TRUTH_TIMEOUT
 
 
+STATES = 50_000  # the ground truth explores state spaces this large whole (DistanceOracle)
+
 @dataclass(frozen=True)
 class Job:
     dataset: Dataset
@@ -40,6 +42,7 @@ class Job:
     # searches (scoring only: not part of the job's key)
     ground_truth: str | None = None
     ground_truth_seconds: float = TRUTH_TIMEOUT
+    ground_truth_states: int = STATES  # the state spaces explored whole (larger: searched)
 
     def __post_init__(self) -> None:
         if isinstance(self.method, str):  # a name as written: parsed once, here
@@ -171,13 +174,16 @@ def _grounded(
     nl: str | None,
     planner: str | None,
     seconds: float,
+    states: int = STATES,
 ) -> Grounded:
     from plangate.llm.solve import renderer_for
     from plangate.pddl.loader import load_task
     from plangate.verify.distance import DistanceOracle
 
     task = load_task(_domain(domain, stamp[0]), problem)
-    oracle = DistanceOracle(task, planner=planner or "auto", planner_seconds=seconds)
+    oracle = DistanceOracle(
+        task, max_states=states, planner=planner or "auto", planner_seconds=seconds
+    )
     return Grounded(task, oracle, renderer_for(task, nl))
 
 
@@ -196,12 +202,14 @@ def grounded(
     nl: str | None = None,
     planner: str | None = None,
     seconds: float = TRUTH_TIMEOUT,
+    states: int = STATES,
 ) -> Grounded:
     """The problem's task, oracle and renderer (``nl``: a rendering file, or the
     domain's shipped one; ``planner``: the ground truth's exact planner, None for
-    auto), built again when either file changes."""
+    auto; ``states``: the largest state space its oracle explores whole), built again
+    when either file changes."""
     stamp = (os.stat(domain).st_mtime_ns, os.stat(problem).st_mtime_ns)
-    key = (domain, problem, stamp, nl, planner, seconds)
+    key = (domain, problem, stamp, nl, planner, seconds, states)
     with _GROUNDING_LOCK:  # episodes of one problem that start at once ground it once
         lock = _GROUNDING.setdefault(key, threading.Lock())
     with lock:
@@ -214,7 +222,12 @@ _GROUNDING_LOCK = threading.Lock()
 
 def grounded_for(job: Job) -> Grounded:
     return grounded(
-        job.dataset.domain, job.instance.problem, job.nl, job.ground_truth, job.ground_truth_seconds
+        job.dataset.domain,
+        job.instance.problem,
+        job.nl,
+        job.ground_truth,
+        job.ground_truth_seconds,
+        job.ground_truth_states,
     )
 
 

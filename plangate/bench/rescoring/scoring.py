@@ -45,7 +45,9 @@ KEPT = ("status", "failed_step", "failed_action", "reason", "unmet_preconditions
 EVERY = 50  # answers between two writes of the results file
 FLUSH_SECONDS = 2.0  # and at most this long
 SYNC_SECONDS = 10.0  # between two fsyncs of those writes (each write survives a kill)
-TRUTH_SECONDS = 0.1  # rescoring's default ground-truth budget per answer (all its searches)
+TRUTH_SECONDS = 0.01  # rescoring's default ground-truth budget per answer (all its searches)
+TRUTH_STATES = 10_000  # and the largest state space it explores whole (PlanBench's 5 blocks:
+# 866 states; a Logistics space that is larger costs a failed exploration per problem)
 TRUTH_PLANNER = "builtin"  # and planner: an external one costs more than that to start
 EMPTY = "empty answer"
 
@@ -103,6 +105,7 @@ def _job(rec: Recorded, problems: Path, settings: Settings) -> tuple[Job, Planga
         nl=rec.nl,
         ground_truth=settings.truth_planner,
         ground_truth_seconds=settings.truth_seconds,
+        ground_truth_states=TRUTH_STATES,
     )
     return job, failed
 
@@ -126,14 +129,17 @@ def score(rec: Recorded, job: Job, settings: Settings) -> EpisodeRecord:
     except Exception as err:  # recorded, as run_job records it, and the run goes on
         record = error_record(job, err)
     else:
-        client = ScriptedClient([rec.answer])
-        client.model = rec.model
+        client = ScriptedClient([rec.answer], model=rec.model)
+        client.wants_meta = False  # the answer is recorded: no request metadata to read
         with oracle.budget(settings.truth_seconds):
             record = run_job(job, client, settings.trace_dir)
     if not isinstance(record, EpisodeRecord):
         raise PlangateError("a recorded answer gave a planner row")  # never: method is LLM
     record.key = rec.key
     record.method = METHOD if rec.task is None else record.method
+    record.options = {}  # no method ran: the answer was recorded elsewhere
+    if record.metrics:  # nor were its tokens counted here (the scripted model counts words)
+        record.metrics.update(prompt_tokens=None, completion_tokens=None)
     record.recorded_verdict, record.recorded_field = rec.verdict, rec.verdict_field
     record.source = rec.source
     if not rec.answer.strip():  # a verdict on the answer, not a model failure to retry
