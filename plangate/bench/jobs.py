@@ -25,8 +25,8 @@ from plangate.llm.options import MethodOptions, every_part
 from plangate.llm.solve import ClientSpec
 from plangate.verify.distance import TRUTH_TIMEOUT
 
-
 STATES = 50_000  # the ground truth explores state spaces this large whole (DistanceOracle)
+
 
 @dataclass(frozen=True)
 class Job:
