@@ -16,7 +16,7 @@ def cmd_rescore(args: argparse.Namespace) -> int:
     from plangate.bench.runner import Results
 
     flags = Flags(args.config, args.planbench_root, args.domain, args.instances, args.template)
-    files, left = read_inputs(args.files, flags, args.model, args.nl)
+    files, left = read_inputs(args.files, flags, args.model, args.nl, args.reading)
     recorded = [a for f in files for a in f.answers]
     results = Results(args.results)
     trace_dir = None if args.no_traces else results.path.parent / (results.path.stem + "-traces")
@@ -119,6 +119,15 @@ def add_rescore(sub: Any) -> None:
     p.add_argument("--truth-planner", choices=TRUTH_PLANNERS, default=TRUTH_PLANNER,
                    help=f"the ground truth's exact planner (default {TRUTH_PLANNER}: an "
                    "external planner takes longer to start than the default budget)")  # fmt: skip
+    p.add_argument(
+        "--reading",
+        choices=("careful", "strict"),
+        default="careful",
+        help="how plan answers are read: careful (default: every step a careful reader "
+        "sees; each record names the lenient rules that read it) or strict (only what "
+        "PlanBench's own extractor takes as a step, for comparisons with published numbers; "
+        "scored as records of their own)",
+    )
     p.add_argument(
         "--jobs", type=int, metavar="N", help="worker processes (default: the cores, at most 4)"
     )

@@ -174,3 +174,36 @@ def test_an_unreadable_step_before_the_closing_sentence_still_fails() -> None:
     reading = reading_for(renderer("blocksworld"))
     steps = reading.read_plan(text).steps
     assert [s.readable for s in steps].count(False) == 1  # the step, not the sentence
+
+
+def test_each_step_names_the_lenient_rules_that_read_it() -> None:
+    r = renderer("blocksworld")
+    reading = reading_for(r)
+    text = (
+        "1. unstack the yellow block from on top of the orange block\n"  # the wording
+        "2. put down the yellow block, gently\n"
+        "3. Unstack orange from blue\n"  # short names
+        "4. put the orange block down\n"  # a split verb
+        "5. unstack(blue block, red block)\n"  # a call
+        "6. pick up the red block and stack it on top of the blue block\n"  # a pronoun
+    )
+    steps = reading.read_plan(text).steps
+    assert [s.rules for s in steps] == [
+        (),
+        (),
+        ("loose wording", "short name"),
+        ("loose wording", "split verb"),
+        ("call",),
+        (),
+        ("loose wording", "pronoun"),
+    ]
+    assert reading.rules(text) == {
+        "loose wording": 3, "short name": 1, "pronoun": 1, "split verb": 1, "call": 1,
+    }  # fmt: skip
+    strict = reading_for(r, strict=True)
+    read = strict.read_plan(text).steps
+    assert [s.readable for s in read] == [True, True, False, False, False, True, False]
+    assert "the strict reading does not take short name" in read[2].reason
+    assert "(unstack c b)" in read[2].reason  # what the careful reading read
+    # a step in PlanBench's own terms (full phrases, other words between) is strict too
+    assert strict.read_plan("1. Unstack the yellow block from the orange block").steps[0].readable

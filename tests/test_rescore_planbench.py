@@ -218,3 +218,41 @@ def test_contradicting_recorded_verdicts_are_flagged(
                  "--no-traces"]) == 0  # fmt: skip
     out = capsys.readouterr().out
     assert "PlanBench's verdicts disagree: 5 identical answers" in out
+
+
+def test_both_readings_are_kept_and_the_rules_are_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = PLANBENCH / "llm_planning_analysis/results/blocksworld_3/deepseek-r1-api"
+    root = tmp_path / "llm_planning_analysis"
+    root.mkdir()
+    for part in ("configs", "instances"):
+        (root / part).symlink_to(PLANBENCH / "llm_planning_analysis" / part)
+    data = _load(src / "task_1_plan_generation_zero_shot.json")
+    data["instances"] = data["instances"][:30]  # type: ignore[index]
+    out = root / "results/blocksworld_3/deepseek-r1-api/task_1_plan_generation_zero_shot.json"
+    out.parent.mkdir(parents=True)
+    out.write_text(json.dumps(data))
+    results = tmp_path / "r.jsonl"
+    assert main(["rescore", str(out), "--results", str(results), "--no-traces"]) == 0
+    assert main(["rescore", str(out), "--results", str(results), "--no-traces",
+                 "--reading", "strict"]) == 0  # fmt: skip
+    capsys.readouterr()
+    recs = [json.loads(line) for line in results.read_text().splitlines()]
+    assert len(recs) == 60  # the strict reading's records are its own
+    careful = {r["instance"]: r for r in recs if "[strict]" not in r["dataset"]}
+    strict = {r["instance"]: r for r in recs if "[strict]" in r["dataset"]}
+    assert set(careful) == set(strict)
+    lenient = [i for i, r in careful.items() if set(r["reading_rules"]) - {"loose wording"}]
+    assert lenient  # DeepSeek-R1 names blocks by their colour alone, or writes calls
+    for i in lenient:  # each such answer fails the strict reading at such a step
+        assert careful[i]["success"] and not strict[i]["success"]
+        assert "the strict reading does not take" in strict[i]["validation"]["reason"]
+    for i in set(careful) - set(lenient):
+        assert careful[i]["success"] == strict[i]["success"]
+    report = tmp_path / "report"
+    assert main(["report", str(results), "--out", str(report), "--no-plots"]) == 0
+    text = (report / "report.md").read_text()
+    assert "Reading: the lenient rules of the careful reading" in text
+    row = "| blocksworld_3/task_1_plan_generation_zero_shot | deepseek-r1-api | 30 |"
+    assert f"{row} {len(lenient)} |" in text

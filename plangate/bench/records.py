@@ -125,6 +125,9 @@ class EpisodeRecord(_Common):
     validation: dict[str, object] = field(default_factory=dict)
     recorded_verdict: bool | None = None
     recorded_field: str | None = None  # the input's field the recorded verdict came from
+    # the lenient rules the careful reading of a plan answer used, with how many of its
+    # steps each read (plangate.llm.reading.step.RULES; rescored answers)
+    reading_rules: dict[str, int] = field(default_factory=dict)
     source: str = ""
     explain: str = ""
     truncated_answers: int = 0  # answers cut at the token limit (finish reason "length")

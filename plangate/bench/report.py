@@ -435,6 +435,7 @@ TABLES: dict[str, Callable[[Sequence[Record]], Table]] = {
     **{f"planbench_{t.replace('-', '_')}": _paper(functools.partial(task_table, t)) for t in TASKS},
     "audit": _paper(report_audit.agreement),
     "audit_disagreements": _paper(report_audit.disagreements),
+    "reading_rules": _paper(report_audit.reading_rules),
 }
 
 

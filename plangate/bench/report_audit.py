@@ -15,6 +15,8 @@ from plangate.bench.tasks.report import task_correct
 
 MAX_LISTED = 200  # disagreements listed one by one; the rest are counted
 # verification's finer levels: the input's field -> plangate's measure
+PLAN_TASKS = frozenset({"plan", "optimality", "reuse", "generalization", "replanning",
+                        "goal-shuffling", "full-to-partial", "partial-to-full"})  # fmt: skip
 FINER = {"llm_correct_w_type": "type_correct", "llm_correct_w_expl": "explanation_correct"}
 
 
@@ -96,4 +98,34 @@ def disagreements(records: Sequence[Record]) -> tuple[str, list[str], list[list[
         ["model", "instance", "task", "recorded", "plangate", "plangate's reason"],
         rows,
         f"{more} more are not listed here (episodes.csv has every answer)." if more > 0 else "",
+    )
+
+
+def reading_rules(records: Sequence[Record]) -> tuple[str, list[str], list[list[str]], str]:
+    """Per dataset and model: the plan answers read, those that needed a lenient rule,
+    and how many answers each rule read a step of."""
+    from plangate.llm.reading.step import RULES, STRICT_RULES
+
+    groups: dict[tuple[str, str], list[EpisodeRecord]] = {}
+    for r in records:
+        if isinstance(r, EpisodeRecord) and r.ok and r.source and task_of(r) in PLAN_TASKS:
+            groups.setdefault((r.dataset, str(r.model_label)), []).append(r)
+    used = [k for k in RULES if any(k in r.reading_rules for rs in groups.values() for r in rs)]
+    rows = []
+    for (dataset, model), rs in sorted(groups.items()):
+        beyond = sum(1 for r in rs if set(r.reading_rules) - STRICT_RULES)
+        rows.append(
+            [dataset, model, str(len(rs)), str(beyond)]
+            + [str(sum(1 for r in rs if k in r.reading_rules)) for k in used]
+        )
+    if not used:
+        rows = []
+    return (
+        "Reading: the lenient rules of the careful reading",
+        ["dataset", "model", "plan answers", "beyond PlanBench's extraction", *used],
+        rows,
+        "Answers (not steps) each rule read at least one step of. Beyond PlanBench's "
+        "extraction: the answers that need a rule its own text-to-plan does not have "
+        "(everything but loose wording); rescore --reading strict reads those steps as "
+        "unreadable. The rules: " + "; ".join(f"{k}: {RULES[k]}" for k in used) + ".",
     )

@@ -28,6 +28,7 @@ from plangate.llm.clients.base import Sampling
 
 HISTORY = ("full", "compact")
 READINGS = ("number", "lenient")
+PLAN_READINGS = ("careful", "strict")
 
 
 def opt(
@@ -160,6 +161,14 @@ class MethodOptions:
         flag="--restricted-reading",
         later=True,
     )
+    plan_reading: str = opt(
+        "careful",
+        "how whole-plan answers are read: 'careful' (every step a careful reader sees, "
+        "each lenient rule it used named in the record) or 'strict' (only what PlanBench's "
+        "own extractor takes as a step: for comparisons with published numbers)",
+        choices=PLAN_READINGS,
+        later=True,
+    )
     sampling: Sampling = field(default_factory=Sampling)
     system: str | None = opt(None, "a system message before every prompt", metavar="TEXT")
     # the methods' own options that differ from their defaults, by name (see with_part)
@@ -184,6 +193,8 @@ class MethodOptions:
             raise ValueError(f"history must be one of {', '.join(HISTORY)}")
         if self.reading not in READINGS:
             raise ValueError(f"reading must be one of {', '.join(READINGS)}")
+        if self.plan_reading not in PLAN_READINGS:
+            raise ValueError(f"plan_reading must be one of {', '.join(PLAN_READINGS)}")
         kept = []
         for name, value in self.parts:
             p = part_of(name)

@@ -366,22 +366,26 @@ class Renderer:
 
 
 _READINGS: weakref.WeakKeyDictionary[Renderer, Reading] = weakref.WeakKeyDictionary()
+_STRICT: weakref.WeakKeyDictionary[Renderer, Reading] = weakref.WeakKeyDictionary()
 _LOCK = threading.Lock()
 
 
-def reading_for(r: Renderer, machine: MealyMachine | None = None) -> Reading:
+def reading_for(r: Renderer, machine: MealyMachine | None = None, strict: bool = False) -> Reading:
     """The reading of answers in ``r``'s wording, projecting onto ``machine``. Without
     one, the reading of ``r`` with a machine of its task, built once per renderer (its
-    caches of what it read then serve every episode of the task)."""
+    caches of what it read then serve every episode of the task). ``strict``: the
+    reading that takes only what PlanBench's own extractor takes."""
     if machine is not None:
-        return _reading(r, machine)
+        return _reading(r, machine, strict)
+    cache = _STRICT if strict else _READINGS
     with _LOCK:
-        if r not in _READINGS:
-            _READINGS[r] = _reading(r, MealyMachine(r.task))
-        return _READINGS[r]
+        if r not in cache:
+            other = (_READINGS if strict else _STRICT).get(r)
+            cache[r] = _reading(r, other.machine if other else MealyMachine(r.task), strict)
+        return cache[r]
 
 
-def _reading(r: Renderer, machine: MealyMachine) -> Reading:
+def _reading(r: Renderer, machine: MealyMachine, strict: bool = False) -> Reading:
     return Reading(
         r.task,
         machine,
@@ -390,4 +394,5 @@ def _reading(r: Renderer, machine: MealyMachine) -> Reading:
         r.objects,
         r.state_format,
         r.op,
+        strict,
     )

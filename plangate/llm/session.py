@@ -115,7 +115,7 @@ class Session:
     ) -> None:
         self.r = r
         if reading is None:
-            reading = reading_for(r, machine) if machine is not None else reading_for(r)
+            reading = reading_for(r, machine, strict=opts.plan_reading == "strict")
         self.reading: Reading = reading
         self.machine: MealyMachine = machine if machine is not None else reading.machine
         self.client = client

@@ -9,6 +9,7 @@ ends with one line per file.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 from collections import Counter
@@ -48,12 +49,15 @@ class Recorded:
     known_plan: tuple[str, ...] | None = None  # a plan the input holds (PlanBench's)
     verdict_field: str | None = None  # the input's field ``verdict`` was read from
     hint: str | None = None  # the file's recorded answer of a task item (a plan's text)
+    reading: str = "careful"  # how plan answers are read (careful or strict)
 
     @property
     def key(self) -> str:
         fields: list[object] = [self.dataset, self.ident, self.model, self.problem, self.nl]
         if self.task is not None:
             fields += [self.task, self.query]
+        if self.reading != "careful":
+            fields.append(self.reading)
         blob = json.dumps([*fields, self.answer]).encode()
         return "r" + hashlib.sha256(blob).hexdigest()[:23]
 
@@ -224,7 +228,7 @@ def read_inputs(
     flags: Flags,
     model: str | None = None,
     nl: str | None = None,
-    folders: bool = False,
+    reading: str = "careful",
 ) -> tuple[list[InputFile], list[tuple[str, str]]]:
     """Every input file's answers, and the files left out with why (in a folder: JSON
     that is not a result file; a file that cannot be scored is an error only when it
@@ -247,6 +251,12 @@ def read_inputs(
             if path in named:
                 raise
             left.append((str(path), str(err).removeprefix(f"{path}: ")))
+    if reading != "careful":
+        for f in out:
+            f.answers = [
+                dataclasses.replace(a, reading=reading, dataset=f"{a.dataset} [{reading}]")
+                for a in f.answers
+            ]
     return out, left
 
 

@@ -31,6 +31,7 @@ from plangate.bench.records import EpisodeRecord
 from plangate.bench.rescoring.inputs import Recorded
 from plangate.bench.runner import Results
 from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
+from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.rescore import derive
 from plangate.errors import PlangateError
 from plangate.llm.clients.scripted import ScriptedClient
@@ -101,7 +102,7 @@ def _job(rec: Recorded, problems: Path, settings: Settings) -> tuple[Job, Planga
         spec,
         ClientSpec(model=rec.model),
         0,
-        MethodOptions(),
+        MethodOptions(plan_reading=rec.reading),
         nl=rec.nl,
         ground_truth=settings.truth_planner,
         ground_truth_seconds=settings.truth_seconds,
@@ -148,9 +149,13 @@ def score(rec: Recorded, job: Job, settings: Settings) -> EpisodeRecord:
     if rec.task is not None or not record.ok:
         if rec.recorded:
             record.validation = {**record.validation, "recorded": rec.recorded}
+        if rec.task is not None and record.ok and TASKS[rec.task].answer == "plan":
+            g = grounded_for(job)
+            record.reading_rules = reading_for(g.renderer).rules(rec.answer)
         return record
     r = grounded_for(job).renderer
-    reading = reading_for(r)
+    reading = reading_for(r, strict=rec.reading == "strict")
+    record.reading_rules = reading.rules(rec.answer)
     _steps, result = check_plan(r, reading, reading.machine, rec.answer)  # past a failure too
     record.validation = {k: v for k, v in result.to_dict().items() if k in KEPT}
     if rec.verdict is not None and rec.verdict != record.success:

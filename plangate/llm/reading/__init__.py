@@ -11,6 +11,8 @@ methods with the wording; it imports nothing of the renderer.
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import re
 import threading
 from collections.abc import Callable, Mapping
@@ -20,7 +22,7 @@ from plangate.fsm.faults import NoAction, NotInTask, TooFewObjects, UnreadableSt
 from plangate.fsm.machine import MealyMachine, Parsed, Verdict
 from plangate.llm.reading.answer import read_line_steps, read_one, read_plan
 from plangate.llm.reading.plan import PlanReading
-from plangate.llm.reading.step import UNKNOWN, Step, StepReader
+from plangate.llm.reading.step import STRICT_RULES, UNKNOWN, Step, StepReader
 from plangate.pddl.task import Operator, Task
 
 if TYPE_CHECKING:
@@ -57,6 +59,31 @@ def _template_regex(template: str, slot: str, optional_the: bool = False) -> str
     return rf"(?<![\w-]){body.strip()}"
 
 
+def strictly(reading: PlanReading) -> PlanReading:
+    """``reading`` with every step that needed a lenient rule beyond PlanBench's own
+    extraction made unreadable, saying which rule."""
+    lines = []
+    for ln in reading.lines:
+        steps = tuple(
+            s
+            if set(s.rules) <= STRICT_RULES
+            else Step(
+                s.text,
+                s.start,
+                s.end,
+                reason="the strict reading does not take "
+                + ", ".join(r for r in s.rules if r not in STRICT_RULES)
+                + f" (read carefully: {s.pddl()})",
+            )
+            for s in ln.steps
+        )
+        role = ln.role
+        if steps and role == "step" and not all(s.readable for s in steps):
+            role = "unreadable"
+        lines.append(dataclasses.replace(ln, steps=steps, role=role))
+    return dataclasses.replace(reading, lines=tuple(lines))
+
+
 class Reading:
     """Reads one task's answers with its wording."""
 
@@ -69,8 +96,12 @@ class Reading:
         objects: Mapping[str, str],
         state_format: StateFormat | None,
         render_op: Callable[[Operator], str],
+        strict: bool = False,
     ) -> None:
         self.task = task
+        # the strict reading takes only what PlanBench's own extractor takes: a step read
+        # by a lenient rule beyond that (plangate.llm.reading.step.RULES) is unreadable
+        self.strict = strict
         self._readings: dict[str, PlanReading] = {}
         self._lock = threading.Lock()
         self.machine = machine
@@ -149,11 +180,29 @@ class Reading:
             return hit
         initial = self.task.initial
         out = read_plan(text, self.reader, lambda s: self.parse_step(s, initial).valid)
+        if self.strict:
+            out = strictly(out)
         with self._lock:  # renderers are shared by concurrent episodes
             if len(self._readings) >= 64:
                 self._readings.pop(next(iter(self._readings)))
             self._readings[text] = out
         return out
+
+    def rules(self, text: str) -> dict[str, int]:
+        """The lenient rules the careful reading of a whole-plan answer used, with how
+        many of its steps each read (:data:`plangate.llm.reading.step.RULES`)."""
+        reading = self if not self.strict else self._careful()
+        counts: dict[str, int] = {}
+        for s in reading.read_plan(text).steps:
+            for rule in s.rules:
+                counts[rule] = counts.get(rule, 0) + 1
+        return counts
+
+    def _careful(self) -> Reading:
+        careful = copy.copy(self)
+        careful.strict = False
+        careful._readings, careful._lock = {}, threading.Lock()
+        return careful
 
     def read_action(self, text: str, last: bool = False) -> Step | None:
         """The one action an answer proposes (``last``: the last one it names)."""

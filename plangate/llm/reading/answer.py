@@ -287,14 +287,18 @@ def _corrected(reader: StepReader, content: str, steps: list[Step]) -> list[Step
     if not turns & set(gap) or not all(w in _FILLERS or w in turns for w in gap):
         return steps  # "(we cannot pick up orange first)": what cannot be done is no step
     note = "the step corrects itself: read as the action it ends on"
-    return [dataclasses.replace(_shift(s, s.start + at, s.end + at), note=note) for s in later]
+    return [
+        dataclasses.replace(
+            _shift(s, s.start + at, s.end + at),
+            note=note,
+            rules=tuple(sorted({*s.rules, "self-correction"})),
+        )
+        for s in later
+    ]
 
 
 def _shift(step: Step, start: int, end: int) -> Step:
-    return Step(
-        step.text, start, end, step.name, step.args, step.how, step.reason, step.note,
-        step.alternatives,
-    )  # fmt: skip
+    return dataclasses.replace(step, start=start, end=end)
 
 
 def read_plan(

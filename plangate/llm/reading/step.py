@@ -31,7 +31,7 @@ import copy
 import enum
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 UNKNOWN = "?"  # a parameter a step leaves to the state
 
@@ -60,6 +60,7 @@ class Step:
     reason: str = ""  # why the step is unreadable
     note: str = ""  # a stated rule that resolved an ambiguity, or what was left to the state
     alternatives: tuple[str, ...] = ()  # other actions the same words name (same objects)
+    rules: tuple[str, ...] = ()  # the lenient rules that read it (:data:`RULES`)
 
     @property
     def readable(self) -> bool:
@@ -76,8 +77,27 @@ class Step:
             out["unreadable"] = self.reason
         if self.note:
             out["note"] = self.note
+        if self.rules:
+            out["rules"] = list(self.rules)
         return out
 
+
+# The lenient rules a careful reading may use, each named in the steps it reads (and in
+# rescored records, so a paper can report both readings). A strict reading takes only
+# what PlanBench's own extractor takes: the action's words with its objects' full
+# phrases in order (other words may stand between them), or PDDL.
+RULES: dict[str, str] = {
+    "loose wording": "the action's words and its objects, other words between them",
+    "short name": "an object named by part of its phrase ('red' for 'red block')",
+    "abbreviation": "an object named by an abbreviation the answer defines ('R')",
+    "call": "a call, such as unstack(red, blue)",
+    "target": "'put down X on top of Y' read as the action that puts X on Y",
+    "self-correction": "a step that corrects itself, read as the action it ends on",
+    "left to the state": "objects the step does not name, taken from the state",
+    "pronoun": "'it' for the previous step's first object",
+    "split verb": "a two-word action with its object between its words ('pick it up')",
+}
+STRICT_RULES = frozenset({"loose wording"})  # what PlanBench's extractor takes too
 
 # Text is compared in a normal form: lower case, "_" and "-" between letters and
 # digits read as spaces, so "package_0", "package-0" and "package 0" are one name.
@@ -223,14 +243,20 @@ class StepReader:
         for a in self.actions.values():
             for form in (a.name, a.name.replace("-", "_"), a.name.replace("-", "")):
                 self._pddl_names.setdefault(form.lower(), a.name)
-        self._aliases = self._build_aliases(list(objects), dict(phrases))
+        self._aliases, self._short = self._build_aliases(list(objects), dict(phrases))
         self._alias_len = max((len(k) for k in self._aliases), default=1)
+        self._defined: frozenset[tuple[str, ...]] = frozenset()
+        # the PDDL names of objects that have a phrase of their own
+        self._bare = frozenset(_words(n) for n, p in phrases.items() if _words(p) != _words(n))
 
     # ------------------------------------------------------------ objects
     @staticmethod
-    def _build_aliases(objects: list[str], phrases: dict[str, str]) -> dict[tuple[str, ...], str]:
+    def _build_aliases(
+        objects: list[str], phrases: dict[str, str]
+    ) -> tuple[dict[tuple[str, ...], str], frozenset[tuple[str, ...]]]:
         """Word sequences that name each object: its phrase, its phrase without the words
-        every phrase of its kind shares ("red" for "red block"), and its PDDL name."""
+        every phrase of its kind shares ("red" for "red block"), and its PDDL name; and
+        which of them are such shortened phrases."""
         out: dict[tuple[str, ...], str] = {}
         for name in [*objects, *phrases]:
             out.setdefault(_words(name), name)
@@ -240,11 +266,31 @@ class StepReader:
         common: set[str] | None = None
         for ws in full.values():
             common = set(ws) if common is None else common & set(ws)
+        short = set()
         for name, ws in full.items():
             rest = tuple(w for w in ws if w not in (common or set()))
-            if rest and rest != ws and len("".join(rest)) >= 2 and not "".join(rest).isdigit():
-                out.setdefault(rest, name)
-        return {k: v for k, v in out.items() if k}
+            joined = "".join(rest)
+            if (
+                rest
+                and rest != ws
+                and len(joined) >= 2
+                and not joined.isdigit()
+                and rest not in out
+            ):
+                out[rest] = name
+                short.add(rest)
+        return {k: v for k, v in out.items() if k}, frozenset(short)
+
+    def _rule_of(self, toks: list[_Token], i: int, end: int, words: bool = False) -> str | None:
+        """The lenient rule a mention at ``toks[i:end]`` needs (None: a full name);
+        ``words``: in a step written in words, where an object with a phrase named by its
+        PDDL name ("Feast b from a" for "object b", "object a") is short too."""
+        key = tuple(t.text for t in toks[i:end])
+        if key in self._defined:
+            return "abbreviation"
+        if key in self._short or (words and key in self._bare):
+            return "short name"
+        return None
 
     def _mention(self, toks: list[_Token], i: int) -> tuple[str, int] | None:
         """The object named by the words at ``toks[i:]`` (longest name first) and the
@@ -281,6 +327,7 @@ class StepReader:
             return self
         out = copy.copy(self)
         out._aliases = {**self._aliases, **new}
+        out._defined = self._defined | frozenset(new)
         return out
 
     # ------------------------------------------------------------ reading
@@ -297,7 +344,7 @@ class StepReader:
         for m in _CALL.finditer(text):
             if best is not None and m.start() >= best.start:
                 break
-            step = self._pddl(text, m.start(), m.end(), m.group(1), m.group(2))
+            step = self._pddl(text, m.start(), m.end(), m.group(1), m.group(2), call=True)
             if step is not None:
                 best = step
                 break
@@ -311,11 +358,14 @@ class StepReader:
                 return step
         return best
 
-    def _pddl(self, text: str, start: int, end: int, name: str, body: str) -> Step | None:
+    def _pddl(
+        self, text: str, start: int, end: int, name: str, body: str, call: bool = False
+    ) -> Step | None:
         action = self._pddl_names.get(name.lower())
         if action is None:
             return None
         args: list[str] = []
+        rules = {"call"} if call else set()
         skip = self.actions[action].connectors | _CALL_FILLERS
         for part in body.split(","):  # "Feast(c, from d)", "Unstack(red block, blue)"
             toks = tokenize(part)
@@ -324,12 +374,16 @@ class StepReader:
                 hit = self._mention(toks, k)
                 if hit is not None:
                     args.append(hit[0])
+                    rules.add(self._rule_of(toks, k, hit[1]) or "")
                     k = hit[1]
                     continue
                 if toks[k].word and toks[k].text not in skip:
                     args.append(toks[k].text)  # not an object: the machine says so
                 k += 1
-        return Step(text[start:end], start, end, action, tuple(args), How.PDDL)
+        rules.discard("")
+        return Step(
+            text[start:end], start, end, action, tuple(args), How.PDDL, rules=tuple(sorted(rules))
+        )
 
     def _lenient(self, text: str, toks: list[_Token], i: int, it: str | None = None) -> Step | None:
         """The action whose word starts at ``toks[i]``, and the objects after it."""
@@ -339,7 +393,8 @@ class StepReader:
                 split = self._split_verb(toks, i, kw, it)  # "put it down", "pick b up"
                 if split is not None:
                     obj, after = split
-                    return self._objects(text, toks, after, name, kw, toks[i].start, it, [obj])
+                    step = self._objects(text, toks, after, name, kw, toks[i].start, it, [obj])
+                    return replace(step, rules=tuple(sorted({*step.rules, "split verb"})))
             if tuple(words[i : i + len(kw)]) != kw or any(
                 not t.word for t in toks[i : i + len(kw)]
             ):
@@ -414,6 +469,7 @@ class StepReader:
         need = max(len(a.slots) for a in candidates)
         connectors = frozenset().union(*(a.connectors for a in candidates))
         found = list(found or [])
+        rules: set[str] = set()
         end = toks[j - 1].end
         k = j
         while k < len(toks) and len(found) < need:
@@ -431,6 +487,9 @@ class StepReader:
             hit = self._mention(toks, k)
             if hit is None and tok.text == "it" and it is not None:
                 hit = (it, k + 1)  # "pick up the red block and stack it on ..."
+                rules.add("pronoun")
+            elif hit is not None:
+                rules.add(self._rule_of(toks, k, hit[1], words=True) or "loose wording")
             if hit is not None and tok.text in _PRONOUN_LIKE and k + 1 < len(toks):
                 nxt = toks[k + 1]
                 noun = nxt.word and not nxt.text.isdigit()  # "from a 2. Succumb b": object a
@@ -458,17 +517,23 @@ class StepReader:
                 f"object{'s' if len(a.slots) != 1 else ''}; the step names {what}",
             )  # fmt: skip
         a, args = readings[0]
+        rules.add("loose wording")
         target = self._target(toks, k, a, found) if len(found) == len(a.slots) else None
         if target is not None:  # "put down X on top of Y": the step names a target
-            return self._targeted(text, toks, start, kw, target)
+            step = self._targeted(text, toks, start, kw, target)
+            return replace(step, rules=tuple(sorted(rules | set(step.rules))))
         note = ""
         if len(found) < len(a.slots):
             note = (
                 f"names {len(found)} of the {len(a.slots)} objects of '{a.name}'; "
                 "the rest is left to the state"
             )
+            rules.add("left to the state")
         others = tuple(b.name for b, other in readings[1:] if other == args)
-        return Step(span, start, end, a.name, args, How.LENIENT, note=note, alternatives=others)
+        return Step(
+            span, start, end, a.name, args, How.LENIENT, note=note, alternatives=others,
+            rules=tuple(sorted(rules)),
+        )  # fmt: skip
 
     def _targeted(
         self,
@@ -481,7 +546,10 @@ class StepReader:
         b, args, after = target
         end = toks[after - 1].end
         note = f"'{' '.join(kw)} ... on ...' names a target: read as '{b.name}'"
-        return Step(text[start:end], start, end, b.name, args, How.LENIENT, note=note)
+        return Step(
+            text[start:end], start, end, b.name, args, How.LENIENT, note=note,
+            rules=("loose wording", "target"),
+        )  # fmt: skip
 
     def _target(
         self, toks: list[_Token], k: int, a: ActionWording, found: list[str]
