@@ -207,3 +207,14 @@ def test_each_step_names_the_lenient_rules_that_read_it() -> None:
     assert "(unstack c b)" in read[2].reason  # what the careful reading read
     # a step in PlanBench's own terms (full phrases, other words between) is strict too
     assert strict.read_plan("1. Unstack the yellow block from the orange block").steps[0].readable
+
+
+def test_a_fact_stated_without_the_templates_adverb_is_read() -> None:
+    # PlanBench words holding as "the hand is currently holding red block"; answers write
+    # "the hand is holding the red block"; a negated statement is no statement of the fact
+    reading = reading_for(renderer("blocksworld-3"))  # PlanBench's wording
+    state, _ = reading.parse_facts(
+        "the hand is holding the red block, the orange block is not clear, "
+        "the blue block is no longer clear and the yellow block is clear"
+    )
+    assert reading.task.atoms(state) == ["(clear d)", "(holding a)"]

@@ -43,13 +43,25 @@ def slot_indices(template: str) -> tuple[list[int], bool]:
     return [int(r) for r in raw], True
 
 
-def _template_regex(template: str, slot: str, optional_the: bool = False) -> str:
+# words a statement of a fact may leave out: "the hand is holding the red block" states
+# "the hand is currently holding red block" (PlanBench's wording)
+_ADVERBS = ("currently", "now", "still", "already")
+
+
+def _template_regex(
+    template: str, slot: str, optional_the: bool = False, adverbs: bool = False
+) -> str:
     """A template's text with flexible spaces, each slot a group naming an object.
-    With ``optional_the``, a "the" just before a slot may be left out."""
+    With ``optional_the``, a "the" just before a slot may be left out; with ``adverbs``,
+    any of :data:`_ADVERBS` may be."""
     pieces = [re.escape(piece.strip()) for piece in _SLOT.split(template)[::2]]
     body = ""
     for i, piece in enumerate(pieces):
         piece = re.sub(r"(\\ )+", r"\\s+", piece)
+        if adverbs:
+            for word in _ADVERBS:
+                piece = re.sub(rf"(?<![a-z]){word}\\s\+", rf"(?:{word}\\s+)?", piece)
+                piece = re.sub(rf"\\s\+{word}$", rf"(?:\\s+{word})?", piece)
         last = i == len(pieces) - 1
         if optional_the and not last:
             piece = re.sub(r"(?:\\s\+)?the$", "", piece)  # the slot itself allows "the"
@@ -136,7 +148,7 @@ class Reading:
             patterns.append((name, re.compile(regex, re.IGNORECASE)))
             self._slot_order[name] = slot_indices(tpl)[0]
         self._fact_patterns = [
-            (name, re.compile(_template_regex(tpl, slot), re.IGNORECASE))
+            (name, re.compile(_template_regex(tpl, slot, adverbs=True), re.IGNORECASE))
             for name, tpl in self.predicate_templates.items()
         ]
         world = self.task.world
