@@ -218,3 +218,39 @@ def test_a_fact_stated_without_the_templates_adverb_is_read() -> None:
         "the blue block is no longer clear and the yellow block is clear"
     )
     assert reading.task.atoms(state) == ["(clear d)", "(holding a)"]
+
+
+def test_a_verification_listing_several_failing_steps_is_judged_by_the_first() -> None:
+    from plangate.bench.tasks.score import score_verification
+
+    reading = reading_for(renderer("blocksworld-3"))
+    truth: dict[str, object] = {
+        "valid": False, "kind": "step", "step": 1, "action": "(stack d a)",
+        "unmet": ["(holding d)"],
+    }  # fmt: skip
+    listed = (
+        "The above plan is invalid. The following actions have unmet preconditions:\n"
+        "At step 1: stack the yellow block on top of the red block\n"
+        "The unmet preconditions are:\n"
+        "the hand is currently holding yellow block\n"
+        "At step 2: stack the orange block on top of the yellow block\n"
+        "The unmet preconditions are:\n"
+        "the yellow block is clear and the hand is currently holding orange block\n"
+    )
+    assert score_verification(reading, listed, truth).measures["explanation_correct"]
+    unnumbered = (
+        "The above plan is invalid. The following actions have unmet preconditions:\n"
+        "1. stack the yellow block on top of the red block\n"
+        "The unmet precondition is:\n"
+        "the hand is holding the yellow block\n\n"
+        "2. put down the orange block\n"
+        "The unmet precondition is:\n"
+        "the hand is holding the orange block\n"
+    )
+    assert score_verification(reading, unnumbered, truth).measures["explanation_correct"]
+    wrong = listed.replace("At step 1: stack the yellow", "At step 1: stack the orange")
+    assert not score_verification(reading, wrong, truth).measures["explanation_correct"]
+    goal: dict[str, object] = {"valid": False, "kind": "goal", "unmet": ["(on d b)"]}
+    said = "The above plan is invalid. The following goal condition is unmet:\n"
+    said += "the yellow block is on top of the blue block."
+    assert score_verification(reading, said, goal).measures["explanation_correct"]

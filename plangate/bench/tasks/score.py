@@ -129,9 +129,10 @@ _STEP = re.compile(
     r"\bprecondition|\bstep\s*#?\s*\d+|cannot\s+be\s+executed|not\s+applicable", re.IGNORECASE
 )
 _STEP_NUMBER = re.compile(r"\bstep\s*#?\s*(\d+)", re.IGNORECASE)
+_NEXT_STEP = re.compile(r"\n\s*(?:at\s+)?(?:step\s*#?\s*\d+|\d+\s*[.)])", re.IGNORECASE)
 _FACTS_HEAD = re.compile(
     r"(?:unmet\s+(?:goal\s+)?(?:conditions?|preconditions?)\b[^\n:]*:|"
-    r"(?:is|are)\s*:)",
+    r"(?:is|are)(?:\s+(?:unmet|not\s+met|not\s+satisfied|not\s+achieved))?\s*:)",
     re.IGNORECASE,
 )
 
@@ -163,15 +164,30 @@ def read_verdict(reading: Reading, text: str) -> dict[str, object]:
     number = _STEP_NUMBER.search(part)
     start = number.end() if number and out["kind"] == "step" else 0
     heads = list(_FACTS_HEAD.finditer(part, start))
-    facts_at = heads[-1] if heads else None  # the last heading: the facts follow it
-    if out["kind"] == "step" and number:
-        out["step"] = int(number.group(1))
-        found = reading.parse_action(part[start : facts_at.start() if facts_at else None])
+    # the facts of the step the answer names first: the first heading whose text (up to
+    # the next heading, or the next step an answer listing several failing steps goes
+    # on to) states facts; else the last heading's
+    facts_at, facts = (heads[-1] if heads else None), ""
+    for i, h in enumerate(heads):
+        stop = heads[i + 1].start() if i + 1 < len(heads) else len(part)
+        segment = part[h.end() : stop]
+        more = _NEXT_STEP.search(segment)
+        segment = segment[: more.start()] if more else segment
+        state, _unknown = reading.parse_facts(segment)
+        if state or _pddl_atoms(segment):
+            facts_at, facts = h, segment
+            break
+    if out["kind"] == "step":
+        out["step"] = int(number.group(1)) if number else None
+        # the action: after the step's number, or (no number: "The following actions have
+        # unmet preconditions:" then a list) after the first heading
+        begin = start if number else (heads[0].end() if heads else 0)
+        found = reading.parse_action(part[begin : facts_at.start() if facts_at else None])
         if found is not None:
             name, args = found
             out["action"] = f"({name}{' ' if args else ''}{' '.join(args)})"
     if facts_at is not None:
-        tail = part[facts_at.end() :]
+        tail = facts or part[facts_at.end() :]
         state, _unknown = reading.parse_facts(tail)
         out["unmet"] = reading.task.atoms(state) or _pddl_atoms(tail)  # static: not in states
     return out
@@ -190,9 +206,13 @@ def score_verification(reading: Reading, text: str, answer: dict[str, object]) -
     if truth_valid:
         with_expl = with_type
     elif answer["kind"] == "step":
+        # the step by its number, or (no number stated) by its action
+        step_named = said["step"] == answer["step"] or (
+            said["step"] is None and said["action"] == answer["action"]
+        )
         with_expl = (
             with_type
-            and said["step"] == answer["step"]
+            and step_named
             and said["action"] in (None, answer["action"])
             and bool(named & unmet)
         )
