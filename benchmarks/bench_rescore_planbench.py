@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import importlib.util
 import json
 import sys
@@ -84,6 +85,17 @@ def planbench_extraction(root: Path, files: list[Any]) -> tuple[int, float]:
     return len(work), seconds
 
 
+def _copy(f: Any, k: int) -> Any:
+    """Input file ``f`` as the answers of another model (copy ``k``; 0: itself)."""
+    if k == 0:
+        return f
+    answers = [
+        dataclasses.replace(a, model=f"{a.model}-copy{k}", answer=a.answer + "\n" * k)
+        for a in f.answers
+    ]
+    return dataclasses.replace(f, path=f"{f.path}#copy{k}", answers=answers)
+
+
 def main() -> None:
     from plangate.bench.rescoring.inputs import read_inputs
     from plangate.bench.rescoring.planbench import Flags
@@ -93,10 +105,21 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("planbench", nargs="?", default=str(ROOT.parent / "shared" / "planbench"))
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument(
+        "--copies",
+        type=int,
+        default=1,
+        metavar="K",
+        help="score each file K times, as K models' answers to the same instances (each "
+        "copy's answers end in K-1 more newlines, so no reading is reused): PlanBench's "
+        "whole task-1 set (about 29,000 answers of about twenty models) has this shape",
+    )
     args = ap.parse_args()
     root = Path(args.planbench)
     t0 = time.perf_counter()
     files, _left = read_inputs([str(root)], Flags())
+    if args.copies > 1:
+        files = [_copy(f, k) for f in files for k in range(args.copies)]
     t_read = time.perf_counter() - t0
     print(f"{len(files)} result files read and located in {t_read:.1f} s")
     groups = {

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
-from plangate.bench.jobs import Job, error_record, grounded_for, run_job
+from plangate.bench.jobs import Job, error_record, grounded, grounded_for, run_job
 from plangate.bench.records import EpisodeRecord
 from plangate.bench.rescoring.inputs import Recorded
 from plangate.bench.runner import Results
@@ -88,9 +88,13 @@ def _job(rec: Recorded, problems: Path, settings: Settings) -> tuple[Job, Planga
     if rec.task is not None:  # the problem the query poses, and its exact answer
         spec = MethodSpec(TASK_PREFIX + rec.task)
         try:
-            d = derive(
-                rec.task, rec.query, rec.domain, rec.problem, rec.nl, problems, rec.ident, rec.hint
+            ground = partial(
+                _ground, planner=settings.truth_planner, seconds=settings.truth_seconds
             )
+            d = derive(
+                rec.task, rec.query, rec.domain, rec.problem, rec.nl, problems, rec.ident,
+                rec.hint, ground,
+            )  # fmt: skip
             meta: dict[str, object] = {"task": rec.task, "prompt": rec.query, "answer": d.answer}
             instance = Instance(rec.ident, d.problem, d.optimal_length, meta)
         except PlangateError as err:
@@ -109,6 +113,11 @@ def _job(rec: Recorded, problems: Path, settings: Settings) -> tuple[Job, Planga
         ground_truth_states=TRUTH_STATES,
     )
     return job, failed
+
+
+def _ground(domain: str, problem: str, nl: str | None, planner: str | None, seconds: float) -> Any:
+    """A problem grounded as rescoring's jobs ground it (one grounding per problem)."""
+    return grounded(domain, problem, nl, planner, seconds, TRUTH_STATES)
 
 
 def _given_plan(rec: Recorded, job: Job) -> None:

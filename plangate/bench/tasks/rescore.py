@@ -16,10 +16,11 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.jobs import grounded
+from plangate.bench.jobs import Grounded, grounded
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.generate import plan_answer, verdict_of
 from plangate.errors import PlangateError
@@ -97,10 +98,13 @@ def derive(
     out: Path,
     ident: str,
     hint: str | None = None,
+    ground: Callable[[str, str, str | None], Grounded] = grounded,
 ) -> Derived:
     """The problem and exact answer of one recorded query (``problem``: the instance's
     file, for its objects; the problem file is written into ``out``; ``hint``: the plan
-    the file recorded as the answer, used where it is the posed problem's optimal plan)."""
+    the file recorded as the answer, used where it is the posed problem's optimal plan;
+    ``ground``: how the posed problem is grounded, the way its job will ground it, so
+    it is grounded once)."""
     where = f"instance {ident}"
     i = query.rfind("[STATEMENT]")
     if i < 0:
@@ -132,17 +136,14 @@ def derive(
     path = out / name
     if not path.is_file():
         path.write_text(text)
-    d = grounded(domain, str(path), nl)
+    d = ground(domain, str(path), nl)
     dreading = reading_for(d.renderer)
     kind = TASKS[task].answer
     if kind == "plan":
         given = _given(dreading, d.task, hint) if task in OPTIMAL_GIVEN else None
         if given is not None:  # PlanBench's optimal plan of the posed problem
             return Derived(str(path), plan_answer(given), len(given))
-        result = search(d.task, limits=Limits(2_000_000, 60.0), heuristic="lmcut")
-        if result.cost is None:
-            raise PlangateError(f"{where}: no optimal plan found for the stated problem")
-        plan = result.plan or []
+        plan = _optimal_plan(d, where)
         return Derived(str(path), plan_answer(plan), len(plan))
     shown = _section(block, "[PLAN]" if kind == "verdict" else "[ACTION SEQUENCE]",
                      "[PLAN END]" if kind == "verdict" else "[ACTION SEQUENCE END]")  # fmt: skip
@@ -156,6 +157,30 @@ def derive(
         raise PlangateError(f"{where}: the executed sequence fails at step {res.failed_step}")
     facts = [a for a in d.task.atoms(res.final_state) if d.renderer.atom(a)]
     return Derived(str(path), {"facts": facts, "sequence": [st.pddl() for st in steps]}, None)
+
+
+def _optimal_plan(d: Grounded, where: str) -> list[Any]:
+    """An optimal plan of the posed problem: down the explored state space's distances
+    when it is small enough to be explored, else by A* with LM-cut."""
+    task, space = d.task, d.oracle.space
+    if space is not None and task.initial in space.index:
+        plan, state = [], task.initial
+        left = d.oracle.distance(state)
+        while not task.is_goal(state) and left < float("inf"):
+            for op, nxt in task.successors(state):
+                rest = d.oracle.distance(nxt)
+                if rest + op.cost == left:
+                    plan.append(op)
+                    state, left = nxt, rest
+                    break
+            else:
+                break
+        if task.is_goal(state):
+            return plan
+    result = search(task, limits=Limits(2_000_000, 60.0), heuristic="lmcut")
+    if result.cost is None:
+        raise PlangateError(f"{where}: no optimal plan found for the stated problem")
+    return list(result.plan or [])
 
 
 def _facts(reading: Reading, text: str, where: str, what: str) -> int:
