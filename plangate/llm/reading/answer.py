@@ -146,13 +146,12 @@ _PLAN_END = re.compile(r"\[\s*(?:plan[\s_-]*end|end[\s_-]*(?:of[\s_-]*)?plan)\s*
 # a step's gloss on the line under it: "_(PickUp(O))_", "*(Remove blue from orange ...)*"
 _GLOSS = re.compile(r"^\s*(?:[*_]+\s*\(.*\)\s*[*_]+|[*_](?![*_\s]).*[^*_\s][*_]|\(.*\))\s*$")
 # PlanBench's state-tracking layout (t1_cot): "Action: ..." lines are the plan's steps
+_LABEL_AT = r"^\W*(?:\d+\s*[.):]\s*)?(?:\*\*|__)?"  # a label opening a line, maybe numbered
 _ACTION_LABEL = re.compile(
-    r"^\W*(?:\d+\s*[.):]\s*)?(?:\*\*|__)?action(?:\*\*|__)?\s*\d*\s*:\s*(?:\*\*|__)?\s*",
-    re.IGNORECASE,
+    _LABEL_AT + r"action(?:\*\*|__)?\s*\d*\s*:\s*(?:\*\*|__)?\s*", re.IGNORECASE
 )
 _STATE_LABEL = re.compile(
-    r"^\W*(?:\d+\s*[.):]\s*)?(?:\*\*|__)?(?:current|resulting|final|initial|new)?\s*"
-    r"state(?:\*\*|__)?\s*:",
+    _LABEL_AT + r"(?:current|resulting|final|initial|new)?\s*state(?:\*\*|__)?\s*:",
     re.IGNORECASE,
 )
 
