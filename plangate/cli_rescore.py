@@ -30,17 +30,20 @@ def cmd_rescore(args: argparse.Namespace) -> int:
     records = results.typed()
     keys = {r.key for r in recorded}
     rows = [r for r in records if r.key in keys]
-    if len(files) > 1 or left or any(f.skipped for f in files):
-        print()
-        print(summary.table(summary.rows(files, records, run)))
+    lines = [summary.table(summary.rows(files, records, run)), ""]
     not_results = [p for p, why in left if why.startswith("not a PlanBench result file")]
-    for path, why in left:
-        if not why.startswith("not a PlanBench result file"):
-            print(f"not scored: {path}: {why}")
+    lines += [f"not scored: {path}: {why}" for path, why in left if path not in not_results]
     if not_results:
-        print(f"{len(not_results)} JSON files under the folders are not result files (left out)")
-    for line in summary.contradictions(files):
-        print(f"PlanBench's verdicts disagree: {line}")
+        lines.append(
+            f"{len(not_results)} JSON files under the folders are not result files (left out)"
+        )
+    lines += [f"PlanBench's verdicts disagree: {c}" for c in summary.contradictions(files)]
+    table = results.path.with_name(results.path.stem + "-summary.md")
+    table.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    shown = lines if len(files) > 1 or left or any(f.skipped for f in files) else lines[2:]
+    if shown:
+        print("\n" + "\n".join(shown).strip())
+    print(f"the summary, one row per input file: {table}")
     failed = [r for r in rows if not r.ok]
     for r in failed[:5]:
         print(f"not scored: {r.error}")

@@ -153,6 +153,7 @@ def test_a_checkout_folder_is_rescored_with_one_summary(
     assert "1 no llm_raw_response (not answered yet)" in out
     row = "| gpt-4_chat/task_2_plan_optimality.json | optimality | gpt-4_chat | 6 | 6 | 6 | 0 |"
     assert row + " llm_correct: 6/6 (100.0%)" in out
+    assert row in (tmp_path / "r-summary.md").read_text()  # kept beside the results
     lines = results.read_text().splitlines()
     assert len(lines) == 27
     recs = [json.loads(line) for line in lines]
