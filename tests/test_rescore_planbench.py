@@ -257,3 +257,37 @@ def test_both_readings_are_kept_and_the_rules_are_reported(
     assert "Reading: the lenient rules of the careful reading" in text
     row = "| blocksworld_3/task_1_plan_generation_zero_shot | deepseek-r1-api | 30 |"
     assert f"{row} {len(lenient)} |" in text
+
+
+def test_an_unsolvable_instance_is_answered_right_by_saying_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = tmp_path / "llm_planning_analysis"
+    root.mkdir()
+    for part in ("configs", "instances"):
+        (root / part).symlink_to(PLANBENCH / "llm_planning_analysis" / part)
+    rows = [
+        {"instance_id": 1, "llm_correct": True,
+         "llm_raw_response": "The red block would have to be on two blocks at once.\n\n"
+                             "**Answer:** No plan is possible."},
+        {"instance_id": 2, "llm_correct": False,
+         "llm_raw_response": "1. unstack the orange block from on top of the red block\n"
+                             "2. put down the orange block"},
+        {"instance_id": 3, "llm_correct": True,
+         "llm_raw_response": "1. unstack the orange block from on top of the red block\n"
+                             "2. put down the orange block\n\n"
+                             "After these steps the goal still cannot be achieved: a block "
+                             "cannot sit on two blocks."},
+    ]  # fmt: skip
+    out = root / "results/unsolvable_blocksworld/o1-preview/task_1_plan_generation_zero_shot.json"
+    out.parent.mkdir(parents=True)
+    out.write_text(json.dumps({"task": "task_1_plan_generation_zero_shot",
+                               "domain": "unsolvable_blocksworld", "instances": rows}))  # fmt: skip
+    results = tmp_path / "r.jsonl"
+    assert main(["rescore", str(out), "--results", str(results), "--no-traces"]) == 0
+    assert "the recorded verdicts: 3 of 3 agree" in capsys.readouterr().out
+    recs = {r["instance"]: r for r in map(json.loads, results.read_text().splitlines())}
+    assert recs["1"]["correct"] and recs["1"]["outcome"] == "says no plan exists"
+    assert not recs["2"]["correct"] and not recs["2"]["success"]
+    assert recs["3"]["correct"]
+    assert all("the problem has no plan" in " ".join(r["notes"]) for r in recs.values())

@@ -26,9 +26,13 @@ def task_of(r: EpisodeRecord) -> str:
 
 
 def verdict(r: EpisodeRecord) -> bool:
-    """plangate's verdict in the sense of the task: plans, a valid plan reaching the goal;
-    PlanBench's other tasks, the task's own (optimal, the verdict, the exact facts)."""
-    return task_correct(r) if r.method.startswith(METHOD_PREFIX) else r.success
+    """plangate's verdict in the sense of the task: plans, a valid plan reaching the goal
+    (a problem with no plan: the answer says so); PlanBench's other tasks, the task's own
+    (optimal, the verdict, the exact facts)."""
+    if r.method.startswith(METHOD_PREFIX):
+        return task_correct(r)
+    said = r.metrics.get("correct")
+    return said if isinstance(said, bool) else r.success
 
 
 def _judged(records: Sequence[Record]) -> list[EpisodeRecord]:

@@ -14,6 +14,7 @@ answer is recorded once, as ``empty answer`` (a verdict, not a failure to retry)
 from __future__ import annotations
 
 import contextlib
+import math
 import multiprocessing
 import os
 import signal
@@ -38,6 +39,7 @@ from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import MethodSpec
 from plangate.llm.options import MethodOptions
 from plangate.llm.preplanned import check_plan
+from plangate.llm.reading.answer import says_no_plan
 from plangate.llm.render import reading_for
 from plangate.llm.solve import ClientSpec
 
@@ -162,11 +164,18 @@ def score(rec: Recorded, job: Job, settings: Settings) -> EpisodeRecord:
             g = grounded_for(job)
             record.reading_rules = reading_for(g.renderer).rules(rec.answer)
         return record
-    r = grounded_for(job).renderer
+    g = grounded_for(job)
+    r = g.renderer
     reading = reading_for(r, strict=rec.reading == "strict")
     record.reading_rules = reading.rules(rec.answer)
-    _steps, result = check_plan(r, reading, reading.machine, rec.answer)  # past a failure too
+    steps, result = check_plan(r, reading, reading.machine, rec.answer)  # past a failure too
     record.validation = {k: v for k, v in result.to_dict().items() if k in KEPT}
+    if g.oracle.known(g.task.initial) == math.inf:  # PlanBench's unsolvable instances
+        after = max((s.end for s in steps if s.readable), default=0)
+        said = says_no_plan(rec.answer, after)
+        record.metrics["correct"] = said  # the verdict: the answer says there is no plan
+        record.outcome = "says no plan exists" if said else record.outcome
+        record.notes.append("the problem has no plan: an answer is correct when it says so")
     if rec.verdict is not None and rec.verdict != record.success:
         why = result.reason or record.outcome
         record.explain = f"{reading.read_plan(rec.answer).explain()}\nplangate: {why}"

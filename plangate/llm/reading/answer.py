@@ -601,6 +601,25 @@ _LABEL = re.compile(
 )
 
 
+_NO_PLAN = re.compile(
+    r"\bno\s+(?:valid\s+|possible\s+|such\s+)?(?:plan|solution|sequence(?:\s+of\s+actions)?)"
+    r"\s+(?:is\s+possible|exists|can\s+(?:be\s+found|achieve|reach))|"
+    r"\bno\s+plan\s+possible\b|\bthere\s+is\s+no\s+(?:valid\s+|possible\s+)?(?:plan|solution)\b|"
+    r"\b(?:goal|problem)\s+(?:is|are)\s+(?:impossible|unsolvable|unreachable|not\s+(?:achievable|"
+    r"reachable|solvable))|\b(?:impossible|not\s+possible)\s+to\s+(?:achieve|reach|solve|satisfy)|"
+    r"\bunsolvable\b|\bcannot\s+be\s+(?:achieved|reached|solved|satisfied)\b",
+    re.IGNORECASE,
+)
+
+
+def says_no_plan(text: str, after: int = 0) -> bool:
+    """Whether an answer states that no plan exists ("No plan is possible", "the goal is
+    unreachable", "this problem is unsolvable") in its visible part, after offset
+    ``after`` (the end of the last step it lists: reasoning that tries actions, then
+    concludes)."""
+    return _NO_PLAN.search(visible_text(text[after:])) is not None
+
+
 def visible_text(text: str) -> str:
     """The answer without its reasoning (``<think>`` sections, or all before ``</think>``)."""
     visible = _THINK.sub("", text)
