@@ -164,8 +164,9 @@ class MethodOptions:
     plan_reading: str = opt(
         "careful",
         "how whole-plan answers are read: 'careful' (every step a careful reader sees, "
-        "each lenient rule it used named in the record) or 'strict' (only what PlanBench's "
-        "own extractor takes as a step: for comparisons with published numbers)",
+        "each lenient rule it used named with the step in the trace) or 'strict' (only "
+        "what PlanBench's own extractor takes as a step: for comparisons with published "
+        "numbers)",
         choices=PLAN_READINGS,
         later=True,
     )
