@@ -23,7 +23,7 @@ from plangate.llm.clients.base import Choice, Message
 from plangate.llm.method import Context, Examples, Plain, Variant
 from plangate.llm.options import MethodOptions
 from plangate.llm.reading import Reading
-from plangate.llm.reading.answer import visible_text
+from plangate.llm.reading.lines import visible_text
 from plangate.llm.session import Ending, Outcome, Session
 from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle

@@ -20,8 +20,10 @@ from typing import TYPE_CHECKING
 
 from plangate.fsm.faults import NoAction, NotInTask, TooFewObjects, UnreadableStep
 from plangate.fsm.machine import MealyMachine, Parsed, Verdict
-from plangate.llm.reading.answer import read_line_steps, read_one, read_plan
+from plangate.llm.reading.answer import read_plan
+from plangate.llm.reading.clauses import read_line_steps
 from plangate.llm.reading.plan import PlanReading
+from plangate.llm.reading.single import read_one
 from plangate.llm.reading.step import STRICT_RULES, UNKNOWN, Step, StepReader
 from plangate.pddl.task import Operator, Task
 

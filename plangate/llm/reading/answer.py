@@ -23,25 +23,24 @@ several steps joined by "then", "and" or ";".
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
-from plangate.llm.reading.plan import Line, PlanReading, short
-from plangate.llm.reading.step import Step, StepReader, normal
-
-_THINK = re.compile(r"<think>.*?(?:</think>|\Z)", re.IGNORECASE | re.DOTALL)
-_ITEM = re.compile(
-    r"^(?P<indent>\s*)(?:(?P<num>\(?(?:step\s*)?(?P<n>\d+)\s*[.):\]]|step\s+(?P<n2>\d+)\s*[-–:.)]?)"
-    r"|(?P<bullet>[-*•+>]))\s+",
-    re.IGNORECASE,
+from plangate.llm.reading.clauses import corrected, line_steps, read_line_steps, shift
+from plangate.llm.reading.lines import (
+    FENCE,
+    ITEM,
+    TABLE,
+    TABLE_RULE,
+    Row,
+    answer_rows,
+    heading_of,
+    strip_markup,
+    title_end,
 )
-_TABLE = re.compile(r"^\s*\|")
-_TABLE_RULE = re.compile(r"^\s*\|?[\s:|-]+\|?\s*$")
-_MARKUP = re.compile(r"\*\*|__|`+|^#+\s*|^\s*>\s*")
-_FENCE = re.compile(r"^\s*```")
-_TITLE = re.compile(r"(\*\*|__)(?!\s)[^*_]+?(?<![\s:])\1")  # a bold title opening a line
+from plangate.llm.reading.plan import Line, PlanReading, short
+from plangate.llm.reading.step import Step, StepReader
+
 # "Explanation: ...", "**Verification:** ..." opening a line: a heading with text after it
 _LABEL_HEAD = re.compile(r"^\s*([A-Za-z][\w ]{0,40}?)\s*:(?!\S)")
 _PLAN_WORDS = re.compile(
@@ -52,68 +51,6 @@ _OTHER_WORDS = re.compile(
     r"\b(explanation|explain|verification|verify|verifying|check|checking|reasoning|why|"
     r"analysis|state|trace|tracking|observations?|notes?|key|initial|goal|rules?)\b",
     re.IGNORECASE,
-)
-_FILLERS = frozenset(
-    [
-        "first",
-        "firstly",
-        "then",
-        "next",
-        "finally",
-        "after",
-        "that",
-        "afterwards",
-        "now",
-        "and",
-        "lastly",
-        "second",
-        "secondly",
-        "third",
-        "thirdly",
-        "fourth",
-        "so",
-        "we",
-        "i",
-        "you",
-        "will",
-        "would",
-        "should",
-        "can",
-        "could",
-        "need",
-        "to",
-        "must",
-        "let",
-        "s",
-        "lets",
-        "let",
-        "us",
-        "perform",
-        "do",
-        "execute",
-        "apply",
-        "the",
-        "action",
-        "step",
-        "ll",
-        "me",
-        "please",
-        "start",
-        "by",
-        "begin",
-        "with",
-        "my",
-        "is",
-        "answer",
-        "plan",
-        "it",
-        "i'll",
-        "we'll",
-        "also",
-        "again",
-        "simply",
-        "just",
-    ]
 )
 # a list item that is a remark, not an attempted action: the plan's end, the goal reached,
 # a state
@@ -128,11 +65,6 @@ _CONTINUATIONS = frozenset(
     ["next", "then", "and then", "after that", "afterwards", "finally", "lastly", "now",
      "first", "second", "third", "next step", "next steps", "continuing", "continue"]
 )  # fmt: skip
-_CORRECTION = re.compile(
-    r"\b(?:is\s+not\s+possible|isn'?t\s+possible|not\s+possible|cannot|can'?t|can\s+not|"
-    r"impossible|not\s+allowed|invalid|wait|correction|oops)\b",
-    re.IGNORECASE,
-)
 _CORRECTED = re.compile(r"\b(corrected|revised|updated|final|fixed)\b", re.IGNORECASE)
 _STATEMENT = re.compile(r"^\s*\[STATEMENT\]", re.IGNORECASE)
 INVENTED = "after a new [STATEMENT]"
@@ -141,8 +73,6 @@ _EXPLAIN = re.compile(
     r"justification|checking)\b",
     re.IGNORECASE,
 )
-_SEPARATORS = frozenset({",", ";", ".", "and", "then"})
-_PLAN_END = re.compile(r"\[\s*(?:plan[\s_-]*end|end[\s_-]*(?:of[\s_-]*)?plan)\s*\]")
 # a step's gloss on the line under it: "_(PickUp(O))_", "*(Remove blue from orange ...)*"
 _GLOSS = re.compile(r"^\s*(?:[*_]+\s*\(.*\)\s*[*_]+|[*_](?![*_\s]).*[^*_\s][*_]|\(.*\))\s*$")
 # PlanBench's state-tracking layout (t1_cot): "Action: ..." lines are the plan's steps
@@ -156,148 +86,8 @@ _STATE_LABEL = re.compile(
 )
 
 
-@dataclass
-class _Row:
-    number: int
-    text: str
-    content: str  # without list marker and markup
-    offset: int  # where content starts in text
-    indent: int = 0
-    item: bool = False
-    n: int | None = None  # the item's number
-    heading: str | None = None
-    hidden: str = ""  # "reasoning" (inside <think>)
-    title: int | None = None  # where a bold title opening the content ends
-    steps: tuple[Step, ...] = ()
-    fence: bool = False
-    aside: str = ""  # why the layout makes the row commentary (a step's gloss, a comment)
-
-
-def _strip(text: str) -> tuple[str, int]:
-    """Markup removed (bold, code, heading marks) with the offset of what is left."""
-    lead = len(text) - len(text.lstrip())
-    body = _MARKUP.sub(lambda m: " " * len(m.group(0)), text[lead:])
-    return body, lead
-
-
-def _title_end(text: str) -> int | None:
-    """Where a bold title that opens ``text`` ends ("**Feast b from a** uses ..."), when
-    text follows it."""
-    lead = len(text) - len(text.lstrip())
-    m = _TITLE.match(text, lead)
-    return m.end() if m and text[m.end() :].strip() else None
-
-
-def _rows(text: str) -> list[_Row]:
-    hidden = [False] * (text.count("\n") + 1)
-    for m in _THINK.finditer(text):
-        a, b = text.count("\n", 0, m.start()), text.count("\n", 0, m.end())
-        for i in range(a, b + 1):
-            hidden[i] = True
-    close = text.lower().rfind("</think>")
-    if close >= 0 and "<think>" not in text.lower():  # the opening tag was in the prompt
-        for i in range(text.count("\n", 0, close) + 1):
-            hidden[i] = True
-    rows = []
-    for i, raw in enumerate(text.splitlines()):
-        row = _Row(i + 1, raw, raw, 0, hidden="reasoning" if hidden[i] else "")
-        if i < len(hidden) and hidden[i] and "</think>" in raw.lower():
-            tail = raw.lower().rindex("</think>") + len("</think>")
-            if raw[tail:].strip():
-                row = _Row(i + 1, raw, raw[tail:], tail)  # what follows the tag is visible
-        rows.append(row)
-    return rows
-
-
-def _heading(content: str, item: bool) -> str | None:
-    """The heading a line is, if any: markdown, a bold line, or a short line ending with
-    a colon."""
-    s = content.strip()
-    low = s.lower()
-    if _PLAN_END.match(low):
-        return "[PLAN END]"
-    if low.startswith("[plan]"):
-        return "[PLAN]"
-    if item or not s:
-        return None
-    if s.endswith(":") and len(s) <= 80:
-        return s[:-1]
-    return None
-
-
 def _is_plan_heading(h: str) -> bool:
     return bool(_PLAN_WORDS.search(h)) and not _OTHER_WORDS.search(h)
-
-
-def _clause_ok(before: str) -> bool:
-    """Whether the words before an action are only fillers ("First,", "Then I will")."""
-    words = re.findall(r"[a-z0-9']+", normal(before))
-    return all(w in _FILLERS or w.isdigit() for w in words)
-
-
-def read_line_steps(reader: StepReader, content: str, anywhere: bool = False) -> list[Step]:
-    """The steps of one line: its first action (which must open the line, after fillers,
-    unless ``anywhere``), then any further actions joined to it by "then", "and", ";"."""
-    steps: list[Step] = []
-    pos = 0
-    while pos < len(content):
-        it = steps[-1].args[0] if steps and steps[-1].args else None
-        step = reader.find(content[pos:], it)
-        if step is None:
-            break
-        start, end = pos + step.start, pos + step.end
-        gap = content[pos:start]
-        if steps:
-            words = re.findall(r"[a-z0-9']+|[,;.]", normal(gap))
-            if not words or not any(w in _SEPARATORS for w in words) or not _clause_ok(gap):
-                break
-        elif not anywhere and not _clause_ok(gap):
-            break
-        steps.append(_shift(step, start, end))
-        pos = end
-    return steps
-
-
-def _line_steps(reader: StepReader, r: _Row) -> list[Step]:
-    """A row's steps; a bold title that reads as a whole step ends it ("**Feast b from a**
-    uses the initial 'b craves a'": what follows the title is commentary)."""
-    if r.title is not None and r.title >= 2:
-        cut = r.content[: r.title - 2] + " |" + r.content[r.title :]
-        steps = read_line_steps(reader, cut)
-        if steps and all(s.readable for s in steps):
-            return steps
-    return read_line_steps(reader, r.content)
-
-
-def _corrected(reader: StepReader, content: str, steps: list[Step]) -> list[Step]:
-    """A step that corrects itself ("Pick up the blue block ... is not possible, so
-    unstack the yellow block from the blue block"): the action it ends on."""
-    if not steps:
-        return steps
-    cues = list(_CORRECTION.finditer(content, steps[0].end))
-    if not cues:
-        return steps
-    at = cues[-1].end()
-    later = read_line_steps(reader, content[at:], anywhere=True)
-    if not later or not all(s.readable for s in later):
-        return steps
-    gap = re.findall(r"[a-z']+|,", normal(content[at : at + later[0].start]))
-    turns = {"so", "instead", "therefore", "thus", "rather", ","}
-    if not turns & set(gap) or not all(w in _FILLERS or w in turns for w in gap):
-        return steps  # "(we cannot pick up orange first)": what cannot be done is no step
-    note = "the step corrects itself: read as the action it ends on"
-    return [
-        dataclasses.replace(
-            _shift(s, s.start + at, s.end + at),
-            note=note,
-            rules=tuple(sorted({*s.rules, "self-correction"})),
-        )
-        for s in later
-    ]
-
-
-def _shift(step: Step, start: int, end: int) -> Step:
-    return dataclasses.replace(step, start=start, end=end)
 
 
 def read_plan(
@@ -307,9 +97,9 @@ def read_plan(
     a step is valid in the problem's initial state: an answer that first re-solves the
     prompt's worked example is read from the block whose first step fits."""
     reader = reader.defined(text)  # abbreviations the answer defines ("Let R = red block")
-    rows = _rows(text)
-    sections: list[tuple[str, list[_Row]]] = []  # (heading, rows)
-    current: list[_Row] = []
+    rows = answer_rows(text)
+    sections: list[tuple[str, list[Row]]] = []  # (heading, rows)
+    current: list[Row] = []
     heading = ""
     in_plan_marker = False
     marker_blocks: list[int] = []  # indices of sections opened by [PLAN]
@@ -338,14 +128,14 @@ def read_plan(
             invented = True
             current.append(row)
             continue
-        if _FENCE.match(row.content):
+        if FENCE.match(row.content):
             row.fence = True
             in_fence = not in_fence
             if in_fence:
                 close("code block")
             current.append(row)
             continue
-        marks = _heading(row.content, False) in ("[PLAN]", "[PLAN END]")
+        marks = heading_of(row.content, False) in ("[PLAN]", "[PLAN END]")
         if tracking and not marks:
             label = _ACTION_LABEL.match(row.content)
             if label is None:
@@ -354,7 +144,7 @@ def read_plan(
                 continue
             actions += 1
             row.item, row.n, row.indent = True, actions, 0
-            body, lead = _strip(row.content[label.end() :])
+            body, lead = strip_markup(row.content[label.end() :])
             row.offset, row.content = label.end() + lead, body
             last_n = row.n
             current.append(row)
@@ -363,7 +153,7 @@ def read_plan(
             row.aside = "a PDDL comment"
             current.append(row)
             continue
-        if not marks and not in_fence and row.content.strip() and not _ITEM.match(row.content):
+        if not marks and not in_fence and row.content.strip() and not ITEM.match(row.content):
             indent = len(row.content) - len(row.content.lstrip())
             if last_n is not None and list_indent is not None and indent > list_indent:
                 row.aside = "under a numbered step: that step's explanation"
@@ -372,8 +162,8 @@ def read_plan(
             if row.aside:
                 current.append(row)
                 continue
-        if _TABLE.match(row.content):
-            if _TABLE_RULE.match(row.content):
+        if TABLE.match(row.content):
+            if TABLE_RULE.match(row.content):
                 current.append(row)
                 continue
             cells = [c.strip() for c in row.content.strip().strip("|").split("|")]
@@ -384,7 +174,7 @@ def read_plan(
             row.offset = row.content.find(cells[0]) if cells and cells[0] else 0
             row.content = body
         else:
-            m = _ITEM.match(row.content)
+            m = ITEM.match(row.content)
             if m:
                 row.item = True
                 row.indent = len(m.group("indent").expandtabs(4))
@@ -394,12 +184,12 @@ def read_plan(
                 row.content = row.content[m.end() :]
             else:
                 row.indent = len(row.content) - len(row.content.lstrip())
-            title = _title_end(row.content)
-            body, lead = _strip(row.content)
+            title = title_end(row.content)
+            body, lead = strip_markup(row.content)
             row.offset += lead
             row.title = title - lead if title is not None else None
             row.content = body
-        h = _heading(row.content, row.item) if not in_fence else None
+        h = heading_of(row.content, row.item) if not in_fence else None
         if h is None and not row.item and not in_fence and not in_plan_marker:
             label = _LABEL_HEAD.match(row.content)
             if label and _EXPLAIN.search(label.group(1)) and len(label.group(1).split()) <= 4:
@@ -448,7 +238,7 @@ def read_plan(
     return _choose(sections, marker_blocks, reader, text, fits)
 
 
-def _read_section(rows: list[_Row], reader: StepReader, marker: bool) -> tuple[int, int]:
+def _read_section(rows: list[Row], reader: StepReader, marker: bool) -> tuple[int, int]:
     """Read the steps of a section's rows; returns (items naming an action, top items)."""
     items = [r for r in rows if r.item and not r.heading]
     top = min((r.indent for r in items), default=0)
@@ -462,7 +252,7 @@ def _read_section(rows: list[_Row], reader: StepReader, marker: bool) -> tuple[i
         if r.item and (r.indent > top or (numbered and r.n is None)):
             r.steps = ()
             continue  # a sub-item, or a bullet beside numbered steps: commentary
-        steps = _corrected(reader, r.content, _line_steps(reader, r))
+        steps = corrected(reader, r.content, line_steps(reader, r))
         if not steps and _REMARK.match(r.content):
             r.steps = ()
             continue  # "3. Done", "7. Now the goal is reached": commentary, not a step
@@ -474,7 +264,7 @@ def _read_section(rows: list[_Row], reader: StepReader, marker: bool) -> tuple[i
             if marker and not r.item and (lowered.endswith(":") or not lowered):
                 continue
             steps = [Step(r.content.strip(), 0, len(r.content), reason="no action named")]
-        r.steps = tuple(_shift(s, s.start + r.offset, s.end + r.offset) for s in steps)
+        r.steps = tuple(shift(s, s.start + r.offset, s.end + r.offset) for s in steps)
     if marker:  # a closing sentence after the last step ("This plan ensures that ...")
         last = max((n for n, r in enumerate(rows) if any(s.readable for s in r.steps)), default=-1)
         for r in rows[last + 1 :]:
@@ -483,18 +273,18 @@ def _read_section(rows: list[_Row], reader: StepReader, marker: bool) -> tuple[i
     return named, tops
 
 
-def _state_tracking(rows: list[_Row]) -> bool:
+def _state_tracking(rows: list[Row]) -> bool:
     """PlanBench's state-tracking layout: ``Action:`` lines beside ``State:`` lines."""
     seen = [r.content for r in rows if not r.hidden]
     return any(_ACTION_LABEL.match(c) for c in seen) and any(_STATE_LABEL.match(c) for c in seen)
 
 
-def _first(rows: list[_Row]) -> Step | None:
+def _first(rows: list[Row]) -> Step | None:
     return next((s for r in rows for s in r.steps), None)
 
 
 def _fitting_block(
-    sections: list[tuple[str, list[_Row]]],
+    sections: list[tuple[str, list[Row]]],
     candidates: list[tuple[int, str]],
     chosen: int,
     fits: Callable[[Step], bool],
@@ -514,7 +304,7 @@ def _fitting_block(
 
 
 def _choose(
-    sections: list[tuple[str, list[_Row]]],
+    sections: list[tuple[str, list[Row]]],
     markers: list[int],
     reader: StepReader,
     text: str,
@@ -588,64 +378,8 @@ def _choose(
         elif r.steps:
             role = "step" if all(s.readable for s in r.steps) else "unreadable"
             at = starts[number - 1]  # spans in the whole answer
-            steps = tuple(_shift(s, s.start + at, s.end + at) for s in r.steps)
+            steps = tuple(shift(s, s.start + at, s.end + at) for s in r.steps)
             lines.append(Line(number, raw, role, steps))
         else:
             lines.append(Line(number, raw, "commentary" if raw.strip() else "blank"))
     return PlanReading(why, first, last, tuple(lines))
-
-
-_LABEL = re.compile(
-    r"^\W*(?:final\s+|next\s+|my\s+)?(?:action|answer|move|choice)\s*(?:is)?\s*[:=]\s*(.+)$",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-
-_NO_PLAN = re.compile(
-    r"\bno\s+(?:valid\s+|possible\s+|such\s+)?(?:plan|solution|sequence(?:\s+of\s+actions)?)"
-    r"\s+(?:is\s+possible|exists|can\s+(?:be\s+found|achieve|reach))|"
-    r"\bno\s+plan\s+possible\b|\bthere\s+is\s+no\s+(?:valid\s+|possible\s+)?(?:plan|solution)\b|"
-    r"\b(?:goal|problem)\s+(?:is|are)\s+(?:impossible|unsolvable|unreachable|not\s+(?:achievable|"
-    r"reachable|solvable))|\b(?:impossible|not\s+possible)\s+to\s+(?:achieve|reach|solve|satisfy)|"
-    r"\bunsolvable\b|\bcannot\s+be\s+(?:achieved|reached|solved|satisfied)\b",
-    re.IGNORECASE,
-)
-
-
-def says_no_plan(text: str, after: int = 0) -> bool:
-    """Whether an answer states that no plan exists ("No plan is possible", "the goal is
-    unreachable", "this problem is unsolvable") in its visible part, after offset
-    ``after`` (the end of the last step it lists: reasoning that tries actions, then
-    concludes)."""
-    return _NO_PLAN.search(visible_text(text[after:])) is not None
-
-
-def visible_text(text: str) -> str:
-    """The answer without its reasoning (``<think>`` sections, or all before ``</think>``)."""
-    visible = _THINK.sub("", text)
-    close = visible.lower().rfind("</think>")
-    return visible[close + len("</think>") :] if close >= 0 else visible
-
-
-def read_one(text: str, reader: StepReader, last: bool = False) -> Step | None:
-    """The single action an answer proposes (interactive methods): the action after an
-    ``Action:`` label (the last label), else the first step of the answer's plan block
-    (the last with ``last``), else the first action named anywhere."""
-    visible = visible_text(text)
-    offset = text.find(visible) if visible else 0
-    reader = reader.defined(visible)
-    labels = list(_LABEL.finditer(visible))
-    for m in reversed(labels):
-        steps = read_line_steps(reader, m.group(1), anywhere=True)
-        if steps:
-            s = steps[0]
-            return _shift(s, s.start + m.start(1) + offset, s.end + m.start(1) + offset)
-    steps = read_plan(visible, reader).steps
-    if steps:
-        s = steps[-1] if last else steps[0]
-        return _shift(s, s.start + offset, s.end + offset)
-    found = read_line_steps(reader, visible, anywhere=True)
-    if found:
-        s = found[-1] if last else found[0]
-        return _shift(s, s.start + offset, s.end + offset)
-    return None

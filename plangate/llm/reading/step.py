@@ -33,6 +33,8 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
+from plangate.llm.reading.names import ObjectNames, Token, tokenize, words_of
+
 UNKNOWN = "?"  # a parameter a step leaves to the state
 
 
@@ -99,11 +101,6 @@ RULES: dict[str, str] = {
 }
 STRICT_RULES = frozenset({"loose wording"})  # what PlanBench's extractor takes too
 
-# Text is compared in a normal form: lower case, "_" and "-" between letters and
-# digits read as spaces, so "package_0", "package-0" and "package 0" are one name.
-_JOIN = re.compile(r"(?<=[a-z0-9])[_-](?=[a-z0-9])")
-# Tokens: words, and the marks that end an action's objects (commentary starts).
-_TOKEN = re.compile(r"[a-z0-9]+|\(|\)|\[|:|;|,|\.(?=\s|$)|[?!]|—|–|->|→|=>|\s-\s|\|")
 _CUT_MARKS = frozenset(
     {"(", ")", "[", ":", ";", ".", "?", "!", "—", "–", "->", "→", "=>", " - ", "|"}
 )
@@ -135,39 +132,10 @@ _CUT_WORDS = frozenset(
     ]
 )
 _PRONOUN_LIKE = frozenset({"a", "i"})  # English words that are also object names
-# abbreviations an answer defines: "Let R = red block", "Y stands for", "the orange block (O)"
-_DEFINED = re.compile(
-    r"(?<![\w-])([A-Za-z][A-Za-z0-9]{0,2})\s*(?:=|:=|stands for|denotes|is short for)\s*"
-)
-_NAMED = re.compile(r"\(\s*([A-Za-z][A-Za-z0-9]{0,2})\s*\)")
 # words inside a call that are not objects: "Feast(e from b)", "Unstack(red, from blue)"
 _CALL_FILLERS = frozenset({"from", "on", "onto", "to", "top", "of", "the", "into", "at", "in"})
 _PDDL_GROUP = re.compile(r"\(\s*([A-Za-z][\w-]*)((?:[\s,]+[^\s(),]+)*)\s*,?\s*\)")
 _CALL = re.compile(r"(?<![\w-])([A-Za-z][\w-]*)\s*\(\s*([^()]*?)\s*\)")
-
-
-def normal(text: str) -> str:
-    return _JOIN.sub(" ", text.lower())
-
-
-def _words(text: str) -> tuple[str, ...]:
-    return tuple(re.findall(r"[a-z0-9]+", normal(text)))
-
-
-@dataclass(frozen=True, slots=True)
-class _Token:
-    text: str
-    start: int  # offset in the original text
-    end: int
-    word: bool
-
-
-def tokenize(text: str) -> list[_Token]:
-    low = normal(text)  # same length as text: only case and joiners change
-    return [
-        _Token(m.group(0), m.start(), m.end(), m.group(0)[0].isalnum())
-        for m in _TOKEN.finditer(low)
-    ]
 
 
 @dataclass(frozen=True)
@@ -185,12 +153,12 @@ class ActionWording:
 def _keywords(name: str, template: str | None) -> list[tuple[str, ...]]:
     out: list[tuple[str, ...]] = []
     if template:
-        head = _words(re.split(r"\{\d*\}", template, maxsplit=1)[0])
+        head = words_of(re.split(r"\{\d*\}", template, maxsplit=1)[0])
         while head and head[-1] in ("the", "a", "an"):
             head = head[:-1]
         if head:
             out.append(head)
-    pddl = _words(name)  # "pick-up" -> ("pick", "up")
+    pddl = words_of(name)  # "pick-up" -> ("pick", "up")
     out.append(pddl)
     if len(pddl) > 1:
         out.append(("".join(pddl),))  # "pickup"
@@ -217,7 +185,7 @@ class StepReader:
         self.actions: dict[str, ActionWording] = {}
         for name, arity in schemas.items():
             tpl = templates.get(name)
-            words = set(_words(re.sub(r"\{\d*\}", " ", tpl))) if tpl else set()
+            words = set(words_of(re.sub(r"\{\d*\}", " ", tpl))) if tpl else set()
             self.actions[name] = ActionWording(
                 name,
                 arity,
@@ -243,91 +211,16 @@ class StepReader:
         for a in self.actions.values():
             for form in (a.name, a.name.replace("-", "_"), a.name.replace("-", "")):
                 self._pddl_names.setdefault(form.lower(), a.name)
-        self._aliases, self._short = self._build_aliases(list(objects), dict(phrases))
-        self._alias_len = max((len(k) for k in self._aliases), default=1)
-        self._defined: frozenset[tuple[str, ...]] = frozenset()
-        # the PDDL names of objects that have a phrase of their own
-        self._bare = frozenset(_words(n) for n, p in phrases.items() if _words(p) != _words(n))
-
-    # ------------------------------------------------------------ objects
-    @staticmethod
-    def _build_aliases(
-        objects: list[str], phrases: dict[str, str]
-    ) -> tuple[dict[tuple[str, ...], str], frozenset[tuple[str, ...]]]:
-        """Word sequences that name each object: its phrase, its phrase without the words
-        every phrase of its kind shares ("red" for "red block"), and its PDDL name; and
-        which of them are such shortened phrases."""
-        out: dict[tuple[str, ...], str] = {}
-        for name in [*objects, *phrases]:
-            out.setdefault(_words(name), name)
-        full = {name: _words(p) for name, p in phrases.items()}
-        for name, ws in full.items():
-            out[ws] = name  # a phrase wins over another object's PDDL name
-        common: set[str] | None = None
-        for ws in full.values():
-            common = set(ws) if common is None else common & set(ws)
-        short = set()
-        for name, ws in full.items():
-            rest = tuple(w for w in ws if w not in (common or set()))
-            joined = "".join(rest)
-            if (
-                rest
-                and rest != ws
-                and len(joined) >= 2
-                and not joined.isdigit()
-                and rest not in out
-            ):
-                out[rest] = name
-                short.add(rest)
-        return {k: v for k, v in out.items() if k}, frozenset(short)
-
-    def _rule_of(self, toks: list[_Token], i: int, end: int, words: bool = False) -> str | None:
-        """The lenient rule a mention at ``toks[i:end]`` needs (None: a full name);
-        ``words``: in a step written in words, where an object with a phrase named by its
-        PDDL name ("Feast b from a" for "object b", "object a") is short too."""
-        key = tuple(t.text for t in toks[i:end])
-        if key in self._defined:
-            return "abbreviation"
-        if key in self._short or (words and key in self._bare):
-            return "short name"
-        return None
-
-    def _mention(self, toks: list[_Token], i: int) -> tuple[str, int] | None:
-        """The object named by the words at ``toks[i:]`` (longest name first) and the
-        index after it."""
-        for n in range(min(self._alias_len, len(toks) - i), 0, -1):
-            seq = toks[i : i + n]
-            if not all(t.word for t in seq):
-                continue
-            obj = self._aliases.get(tuple(t.text for t in seq))
-            if obj is not None:
-                return obj, i + n
-        return None
+        self.names = ObjectNames(list(objects), dict(phrases))
 
     def defined(self, text: str) -> StepReader:
         """This reader with the abbreviations ``text`` defines for objects ("Let R = red
-        block", "the orange block (O)"); itself when it defines none. A name that already
-        names an object keeps it."""
-        found: dict[tuple[str, ...], str] = {}
-        for m in _DEFINED.finditer(text):  # "R = red block", "Y stands for the yellow block"
-            toks = tokenize(text[m.end() : m.end() + 80])
-            k = 1 if toks and toks[0].text == "the" else 0
-            hit = self._mention(toks, k)
-            if hit is not None and (hit[1] == len(toks) or not toks[hit[1]].word):
-                found.setdefault((m.group(1).lower(),), hit[0])
-        for m in _NAMED.finditer(text):  # "the orange block (O)"
-            toks = tokenize(text[max(0, m.start() - 60) : m.start()])
-            for n in range(min(self._alias_len, len(toks)), 0, -1):
-                hit = self._mention(toks, len(toks) - n)
-                if hit is not None and hit[1] == len(toks):
-                    found.setdefault((m.group(1).lower(),), hit[0])
-                    break
-        new = {k: v for k, v in found.items() if k not in self._aliases}
-        if not new:
+        block", "the orange block (O)"); itself when it defines none."""
+        names = self.names.defined(text)
+        if names is self.names:
             return self
         out = copy.copy(self)
-        out._aliases = {**self._aliases, **new}
-        out._defined = self._defined | frozenset(new)
+        out.names = names
         return out
 
     # ------------------------------------------------------------ reading
@@ -371,10 +264,10 @@ class StepReader:
             toks = tokenize(part)
             k = 0
             while k < len(toks):
-                hit = self._mention(toks, k)
+                hit = self.names.mention(toks, k)
                 if hit is not None:
                     args.append(hit[0])
-                    rules.add(self._rule_of(toks, k, hit[1]) or "")
+                    rules.add(self.names.rule_of(toks, k, hit[1]) or "")
                     k = hit[1]
                     continue
                 if toks[k].word and toks[k].text not in skip:
@@ -385,7 +278,7 @@ class StepReader:
             text[start:end], start, end, action, tuple(args), How.PDDL, rules=tuple(sorted(rules))
         )
 
-    def _lenient(self, text: str, toks: list[_Token], i: int, it: str | None = None) -> Step | None:
+    def _lenient(self, text: str, toks: list[Token], i: int, it: str | None = None) -> Step | None:
         """The action whose word starts at ``toks[i]``, and the objects after it."""
         words = [t.text for t in toks]
         for kw, name in self._by_first.get(toks[i].text, ()):
@@ -399,7 +292,7 @@ class StepReader:
                 not t.word for t in toks[i : i + len(kw)]
             ):
                 continue
-            if any(self._mention(toks, k) for k in range(i + 1, i + len(kw))):
+            if any(self.names.mention(toks, k) for k in range(i + 1, i + len(kw))):
                 continue  # "fly airplane_0 ...": "airplane" starts an object, not the verb
             start = toks[i].start
             exact = self._exact(text, start, [name] + [n for _, n in self._all_keywords(kw)])
@@ -415,14 +308,14 @@ class StepReader:
         return None
 
     def _split_verb(
-        self, toks: list[_Token], i: int, kw: tuple[str, ...], it: str | None
+        self, toks: list[Token], i: int, kw: tuple[str, ...], it: str | None
     ) -> tuple[str, int] | None:
         """A two-word action word with its object between the words: the object and the
         index after the second word."""
         k = i + 1
         if k < len(toks) and toks[k].text == "the":
             k += 1
-        hit = self._mention(toks, k) if k < len(toks) else None
+        hit = self.names.mention(toks, k) if k < len(toks) else None
         if hit is None and k < len(toks) and toks[k].text == "it" and it is not None:
             hit = (it, k + 1)
         if hit is None or hit[1] >= len(toks) or toks[hit[1]].text != kw[1]:
@@ -454,7 +347,7 @@ class StepReader:
     def _objects(
         self,
         text: str,
-        toks: list[_Token],
+        toks: list[Token],
         j: int,
         name: str,
         kw: tuple[str, ...],
@@ -484,19 +377,19 @@ class StepReader:
                 continue
             if tok.text in _CUT_WORDS and tok.text not in connectors:
                 break
-            hit = self._mention(toks, k)
+            hit = self.names.mention(toks, k)
             if hit is None and tok.text == "it" and it is not None:
                 hit = (it, k + 1)  # "pick up the red block and stack it on ..."
                 rules.add("pronoun")
             elif hit is not None:
-                rules.add(self._rule_of(toks, k, hit[1], words=True) or "loose wording")
+                rules.add(self.names.rule_of(toks, k, hit[1], words=True) or "loose wording")
             if hit is not None and tok.text in _PRONOUN_LIKE and k + 1 < len(toks):
                 nxt = toks[k + 1]
                 noun = nxt.word and not nxt.text.isdigit()  # "from a 2. Succumb b": object a
-                named = self._mention(toks, k + 1)
+                named = self.names.mention(toks, k + 1)
                 bare = named is not None and tuple(
                     t.text for t in toks[k + 1 : named[1]]
-                ) == _words(named[0])  # "Overcome a b": "b" is an object's own name
+                ) == words_of(named[0])  # "Overcome a b": "b" is an object's own name
                 if noun and not bare and nxt.text not in connectors and nxt.text not in _CUT_WORDS:
                     hit = None  # "pick up a red block": an article, not object a
             if hit is not None:
@@ -538,7 +431,7 @@ class StepReader:
     def _targeted(
         self,
         text: str,
-        toks: list[_Token],
+        toks: list[Token],
         start: int,
         kw: tuple[str, ...],
         target: tuple[ActionWording, tuple[str, ...], int],
@@ -552,7 +445,7 @@ class StepReader:
         )  # fmt: skip
 
     def _target(
-        self, toks: list[_Token], k: int, a: ActionWording, found: list[str]
+        self, toks: list[Token], k: int, a: ActionWording, found: list[str]
     ) -> tuple[ActionWording, tuple[str, ...], int] | None:
         """After all of ``a``'s objects, "on (top of) Y" naming one more object: the one
         action with a slot more whose wording puts something on something (not "from"),
@@ -566,7 +459,7 @@ class StepReader:
             return None
         if j < len(toks) and toks[j].text == "the":
             j += 1
-        hit = self._mention(toks, j) if j < len(toks) else None
+        hit = self.names.mention(toks, j) if j < len(toks) else None
         if hit is None:
             return None
         objs = [*found, hit[0]]
