@@ -31,12 +31,10 @@ def cmd_rescore(args: argparse.Namespace) -> int:
     keys = {r.key for r in recorded}
     rows = [r for r in records if r.key in keys]
     lines = [summary.table(summary.rows(files, records, run)), ""]
-    not_results = [p for p, why in left if why.startswith("not a PlanBench result file")]
-    lines += [f"not scored: {path}: {why}" for path, why in left if path not in not_results]
-    if not_results:
-        lines.append(
-            f"{len(not_results)} JSON files under the folders are not result files (left out)"
-        )
+    lines += [f"not scored: {x.path}: {x.why}" for x in left if x.result]
+    others = sum(1 for x in left if not x.result)
+    if others:
+        lines.append(f"{others} JSON files under the folders are not result files (left out)")
     lines += [f"PlanBench's verdicts disagree: {c}" for c in summary.contradictions(files)]
     table = results.path.with_name(results.path.stem + "-summary.md")
     table.write_text("\n".join(lines) + "\n", encoding="utf-8")

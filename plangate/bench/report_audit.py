@@ -10,13 +10,13 @@ from collections.abc import Sequence
 
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.stats import pct, wilson
-from plangate.bench.tasks import METHOD_PREFIX
+from plangate.bench.tasks import METHOD_PREFIX, TASKS
 from plangate.bench.tasks.report import task_correct
 
 MAX_LISTED = 200  # disagreements listed one by one; the rest are counted
 # verification's finer levels: the input's field -> plangate's measure
-PLAN_TASKS = frozenset({"plan", "optimality", "reuse", "generalization", "replanning",
-                        "goal-shuffling", "full-to-partial", "partial-to-full"})  # fmt: skip
+# the tasks whose answers are plans: plan generation, and PlanBench's plan tasks
+PLAN_TASKS = frozenset({"plan", *(k.name for k in TASKS.values() if k.answer == "plan")})
 FINER = {"llm_correct_w_type": "type_correct", "llm_correct_w_expl": "explanation_correct"}
 
 

@@ -25,8 +25,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from plangate.errors import PlangateError, StateLimitExceeded
+from plangate.errors import PlanError, PlangateError, StateLimitExceeded
 from plangate.fsm.explore import StateSpace, explore
+from plangate.pddl.plans import parse_plan
 from plangate.pddl.task import Condition, Task
 from plangate.verify.results import PlannerStatus, PlanResult
 from plangate.verify.search import Limits, search, unit_costs
@@ -317,11 +318,14 @@ class DistanceOracle:
         the states it passes through; False, and nothing kept, unless it is a valid plan
         that reaches the goal. Its optimality is the source's claim, named in
         :attr:`source`."""
+        try:
+            steps = parse_plan("\n".join(plan))
+        except PlanError:
+            return False
         ops = []
         state = self.task.initial
-        for text in plan:
-            parts = text.strip().strip("()").split()
-            op = self.task.operator(parts[0], tuple(parts[1:])) if parts else None
+        for step in steps:
+            op = self.task.operator(step.name, step.args)
             if op is None or not op.applicable(state):
                 return False
             ops.append(op)

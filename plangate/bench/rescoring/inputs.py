@@ -72,8 +72,17 @@ class InputFile:
     rows: int = 0
     task: str = "plan generation"
     verdict_field: str | None = None  # the field compared with plangate's verdict
-    dataset: str = ""
     model: str = ""
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """A file of a folder that was not scored: a result file that cannot be, and why, or
+    JSON that is no result file (``result`` False)."""
+
+    path: str
+    why: str
+    result: bool = True
 
 
 def _bool(value: Any, where: str) -> bool | None:
@@ -118,7 +127,6 @@ def read_jsonl(path: Path, text: str, model: str | None = None, nl: str | None =
                 verdict_field="verdict",
             )
         )
-    out.dataset = ", ".join(sorted({a.dataset for a in out.answers}))
     out.model = ", ".join(sorted({a.model for a in out.answers}))
     return out
 
@@ -149,12 +157,12 @@ def read_planbench(
     task = at.task
     field_name = verdict_field(task, rows)
     label = model or str(data.get("engine") or data.get("model") or path.parent.name)
+    dataset = f"{at.dataset}/{path.stem}"  # the configuration's domain, and the file
     out = InputFile(
         str(path),
         rows=len(rows),
         task=task.label,
         verdict_field=field_name,
-        dataset=f"{at.dataset}/{path.stem}",
         model=label,
     )
     for n, row in enumerate(rows):
@@ -179,7 +187,7 @@ def read_planbench(
                 answer,
                 label,
                 str(row["instance_id"]),
-                out.dataset,
+                dataset,
                 verdict if isinstance(verdict, bool) else None,
                 at.config_path,  # PlanBench's wording reads the answer
                 where,
@@ -229,14 +237,14 @@ def read_inputs(
     model: str | None = None,
     nl: str | None = None,
     reading: str = "careful",
-) -> tuple[list[InputFile], list[tuple[str, str]]]:
+) -> tuple[list[InputFile], list[LeftOut]]:
     """Every input file's answers, and the files left out with why (in a folder: JSON
     that is not a result file; a file that cannot be scored is an error only when it
     was named alone, so one bad file does not stop a folder's run)."""
     files = result_files(paths)
     named = {Path(p) for p in paths if Path(p).is_file()}
     out: list[InputFile] = []
-    left: list[tuple[str, str]] = []
+    left: list[LeftOut] = []
     for path in files:
         try:
             text = path.read_text(encoding="utf-8", errors="replace")
@@ -246,11 +254,11 @@ def read_inputs(
             elif path in named or path.suffix == ".jsonl":
                 out.append(read_jsonl(path, text, model, nl))
             else:
-                left.append((str(path), "not a PlanBench result file (no 'instances' list)"))
+                left.append(LeftOut(str(path), "not a PlanBench result file", result=False))
         except PlangateError as err:
             if path in named:
                 raise
-            left.append((str(path), str(err).removeprefix(f"{path}: ")))
+            left.append(LeftOut(str(path), str(err).removeprefix(f"{path}: ")))
     if reading != "careful":
         for f in out:
             f.answers = [

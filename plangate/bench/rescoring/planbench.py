@@ -19,13 +19,12 @@ back-prompting dialogue (``messages``), whose last answer is the plan it ended w
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from plangate.bench.tasks import TASKS
 from plangate.errors import PlangateError
 
 # PlanBench's task numbers (``t2``, ``task_2_plan_optimality``, ...) -> plangate's task;
@@ -82,9 +81,6 @@ def task_of(task_field: object, path: Path) -> Task:
             return Task(name, None, "backprompting" in path.stem or "backprompting" in name)
         if number in _BY_NUMBER:
             return Task(name, _BY_NUMBER[number])
-    if str(task_field or "") in {k.planbench for k in TASKS.values()}:
-        return Task(str(task_field), next(k.name for k in TASKS.values()
-                                          if k.planbench == task_field))  # fmt: skip
     return Task(str(task_field or path.stem), None)
 
 
@@ -108,7 +104,6 @@ class Located:
     template: str
     dataset: str  # the configuration's domain_name (the report's dataset)
     task: Task
-    looked: list[str] = field(default_factory=list)  # what was tried, for the messages
 
 
 def _load_config(path: Path) -> dict[str, Any]:
@@ -239,7 +234,6 @@ def locate(path: Path, data: dict[str, Any], flags: Flags) -> Located:
         template,
         dataset,
         task,
-        looked,
     )
 
 

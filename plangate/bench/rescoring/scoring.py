@@ -122,29 +122,25 @@ def _ground(domain: str, problem: str, nl: str | None, planner: str | None, seco
     return grounded(domain, problem, nl, planner, seconds, TRUTH_STATES)
 
 
-def _given_plan(rec: Recorded, job: Job) -> None:
-    """PlanBench's recorded plan (Fast Downward's A* with LM-cut, optimal) as the ground
-    truth of the instance, when it is a valid plan there: no search is needed for the
-    optimal length, only for the distance of a failed answer's last state."""
-    if rec.known_plan is None:
-        return
-    grounded_for(job).oracle.given(list(rec.known_plan), "PlanBench's recorded plan")
-
-
 def score(rec: Recorded, job: Job, settings: Settings) -> EpisodeRecord:
     """The record of one recorded answer, as a live ``preplanned`` run (or a live item of
     one of PlanBench's other tasks) would have made it."""
+    unsolvable = False
     try:
-        oracle = grounded_for(job).oracle
-        if rec.task is None:
-            _given_plan(rec, job)
+        g = grounded_for(job)
     except Exception as err:  # recorded, as run_job records it, and the run goes on
         record = error_record(job, err)
     else:
+        if rec.task is None and rec.known_plan is not None:
+            # PlanBench's recorded plan (Fast Downward's A* with LM-cut, optimal) is the
+            # ground truth of the instance when it is a valid plan there: no search is
+            # needed for the optimal length, only for a failed answer's last state
+            g.oracle.given(list(rec.known_plan), "PlanBench's recorded plan")
         client = ScriptedClient([rec.answer], model=rec.model)
         client.wants_meta = False  # the answer is recorded: no request metadata to read
-        with oracle.budget(settings.truth_seconds):
+        with g.oracle.budget(settings.truth_seconds):
             record = run_job(job, client, settings.trace_dir)
+            unsolvable = rec.task is None and g.oracle.known(g.task.initial) == math.inf
     if not isinstance(record, EpisodeRecord):
         raise PlangateError("a recorded answer gave a planner row")  # never: method is LLM
     record.key = rec.key
@@ -161,16 +157,14 @@ def score(rec: Recorded, job: Job, settings: Settings) -> EpisodeRecord:
         if rec.recorded:
             record.validation = {**record.validation, "recorded": rec.recorded}
         if rec.task is not None and record.ok and TASKS[rec.task].answer == "plan":
-            g = grounded_for(job)
             record.reading_rules = reading_for(g.renderer).rules(rec.answer)
         return record
-    g = grounded_for(job)
     r = g.renderer
     reading = reading_for(r, strict=rec.reading == "strict")
     record.reading_rules = reading.rules(rec.answer)
     steps, result = check_plan(r, reading, reading.machine, rec.answer)  # past a failure too
     record.validation = {k: v for k, v in result.to_dict().items() if k in KEPT}
-    if g.oracle.known(g.task.initial) == math.inf:  # PlanBench's unsolvable instances
+    if unsolvable:  # PlanBench's unsolvable instances
         after = max((s.end for s in steps if s.readable), default=0)
         said = says_no_plan(rec.answer, after)
         record.metrics["correct"] = said  # the verdict: the answer says there is no plan

@@ -24,6 +24,7 @@ from plangate.bench.jobs import Grounded, grounded
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.generate import plan_answer, verdict_of
 from plangate.errors import PlangateError
+from plangate.llm.preplanned import applied_steps
 from plangate.llm.reading import Reading
 from plangate.llm.render import reading_for
 from plangate.pddl import syntax as s
@@ -77,16 +78,7 @@ def _given(reading: Reading, task: Any, hint: str | None) -> list[Any] | None:
         return None
     steps = reading.read_plan("[PLAN]\n" + hint.strip() + "\n[PLAN END]").steps
     res = validate(task, steps, machine=reading.machine, parse_text=reading.parse_step)
-    if not res.success or not steps:
-        return None
-    ops, state = [], task.initial
-    for st in steps:
-        parsed = reading.parse_step(st, state)
-        if parsed.action is None:
-            return None
-        ops.append(parsed.action)
-        state = parsed.action.apply(state)
-    return ops
+    return applied_steps(reading, res, steps) if res.success and steps else None
 
 
 def derive(

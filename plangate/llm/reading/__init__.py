@@ -11,7 +11,6 @@ methods with the wording; it imports nothing of the renderer.
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import re
 import threading
@@ -186,16 +185,21 @@ class Reading:
         return tuple(given + [UNKNOWN] * (arity - len(given)))
 
     def read_plan(self, text: str) -> PlanReading:
-        """How a whole-plan answer reads: the block it commits to and each step (the last
-        few readings are kept: an answer is often read again, to check and to explain)."""
+        """How a whole-plan answer reads: the block it commits to and each step (the
+        strict reading: the careful one, its steps beyond PlanBench's extraction made
+        unreadable)."""
+        careful = self._careful(text)
+        return strictly(careful) if self.strict else careful
+
+    def _careful(self, text: str) -> PlanReading:
+        """The careful reading (the last few are kept: an answer is often read again, to
+        check, to explain and to count its rules)."""
         with self._lock:
             hit = self._readings.get(text)
         if hit is not None:
             return hit
         initial = self.task.initial
         out = read_plan(text, self.reader, lambda s: self.parse_step(s, initial).valid)
-        if self.strict:
-            out = strictly(out)
         with self._lock:  # renderers are shared by concurrent episodes
             if len(self._readings) >= 64:
                 self._readings.pop(next(iter(self._readings)))
@@ -205,18 +209,11 @@ class Reading:
     def rules(self, text: str) -> dict[str, int]:
         """The lenient rules the careful reading of a whole-plan answer used, with how
         many of its steps each read (:data:`plangate.llm.reading.step.RULES`)."""
-        reading = self if not self.strict else self._careful()
         counts: dict[str, int] = {}
-        for s in reading.read_plan(text).steps:
+        for s in self._careful(text).steps:
             for rule in s.rules:
                 counts[rule] = counts.get(rule, 0) + 1
         return counts
-
-    def _careful(self) -> Reading:
-        careful = copy.copy(self)
-        careful.strict = False
-        careful._readings, careful._lock = {}, threading.Lock()
-        return careful
 
     def read_action(self, text: str, last: bool = False) -> Step | None:
         """The one action an answer proposes (``last``: the last one it names)."""
