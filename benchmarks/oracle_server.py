@@ -22,7 +22,7 @@ import time
 
 
 def main() -> None:
-    from plangate.bench.datasets import resolve_dataset
+    from plangate.bench.datasets import domain_of, resolve_dataset
     from plangate.cli_bench import default_data_dir
     from plangate.llm.request import strip
     from plangate.pddl.loader import load_task
@@ -40,7 +40,7 @@ def main() -> None:
         ds = resolve_dataset(name, default_data_dir())
         facts_seen: set[frozenset[str]] = set()
         for instance in ds.instances:  # an IPC folder's instances have objects of their own
-            task = load_task(ds.domain, instance.problem)
+            task = load_task(domain_of(ds, instance), instance.problem)
             facts = frozenset(task.facts)
             if facts in facts_seen:
                 continue  # the same objects as an instance already served

@@ -264,6 +264,17 @@ def cmd_optimal(args: argparse.Namespace) -> int:
     return EXIT_NO if result.status.value in ("unsolvable", "gave-up") else EXIT_BAD_INPUT
 
 
+def cmd_model_path(args: argparse.Namespace) -> int:
+    from plangate.errors import ModelError
+    from plangate.llm.clients.llama_client import default_model_path
+
+    try:
+        print(default_model_path())
+    except ModelError as err:
+        raise PlangateError(str(err)) from None
+    return EXIT_OK
+
+
 # ------------------------------------------------------------------ main
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -316,6 +327,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.set_defaults(func=cmd_validate)
     from plangate.cli_bench import add_bench
+    from plangate.cli_cache import add_cache
     from plangate.cli_doctor import add_doctor
     from plangate.cli_rescore import add_rescore
     from plangate.cli_solve import add_solve
@@ -324,6 +336,14 @@ def build_parser() -> argparse.ArgumentParser:
     add_bench(sub)
     add_doctor(sub)
     add_rescore(sub)
+    add_cache(sub)
+    p = sub.add_parser(
+        "model-path",
+        help="print the embedded model's GGUF file (to serve it: python -m llama_cpp.server)",
+        description="The embedded default model's GGUF file, assembled from its package on "
+        "first use (the local extra).",
+    )
+    p.set_defaults(func=cmd_model_path)
     from plangate.verify.planners import PLANNERS  # a plain dict; no heavy imports
 
     p = task_cmd("optimal", "compute an optimal plan with a classical planner", cmd_optimal)

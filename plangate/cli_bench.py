@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import time
 from pathlib import Path
 from typing import Any
@@ -102,9 +103,10 @@ def _experiment(args: argparse.Namespace) -> Any:
 
     if args.experiment and args.preset:
         raise PlangateError("give an experiment file or --preset, not both")
-    cache = None if args.no_cache else str(default_cache_path())
+    if args.cache and args.no_cache:
+        raise PlangateError("give --cache FILE or --no-cache, not both")
     source = args.experiment or (preset_path(args.preset) if args.preset else None)
-    exp = load_experiment(source, cache) if source else Experiment()
+    exp = load_experiment(source) if source else Experiment()
     for d in args.dataset or []:  # with the file's shared methods and options
         exp.runs.append(Run(d, list(exp.methods), exp.options))
     if not exp.runs:
@@ -114,7 +116,7 @@ def _experiment(args: argparse.Namespace) -> Any:
         if args.method:
             run.methods = list(args.method)
     if args.model or args.base_url or args.model_path or not exp.models:
-        exp.models.append(client_spec(args, cache))
+        exp.models.append(client_spec(args, None))
     if args.seed:  # the command line's seeds, for every run
         exp.seeds = args.seed
         for run in exp.runs:
@@ -125,6 +127,8 @@ def _experiment(args: argparse.Namespace) -> Any:
         "ground_truth",
         "ground_truth_seconds",
         "limit",
+        "first",
+        "instances",
         "concurrency",
         "processes",
         "results",
@@ -136,15 +140,21 @@ def _experiment(args: argparse.Namespace) -> Any:
     ):
         if getattr(args, attr) is not None:
             setattr(exp, attr, getattr(args, attr))
-    for attr in ("concurrency", "processes", "limit"):
+    for attr in ("concurrency", "processes", "limit", "first"):
         if getattr(exp, attr) is not None and getattr(exp, attr) < 1:
             raise PlangateError(f"--{attr} must be at least 1")
+    exp.results = exp.results or "results.jsonl"
+    # the cache of this experiment's answers: --cache, else beside its results
+    cache = None if args.no_cache else (args.cache or str(default_cache_path(exp.results)))
+    exp.models = [dataclasses.replace(m, cache=cache) for m in exp.models]
     return exp
 
 
-def run_instances(run: Any, ds: Any, limit: int | None) -> list[Any]:
-    """A run's instances: the dataset's without the excluded ones, ``limit`` of them."""
-    from plangate.bench.datasets import stratified
+def run_instances(run: Any, ds: Any, exp: Any) -> list[Any]:
+    """A run's instances: the dataset's without the excluded ones; those ``--instances``
+    names (numbers and ranges); the ``--first N`` of them in natural order; a stratified
+    sample of ``--limit`` of them."""
+    from plangate.bench.datasets import select, stratified
 
     names = {i.name for i in ds.instances}
     unknown = [n for n in run.exclude if n not in names]
@@ -154,7 +164,11 @@ def run_instances(run: Any, ds: Any, limit: int | None) -> list[Any]:
             f"(its instances are named like {ds.instances[0].name!r})"
         )
     kept = tuple(i for i in ds.instances if i.name not in run.exclude)
-    return stratified(kept, limit, seed=0) if limit else list(kept)
+    if exp.instances:
+        kept = tuple(select(kept, exp.instances, f"instances (dataset {ds.name}):"))
+    if exp.first:
+        kept = kept[: exp.first]
+    return stratified(kept, exp.limit, seed=0) if exp.limit else list(kept)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -168,9 +182,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from plangate.bench.dry_run import print_plan
 
         sets = {r.dataset: resolve_dataset(r.dataset, data_dir) for r in exp.runs}
-        print_plan(exp, sets, lambda run, ds: run_instances(run, ds, exp.limit))
+        print_plan(exp, sets, lambda run, ds: run_instances(run, ds, exp))
         return 0
-    results_path = exp.results or "results.jsonl"
+    results_path = exp.results
     concurrency = 8 if exp.concurrency is None else exp.concurrency
     jobs = []
     loaded: dict[str, Dataset] = {}
@@ -179,7 +193,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             loaded[run.dataset] = resolve_dataset(run.dataset, data_dir)
         ds = loaded[run.dataset]
         jobs += make_jobs(
-            [(ds, run_instances(run, ds, exp.limit))],
+            [(ds, run_instances(run, ds, exp))],
             run.methods,
             exp.models,
             run.seeds or exp.seeds,
@@ -324,7 +338,18 @@ def add_bench(sub: Any) -> None:
     add_ground_truth_flags(p)
     add_endpoint_flags(p.add_argument_group("model"))
     p.add_argument("--seed", type=int, action="append", metavar="S")
-    p.add_argument("--limit", type=int, metavar="N", help="a stratified sample per dataset")
+    p.add_argument(
+        "--limit", type=int, metavar="N", help="a sample of N per dataset, stratified by length"
+    )
+    p.add_argument(
+        "--instances",
+        metavar="SPEC",
+        help="the instances whose names hold these numbers: 1-3, or 1-3,7,10-12 "
+        "(instance-1, p01, ...)",
+    )
+    p.add_argument(
+        "--first", type=int, metavar="N", help="the first N instances per dataset (natural order)"
+    )
     p.add_argument("--results", metavar="FILE", help="JSON lines (default results.jsonl)")
     p.add_argument("--concurrency", type=int, metavar="N", help="default 8")
     p.add_argument(
@@ -354,7 +379,13 @@ def add_bench(sub: Any) -> None:
     p.add_argument("--data-dir", metavar="DIR", help="where generated datasets are kept")
     # every method option, over the experiment file's (not --seed: that is the run's seeds)
     add_option_flags(p, exclude=frozenset({"--seed"}))
-    p.add_argument("--no-cache", action="store_true")
+    p.add_argument(
+        "--cache",
+        metavar="FILE",
+        help="the response cache (SQLite; default: .plangate/responses.sqlite in the "
+        "results' folder, or $PLANGATE_CACHE)",
+    )
+    p.add_argument("--no-cache", action="store_true", help="always ask the model")
     p.add_argument("--no-progress", action="store_true")
     p.add_argument(
         "--dry-run",

@@ -29,7 +29,12 @@ def cmd_doctor(args: argparse.Namespace) -> int:
         )
     except ModelError as err:
         raise PlangateError(str(err)) from None
-    d = diagnose(client, timeout=args.timeout)
+    from plangate.testing.prompt_sizes import default_task, longest_prompts
+
+    domain, problem = args.task or default_task()
+    wanted = args.method or [m for m in METHODS if getattr(METHODS[m], "uses_model", True)]
+    prompts = longest_prompts(domain, problem, wanted)  # no model: scripted episodes
+    d = diagnose(client, timeout=args.timeout, prompts=prompts)
     cannot = d.cannot(args.method) if d.error is None else {}
     code = d.exit_code if not args.method or d.error else (1 if cannot else 0)
     if args.json:
@@ -42,6 +47,9 @@ def cmd_doctor(args: argparse.Namespace) -> int:
             "seconds": d.seconds,
             "checks": [{"what": c.what, "ok": c.ok, "found": c.found} for c in d.checks],
             "cannot_run": cannot,
+            "fix": d.fixes,
+            "task": [str(domain), str(problem)],
+            "longest_prompts": {m: p.chars for m, p in prompts.items()},
             "changes": client.notes,
         }
         print(json.dumps(out, indent=2))
@@ -57,6 +65,8 @@ def cmd_doctor(args: argparse.Namespace) -> int:
         print("cannot run as specified here:")
         for method, why in cannot.items():
             print(f"  {method}: {why}")
+        for fix in dict.fromkeys(d.fixes):
+            print(f"fix: {fix}")
     else:
         checked = ", ".join(args.method) if args.method else "every method"
         print(f"{checked} can run here")
@@ -72,8 +82,10 @@ def add_doctor(sub: Any) -> None:
         description="Send a few tiny requests to an OpenAI-compatible endpoint and print what "
         "it supports (token-limit parameter, temperature 0, top_p, seeds, n > 1, stop "
         "strings, constrained decoding and its form, reasoning content, token usage, "
-        "latency). Exit 0 when every method can run as specified, 1 when some cannot "
-        "(named, with the reason), 2 when the endpoint cannot be used at all.",
+        "latency, whether its chat template fits the model, and its context window against "
+        "the longest prompt each method sends on a task). Exit 0 when every method can run "
+        "as specified, 1 when some cannot (named, with the reason, and what to change), 2 "
+        "when the endpoint cannot be used at all.",
     )
     add_endpoint_flags(p, several=False, local=False)
     p.add_argument(
@@ -81,6 +93,13 @@ def add_doctor(sub: Any) -> None:
         action="append",
         metavar="M",
         help="judge only these methods (repeatable; default: every method)",
+    )
+    p.add_argument(
+        "--task",
+        nargs=2,
+        metavar=("DOMAIN", "PROBLEM"),
+        help="measure the context window against the longest prompt each method sends on "
+        "this task (default: a four-block Blocksworld problem, the FSM study's size)",
     )
     p.add_argument(
         "--timeout", type=float, default=60.0, metavar="S", help="seconds per request (60)"

@@ -32,6 +32,7 @@ def _fmt(x: Any) -> str:
 
 def cmd_solve(args: argparse.Namespace) -> int:
     from plangate.cli_options import client_spec, options_from_args
+    from plangate.llm.baselines import NO_MODEL, uses_model
     from plangate.llm.clients.cache import default_cache_path
     from plangate.llm.methods import MethodSpec
     from plangate.llm.solve import make_client, renderer_for, solve
@@ -41,8 +42,11 @@ def cmd_solve(args: argparse.Namespace) -> int:
     renderer = renderer_for(task, args.nl)
     spec = MethodSpec.parse(args.method)  # a method or one of its variants (pfc/no-search)
     options = spec.options(options_from_args(args))
+    if args.cache and args.no_cache:
+        raise PlangateError("give --cache FILE or --no-cache, not both")
     cache = None if args.no_cache else (args.cache or str(default_cache_path()))
-    client = make_client(client_spec(args, cache))
+    # a baseline (no model) loads and asks none
+    client: Any = make_client(client_spec(args, cache)) if uses_model(spec.method) else NO_MODEL
     from plangate.verify.distance import TRUTH_TIMEOUT, DistanceOracle
 
     oracle = DistanceOracle(  # for scoring, and the live distance to the goal
@@ -112,11 +116,18 @@ def cmd_solve(args: argparse.Namespace) -> int:
             f"optimal: {'yes' if m.optimal else ('unknown' if unknown and m.success else 'no')}"
         )
         print(f"ground truth: {truth_line(oracle)}")
+        to_goal = "dead end (the goal is unreachable)" if m.dead_end else _fmt(m.distance_to_goal)
+        relative = (
+            f"relative cost {_fmt(m.relative_cost)} (cost {_fmt(m.plan_cost)}, optimal "
+            f"{_fmt(m.optimal_cost)})"
+            if m.action_costs
+            else f"relative length {_fmt(m.relative_length_success)}"
+        )
         print(
-            f"distance to goal {_fmt(m.distance_to_goal)} (best {_fmt(m.best_distance_to_goal)}), "
-            f"to initial {_fmt(m.distance_to_initial)}; relative length "
-            f"{_fmt(m.relative_length)}; revisited states {m.revisited_states}; invalid "
-            f"proposals {m.invalid_proposals} ({m.invalid_fraction:.0%})"
+            f"distance to goal {to_goal} (best {_fmt(m.best_distance_to_goal)}), "
+            f"to initial {_fmt(m.distance_to_initial)}; {relative}; revisited states "
+            f"{m.revisited_states}; invalid proposals {m.invalid_proposals} "
+            f"({m.invalid_fraction:.0%})"
         )
         cached = run.trace.model_calls - run.trace.live_calls
         print(
@@ -212,7 +223,9 @@ def add_solve(sub: Any) -> None:
     m.add_argument(
         "--cache",
         metavar="FILE",
-        help="response cache (default ~/.cache/plangate/responses.sqlite)",
+        help="the response cache (SQLite; default: .plangate/responses.sqlite in the "
+        "project, the nearest folder up with .plangate, .git or pyproject.toml, else the "
+        "current one; or $PLANGATE_CACHE)",
     )
     m.add_argument("--no-cache", action="store_true", help="always ask the model")
     add_option_flags(p)  # budgets, sampling, each method's own: one flag per option field

@@ -56,12 +56,12 @@ def test_tables_by_hand(results: Path) -> None:
     assert pre[3] == "4"  # episodes
     assert pre[4] == "75.0 [30.1, 95.4]"  # success 3/4
     assert pre[5].startswith("66.7 ")  # optimal: 2 of the 3 successes
-    # records written before both definitions were kept hold the successes' value only
-    assert pre[6] == "n/a"  # relative length over every plan: not recorded
-    assert pre[7].startswith("1.17 ")  # relative length of the successes: 1, 1, 1.5
-    assert pre[8].startswith("1.2 ")  # k tokens: (1000 + 1000 + 2000 + 1000) / 4 = 1.25
+    # the policy's relative length: successful, non-empty plans (1, 1, 1.5)
+    assert pre[6].startswith("1.17 ")
+    assert pre[7].startswith("1.2 ")  # k tokens: (1000 + 1000 + 2000 + 1000) / 4 = 1.25
+    assert pre[8] == "0"  # no episode without a usable answer
     iv = rows["interactive-validated"]
-    assert iv[3] == "1" and iv[8] == "not reported" and iv[10] == "1"  # the error apart
+    assert iv[3] == "1" and iv[7] == "not reported" and iv[10] == "1"  # the error apart
     assert pre[9] == "0"  # no answer was cut at the token limit
     valid = {r[2]: r for r in table2(records).rows}
     assert valid["preplanned"][4].startswith("75.0 ")
@@ -96,12 +96,15 @@ def test_the_study_definitions_by_hand(tmp_path: Path) -> None:
             fh.write(json.dumps(rec) + "\n")  # fmt: skip
     records = load_results([path])
     row = table1(records).rows[0]
-    assert row[6].startswith("1.83 ")  # (1 + 1.5 + 3) / 3
-    assert row[7].startswith("1.25 ")  # (1 + 1.5) / 2
+    assert row[6].startswith("1.25 ")  # Table 1: the successes only, (1 + 1.5) / 2
+    from plangate.bench import report_papers
+
+    study = report_papers.fsm_table1(records)[2][0]
+    assert study[-1] == "1.83"  # the study's own: every generated plan, (1 + 1.5 + 3) / 3
     from plangate.bench.report import failures
 
     fail = failures(records)
-    assert fail.rows[0][6].startswith("3.00 ")  # revisited states, all episodes: 9 / 3
+    assert fail.rows[0][8].startswith("3.00 ")  # revisited states, all episodes: 9 / 3
     assert "a state seen twice counts 2" in fail.note
 
 

@@ -249,8 +249,12 @@ def test_a_key_is_never_sent_over_plain_http_to_another_machine(
     OpenAIClient("m", base_url="https://example.org/v1")
 
 
-def test_empty_answers_are_a_model_error_that_reruns(tmp_path: Path) -> None:
+def test_empty_answers_are_a_failure_of_the_method_never_rerun(tmp_path: Path) -> None:
+    """An episode whose every answer is empty is scored (success false, in every
+    denominator), noted, and finished: a second run does not run or append it again."""
     from plangate.bench.datasets import generate
+    from plangate.bench.records import record_from_json
+    from plangate.bench.report import load_results, table1
     from plangate.bench.runner import make_jobs, run_bench
     from plangate.llm.options import MethodOptions
     from plangate.llm.solve import ClientSpec
@@ -269,11 +273,20 @@ def test_empty_answers_are_a_model_error_that_reruns(tmp_path: Path) -> None:
         )
         results = Results(tmp_path / "r.jsonl")
         run_bench(jobs, results, concurrency=1, progress=False)
+        again = run_bench(jobs, results, concurrency=1, progress=False)
     finally:
         server.close()
-    (record,) = results.records()
-    assert record["status"] == "error" and record["empty_answers"] == 1
-    assert "every answer was empty" in record["error"] and not results.finished()
+    (record,) = results.records()  # one line: the second run ran nothing
+    assert again.total == 0
+    assert record["status"] == "ok" and record["empty_answers"] == 1
+    assert record["success"] is False and record["outcome"].startswith("no plan")
+    assert any("every answer was empty" in n for n in record["notes"])
+    row = table1(load_results([results.path])).rows[0]
+    assert row[3] == "1" and row[4].startswith("0.0 ") and row[8] == "1"  # no answer: 1
+    # a file written before the policy kept such an episode as an error: read as a failure
+    old = {**record, "status": "error", "error": "every answer was empty (1 calls)"}
+    upgraded = record_from_json(old)
+    assert upgraded.ok and not upgraded.success and upgraded.no_answer
 
 
 # ---------------------------------------------------------------- held-out IPC corners

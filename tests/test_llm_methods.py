@@ -13,7 +13,7 @@ from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.interactive import Interactive
 from plangate.llm.method import run_episode
-from plangate.llm.methods import METHODS, get_method
+from plangate.llm.methods import METHODS, MODEL_METHODS, get_method
 from plangate.llm.options import MethodOptions
 from plangate.llm.render import Renderer, builtin_nl
 from plangate.llm.solve import find_examples, solve
@@ -56,7 +56,7 @@ def correct_reply(method: str) -> list[str]:
     return [UNSTACK, PUTDOWN, "GOAL REACHED"]
 
 
-@pytest.mark.parametrize("method", list(METHODS))
+@pytest.mark.parametrize("method", MODEL_METHODS)
 def test_every_method_solves_with_a_correct_model(method: str, task: Task, r: Renderer) -> None:
     if METHODS[method].name in SEARCHES:
         client = ScriptedClient([PlannerOracle(r)] * 500)  # search strategies ask many modules

@@ -106,8 +106,10 @@ def test_ablations_switch_modules_off() -> None:
 
 def test_actor_repeating_itself_gets_hotter_then_falls_back() -> None:
     """Section A.2.2: fewer than B = 2 distinct actions raise the Actor's temperature by
-    0.1 per attempt, at most 10 attempts; A.2.3: with an empty buffer the Actor's actions
-    at the last attempt are used (and this one is invalid in the true state)."""
+    0.1 per attempt, "for a maximum of 10 attempts", after which "we then used only a
+    single action"; A.2.3: the loop ends after 10 interactions with the Monitor, and with
+    an empty buffer the Actor's actions at the last attempt are used (this one is invalid
+    in the true state)."""
     task = hanoi((0, 0, 0))
     bad = next(op for op in task.operators if not op.applicable(task.initial))
     r = renderer(task)
@@ -116,14 +118,49 @@ def test_actor_repeating_itself_gets_hotter_then_falls_back() -> None:
     opts = PFCOptions(symbolic=symbolic, depth=1, max_length=1)
     result = run(task, "pfc", client, pfc=opts)
     temps = [req.sampling.temperature for req in client.requests]
-    attempts = [0.0] + [0.1 * k for k in range(1, 11)]
-    # each round: 11 attempts, the Monitor rejects; A.2.3's loop allows 10 rounds with the
-    # Monitor, whether or not a round had anything new to tell the Actor
-    assert temps == pytest.approx(attempts * 10)
+    # one proposal: the first call and its 10 raised attempts; then one action will do, and
+    # the Actor is asked again (at the session's temperature) after each of the Monitor's
+    # rejections, until 10 interactions with the Monitor
+    assert temps == pytest.approx([0.0] + [0.1 * k for k in range(1, 11)] + [0.0] * 9)
     stats = result.trace.stats  # type: ignore[attr-defined]
-    assert stats["monitor_rejections"] == 10  # once per round
+    assert stats["monitor_rejections"] == 10
     assert stats["emitted_actions"] == 1 and stats["emitted_invalid"] == 1
     assert result.plan == [] and not result.metrics.valid  # type: ignore[attr-defined]
+
+
+def test_proposal_loop_asks_a_rejecting_monitor_at_most_10_times() -> None:
+    """A.2.3 at the level of requests: an LLM Monitor that rejects every action is asked
+    about each new action the Actor proposes, and the proposal loop ends after 10
+    interactions with it; an Actor that keeps giving two new distinct actions never gets a
+    raised temperature."""
+    task = hanoi((0, 0, 0))
+    r = renderer(task)
+    oracle = PlannerOracle(r)
+    reading = reading_for(r)
+    words = {r.op(op) for op in task.operators}  # actions the Actor can name, each once
+    ops = [w for w in sorted(words) if reading.parse(w, task.initial).action is not None]
+    given = [0]
+
+    def model(messages: list[Message]) -> str:
+        text = oracle(messages)
+        kind = oracle.kinds[-1]
+        if kind == "monitor":
+            return "invalid: the rules forbid it"
+        if kind == "actor":  # two actions it has not proposed before, each time
+            pair = [ops[(given[0] + k) % len(ops)] for k in range(2)]
+            given[0] += 2
+            return "\n".join(f"{i}. {op}" for i, op in enumerate(pair, start=1))
+        return text
+
+    client = scripted(model)
+    symbolic = frozenset({"predictor", "evaluator", "coordinator", "decomposer"})
+    opts = PFCOptions(symbolic=symbolic, search=False, max_length=1)
+    run(task, "pfc", client, pfc=opts)
+    assert len(ops) >= 20
+    kinds = oracle.kinds
+    assert kinds.count("monitor") == 10  # one proposal: 10 interactions with the Monitor
+    assert kinds.count("actor") == 5  # two new actions judged per Actor answer
+    assert {req.sampling.temperature for req in client.requests} == {0.0}
 
 
 def test_options_are_validated(capsys: pytest.CaptureFixture[str]) -> None:

@@ -31,7 +31,7 @@ from .conftest import EXAMPLES
 
 @dataclass(frozen=True)
 class FirstValid:
-    name: str = "first-valid"
+    name: str = "first-option"
     description: str = "takes the first valid action, asks the model nothing"
     validated: bool = True
 
@@ -69,37 +69,37 @@ def first_valid() -> Iterator[Method]:
 def test_a_method_registered_at_run_time_runs_everywhere(
     first_valid: Method, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert isinstance(first_valid, Method) and "first-valid" in METHODS
+    assert isinstance(first_valid, Method) and "first-option" in METHODS
     bw = EXAMPLES / "blocksworld"
     task = load_task(bw / "domain.pddl", bw / "problem-2steps.pddl")
-    run = solve(task, ScriptedClient([]), "first-valid")
+    run = solve(task, ScriptedClient([]), "first-option")
     assert run.metrics.valid and run.trace.model_calls == 0
 
     # the command line lists and runs it
     args = [str(bw / "domain.pddl"), str(bw / "problem-2steps.pddl"), "--no-cache"]
     model = ["--model", "unused", "--base-url", "http://127.0.0.1:9/v1"]
-    main(["solve", *args, *model, "--method", "first-valid", "--max-steps", "3"])
-    assert "method first-valid" in capsys.readouterr().out
+    main(["solve", *args, *model, "--method", "first-option", "--max-steps", "3"])
+    assert "method first-option" in capsys.readouterr().out
 
     # the runner, with its variant, and the report
     generate("hanoi3", tmp_path / "hanoi3")
     ds = load_dataset(tmp_path / "hanoi3")
     spec = ClientSpec(model="scripted", base_url="http://127.0.0.1:9/v1")
-    assert MethodSpec.parse("first-valid/short").options(MethodOptions()).max_steps == 1
+    assert MethodSpec.parse("first-option/short").options(MethodOptions()).max_steps == 1
     jobs = make_jobs(
-        [(ds, ds.instances[:3])], ["first-valid", "first-valid/short"], [spec], [0],
+        [(ds, ds.instances[:3])], ["first-option", "first-option/short"], [spec], [0],
         MethodOptions(max_steps=40),
     )  # fmt: skip
     results = Results(tmp_path / "r.jsonl")
     prog = run_bench(jobs, results, progress=False, clients={spec: ScriptedClient([])})
     assert prog.done == 6 and prog.errors == 0
     records = results.records()
-    assert {r["method"] for r in records} == {"first-valid", "first-valid/short"}
+    assert {r["method"] for r in records} == {"first-option", "first-option/short"}
     assert all(r["checked"] for r in records)
-    short = [r for r in records if r["method"] == "first-valid/short"]
+    short = [r for r in records if r["method"] == "first-option/short"]
     assert all(r["plan_length"] <= 1 for r in short)
     rows = table1(results.typed()).rows
-    assert {row[2] for row in rows} == {"first-valid", "first-valid/short"}
+    assert {row[2] for row in rows} == {"first-option", "first-option/short"}
 
 
 def test_a_name_that_is_taken_is_refused(first_valid: Method) -> None:
@@ -107,8 +107,8 @@ def test_a_name_that_is_taken_is_refused(first_valid: Method) -> None:
 
     with pytest.raises(PlangateError, match="taken"):
         register(FirstValid())
-    with pytest.raises(PlangateError, match="unknown variant 'long' of first-valid"):
-        MethodSpec.parse("first-valid/long")
+    with pytest.raises(PlangateError, match="unknown variant 'long' of first-option"):
+        MethodSpec.parse("first-option/long")
 
 
 # ---------------------------------------------------------------- a method that owns more

@@ -10,7 +10,7 @@ from plangate.llm.clients.base import Sampling
 from plangate.llm.clients.cache import request_key
 from plangate.llm.clients.openai_client import OpenAIClient
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.methods import METHODS
+from plangate.llm.methods import METHODS, MODEL_METHODS
 from plangate.llm.render import Renderer, builtin_nl
 from plangate.llm.request import annotate, meta_of
 from plangate.llm.solve import solve
@@ -28,7 +28,7 @@ def _task_and_renderer() -> tuple[object, Renderer]:
     return task, Renderer(task, builtin_nl(task.domain_name))
 
 
-@pytest.mark.parametrize("method", list(METHODS))
+@pytest.mark.parametrize("method", MODEL_METHODS)
 def test_every_request_of_every_method_says_what_it_is_about(method: str) -> None:
     task, r = _task_and_renderer()
     client = ScriptedClient([PlannerOracle(r)] * 500)

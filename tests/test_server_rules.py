@@ -20,7 +20,7 @@ from plangate.llm.clients.server_rules import (
     named_parameter,
 )
 from plangate.llm.doctor import diagnose
-from plangate.llm.methods import METHODS
+from plangate.llm.methods import METHODS, MODEL_METHODS
 from plangate.llm.solve import renderer_for
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI, Reply
@@ -262,7 +262,7 @@ def _oracle_server(emulation: str, task_files: tuple[str, str]) -> FakeOpenAI:
 
 
 @pytest.mark.parametrize("emulation", ["openai-reasoning", "vllm", "llama-cpp-python"])
-@pytest.mark.parametrize("method", list(METHODS))
+@pytest.mark.parametrize("method", MODEL_METHODS)
 def test_every_method_runs_against_every_servers_rules(
     emulation: str, method: str, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -5,7 +5,12 @@ A dataset folder holds ``domain.pddl``, ``instances/*.pddl`` and
 optimal plan length measured with the exact planner). Any folder of
 IPC-style files loads as well: ``domain.pddl`` with ``instances/*.pddl``,
 or with the other ``*.pddl`` files beside it; optimal lengths are then
-measured when needed.
+measured when needed. Folders with a domain file per instance load too, in
+the layouts the IPC collections use: ``domains/domain-N.pddl`` beside
+``instances/instance-N.pddl`` (potassco/pddl-instances), and beside each
+problem ``pNN-domain.pddl``, ``PROBLEM-domain.pddl``, ``domain_PROBLEM.pddl``
+or ``domain-PROBLEM.pddl`` (Fast Downward's benchmarks). Instances are in
+natural order (``instance-2`` before ``instance-10``).
 """
 
 from __future__ import annotations
@@ -13,7 +18,8 @@ from __future__ import annotations
 import itertools
 import json
 import random
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -33,6 +39,12 @@ class Instance:
     problem: str  # path of the problem file
     optimal_length: float | None = None
     meta: dict[str, object] = field(default_factory=dict)  # what its generator said of it
+    domain: str | None = None  # its own domain file, in folders with one per instance
+
+
+def domain_of(dataset: Dataset, instance: Instance) -> str:
+    """The domain file of an instance: its own, else the dataset's."""
+    return instance.domain or dataset.domain
 
 
 @dataclass(frozen=True)
@@ -92,7 +104,11 @@ def load_dataset(path: str | Path) -> Dataset:
             data = json.loads(manifest.read_text())
             instances = tuple(
                 Instance(
-                    i["name"], str(root / i["problem"]), i.get("optimal_length"), i.get("meta", {})
+                    i["name"],
+                    str(root / i["problem"]),
+                    i.get("optimal_length"),
+                    i.get("meta", {}),
+                    str(root / i["domain"]) if i.get("domain") else None,
                 )
                 for i in data["instances"]
             )
@@ -101,18 +117,90 @@ def load_dataset(path: str | Path) -> Dataset:
             )
         except (ValueError, KeyError, TypeError) as err:
             raise PlangateError(f"{manifest}: not a plangate dataset manifest ({err})") from None
-    domain = root / "domain.pddl"
-    if not domain.is_file():
-        raise PlangateError(f"{root}: expected dataset.json, or domain.pddl with problem files")
     folder = root / "instances" if (root / "instances").is_dir() else root
+    domain = root / "domain.pddl"
     files = sorted(
-        p
-        for p in folder.glob("*.pddl")
-        if p.resolve() != domain.resolve() and "domain" not in p.name
+        (p for p in folder.glob("*.pddl") if p.resolve() != domain.resolve() and not _domainy(p)),
+        key=natural_key,
     )
     if not files:
+        if not domain.is_file():
+            raise PlangateError(f"{root}: expected dataset.json, or domain.pddl with problem files")
         raise PlangateError(f"{folder}: no problem files (*.pddl)")
-    return Dataset(root.name, str(domain), tuple(Instance(p.stem, str(p)) for p in files))
+    own = [own_domain(root, p) for p in files]
+    if not domain.is_file():
+        missing = [p for p, d in zip(files, own, strict=True) if d is None]
+        if missing:
+            raise PlangateError(
+                f"{root}: no domain.pddl, and no domain file of its own for {missing[0].name} "
+                "(expected domains/domain-N.pddl for instances/instance-N.pddl, or beside it "
+                f"{missing[0].stem[:3]}-domain.pddl, {missing[0].stem}-domain.pddl or "
+                f"domain_{missing[0].name})"
+            )
+    instances = tuple(
+        Instance(p.stem, str(p), domain=str(d) if d is not None else None)
+        for p, d in zip(files, own, strict=True)
+    )
+    shared = str(domain) if domain.is_file() else str(instances[0].domain)
+    return Dataset(root.name, shared, instances)
+
+
+def natural_key(path: Path | str) -> list[object]:
+    """Names in natural order: ``instance-2`` before ``instance-10``, ``p01`` before ``p2``."""
+    name = Path(path).name.lower()
+    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", name)]
+
+
+def _domainy(path: Path) -> bool:
+    """A domain file by its name (``domain.pddl``, ``p01-domain.pddl``, ``domain_p01.pddl``)."""
+    return "domain" in path.name.lower()
+
+
+def own_domain(root: Path, problem: Path) -> Path | None:
+    """The domain file of one problem, by the naming rules of the IPC collections; None
+    when it has none of its own."""
+    number = re.findall(r"\d+", problem.stem)
+    candidates = []
+    if number:
+        candidates.append(root / "domains" / f"domain-{number[-1]}.pddl")  # potassco
+    here = problem.parent
+    candidates += [
+        here / f"{problem.stem}-domain.pddl",
+        here / f"{problem.stem[:3]}-domain.pddl",  # Fast Downward's pNN-domain.pddl
+        here / f"domain_{problem.name}",
+        here / f"domain-{problem.name}",
+    ]
+    return next((c for c in candidates if c.is_file()), None)
+
+
+def instance_number(instance: Instance) -> int | None:
+    """The number in an instance's name (its last one: ``instance-12``, ``p03``), if any."""
+    found = re.findall(r"\d+", instance.name)
+    return int(found[-1]) if found else None
+
+
+def select(instances: Sequence[Instance], spec: str, where: str = "--instances") -> list[Instance]:
+    """The instances a selection names: numbers and ranges (``1-3``, ``1-3,7,10-12``) of the
+    numbers in the instances' names, in natural order; an error names what is there."""
+    wanted: set[int] = set()
+    for part in (p.strip() for p in spec.split(",")):
+        m = re.fullmatch(r"(\d+)(?:\s*-\s*(\d+))?", part)
+        if m is None:
+            raise PlangateError(
+                f"{where} {spec!r}: expected numbers and ranges such as 1-3 or 1-3,7"
+            )
+        lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
+        if hi < lo:
+            raise PlangateError(f"{where} {spec!r}: the range {part} is empty")
+        wanted.update(range(lo, hi + 1))
+    picked = [i for i in instances if instance_number(i) in wanted]
+    if not picked:
+        numbers = sorted(n for i in instances if (n := instance_number(i)) is not None)
+        have = f"{numbers[0]}-{numbers[-1]}" if numbers else "none (their names hold no number)"
+        raise PlangateError(
+            f"{where} {spec!r}: no instance has such a number (the numbers: {have})"
+        )
+    return picked
 
 
 # ------------------------------------------------------------------ generators
@@ -306,4 +394,5 @@ def stratified(instances: tuple[Instance, ...], limit: int, seed: int = 0) -> li
         picked += [i for i in column if i is not None]
         if len(picked) >= limit:
             break
-    return picked[:limit]
+    place = {id(inst): n for n, inst in enumerate(instances)}
+    return sorted(picked[:limit], key=lambda i: place[id(i)])  # shown in the folder's order

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.datasets import Dataset
+from plangate.bench.datasets import Dataset, domain_of
 from plangate.bench.experiment import Experiment, Run
 from plangate.bench.tasks import item_of
 from plangate.llm.method import Declared, declared
@@ -73,13 +73,34 @@ def settings(run: Run) -> tuple[list[str], list[str]]:
     return changed, budgets
 
 
-def _rendering(nl: str | None) -> str:
-    from plangate.llm.render import BUILTIN_NL
+def _rendering(nl: str | None, ds: Dataset) -> str:
+    """The rendering a run uses, as it is chosen: the one shipped for the domain's name
+    when there is one, else the generic rendering derived from the PDDL."""
+    from plangate.llm.render import BUILTIN_NL, builtin_nl
 
-    if nl is None:
-        return "the domain's shipped one"
+    if nl is None or nl == "builtin":
+        name = _domain_name(ds.domain)
+        config = builtin_nl(name) if name else None
+        if config is None:
+            return f"generic, derived from the PDDL (no rendering is shipped for domain '{name}')"
+        where = Path(config.source)
+        shown = where.relative_to(BUILTIN_NL) if where.is_relative_to(BUILTIN_NL) else where
+        return f"{shown} (shipped for domain '{name}')"
+    if nl == "pddl":
+        return "generic, derived from the PDDL (--nl pddl)"
     path = Path(nl)
     return f"{path.relative_to(BUILTIN_NL)} (shipped)" if path.is_relative_to(BUILTIN_NL) else nl
+
+
+def _domain_name(path: str) -> str:
+    """The name a domain file declares (``(domain NAME)``), or "" when it cannot be read."""
+    from plangate.errors import PlangateError
+    from plangate.pddl.loader import load_domain
+
+    try:
+        return str(load_domain(path).name)
+    except (PlangateError, OSError):
+        return ""
 
 
 def counted(episodes: int, rows: int) -> str:
@@ -135,7 +156,7 @@ def print_plan(
                 f"their ground truth is {truth}"
             )
             quick_check(ds, [i for i in chosen if not i.optimal_length], out)
-        out(f"  rendering: {_rendering(run.nl)}")
+        out(f"  rendering: {_rendering(run.nl, ds)}")
         if not tasks:
             out(f"  methods: {', '.join(run.methods)}")
         out(f"  seeds: {', '.join(map(str, seeds))}")
@@ -167,7 +188,7 @@ def quick_check(ds: Dataset, unknown: list[Any], out: Callable[[str], None]) -> 
     started = shown = time.monotonic()
     for n, inst in enumerate(unknown, start=1):
         try:
-            task = load_task(ds.domain, inst.problem)
+            task = load_task(domain_of(ds, inst), inst.problem)
             result = search(task, limits=Limits(500_000, QUICK), heuristic="lmcut")
         except PlangateError as err:
             hard.append(f"{inst.name} ({err})")

@@ -35,6 +35,8 @@ TOP_KEYS = {
     "trace_dir": "str",
     "seeds": "list[int]",
     "limit": "int",
+    "first": "int",
+    "instances": "str",
     "concurrency": "int",
     "processes": "int",
     "executor": "str",
@@ -98,6 +100,8 @@ class Experiment:
     data_dir: str | None = None
     trace_dir: str | None = None
     limit: int | None = None
+    first: int | None = None  # the first N instances per dataset, in natural order
+    instances: str | None = None  # "1-3,7": the instances whose names hold these numbers
     concurrency: int | None = None
     processes: int | None = None
     executor: str = "local"  # or "ray"
@@ -292,6 +296,8 @@ def parse_experiment(
         data_dir=conf.get("data_dir"),
         trace_dir=conf.get("trace_dir"),
         limit=conf.get("limit"),
+        first=conf.get("first"),
+        instances=conf.get("instances"),
         concurrency=conf.get("concurrency"),
         processes=conf.get("processes"),
         executor=conf.get("executor", "local"),
@@ -307,7 +313,7 @@ def parse_experiment(
         raise src.error("", planner_key, f"expected an exact planner: {', '.join(TRUTH_PLANNERS)}")
     if exp.ground_truth_seconds <= 0:
         raise src.error("", seconds_key, "must be positive")
-    for key in ("limit", "concurrency", "processes", "ray_actors"):
+    for key in ("limit", "first", "concurrency", "processes", "ray_actors"):
         if conf.get(key, 1) < 1:
             raise src.error("", key, "must be at least 1")
     if not exp.seeds:

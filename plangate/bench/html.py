@@ -187,7 +187,14 @@ def curve_svg(distances: list[float | None], optimal: float | None) -> str:
     points = [(i + 1, d) for i, d in enumerate(distances) if d is not None and d == d]
     if not points:
         return "<p>No distance to plot (this method's calls do not change the state).</p>"
-    d0 = optimal if optimal is not None else max(d for _, d in points)
+    dead = sum(1 for _, d in points if d == float("inf"))
+    finite_d = [d for _, d in points if d != float("inf")]
+    if not finite_d and (optimal is None or optimal == float("inf")):
+        return (
+            f"<p>No finite distance to plot: after each of the {dead} calls that changed the "
+            "state, the goal could not be reached any more (dead ends).</p>"
+        )
+    d0 = optimal if optimal is not None and optimal != float("inf") else max(finite_d)
     points.insert(0, (0, d0))  # the initial state: the optimal length away
     finite = [d for _, d in points if d != float("inf")]
     top = max([d0, *finite, 1.0])
@@ -228,13 +235,19 @@ def curve_svg(distances: list[float | None], optimal: float | None) -> str:
         f'<text x="{width - pad}" y="{height - 8}" font-size="11" text-anchor="end">'
         "model call</text>"
     )
+    note = (
+        f" After {dead} call{'s' * (dead != 1)} the goal could not be reached any more (dead "
+        "ends: not drawn)."
+        if dead
+        else ""
+    )
     return (
         f'<svg id="curve" width="{width}" height="{height}" role="img" '
         'aria-label="distance to goal per call">'
         f'{axes}{best}<polyline points="{line}" fill="none" stroke="#d62728" '
         f'stroke-width="2"/>{dots}</svg>'
         '<p class="note">Red: the distance to the goal after each call; green dashed: an '
-        "optimal plan, one step closer per action.</p>"
+        f"optimal plan, one step closer per action.{note}</p>"
     )
 
 
@@ -252,10 +265,24 @@ def _answer(text: str) -> str:
     )
 
 
+def badge(t: Turn) -> tuple[str, str]:
+    """A call's badge (its class and text): green only for an answer the machine took;
+    an empty answer, or a plan that names no action, is never green."""
+    if not t.answer.strip():
+        return "invalid", "empty answer"
+    if t.kind == "plan":  # a whole plan: its verdict as the validator gave it
+        if not t.parsed:
+            return "invalid", "no plan"
+        verdict = t.verdict or "no verdict"
+        return ("valid" if verdict == "valid" else "invalid"), verdict.replace("-", " ")
+    if t.valid:
+        return "valid", "valid"
+    return ("invalid" if t.verdict else "other"), (t.verdict or "no verdict")
+
+
 def _turn(t: Turn) -> str:
     """One model call: answer, reading, verdict, feedback, state after, prompt."""
-    cls = "valid" if t.valid else ("invalid" if t.verdict else "other")
-    shown = "valid" if t.valid else (t.verdict or "no verdict")
+    cls, shown = badge(t)
     reading = "".join(
         f"<li>{escape(str(x.get('text', '')))} → {escape(str(x.get('action') or '-'))}"
         + (f" ({escape(str(x.get('note')))})" if x.get("note") else "")
@@ -270,7 +297,13 @@ def _turn(t: Turn) -> str:
     out = [
         f'<div class="turn"><b>call {t.index + 1}</b> · '
         f'{escape(t.kind)} · <span class="badge {cls}">{escape(shown)}</span>',
-        f" · distance to goal {dist:g}" if isinstance(dist, (int, float)) else "",
+        (
+            " · dead end (the goal is unreachable)"
+            if dist == float("inf")
+            else f" · distance to goal {dist:g}"
+        )
+        if isinstance(dist, (int, float))
+        else "",
         _answer(t.answer or "(empty answer)"),
     ]
     if reading:
@@ -320,6 +353,9 @@ def episode_page(record: EpisodeRecord, trace: Trace) -> str:
     ]
     if trace.tree:  # a searching method's tree (LATS, ToT, RAP, LLM-PFC)
         parts += ["<h2>Search tree</h2>", tree_svg(trace.tree)]
+    if record.notes:  # what the record says of the episode (cuts, empty answers, ...)
+        items = "".join(f"<li>{escape(n)}</li>" for n in record.notes)
+        parts.append(f'<h2>Notes</h2><ul class="notes">{items}</ul>')
     if record.explain:  # the verdicts differ: how plangate read the answer
         parts.append(f"<h2>How the answer was read</h2><pre>{escape(record.explain)}</pre>")
     parts.append(f"<h2>Calls ({len(turns)})</h2>")

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.datasets import Dataset, Instance
-from plangate.bench.records import EpisodeRecord, PlannerRecord, Record
+from plangate.bench.datasets import Dataset, Instance, domain_of
+from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, empty_note
 from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import ModelClient, Sampling
@@ -222,7 +222,7 @@ _GROUNDING_LOCK = threading.Lock()
 
 def grounded_for(job: Job) -> Grounded:
     return grounded(
-        job.dataset.domain,
+        domain_of(job.dataset, job.instance),
         job.instance.problem,
         job.nl,
         job.ground_truth,
@@ -285,6 +285,10 @@ def run_job(
             assert client is not None
             record = _task_item(job, g, client, trace_dir)
         else:
+            if job.model is None:  # a baseline with no model
+                from plangate.llm.baselines import NO_MODEL
+
+                client = NO_MODEL
             assert client is not None
             record = _episode(job, g, client, trace_dir)
     except Exception as err:
@@ -371,8 +375,8 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     record.model_seconds = round(sum(t.seconds for t in run.trace.turns), 4)
     record.truth = {"by": g.oracle.source, **g.oracle.thread_log().since(before)}
     if run.trace.turns and record.empty_answers == len(run.trace.turns) and record.ok:
-        # a server that answers 200 with nothing: a model error, run again next time
-        record.status = "error"
-        record.error = f"every answer was empty ({len(run.trace.turns)} calls)"
+        # the model answered nothing usable (an echo of the prompt cut to nothing, or
+        # nothing at all): a failure of the method, scored as one, never run again
+        record.notes.append(empty_note(len(run.trace.turns)))
     record.metrics = run.metrics.to_dict()
     return record

@@ -135,9 +135,19 @@ def _dataset_plots(plt: Any, ds: str, groups: Groups, out: Path, prefix: str) ->
             )
         drawn = True
     if drawn:
-        from matplotlib.ticker import MaxNLocator
-
-        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        every = sorted(
+            {
+                n
+                for rs in groups.values()
+                for r in rs
+                if (n := r.number("optimal_length")) is not None
+            }
+        )
+        # one tick per length found, whole numbers, half a step of room on each side (a
+        # single length would otherwise get ticks such as 2.96 ... 3.04)
+        step = max(1, -(-len(every) // 12))
+        ax.set_xticks(every[::step], [f"{n:g}" for n in every[::step]])
+        ax.set_xlim(every[0] - 0.5, every[-1] + 0.5)
         ax.set_xlabel("optimal plan length")
         ax.set_ylabel("success % (95% Wilson interval)")
         ax.set_ylim(-2, 102)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from plangate.bench.datasets import domain_of
 from plangate.bench.jobs import Job, error_record, grounded_for, run_job
 from plangate.bench.records import Record
 from plangate.errors import PlangateError
@@ -136,7 +137,7 @@ def run_on_ray(
 
     def submit(job: Job) -> None:
         nonlocal turn
-        key = (job.dataset.domain, job.instance.problem, job.nl, job.ground_truth)
+        key = (domain_of(job.dataset, job.instance), job.instance.problem, job.nl, job.ground_truth)
         if key not in shared:
             try:
                 shared[key] = ray.put(grounded_for(job))

@@ -22,6 +22,28 @@ from plangate.llm.method import read_stats
 from plangate.llm.methods import Identity, MethodSpec, PlannerRow, identity
 
 SCHEMA = 2
+EMPTY = "every answer was empty"  # an episode in which the model answered nothing usable
+
+
+def empty_note(calls: int) -> str:
+    """The note of an episode whose every answer was empty: a failure of the method."""
+    return f"{EMPTY} ({calls} call{'s' * (calls != 1)}): no usable answer, scored as a failure"
+
+
+def upgraded(data: Any) -> Any:
+    """A record as the current scoring policy reads it: an episode that files written
+    before it kept as an error because every answer was empty is a failure of the method
+    (status ok, success false, in every denominator), never run again."""
+    if not isinstance(data, dict):
+        return data
+    error = data.get("error")
+    if data.get("status") == "error" and isinstance(error, str) and error.startswith(EMPTY):
+        calls = data.get("model_calls")
+        note = empty_note(calls if isinstance(calls, int) else 0)
+        notes = data.get("notes")
+        notes = [*notes, note] if isinstance(notes, list) else [note]
+        return {**data, "status": "ok", "error": None, "success": False, "notes": notes}
+    return data
 
 
 @dataclass
@@ -98,6 +120,62 @@ class _Common:
     def success(self) -> bool:
         return bool(self.metrics.get("success"))
 
+    # the scoring policy (plangate.verify.metrics), read the same way from files of any
+    # version: values recorded before the policy (an empty plan's relative length 0) are
+    # recomputed from the plan's length and cost, never taken as they are
+    @property
+    def has_costs(self) -> bool:
+        """The task has action costs other than 1 (files before ``action_costs`` was
+        recorded: an optimal cost known without an optimal length)."""
+        if "action_costs" in self.metrics:
+            return self.flag("action_costs")
+        return self.number("optimal_length") is None and self.number("optimal_cost") is not None
+
+    @property
+    def relative_length(self) -> float | None:
+        """Plan length over the optimal length: successful, non-empty plans of tasks with
+        unit costs only (None otherwise)."""
+        length, optimal = self.number("plan_length"), self.number("optimal_length")
+        if not self.success or length == 0 or self.has_costs:
+            return None
+        if length is not None and optimal:
+            return length / optimal
+        # a record without the plan's length: its recorded value (0 is an empty plan)
+        name = "relative_length_success" if "relative_length_success" in self.metrics else (
+            "relative_length"
+        )  # fmt: skip
+        value = self.number(name)
+        return value or None
+
+    @property
+    def relative_cost(self) -> float | None:
+        """Plan cost over the optimal cost: successful, non-empty plans only."""
+        length, cost = self.number("plan_length"), self.number("plan_cost")
+        optimal = self.number("optimal_cost")
+        if not self.success or not length or cost is None or not optimal:
+            return None
+        return cost / optimal
+
+    @property
+    def generated_relative_length(self) -> float | None:
+        """The FSM study's relative length over every generated plan (a preplanned plan's
+        steps after an invalid one count too), non-empty plans only."""
+        value = self.number("relative_length")
+        if "relative_length_success" not in self.metrics:  # files before both were kept
+            return self.relative_length
+        return value if value else None
+
+    @property
+    def dead_end(self) -> bool | None:
+        """The goal cannot be reached from the final state; None when unknown (the ground
+        truth gave up, or the file predates the field)."""
+        value = self.metrics.get("dead_end")
+        if isinstance(value, bool):
+            return value
+        if self.number("distance_to_goal") is not None:  # a finite distance: no dead end
+            return False
+        return None
+
     def to_json(self) -> dict[str, object]:
         """The flat JSON object of the results file."""
         out = {  # the fields hold JSON values already: no deep copy needed
@@ -139,6 +217,12 @@ class EpisodeRecord(_Common):
     truth: dict[str, object] = field(default_factory=dict)
 
     @property
+    def no_answer(self) -> bool:
+        """Every answer of the episode was empty (a failure of the method, not an error)."""
+        calls = self.number("model_calls") or 0
+        return calls > 0 and self.empty_answers >= calls
+
+    @property
     def spec(self) -> MethodSpec:
         ident = self.identity
         assert isinstance(ident, MethodSpec)
@@ -169,6 +253,7 @@ def record_from_json(data: object, where: str = "record") -> Record:
     """A record from its JSON object, any schema up to :data:`SCHEMA`."""
     if not isinstance(data, dict) or "method" not in data:
         raise PlangateError(f"{where}: not a plangate results record")
+    data = dict(upgraded(data))
     schema = data.get("schema", 1)
     if not isinstance(schema, int) or schema > SCHEMA:
         raise PlangateError(

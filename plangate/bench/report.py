@@ -11,17 +11,16 @@ import csv
 import dataclasses
 import functools
 import json
-import math
-import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
-from plangate.bench import report_audit, report_papers
+from plangate.bench import report_audit, report_compare, report_papers
 from plangate.bench.dry_run import counted
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, record_from_json
-from plangate.bench.stats import mean_ci, pct, wilson
+from plangate.bench.stats import mean_ci, num, pct, wilson
+from plangate.bench.table1 import POLICY, table1_columns, table1_row
+from plangate.bench.tables import Table, write_latex
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.report import task_table
 from plangate.errors import PlangateError, one_line
@@ -31,14 +30,6 @@ from plangate.llm.methods import METHODS
 R = TypeVar("R", bound=Record)
 # methods that do not check the model's actions (records before "checked" was written)
 UNCHECKED = ("preplanned", "preplanned-cot", "interactive")
-
-
-def _num(r: tuple[float, float, float], digits: int = 2) -> str:
-    if math.isnan(r[0]):
-        return "n/a"
-    if math.isnan(r[1]):
-        return f"{r[0]:.{digits}f}"
-    return f"{r[0]:.{digits}f} [{r[1]:.{digits}f}, {r[2]:.{digits}f}]"
 
 
 def _nonnegative(r: tuple[float, float, float]) -> tuple[float, float, float]:
@@ -110,72 +101,6 @@ def _label_variants(records: list[Record]) -> None:
                 r.label = f"{r.method} [{shown}]"
 
 
-@dataclass
-class Table:
-    title: str
-    columns: list[str]
-    rows: list[list[str]]
-    note: str = ""
-
-    def markdown(self) -> str:
-        out = [f"## {self.title}", ""]
-        if self.note:
-            out += [self.note, ""]
-        out.append("| " + " | ".join(self.columns) + " |")
-        out.append("|" + "---|" * len(self.columns))
-        out += ["| " + " | ".join(r) + " |" for r in self.rows]
-        return "\n".join(out) + "\n"
-
-    def write_csv(self, path: Path) -> None:
-        """The table as shown, and beside it ``NAME_numeric.csv``: every "v [lo, hi]" or
-        "v ± e" cell split into value, low and high columns of numbers (pandas-ready)."""
-        with path.open("w", newline="") as fh:
-            w = csv.writer(fh)
-            w.writerow(self.columns)
-            w.writerows(self.rows)
-        split = [
-            any(_INTERVAL.fullmatch(row[i].strip()) for row in self.rows)
-            for i in range(len(self.columns))
-        ]
-        header: list[str] = []
-        for name, wide in zip(self.columns, split, strict=True):
-            header += [name, f"{name} low", f"{name} high"] if wide else [name]
-        with path.with_name(f"{path.stem}_numeric.csv").open("w", newline="") as fh:
-            w = csv.writer(fh)
-            w.writerow(header)
-            for row in self.rows:
-                out: list[str] = []
-                for cell, wide in zip(row, split, strict=True):
-                    out += _numbers(cell) if wide else [_number(cell)]
-                w.writerow(out)
-
-
-_INTERVAL = re.compile(
-    r"(-?[\d.]+)\s*(?:\[(-?[\d.]+),\s*(-?[\d.]+)\]|±\s*([\d.]+))(?:\s*\(1 run\))?"
-)
-
-
-def _numbers(cell: str) -> list[str]:
-    m = _INTERVAL.fullmatch(cell.strip())
-    if m is None:
-        return [_number(cell), "", ""]
-    value = float(m.group(1))
-    if m.group(4) is not None:
-        e = float(m.group(4))
-        return [f"{value:g}", f"{value - e:g}", f"{value + e:g}"]
-    return [f"{value:g}", m.group(2), m.group(3)]
-
-
-def _number(cell: str) -> str:
-    """A plain number stays; "n/a", "not reported" and the like become empty."""
-    text = cell.strip()
-    try:
-        float(text)
-        return text
-    except ValueError:
-        return "" if text in ("n/a", "not reported", "") else text
-
-
 def _group(
     records: Sequence[R], key: Callable[[R], tuple[Any, ...]]
 ) -> dict[tuple[Any, ...], list[R]]:
@@ -197,67 +122,19 @@ def _llm(records: Sequence[Record]) -> list[EpisodeRecord]:
 
 
 def table1(records: Sequence[Record]) -> Table:
-    rows = []
-    for (ds, model, method), rs in _by_method(_llm(records)).items():
-        ok = [r for r in rs if r.ok]
-        succ = [r for r in ok if r.success]
-        tokens = [t for t in (r.tokens for r in ok) if t is not None]
-        rel_all, rel_succ = _relative_lengths(ok, succ)
-        rows.append(
-            [
-                ds,
-                str(model),
-                method,
-                str(len(ok)),
-                pct(wilson(len(succ), len(ok))),
-                pct(wilson(sum(1 for r in succ if r.flag("optimal")), len(succ))),
-                _num(mean_ci(rel_all)) if rel_all else "n/a",
-                _num(mean_ci(rel_succ)),
-                _num(mean_ci([t / 1000 for t in tokens]), 1) if tokens else "not reported",
-                str(sum(1 for r in ok if r.truncated_answers)),
-                str(len(rs) - len(ok)),
-            ]
-        )
+    llm = _llm(records)
+    costs = any(r.has_costs for r in llm)
+    rows = [
+        [ds, str(model), method, *table1_row(rs, costs)]
+        for (ds, model, method), rs in _by_method(llm).items()
+    ]
     return Table(
         "Table 1: success, optimality, plan length, tokens",
-        [
-            "dataset",
-            "model",
-            "method",
-            "episodes",
-            "success %",
-            "optimal % of successes",
-            "relative length",
-            "relative length (successes)",
-            "k tokens / instance",
-            "truncated",
-            "errors",
-        ],
+        ["dataset", "model", "method", *table1_columns(costs)],
         rows,
-        "95% intervals in brackets (Wilson for rates). Episodes that ended in an error are "
-        "counted apart. Relative length, as in the FSM study's Table 1: the actions of every "
-        "generated plan divided by the optimal plan length (a preplanned plan's steps after "
-        "an invalid one count too); the next column takes successful plans only. Truncated: "
-        "episodes with an answer cut at the token limit.",
+        "95% intervals in brackets (Wilson for rates). " + POLICY + " Truncated: episodes "
+        "with an answer cut at the token limit.",
     )
-
-
-def _relative_lengths(
-    ok: Sequence[Record], succ: Sequence[Record]
-) -> tuple[list[float], list[float]]:
-    """Relative lengths over every plan and over successes. Records written before both
-    were kept (no ``relative_length_success``) hold the successes' value only."""
-    every, good = [], []
-    for r in ok:
-        value = r.number("relative_length")
-        if "relative_length_success" in r.metrics and value is not None:
-            every.append(value)
-    for r in succ:
-        new = "relative_length_success" in r.metrics
-        value = r.number("relative_length_success" if new else "relative_length")
-        if value is not None:
-            good.append(value)
-    return every, good
 
 
 def table2(records: Sequence[Record]) -> Table:
@@ -307,6 +184,8 @@ def failures(records: Sequence[Record]) -> Table:
     llm = [r for r in _llm(records) if r.ok]
     for (ds, model, method), rs in _by_method(llm).items():
         failed = [r for r in rs if not r.success]
+        dead = [r for r in failed if r.dead_end]
+        unknown = [r for r in failed if r.dead_end is None]
         to_goal = [d for r in failed if (d := r.number("distance_to_goal")) is not None]
         to_init = [d for r in failed if (d := r.number("distance_to_initial")) is not None]
         revisits = [r.number("revisited_states") or 0.0 for r in rs]
@@ -316,27 +195,55 @@ def failures(records: Sequence[Record]) -> Table:
                 str(model),
                 method,
                 str(len(failed)),
-                _num(mean_ci(to_goal)),
-                _num(mean_ci(to_init)),
-                _num(mean_ci(revisits)),
+                str(len(dead)),
+                str(len(unknown)),
+                num(mean_ci(to_goal)),
+                num(mean_ci(to_init)),
+                num(mean_ci(revisits)),
             ]
         )
     return Table(
-        "Failed plans: distance of the final state to the goal and to the initial state; "
-        "revisited states",
+        "Failed plans: dead ends, distance of the final state to the goal and to the initial "
+        "state; revisited states",
         [
             "dataset",
             "model",
             "method",
             "failed",
-            "distance to goal",
+            "dead ends",
+            "distance unknown",
+            "distance to goal (the others)",
             "distance to initial",
             "revisited states (all episodes)",
         ],
         rows,
-        "Revisited states as in the FSM study: the occurrences of every state that appears "
-        "more than once in an episode, summed (a state seen twice counts 2); results written "
-        "before this definition counted the extra occurrences only.",
+        "Every failed episode is in 'failed'. A dead end is a final state from which the goal "
+        "cannot be reached: it has no distance and is counted, not averaged; 'distance "
+        "unknown': the ground truth gave up (or the results predate the dead-end field); the "
+        "distance to the goal is the mean over the other failed episodes (in steps, or in "
+        "cost where the domain has action costs). Revisited states as in the FSM study: the "
+        "occurrences of every state that appears more than once in an episode, summed (a state "
+        "seen twice counts 2); results written before this definition counted the extra "
+        "occurrences only.",
+    )
+
+
+def errors(records: Sequence[Record]) -> Table:
+    """The episodes that ended in an error of the harness or the server (not in any
+    denominator), by their error; they run again on the next ``bench``."""
+    counts: dict[tuple[str, str, str, str], int] = {}
+    for r in records:
+        if not r.ok and not r.is_task:
+            key = (r.dataset, str(r.model_label), r.shown, one_line(r.error or "unknown", 160))
+            counts[key] = counts.get(key, 0) + 1
+    rows = [[*k[:3], str(n), k[3].replace("|", "/")] for k, n in sorted(counts.items())]
+    return Table(
+        "Episodes that ended in an error",
+        ["dataset", "model", "method", "episodes", "error"],
+        rows,
+        "Failures of the harness or the server (no answer after the retries, a refused "
+        "request, a bug), kept out of the tables' denominators and run again by the next "
+        "plangate bench on the same results.",
     )
 
 
@@ -411,7 +318,7 @@ def planners(records: Sequence[Record]) -> Table:
                 str(len(rs)),
                 pct(wilson(sum(1 for r in rs if r.success), len(rs))),
                 pct(wilson(sum(1 for r in rs if r.flag("optimal")), len(rs))),
-                _num(_nonnegative(mean_ci(secs)), 3),
+                num(_nonnegative(mean_ci(secs)), 3),
             ]
         )
     return Table(
@@ -423,10 +330,14 @@ def planners(records: Sequence[Record]) -> Table:
 
 TABLES: dict[str, Callable[[Sequence[Record]], Table]] = {
     "table1": table1,
+    "table1_pooled": report_compare.pooled,
+    "errors": errors,
     "server_changes": server_changes,
     "table2": table2,
     "by_length": by_length,
     "failures": failures,
+    "paired": report_compare.paired,
+    "seeds": report_compare.seeds,
     "fsm_table1": _paper(report_papers.fsm_table1),
     "pfc": _paper(report_papers.pfc_tables),
     "lats": _paper(report_papers.lats_efficiency),
@@ -442,15 +353,22 @@ TABLES: dict[str, Callable[[Sequence[Record]], Table]] = {
 EPISODE_COLUMNS = (
     "dataset", "instance", "model", "method", "label", "seed", "status", "outcome",
     "success", "valid", "optimal", "plan_length", "optimal_length", "relative_length",
-    "distance_to_goal", "revisited_states", "invalid_proposals", "proposals", "model_calls",
-    "prompt_tokens", "completion_tokens", "truncated_answers", "empty_answers", "seconds",
-    "wall_seconds", "error",
+    "action_costs", "plan_cost", "optimal_cost", "relative_cost",
+    "generated_relative_length", "dead_end", "distance_to_goal", "revisited_states",
+    "invalid_proposals", "proposals", "model_calls", "prompt_tokens", "completion_tokens",
+    "truncated_answers", "empty_answers", "no_answer", "seconds", "wall_seconds", "error",
+    "notes",
+)  # fmt: skip
+# columns read from the record's properties (the scoring policy), not the stored metric
+_POLICY_COLUMNS = (
+    "relative_length", "relative_cost", "generated_relative_length", "dead_end", "no_answer",
 )  # fmt: skip
 
 
 def write_episodes(records: Sequence[Record], path: Path) -> None:
-    """A tidy CSV: one row per episode or planner row; booleans as 0/1, missing empty."""
-    with path.open("w", newline="") as fh:
+    """A tidy CSV: one row per episode or planner row; booleans as 0/1, missing empty;
+    relative length and cost by the scoring policy (successful, non-empty plans)."""
+    with path.open("w", newline="", encoding="utf-8") as fh:
         w = csv.writer(fh)
         w.writerow(EPISODE_COLUMNS)
         for r in records:
@@ -461,6 +379,12 @@ def write_episodes(records: Sequence[Record], path: Path) -> None:
                     value: Any = special[col]
                 elif col == "optimal_length":
                     value = r.optimal_length
+                elif col == "action_costs":
+                    value = r.has_costs
+                elif col in _POLICY_COLUMNS:
+                    value = getattr(r, col, None)
+                elif col == "notes":
+                    value = "; ".join(getattr(r, "notes", []) or [])
                 elif col in r.metrics:
                     value = r.metrics[col]
                 else:
@@ -485,13 +409,17 @@ def write_report(
     size = counted(len(records) - rows, rows)
     parts = [f"# plangate report\n\n{size} from {', '.join(map(str, paths))}.\n"]
     shown: list[Table] = []
+    named: list[tuple[str, Table]] = []
     for name, build in TABLES.items():
         table = build(records)
         if not table.rows:
             continue
         shown.append(table)
+        named.append((name, table))
         parts.append(table.markdown())
         table.write_csv(root / f"{name}.csv")
+        (root / f"{name}.tex").write_text(table.latex(name), encoding="utf-8")
+    write_latex(named, root / "tables.tex")
     made: list[Path] = []
     if plots:
         from plangate.bench.plots import write_plots
@@ -503,7 +431,8 @@ def write_report(
     parts.append(
         "Every episode, one row each with numeric columns: `episodes.csv` "
         "(`pandas.read_csv`); each table's numbers split into value, low and high: "
-        "`TABLE_numeric.csv`.\n"
+        "`TABLE_numeric.csv`; each table in LaTeX (booktabs): `TABLE.tex`, all of them in "
+        "`tables.tex`.\n"
     )
     if html:
         from plangate.bench.html import write_site

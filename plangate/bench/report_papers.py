@@ -67,7 +67,7 @@ def fsm_table1(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
             rs = cells.get((ds, label, m), [])
             succ = [r for r in rs if r.success]
             tokens = [t for t in (r.tokens for r in rs) if t is not None]
-            rel = [x for r in rs if (x := r.number("relative_length")) is not None]
+            rel = [x for r in rs if (x := r.generated_relative_length) is not None]
             row += [
                 f"{100 * len(succ) / len(rs):.1f}" if rs else "",
                 f"{100 * sum(1 for r in succ if r.flag('optimal')) / len(succ):.1f}"
@@ -80,8 +80,11 @@ def fsm_table1(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     note = (
         "The FSM study's Table 1 layout: accuracy is the percentage of problems solved; "
         "the optimal plan percentage is over successful plans only; tokens are prompt plus "
-        "completion tokens per instance; relative length is the number of actions of every "
-        "generated plan divided by the optimal plan length."
+        "completion tokens per instance; relative length is, as the study defines it, the "
+        "number of actions of every generated plan divided by the optimal plan length (a "
+        "preplanned plan's steps after an invalid one count too), over non-empty plans only: "
+        "an episode that produced no plan has no relative length (Table 1 above gives the "
+        "successful plans' value)."
     )
     return "Table 1 (FSM study layout): one column group per model", columns, rows, note
 
@@ -188,6 +191,14 @@ def pfc_tables(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
         "Valuepath plans end with take-large: their optimal length and steps are the paper's "
         "plus one."
     )
+    if any(r.dataset.startswith("valuepath") for r in pfc):
+        note += (
+            " Valuepath, as the paper specifies it: the two reward rooms fixed and one problem "
+            "per other start room, 13 problems. The paper's Table 1 shows groups of 1, 2 and 4 "
+            "steps, which these 13 starts cannot all give on this graph: their distances are "
+            "1 to 4 moves, and every length found is shown (the optimal length column counts "
+            "take-large: 2 to 5)."
+        )
     return "LLM-PFC (the paper's Tables 1-4)", columns, rows, note
 
 

@@ -40,10 +40,11 @@ from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.jobs import Job, run_job
-from plangate.bench.records import EpisodeRecord, Record, record_from_json
+from plangate.bench.records import EpisodeRecord, Record, record_from_json, upgraded
 from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
 from plangate.bench.tasks import item_of
 from plangate.errors import Interrupted, PlangateError
+from plangate.llm.baselines import uses_model
 from plangate.llm.clients.balanced import endpoint_counts
 from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
 from plangate.llm.methods import MethodSpec, PlannerRow
@@ -99,7 +100,11 @@ class Results:
         return out
 
     def finished(self) -> set[str]:
-        return {str(r["key"]) for r in self.records() if r.get("status") == "ok" and "key" in r}
+        return {
+            str(r["key"])
+            for r in map(upgraded, self.records())
+            if isinstance(r, dict) and r.get("status") == "ok" and "key" in r
+        }
 
     def typed(self) -> list[Record]:
         """The records as typed values (any schema; the last of a key wins)."""
@@ -162,6 +167,7 @@ class Progress:
     calls: int = 0  # model calls answered (live in this process, else from records)
     finished_calls: int = 0  # the calls of the finished episodes
     since: dict[int, float] = field(default_factory=dict)  # episodes in flight -> start
+    width: int = 0  # the length of the line last written
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def call(self, completion: Completion) -> None:
@@ -181,8 +187,12 @@ class Progress:
             return ""
         per_episode = self.finished_calls / self.done
         in_flight = self.calls - self.finished_calls  # made by the episodes still running
-        remaining = max(0.0, per_episode * (self.total - self.done) - in_flight)
-        seconds = (time.monotonic() - self.started) / self.calls * remaining
+        remaining = per_episode * (self.total - self.done) - in_flight
+        seconds = (time.monotonic() - self.started) / self.calls * max(0.0, remaining)
+        if remaining <= 0 and self.done < self.total:
+            # the running episodes have made more calls than the finished ones did: the
+            # estimate has nothing to go on (a first episode that ended at once, a long one)
+            return f", time left unknown (the running episodes have made {in_flight} calls)"
         return f", about {seconds:.0f} s left (from {self.calls} call{'s' * (self.calls != 1)})"
 
     def beat(self) -> None:
@@ -223,8 +233,11 @@ class Progress:
             )
 
     def _write(self, line: str) -> None:
-        self.stream.write(f"\r{line} ")
+        # padded over the previous line: a shorter line leaves none of the longer one behind
+        pad = max(0, self.width - len(line))
+        self.stream.write(f"\r{line}{' ' * pad}")
         self.stream.flush()
+        self.width = len(line)
         self.shown = time.monotonic()
 
 
@@ -378,7 +391,7 @@ def _run_bench(
 
         async def one(job: Job) -> None:
             is_local = job.model is not None and job.model.model is None
-            gate = local if is_local or job.planner is not None else in_flight
+            gate = local if is_local or job.model is None else in_flight  # CPU-bound
             async with gate:
                 client = clients.get(job.model) if job.model is not None else None
                 prog.since[id(job)] = time.monotonic()
@@ -476,6 +489,14 @@ def _on_ray(
     return prog
 
 
+def _asks_model(spec: MethodSpec) -> bool:
+    """Whether a job of this method asks a model (a PlanBench task's item always does)."""
+    from plangate.llm.methods import METHODS
+
+    method = METHODS.get(spec.name)
+    return method is None or uses_model(method)
+
+
 def make_jobs(
     datasets: Iterable[tuple[Dataset, Sequence[Instance]]],
     methods: Sequence[str],
@@ -501,9 +522,18 @@ def make_jobs(
             )
             for model in models:
                 for spec in specs:
+                    if not _asks_model(spec):
+                        continue  # a baseline with no model: once, below
                     for seed in seeds:
                         job = Job(ds, inst, spec, model, seed, options, nl=nl,
                                   ground_truth=ground_truth,
                                   ground_truth_seconds=ground_truth_seconds)  # fmt: skip
                         jobs.append(job)
+            for spec in specs:
+                if _asks_model(spec):
+                    continue
+                for seed in seeds:
+                    jobs.append(Job(ds, inst, spec, None, seed, options, nl=nl,
+                                    ground_truth=ground_truth,
+                                    ground_truth_seconds=ground_truth_seconds))  # fmt: skip
     return jobs

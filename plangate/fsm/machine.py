@@ -99,6 +99,7 @@ class Output:
 
 _PREFIX = re.compile(r"^\s*(?:(?:step\s*)?\d+\s*[.):\]]|[-*•>]|action\s*:)\s*", re.IGNORECASE)
 _GROUP = re.compile(r"\(([^()]*)\)")
+_CALL = re.compile(r"([^\W\d][\w-]*)\s*\(([^()]*)\)")  # drive(t0, l2, l3): a function call
 _SPLIT = re.compile(r"[\s,]+")
 
 
@@ -252,8 +253,11 @@ class MealyMachine:
                 line = raw
                 break
         line = _PREFIX.sub("", line, count=1).strip().lower()
+        call = _CALL.match(line)
         m = _GROUP.search(line)
-        if m:
+        if call:  # the name before the parenthesis, the arguments inside
+            line = f"{call.group(1)} {call.group(2)}"
+        elif m:
             line = m.group(1)
         line = line.strip().rstrip(".;:!")
         return [t for t in _SPLIT.split(line) if t]

@@ -10,14 +10,16 @@ will send.
 
 from __future__ import annotations
 
+import re
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Protocol
 
-from plangate.errors import ModelError
+from plangate.errors import ModelError, one_line
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling
-from plangate.llm.clients.server_rules import FORM_WORDS, family_of, initial_rules
+from plangate.llm.clients.openai_client import CONTEXT_FIX
+from plangate.llm.clients.server_rules import FORM_WORDS, family_of, initial_rules, too_long
 from plangate.llm.method import declared
 from plangate.llm.methods import METHODS, get_method, identity
 from plangate.llm.request import RequestMeta, annotate
@@ -26,6 +28,15 @@ EXIT_OK, EXIT_SOME, EXIT_NONE = 0, 1, 2
 # what a method's protocol needs of the server, beyond a chat answer
 GREEDY = "temperature 0"
 CONSTRAINED = "constrained decoding"
+TEMPLATE = "fitting chat template"  # every method that asks a model
+# what a chat template that does not fit the model leaves in its answers
+MARKERS = (
+    "[INST]", "[/INST]", "<<SYS>>", "<</SYS>>", "<start_of_turn>", "<end_of_turn>",
+    "<|im_start|>", "<|im_end|>", "<|start_header_id|>", "<|eot_id|>", "<|user|>",
+    "<|assistant|>", "<|system|>", "### Instruction:", "### Response:", "</s>",
+)  # fmt: skip
+COUNT = "1, 2, 3, 4, 5, 6, 7,"  # a probe any model that reads its prompt continues
+PLAUSIBLE = 0.1  # tokens per character of English: about 0.25 for every real tokenizer
 
 
 def needs(method: str) -> tuple[str, ...]:
@@ -33,10 +44,26 @@ def needs(method: str) -> tuple[str, ...]:
     says: greedy decoding unless it samples (``sampled``), constrained decoding when it
     forces its answers into a list (``constrained``). ``method`` may name a variant."""
     m = get_method(identity(method).name)
+    if not getattr(m, "uses_model", True):
+        return ()  # a baseline asks no model
     return (
+        TEMPLATE,
         *(() if declared(m).sampled else (GREEDY,)),
         *((CONSTRAINED,) if declared(m).constrained else ()),
     )
+
+
+class Prompt(Protocol):
+    """A method's longest request on a task (plangate.testing.prompt_sizes.Longest)."""
+
+    @property
+    def method(self) -> str: ...
+
+    @property
+    def messages(self) -> list[Message]: ...
+
+    @property
+    def chars(self) -> int: ...
 
 
 @dataclass
@@ -60,14 +87,18 @@ class Diagnosis:
     missing: set[str] = field(default_factory=set)  # needs (GREEDY, CONSTRAINED) not met
     seconds: float | None = None  # one small call
     status: int | None = None  # the HTTP status of the failure, when it had one
+    too_long: dict[str, str] = field(default_factory=dict)  # method -> its prompt's size
+    fixes: list[str] = field(default_factory=list)  # what to change on the server
 
     def cannot(self, methods: Iterable[str] | None = None) -> dict[str, str]:
         """The methods (of ``methods``, default all) that cannot run as specified, and why."""
         out = {}
         for m in methods if methods is not None else METHODS:
-            lacking = [n for n in needs(m) if n in self.missing]
+            lacking = [f"no {n}" for n in needs(m) if n in self.missing]
+            if m in self.too_long:
+                lacking.append(f"its longest prompt ({self.too_long[m]}) exceeds the context")
             if lacking:
-                out[m] = ", ".join(f"no {n}" for n in lacking)
+                out[m] = ", ".join(lacking)
         return out
 
     @property
@@ -114,10 +145,14 @@ def diagnose(
     methods: Iterable[str] | None = None,
     timeout: float = 60.0,
     retries: int | None = 1,
+    prompts: Mapping[str, Prompt] | None = None,
 ) -> Diagnosis:
     """Probe ``client`` (an :class:`OpenAIClient`, whose rules it updates). ``methods``
     limits the checks to those these methods need (all when None); ``retries``: of
-    each request (None: the client's own policy; 1 by default, to fail fast)."""
+    each request (None: the client's own policy; 1 by default, to fail fast);
+    ``prompts``: each method's longest prompt on the task at hand
+    (:func:`plangate.testing.prompt_sizes.longest_prompts`), sent once to measure the
+    context window against."""
     wanted = set(METHODS) if methods is None else set(methods)
     want_constrained = any(CONSTRAINED in needs(m) for m in wanted)
     full = methods is None
@@ -157,6 +192,9 @@ def diagnose(
         usage = first.prompt_tokens is not None and first.completion_tokens is not None
         d.checks.append(Check("token usage", "reported" if usage else "not reported", usage))
         seen = [first]
+        _template_check(client, d, small, first)
+        if prompts:
+            _context_check(client, d, prompts, timeout)
         if full:
             seen += _sampling_checks(client, d, small)
         if want_constrained or full:
@@ -243,6 +281,165 @@ def _constrained_check(client: Any, d: Diagnosis, small: Sampling) -> Completion
     if not ok:
         d.missing.add(CONSTRAINED)
     return out
+
+
+def _template_check(client: Any, d: Diagnosis, small: Sampling, first: Completion) -> None:
+    """Whether the server's chat template fits the model: a count any model that reads its
+    prompt continues (``1, 2, ... 7,``). Nothing but empty answers, or a template's own
+    markers in them, mean the prompt reaches the model garbled (llama-cpp-python's
+    fallback ``llama-2`` format on a Gemma model answers every prompt with nothing)."""
+    try:
+        count = _ask(client, COUNT, replace(small, max_tokens=12))
+    except ModelError as err:
+        d.checks.append(Check("chat template", f"failed: {one_line(str(err), 200)}", False))
+        return
+    answers = [c.text for c in (first, count)]
+    leaked = sorted({m for m in MARKERS for a in answers if m.lower() in a.lower()})
+    fix = template_fix(d.family, client.model)
+    if leaked or not any(a.strip() for a in answers):
+        why = (
+            f"the answers hold the template's own markers ({', '.join(leaked)})"
+            if leaked
+            else "every answer is empty, even to a count to continue"
+        )
+        d.checks.append(Check("chat template", f"garbled: {why}; {fix}", False))
+        d.missing.add(TEMPLATE)
+        d.fixes.append(fix)
+    elif re.search(r"\b(8|9|10)\b", count.text):
+        d.checks.append(Check("chat template", "fits: the model continued a count", True))
+    else:
+        d.checks.append(
+            Check(
+                "chat template",
+                f"unsure: {COUNT!r} was answered {one_line(count.text, 60)!r} (a base model, "
+                "or a template that does not fit it)",
+                None,
+            )
+        )
+
+
+def template_fix(family: str, model: str) -> str:
+    """What to change so the server formats prompts for its model."""
+    name = model.lower()
+    guess = next((f for key, f in CHAT_FORMATS if key in name), None)
+    if family == "llama-cpp-python":
+        fmt = guess or "the model's own (gemma, chatml, llama-3, mistral-instruct, ...)"
+        return f"restart llama_cpp.server with --chat_format {fmt}"
+    if family == "llama.cpp":
+        return "restart llama-server with --jinja (the model's own chat template)"
+    if family == "vllm":
+        return "serve the model with its chat template (vllm serve ... --chat-template FILE)"
+    if family == "ollama":
+        return "give the model its chat template (TEMPLATE in its Modelfile)"
+    return "serve the model with its own chat template"
+
+
+CHAT_FORMATS = (
+    ("gemma", "gemma"),
+    ("qwen", "chatml"),
+    ("llama-3", "llama-3"),
+    ("llama3", "llama-3"),
+    ("mistral", "mistral-instruct"),
+    ("phi-3", "chatml"),
+)
+
+
+def _context_check(
+    client: Any, d: Diagnosis, prompts: Mapping[str, Prompt], timeout: float
+) -> None:
+    """Send the longest of the methods' longest prompts once (one token of answer): it
+    fits, or the refusal says the context window, and the methods whose prompts are too
+    long are named (their sizes estimated from the tokens the server counted)."""
+    longest = max(prompts.values(), key=lambda p: p.chars)
+    meta: RequestMeta = {"kind": "probe"}
+    sampling = Sampling(temperature=0.0, max_tokens=1, timeout=max(timeout, 120.0))
+    per_char: float | None = None
+    try:
+        out = client.complete(annotate(longest.messages, meta), sampling)
+    except ModelError as err:
+        text = str(err)
+        if not too_long(text):
+            d.checks.append(Check("context window", f"failed: {one_line(text, 200)}", False))
+            return
+        window, asked = context_numbers(text)
+        if asked and longest.chars:
+            per_char = asked / longest.chars
+        for p in prompts.values():
+            tokens = round(p.chars * per_char) if per_char else None
+            if window is None or tokens is None or tokens > window:
+                d.too_long[p.method] = (
+                    f"about {tokens:,} tokens" if tokens else f"{p.chars:,} chars"
+                )
+        size = f"{window:,} tokens" if window else "too small"
+        d.checks.append(
+            Check(
+                "context window",
+                f"{size}: the longest prompt ({longest.method}, about "
+                f"{asked or '?'} tokens) does not fit; {CONTEXT_FIX}",
+                False,
+            )
+        )
+        d.fixes.append(CONTEXT_FIX)
+        return
+    tokens = out.prompt_tokens
+    shortest = min(prompts.values(), key=lambda p: p.chars)
+    if tokens is not None and shortest.chars * 2 < longest.chars:
+        # a server that cuts long prompts silently (Ollama at its num_ctx): the longest
+        # prompt counted far fewer tokens than its length and a short prompt's imply
+        try:
+            short = client.complete(annotate(shortest.messages, meta), sampling)
+        except ModelError:
+            short = None
+        per = short.prompt_tokens / shortest.chars if short and short.prompt_tokens else 0.0
+        if per >= PLAUSIBLE:  # a tokenizer's count (not a test server's fixed number)
+            expected = round(longest.chars * per)
+            if tokens < 0.6 * expected:
+                d.too_long.update(
+                    {q.method: f"about {round(q.chars * per):,} tokens"
+                     for q in prompts.values() if q.chars * per > tokens}
+                )  # fmt: skip
+                d.checks.append(
+                    Check(
+                        "context window",
+                        f"{tokens:,} tokens: the server cut the longest prompt "
+                        f"({longest.method}, about {expected:,} tokens) without saying so; "
+                        f"{CONTEXT_FIX}",
+                        False,
+                    )
+                )
+                d.fixes.append(CONTEXT_FIX)
+                return
+    shown = f"{tokens:,} tokens" if tokens is not None else f"{longest.chars:,} characters"
+    d.checks.append(
+        Check(
+            "context window",
+            f"fits the longest prompt ({longest.method}: {shown}, an episode to its budgets)",
+            True,
+        )
+    )
+
+
+def context_numbers(message: str) -> tuple[int | None, int | None]:
+    """The context window and the tokens asked for, as a refusal states them (vLLM's and
+    llama-cpp-python's "maximum context length is C tokens ... you requested P tokens
+    (P' in the messages ..."; llama-server's n_ctx and n_prompt_tokens). Only the server's
+    own words are read (after "The server answered", in plangate's message)."""
+    said = message.split("The server answered", 1)[-1]
+    window = None
+    for pattern in (r"maximum context length is (\d+)", r"context window of (\d+)",
+                    r"\bn_ctx\W{0,4}(\d+)"):  # fmt: skip
+        found = re.search(pattern, said, re.IGNORECASE)
+        if found:
+            window = int(found.group(1))
+            break
+    asked = re.search(
+        r"(\d+) in the messages|(\d+) input tokens|n_prompt_tokens\W{0,4}(\d+)|"
+        r"requested tokens \((\d+)\)",
+        said,
+        re.IGNORECASE,
+    )
+    used = next((int(g) for g in asked.groups() if g), None) if asked else None
+    return window, used
 
 
 __all__ = ["Check", "Diagnosis", "diagnose", "needs"]

@@ -243,7 +243,9 @@ def run_episode(
     elif not metrics.success and oracle.known(out.states[-1]) is None:
         s.trace.notes.append("the distance of the last state to the goal is unknown")
     if not out.valid:  # the plan as the model gave it holds an invalid step
-        metrics = replace(metrics, success=False, optimal=False, relative_length_success=None)
+        metrics = replace(
+            metrics, success=False, optimal=False, relative_length_success=None, relative_cost=None
+        )
     notes = getattr(client, "notes", None)  # what the server refused (learnt rules)
     if isinstance(notes, list):
         s.trace.note(*map(str, notes))

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from plangate.errors import PlangateError
-from plangate.llm import interactive, lats, pfc, preplanned, rap, tot
+from plangate.llm import baselines, interactive, lats, pfc, preplanned, rap, tot
 from plangate.llm.method import Method, Run, declared, run_episode
 from plangate.llm.options import MethodOptions, register_part, unregister_part
 
@@ -35,6 +35,8 @@ _ORDER = [
     "interactive-restricted-cot",
     "interactive-restricted-constrained",
     "interactive-guided",
+    "random-valid",
+    "first-valid",
 ]
 _ALL: list[Method] = [
     *preplanned.METHODS,
@@ -43,10 +45,19 @@ _ALL: list[Method] = [
     lats.METHOD,
     tot.METHOD,
     rap.METHOD,
+    *baselines.METHODS,
 ]
 METHODS: dict[str, Method] = {
     m.name: m for m in sorted(_ALL, key=lambda m: [*_ORDER, m.name].index(m.name))
 }
+
+
+def model_methods() -> list[str]:
+    """The registered methods that ask a model (all but the baselines)."""
+    return [name for name, m in METHODS.items() if getattr(m, "uses_model", True)]
+
+
+MODEL_METHODS = model_methods()  # at import: the shipped ones (tests iterate over them)
 
 
 def register(method: Method) -> Method:
@@ -152,6 +163,7 @@ def method_family(text: str) -> str:
 
 __all__ = [
     "METHODS",
+    "MODEL_METHODS",
     "Identity",
     "Method",
     "MethodSpec",

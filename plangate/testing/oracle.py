@@ -44,6 +44,11 @@ def _mask(r: Renderer, atoms: list[str]) -> int | None:
     return mask
 
 
+def state_of(r: Renderer, meta: RequestMeta) -> int | None:
+    """The task state a request is about (its metadata's facts), None when not of ``r``."""
+    return _mask(r, list(meta.get("state", [])))
+
+
 def probe_answer(meta: RequestMeta) -> str:
     """The answer to a probe (plangate.llm.doctor): one of its options, if any."""
     options = meta.get("options")

@@ -1,8 +1,18 @@
 """Episode metrics of the FSM study, computed from a plan or an episode.
 
 The field names are shared by every later tool (runner, reports, CLI JSON).
-Distances that are infinite (the goal cannot be reached any more) are
-stored as ``None`` in JSON and reported as such.
+One policy for what a number means, applied by every report:
+
+* relative length (``relative_length_success``) and relative cost
+  (``relative_cost``) are defined for successful, non-empty plans only (an
+  empty plan is not "shorter than optimal"); the FSM study's variant over every
+  generated plan (``relative_length``) leaves out empty plans too;
+* a final state from which the goal cannot be reached is a dead end:
+  ``dead_end`` is True and ``distance_to_goal`` is ``None`` (infinite);
+  ``dead_end`` is ``None`` when the ground truth could not tell (its search gave
+  up), so a dead end is never confused with an unknown distance;
+* ``action_costs`` says whether the task has costs other than 1: its optimal
+  length is then unknown (``None``) and its costs are the measure.
 """
 
 from __future__ import annotations
@@ -41,7 +51,10 @@ class EpisodeMetrics:
     seconds: float | None = None
     plan_cost: float | None = None
     optimal_cost: float | None = None
-    relative_length_success: float | None = None  # successful plans only
+    relative_length_success: float | None = None  # successful, non-empty plans only
+    relative_cost: float | None = None  # plan cost / optimal cost; successful non-empty plans
+    dead_end: bool | None = None  # the goal is unreachable from the final state (None: unknown)
+    action_costs: bool = False  # the task has costs other than 1
 
     def to_dict(self) -> dict[str, object]:
         return dataclasses.asdict(self)
@@ -70,12 +83,13 @@ def _int_or_float(x: float | None) -> float | None:
     return int(x) if float(x).is_integer() else x
 
 
-def _relative(length: int, optimal: float | None) -> float | None:
-    if optimal is None or math.isinf(optimal):
+def _relative(length: float, optimal: float | None) -> float | None:
+    """A plan's length (or cost) over the optimal one; None for an empty plan (an empty
+    plan is not shorter than optimal: it is no plan) and where the optimum is unknown,
+    infinite or 0."""
+    if optimal is None or math.isinf(optimal) or optimal <= 0 or length <= 0:
         return None
-    if optimal > 0:
-        return length / optimal
-    return 1.0 if length == 0 else None
+    return length / optimal
 
 
 def revisits(states: Sequence[int]) -> int:
@@ -105,7 +119,8 @@ def compute_metrics(
     ``generated_length``: the actions of the plan as generated (a preplanned plan's
     steps after an invalid one count too); default ``plan_length``. The relative
     length follows the FSM study (Table 1): generated length / optimal length for
-    every plan; ``relative_length_success`` is the same over successful plans only."""
+    every non-empty plan; ``relative_length_success`` is the same over successful
+    plans only, and ``relative_cost`` their cost over the optimal cost."""
     oracle = oracle or DistanceOracle(task)
     final = states[-1]
     success = valid and task.is_goal(final)
@@ -124,6 +139,8 @@ def compute_metrics(
     generated = plan_length if generated_length is None else generated_length
     rel = _relative(generated, optimal_length)
     rel_success = _relative(plan_length, optimal_length) if success else None
+    rel_cost = _relative(plan_cost, optimal_cost) if success and plan_length else None
+    dead_end = None if to_goal is None else math.isinf(to_goal)
     total = proposals if proposals is not None else plan_length + invalid_proposals
     return EpisodeMetrics(
         success=success,
@@ -147,6 +164,9 @@ def compute_metrics(
         seconds=seconds,
         plan_cost=_int_or_float(plan_cost),
         optimal_cost=_int_or_float(_finite(optimal_cost)),
+        relative_cost=rel_cost,
+        dead_end=dead_end,
+        action_costs=not unit,
     )
 
 

@@ -381,7 +381,7 @@ def up_solve(engine: str, domain_text: str, problem_text: str, seconds: float | 
     if res.status in (St.TIMEOUT, St.MEMOUT, St.UNSOLVABLE_INCOMPLETELY):
         return ("gave-up", f"gave up: {res.status.name.lower()}")
     if res.status is St.UNSUPPORTED_PROBLEM:
-        what = f": it lacks {', '.join(lacking)}" if lacking else ""
+        what = f"'s {', '.join(lacking)}" if lacking else ""
         return ("unsupported", f"{engine} does not support this problem{what}")
     reason = ""
     for log in res.log_messages or []:

@@ -13,9 +13,11 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import os
 import sqlite3
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from plangate.errors import ModelError
@@ -60,8 +62,92 @@ COLUMNS = (
 )
 
 
-def default_cache_path() -> Path:
-    return Path.home() / ".cache" / "plangate" / "responses.sqlite"
+CACHE_NAME = Path(".plangate") / "responses.sqlite"
+PROJECT_MARKS = (".plangate", ".git", "pyproject.toml")
+
+
+def project_root(start: Path | None = None) -> Path:
+    """The project a command runs in: the nearest folder, from ``start`` (the current
+    one) up, that holds ``.plangate``, ``.git`` or ``pyproject.toml``; else ``start``."""
+    here = (start or Path.cwd()).resolve()
+    for folder in (here, *here.parents):
+        if any((folder / mark).exists() for mark in PROJECT_MARKS):
+            return folder
+    return here
+
+
+def default_cache_path(results: str | Path | None = None) -> Path:
+    """Where responses are cached unless ``--cache FILE`` says otherwise: the
+    ``PLANGATE_CACHE`` environment variable; else beside the results (``bench``:
+    ``RESULTS_FOLDER/.plangate/responses.sqlite``); else in the project
+    (``PROJECT/.plangate/responses.sqlite``, see :func:`project_root`). Never a cache
+    shared by every project of the user."""
+    env = os.environ.get("PLANGATE_CACHE")
+    if env:
+        return Path(env).expanduser()
+    if results is not None:
+        return Path(results).resolve().parent / CACHE_NAME
+    return project_root() / CACHE_NAME
+
+
+@dataclass(frozen=True)
+class CacheInfo:
+    """What a cache file holds: its answers by model, their size and age."""
+
+    path: Path
+    exists: bool
+    answers: int = 0
+    requests: int = 0
+    bytes: int = 0
+    models: tuple[tuple[str, int], ...] = ()
+    oldest: float | None = None
+    newest: float | None = None
+
+
+def cache_info(path: str | Path) -> CacheInfo:
+    """The contents of a cache file (it is read, never created)."""
+    p = Path(path)
+    if not p.is_file():
+        return CacheInfo(p, False)
+    try:
+        db = sqlite3.connect(f"file:{p}?mode=ro", uri=True)
+        try:
+            answers, requests, oldest, newest = db.execute(
+                "SELECT COUNT(*), COUNT(DISTINCT key), MIN(created), MAX(created) FROM responses"
+            ).fetchone()
+            models = tuple(
+                (str(m), int(n))
+                for m, n in db.execute(
+                    "SELECT model, COUNT(*) FROM responses GROUP BY model ORDER BY 2 DESC"
+                )
+            )
+        finally:
+            db.close()
+    except sqlite3.Error as err:
+        raise ModelError(f"{p}: not a plangate response cache ({err})") from None
+    size = sum(f.stat().st_size for f in p.parent.glob(p.name + "*") if f.is_file())
+    return CacheInfo(p, True, answers, requests, size, models, oldest, newest)
+
+
+def clear_cache(path: str | Path, model: str | None = None) -> int:
+    """Delete a cache's answers (only ``model``'s, when given); returns how many."""
+    p = Path(path)
+    if not p.is_file():
+        return 0
+    try:
+        db = sqlite3.connect(p)
+        try:
+            if model is None:
+                n = db.execute("DELETE FROM responses").rowcount
+            else:
+                n = db.execute("DELETE FROM responses WHERE model = ?", (model,)).rowcount
+            db.commit()
+            db.execute("VACUUM")
+        finally:
+            db.close()
+    except sqlite3.Error as err:
+        raise ModelError(f"{p}: cannot clear the response cache ({err})") from None
+    return int(n)
 
 
 def request_key(

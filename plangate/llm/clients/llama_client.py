@@ -11,6 +11,7 @@ magnitude when its cores are oversubscribed.
 
 from __future__ import annotations
 
+import atexit
 import ctypes
 import os
 import re
@@ -71,6 +72,18 @@ def _silence_llama_log(llama_cpp: Any) -> None:
 
     _SILENCED.append(_quiet)
     llama_cpp.llama_log_set(_quiet, ctypes.c_void_p(0))
+    atexit.register(_close_null_files, llama_cpp)
+
+
+def _close_null_files(llama_cpp: Any) -> None:
+    """llama-cpp-python opens os.devnull twice when imported (``_utils.outnull_file`` and
+    ``errnull_file``) and never closes them: each is an "unclosed file" ResourceWarning at
+    exit. Closed at exit, when nothing can use them any more."""
+    utils = getattr(llama_cpp, "_utils", None)
+    for name in ("outnull_file", "errnull_file"):
+        f = getattr(utils, name, None)
+        if f is not None and not f.closed:
+            f.close()
 
 
 LOOP = 64  # tokens an answer repeats verbatim before it is cut as a loop

@@ -419,13 +419,7 @@ class OpenAIClient(SyncClient):
                     retry_after=_retry_after(err.response.headers),
                 )
             if too_long(detail):
-                return ModelError(
-                    f"{where} rejected the request ({status} {detail}): the prompt does not "
-                    "fit the model's context; serve the model with a longer context (llama.cpp: "
-                    "--n_ctx or -c; vLLM: --max-model-len; Ollama: num_ctx) or shorten the "
-                    "prompts (--history compact)",
-                    status=status,
-                )
+                return ModelError(context_message(where, status, detail), status=status)
             return ModelError(
                 f"{where} rejected the request ({status} {detail}); check the model name and "
                 "the sampling options",
@@ -434,6 +428,23 @@ class OpenAIClient(SyncClient):
         if isinstance(err, json.JSONDecodeError):
             return ModelError(f"malformed response from {where}: {err}", retryable=True)
         return ModelError(f"request to {where} failed: {err}", retryable=False)
+
+
+CONTEXT_FIX = (
+    "serve the model with a longer context (llama-cpp-python: --n_ctx 8192; llama.cpp's "
+    "llama-server: -c 8192; vLLM: --max-model-len 8192; Ollama: the num_ctx parameter) or "
+    "send shorter prompts (--history compact)"
+)
+
+
+def context_message(where: str, status: int | None, detail: str) -> str:
+    """The error of a request that does not fit the model's context: what happened, the
+    server's own words, and what to change."""
+    said = detail.strip().rstrip(".")
+    return (
+        f"the prompt does not fit the model's context at {where}: {CONTEXT_FIX}. "
+        f"(The server answered {status}: {said}.)"
+    )
 
 
 def _detail(err: Any) -> str:

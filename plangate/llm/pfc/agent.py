@@ -3,9 +3,10 @@
 The three algorithms of the paper:
 
 * ProposeAction: the Actor proposes B distinct actions (when it gives fewer,
-  its temperature rises by 0.1, at most 10 times), the Monitor gates them
-  into a buffer and its feedback accumulates, for at most 10 rounds; with
-  an empty buffer the Actor's actions at the last attempt are used.
+  its temperature rises by 0.1, at most 10 times per proposal, after which
+  fewer will do), the Monitor gates them into a buffer and its feedback
+  accumulates, for at most 10 interactions with the Monitor; with an empty
+  buffer the Actor's actions at the last attempt are used.
 * Search: depth L, B branches (values are action costs, one per step in
   unit-cost tasks); each proposal's next state comes from the
   Predictor, the TaskCoordinator says whether it achieves the (sub)goal,
@@ -65,17 +66,16 @@ class _Agent:
 
     # ------------------------------------------------------------ ProposeAction
     def _ask_actor(
-        self, state: int, goal: Condition, feedback: list[str], count: int
-    ) -> list[Operator]:
+        self, state: int, goal: Condition, feedback: list[str], count: int, attempts: int
+    ) -> tuple[list[Operator], int]:
         """The Actor's distinct proposals (section A.2.2): while it gives fewer than
         ``count`` distinct actions its temperature rises by ``temperature_step``, for at
-        most ``temperature_attempts`` attempts; then what it gave is used."""
+        most ``attempts`` more calls; then what it gave is used. Returns the actions and
+        the raised attempts spent."""
         temperature = -1.0  # the session's (0 in the paper)
         ops: list[Operator] = []
-        for attempt in range(self.opts.temperature_attempts + 1):
-            if attempt:
-                base = max(temperature, self.s.opts.sampling.temperature)
-                temperature = base + self.opts.temperature_step
+        spent = 0
+        while True:
             ops = []
             for text in self.m.actor(state, goal, feedback, temperature):
                 parsed = self.s.reading.parse(text, state)
@@ -89,15 +89,23 @@ class _Agent:
                     continue
                 self._count(op, state)
                 ops.append(op)
-            if len(ops) >= count or self.m.symbolic("actor"):
-                break
-        return ops
+            if len(ops) >= count or self.m.symbolic("actor") or spent >= attempts:
+                return ops, spent
+            spent += 1
+            temperature = max(temperature, self.s.opts.sampling.temperature)
+            temperature += self.opts.temperature_step
 
     def propose(self, state: int, goal: Condition, count: int) -> list[Operator]:
-        """Algorithm 1 (section A.2.3): the actions the Monitor judged valid go into a
-        buffer; the loop ends with ``count`` distinct actions in it or after
-        ``monitor_rounds`` rounds with the Monitor. An empty buffer falls back on the
-        Actor's actions at the last attempt."""
+        """Algorithm 1 as section A.2 runs it. The Actor is asked for ``count`` (B)
+        distinct actions; when it gives fewer, its temperature rises by 0.1 for at most
+        ``temperature_attempts`` (10) attempts in this proposal, after which only the
+        actions it gave are wanted ("we then used only a single action"). The actions the
+        Monitor judges valid go into a buffer, its feedback accumulates, and the Actor is
+        asked again until the buffer holds the wanted distinct actions or after
+        ``monitor_rounds`` (10) interactions with the Monitor: one per action judged (an
+        action judged before in this loop gets the same judgement without a new
+        request), and one for a round that brings the Monitor no action at all. An empty
+        buffer falls back on the Actor's actions at the last attempt."""
         key = (state, goal_key(goal))
         if self.m.symbolic("actor"):
             count = len(self.s.machine.valid_actions(state))  # B bounds an LLM Actor only
@@ -106,25 +114,38 @@ class _Agent:
         buffer: list[Operator] = []
         feedback: list[str] = []
         last: list[Operator] = []
-        for _ in range(self.opts.monitor_rounds if self.opts.monitor else 1):
-            last = self._ask_actor(state, goal, feedback, count)
+        judged: dict[int, tuple[bool, str]] = {}  # this loop's Monitor judgements
+        attempts = self.opts.temperature_attempts
+        interactions = 0
+        want = count
+        while True:
+            last, spent = self._ask_actor(state, goal, feedback, want, attempts)
+            attempts -= spent
+            if len(last) < want and attempts <= 0:
+                want = max(1, len(last))  # the raised attempts are spent: fewer will do
             if not self.opts.monitor or self.m.symbolic("actor"):
                 buffer = last
                 break
-            for op in last:
-                if any(o.index == op.index for o in buffer):
-                    continue
-                ok, why = self.m.monitor(state, op)
+            fresh = [op for op in last if not any(o.index == op.index for o in buffer)]
+            if not fresh:
+                interactions += 1  # a round with nothing new for the Monitor
+            for op in fresh:
+                if interactions >= self.opts.monitor_rounds:
+                    break
+                interactions += 1
+                if op.index not in judged:
+                    judged[op.index] = self.m.monitor(state, op)
+                ok, why = judged[op.index]
                 if ok:
                     buffer.append(op)
                 else:
                     self.monitor_rejections += 1
                     if why not in feedback:
                         feedback.append(why)
-                if len(buffer) >= count:
+                if len(buffer) >= want:
                     break
-            if len(buffer) >= count:
-                break  # else the Actor is asked again, up to the paper's 10 interactions
+            if len(buffer) >= want or interactions >= self.opts.monitor_rounds:
+                break
         chosen = buffer or last
         self._proposed[key] = chosen
         return chosen[:count]

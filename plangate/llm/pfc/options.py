@@ -18,9 +18,14 @@ class PFCOptions:
     branches: int = opt(2, "B: actions proposed per search node", metavar="B")
     depth: int = opt(2, "L: search depth", metavar="L")
     max_length: int = opt(30, "T: the longest plan the agent may produce", metavar="T")
-    monitor_rounds: int = opt(10, "Actor-Monitor rounds per proposal", metavar="N")
+    monitor_rounds: int = opt(
+        10, "interactions with the Monitor per proposal (the paper: 10)", metavar="N"
+    )
     temperature_attempts: int = opt(
-        10, "Actor attempts with a raised temperature when it repeats itself", metavar="N"
+        10,
+        "Actor attempts per proposal with a raised temperature when it gives fewer than B "
+        "distinct actions (the paper: 10)",
+        metavar="N",
     )
     temperature_step: float = opt(0.1, "the Actor's temperature rise per attempt", metavar="T")
     symbolic: frozenset[str] = opt(

@@ -1,0 +1,157 @@
+"""A report's table and its three forms: Markdown, CSV (as shown, and split into
+numbers) and LaTeX (``booktabs``), so every table a report prints can go into a paper
+as it is."""
+
+from __future__ import annotations
+
+import csv
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+
+@dataclass
+class Table:
+    title: str
+    columns: list[str]
+    rows: list[list[str]]
+    note: str = ""
+
+    def markdown(self) -> str:
+        out = [f"## {self.title}", ""]
+        if self.note:
+            out += [self.note, ""]
+        out.append("| " + " | ".join(self.columns) + " |")
+        out.append("|" + "---|" * len(self.columns))
+        out += ["| " + " | ".join(r) + " |" for r in self.rows]
+        return "\n".join(out) + "\n"
+
+    def latex(self, label: str = "") -> str:
+        """A ``table`` environment with a ``booktabs`` tabular (``\\usepackage{booktabs}``):
+        the title as the caption, the note under it, text columns left-aligned and
+        numeric ones right-aligned."""
+        numeric = [
+            bool(self.rows) and all(_numeric(row[i]) for row in self.rows if row[i].strip())
+            for i in range(len(self.columns))
+        ]
+        spec = "".join("r" if n else "l" for n in numeric)
+        out = [
+            "\\begin{table}[ht]",
+            "\\centering",
+            "\\small",
+            f"\\caption{{{latex_escape(self.title)}}}",
+        ]
+        if label:
+            out.append(f"\\label{{tab:{label}}}")
+        out += [
+            f"\\begin{{tabular}}{{{spec}}}",
+            "\\toprule",
+            " & ".join(latex_escape(c) for c in self.columns) + " \\\\",
+            "\\midrule",
+        ]
+        out += [" & ".join(latex_escape(c) for c in row) + " \\\\" for row in self.rows]
+        out += ["\\bottomrule", "\\end{tabular}"]
+        if self.note:
+            out.append(
+                "\\par\\smallskip\\parbox{\\linewidth}{\\footnotesize "
+                f"{latex_escape(self.note)}}}"
+            )
+        out.append("\\end{table}")
+        return "\n".join(out) + "\n"
+
+    def write_csv(self, path: Path) -> None:
+        """The table as shown, and beside it ``NAME_numeric.csv``: every "v [lo, hi]" or
+        "v ± e" cell split into value, low and high columns of numbers (pandas-ready)."""
+        with path.open("w", newline="", encoding="utf-8") as fh:
+            w = csv.writer(fh)
+            w.writerow(self.columns)
+            w.writerows(self.rows)
+        split = [
+            any(_INTERVAL.fullmatch(row[i].strip()) for row in self.rows)
+            for i in range(len(self.columns))
+        ]
+        header: list[str] = []
+        for name, wide in zip(self.columns, split, strict=True):
+            header += [name, f"{name} low", f"{name} high"] if wide else [name]
+        with path.with_name(f"{path.stem}_numeric.csv").open(
+            "w", newline="", encoding="utf-8"
+        ) as fh:
+            w = csv.writer(fh)
+            w.writerow(header)
+            for row in self.rows:
+                out: list[str] = []
+                for cell, wide in zip(row, split, strict=True):
+                    out += _numbers(cell) if wide else [_number(cell)]
+                w.writerow(out)
+
+
+_INTERVAL = re.compile(
+    r"(-?[\d.]+)\s*(?:\[(-?[\d.]+),\s*(-?[\d.]+)\]|±\s*([\d.]+))(?:\s*\(1 run\))?"
+)
+_LATEX = {
+    "\\": "\\textbackslash{}",
+    "&": "\\&",
+    "%": "\\%",
+    "$": "\\$",
+    "#": "\\#",
+    "_": "\\_",
+    "{": "\\{",
+    "}": "\\}",
+    "~": "\\textasciitilde{}",
+    "^": "\\textasciicircum{}",
+    "±": "$\\pm$",
+    "<": "\\textless{}",
+    ">": "\\textgreater{}",
+    "≥": "$\\geq$",
+    "≤": "$\\leq$",
+    "→": "$\\rightarrow$",
+    "×": "$\\times$",
+}
+_LATEX_RE = re.compile("|".join(re.escape(k) for k in _LATEX))
+
+
+def latex_escape(text: str) -> str:
+    """Text as LaTeX prints it: its special characters escaped."""
+    return _LATEX_RE.sub(lambda m: _LATEX[m.group(0)], text)
+
+
+def _numeric(cell: str) -> bool:
+    text = cell.strip()
+    return bool(_INTERVAL.fullmatch(text)) or _number(text) != text or _is_float(text)
+
+
+def _is_float(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _numbers(cell: str) -> list[str]:
+    m = _INTERVAL.fullmatch(cell.strip())
+    if m is None:
+        return [_number(cell), "", ""]
+    value = float(m.group(1))
+    if m.group(4) is not None:
+        e = float(m.group(4))
+        return [f"{value:g}", f"{value - e:g}", f"{value + e:g}"]
+    return [f"{value:g}", m.group(2), m.group(3)]
+
+
+def _number(cell: str) -> str:
+    """A plain number stays; "n/a", "not reported" and the like become empty."""
+    text = cell.strip()
+    if _is_float(text):
+        return text
+    return "" if text in ("n/a", "not reported", "") else text
+
+
+def write_latex(tables: list[tuple[str, Table]], path: Path) -> None:
+    """Every table of a report in one file of ``table`` environments (``\\input`` it in
+    a document that loads ``booktabs``)."""
+    head = (
+        "% plangate report: every table as a booktabs table environment.\n"
+        "% \\usepackage{booktabs} in the preamble; \\input{tables.tex} where they go.\n\n"
+    )
+    path.write_text(head + "\n".join(t.latex(name) for name, t in tables), encoding="utf-8")
