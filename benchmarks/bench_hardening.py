@@ -33,7 +33,7 @@ from pathlib import Path
 from plangate.testing import hostile
 
 ROOT = Path(__file__).resolve().parent.parent
-BW = ROOT / "plangate" / "data" / "blocksworld" / "domain.pddl"
+BW = ROOT / "src" / "plangate" / "data" / "blocksworld" / "domain.pddl"
 
 CHILD = r"""
 import json, resource, sys, time

@@ -45,7 +45,7 @@ TASKS: dict[str, tuple[Path, Path, str | None]] = {
     "hanoi-lists": (
         ROOT / "examples/hanoi/domain.pddl",
         ROOT / "examples/hanoi/problem-3-aaa.pddl",
-        str(ROOT / "plangate/data/hanoi/nl-lists.yaml"),
+        str(ROOT / "src/plangate/data/hanoi/nl-lists.yaml"),
     ),
     "rooms": (
         ROOT / "examples/rooms/domain.pddl",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent.parent / "plangate"
+PACKAGE = Path(__file__).resolve().parent.parent / "src" / "plangate"
 LAYERS = {"pddl": 1, "fsm": 2, "verify": 3, "llm": 4, "bench": 5, "testing": 6}
 
 
@@ -93,3 +93,25 @@ def test_layers_import_only_downwards() -> None:
             if layer and other and other > layer:
                 wrong.append(f"{mod} imports {t}")
     assert wrong == []
+
+
+def test_a_script_beside_the_clone_imports_the_package(tmp_path: Path) -> None:
+    """A script in DIR with the clone in DIR/plangate (the repository's root, not a
+    package) gets the installed package, not an empty namespace package."""
+    import subprocess
+    import sys
+
+    root = PACKAGE.parent.parent
+    (tmp_path / "plangate").symlink_to(root, target_is_directory=True)
+    script = tmp_path / "script.py"
+    script.write_text(
+        "import plangate\n"
+        "task = plangate.load_task('plangate/examples/blocksworld/domain.pddl',\n"
+        "                          'plangate/examples/blocksworld/problem-2steps.pddl')\n"
+        "print(len(task.operators))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, str(script)], cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
+    assert out.returncode == 0, out.stderr
+    assert int(out.stdout.strip()) > 0

@@ -252,7 +252,9 @@ HOLDING = "the hand is currently holding {}"  # PlanBench's wording of (holding 
 def _layout(tmp_path: Path) -> tuple[Path, Path]:
     """A PlanBench checkout: configs/blocksworld.yaml, the domain and instances."""
     root = tmp_path / "plan-bench"
-    config = yaml.safe_load((ROOT / "plangate" / "data" / "blocksworld" / "nl.yaml").read_text())
+    config = yaml.safe_load(
+        (ROOT / "src" / "plangate" / "data" / "blocksworld" / "nl.yaml").read_text()
+    )
     config["predicates"]["on"] = config["predicates"].pop(True)  # YAML 1.1 reads on: as true
     config["predicates"]["holding"] = HOLDING
     config.update(

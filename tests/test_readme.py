@@ -64,9 +64,9 @@ def test_the_method_table_names_every_method() -> None:
 def test_the_layout_names_every_module() -> None:
     text = (ROOT / "README.md").read_text().split("## Layout\n", 1)[1]
     block = text.split("```", 2)[1]
-    for path in sorted((ROOT / "plangate").rglob("*.py")):
+    for path in sorted((ROOT / "src" / "plangate").rglob("*.py")):
         name = path.parent.name + "/" if path.name == "__init__.py" else path.stem
-        if path.parent == ROOT / "plangate" and path.name == "__init__.py":
+        if path.parent == ROOT / "src" / "plangate" and path.name == "__init__.py":
             continue
         pattern = r"\b" + re.escape(name) + ("" if name.endswith("/") else r"\b")
         assert re.search(pattern, block), f"{path} is not in the README's Layout"

@@ -10,7 +10,7 @@ from plangate.llm.clients.base import Sampling
 from plangate.llm.clients.cache import request_key
 from plangate.llm.clients.openai_client import OpenAIClient
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.methods import METHODS, MODEL_METHODS
+from plangate.llm.methods import MODEL_METHODS
 from plangate.llm.render import Renderer, builtin_nl
 from plangate.llm.request import annotate, meta_of
 from plangate.llm.solve import solve

@@ -1,1 +1,1 @@
-../../plangate/data/blocksworld/domain.pddl
+../../src/plangate/data/blocksworld/domain.pddl

@@ -1,1 +1,1 @@
-../../plangate/data/hanoi/domain.pddl
+../../src/plangate/data/hanoi/domain.pddl

@@ -1,1 +1,1 @@
-../../plangate/data/rooms/domain.pddl
+../../src/plangate/data/rooms/domain.pddl
