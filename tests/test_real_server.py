@@ -144,3 +144,70 @@ def test_planbench_tasks_through_the_real_server(
     assert (
         "## PlanBench verification (task_3_plan_verification)" in (report / "report.md").read_text()
     )
+
+
+def test_doctor_refuses_the_servers_defaults_with_the_fix(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """llama_cpp.server as it starts without flags: a context of 2,048 tokens and the
+    fallback llama-2 chat format (every answer of this model empty). The doctor says both,
+    with what to change, and exits 1."""
+    s = llama_server.start(tmp_path / "server.log", n_ctx=None, chat_format=None)
+    try:
+        code = main(["doctor", "--model", llama_server.ALIAS, "--base-url", s.url])
+    finally:
+        s.stop()
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "fix: restart llama_cpp.server with --chat_format gemma" in out
+    assert "context window        no   2,048 tokens" in out
+    assert "fix: serve the model with a longer context (llama-cpp-python: --n_ctx 8192" in out
+    assert "every method can run here" not in out
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def test_the_readmes_server_command_serves_a_model_solve_can_use(tmp_path: Path) -> None:
+    """The README's "Serving a model" commands, run as written (on a free port instead of
+    8000): the server starts, the doctor finds nothing to fix, and solve reaches the goal."""
+    import time
+    import urllib.request
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    section = readme.split("### Serving a model", 1)[1]
+    block = section.split("```bash\n", 1)[1].split("```", 1)[0]
+    port = str(_free_port())
+    lines = block.replace("\\\n", " ").replace(":8000", f":{port}").splitlines()
+    serve = next(ln for ln in lines if "llama_cpp.server" in ln).replace(
+        "--port 8000", f"--port {port}"
+    )
+    assert serve.rstrip().endswith("&")
+    log = (tmp_path / "server.log").open("wb")
+    proc = subprocess.Popen(
+        ["bash", "-c", "exec " + serve.rstrip().rstrip("&")], stdout=log, stderr=subprocess.STDOUT
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/v1/models", timeout=2):
+                    break
+            except OSError:
+                assert proc.poll() is None, (tmp_path / "server.log").read_text()[-2000:]
+                time.sleep(0.3)
+        for line in lines:
+            if line.startswith("plangate "):
+                out = subprocess.run(
+                    ["bash", "-c", line], capture_output=True, text=True, timeout=300,
+                    cwd=Path(__file__).resolve().parent.parent,
+                )  # fmt: skip
+                assert out.returncode == 0, (line, out.stdout[-2000:], out.stderr[-2000:])
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)

@@ -193,8 +193,6 @@ def diagnose(
         d.checks.append(Check("token usage", "reported" if usage else "not reported", usage))
         seen = [first]
         _template_check(client, d, small, first)
-        if prompts:
-            _context_check(client, d, prompts, timeout)
         if full:
             seen += _sampling_checks(client, d, small)
         if want_constrained or full:
@@ -218,6 +216,8 @@ def diagnose(
                     True if counted else None,
                 )
             )
+        if prompts:  # last: a CPU-served model may go on reading the longest prompt
+            _context_check(client, d, prompts, timeout)
     finally:
         client.max_retries = saved_retries
     return d
@@ -344,72 +344,69 @@ CHAT_FORMATS = (
 )
 
 
+READ = 5.0  # seconds: a server refuses a prompt too long for its context before reading it
+
+
 def _context_check(
     client: Any, d: Diagnosis, prompts: Mapping[str, Prompt], timeout: float
 ) -> None:
-    """Send the longest of the methods' longest prompts once (one token of answer): it
-    fits, or the refusal says the context window, and the methods whose prompts are too
-    long are named (their sizes estimated from the tokens the server counted)."""
+    """Whether the methods' longest prompts fit the server's context. The shortest of them
+    is sent first (one token of answer): the server's tokens per character. Then the
+    longest, waiting :data:`READ` s: a server refuses a prompt longer than its context at
+    once, with the window, and the methods whose prompts are too long are named; one
+    still reading it then has taken it (a CPU-served model reads 7,000 tokens for about a
+    minute, and goes on after the doctor has left); one that answers is checked for the
+    tokens it counted, which catches a server that cuts prompts silently (Ollama at its
+    num_ctx)."""
     longest = max(prompts.values(), key=lambda p: p.chars)
+    shortest = min(prompts.values(), key=lambda p: p.chars)
     meta: RequestMeta = {"kind": "probe"}
-    sampling = Sampling(temperature=0.0, max_tokens=1, timeout=max(timeout, 120.0))
-    per_char: float | None = None
+    one = Sampling(temperature=0.0, max_tokens=1, timeout=max(timeout, 120.0))
     try:
-        out = client.complete(annotate(longest.messages, meta), sampling)
+        short = client.complete(annotate(shortest.messages, meta), one)
     except ModelError as err:
-        text = str(err)
-        if not too_long(text):
-            d.checks.append(Check("context window", f"failed: {one_line(text, 200)}", False))
-            return
-        window, asked = context_numbers(text)
-        if asked and longest.chars:
-            per_char = asked / longest.chars
-        for p in prompts.values():
-            tokens = round(p.chars * per_char) if per_char else None
-            if window is None or tokens is None or tokens > window:
-                d.too_long[p.method] = (
-                    f"about {tokens:,} tokens" if tokens else f"{p.chars:,} chars"
-                )
-        size = f"{window:,} tokens" if window else "too small"
+        _refused(d, prompts, shortest, str(err), None)
+        return
+    per = short.prompt_tokens / shortest.chars if short.prompt_tokens else 0.0
+    per = per if per >= PLAUSIBLE else 0.0  # a tokenizer's count, not a test's fixed number
+    need = round(longest.chars * per) if per else None
+    about = f"about {need:,} tokens" if need else f"{longest.chars:,} characters"
+    try:
+        out = _ask_raw(client, annotate(longest.messages, meta))
+    except TimeoutError:
         d.checks.append(
             Check(
                 "context window",
-                f"{size}: the longest prompt ({longest.method}, about "
-                f"{asked or '?'} tokens) does not fit; {CONTEXT_FIX}",
+                f"takes the longest prompt ({longest.method}, {about}, an episode to its "
+                f"budgets): not refused, still being read after {READ:g} s",
+                True,
+            )
+        )
+        return
+    except Exception as err:  # the SDK's errors: a refusal says the window
+        text = f"The server answered: {err}"
+        if too_long(text):
+            _refused(d, prompts, longest, text, per or None)
+        else:
+            d.checks.append(Check("context window", f"unsure: {one_line(text, 200)}", None))
+        return
+    tokens = out
+    if tokens is not None and need and tokens < 0.6 * need:  # cut without a word
+        d.too_long.update(
+            {q.method: f"about {round(q.chars * per):,} tokens"
+             for q in prompts.values() if q.chars * per > tokens}
+        )  # fmt: skip
+        d.checks.append(
+            Check(
+                "context window",
+                f"{tokens:,} tokens: the server cut the longest prompt ({longest.method}, "
+                f"{about}) without saying so; {CONTEXT_FIX}",
                 False,
             )
         )
         d.fixes.append(CONTEXT_FIX)
         return
-    tokens = out.prompt_tokens
-    shortest = min(prompts.values(), key=lambda p: p.chars)
-    if tokens is not None and shortest.chars * 2 < longest.chars:
-        # a server that cuts long prompts silently (Ollama at its num_ctx): the longest
-        # prompt counted far fewer tokens than its length and a short prompt's imply
-        try:
-            short = client.complete(annotate(shortest.messages, meta), sampling)
-        except ModelError:
-            short = None
-        per = short.prompt_tokens / shortest.chars if short and short.prompt_tokens else 0.0
-        if per >= PLAUSIBLE:  # a tokenizer's count (not a test server's fixed number)
-            expected = round(longest.chars * per)
-            if tokens < 0.6 * expected:
-                d.too_long.update(
-                    {q.method: f"about {round(q.chars * per):,} tokens"
-                     for q in prompts.values() if q.chars * per > tokens}
-                )  # fmt: skip
-                d.checks.append(
-                    Check(
-                        "context window",
-                        f"{tokens:,} tokens: the server cut the longest prompt "
-                        f"({longest.method}, about {expected:,} tokens) without saying so; "
-                        f"{CONTEXT_FIX}",
-                        False,
-                    )
-                )
-                d.fixes.append(CONTEXT_FIX)
-                return
-    shown = f"{tokens:,} tokens" if tokens is not None else f"{longest.chars:,} characters"
+    shown = f"{tokens:,} tokens" if tokens is not None else about
     d.checks.append(
         Check(
             "context window",
@@ -417,6 +414,62 @@ def _context_check(
             True,
         )
     )
+
+
+def _ask_raw(client: Any, messages: list[Message]) -> int | None:
+    """The longest prompt with one token of answer, posted through the SDK's HTTP client
+    once (the client would retry, and shrink the answer's limit): the prompt tokens the
+    server counted. Raises TimeoutError when the server is still reading after
+    :data:`READ` s."""
+    from plangate.llm.request import KEY, strip
+
+    meta = messages[-1].get(KEY) if messages else None
+    options: Any = {"timeout": READ, "max_retries": 0, **client._auth}
+    if meta is not None and client.send_meta:  # for test servers on this machine only
+        options["headers"] = {**options.get("headers", {}), "X-Plangate-Request": meta}
+    body = {
+        "model": client.model,
+        "messages": strip(messages),
+        client.rules.token_param: 1,
+        **({"temperature": 0.0} if client.rules.temperature else {}),
+    }
+    try:
+        out = client._client.post(
+            "/chat/completions", body=body, cast_to=client._completion_type, options=options
+        )
+    except client._openai.APITimeoutError:
+        raise TimeoutError from None
+    usage = getattr(out, "usage", None)
+    tokens = getattr(usage, "prompt_tokens", None)
+    return tokens if isinstance(tokens, int) else None
+
+
+def _refused(
+    d: Diagnosis, prompts: Mapping[str, Prompt], sent: Prompt, text: str, per: float | None
+) -> None:
+    """A request of the context check refused: the window and the methods over it."""
+    if not too_long(text):
+        d.checks.append(Check("context window", f"failed: {one_line(text, 200)}", False))
+        return
+    window, asked = context_numbers(text)
+    if not per and asked and sent.chars:
+        per = asked / sent.chars
+    for p in prompts.values():
+        tokens = round(p.chars * per) if per else None
+        if window is None or tokens is None or tokens > window:
+            d.too_long[p.method] = f"about {tokens:,} tokens" if tokens else f"{p.chars:,} chars"
+    longest = max(prompts.values(), key=lambda p: p.chars)
+    need = round(longest.chars * per) if per else None
+    size = f"{window:,} tokens" if window else "too small"
+    about = f"about {need:,} tokens" if need else f"{longest.chars:,} characters"
+    d.checks.append(
+        Check(
+            "context window",
+            f"{size}: the longest prompt ({longest.method}, {about}) does not fit; {CONTEXT_FIX}",
+            False,
+        )
+    )
+    d.fixes.append(CONTEXT_FIX)
 
 
 def context_numbers(message: str) -> tuple[int | None, int | None]:

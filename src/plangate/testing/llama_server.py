@@ -62,9 +62,15 @@ class LlamaServer:
 
 
 def start(
-    log: Path, model_path: str | None = None, threads: int = 1, n_ctx: int = 8192
+    log: Path,
+    model_path: str | None = None,
+    threads: int = 1,
+    n_ctx: int | None = 8192,
+    chat_format: str | None = "gemma",
 ) -> LlamaServer:
-    """Start the server on a free port of 127.0.0.1; its output goes to ``log``."""
+    """Start the server on a free port of 127.0.0.1; its output goes to ``log``.
+    ``n_ctx`` and ``chat_format`` None: the server's own defaults (a context of 2,048
+    tokens, and the fallback ``llama-2`` format, which garbles this model's prompts)."""
     from plangate.llm.clients.llama_client import default_model_path
 
     path = model_path or str(default_model_path())
@@ -85,13 +91,13 @@ def start(
         str(threads),
         "--n_threads_batch",
         str(threads),
-        "--n_ctx",
-        str(n_ctx),
-        "--chat_format",
-        "gemma",  # the GGUF has no chat template; llama-2's would garble every prompt
         "--seed",
         "0",
     ]
+    if n_ctx is not None:
+        argv += ["--n_ctx", str(n_ctx)]
+    if chat_format is not None:  # the GGUF has no chat template; llama-2's garbles prompts
+        argv += ["--chat_format", chat_format]
     out = log.open("wb")
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     process = subprocess.Popen(argv, stdout=out, stderr=subprocess.STDOUT, env=env)
