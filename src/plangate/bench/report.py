@@ -162,20 +162,38 @@ def table2(records: Sequence[Record]) -> Table:
 
 
 def by_length(records: Sequence[Record]) -> Table:
+    """Success by optimal plan length; a dataset with action costs has no optimal length
+    and is shown by its optimal cost (columns ``cost C``), so no row is left empty."""
     llm = [r for r in _llm(records) if r.ok]
-    lengths = sorted({n for r in llm if (n := r.number("optimal_length")) is not None})
+
+    def key(r: Record) -> str | None:
+        n = r.number("optimal_length")
+        if n is not None:
+            return f"{n:g}"
+        c = r.number("optimal_cost") if r.has_costs else None
+        return None if c is None else f"cost {c:g}"
+
+    def order(k: str) -> tuple[int, float]:
+        return (1, float(k[5:])) if k.startswith("cost ") else (0, float(k))
+
+    columns = sorted({k for r in llm if (k := key(r)) is not None}, key=order)
     rows = []
     for (ds, model, method), rs in _by_method(llm).items():
-        row = [ds, str(model), method]
-        for n in lengths:
-            at = [r for r in rs if r.number("optimal_length") == n]
+        cells = []
+        for k in columns:
+            at = [r for r in rs if key(r) == k]
             ok = sum(1 for r in at if r.success)
-            row.append(f"{100 * ok / len(at):.0f} ({len(at)})" if at else "")
-        rows.append(row)
+            cells.append(f"{100 * ok / len(at):.0f} ({len(at)})" if at else "")
+        if any(cells):
+            rows.append([ds, str(model), method, *cells])
     return Table(
         "Success % by optimal plan length (episodes in parentheses)",
-        ["dataset", "model", "method", *[f"{n:g}" for n in lengths]],
+        ["dataset", "model", "method", *columns],
         rows,
+        "Datasets with action costs have no optimal length: their columns are the optimal "
+        "cost ('cost C')."
+        if any(c.startswith("cost ") for c in columns)
+        else "",
     )
 
 
