@@ -13,8 +13,13 @@ Each measurement runs in a fresh Python process (peak RSS is per process):
   variables (40 objects), type chains (20,000 levels; 3,000 levels with 3,000
   objects), 60 MB of shallow lists where ``define`` belongs, a 60 MB plan line.
 
-Seconds are CPU seconds of the child; peak MB its own high-water mark (VmHWM). A
-case over ``--timeout`` (120 s) is killed and shown as such. ``--root DIR`` runs the
+* issue 35's sizes and streams: Blocksworld with 300 to 20,000 objects, a goal of
+  100,000 atoms, ``/dev/zero`` and ``/dev/urandom`` as the domain, rescoring a 50 MB
+  answer, 54 MB of plan lines and ``/dev/zero``, and ``solve`` against a server (of
+  the child's own) that trickles its body a byte a second or never answers.
+
+Seconds are CPU seconds of the child, and its wall time; peak MB its own high-water
+mark (VmHWM). A case over ``--timeout`` (120 s) is killed and shown as such. ``--root DIR`` runs the
 children on another checkout (to measure before a change):
 
     python benchmarks/bench_hardening.py [--root DIR] [--only WORD]
@@ -34,14 +39,49 @@ from plangate.testing import hostile
 
 ROOT = Path(__file__).resolve().parent.parent
 BW = ROOT / "src" / "plangate" / "data" / "blocksworld" / "domain.pddl"
+ZERO, RANDOM = Path("/dev/zero"), Path("/dev/urandom")
 
 CHILD = r"""
 import json, resource, sys, time
 kind, a, b = sys.argv[1], sys.argv[2], sys.argv[3]
 t0 = time.process_time()
+w0 = time.monotonic()
 outcome = "ok"
 try:
-    if kind == "plangate-parse":
+    if kind in ("cli", "cli-server"):
+        import contextlib, io
+        spec = json.load(open(a))
+        argv = spec["argv"]
+        if kind == "cli-server":  # a hostile server of this child's own (any checkout)
+            import http.server, threading
+            mode = spec["server"]
+            class H(http.server.BaseHTTPRequestHandler):
+                protocol_version = "HTTP/1.1"
+                def log_message(self, *x): pass
+                def do_POST(self):
+                    self.rfile.read(int(self.headers.get("content-length", 0)))
+                    if mode == "silent":
+                        time.sleep(3600)
+                    body = (b'{"choices": [{"index": 0, "message": {"role": "assistant", '
+                            + b'"content": "' + b"x" * 400 + b'"}}]}')
+                    self.send_response(200)
+                    self.send_header("content-type", "application/json")
+                    self.send_header("content-length", str(len(body)))
+                    self.end_headers()
+                    for i in range(len(body)):
+                        self.wfile.write(body[i:i + 1]); self.wfile.flush(); time.sleep(1.0)
+            srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), H)
+            srv.daemon_threads = True
+            threading.Thread(target=srv.serve_forever, daemon=True).start()
+            url = f"http://127.0.0.1:{srv.server_address[1]}/v1"
+            argv = [x.replace("{url}", url) for x in argv]
+        from plangate.cli import main
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+            code = main(argv)
+        said = [l for l in err.getvalue().splitlines() if "error" in l or "Traceback" in l]
+        outcome = f"exit {code}: " + (said[0] if said else "")
+    elif kind == "plangate-parse":
         from plangate.pddl.loader import load_domain, load_problem
         load_problem(b, load_domain(a))
     elif kind == "plangate-ground":
@@ -68,10 +108,11 @@ try:
 except Exception as err:
     outcome = type(err).__name__ + ": " + str(err)[:100]
 seconds = time.process_time() - t0
+wall = time.monotonic() - w0
 # this image's own peak: ru_maxrss would keep the forking parent's
 status = open("/proc/self/status").read()
 peak = int(status.split("VmHWM:")[1].split()[0]) / 1024
-print(json.dumps({"seconds": seconds, "peak_mb": peak, "outcome": outcome}))
+print(json.dumps({"seconds": seconds, "wall": wall, "peak_mb": peak, "outcome": outcome}))
 """
 
 
@@ -79,7 +120,8 @@ def measure(
     kind: str, a: Path, b: Path, problem: Path, root: Path, timeout: float
 ) -> dict[str, object]:
     code = CHILD % (problem, problem)
-    env = {**os.environ, "PYTHONPATH": str(root)}
+    src = root / "src" if (root / "src" / "plangate").is_dir() else root  # the src layout
+    env = {**os.environ, "PYTHONPATH": str(src)}
     try:
         out = subprocess.run(
             [sys.executable, "-c", code, kind, str(a), str(b)],
@@ -90,18 +132,22 @@ def measure(
             cwd=root,
         )
     except subprocess.TimeoutExpired:
-        return {"seconds": float("nan"), "peak_mb": float("nan"), "outcome": f"over {timeout:g} s"}
+        nan = float("nan")
+        return {"seconds": nan, "wall": nan, "peak_mb": nan, "outcome": f"over {timeout:g} s"}
     lines = out.stdout.strip().splitlines()
     if out.returncode != 0 or not lines:
-        return {"seconds": float("nan"), "peak_mb": float("nan"), "outcome": out.stderr[-200:]}
+        nan = float("nan")
+        return {"seconds": nan, "wall": nan, "peak_mb": nan, "outcome": out.stderr[-200:]}
     result: dict[str, object] = json.loads(lines[-1])
     return result
 
 
-def blocks_problem(n: int) -> str:
+def blocks_problem(n: int, goal_atoms: int = 3) -> str:
     names = [f"b{i}" for i in range(n)]
     init = ["(handempty)"] + [f"(ontable {x})" for x in names] + [f"(clear {x})" for x in names]
-    goal = [f"(on {names[i]} {names[i + 1]})" for i in range(min(n - 1, 3))]
+    goal = [f"(on {names[i % n]} {names[(i + 1) % n]})" for i in range(min(n - 1, goal_atoms))]
+    if goal_atoms > n:  # a goal larger than the objects: distinct atoms over pairs
+        goal = [f"(on b{i % n} b{(i // n) % n})" for i in range(goal_atoms)]
     return (
         f"(define (problem big) (:domain blocksworld-4ops)\n (:objects {' '.join(names)})\n"
         f" (:init {' '.join(init)})\n (:goal (and {' '.join(goal)})))\n"
@@ -170,6 +216,29 @@ def main() -> None:
         for _ in range(60):
             fh.write("b" * 1_000_000)
         fh.write(")\n")
+    sizes = {}
+    for n in (300, 450, 600, 1_000, 20_000):
+        sizes[n] = tmp / f"bw{n}.pddl"
+        sizes[n].write_text(blocks_problem(n))
+    goal = tmp / "goal.pddl"
+    goal.write_text(blocks_problem(400, goal_atoms=100_000))
+
+    def cli(name: str, argv: list[str], server: str | None = None) -> Path:
+        path = tmp / f"{name}.json"
+        path.write_text(json.dumps({"argv": argv, "server": server}))
+        return path
+
+    answer = tmp / "answer.jsonl"  # one 50 MB answer, and one of 54 MB of plan lines
+    with answer.open("w") as fh:
+        fh.write(json.dumps({"domain": str(BW), "problem": str(small), "answer": "x" * 50_000_000}))
+        fh.write("\n")
+    lines_answer = tmp / "lines.jsonl"
+    with lines_answer.open("w") as fh:
+        text = "(pick-up b0)\n(put-down b0)\n" * 2_100_000
+        fh.write(json.dumps({"domain": str(BW), "problem": str(small), "answer": text}) + "\n")
+    rescore = ["rescore", "--results", str(tmp / "rescored.jsonl"), "--no-traces"]
+    solve = ["solve", str(BW), str(small), "--model", "m", "--base-url", "{url}", "--no-cache",
+             "--timeout", "5", "--method", "preplanned"]  # fmt: skip
     rows = [
         ("ground refusal (6.6e11 estimate)", "plangate-ground", wide_d, wide_p),
         (f"parse 1 MB problem ({mb1.stat().st_size / 1e6:.1f} MB)", "plangate-parse", BW, mb1),
@@ -185,16 +254,34 @@ def main() -> None:
         ("type chain of 3,000 levels, 3,000 objects", "plangate-ground", *wide),
         ("60 MB of shallow lists", "plangate-domain", lists, lists),
         ("a 60 MB plan line", "plangate-plan", BW, line),
-    ]
+        *(
+            (f"Blocksworld, {n:,} objects", "plangate-ground", BW, path)
+            for n, path in sizes.items()
+        ),
+        ("a goal of 100,000 atoms", "plangate-ground", BW, goal),
+        ("/dev/zero as the domain", "plangate-domain", ZERO, ZERO),
+        ("/dev/urandom as the domain", "plangate-domain", RANDOM, RANDOM),
+        ("rescore a 50 MB answer", "cli", cli("r50", [*rescore, str(answer)]), small),
+        ("rescore 54 MB of plan lines", "cli", cli("r54", [*rescore, str(lines_answer)]), small),
+        ("rescore /dev/zero", "cli", cli("rzero", [*rescore, "/dev/zero"]), small),
+        ("a body trickled 1 byte/s, --timeout 5", "cli-server",
+         cli("trickle", solve, "trickle"), small),
+        ("a server that never answers, --timeout 5", "cli-server",
+         cli("silent", solve, "silent"), small),
+    ]  # fmt: skip
     if args.only:
         rows = [r for r in rows if args.only in r[0] or r[0].startswith("parse 1 MB")
                 or "pyperplan" in r[0]]  # fmt: skip
-    print(f"{'case':44} {'CPU s':>9} {'peak MB':>9}  outcome")
+    print(f"{'case':44} {'CPU s':>9} {'wall s':>8} {'peak MB':>9}  outcome")
     results = {}
     for name, kind, a, b in rows:
         r = measure(kind, a, b, small_bw, args.root.resolve(), args.timeout)
         results[name] = r
-        print(f"{name:44} {r['seconds']:9.3f} {r['peak_mb']:9.0f}  {str(r['outcome'])[:70]}")
+        wall = float(r.get("wall", float("nan")))  # type: ignore[arg-type]
+        print(
+            f"{name:44} {r['seconds']:9.3f} {wall:8.1f} {r['peak_mb']:9.0f}  "
+            f"{str(r['outcome'])[:110]}"
+        )
     ours = results[rows[1][0]]["seconds"]
     theirs = results[rows[2][0]]["seconds"]
     if isinstance(ours, float) and isinstance(theirs, float) and theirs == theirs:

@@ -291,3 +291,11 @@ def test_an_unsolvable_instance_is_answered_right_by_saying_so(
     assert not recs["2"]["correct"] and not recs["2"]["success"]
     assert recs["3"]["correct"]
     assert all("the problem has no plan" in " ".join(r["notes"]) for r in recs.values())
+
+
+@pytest.mark.parametrize("template", ["instance-{name}.pddl", "instance-{.pddl", "x-{1}.pddl"])
+def test_an_instance_pattern_that_is_no_pattern_is_named(tmp_path: Path, template: str) -> None:
+    root = _checkout(tmp_path, {"blocksworld/gpt-4_chat/task_1_plan_generation.json": 2})
+    path = root / "results/blocksworld/gpt-4_chat/task_1_plan_generation.json"
+    with pytest.raises(PlangateError, match=r"is not a pattern with one '\{\}'"):
+        locate(path, _load(path), Flags(template=template))

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from plangate.errors import PlangateError, one_line
-from plangate.pddl.limits import LIMITS, set_limits
+from plangate.pddl.limits import LIMITS, reset_limits, set_limits
 
 EXIT_OK, EXIT_NO, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -379,6 +379,13 @@ def build_parser() -> argparse.ArgumentParser:
             help=f"refuse tasks with more ground actions (default {LIMITS.max_actions:,}; "
             "a task whose estimate exceeds it is refused before grounding)",
         )
+        group.add_argument(
+            "--max-memory",
+            type=int,
+            metavar="MB",
+            help="refuse tasks whose grounding would take more memory, estimated as it "
+            f"goes and before the actions are built (default {LIMITS.max_memory >> 20:,} MB)",
+        )
     return parser
 
 
@@ -389,7 +396,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         warnings.simplefilter("always")
         try:
             try:
-                set_limits(getattr(args, "max_bytes", None), getattr(args, "max_actions", None))
+                reset_limits()  # a command's flags do not outlive it (tests run many)
+                set_limits(
+                    getattr(args, "max_bytes", None),
+                    getattr(args, "max_actions", None),
+                    getattr(args, "max_memory", None),
+                )
             except ValueError as err:
                 raise PlangateError(str(err)) from None
             code = int(args.func(args))
@@ -400,7 +412,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         except OSError as err:
             _flush_warnings(caught)
             where = one_line(str(err.filename or ""))
-            print(f"plangate: error: {where}: {err.strerror}", file=sys.stderr)
+            said = err.strerror or str(err)
+            print(f"plangate: error: {where}: {said}" if where else f"plangate: error: {said}",
+                  file=sys.stderr)  # fmt: skip
             return EXIT_BAD_INPUT
         except KeyboardInterrupt as err:
             kept = str(err) or "finished episodes are saved; those in flight run again next time"

@@ -102,7 +102,11 @@ def add_doctor(sub: Any) -> None:
         "this task (default: a four-block Blocksworld problem, the FSM study's size)",
     )
     p.add_argument(
-        "--timeout", type=float, default=60.0, metavar="S", help="seconds per request (60)"
+        "--timeout",
+        type=float,
+        default=30.0,
+        metavar="S",
+        help="seconds for each whole request (30; one that passes it is not retried)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(func=cmd_doctor)

@@ -7,13 +7,15 @@ the offending text; the CLI prints ``str(error)`` on one line.
 
 from __future__ import annotations
 
+import contextlib
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 ECHO = 80  # characters of echoed input kept in a message
 _QUOTED = re.compile(rf"'[^'\n]{{{ECHO + 1},}}'|\"[^\"\n]{{{ECHO + 1},}}\"")
 _LONG = re.compile(r"\S{200,}")
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufeff]")
 
 
 def one_line(message: str, limit: int = 2000) -> str:
@@ -34,6 +36,28 @@ def one_line(message: str, limit: int = 2000) -> str:
 
 class PlangateError(Exception):
     """Root of every error raised by plangate for bad input or bad state."""
+
+
+class StorageError(PlangateError):
+    """A file plangate writes (results, traces, the response cache) could not be written:
+    the run stops here, naming the file; what was written before is kept."""
+
+
+@contextlib.contextmanager
+def writing(path: object, what: str) -> Iterator[None]:
+    """Turn a failed write of ``path`` into a :class:`StorageError` that names it."""
+    import sqlite3
+
+    try:
+        yield
+    except StorageError:
+        raise
+    except (OSError, sqlite3.Error) as err:
+        reason = (err.strerror if isinstance(err, OSError) else None) or str(err)
+        raise StorageError(
+            f"{path}: cannot write {what}: {reason}; the run stops here, and what was "
+            "written before is kept"
+        ) from None
 
 
 class Interrupted(KeyboardInterrupt):
@@ -115,8 +139,10 @@ class ModelError(PlangateError):
         retryable: bool = False,
         status: int | None = None,
         retry_after: float | None = None,
+        timed_out: bool = False,
     ) -> None:
         super().__init__(message)
         self.retryable = retryable
         self.status = status
         self.retry_after = retry_after
+        self.timed_out = timed_out  # the request reached its deadline

@@ -15,10 +15,12 @@ from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from plangate.bench.html_tree import tree_svg
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.llm.trace import Trace, Turn, read_trace
+from plangate.paths import inside
 
 CSS = """
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#222;max-width:1200px}
@@ -120,11 +122,10 @@ def write_site(
         trace = _trace(r, results_dir)
         link = ""
         if trace is not None and r.key:
-            (root / "episodes" / f"{r.key}.html").write_text(
-                episode_page(r, trace), encoding="utf-8"
-            )
+            page = inside(root / "episodes", r.key, ".html")
+            page.write_text(episode_page(r, trace), encoding="utf-8")
             pages += 1
-            link = f'<a href="episodes/{escape(r.key)}.html">steps</a>'
+            link = f'<a href="episodes/{quote(page.name)}">steps</a>'
         mark = '<span class="ok">yes</span>' if r.success else '<span class="bad">no</span>'
         data = {k: _field(r, k) for k in ("dataset", "model", "method", "outcome")}
         attrs = " ".join(f'data-{k}="{escape(str(v))}"' for k, v in data.items())

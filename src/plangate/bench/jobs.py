@@ -18,11 +18,12 @@ from typing import Any
 from plangate.bench.datasets import Dataset, Instance, domain_of
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, empty_note
 from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
-from plangate.errors import PlangateError
+from plangate.errors import PlangateError, StorageError
 from plangate.llm.clients.base import ModelClient, Sampling
 from plangate.llm.methods import Identity, MethodSpec, PlannerRow, identity
 from plangate.llm.options import MethodOptions, every_part
 from plangate.llm.solve import ClientSpec
+from plangate.paths import inside
 from plangate.verify.distance import TRUTH_TIMEOUT
 
 STATES = 50_000  # the ground truth explores state spaces this large whole (DistanceOracle)
@@ -291,6 +292,8 @@ def run_job(
                 client = NO_MODEL
             assert client is not None
             record = _episode(job, g, client, trace_dir)
+    except StorageError:
+        raise  # a file that cannot be written: the run stops (plangate.errors.writing)
     except Exception as err:
         return error_record(job, err, time.perf_counter() - t0)
     return _stamp(record, time.perf_counter() - t0)
@@ -354,7 +357,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     trace_path = None
     if trace_dir is not None:
         trace_dir.mkdir(parents=True, exist_ok=True)
-        trace_path = trace_dir / f"{job.key}.jsonl"
+        trace_path = inside(trace_dir, job.key, ".jsonl")
         run.trace.write_jsonl(trace_path)
     record = _base(job, EpisodeRecord)
     assert isinstance(record, EpisodeRecord)

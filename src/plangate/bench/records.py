@@ -13,6 +13,9 @@ recorded (schema 1) load as they are. A method's own counters are kept in
 from __future__ import annotations
 
 import dataclasses
+import functools
+import types
+import typing
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -267,6 +270,7 @@ def record_from_json(data: object, where: str = "record") -> Record:
     if missing:
         raise PlangateError(f"{where}: the record has no {', '.join(missing)}")
     fields: dict[str, Any] = {k: v for k, v in data.items() if k in names and k != "metrics"}
+    _check_types(cls, fields, where)
     fields.setdefault("key", "")
     fields.setdefault("instance", "")
     fields.setdefault("model", None)
@@ -275,3 +279,49 @@ def record_from_json(data: object, where: str = "record") -> Record:
     fields["schema"] = SCHEMA  # read once; written back in the current format
     metrics = {k: v for k, v in data.items() if k not in names}
     return cls(**fields, metrics=metrics)
+
+
+_JSON_NAMES = {str: "text", int: "an integer", float: "a number", bool: "true or false",
+               list: "a list", dict: "an object", type(None): "null"}  # fmt: skip
+
+
+@functools.cache
+def _kinds(cls: type) -> dict[str, tuple[tuple[type, ...], bool]]:
+    """Per field of ``cls``: the JSON types it takes, and whether a list holds text."""
+
+    def accepts(hint: Any) -> tuple[type, ...]:
+        origin = typing.get_origin(hint)
+        if origin in (typing.Union, types.UnionType):
+            return tuple(t for a in typing.get_args(hint) for t in accepts(a))
+        if hint is Any or hint is object:
+            return (object,)
+        if origin is not None:
+            return (origin,)
+        return (int, float) if hint is float else (hint,)
+
+    out = {}
+    for name, hint in typing.get_type_hints(cls).items():
+        args = typing.get_args(hint)
+        texts = typing.get_origin(hint) is list and args == (str,)
+        out[name] = (accepts(hint), texts)
+    return out
+
+
+def _check_types(cls: type, fields: dict[str, Any], where: str) -> None:
+    """Refuse a field of the wrong JSON type (``"dataset": 5``), naming it."""
+    kinds = _kinds(cls)
+    for name, value in fields.items():
+        if name not in kinds:
+            continue
+        accepted, texts = kinds[name]
+        wrong = not isinstance(value, accepted) or (
+            isinstance(value, bool) and bool not in accepted and object not in accepted
+        )
+        if not wrong and texts and not all(isinstance(v, str) for v in value):
+            raise PlangateError(f"{where}: field '{name}' must be a list of text")
+        if wrong:
+            want = " or ".join(dict.fromkeys(_JSON_NAMES.get(t, t.__name__) for t in accepted))
+            raise PlangateError(
+                f"{where}: field '{name}' is {_JSON_NAMES.get(type(value), 'a value')}, "
+                f"expected {want}"
+            )

@@ -10,7 +10,6 @@ from __future__ import annotations
 import csv
 import dataclasses
 import functools
-import json
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -18,9 +17,10 @@ from typing import Any, TypeVar
 from plangate.bench import report_audit, report_compare, report_papers
 from plangate.bench.dry_run import counted
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, record_from_json
+from plangate.bench.results_file import read_lines
 from plangate.bench.stats import mean_ci, num, pct, wilson
 from plangate.bench.table1 import POLICY, table1_columns, table1_row
-from plangate.bench.tables import Table, write_latex
+from plangate.bench.tables import Table, csv_cell, md_text, write_latex
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.report import task_table
 from plangate.errors import PlangateError, one_line
@@ -45,13 +45,9 @@ def load_results(paths: Iterable[str | Path]) -> list[Record]:
         p = Path(path)
         if not p.is_file():
             raise PlangateError(f"{p}: no such results file")
-        for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                data = json.loads(line)
-            except ValueError:
-                continue  # a torn line from a crash
+        lines = read_lines(p)  # never raises on a line: those that hold no record, warned
+        lines.warn()
+        for i, data in lines.rows:
             rec = record_from_json(data, f"{p}:{i}")  # any schema, checked
             rec.label = rec.method  # the display label; the method stays as recorded
             by_key[rec.key or f"{p}:{i}"] = rec
@@ -409,7 +405,7 @@ def write_episodes(records: Sequence[Record], path: Path) -> None:
                     value = getattr(r, col, None)
                 if isinstance(value, bool):
                     value = int(value)
-                row.append("" if value is None else one_line(str(value), 300))
+                row.append("" if value is None else csv_cell(one_line(str(value), 300)))
             w.writerow(row)
 
 
@@ -425,7 +421,7 @@ def write_report(
     root.mkdir(parents=True, exist_ok=True)
     rows = sum(1 for r in records if isinstance(r, PlannerRecord))
     size = counted(len(records) - rows, rows)
-    parts = [f"# plangate report\n\n{size} from {', '.join(map(str, paths))}.\n"]
+    parts = [f"# plangate report\n\n{size} from {md_text(', '.join(map(str, paths)))}.\n"]
     shown: list[Table] = []
     named: list[tuple[str, Table]] = []
     for name, build in TABLES.items():

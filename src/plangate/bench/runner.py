@@ -19,28 +19,21 @@ options, model, seed). The runner
 
 from __future__ import annotations
 
-try:
-    import fcntl
-except ImportError:  # pragma: no cover - Windows: appends are serialised by the lock only
-    fcntl = None  # type: ignore[assignment]
-
 import asyncio
-import contextlib
 import copy
-import json
-import os
 import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.jobs import Job, run_job
-from plangate.bench.records import EpisodeRecord, Record, record_from_json, upgraded
+from plangate.bench.records import EpisodeRecord, Record
+from plangate.bench.results_file import Results
 from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
 from plangate.bench.tasks import item_of
 from plangate.errors import Interrupted, PlangateError
@@ -51,96 +44,6 @@ from plangate.llm.methods import MethodSpec, PlannerRow
 from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec, make_client
 from plangate.verify.distance import TRUTH_TIMEOUT
-
-# ------------------------------------------------------------------ results file
-_WRITING = threading.Lock()
-
-
-class Results:
-    """An append-only JSON-lines file of episode records; appends are serialised (a
-    lock between threads, ``flock`` between processes), so no line is blank or torn."""
-
-    def __init__(self, path: str | Path) -> None:
-        self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-
-    @contextlib.contextmanager
-    def writer(self) -> Iterator[None]:
-        """Hold the file's one writer's lock (``FILE.lock``, with this process's pid) for
-        a run: a second run on the same file is refused, naming the first one's pid,
-        instead of running every episode again."""
-        lock = self.path.with_name(self.path.name + ".lock")
-        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
-        try:
-            if fcntl is not None:
-                try:
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                except OSError:
-                    pid = os.pread(fd, 32, 0).decode(errors="replace").strip() or "unknown"
-                    raise PlangateError(
-                        f"{self.path} is being written by another plangate run (pid {pid}); "
-                        "wait for it to end, or give another --results"
-                    ) from None
-            os.ftruncate(fd, 0)
-            os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
-            yield
-        finally:
-            os.close(fd)  # releases the lock
-
-    def records(self) -> list[dict[str, object]]:
-        if not self.path.exists():
-            return []
-        out = []
-        with self.path.open(encoding="utf-8") as fh:
-            for line in fh:
-                try:
-                    out.append(json.loads(line))
-                except ValueError:
-                    continue  # a line torn by a crash
-        return out
-
-    def finished(self) -> set[str]:
-        return {
-            str(r["key"])
-            for r in map(upgraded, self.records())
-            if isinstance(r, dict) and r.get("status") == "ok" and "key" in r
-        }
-
-    def typed(self) -> list[Record]:
-        """The records as typed values (any schema; the last of a key wins)."""
-        out: dict[str, Record] = {}
-        for i, data in enumerate(self.records(), start=1):
-            rec = record_from_json(data, f"{self.path}:{i}")
-            out[rec.key or f"line {i}"] = rec
-        return list(out.values())
-
-    def append(self, record: Record | dict[str, object]) -> None:
-        self.append_many([record])
-
-    def append_many(self, records: Sequence[Record | dict[str, object]], sync: bool = True) -> None:
-        """Append records in one write, and one fsync unless ``sync`` is False (the
-        write then survives the process being killed, not the machine losing power;
-        an fsync costs 20-200 ms on some disks, too much for every 50 rescored answers)."""
-        if not records:
-            return
-        rows = [r if isinstance(r, dict) else r.to_json() for r in records]
-        data = "".join(json.dumps(row) + "\n" for row in rows).encode()
-        with _WRITING:  # one writer at a time: threads here, processes by the file lock
-            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
-            try:
-                if fcntl is not None:
-                    fcntl.flock(fd, fcntl.LOCK_EX)  # released when the file is closed
-                size = os.fstat(fd).st_size
-                if size and os.pread(fd, 1, size - 1) != b"\n":
-                    data = b"\n" + data  # fence off a tail torn by a crash
-                view = memoryview(data)
-                while view:
-                    view = view[os.write(fd, view) :]
-                if sync:
-                    os.fsync(fd)
-            finally:
-                os.close(fd)
-
 
 # ------------------------------------------------------------------ the run
 BEAT = 4.0  # seconds without a new line before the progress line says what runs

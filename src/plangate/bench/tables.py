@@ -18,12 +18,14 @@ class Table:
     note: str = ""
 
     def markdown(self) -> str:
-        out = [f"## {self.title}", ""]
+        """The table in Markdown; every cell through :func:`md_cell` (names from outside
+        never become HTML, links or extra columns)."""
+        out = [f"## {md_text(self.title)}", ""]
         if self.note:
-            out += [self.note, ""]
-        out.append("| " + " | ".join(self.columns) + " |")
+            out += [md_text(self.note), ""]
+        out.append("| " + " | ".join(md_cell(c) for c in self.columns) + " |")
         out.append("|" + "---|" * len(self.columns))
-        out += ["| " + " | ".join(r) + " |" for r in self.rows]
+        out += ["| " + " | ".join(md_cell(c) for c in r) + " |" for r in self.rows]
         return "\n".join(out) + "\n"
 
     def latex(self, label: str = "") -> str:
@@ -64,8 +66,8 @@ class Table:
         "v ± e" cell split into value, low and high columns of numbers (pandas-ready)."""
         with path.open("w", newline="", encoding="utf-8") as fh:
             w = csv.writer(fh)
-            w.writerow(self.columns)
-            w.writerows(self.rows)
+            w.writerow([csv_cell(c) for c in self.columns])
+            w.writerows([csv_cell(c) for c in row] for row in self.rows)
         split = [
             any(_INTERVAL.fullmatch(row[i].strip()) for row in self.rows)
             for i in range(len(self.columns))
@@ -77,12 +79,12 @@ class Table:
             "w", newline="", encoding="utf-8"
         ) as fh:
             w = csv.writer(fh)
-            w.writerow(header)
+            w.writerow([csv_cell(c) for c in header])
             for row in self.rows:
                 out: list[str] = []
                 for cell, wide in zip(row, split, strict=True):
                     out += _numbers(cell) if wide else [_number(cell)]
-                w.writerow(out)
+                w.writerow([csv_cell(c) for c in out])
 
 
 _INTERVAL = re.compile(
@@ -108,6 +110,32 @@ _LATEX = {
     "×": "$\\times$",
 }
 _LATEX_RE = re.compile("|".join(re.escape(k) for k in _LATEX))
+
+
+# the escaping rule of each output format (HTML: html.escape, in plangate.bench.html)
+_MD_HTML = re.compile(r"[<>]|&(?=#?\w+;)")
+_FORMULA = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20")
+
+
+def md_text(text: str) -> str:
+    """Text for Markdown outside a table: no HTML (``<``, ``>``, an entity's ``&``)."""
+    return _MD_HTML.sub(lambda m: {"<": "&lt;", ">": "&gt;"}.get(m.group(0), "&amp;"), text)
+
+
+def md_cell(text: str) -> str:
+    """A Markdown table cell: no HTML, no ``|`` that would open a column, no code span,
+    one line."""
+    text = md_text(" ".join(str(text).split()))
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("`", "\\`")
+
+
+def csv_cell(value: object) -> str:
+    """A CSV cell a spreadsheet shows as text: one starting with ``=``, ``+``, ``-``,
+    ``@`` (or a tab or carriage return) that is not a number gets a leading ``'``."""
+    text = "" if value is None else str(value)
+    if text.startswith(_FORMULA) and text not in ("-", "--") and not _is_float(text):
+        return "'" + text
+    return text
 
 
 def latex_escape(text: str) -> str:

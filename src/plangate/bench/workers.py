@@ -30,12 +30,14 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench.records import Record
+from plangate.errors import StorageError
 
 
 def _worker(jobs: Sequence[Any], trace_dir: Path | None, threads: int, conn: Any) -> None:
     """A worker process: run the job indices read from ``conn``, send back records."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides when to stop
     from plangate.bench.jobs import error_record, run_job
+    from plangate.errors import StorageError
     from plangate.llm.solve import make_client
 
     clients: dict[Any, Any] = {}
@@ -43,11 +45,14 @@ def _worker(jobs: Sequence[Any], trace_dir: Path | None, threads: int, conn: Any
 
     def one(index: int) -> None:
         job = jobs[index]
+        record: Record | StorageError
         try:
             with lock:
                 if job.model not in clients:
                     clients[job.model] = make_client(job.model)
             record = run_job(job, clients[job.model], trace_dir)
+        except StorageError as err:  # a file that cannot be written: the parent stops
+            record = err
         except Exception as err:  # run_job records the expected errors; this is the rest
             record = error_record(job, err)
         with lock:
@@ -136,6 +141,8 @@ class ProcessPool:
             try:
                 while conn.poll():
                     index, record = conn.recv()
+                    if isinstance(record, StorageError):
+                        raise record
                     self.held[n].discard(index)
                     if index in self.pending:
                         self.pending.discard(index)

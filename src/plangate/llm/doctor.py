@@ -134,7 +134,7 @@ def owner(client: Any) -> str | None:
         for m in getattr(models, "data", []) or []:
             if getattr(m, "id", None) == client.model or len(models.data) == 1:
                 value = getattr(m, "owned_by", None)
-                return str(value) if value else None
+                return client.redact(str(value)) if value else None
     except Exception:  # a server without a model list: the refusals will tell
         return None
     return None
@@ -143,7 +143,7 @@ def owner(client: Any) -> str | None:
 def diagnose(
     client: Any,
     methods: Iterable[str] | None = None,
-    timeout: float = 60.0,
+    timeout: float = 30.0,
     retries: int | None = 1,
     prompts: Mapping[str, Prompt] | None = None,
 ) -> Diagnosis:
@@ -157,7 +157,8 @@ def diagnose(
     want_constrained = any(CONSTRAINED in needs(m) for m in wanted)
     full = methods is None
     d = Diagnosis(client.model, client.where)
-    saved_retries = client.max_retries
+    saved_retries, saved_timeouts = client.max_retries, client.timeout_retries
+    client.timeout_retries = 0  # a server that does not answer: said after one timeout
     if retries is not None:
         client.max_retries = retries  # a dead server: say so quickly
     try:
@@ -219,7 +220,7 @@ def diagnose(
         if prompts:  # last: a CPU-served model may go on reading the longest prompt
             _context_check(client, d, prompts, timeout)
     finally:
-        client.max_retries = saved_retries
+        client.max_retries, client.timeout_retries = saved_retries, saved_timeouts
     return d
 
 

@@ -9,7 +9,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from plangate.errors import writing
 from plangate.llm.clients.base import Completion, Message, add_usage
+from plangate.text import clean_json
 
 
 @dataclass
@@ -157,7 +159,7 @@ class Trace:
     def write_jsonl(self, path: str | Path) -> None:
         """One JSON object per line: a header, then one line per turn."""
         head = {k: v for k, v in self.to_dict().items() if k != "turns"}
-        with Path(path).open("w", encoding="utf-8") as fh:
+        with writing(path, "the trace"), Path(path).open("w", encoding="utf-8") as fh:
             fh.write(json.dumps({"type": "episode", **head}) + "\n")
             for t in self.turns:
                 fh.write(json.dumps({"type": "turn", **dataclasses.asdict(t)}) + "\n")
@@ -174,10 +176,11 @@ def read_trace(path: str | Path) -> Trace:
     Raises OSError when the file cannot be read, ValueError when it is not a trace."""
     head: dict[str, Any] = {}
     turns: list[Turn] = []
-    for line in Path(path).read_text(encoding="utf-8").splitlines():
+    text = Path(path).read_bytes().decode("utf-8", "replace")
+    for line in text.splitlines():
         try:
-            data = json.loads(line)
-        except ValueError:
+            data = clean_json(json.loads(line))  # text from outside: valid Unicode
+        except (ValueError, RecursionError):
             continue
         if not isinstance(data, dict):
             continue

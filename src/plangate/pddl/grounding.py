@@ -23,7 +23,15 @@ from typing import Any
 from plangate.errors import GroundingError
 from plangate.pddl import syntax as s
 from plangate.pddl.formulas import Fact, World, make_and, nnf
-from plangate.pddl.limits import LIMITS, WORK_PER_ACTION, work_limits
+from plangate.pddl.limits import (
+    BINDING_BYTES,
+    FACT_BYTES,
+    LIMITS,
+    OP_BYTES,
+    WORK_PER_ACTION,
+    memory_refusal,
+    work_limits,
+)
 from plangate.pddl.schemas import Schema, Step, fluent_predicates, make_schema
 from plangate.pddl.task import Condition, ConditionalEffect, Operator, Task
 
@@ -112,6 +120,7 @@ class _Grounder:
         for pred, args in self.init_fluent:
             self.reached[pred].add(args)
             self.relations[pred].add(args)
+        self.n_facts = sum(len(v) for v in self.reached.values())  # reachable, so far
         self.schemas = [make_schema(a, self.world, self.fluents) for a in domain.actions]
         self._current = ""
         self.limit = LIMITS.max_actions
@@ -157,11 +166,58 @@ class _Grounder:
     def _accept(self, schema: Schema, args: tuple[str, ...]) -> None:
         schema.accepted[args] = None
         self.accepted += 1
+        if not self.accepted & 1023:
+            self._check_memory(self.accepted * (BINDING_BYTES + self._op_bytes()), "so far")
         if self.accepted > self.limit:
             raise GroundingError(
                 f"the task has more than {self.limit:,} ground actions (action "
                 f"'{schema.action.name}' was being grounded); raise the limit with --max-actions"
             )
+
+    # ------------------------------------------------------------------ memory
+    def _op_bytes(self) -> float:
+        """A ground action's expected memory over the facts reached so far: its objects,
+        and three fact sets of one bit per fact, reaching half way up on average."""
+        return OP_BYTES + 3 * (self.n_facts / 16 + 28)
+
+    def _check_memory(self, estimate: float, when: str) -> None:
+        estimate += self.n_facts * FACT_BYTES
+        if estimate > LIMITS.max_memory:
+            raise GroundingError(
+                memory_refusal(
+                    estimate,
+                    f"the grounded task ({self.accepted:,} ground actions over "
+                    f"{self.n_facts:,} facts {when}; action '{self._current}')",
+                )
+            )
+
+    def _estimate_build(self, fact_index: dict[Fact, int]) -> None:
+        """Before the operators are built: their memory, from a sample of each action's
+        ground actions (their fact sets measured), refused over the budget."""
+        import random
+        import sys
+
+        total = 0.0
+        draw = random.Random(0)
+        for schema in self.schemas:
+            n = len(schema.accepted)
+            if not n:
+                continue
+            self._current = schema.action.name
+            per = self._op_bytes()
+            if schema.simple is not None and schema.compiled is not None:
+                sample = draw.sample(list(itertools.islice(schema.accepted, 4096)), min(n, 32))
+                sizes = []
+                for args in sample:
+                    try:
+                        result = schema.compiled[0](args, fact_index)
+                    except KeyError:  # said when the operator is built
+                        continue
+                    if result is not None:
+                        sizes.append(sum(sys.getsizeof(x) for x in result))
+                per = OP_BYTES + (sum(sizes) / len(sizes) if sizes else 0.0)
+            total += n * per
+        self._check_memory(total, "reachable")
 
     # ------------------------------------------------------------------ join
     def _order(self, schema: Schema, first: int) -> list[int]:
@@ -336,6 +392,7 @@ class _Grounder:
             if not fresh:
                 return
             delta = {}
+            self.n_facts += len(fresh)
             for pred, args in fresh:
                 self.reached[pred].add(args)
                 self.relations[pred].add(args)
@@ -352,6 +409,7 @@ class _Grounder:
         self.reach()
         keys = sorted((p, a) for p, facts in self.reached.items() for a in facts)
         fact_index = {k: i for i, k in enumerate(keys)}
+        self._estimate_build(fact_index)
         fid = fact_index.get
         uses_costs = self.problem.metric is not None and self.problem.metric.direction == "minimize"
         metric_name = self.problem.metric.expression.name if self.problem.metric else "total-cost"

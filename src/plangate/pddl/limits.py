@@ -13,6 +13,12 @@
   in all; and one quantifier may not have more than ``max_actions / 20``
   instances (refused before it is expanded).
 * ``MAX_TYPE_DEPTH``: the deepest type hierarchy (real PDDL: under 10 levels).
+* ``max_memory``: the memory a task may take (``--max-memory``, MB): parsing is
+  estimated from the forms before it starts, grounding from the reachable actions as
+  they are found and, before the operators are built, from a sample of each action's
+  (:data:`OP_BYTES` plus their fact sets, which grow with the facts).
+* Files are read through :func:`read_bounded` / :func:`open_bounded`, which count
+  the bytes as they come: a device, a FIFO or ``<(cmd)`` cannot pass ``--max-bytes``.
 
 The defaults keep a 24 GB machine clear of running out of memory. Measured
 (``benchmarks/bench_hardening.py`` and a grounding of 810,000 trivial actions):
@@ -23,11 +29,13 @@ in 22 s at a 2 GB peak, so 64 MB stay near 3 GB.
 
 from __future__ import annotations
 
+import io
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from plangate.errors import Loc, PddlSyntaxError, PlangateError
+from plangate.errors import Loc, PddlError, PddlSyntaxError, PlangateError
 
 MAX_DEPTH = 128  # real PDDL nests fewer than 20 levels
 MAX_TYPE_DEPTH = 64  # real PDDL type hierarchies are under 10 levels deep
@@ -38,6 +46,15 @@ WORK_PER_ACTION = 100  # grounding work allowed per ground action kept (IPC: 167
 class Limits:
     max_bytes: int = 64 * 1024 * 1024
     max_actions: int = 2_000_000
+    max_memory: int = 1024 * 1024 * 1024  # bytes the grounded task may take (estimated)
+
+
+# the memory of a ground action, measured (benchmarks/bench_hardening.py): about 1 KB of
+# objects (the operator, its name and arguments, its condition), plus its fact sets, whose
+# size grows with the number of facts (Python ints of one bit per fact, up to the highest)
+OP_BYTES = 1024
+BINDING_BYTES = 200  # a binding kept while the reachable actions are found
+FACT_BYTES = 300  # a reachable fact: its tuple, its index entries, its name
 
 
 LIMITS = Limits()  # the process's limits; the command line sets them
@@ -57,7 +74,43 @@ def work_limits() -> WorkLimits:
     return WorkLimits(floor=max(1000, n // 8), total=10 * n, quantifier=max(1000, n // 20))
 
 
-def set_limits(max_bytes: int | None = None, max_actions: int | None = None) -> None:
+def memory_refusal(estimate: float, what: str) -> str:
+    """The message of a task refused for the memory it would take."""
+    mb = 1024 * 1024
+    return (
+        f"{what} would take about {estimate / mb:,.0f} MB, more than the memory budget of "
+        f"{LIMITS.max_memory / mb:,.0f} MB; raise it with --max-memory MB"
+    )
+
+
+PARSE_BYTES = 1000  # memory of one parsed form "( ... )": its node, names, positions
+
+
+def check_parse_memory(text: str, file: str, what: str) -> None:
+    """Refuse, before parsing, a text whose forms would take more than the memory budget
+    (50 MB of flat init facts: 3 million forms, about 3 GB)."""
+    forms = text.count("(")
+    if forms * PARSE_BYTES > LIMITS.max_memory:
+        raise PddlError(
+            memory_refusal(forms * PARSE_BYTES, f"{file}: parsing the {what}'s {forms:,} forms")
+        )
+
+
+def reset_limits() -> None:
+    """The defaults again (each command starts from them)."""
+    defaults = Limits()
+    LIMITS.max_bytes, LIMITS.max_actions = defaults.max_bytes, defaults.max_actions
+    LIMITS.max_memory = defaults.max_memory
+
+
+def set_limits(
+    max_bytes: int | None = None, max_actions: int | None = None, max_memory: int | None = None
+) -> None:
+    """Set the process's limits (``max_memory`` in MB)."""
+    if max_memory is not None:
+        if max_memory < 1:
+            raise ValueError("--max-memory must be positive (MB)")
+        LIMITS.max_memory = max_memory * 1024 * 1024
     if max_bytes is not None:
         if max_bytes < 1:
             raise ValueError("--max-bytes must be positive")
@@ -69,13 +122,63 @@ def set_limits(max_bytes: int | None = None, max_actions: int | None = None) -> 
 
 
 def check_size(path: Path, what: str, error: type[PlangateError]) -> None:
-    """Refuse a ``what`` file larger than ``--max-bytes`` before reading it."""
+    """Refuse a regular ``what`` file larger than ``--max-bytes`` before reading it (a
+    device, a FIFO or a process substitution says 0: :func:`read_bounded` counts)."""
     size = path.stat().st_size if path.is_file() else 0
     if size > LIMITS.max_bytes:
         raise error(
             f"{path}: the {what} file has {size:,} bytes, more than the limit of "
             f"{LIMITS.max_bytes:,} (raise it with --max-bytes)"
         )
+
+
+def _over(path: Path, what: str, error: type[PlangateError]) -> PlangateError:
+    return error(
+        f"{path}: the {what} file goes on past the limit of {LIMITS.max_bytes:,} bytes "
+        "(read as it came: not a regular file, or one still growing); raise it with "
+        "--max-bytes"
+    )
+
+
+def read_bounded(path: Path, what: str, error: type[PlangateError]) -> bytes:
+    """The bytes of ``path``, at most ``--max-bytes`` of them whatever the file is (a
+    regular file is measured first, anything else counted as it is read)."""
+    check_size(path, what, error)
+    with path.open("rb") as fh:
+        data = fh.read(LIMITS.max_bytes + 1)
+    if len(data) > LIMITS.max_bytes:
+        raise _over(path, what, error)
+    return data
+
+
+class _Counted(io.RawIOBase):
+    """A raw file that refuses to be read past ``--max-bytes``."""
+
+    def __init__(self, raw: Any, path: Path, what: str, error: type[PlangateError]) -> None:
+        self.raw, self.path, self.what, self.error = raw, path, what, error
+        self.count = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        n = int(self.raw.readinto(buffer) or 0)
+        self.count += n
+        if self.count > LIMITS.max_bytes:
+            raise _over(self.path, self.what, self.error)
+        return n
+
+    def close(self) -> None:
+        self.raw.close()
+        super().close()
+
+
+def open_bounded(path: Path, what: str, error: type[PlangateError]) -> io.TextIOWrapper:
+    """``path`` as UTF-8 text (universal newlines) that raises ``error`` once more than
+    ``--max-bytes`` bytes have been read."""
+    check_size(path, what, error)
+    raw = _Counted(path.open("rb", buffering=0), path, what, error)
+    return io.TextIOWrapper(io.BufferedReader(raw), encoding="utf-8", newline=None)
 
 
 _PARENS = re.compile(r";[^\n\r]*|[()]")

@@ -8,7 +8,7 @@ from plangate.errors import PddlError
 from plangate.pddl import syntax as s
 from plangate.pddl.checks import check_domain, check_problem
 from plangate.pddl.grounding import ground
-from plangate.pddl.limits import check_size
+from plangate.pddl.limits import read_bounded
 from plangate.pddl.parser import parse_text
 from plangate.pddl.task import Task
 
@@ -18,8 +18,7 @@ PathLike = str | Path
 def _read(path: PathLike, what: str) -> str:
     p = Path(path)
     try:
-        check_size(p, what, PddlError)
-        data = p.read_bytes()
+        data = read_bounded(p, what, PddlError)
     except FileNotFoundError:
         raise PddlError(f"{p}: {what} file not found") from None
     except IsADirectoryError:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,7 @@ from lark.exceptions import (
 from plangate.errors import Loc, PddlSyntaxError, PlangateError, UnsupportedFeatureError
 from plangate.pddl import syntax as s
 from plangate.pddl.fastpath import Defer, fast_parse
-from plangate.pddl.limits import LARGE_TEXT, check_depth
+from plangate.pddl.limits import LARGE_TEXT, check_depth, check_parse_memory
 
 _GRAMMAR = Path(__file__).with_name("pddl.lark")
 
@@ -180,12 +181,45 @@ def _first_form(text: str) -> int:
     return pos
 
 
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def _unicode(text: str, file: str) -> str:
+    """PDDL's names are ASCII: outside comments, non-ASCII white space (a no-break space
+    pasted from a web page) becomes a space, and any other non-ASCII character is
+    refused by its Unicode name; else ``K`` (KELVIN SIGN) would be read as ``k`` and
+    silently meet another object."""
+    for m in _NON_ASCII.finditer(text):
+        ch = m.group(0)
+        if not _in_code(text, m.start()):
+            continue
+        if ch.isspace():
+            text = text[: m.start()] + " " + text[m.end() :]
+            continue
+        try:
+            name = unicodedata.name(ch)
+        except ValueError:
+            name = "unnamed"
+        like = unicodedata.normalize("NFKC", ch)
+        hint = f" (it looks like '{like}': write that)" if like != ch and like.isascii() else ""
+        raise PddlSyntaxError(
+            f"character U+{ord(ch):04X} ({name}) outside a comment: names in PDDL are "
+            f"ASCII letters, digits, '-' and '_'{hint}",
+            _loc_of(text, m.start(), file),
+        )
+    return text
+
+
 def _normalise(text: str, file: str) -> str:
     """Old IPC files: CR-only line ends become newlines (else the first ``;`` comment
     would run to the end of the file); a leading Lisp ``(in-package ...)`` form is
     blanked (kept as spaces, so positions stay); PDDL 1.2 axioms are refused by name."""
+    if text.startswith("\ufeff"):  # a byte-order mark: not part of the text
+        text = text[1:]
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if not text.isascii():
+        text = _unicode(text, file)
     pos = _first_form(text)
     m = _IN_PACKAGE.match(text, pos)
     if m:
@@ -248,6 +282,7 @@ def parse_text(text: str, start: str, file: str = "<string>", *, fast: bool = Tr
     if len(text) > LARGE_TEXT and head < len(text) and not _DEFINE.match(text, head):
         raise _wrong_head(text, head, start, file)  # said at once, nothing else read
     check_depth(text, file)
+    check_parse_memory(text, file, start)
     if fast:
         try:
             return fast_parse(text, start, file)
@@ -260,6 +295,7 @@ def parse_lark(text: str, start: str, file: str = "<string>") -> Any:
     """Parse with the lark grammar only."""
     text = _normalise(text, file)
     check_depth(text, file)
+    check_parse_memory(text, file, start)
     return _parse_lark(text, start, file)
 
 

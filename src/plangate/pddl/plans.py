@@ -58,12 +58,11 @@ def parse_plan(text: str, file: str = "<plan>") -> list[PlanStep]:
 
 def stream_plan(path: str | Path) -> Iterator[PlanStep]:
     """The steps of a plan file, read line by line (errors name the file and line)."""
-    from plangate.pddl.limits import check_size
+    from plangate.pddl.limits import open_bounded
 
     p = Path(path)
     try:
-        check_size(p, "plan", PlanError)
-        fh = p.open(encoding="utf-8", newline=None)
+        fh = open_bounded(p, "plan", PlanError)
     except FileNotFoundError:
         raise PlanError(f"{p}: plan file not found") from None
     except OSError as err:

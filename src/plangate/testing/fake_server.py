@@ -66,6 +66,7 @@ class Reply:
     body: Any = None
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0
+    trickle: float = 0.0  # seconds between the body's bytes (a server that trickles)
 
 
 class FakeOpenAI:
@@ -81,6 +82,7 @@ class FakeOpenAI:
         # a real server's parameter rules (plangate.testing.server_rules.Emulation): its
         # refusals come first, its answers are shaped as its constrained decoding does
         self.emulate: Any = None
+        self.models: list[dict[str, object]] | None = None  # GET /models; None: 404
         self._lock = threading.Lock()
         outer = self
 
@@ -90,6 +92,33 @@ class FakeOpenAI:
 
             def log_message(self, *args: Any) -> None:  # keep test output clean
                 pass
+
+            def do_GET(self) -> None:
+                outer.requests.append({"path": self.path, "headers": dict(self.headers)})
+                if outer.models is None or not self.path.rstrip("/").endswith("/models"):
+                    self._send(Reply(404, {"error": {"message": "not found"}}))
+                    return
+                self._send(Reply(200, {"object": "list", "data": outer.models}))
+
+            def _send(self, reply: Reply) -> None:
+                body = reply.body
+                data = body.encode() if isinstance(body, str) else json.dumps(body).encode()
+                try:
+                    self.send_response(reply.status)
+                    self.send_header("content-type", "application/json")
+                    self.send_header("content-length", str(len(data)))
+                    for k, v in reply.headers.items():
+                        self.send_header(k, v)
+                    self.end_headers()
+                    if not reply.trickle:
+                        self.wfile.write(data)
+                        return
+                    for i in range(len(data)):
+                        self.wfile.write(data[i : i + 1])
+                        self.wfile.flush()
+                        time.sleep(reply.trickle)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass  # the client timed out and went away
 
             def do_POST(self) -> None:
                 arrived = time.perf_counter()
@@ -139,18 +168,7 @@ class FakeOpenAI:
                     reply = Reply(500, {"error": {"message": "no scripted reply"}})
                 if reply.delay:
                     time.sleep(reply.delay)
-                body = reply.body
-                data = body.encode() if isinstance(body, str) else json.dumps(body).encode()
-                try:
-                    self.send_response(reply.status)
-                    self.send_header("content-type", "application/json")
-                    self.send_header("content-length", str(len(data)))
-                    for k, v in reply.headers.items():
-                        self.send_header(k, v)
-                    self.end_headers()
-                    self.wfile.write(data)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass  # the client timed out and went away
+                self._send(reply)
 
         self.server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
         self.server.daemon_threads = True

@@ -23,6 +23,7 @@ NOISE = (
     ":requirements", "(either", "when", "increase", ";", "\u00a0", "forall", ":parameters",
     "(:types object - object)", ":domain-axioms", "(in-package :x)", "exists", "or",
     "(:functions (total-cost) - number)", "(= (total-cost) 0)", "-1e309", "\r",
+    "\u212a", "\u017f", "\ufeff", "\u0130", "\u00e9", "K",  # confusables, a BOM
 )  # fmt: skip
 
 

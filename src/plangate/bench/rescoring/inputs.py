@@ -27,6 +27,8 @@ from plangate.bench.rescoring.planbench import (
     verdict_field,
 )
 from plangate.errors import PlangateError
+from plangate.llm.clients.base import MAX_ANSWER_CHARS
+from plangate.pddl.limits import read_bounded
 
 
 @dataclass(frozen=True)
@@ -112,11 +114,16 @@ def read_jsonl(path: Path, text: str, model: str | None = None, nl: str | None =
             raise PlangateError(f"{where}: missing {', '.join(missing)}")
         domain, problem = (_path(path, str(row[k]), where) for k in ("domain", "problem"))
         rnl = row.get("nl") or nl
+        if rnl is not None and not isinstance(rnl, str):
+            raise PlangateError(f"{where}: 'nl' must be the path of a rendering, not {rnl!r}")
+        for k in ("domain", "problem"):
+            if not isinstance(row[k], str):
+                raise PlangateError(f"{where}: '{k}' must be a file's path, not {row[k]!r}")
         out.answers.append(
             Recorded(
                 domain,
                 problem,
-                str(row["answer"]),
+                str(row["answer"])[:MAX_ANSWER_CHARS],  # as a live answer is cut
                 str(row.get("model") or model or "unknown"),
                 str(row.get("id") or Path(problem).stem),
                 Path(domain).parent.name,
@@ -224,7 +231,7 @@ def result_files(paths: Sequence[str]) -> list[Path]:
             if not found:
                 raise PlangateError(f"{p}: no .json or .jsonl files under this folder")
             out += found
-        elif p.is_file():
+        elif p.exists():  # a file, or a device, FIFO or process substitution: read bounded
             out.append(p)
         else:
             raise PlangateError(f"{p}: no such file or folder")
@@ -242,12 +249,17 @@ def read_inputs(
     that is not a result file; a file that cannot be scored is an error only when it
     was named alone, so one bad file does not stop a folder's run)."""
     files = result_files(paths)
-    named = {Path(p) for p in paths if Path(p).is_file()}
+    named = {Path(p) for p in paths if Path(p).exists() and not Path(p).is_dir()}
     out: list[InputFile] = []
     left: list[LeftOut] = []
     for path in files:
         try:
-            text = path.read_text(encoding="utf-8", errors="replace")
+            text = read_bounded(path, "answers", PlangateError).decode("utf-8", "replace")
+            if text.lstrip().startswith("["):
+                raise PlangateError(
+                    f"{path}: a JSON array; a PlanBench result file is an object with a list "
+                    "'instances', and a JSON-lines file has one object per line"
+                )
             data = _planbench(text)
             if data is not None:
                 out.append(read_planbench(path, data, flags, model))

@@ -26,6 +26,7 @@ from typing import Any
 import yaml
 
 from plangate.errors import PlangateError
+from plangate.llm.clients.base import MAX_ANSWER_CHARS
 
 # PlanBench's task numbers (``t2``, ``task_2_plan_optimality``, ...) -> plangate's task;
 # task 1 (plan generation, in all its prompt variants) is None
@@ -203,6 +204,14 @@ def locate(path: Path, data: dict[str, Any], flags: Flags) -> Located:
     instances = flags.instances or (str(_under(base, str(instance_dir))) if instance_dir else "")
     template = flags.template or str(config.get("instances_template") or "instance-{}.pddl")
     problems = []
+    try:
+        template.format(1)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        said = "--template" if flags.template else f"instances_template of {config_path}"
+        problems.append(
+            f"the instance file pattern {template!r} ({said}) is not a pattern with one "
+            "'{}' for the instance's number (as 'instance-{}.pddl')"
+        )
     if config_path is None and not (flags.domain and flags.instances):
         where = f" (looked for {', '.join(looked)})" if looked else ""
         found = f"under the PlanBench folder {root}" if root else "(no folder above it holds "
@@ -251,7 +260,7 @@ def answer_of(row: dict[str, Any], task: Task) -> tuple[str | None, str]:
     """A row's recorded answer and, where it has none, why (``""``: it has one)."""
     answer = row.get("llm_raw_response")
     if isinstance(answer, str):
-        return answer, ""
+        return answer[:MAX_ANSWER_CHARS], ""  # as a live answer is cut
     messages = row.get("messages")
     if task.dialogue and isinstance(messages, list):
         said = [
@@ -261,7 +270,7 @@ def answer_of(row: dict[str, Any], task: Task) -> tuple[str | None, str]:
         ]
         said = [s for s in said if isinstance(s, str)]
         if said:
-            return said[-1], ""
+            return str(said[-1])[:MAX_ANSWER_CHARS], ""
         return None, "a back-prompting dialogue with no answer"
     if answer is not None:
         return None, f"llm_raw_response is not text ({type(answer).__name__})"

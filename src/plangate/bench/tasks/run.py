@@ -18,6 +18,7 @@ from plangate.llm.clients.base import ModelClient
 from plangate.llm.options import MethodOptions
 from plangate.llm.request import RequestMeta
 from plangate.llm.session import Session
+from plangate.paths import inside
 
 STOP = "[STATEMENT]"  # PlanBench's stop statement: a new problem is not the answer
 
@@ -83,7 +84,7 @@ def run_item(
     record.reasoning_tokens = t.reasoning_tokens
     if trace_dir is not None:
         trace_dir.mkdir(parents=True, exist_ok=True)
-        path = trace_dir / f"{record.key}.jsonl"
+        path = inside(trace_dir, record.key, ".jsonl")
         t.outcome = result.outcome if result is not None else "model error"
         t.write_jsonl(path)
         record.trace = str(path)

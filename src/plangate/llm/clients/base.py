@@ -14,8 +14,11 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
+from plangate.text import clean_text
+
 Message = dict[str, str]  # {"role": "system" | "user" | "assistant", "content": ...}
 REASONING_EFFORTS = ("minimal", "low", "medium", "high")
+MAX_ANSWER_CHARS = 200_000  # longer answers are cut (and counted as truncated)
 
 
 @dataclass(frozen=True)
@@ -35,7 +38,14 @@ class Sampling:
     # (plangate.llm.clients.server_rules); None: max_tokens
     answer_tokens: int | None = field(default=None, metadata={"cli": False, "later": True})
     n: int = field(default=1, metadata={"cli": False})
-    timeout: float = field(default=120.0, metadata={"help": "seconds per request", "metavar": "S"})
+    timeout: float = field(
+        default=120.0,
+        metadata={
+            "help": "seconds for each whole request, every byte of the answer included; "
+            "one that passes it is tried once more (default 120)",
+            "metavar": "S",
+        },
+    )
     reasoning_effort: str | None = field(
         default=None,
         metadata={
@@ -122,6 +132,13 @@ class Completion:
     # what was sent otherwise than asked, because the server rejects what was asked
     # (plangate.llm.clients.server_rules): kept with the answer, in the trace and results
     adjusted: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        # text from outside, normalised once on the way in: whatever backend it came
+        # from, an answer is valid Unicode (lone surrogates replaced), in NFC
+        self.texts = [clean_text(t) for t in self.texts]
+        self.reasoning = [clean_text(t) for t in self.reasoning]
+        self.model = clean_text(self.model)
 
     @property
     def text(self) -> str:

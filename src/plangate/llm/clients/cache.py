@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from plangate.errors import ModelError
+from plangate.errors import ModelError, writing
 from plangate.llm.clients.base import (
     Choice,
     Completion,
@@ -214,7 +214,8 @@ class CachedClient(SyncClient):
             self.misses += 1
             ask = dataclasses.replace(sampling, n=len(missing))
             live = self.inner.complete(messages, ask, choice)
-            with self._lock:
+            # a failed write (a full disk) stops the run: every later answer would be lost
+            with self._lock, writing(self.path, "the response cache"):
                 for j, i in enumerate(missing):
                     row = _row(live, i, j)
                     self._db.execute(

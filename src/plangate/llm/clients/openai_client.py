@@ -20,12 +20,19 @@ from typing import Any
 
 from plangate.errors import ModelError
 from plangate.llm.clients.base import (
+    MAX_ANSWER_CHARS,
     Choice,
     Completion,
     Message,
     Sampling,
     SyncClient,
     add_usage,
+)
+from plangate.llm.clients.http_policy import (
+    http_client,
+    loopback_host,
+    redact_text,
+    refused_redirect,
 )
 from plangate.llm.clients.server_rules import (
     CONSTRAINED_MODES,
@@ -42,9 +49,7 @@ from plangate.llm.clients.server_rules import (
 )
 
 RETRYABLE_STATUS = {408, 409, 429}
-
-
-MAX_ANSWER_CHARS = 200_000  # longer answers are cut (and counted as truncated)
+DEFAULT_URL = "https://api.openai.com/v1"
 
 
 def _plain_remote(url: str | None) -> bool:
@@ -55,19 +60,10 @@ def _plain_remote(url: str | None) -> bool:
 def _loopback(url: str | None) -> bool:
     """Whether ``url`` names this machine: ``localhost`` or a literal loopback address
     (``127.0.0.1.evil.example`` is a host name, not an address: not loopback)."""
-    import ipaddress
     from urllib.parse import urlparse
 
     try:
-        host = urlparse(url).hostname if url else None
-    except ValueError:
-        return False
-    if host is None:
-        return False
-    if host.rstrip(".").lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
+        return loopback_host(urlparse(url).hostname if url else None)
     except ValueError:
         return False
 
@@ -106,6 +102,7 @@ class OpenAIClient(SyncClient):
     """
 
     backend = "openai"
+    timeout_retries = 1  # a request past its deadline is retried this often
 
     def __init__(
         self,
@@ -159,7 +156,12 @@ class OpenAIClient(SyncClient):
             )
         self._secret = key if key != "not-needed" else None
         self._openai = openai
-        self._client = openai.OpenAI(api_key=key, base_url=base_url, max_retries=0)
+        # every request under one HTTP policy: a deadline for the whole request, no
+        # redirect to another host, own headers to this machine only, the key redacted
+        self._http, self._transport = http_client(base_url or DEFAULT_URL, self._secret)
+        self._client = openai.OpenAI(
+            api_key=key, base_url=base_url, max_retries=0, http_client=self._http
+        )
         from openai.types.chat import ChatCompletion
 
         self._completion_type = ChatCompletion
@@ -207,6 +209,7 @@ class OpenAIClient(SyncClient):
         attempt = 0  # retries of retryable failures
         changes = 0  # parameters changed after a refusal (bounded: each change is final)
         refused = False  # nothing listens at the address (the connection was refused)
+        timeouts = 0  # attempts that reached their deadline
         cap: int | None = None
         while True:
             with self._lock:
@@ -232,6 +235,11 @@ class OpenAIClient(SyncClient):
             # a server that never answered and refuses connections is not there: two quick
             # retries (it may be starting), not the whole backoff
             patience = 2 if refused and not self._answered else self.max_retries
+            # a request that reached its deadline is tried once more, not max_retries times:
+            # a server that does not answer holds a call for 2 x the timeout at most
+            timeouts += error.timed_out
+            if error.timed_out and timeouts > self.timeout_retries:
+                patience = 0
             if not error.retryable or attempt >= min(patience, self.max_retries):
                 if attempt:
                     raise ModelError(
@@ -315,7 +323,7 @@ class OpenAIClient(SyncClient):
             return None
         n = sampling.n
         texts, reasons, thoughts = texts[:n], reasons[:n], thoughts[:n]
-        notes = list(req.notes)
+        notes = list(req.notes) + self._transport.notes  # + same-host redirects followed
         constrained = req.form is not None
         if constrained and choice is not None:
             held = all(
@@ -366,16 +374,17 @@ class OpenAIClient(SyncClient):
     # ------------------------------------------------------------ errors
     def redact(self, text: str) -> str:
         """``text`` without the API key (a server may echo it back)."""
-        return text.replace(self._secret, "[redacted key]") if self._secret else text
+        return redact_text(text, self._secret)
 
     def _redacted(self, error: ModelError) -> ModelError:
-        if not self._secret or self._secret not in str(error):
+        if self.redact(str(error)) == str(error):
             return error
         return ModelError(
             self.redact(str(error)),
             retryable=error.retryable,
             status=error.status,
             retry_after=error.retry_after,
+            timed_out=error.timed_out,
         )
 
     def _translate(self, err: Exception, sampling: Sampling) -> ModelError:
@@ -383,8 +392,13 @@ class OpenAIClient(SyncClient):
         where = self.where
         if isinstance(err, o.APITimeoutError):
             return ModelError(
-                f"the request to {where} timed out after {sampling.timeout:g} s", retryable=True
+                f"the request to {where} timed out after {sampling.timeout:g} s",
+                retryable=True,
+                timed_out=True,
             )
+        refused = refused_redirect(err)
+        if refused is not None:  # not retried: the server will redirect again
+            return ModelError(self.redact(str(refused)), retryable=False)
         if isinstance(err, o.APIConnectionError):
             return ModelError(
                 f"cannot connect to {where}: is the server running? ({err})", retryable=True

@@ -1,0 +1,170 @@
+"""One HTTP policy for every request to a model server: a deadline for the whole
+request, no redirect to another host, plangate's headers to this machine only, the
+key redacted from every text a server sends (doctor included)."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from urllib.parse import urlsplit
+
+import pytest
+
+from plangate.errors import ModelError
+from plangate.llm.clients.base import Sampling
+from plangate.llm.clients.openai_client import OpenAIClient
+from plangate.testing.fake_server import FakeOpenAI, Reply, chat_body
+from plangate.testing.proxy import LocalProxy
+
+HI = [{"role": "user", "content": "hi", "meta": json.dumps({"kind": "probe"})}]
+
+
+@pytest.fixture
+def server() -> Iterator[FakeOpenAI]:
+    s = FakeOpenAI()
+    yield s
+    s.close()
+
+
+def _port(server: FakeOpenAI) -> int:
+    return int(server.server.server_address[1])
+
+
+def test_a_trickled_body_ends_at_the_deadline_of_the_whole_request(server: FakeOpenAI) -> None:
+    # one byte every 0.2 s: each read is quick, the whole body would take about a minute
+    server.default = Reply(200, chat_body("fine " * 40), trickle=0.2)
+    c = OpenAIClient("m", base_url=server.url, max_retries=5, sleep=lambda s: None)
+    t0 = time.monotonic()
+    with pytest.raises(ModelError, match=r"timed out after 1 s \(gave up after 2 attempts\)"):
+        c.complete(HI, Sampling(timeout=1.0))
+    assert time.monotonic() - t0 < 4.0  # two attempts of 1 s, not max_retries of them
+    assert len(server.requests) == 2
+
+
+def test_a_server_that_never_answers_holds_a_call_for_twice_the_timeout(
+    server: FakeOpenAI,
+) -> None:
+    server.default = Reply(200, chat_body("late"), delay=30)
+    c = OpenAIClient("m", base_url=server.url, sleep=lambda s: None)  # default retries: 5
+    t0 = time.monotonic()
+    with pytest.raises(ModelError, match="timed out"):
+        c.complete(HI, Sampling(timeout=0.5))
+    assert time.monotonic() - t0 < 2.5
+    assert len(server.requests) == 2
+    # an answer in time is read as before
+    server.default = Reply(200, chat_body("ok"))
+    assert c.complete(HI, Sampling(timeout=5)).text == "ok"
+
+
+def test_a_redirect_to_another_host_is_refused_and_that_host_gets_nothing(
+    server: FakeOpenAI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    other = FakeOpenAI()
+    other.say("the other host's answer")
+    proxy = LocalProxy({"other.invalid": ("127.0.0.1", _port(other))})
+    monkeypatch.setenv("http_proxy", proxy.url)
+    monkeypatch.delenv("no_proxy", raising=False)
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    try:
+        server.add(Reply(307, {}, headers={"Location": "http://other.invalid/v1/chat/completions"}))
+        c = OpenAIClient("m", base_url=server.url, max_retries=3, sleep=lambda s: None)
+        with pytest.raises(ModelError) as err:
+            c.complete(HI, Sampling(timeout=5))
+        message = str(err.value)
+        assert "other.invalid" in message and "not followed" in message
+        assert "127.0.0.1" in message and "gave up" not in message  # not retried
+        assert proxy.requests == [] and other.requests == []
+        # another port of this machine is another server: refused too
+        server.add(Reply(308, {}, headers={"Location": f"{other.url}/chat/completions"}))
+        with pytest.raises(ModelError, match="another host"):
+            c.complete(HI, Sampling(timeout=5))
+        assert other.requests == []
+    finally:
+        proxy.close()
+        other.close()
+
+
+def test_a_redirect_on_the_same_host_is_followed_once_and_said(server: FakeOpenAI) -> None:
+    server.add(Reply(307, {}, headers={"Location": "/v2/chat/completions"}))
+    server.say("moved")
+    c = OpenAIClient("m", base_url=server.url, max_retries=0)
+    out = c.complete(HI, Sampling(timeout=5))
+    assert out.text == "moved"
+    assert [r["path"] for r in server.requests] == ["/v1/chat/completions", "/v2/chat/completions"]
+    assert server.requests[1]["json"] == server.requests[0]["json"]  # the same request
+    assert any("followed once, on the same host" in n for n in out.adjusted)
+    # a second redirect in a row is not followed
+    server.add(
+        Reply(307, {}, headers={"Location": "/v2/x"}), Reply(307, {}, headers={"Location": "/v3"})
+    )
+    with pytest.raises(ModelError, match="not followed"):
+        c.complete(HI, Sampling(timeout=5))
+
+
+def test_plangate_headers_never_leave_for_another_host(
+    server: FakeOpenAI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    proxy = LocalProxy({"api.example.invalid": ("127.0.0.1", _port(server))})
+    monkeypatch.setenv("http_proxy", proxy.url)
+    monkeypatch.delenv("no_proxy", raising=False)
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-remote-test-1234")
+    try:
+        server.say("remote answer")
+        c = OpenAIClient(
+            "m", base_url="http://api.example.invalid/v1", send_meta=True, allow_insecure=True
+        )
+        assert c.complete(HI, Sampling(timeout=5)).text == "remote answer"
+        assert proxy.requests and proxy.requests[0]["host"] == "api.example.invalid"
+        sent = {k.lower() for k in server.requests[-1]["headers"]}  # type: ignore[union-attr]
+        assert "x-plangate-request" not in sent and "authorization" in sent
+        # on this machine the header is sent (test servers read it)
+        server.say("local")
+        OpenAIClient("m", base_url=server.url).complete(HI, Sampling(timeout=5))
+        local = {k.lower() for k in server.requests[-1]["headers"]}  # type: ignore[union-attr]
+        assert "x-plangate-request" in local
+        assert len(proxy.requests) == 1  # this machine is never reached through a proxy
+    finally:
+        proxy.close()
+
+
+def test_doctor_never_prints_a_key_the_server_echoes(
+    server: FakeOpenAI, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from plangate.cli import main
+
+    monkeypatch.setenv("LAB_KEY", "sk-lab-secret-5678")
+    server.models = [{"id": "m", "object": "model", "owned_by": "Bearer sk-lab-secret-5678"}]
+    server.responder = lambda messages: "yes"
+    for extra in ([], ["--json"]):
+        args = ["doctor", "--model", "m", "--base-url", server.url, "--api-key-env", "LAB_KEY"]
+        main([*args, *extra])
+        out = capsys.readouterr()
+        assert "sk-lab-secret-5678" not in out.out + out.err
+        assert "[redacted key]" in out.out
+    # a Bearer token the client never had is redacted too
+    server.models = [{"id": "m", "object": "model", "owned_by": "Bearer tok-0123456789abcdef"}]
+    main(["doctor", "--model", "m", "--base-url", server.url])
+    assert "tok-0123456789abcdef" not in capsys.readouterr().out
+
+
+def test_a_body_over_the_cap_is_not_read(server: FakeOpenAI) -> None:
+    from plangate.llm.clients import http_policy
+
+    server.say("x" * 2000)
+    c = OpenAIClient("m", base_url=server.url, max_retries=0)
+    saved = http_policy.MAX_BODY
+    http_policy.MAX_BODY = 1000
+    try:
+        with pytest.raises(ModelError, match="body over"):
+            c.complete(HI, Sampling(timeout=5))
+    finally:
+        http_policy.MAX_BODY = saved
+
+
+def test_the_urls_in_messages_carry_no_query() -> None:
+    from plangate.llm.clients.http_policy import _shown, httpx
+
+    assert _shown(httpx.URL("http://h.invalid:81/v1/x?key=sk-1")) == "http://h.invalid:81"
+    assert urlsplit(_shown(httpx.URL("https://h.invalid/v1"))).path == ""
