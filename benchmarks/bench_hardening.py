@@ -68,8 +68,11 @@ try:
                     self.send_header("content-type", "application/json")
                     self.send_header("content-length", str(len(body)))
                     self.end_headers()
-                    for i in range(len(body)):
-                        self.wfile.write(body[i:i + 1]); self.wfile.flush(); time.sleep(1.0)
+                    try:
+                        for i in range(len(body)):
+                            self.wfile.write(body[i:i + 1]); self.wfile.flush(); time.sleep(1.0)
+                    except (BrokenPipeError, ConnectionResetError):
+                        pass  # the client gave up: what is measured
             srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), H)
             srv.daemon_threads = True
             threading.Thread(target=srv.serve_forever, daemon=True).start()

@@ -310,3 +310,12 @@ def test_rescore_inputs_that_are_not_what_they_say_are_named(
     assert "a JSON array" in capsys.readouterr().err
     assert main(["rescore", "/dev/zero", "--results", str(tmp_path / "r"), "--max-bytes", "1000"])
     assert "goes on past the limit of 1,000 bytes" in capsys.readouterr().err
+    # an answer of 300,000 characters with no verdict: cut as a live one, scored, summed up
+    row = {"domain": str(BW), "problem": str(BW_PROBLEM), "answer": "(pick-up a)\n" * 25_000}
+    (tmp_path / "c.jsonl").write_text(json.dumps(row) + "\n")
+    t0 = time.monotonic()
+    assert main(["rescore", str(tmp_path / "c.jsonl"), "--results", str(tmp_path / "s.jsonl")]) in (
+        0,
+        1,
+    )
+    assert time.monotonic() - t0 < 30 and "none judged" in (tmp_path / "s-summary.md").read_text()

@@ -32,7 +32,11 @@ class Row:
     seconds: float
 
     def cells(self) -> list[str]:
-        rate = f"{self.agree}/{self.judged} ({100 * self.agree / self.judged:.1f}%)"
+        rate = (
+            f"{self.agree}/{self.judged} ({100 * self.agree / self.judged:.1f}%)"
+            if self.judged
+            else ""
+        )
         return [
             self.file,
             self.task,
