@@ -319,3 +319,42 @@ def test_rescore_inputs_that_are_not_what_they_say_are_named(
         1,
     )
     assert time.monotonic() - t0 < 30 and "none judged" in (tmp_path / "s-summary.md").read_text()
+
+
+def test_a_bench_run_out_of_room_stops_at_the_first_failed_write(tmp_path: Path) -> None:
+    """The kernel's file-size limit stands in for a full disk: the first write that fails
+    (results, trace or cache) ends the run with one line naming the file, and every
+    record written before it is kept whole."""
+    import resource
+    import signal
+
+    ds = generate("hanoi3", tmp_path / "data" / "hanoi3")
+    server = FakeOpenAI()
+    task = load_task(ds.domain, ds.instances[0].problem)
+    server.responder = PlannerOracle(renderer_for(task, None))
+
+    def small_files() -> None:
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit: EFBIG
+        resource.setrlimit(resource.RLIMIT_FSIZE, (400_000, 400_000))
+
+    args = ["bench", "--dataset", str(tmp_path / "data" / "hanoi3"), "--first", "27",
+            "--method", "interactive-restricted", "--model", "m", "--base-url", server.url,
+            "--results", str(tmp_path / "r.jsonl"),
+            "--trace-dir", str(tmp_path / "traces")]  # fmt: skip
+    try:
+        out = subprocess.run(
+            [sys.executable, "-m", "plangate.cli", *args],
+            capture_output=True,
+            text=True,
+            preexec_fn=small_files,
+            timeout=240,
+        )
+    finally:
+        server.close()
+    assert out.returncode == 2, out.stderr[-2000:]
+    last = out.stderr.strip().splitlines()[-1]
+    assert last.startswith("plangate: error: ") and ": cannot write " in last, out.stderr[-2000:]
+    assert "Traceback" not in out.stderr
+    kept = [json.loads(x) for x in (tmp_path / "r.jsonl").read_text().splitlines() if x]
+    assert kept and all(r["status"] == "ok" for r in kept)
+    assert len(kept) < 27  # it stopped
