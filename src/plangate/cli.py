@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from plangate.errors import PlangateError, one_line
-from plangate.pddl.limits import LIMITS, reset_limits, set_limits
+from plangate.pddl.limits import LIMITS, read_text_bounded, reset_limits, set_limits
 
 EXIT_OK, EXIT_NO, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -166,8 +166,7 @@ def cmd_fsm(args: argparse.Namespace) -> int:
 # ------------------------------------------------------------------ validate
 def _read_text(path: str, what: str) -> str:
     try:
-        with open(path, encoding="utf-8", errors="replace") as fh:
-            return fh.read()
+        return read_text_bounded(path, what)
     except OSError as err:
         raise PlangateError(f"{path}: cannot read the {what}: {err.strerror}") from None
 

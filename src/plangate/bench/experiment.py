@@ -23,6 +23,7 @@ import plangate.llm.methods  # noqa: F401  (the registry registers every method'
 from plangate.errors import PlangateError
 from plangate.llm.options import MethodOptions, every_part
 from plangate.llm.solve import ClientSpec
+from plangate.pddl.limits import read_text_bounded
 from plangate.verify.distance import TRUTH_PLANNERS, TRUTH_TIMEOUT
 
 PRESET_DIR = Path(__file__).resolve().parent.parent / "data" / "experiments"
@@ -395,7 +396,7 @@ def load_experiment(
     path: str | Path, cache: str | None = None, base: MethodOptions | None = None
 ) -> Experiment:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = read_text_bounded(path, "experiment")
     except OSError as err:
         raise PlangateError(f"{path}: cannot read the experiment file: {err.strerror}") from None
     return parse_experiment(str(path), text, cache, base)

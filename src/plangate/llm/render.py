@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from plangate.errors import PlangateError
 from plangate.fsm.machine import MealyMachine
 from plangate.llm.reading import Reading, slot_indices
+from plangate.pddl.limits import read_text_bounded
 from plangate.pddl.syntax import And, Atom, Not
 from plangate.pddl.task import Operator, Task
 
@@ -79,7 +80,7 @@ def _read_nl(path: str, stamp: int) -> NLConfig:
 
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        text = read_text_bounded(p, "rendering configuration")
     except OSError as err:
         raise PlangateError(
             f"{p}: cannot read the rendering configuration: {err.strerror}"

@@ -151,6 +151,12 @@ def read_bounded(path: Path, what: str, error: type[PlangateError]) -> bytes:
     return data
 
 
+def read_text_bounded(path: Path | str, what: str) -> str:
+    """A text input (a configuration, an experiment, a plan) read with :func:`read_bounded`;
+    bytes that are not UTF-8 become U+FFFD."""
+    return read_bounded(Path(path), what, PlangateError).decode("utf-8", "replace")
+
+
 class _Counted(io.RawIOBase):
     """A raw file that refuses to be read past ``--max-bytes``."""
 

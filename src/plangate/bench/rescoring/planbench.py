@@ -27,6 +27,7 @@ import yaml
 
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import MAX_ANSWER_CHARS
+from plangate.pddl.limits import read_text_bounded
 
 # PlanBench's task numbers (``t2``, ``task_2_plan_optimality``, ...) -> plangate's task;
 # task 1 (plan generation, in all its prompt variants) is None
@@ -109,7 +110,7 @@ class Located:
 
 def _load_config(path: Path) -> dict[str, Any]:
     try:
-        loaded = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        loaded = yaml.safe_load(read_text_bounded(path, "configuration")) or {}
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
         line = f":{mark.line + 1}" if mark is not None else ""
