@@ -311,10 +311,11 @@ def test_a_worker_found_dead_while_handing_out_jobs_loses_only_its_episodes(
 
 def test_torn_tail_is_fenced_off(tmp_path: Path) -> None:
     results = Results(tmp_path / "r.jsonl")
-    results.append({"key": "a", "status": "ok"})
+    rec = {"method": "interactive", "dataset": "d", "status": "ok"}  # a record's fields
+    results.append({"key": "a", **rec})
     with (tmp_path / "r.jsonl").open("a") as fh:
         fh.write('{"key": "b", "sta')  # a crash in the middle of a line
-    results.append({"key": "c", "status": "ok"})
+    results.append({"key": "c", **rec})
     assert [r["key"] for r in results.records()] == ["a", "c"]
     assert results.finished() == {"a", "c"}
 

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 
 from plangate.bench import report_audit, report_compare, report_papers
 from plangate.bench.dry_run import counted
-from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, record_from_json
+from plangate.bench.records import EpisodeRecord, PlannerRecord, Record
 from plangate.bench.results_file import read_lines
 from plangate.bench.stats import mean_ci, num, pct, wilson
 from plangate.bench.table1 import POLICY, table1_columns, table1_row
@@ -47,8 +47,7 @@ def load_results(paths: Iterable[str | Path]) -> list[Record]:
             raise PlangateError(f"{p}: no such results file")
         lines = read_lines(p)  # never raises on a line: those that hold no record, warned
         lines.warn()
-        for i, data in lines.rows:
-            rec = record_from_json(data, f"{p}:{i}")  # any schema, checked
+        for i, rec in lines.records:  # any schema, checked
             rec.label = rec.method  # the display label; the method stays as recorded
             by_key[rec.key or f"{p}:{i}"] = rec
     records = list(by_key.values())

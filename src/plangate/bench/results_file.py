@@ -39,6 +39,7 @@ class Lines:
 
     path: Path
     rows: list[tuple[int, dict[str, object]]] = field(default_factory=list)  # (line, data)
+    records: list[tuple[int, Record]] = field(default_factory=list)  # when read typed
     skipped: list[tuple[int, str]] = field(default_factory=list)  # (line, why)
 
     def warn(self) -> None:
@@ -97,9 +98,9 @@ def _why_not(raw: bytes, i: int, out: Lines, typed: bool) -> str | None:
     value = clean_json(value)
     if typed:
         try:
-            record_from_json(value, f"line {i}")
+            out.records.append((i, record_from_json(value, f"{out.path}:{i}")))
         except PlangateError as err:
-            return str(err).removeprefix(f"line {i}: ")
+            return str(err).removeprefix(f"{out.path}:{i}: ")
     out.rows.append((i, value))
     return None
 
@@ -145,16 +146,19 @@ class Results:
     def lines(self, typed: bool = False) -> Lines:
         return read_lines(self.path, typed=typed)
 
-    def records(self) -> list[dict[str, object]]:
-        """The file's record objects, in order (lines that hold none skipped, warned)."""
-        lines = self.lines(typed=True)
+    def records(self, typed: bool = False) -> list[dict[str, object]]:
+        """The file's JSON objects, in order (lines that hold none skipped, warned);
+        ``typed``: only those that make a record."""
+        lines = self.lines(typed=typed)
         lines.warn()
         return [row for _, row in lines.rows]
 
     def finished(self) -> set[str]:
+        """The keys of the episodes finished: records (a line of the wrong types is
+        none) whose status is ok, as the scoring policy reads them."""
         return {
             str(r["key"])
-            for r in map(upgraded, self.records())
+            for r in map(upgraded, self.records(typed=True))
             if r.get("status") == "ok" and isinstance(r.get("key"), str)
         }
 
@@ -163,8 +167,7 @@ class Results:
         lines = self.lines(typed=True)
         lines.warn()
         out: dict[str, Record] = {}
-        for i, data in lines.rows:
-            rec = record_from_json(data, f"{self.path}:{i}")
+        for i, rec in lines.records:
             out[rec.key or f"line {i}"] = rec
         return list(out.values())
 
