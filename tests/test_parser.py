@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from plangate.errors import PddlSemanticError, UnsupportedFeatureError
 from plangate.pddl import syntax as s
 from plangate.pddl.loader import load_domain, load_problem, parse_domain, parse_problem
 from plangate.pddl.parser import parse_text
@@ -79,3 +80,38 @@ def test_positions_are_not_part_of_equality() -> None:
     b = parse_domain("\n\n\n" + DOMAIN)
     assert a == b
     assert a.loc is not None and b.loc is not None and a.loc.line + 3 == b.loc.line
+
+
+def test_a_name_repeated_in_a_predicate_declaration_is_a_warning() -> None:
+    # IPC 2000's official domains declare (in ?obj ?obj); Fast Downward reads it
+    import warnings
+
+    from plangate.errors import PddlWarning
+    from plangate.pddl.grounding import ground
+    from plangate.pddl.loader import parse_domain, parse_problem
+
+    text = ("(define (domain d) (:predicates (in ?obj ?obj) (p))\n"
+            " (:action a :parameters (?x ?y) :precondition (in ?x ?y) :effect (p)))")  # fmt: skip
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        domain = parse_domain(text)
+    assert [str(w.message) for w in seen if issubclass(w.category, PddlWarning)] == [
+        "<domain>:1:42: parameter '?obj' is declared twice in the declaration of predicate "
+        "'in'; accepted (the names of a predicate's parameters mean nothing)"
+    ]
+    problem = "(define (problem q) (:domain d) (:objects a b) (:init (in a b)) (:goal (p)))"
+    assert len(ground(domain, parse_problem(problem, domain)).operators) == 1
+    # an action's parameters still may not repeat
+    with pytest.raises(PddlSemanticError, match="parameter '\\?x' is declared twice"):
+        parse_domain(
+            "(define (domain d) (:predicates (p))\n (:action a :parameters (?x ?x) :effect (p)))"
+        )
+
+
+def test_net_benefit_is_refused_by_name() -> None:
+    from plangate.pddl.loader import parse_domain
+
+    with pytest.raises(UnsupportedFeatureError, match="net-benefit planning"):
+        parse_domain(
+            "(define (domain d) (:requirements :strips :goal-utilities) (:predicates (p)))"
+        )

@@ -38,6 +38,8 @@ UNSUPPORTED = {
     ":object-fluents",
     ":time",
 }
+# IPC 2008's net-benefit track: goals with utilities (soft goals)
+NET_BENEFIT = {":goal-utilities", ":net-benefit"}
 # PDDL 1.2 requirements that need nothing when unused (an axiom itself is refused).
 NOOP = {":domain-axioms"}
 # Accepted when functions are only used for action costs.
@@ -60,6 +62,12 @@ def _expand(reqs: Iterable[str]) -> set[str]:
 
 def _check_requirements(reqs: tuple[str, ...], loc: Loc | None) -> None:
     for r in reqs:
+        if r in NET_BENEFIT:
+            raise UnsupportedFeatureError(
+                f"net-benefit planning (soft goals with utilities, requirement '{r}') is not "
+                "supported by plangate: every goal is hard",
+                loc,
+            )
         if r in UNSUPPORTED:
             raise UnsupportedFeatureError(
                 f"requirement '{r}' is not supported by plangate "
@@ -98,14 +106,27 @@ class _Checker:
                 self.loc(loc),
             )
 
-    def check_typed(self, items: tuple[s.TypedName, ...], what: str) -> None:
+    def check_typed(
+        self, items: tuple[s.TypedName, ...], what: str, where: str | None = None
+    ) -> None:
+        """Types declared, names once; ``where`` (a predicate's declaration, whose names
+        mean nothing): a name given twice is a warning, as Fast Downward reads it."""
         seen: set[str] = set()
         for item in items:
             if item.types != ("object",):
                 self.use(":typing", item.loc)
             for t in item.types:
                 self.check_type(t, item.loc)
-            if item.name in seen:
+            if item.name in seen and where is not None:
+                warnings.warn(
+                    PddlWarning(
+                        f"{self.loc(item.loc)}: {what} '{item.name}' is declared twice in "
+                        f"{where}; accepted (the names of a predicate's parameters mean "
+                        "nothing)"
+                    ),
+                    stacklevel=3,
+                )
+            elif item.name in seen:
                 raise PddlSemanticError(
                     f"{what} '{item.name}' is declared twice", self.loc(item.loc)
                 )
@@ -252,7 +273,7 @@ def check_domain(domain: s.Domain, file: str) -> None:
     c.check_typed(domain.constants, "constant")
     c.objects = {o.name: o for o in domain.constants}
     for p in domain.predicates:
-        c.check_typed(p.parameters, "parameter")
+        c.check_typed(p.parameters, "parameter", f"the declaration of predicate '{p.name}'")
     names: set[str] = set()
     for a in domain.actions:
         if a.name in names:
