@@ -56,12 +56,15 @@ _LAZY = {
     "LlamaCppClient": "plangate.llm.clients.llama_client",
     "ScriptedClient": "plangate.llm.clients.scripted",
     "CachedClient": "plangate.llm.clients.cache",
+    "from_up": "plangate.interop.up",
+    "to_up": "plangate.interop.up",
 }
 
 if TYPE_CHECKING:
     from plangate.fsm.episode import Episode
     from plangate.fsm.explore import explore
     from plangate.fsm.machine import MealyMachine
+    from plangate.interop.up import from_up, to_up
     from plangate.llm.clients.base import Sampling
     from plangate.llm.clients.cache import CachedClient
     from plangate.llm.clients.llama_client import LlamaCppClient
@@ -119,6 +122,7 @@ __all__ = [
     "episode_metrics",
     "explore",
     "format_plan",
+    "from_up",
     "get_planner",
     "load_domain",
     "load_problem",
@@ -131,6 +135,7 @@ __all__ = [
     "reading_for",
     "renderer_for",
     "solve",
+    "to_up",
     "validate",
     "write_plan",
 ]

@@ -1,0 +1,161 @@
+"""plangate as a unified-planning engine: a language model plans against the Mealy
+machine, so every step of the plan it returns is valid.
+
+Registered the documented way (UP's engine factory), by :func:`register`::
+
+    import plangate.interop.up_engine as pe
+    pe.register()
+    with OneshotPlanner(name="plangate", params={"method": "interactive-guided",
+                                                 "model": "gpt-4o-mini"}) as planner:
+        result = planner.solve(problem)
+
+Parameters: ``method`` (a plangate method, default ``interactive-restricted``),
+``model``, ``base_url``, ``api_key_env`` (the model, as the command line names it; no
+model: the embedded default), ``client`` (a plangate model client object, for scripts
+and tests), ``options`` (a dict of :class:`plangate.llm.options.MethodOptions`
+fields). The status is honest: ``SOLVED_SATISFICING`` only when the plan reaches the
+goal (plangate's validator and the machine agree); a plan that does not is returned
+with ``UNSOLVABLE_INCOMPLETELY`` and the episode's outcome in the log, never as solved.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import IO, Any
+
+import unified_planning as up
+from unified_planning.engines import Engine, PlanGenerationResult, PlanGenerationResultStatus
+from unified_planning.engines.mixins import OneshotPlannerMixin
+from unified_planning.engines.results import LogLevel, LogMessage
+from unified_planning.model import ProblemKind
+
+NAME = "plangate"
+
+
+def register() -> None:
+    """Add plangate to UP's engine factory (once per environment)."""
+    from unified_planning.shortcuts import get_environment
+
+    factory = get_environment().factory
+    if NAME not in factory.engines:
+        factory.add_engine(NAME, __name__, "PlangateEngine")
+
+
+class PlangateEngine(Engine, OneshotPlannerMixin):
+    """A UP one-shot planner whose plans a language model finds against plangate's
+    machine (see the module's text)."""
+
+    def __init__(self, **params: Any) -> None:
+        Engine.__init__(self)
+        OneshotPlannerMixin.__init__(self)
+        known = {"method", "model", "base_url", "api_key_env", "client", "options"}
+        unknown = sorted(set(params) - known)
+        if unknown:
+            raise up.exceptions.UPUsageError(
+                f"plangate: unknown parameter(s) {', '.join(unknown)}; known: "
+                f"{', '.join(sorted(known))}"
+            )
+        self.method = str(params.get("method", "interactive-restricted"))
+        self.params = params
+
+    @property
+    def name(self) -> str:
+        return NAME
+
+    @staticmethod
+    def supported_kind() -> ProblemKind:
+        kind = ProblemKind()
+        kind.set_problem_class("ACTION_BASED")
+        kind.set_typing("FLAT_TYPING")
+        kind.set_typing("HIERARCHICAL_TYPING")
+        for feature in ("NEGATIVE_CONDITIONS", "DISJUNCTIVE_CONDITIONS", "EQUALITIES",
+                        "EXISTENTIAL_CONDITIONS", "UNIVERSAL_CONDITIONS"):  # fmt: skip
+            kind.set_conditions_kind(feature)
+        kind.set_effects_kind("CONDITIONAL_EFFECTS")
+        kind.set_effects_kind("FORALL_EFFECTS")
+        kind.set_quality_metrics("ACTIONS_COST")
+        kind.set_quality_metrics("PLAN_LENGTH")
+        kind.set_actions_cost_kind("STATIC_FLUENTS_IN_ACTIONS_COST")
+        kind.set_actions_cost_kind("INT_NUMBERS_IN_ACTIONS_COST")
+        return kind
+
+    @staticmethod
+    def supports(problem_kind: ProblemKind) -> bool:
+        return problem_kind <= PlangateEngine.supported_kind()
+
+    def _solve(
+        self,
+        problem: Any,
+        heuristic: Callable[[Any], float | None] | None = None,
+        timeout: float | None = None,
+        output_stream: IO[str] | None = None,
+    ) -> PlanGenerationResult:
+        from plangate.errors import PlangateError
+        from plangate.interop.up import up_pddl
+        from plangate.llm.options import MethodOptions
+        from plangate.llm.solve import ClientSpec, make_client, solve
+        from plangate.pddl.grounding import ground
+        from plangate.pddl.loader import parse_domain, parse_problem
+
+        def failed(status: PlanGenerationResultStatus, why: str) -> PlanGenerationResult:
+            log = [LogMessage(LogLevel.ERROR, why)]
+            return PlanGenerationResult(status, None, self.name, log_messages=log)
+
+        try:
+            writer = up.io.PDDLWriter(problem)
+            domain_text, problem_text = writer.get_domain(), writer.get_problem()
+        except Exception:
+            domain_text, problem_text = up_pddl(problem)  # raises the named error
+        try:
+            domain = parse_domain(domain_text, "<unified-planning: domain>")
+            task = ground(domain, parse_problem(problem_text, domain, "<unified-planning>"))
+        except PlangateError as err:
+            return failed(PlanGenerationResultStatus.UNSUPPORTED_PROBLEM, str(err))
+        options = MethodOptions()
+        given = dict(self.params.get("options") or {})
+        if timeout is not None and "max_seconds" not in given:
+            given["max_seconds"] = timeout
+        if given:
+            options = dataclasses.replace(options, **given)
+        client = self.params.get("client")
+        if client is None:
+            spec = ClientSpec(
+                model=self.params.get("model"),
+                base_url=self.params.get("base_url"),
+                api_key_env=self.params.get("api_key_env"),
+            )
+            try:
+                client = make_client(spec)
+            except PlangateError as err:
+                return failed(PlanGenerationResultStatus.INTERNAL_ERROR, str(err))
+        run = solve(task, client, self.method, options=options)
+        steps = [self._instance(problem, writer, op.name, op.args) for op in run.plan]
+        plan = up.plans.SequentialPlan(steps, problem.environment) if steps else None
+        said = (
+            f"plangate {self.method}: {run.trace.outcome or '-'}; {len(run.plan)} steps, "
+            f"valid: {run.validation.valid}, reaches the goal: {run.success}"
+        )
+        log = [LogMessage(LogLevel.INFO, said)]
+        if output_stream is not None:
+            output_stream.write(said + "\n")
+        status = (
+            PlanGenerationResultStatus.SOLVED_SATISFICING
+            if run.success
+            else PlanGenerationResultStatus.UNSOLVABLE_INCOMPLETELY
+        )
+        metrics = {"model_calls": str(run.metrics.model_calls), "method": self.method}
+        return PlanGenerationResult(
+            status, plan if run.success else None, self.name, metrics=metrics, log_messages=log
+        )
+
+    @staticmethod
+    def _instance(problem: Any, writer: Any, name: str, args: tuple[str, ...]) -> Any:
+        """The UP action instance of a plangate step (names as UP's writer gave them)."""
+        action = writer.get_item_named(name)
+        objects = [writer.get_item_named(a) for a in args]
+        exprs = problem.environment.expression_manager
+        return up.plans.ActionInstance(action, tuple(exprs.ObjectExp(o) for o in objects))
+
+
+__all__ = ["NAME", "PlangateEngine", "register"]
