@@ -137,3 +137,39 @@ def test_every_benchmark_grounds(pair: tuple[Path, Path]) -> None:
     # every operator's effects stay within the reachable facts
     full = (1 << len(task.facts)) - 1
     assert all(op.add & ~full == 0 and op.delete & ~full == 0 for op in task.operators)
+
+
+def test_guarded_quantifiers_agree_with_every_instance() -> None:
+    """A quantifier guarded by a static atom runs over that atom's facts: it must say what
+    the expansion over every object says (shadowed names, repeated variables, constants)."""
+    import itertools
+
+    from plangate.pddl import syntax as s
+    from plangate.pddl.formulas import World, conjuncts, nnf
+    from plangate.pddl.relaxed import _guard, compile_relaxed
+
+    objs = ("a", "b", "c")
+    world = World({"object": objs}, frozenset({"f"}),
+                  {"st": {("a", "b"), ("a", "c"), ("b", "b")}, "u": {("c",)}})  # fmt: skip
+    v = (s.TypedName("?y", ("object",)),)
+    bodies = [
+        s.Imply(s.Atom("st", ("?x", "?y")), s.Atom("f", ("?y",))),
+        s.Imply(s.Atom("st", ("?y", "?y")), s.Atom("f", ("?x",))),
+        s.Or((s.Not(s.Atom("st", ("a", "?y"))), s.Atom("u", ("?y",)))),
+        s.Imply(s.Atom("st", ("?x", "?y")), s.Not(s.Atom("u", ("?y",)))),
+    ]
+    for body, kind in itertools.product(bodies, (s.Forall, s.Exists)):
+        negated = s.And(tuple(conjuncts(nnf(s.Not(body)))))  # (st ...) and ...: a guard
+        formula = nnf(kind(v, body)) if kind is s.Forall else kind(v, negated)
+        assert _guard(world, formula.body, ("?y",), kind is s.Forall) is not None or (
+            "u" in str(body) and kind is s.Exists
+        )
+        fast = compile_relaxed(world, formula)
+        for x, reached in itertools.product(
+            objs, ({}, {"f": {("b",)}}, {"f": {(o,) for o in objs}})
+        ):
+            slow = [world.relaxed(formula.body, {"?x": x, "?y": y}, reached) for y in objs]
+            want = all(slow) if kind is s.Forall else any(slow)
+            assert fast({"?x": x}, reached) == want, (formula, x, reached)
+            # ?y bound outside too: the quantifier's own ?y shadows it
+            assert fast({"?x": x, "?y": "a"}, reached) == want

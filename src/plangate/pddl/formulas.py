@@ -26,6 +26,22 @@ Fact = tuple[str, tuple[str, ...]]
 GroundCond = object
 
 
+_NNF: dict[int, tuple[s.Formula, s.Formula]] = {}
+
+
+def nnf_of(formula: s.Formula) -> s.Formula:
+    """:func:`nnf` of a formula of the domain, computed once (kept by identity, with the
+    formula, so an id is never reused while its entry lives)."""
+    hit = _NNF.get(id(formula))
+    if hit is not None and hit[0] is formula:
+        return hit[1]
+    out = nnf(formula)
+    if len(_NNF) > 100_000:
+        _NNF.clear()
+    _NNF[id(formula)] = (formula, out)
+    return out
+
+
 def nnf(formula: s.Formula, negate: bool = False) -> s.Formula:
     """Negation normal form: ``not`` only directly above atoms, no ``imply``."""
     if isinstance(formula, s.Atom):
@@ -80,6 +96,7 @@ class World:
         # the grounder's work counter (quantifier instances count), None after grounding
         self.spend: Callable[[int], None] | None = None
         self.max_instances = work_limits().quantifier
+        self._relaxed: dict[int, tuple[s.Formula, Callable[..., bool]]] = {}
 
     def objects(self, types: tuple[str, ...]) -> tuple[str, ...]:
         if len(types) == 1:
@@ -120,33 +137,15 @@ class World:
     def relaxed(
         self, formula: s.Formula, binding: Binding, reached: Mapping[str, set[tuple[str, ...]]]
     ) -> bool:
-        """Evaluate an NNF formula in the delete relaxation."""
-        if isinstance(formula, s.Atom):
-            args = substitute(formula.args, binding)
-            if formula.predicate in self.fluent_predicates:
-                return args in reached.get(formula.predicate, ())
-            return self.static_holds(formula.predicate, args)
-        if isinstance(formula, s.Not):
-            atom = formula.arg
-            assert isinstance(atom, s.Atom)
-            if atom.predicate in self.fluent_predicates:
-                return True
-            return not self.static_holds(atom.predicate, substitute(atom.args, binding))
-        if isinstance(formula, s.And):
-            return all(self.relaxed(a, binding, reached) for a in formula.args)
-        if isinstance(formula, s.Or):
-            return any(self.relaxed(a, binding, reached) for a in formula.args)
-        if isinstance(formula, s.Exists):
-            return any(
-                self.relaxed(formula.body, b, reached)
-                for b in self.bindings(formula.variables, binding)
-            )
-        if isinstance(formula, s.Forall):
-            return all(
-                self.relaxed(formula.body, b, reached)
-                for b in self.bindings(formula.variables, binding)
-            )
-        raise TypeError(f"not in negation normal form: {formula}")  # pragma: no cover
+        """Evaluate an NNF formula in the delete relaxation (compiled once per formula:
+        :mod:`plangate.pddl.relaxed`)."""
+        hit = self._relaxed.get(id(formula))
+        if hit is None or hit[0] is not formula:
+            from plangate.pddl.relaxed import compile_relaxed
+
+            hit = (formula, compile_relaxed(self, formula))
+            self._relaxed[id(formula)] = hit
+        return hit[1](binding, reached)
 
     def relaxed_adds(
         self, effect: s.Effect, binding: Binding, reached: Mapping[str, set[tuple[str, ...]]]
@@ -160,7 +159,9 @@ class World:
         elif isinstance(effect, s.EffectForall):
             for b in self.bindings(effect.variables, binding):
                 yield from self.relaxed_adds(effect.effect, b, reached)
-        elif isinstance(effect, s.When) and self.relaxed(nnf(effect.condition), binding, reached):
+        elif isinstance(effect, s.When) and self.relaxed(
+            nnf_of(effect.condition), binding, reached
+        ):
             yield from self.relaxed_adds(effect.effect, binding, reached)
 
     # -------------------------------------------------------------- ground

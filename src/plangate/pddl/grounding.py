@@ -382,7 +382,10 @@ class _Grounder:
                                 self._consider(schema, args, new)
                 for args in list(schema.pending):
                     self._consider(schema, args, new)
-                if schema.has_when and schema.action.effect is not None:
+                # conditional effects of groundings accepted before: their conditions
+                # can only have come true if a fluent they read gained facts
+                again = delta is None or not schema.when_reads.isdisjoint(delta)
+                if schema.has_when and schema.action.effect is not None and again:
                     for args in schema.accepted:
                         binding = dict(zip(schema.params, args, strict=True))
                         new.update(

@@ -145,6 +145,9 @@ class Schema:
     precondition: s.Formula | None
     has_when: bool
     simple: Simple | None
+    # the fluent predicates the conditions of its conditional effects read: its accepted
+    # groundings are looked at again only when one of them gained facts
+    when_reads: frozenset[str] = frozenset()
     compiled: Any = None
     accepted: dict[tuple[str, ...], None] = field(default_factory=dict)
     pending: set[tuple[str, ...]] = field(default_factory=set)
@@ -159,6 +162,18 @@ def _mentions_fluent(formula: s.Formula, fluents: frozenset[str]) -> bool:
 
 def _has_when(effect: s.Effect | None) -> bool:
     return effect is not None and any(isinstance(e, s.When) for e in s.effect_nodes(effect))
+
+
+def _when_reads(effect: s.Effect | None, fluents: frozenset[str]) -> frozenset[str]:
+    if effect is None:
+        return frozenset()
+    return frozenset(
+        f.predicate
+        for e in s.effect_nodes(effect)
+        if isinstance(e, s.When)
+        for f in s.subformulas(e.condition)
+        if isinstance(f, s.Atom) and f.predicate in fluents
+    )
 
 
 def fluent_predicates(domain: s.Domain) -> frozenset[str]:
@@ -202,6 +217,7 @@ def make_schema(action: s.Action, world: World, fluents: frozenset[str]) -> Sche
         dynamic_rest=dynamic_rest,
         precondition=pre,
         has_when=_has_when(action.effect),
+        when_reads=_when_reads(action.effect, fluents),
         simple=simple,
         compiled=compile_simple(simple, fluents, world) if simple is not None else None,
     )

@@ -1,0 +1,135 @@
+"""Formulas in the delete relaxation, compiled once into closures.
+
+The grounder asks, for every candidate binding and at every step of its fixpoint,
+whether a precondition or the condition of a conditional effect holds when deletes
+are ignored (:meth:`plangate.pddl.formulas.World.relaxed`). Walking the syntax tree
+each time made quantified ADL domains slow (Assembly, Airport, PSR); compiled, each
+node is a closure, and a quantifier guarded by a static atom, ``forall ?p: (not
+(static ?x ?p)) or ...`` and ``exists ?p: (static ?x ?p) and ...``, runs over the
+static facts that can match instead of every object of the variables' types.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+from plangate.pddl import syntax as s
+
+if TYPE_CHECKING:
+    from plangate.pddl.formulas import World
+
+Binding = Mapping[str, str]
+Reached = Mapping[str, set[tuple[str, ...]]]
+Fn = Callable[[Binding, Reached], bool]
+_NONE: frozenset[tuple[str, ...]] = frozenset()
+
+
+def _true(b: Binding, r: Reached) -> bool:
+    return True
+
+
+def compile_relaxed(world: World, formula: s.Formula) -> Fn:
+    """A closure evaluating the NNF ``formula`` in the delete relaxation."""
+    if isinstance(formula, s.Atom):
+        return _atom(world, formula)
+    if isinstance(formula, s.Not):
+        atom = formula.arg
+        assert isinstance(atom, s.Atom)
+        if atom.predicate in world.fluent_predicates:
+            return _true  # a negative fluent literal holds in the relaxation
+        inner = _atom(world, atom)
+        return lambda b, r: not inner(b, r)
+    if isinstance(formula, s.And | s.Or):
+        parts = [compile_relaxed(world, a) for a in formula.args]
+        if len(parts) == 1:
+            return parts[0]
+        if isinstance(formula, s.And):
+            return lambda b, r: all(p(b, r) for p in parts)
+        return lambda b, r: any(p(b, r) for p in parts)
+    if isinstance(formula, s.Exists | s.Forall):
+        return _quantifier(world, formula)
+    raise TypeError(f"not in negation normal form: {formula}")  # pragma: no cover
+
+
+def _atom(world: World, atom: s.Atom) -> Fn:
+    pred, args = atom.predicate, atom.args
+    if pred == "=":
+        x, y = args
+        return lambda b, r: b.get(x, x) == b.get(y, y)
+    if pred in world.fluent_predicates:
+        return lambda b, r: tuple(b.get(a, a) for a in args) in r.get(pred, _NONE)
+    facts = world.static_facts.get(pred, _NONE)
+    return lambda b, r: tuple(b.get(a, a) for a in args) in facts
+
+
+def _quantifier(world: World, q: s.Exists | s.Forall) -> Fn:
+    names = tuple(v.name for v in q.variables)
+    universal = isinstance(q, s.Forall)
+    guard = _guard(world, q.body, names, universal)
+    if guard is not None:
+        atom, rest = guard
+        return _guarded(world, q, atom, compile_relaxed(world, rest), universal)
+    body = compile_relaxed(world, q.body)
+    variables = q.variables
+    if universal:
+        return lambda b, r: all(body(x, r) for x in world.bindings(variables, b))
+    return lambda b, r: any(body(x, r) for x in world.bindings(variables, b))
+
+
+def _guard(
+    world: World, body: s.Formula, names: tuple[str, ...], universal: bool
+) -> tuple[s.Atom, s.Formula] | None:
+    """The static atom that ranges over every quantified variable, and the rest: for
+    ``forall``, a disjunct ``(not A)``; for ``exists``, a conjunct ``A``."""
+    parts = list(body.args) if isinstance(body, s.Or if universal else s.And) else [body]
+    for i, part in enumerate(parts):
+        atom = part.arg if universal and isinstance(part, s.Not) else part
+        if universal and not isinstance(part, s.Not):
+            continue
+        if not isinstance(atom, s.Atom) or atom.predicate == "=":
+            continue
+        if atom.predicate in world.fluent_predicates or not set(names) <= set(atom.args):
+            continue
+        rest = parts[:i] + parts[i + 1 :]
+        if not rest:
+            return atom, s.And(())
+        if len(rest) == 1:
+            return atom, rest[0]
+        return atom, (s.Or(tuple(rest)) if universal else s.And(tuple(rest)))
+    return None
+
+
+def _guarded(world: World, q: s.Exists | s.Forall, atom: s.Atom, rest: Fn, universal: bool) -> Fn:
+    """``q`` over the facts of its static guard ``atom`` that agree with the binding."""
+    facts = tuple(world.static_facts.get(atom.predicate, _NONE))
+    domains = {v.name: frozenset(world.objects(v.types)) for v in q.variables}
+    args = atom.args
+
+    def instances(b: Binding) -> list[dict[str, str]]:
+        if world.spend is not None:
+            world.spend(len(facts))
+        out = []
+        for fact in facts:
+            local: dict[str, str] = {}
+            for a, value in zip(args, fact, strict=True):
+                if a in domains:  # a quantified variable (it shadows an outer one)
+                    prev = local.get(a)
+                    if prev is None and value in domains[a]:
+                        local[a] = value
+                    elif prev != value:
+                        break
+                elif b.get(a, a) != value:
+                    break
+            else:
+                ext = dict(b)
+                ext.update(local)
+                out.append(ext)
+        return out
+
+    if universal:
+        return lambda b, r: all(rest(x, r) for x in instances(b))
+    return lambda b, r: any(rest(x, r) for x in instances(b))
+
+
+__all__ = ["compile_relaxed"]
