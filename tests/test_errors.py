@@ -92,12 +92,12 @@ DOMAIN_CASES = {
         3,
         [":durative-actions"],
     ),
-    "derived-predicates": (
-        DOMAIN.replace(":strips", ":strips :derived-predicates"),
+    "timed-initial-literals": (
+        DOMAIN.replace(":strips", ":strips :timed-initial-literals"),
         UnsupportedFeatureError,
         2,
         3,
-        [":derived-predicates"],
+        [":timed-initial-literals"],
     ),
     "unknown-requirement": (
         DOMAIN.replace(":strips", ":stripz"),

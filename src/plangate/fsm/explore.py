@@ -92,6 +92,8 @@ SMALL_SPACE = 160  # below this many states the plain search is faster than the 
 
 
 def _vectorisable(task: Task) -> bool:
+    if task.axioms is not None:  # derived facts are recomputed after each action
+        return False
     return all(not op.conditional and op.precondition.tree is None for op in task.operators)
 
 

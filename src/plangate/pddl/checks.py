@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from plangate.errors import Loc, PddlSemanticError, PddlWarning, UnsupportedFeatureError
 from plangate.pddl import syntax as s
+from plangate.pddl.axioms import check_derived, check_init
 from plangate.pddl.limits import MAX_TYPE_DEPTH
 
 # What :adl stands for (PDDL 1.2 also allowed negation under :adl).
@@ -26,12 +27,11 @@ _ADL_PARTS = {
     ":quantified-preconditions",
     ":conditional-effects",
 }
-SUPPORTED = _ADL_PARTS | {":adl", ":action-costs"}
+SUPPORTED = _ADL_PARTS | {":adl", ":action-costs", ":derived-predicates"}
 UNSUPPORTED = {
     ":durative-actions",
     ":duration-inequalities",
     ":continuous-effects",
-    ":derived-predicates",
     ":timed-initial-literals",
     ":preferences",
     ":constraints",
@@ -286,6 +286,7 @@ def check_domain(domain: s.Domain, file: str) -> None:
             c.check_formula(a.precondition, scope, where)
         if a.effect is not None:
             c.check_effect(a.effect, scope, where)
+    check_derived(domain, c)
     if domain.functions:
         c.use(":action-costs", domain.functions[0].loc)
     c.warn_undeclared(domain.requirements, file)
@@ -343,6 +344,7 @@ def check_problem(problem: s.Problem, domain: s.Domain, file: str) -> None:
             problem.domain_loc or problem.loc,
         )
     _check_requirements(problem.requirements, problem.loc)
+    check_init(problem, domain, file)
     c = _Checker(domain, file)
     c.objects = {o.name: o for o in domain.constants}
     for obj in problem.objects:

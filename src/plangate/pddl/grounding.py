@@ -22,6 +22,7 @@ from typing import Any
 
 from plangate.errors import GroundingError
 from plangate.pddl import syntax as s
+from plangate.pddl.axioms import build_axioms, rule_action
 from plangate.pddl.formulas import Fact, World, make_and, nnf
 from plangate.pddl.limits import (
     BINDING_BYTES,
@@ -122,6 +123,12 @@ class _Grounder:
             self.relations[pred].add(args)
         self.n_facts = sum(len(v) for v in self.reached.values())  # reachable, so far
         self.schemas = [make_schema(a, self.world, self.fluents) for a in domain.actions]
+        # a derived predicate's rules are reached as actions that add their head (their
+        # groundings are the rules), and built as rules, not operators
+        self.rule_schemas = [
+            make_schema(rule_action(d), self.world, self.fluents) for d in domain.derived
+        ]
+        self.schemas += self.rule_schemas
         self._current = ""
         self.limit = LIMITS.max_actions
         self.work_limits = work_limits()
@@ -419,7 +426,10 @@ class _Grounder:
         ops: list[
             tuple[str, tuple[str, ...], Condition, int, int, list[ConditionalEffect], float]
         ] = []
+        axioms = build_axioms(self, fact_index) if self.rule_schemas else None
         for schema in self.schemas:
+            if schema in self.rule_schemas:
+                continue
             action = schema.action
             self._current = action.name
             for args in schema.accepted:
@@ -452,12 +462,14 @@ class _Grounder:
                 ops.append((action.name, args, pre, add, delete, conditional, value))
         ops.sort(key=lambda o: (o[0], o[1]))
         operators = tuple(
-            Operator(i, n, a, pre, add, dele, tuple(cond), c)
+            Operator(i, n, a, pre, add, dele, tuple(cond), c, axioms)
             for i, (n, a, pre, add, dele, cond, c) in enumerate(ops)
         )
         initial = 0
         for fact in self.init_fluent:
             initial |= 1 << fact_index[fact]
+        if axioms is not None:
+            initial = axioms.close(initial)
         goal = Condition.compile(self.world.ground(nnf(self.problem.goal), {}, fid))
         objects = tuple(o.name for o in (*self.domain.constants, *self.problem.objects))
         return Task(
@@ -473,6 +485,7 @@ class _Grounder:
             problem=self.problem,
             world=self.world,
             objects=tuple(dict.fromkeys(objects)),
+            axioms=axioms,
         )
 
     def _build_simple(

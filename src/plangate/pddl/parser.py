@@ -489,6 +489,9 @@ class _ToAst(Transformer):  # type: ignore[type-arg,unused-ignore]
             ),
         )
 
+    def derived(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+        return ("derived", s.Derived(_t(children[0]), children[1], children[2], self._loc(meta)))
+
     def unsupported_section(self, meta: Any, children: list[Any]) -> Any:
         keyword = str(children[0]).lower()
         feature = {
@@ -517,6 +520,7 @@ class _ToAst(Transformer):  # type: ignore[type-arg,unused-ignore]
             predicates=tuple(p for ps in sections.get("predicates", []) for p in ps),
             functions=tuple(f for fs in sections.get("functions", []) for f in fs),
             actions=tuple(sections.get("action", [])),
+            derived=tuple(sections.get("derived", [])),
             loc=self._loc(meta),
             requirements_loc=reqs[0][1] if reqs else None,
         )

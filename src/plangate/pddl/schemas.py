@@ -186,6 +186,7 @@ def fluent_predicates(domain: s.Domain) -> frozenset[str]:
                 out.add(e.predicate)
             elif isinstance(e, s.Not) and isinstance(e.arg, s.Atom):
                 out.add(e.arg.predicate)
+    out.update(d.name for d in domain.derived)  # derived facts change with the state
     return frozenset(out)
 
 

@@ -239,6 +239,21 @@ class Action:
 
 
 @dataclass(frozen=True, slots=True)
+class Derived:
+    """``(:derived (name ?x - t ...) body)``: the predicate holds exactly where a rule's
+    body derives it (PDDL 2.2's derived predicates, the least fixpoint per stratum)."""
+
+    name: str
+    parameters: tuple[TypedName, ...]
+    body: Formula
+    loc: Loc | None = _no_compare()
+
+    def __str__(self) -> str:
+        params = typed_list_str(self.parameters)
+        return f"  (:derived ({self.name}{' ' if params else ''}{params}) {self.body})"
+
+
+@dataclass(frozen=True, slots=True)
 class Domain:
     name: str
     requirements: tuple[str, ...]
@@ -247,6 +262,7 @@ class Domain:
     predicates: tuple[Predicate, ...]
     functions: tuple[Function, ...]
     actions: tuple[Action, ...]
+    derived: tuple[Derived, ...] = ()
     loc: Loc | None = _no_compare()
     requirements_loc: Loc | None = _no_compare()
 
@@ -261,6 +277,7 @@ class Domain:
         lines.append(f"  (:predicates {_join(self.predicates)})")
         if self.functions:
             lines.append(f"  (:functions {_join(self.functions)})")
+        lines.extend(str(d) for d in self.derived)
         lines.extend(str(a) for a in self.actions)
         return "\n".join(lines) + ")\n"
 

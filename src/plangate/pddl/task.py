@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from plangate.pddl.formulas import World
@@ -182,6 +182,8 @@ class Operator:
     delete: int
     conditional: tuple[ConditionalEffect, ...] = ()
     cost: int | float = 1
+    # the task's derived predicates (plangate.pddl.axioms), recomputed after each action
+    axioms: Any = field(default=None, repr=False)
     keep: int = field(init=False)
 
     def __post_init__(self) -> None:
@@ -213,13 +215,15 @@ class Operator:
     def apply(self, state: int) -> int:
         """The successor state (the caller checks applicability)."""
         if not self.conditional:
-            return (state & self.keep) | self.add
-        add, delete = self.add, self.delete
-        for eff in self.conditional:
-            if eff.condition.holds(state):
-                add |= eff.add
-                delete |= eff.delete
-        return (state & ~delete) | add
+            nxt = (state & self.keep) | self.add
+        else:
+            add, delete = self.add, self.delete
+            for eff in self.conditional:
+                if eff.condition.holds(state):
+                    add |= eff.add
+                    delete |= eff.delete
+            nxt = (state & ~delete) | add
+        return nxt if self.axioms is None else self.axioms.close(nxt)
 
 
 @dataclass(eq=False)
@@ -238,6 +242,7 @@ class Task:
     problem: Problem
     world: World
     objects: tuple[str, ...] = ()
+    axioms: Any = None  # plangate.pddl.axioms.Axioms: the derived predicates' rules
     _by_key: dict[tuple[str, tuple[str, ...]], Operator] = field(default_factory=dict, repr=False)
     _fact_index: dict[tuple[str, tuple[str, ...]], int] = field(default_factory=dict, repr=False)
 

@@ -44,6 +44,7 @@ def main() -> None:
     solvers: dict[str, Callable[..., object]] = {
         "up": planners.up_solve,
         "pyperplan": planners.pyperplan_solve,
+        "fd-driver": planners.fd_driver_solve,
     }
     for line in sys.stdin:
         try:

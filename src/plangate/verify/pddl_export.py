@@ -31,6 +31,8 @@ def task_features(domain: s.Domain) -> set[str]:
                     out.add(":conditional-effects")
                 elif isinstance(e, s.Increase):
                     out.add(":action-costs")
+    if domain.derived:
+        out.add(":derived-predicates")
     return out
 
 

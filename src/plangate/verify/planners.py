@@ -298,6 +298,7 @@ class PyperplanPlanner(PlannerBase):
             ":universal-preconditions",
             ":equality",
             ":conditional-effects",
+            ":derived-predicates",
         }
     )
 
@@ -391,6 +392,41 @@ def up_solve(engine: str, domain_text: str, problem_text: str, seconds: float | 
     return ("error", f"{engine}: {res.status.name.lower()}{reason}")
 
 
+def fd_driver_solve(domain_text: str, problem_text: str, seconds: float | None) -> Any:
+    """In the child: Fast Downward's own driver (shipped in up-fast-downward) with A*
+    and the blind heuristic, the optimal search that supports axioms (derived
+    predicates), which unified-planning's reader does not read. Returns ("plan",
+    steps, True) or (status value, message)."""
+    import subprocess
+    import tempfile
+
+    import up_fast_downward
+
+    driver = Path(up_fast_downward.__file__).parent / "downward" / "fast-downward.py"
+    with tempfile.TemporaryDirectory(prefix="plangate-fd-") as tmp:
+        d, p, plan = Path(tmp) / "domain.pddl", Path(tmp) / "problem.pddl", Path(tmp) / "plan"
+        d.write_text(domain_text)
+        p.write_text(problem_text)
+        cmd = [sys.executable, str(driver), "--plan-file", str(plan), str(d), str(p),
+               "--search", "astar(blind())"]  # fmt: skip
+        try:
+            out = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=seconds)
+        except subprocess.TimeoutExpired:
+            return ("gave-up", "gave up: timeout")
+        if plan.is_file():
+            steps = []
+            for line in plan.read_text().splitlines():
+                line = line.strip()
+                if line.startswith("("):
+                    name, *args = line.strip("()").split()
+                    steps.append((name.lower(), tuple(a.lower() for a in args)))
+            return ("plan", steps, True)
+        if out.returncode in (11, 12):  # Fast Downward: unsolvable (proven)
+            return ("unsolvable", "")
+        last = (out.stdout.strip().splitlines() or ["no output"])[-1]
+        return ("error", f"fast-downward (axioms): exit {out.returncode}: {last[:120]}")
+
+
 class UnifiedPlanningPlanner(PlannerBase):
     """A unified-planning one-shot engine, e.g. Fast Downward's optimal configuration."""
 
@@ -414,7 +450,10 @@ class UnifiedPlanningPlanner(PlannerBase):
     def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
         texts = (str(task.domain), str(with_initial_cost(task)))
         seconds = limits.max_seconds
-        out = run_limited("up", (self.engine, *texts, seconds), seconds)
+        if task.axioms is not None and self.engine.startswith("fast-downward"):
+            out = run_limited("fd-driver", (*texts, seconds), seconds)  # UP reads no axioms
+        else:
+            out = run_limited("up", (self.engine, *texts, seconds), seconds)
         if out[0] == "plan":
             steps = [(n, tuple(a)) for n, a in out[1]]
             if out[2]:

@@ -58,7 +58,8 @@ def search(
     """An optimal plan from ``start`` (default: initial state) to ``goal`` (default: task goal).
 
     ``heuristic=None`` runs breadth-first search (unit costs) or uniform-cost
-    search; ``heuristic="hmax"`` or ``"lmcut"`` runs A* with that admissible heuristic.
+    search; ``heuristic="hmax"`` or ``"lmcut"`` runs A* with that admissible heuristic
+    (a task with derived predicates is searched blind: the heuristics do not read them).
 
     ``exact``: states whose optimal cost to ``goal`` is already known (earlier
     searches). They serve as their own heuristic value, and the search ends at the
@@ -78,6 +79,8 @@ def search(
             seconds=time.perf_counter() - t0,
             message="the goal mentions facts that can never be true",
         )
+    if heuristic is not None and task.axioms is not None:
+        heuristic = None  # h^max and LM-cut read no derived predicates: blind, still exact
     if heuristic is not None:
         from plangate.verify.heuristics import HEURISTICS
 

@@ -23,6 +23,7 @@ Proxies from the environment (``HTTPS_PROXY``, ``HTTP_PROXY``, ``ALL_PROXY``,
 
 from __future__ import annotations
 
+import contextlib
 import contextvars
 import importlib
 import re
@@ -286,10 +287,19 @@ def _shown(url: Any) -> str:
     return f"{url.scheme}://{url.host}{port}"
 
 
+class _Client(httpx.Client):
+    """Closes its connections when it goes (as the SDK's own client does): no socket is
+    left for the garbage collector to warn about."""
+
+    def __del__(self) -> None:
+        with contextlib.suppress(Exception):  # interpreter shutdown
+            self.close()
+
+
 def http_client(base_url: str, secret: str | None = None) -> tuple[Any, PolicyTransport]:
     """An ``httpx`` client for the SDK under this policy, and its transport (its notes)."""
     transport = PolicyTransport(base_url, secret)
-    client = httpx.Client(transport=transport, follow_redirects=False, trust_env=False)
+    client = _Client(transport=transport, follow_redirects=False, trust_env=False)
     return client, transport
 
 
