@@ -12,12 +12,11 @@ static facts that can match instead of every object of the variables' types.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from typing import Any
 
 from plangate.pddl import syntax as s
 
-if TYPE_CHECKING:
-    from plangate.pddl.formulas import World
+World = Any  # plangate.pddl.formulas.World, which imports this module
 
 Binding = Mapping[str, str]
 Reached = Mapping[str, set[tuple[str, ...]]]
@@ -102,24 +101,27 @@ def _guard(
 
 def _guarded(world: World, q: s.Exists | s.Forall, atom: s.Atom, rest: Fn, universal: bool) -> Fn:
     """``q`` over the facts of its static guard ``atom`` that agree with the binding."""
-    facts = tuple(world.static_facts.get(atom.predicate, _NONE))
     domains = {v.name: frozenset(world.objects(v.types)) for v in q.variables}
     args = atom.args
+    outer = [i for i, a in enumerate(args) if a not in domains]  # bound from outside
+    inner = [(i, a) for i, a in enumerate(args) if a in domains]
+    index: dict[tuple[str, ...], list[tuple[str, ...]]] = {}
+    for fact in world.static_facts.get(atom.predicate, _NONE):
+        index.setdefault(tuple(fact[i] for i in outer), []).append(fact)
 
     def instances(b: Binding) -> list[dict[str, str]]:
+        facts = index.get(tuple(b.get(args[i], args[i]) for i in outer), ())
         if world.spend is not None:
             world.spend(len(facts))
         out = []
         for fact in facts:
             local: dict[str, str] = {}
-            for a, value in zip(args, fact, strict=True):
-                if a in domains:  # a quantified variable (it shadows an outer one)
-                    prev = local.get(a)
-                    if prev is None and value in domains[a]:
-                        local[a] = value
-                    elif prev != value:
-                        break
-                elif b.get(a, a) != value:
+            for i, a in inner:  # a quantified variable (it shadows an outer one)
+                value = fact[i]
+                prev = local.get(a)
+                if prev is None and value in domains[a]:
+                    local[a] = value
+                elif prev != value:
                     break
             else:
                 ext = dict(b)

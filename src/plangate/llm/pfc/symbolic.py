@@ -53,8 +53,8 @@ class SymbolicModules:
         exact = self.opts.evaluator == "exact" and not costs
         if goal == self.task.goal and exact and self.oracle is not None:
             return self.oracle.distance(state)
-        if self.opts.evaluator == "lmcut":
-            from plangate.verify.heuristics import LMCut
+        if self.opts.evaluator == "lmcut" and self.task.axioms is None:  # LM-cut reads
+            from plangate.verify.heuristics import LMCut  # no derived predicates
 
             return LMCut(self.task, goal)(state)
         result = search(self.task, start=state, goal=goal, limits=Limits(200_000, 30.0))
