@@ -13,6 +13,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Iterator, Mapping
+from typing import Any
 
 from plangate.errors import GroundingError
 from plangate.pddl import syntax as s
@@ -97,6 +98,13 @@ class World:
         self.spend: Callable[[int], None] | None = None
         self.max_instances = work_limits().quantifier
         self._relaxed: dict[int, tuple[s.Formula, Callable[..., bool]]] = {}
+        self._guards: dict[int, tuple[s.Formula, Any]] = {}
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without its compiled closures (a task crosses to Ray's workers)."""
+        state = dict(self.__dict__)
+        state["_relaxed"], state["_guards"], state["spend"] = {}, {}, None
+        return state
 
     def objects(self, types: tuple[str, ...]) -> tuple[str, ...]:
         if len(types) == 1:
@@ -191,16 +199,24 @@ class World:
             return make_and(self.ground(a, binding, fact_id) for a in formula.args)
         if isinstance(formula, s.Or):
             return make_or(self.ground(a, binding, fact_id) for a in formula.args)
-        if isinstance(formula, s.Exists):
-            return make_or(
-                self.ground(formula.body, b, fact_id)
-                for b in self.bindings(formula.variables, binding)
-            )
-        if isinstance(formula, s.Forall):
-            return make_and(
-                self.ground(formula.body, b, fact_id)
-                for b in self.bindings(formula.variables, binding)
-            )
+        if isinstance(formula, s.Exists | s.Forall):
+            # a quantifier guarded by a static atom: only the bindings that make it a
+            # fact, and only the rest of the body (plangate.pddl.relaxed)
+            guard = self._guards.get(id(formula))
+            if guard is None or guard[0] is not formula:
+                from plangate.pddl.relaxed import guarded
+
+                guard = (formula, guarded(self, formula))
+                self._guards[id(formula)] = guard
+            if guard[1] is not None:
+                instances, rest = guard[1]
+                parts = (self.ground(rest, b, fact_id) for b in instances(binding))
+            else:
+                body = formula.body
+                parts = (
+                    self.ground(body, b, fact_id) for b in self.bindings(formula.variables, binding)
+                )
+            return make_or(parts) if isinstance(formula, s.Exists) else make_and(parts)
         raise TypeError(f"not in negation normal form: {formula}")  # pragma: no cover
 
     # -------------------------------------------------------------- exact

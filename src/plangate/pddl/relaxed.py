@@ -63,17 +63,34 @@ def _atom(world: World, atom: s.Atom) -> Fn:
 
 
 def _quantifier(world: World, q: s.Exists | s.Forall) -> Fn:
-    names = tuple(v.name for v in q.variables)
     universal = isinstance(q, s.Forall)
-    guard = _guard(world, q.body, names, universal)
+    guard = guarded(world, q)
     if guard is not None:
-        atom, rest = guard
-        return _guarded(world, q, atom, compile_relaxed(world, rest), universal)
+        instances, rest_formula = guard
+        rest = compile_relaxed(world, rest_formula)
+        if universal:
+            return lambda b, r: all(rest(x, r) for x in instances(b))
+        return lambda b, r: any(rest(x, r) for x in instances(b))
     body = compile_relaxed(world, q.body)
     variables = q.variables
     if universal:
         return lambda b, r: all(body(x, r) for x in world.bindings(variables, b))
     return lambda b, r: any(body(x, r) for x in world.bindings(variables, b))
+
+
+Instances = Callable[[Binding], list[dict[str, str]]]
+
+
+def guarded(world: World, q: s.Exists | s.Forall) -> tuple[Instances, s.Formula] | None:
+    """For a quantifier guarded by a static atom: the bindings that atom allows (its
+    facts, looked up by the positions bound from outside) and the rest of the body,
+    which is all that needs to hold there; None when no atom guards every variable."""
+    names = tuple(v.name for v in q.variables)
+    guard = _guard(world, q.body, names, isinstance(q, s.Forall))
+    if guard is None:
+        return None
+    atom, rest = guard
+    return _instances(world, q, atom), rest
 
 
 def _guard(
@@ -99,8 +116,8 @@ def _guard(
     return None
 
 
-def _guarded(world: World, q: s.Exists | s.Forall, atom: s.Atom, rest: Fn, universal: bool) -> Fn:
-    """``q`` over the facts of its static guard ``atom`` that agree with the binding."""
+def _instances(world: World, q: s.Exists | s.Forall, atom: s.Atom) -> Instances:
+    """The extensions of a binding to ``q``'s variables that make ``atom`` a fact."""
     domains = {v.name: frozenset(world.objects(v.types)) for v in q.variables}
     args = atom.args
     outer = [i for i, a in enumerate(args) if a not in domains]  # bound from outside
@@ -129,9 +146,7 @@ def _guarded(world: World, q: s.Exists | s.Forall, atom: s.Atom, rest: Fn, unive
                 out.append(ext)
         return out
 
-    if universal:
-        return lambda b, r: all(rest(x, r) for x in instances(b))
-    return lambda b, r: any(rest(x, r) for x in instances(b))
+    return instances
 
 
-__all__ = ["compile_relaxed"]
+__all__ = ["compile_relaxed", "guarded"]
