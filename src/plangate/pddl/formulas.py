@@ -30,6 +30,21 @@ GroundCond = object
 _NNF: dict[int, tuple[s.Formula, s.Formula]] = {}
 
 
+_ADDS: dict[int, tuple[s.Effect, bool]] = {}
+
+
+def adds_any(effect: s.Effect) -> bool:
+    """Whether an effect adds a fact anywhere (kept by identity, as :func:`nnf_of`)."""
+    hit = _ADDS.get(id(effect))
+    if hit is not None and hit[0] is effect:
+        return hit[1]
+    out = any(isinstance(e, s.Atom) for e in s.effect_nodes(effect))
+    if len(_ADDS) > 100_000:
+        _ADDS.clear()
+    _ADDS[id(effect)] = (effect, out)
+    return out
+
+
 def nnf_of(formula: s.Formula) -> s.Formula:
     """:func:`nnf` of a formula of the domain, computed once (kept by identity, with the
     formula, so an id is never reused while its entry lives)."""
@@ -158,9 +173,12 @@ class World:
     def relaxed_adds(
         self, effect: s.Effect, binding: Binding, reached: Mapping[str, set[tuple[str, ...]]]
     ) -> Iterator[Fact]:
-        """Facts added by an effect in the delete relaxation."""
+        """Facts added by an effect in the delete relaxation (a part that adds nothing,
+        deletes only, is not walked)."""
         if isinstance(effect, s.Atom):
             yield effect.predicate, substitute(effect.args, binding)
+        elif not adds_any(effect):
+            return
         elif isinstance(effect, s.EffectAnd):
             for arg in effect.args:
                 yield from self.relaxed_adds(arg, binding, reached)
