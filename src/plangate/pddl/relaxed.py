@@ -122,29 +122,27 @@ def _instances(world: World, q: s.Exists | s.Forall, atom: s.Atom) -> Instances:
     args = atom.args
     outer = [i for i, a in enumerate(args) if a not in domains]  # bound from outside
     inner = [(i, a) for i, a in enumerate(args) if a in domains]
-    index: dict[tuple[str, ...], list[tuple[str, ...]]] = {}
+    # per binding of the positions bound from outside: the quantified variables' values
+    # of each fact of the guard (those outside a variable's type, or that give a repeated
+    # variable two values, left out), worked out once
+    index: dict[tuple[str, ...], list[dict[str, str]]] = {}
     for fact in world.static_facts.get(atom.predicate, _NONE):
-        index.setdefault(tuple(fact[i] for i in outer), []).append(fact)
+        local: dict[str, str] = {}
+        for i, a in inner:
+            value = fact[i]
+            prev = local.get(a)
+            if prev is None and value in domains[a]:
+                local[a] = value
+            elif prev != value:
+                break
+        else:
+            index.setdefault(tuple(fact[i] for i in outer), []).append(local)
 
     def instances(b: Binding) -> list[dict[str, str]]:
-        facts = index.get(tuple(b.get(args[i], args[i]) for i in outer), ())
+        found = index.get(tuple(b.get(args[i], args[i]) for i in outer), ())
         if world.spend is not None:
-            world.spend(len(facts))
-        out = []
-        for fact in facts:
-            local: dict[str, str] = {}
-            for i, a in inner:  # a quantified variable (it shadows an outer one)
-                value = fact[i]
-                prev = local.get(a)
-                if prev is None and value in domains[a]:
-                    local[a] = value
-                elif prev != value:
-                    break
-            else:
-                ext = dict(b)
-                ext.update(local)
-                out.append(ext)
-        return out
+            world.spend(len(found))
+        return [{**b, **local} for local in found]
 
     return instances
 
