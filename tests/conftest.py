@@ -36,6 +36,37 @@ INSTANCES = benchmark_instances()
 DOMAINS = benchmark_domains()
 
 
+def oracle_run(root: Path, count: int, methods: list[str], concurrency: int = 1) -> Path:
+    """``methods`` on the first ``count`` 3-disk Hanoi problems (generated under
+    ``root``), answered by the planner oracle through a fake server, with traces in
+    ``root/traces``: the results file."""
+    from plangate.bench.datasets import generate
+    from plangate.bench.runner import Results, make_jobs, run_bench
+    from plangate.llm.options import MethodOptions
+    from plangate.llm.solve import ClientSpec, renderer_for
+    from plangate.pddl.loader import load_task
+    from plangate.testing.fake_server import FakeOpenAI
+    from plangate.testing.oracle import PlannerOracle
+
+    ds = generate("hanoi3", root / "hanoi3")
+    task = load_task(ds.domain, ds.instances[0].problem)
+    server = FakeOpenAI()
+    server.responder = PlannerOracle(renderer_for(task, None))
+    try:
+        jobs = make_jobs(
+            [(ds, ds.instances[:count])],
+            methods,
+            [ClientSpec(model="m", base_url=server.url)],
+            [0],
+            MethodOptions(),
+        )
+        results = Results(root / "r.jsonl")
+        run_bench(jobs, results, concurrency=concurrency, progress=False, trace_dir=root / "traces")
+    finally:
+        server.close()
+    return root / "r.jsonl"
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """Under CI, name each test as it runs: a row of dots cannot say which test hangs."""
     if os.environ.get("CI") and config.option.verbose <= 0:

@@ -16,46 +16,25 @@ from pathlib import Path
 import pytest
 
 from plangate.bench.datasets import generate
-from plangate.bench.runner import Results, make_jobs, run_bench
+from plangate.bench.runner import Results
 from plangate.cli import main
 from plangate.errors import PlangateError, StorageError
 from plangate.llm.clients.base import Completion, Sampling
-from plangate.llm.options import MethodOptions
-from plangate.llm.solve import ClientSpec, renderer_for
+from plangate.llm.solve import renderer_for
 from plangate.pddl.loader import load_task, parse_domain
 from plangate.testing.fake_server import FakeOpenAI
 from plangate.testing.oracle import PlannerOracle
+
+from .conftest import oracle_run
 
 ROOT = Path(__file__).resolve().parent.parent
 BW = ROOT / "src" / "plangate" / "data" / "blocksworld" / "domain.pddl"
 BW_PROBLEM = BW.parent / "problems" / "blocks-4-a.pddl"
 
 
-def _run(root: Path, trace: bool = True) -> Path:
-    """One Hanoi episode answered by the planner oracle, with its trace."""
-    ds = generate("hanoi3", root / "hanoi3")
-    task = load_task(ds.domain, ds.instances[0].problem)
-    server = FakeOpenAI()
-    server.responder = PlannerOracle(renderer_for(task, None))
-    try:
-        jobs = make_jobs(
-            [(ds, ds.instances[:1])],
-            ["interactive-restricted"],
-            [ClientSpec(model="m", base_url=server.url)],
-            [0],
-            MethodOptions(),
-        )
-        results = Results(root / "r.jsonl")
-        traces = root / "traces" if trace else None
-        run_bench(jobs, results, concurrency=1, progress=False, trace_dir=traces)
-    finally:
-        server.close()
-    return root / "r.jsonl"
-
-
 @pytest.fixture(scope="module")
 def results(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return _run(tmp_path_factory.mktemp("hostile"))
+    return oracle_run(tmp_path_factory.mktemp("hostile"), 1, ["interactive-restricted"])
 
 
 def _edited(results: Path, dest: Path, **fields: object) -> Path:

@@ -8,14 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from plangate.bench.datasets import generate
-from plangate.bench.runner import Results, make_jobs, run_bench
 from plangate.cli import main
-from plangate.llm.options import MethodOptions
-from plangate.llm.solve import ClientSpec, renderer_for
-from plangate.pddl.loader import load_task
-from plangate.testing.fake_server import FakeOpenAI
-from plangate.testing.oracle import PlannerOracle
+
+from .conftest import oracle_run
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
@@ -23,22 +18,7 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 def _site(root: Path, count: int, methods: list[str]) -> Path:
     """A report site of ``methods`` on the first ``count`` 3-disk Hanoi problems, answered
     by the planner oracle through a fake server, with traces."""
-    ds = generate("hanoi3", root / "hanoi3")
-    task = load_task(ds.domain, ds.instances[0].problem)
-    server = FakeOpenAI()
-    server.responder = PlannerOracle(renderer_for(task, None))
-    try:
-        jobs = make_jobs(
-            [(ds, ds.instances[:count])],
-            methods,
-            [ClientSpec(model="m", base_url=server.url)],
-            [0],
-            MethodOptions(),
-        )
-        results = Results(root / "r.jsonl")
-        run_bench(jobs, results, concurrency=2, progress=False, trace_dir=root / "traces")
-    finally:
-        server.close()
+    oracle_run(root, count, methods, concurrency=2)
     assert main(["report", str(root / "r.jsonl"), "--out", str(root / "rep"), "--html"]) == 0
     return root / "rep"
 

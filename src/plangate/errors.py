@@ -50,8 +50,6 @@ def writing(path: object, what: str) -> Iterator[None]:
 
     try:
         yield
-    except StorageError:
-        raise
     except (OSError, sqlite3.Error) as err:
         reason = (err.strerror if isinstance(err, OSError) else None) or str(err)
         raise StorageError(

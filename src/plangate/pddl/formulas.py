@@ -13,11 +13,12 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from plangate.errors import GroundingError
 from plangate.pddl import syntax as s
 from plangate.pddl.limits import work_limits
+from plangate.pddl.relaxed import compile_relaxed, guarded
 
 Binding = Mapping[str, str]
 Fact = tuple[str, tuple[str, ...]]
@@ -27,35 +28,40 @@ Fact = tuple[str, tuple[str, ...]]
 GroundCond = object
 
 
-_NNF: dict[int, tuple[s.Formula, s.Formula]] = {}
+T = TypeVar("T")
+Memo = dict[int, tuple[Any, Any]]  # id(node) -> (node, value): the node keeps its id taken
 
 
-_ADDS: dict[int, tuple[s.Effect, bool]] = {}
+def memo(cache: Memo, node: object, compute: Callable[..., T], *args: Any) -> T:
+    """``compute(*args)`` once per syntax node (by identity, the node kept with its value
+    so its id is not reused while the entry lives; a cache past 100,000 entries
+    restarts)."""
+    hit = cache.get(id(node))
+    if hit is not None and hit[0] is node:
+        return cast(T, hit[1])
+    value = compute(*args)
+    if len(cache) > 100_000:
+        cache.clear()
+    cache[id(node)] = (node, value)
+    return value
+
+
+_NNF: Memo = {}
+_ADDS: Memo = {}
 
 
 def adds_any(effect: s.Effect) -> bool:
-    """Whether an effect adds a fact anywhere (kept by identity, as :func:`nnf_of`)."""
-    hit = _ADDS.get(id(effect))
-    if hit is not None and hit[0] is effect:
-        return hit[1]
-    out = any(isinstance(e, s.Atom) for e in s.effect_nodes(effect))
-    if len(_ADDS) > 100_000:
-        _ADDS.clear()
-    _ADDS[id(effect)] = (effect, out)
-    return out
+    """Whether an effect adds a fact anywhere (computed once per effect)."""
+    return memo(_ADDS, effect, _adds, effect)
+
+
+def _adds(effect: s.Effect) -> bool:
+    return any(isinstance(e, s.Atom) for e in s.effect_nodes(effect))
 
 
 def nnf_of(formula: s.Formula) -> s.Formula:
-    """:func:`nnf` of a formula of the domain, computed once (kept by identity, with the
-    formula, so an id is never reused while its entry lives)."""
-    hit = _NNF.get(id(formula))
-    if hit is not None and hit[0] is formula:
-        return hit[1]
-    out = nnf(formula)
-    if len(_NNF) > 100_000:
-        _NNF.clear()
-    _NNF[id(formula)] = (formula, out)
-    return out
+    """:func:`nnf` of a formula of the domain, computed once."""
+    return memo(_NNF, formula, nnf, formula)
 
 
 def nnf(formula: s.Formula, negate: bool = False) -> s.Formula:
@@ -112,8 +118,8 @@ class World:
         # the grounder's work counter (quantifier instances count), None after grounding
         self.spend: Callable[[int], None] | None = None
         self.max_instances = work_limits().quantifier
-        self._relaxed: dict[int, tuple[s.Formula, Callable[..., bool]]] = {}
-        self._guards: dict[int, tuple[s.Formula, Any]] = {}
+        self._relaxed: Memo = {}  # compiled relaxed evaluators (plangate.pddl.relaxed)
+        self._guards: Memo = {}  # quantifiers' static guards, or None
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled without its compiled closures (a task crosses to Ray's workers)."""
@@ -162,13 +168,7 @@ class World:
     ) -> bool:
         """Evaluate an NNF formula in the delete relaxation (compiled once per formula:
         :mod:`plangate.pddl.relaxed`)."""
-        hit = self._relaxed.get(id(formula))
-        if hit is None or hit[0] is not formula:
-            from plangate.pddl.relaxed import compile_relaxed
-
-            hit = (formula, compile_relaxed(self, formula))
-            self._relaxed[id(formula)] = hit
-        return hit[1](binding, reached)
+        return memo(self._relaxed, formula, compile_relaxed, self, formula)(binding, reached)
 
     def relaxed_adds(
         self, effect: s.Effect, binding: Binding, reached: Mapping[str, set[tuple[str, ...]]]
@@ -220,14 +220,9 @@ class World:
         if isinstance(formula, s.Exists | s.Forall):
             # a quantifier guarded by a static atom: only the bindings that make it a
             # fact, and only the rest of the body (plangate.pddl.relaxed)
-            guard = self._guards.get(id(formula))
-            if guard is None or guard[0] is not formula:
-                from plangate.pddl.relaxed import guarded
-
-                guard = (formula, guarded(self, formula))
-                self._guards[id(formula)] = guard
-            if guard[1] is not None:
-                instances, rest = guard[1]
+            guard = memo(self._guards, formula, guarded, self, formula)
+            if guard is not None:
+                instances, rest = guard
                 parts = (self.ground(rest, b, fact_id) for b in instances(binding))
             else:
                 body = formula.body

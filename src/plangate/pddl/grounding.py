@@ -427,9 +427,7 @@ class _Grounder:
             tuple[str, tuple[str, ...], Condition, int, int, list[ConditionalEffect], float]
         ] = []
         axioms = build_axioms(self, fact_index) if self.rule_schemas else None
-        for schema in self.schemas:
-            if schema in self.rule_schemas:
-                continue
+        for schema in self.schemas[: len(self.domain.actions)]:  # the rules come after
             action = schema.action
             self._current = action.name
             for args in schema.accepted:

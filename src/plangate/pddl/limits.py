@@ -29,6 +29,7 @@ in 22 s at a 2 GB peak, so 64 MB stay near 3 GB.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 from dataclasses import dataclass
@@ -99,8 +100,8 @@ def check_parse_memory(text: str, file: str, what: str) -> None:
 def reset_limits() -> None:
     """The defaults again (each command starts from them)."""
     defaults = Limits()
-    LIMITS.max_bytes, LIMITS.max_actions = defaults.max_bytes, defaults.max_actions
-    LIMITS.max_memory = defaults.max_memory
+    for f in dataclasses.fields(Limits):
+        setattr(LIMITS, f.name, getattr(defaults, f.name))
 
 
 def set_limits(

@@ -28,7 +28,7 @@ from plangate.bench.rescoring.planbench import (
 )
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import MAX_ANSWER_CHARS
-from plangate.pddl.limits import read_bounded
+from plangate.pddl.limits import read_text_bounded
 
 
 @dataclass(frozen=True)
@@ -254,7 +254,7 @@ def read_inputs(
     left: list[LeftOut] = []
     for path in files:
         try:
-            text = read_bounded(path, "answers", PlangateError).decode("utf-8", "replace")
+            text = read_text_bounded(path, "answers")
             if text.lstrip().startswith("["):
                 raise PlangateError(
                     f"{path}: a JSON array; a PlanBench result file is an object with a list "

@@ -43,9 +43,11 @@ httpcore: Any = importlib.import_module("httpcore2" if _TWO else "httpcore")
 MAX_BODY = 32 * 1024 * 1024  # bytes of one response body
 OWN_HEADERS = ("x-plangate-request",)
 REDIRECTS = (301, 302, 303, 307, 308)
-_BEARER = re.compile(rb"(?i)\bbearer\s+(?!\[redacted)[A-Za-z0-9._~+/=-]{8,}")
-_BEARER_TEXT = re.compile(r"(?i)\bbearer\s+(?!\[redacted)[A-Za-z0-9._~+/=-]{8,}")
-_REDACTED = b"[redacted key]"
+# a Bearer token of any key, ours or not; the same rule for bodies (bytes) and text
+_BEARER_RULE = r"(?i)\bbearer\s+(?!\[redacted)[A-Za-z0-9._~+/=-]{8,}"
+_BEARER, _BEARER_TEXT = re.compile(_BEARER_RULE.encode()), re.compile(_BEARER_RULE)
+REDACTED = "[redacted key]"
+MIN_SECRET = 4  # shorter "keys" (a placeholder) are not searched for
 
 _DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar(
     "plangate_http_deadline", default=None
@@ -56,7 +58,6 @@ class RedirectRefused(httpx.TransportError):
     """A redirect to another origin: not followed."""
 
     def __init__(self, source: str, target: str, status: int, request: Any) -> None:
-        self.source, self.target, self.status = source, target, status
         super().__init__(
             f"{source} redirected the request ({status}) to another host, {target}: not "
             "followed (nothing was sent there); if that host is the server, point --base-url "
@@ -188,7 +189,7 @@ class PolicyTransport(httpx.BaseTransport):
 
     def __init__(self, base_url: str, secret: str | None = None) -> None:
         self._inner = _inner_transport(base_url)
-        self._secrets = [s.encode() for s in (secret,) if s and len(s) >= 4]
+        self._secret = secret.encode() if secret and len(secret) >= MIN_SECRET else None
         self.notes: list[str] = []  # same-origin redirects followed
 
     def handle_request(self, request: Any) -> Any:
@@ -266,9 +267,9 @@ class PolicyTransport(httpx.BaseTransport):
         return b"".join(parts)
 
     def _redact(self, body: bytes) -> bytes:
-        for secret in self._secrets:
-            body = body.replace(secret, _REDACTED)
-        return _BEARER.sub(b"Bearer " + _REDACTED, body)
+        if self._secret is not None:
+            body = body.replace(self._secret, REDACTED.encode())
+        return _BEARER.sub(f"Bearer {REDACTED}".encode(), body)
 
     def close(self) -> None:
         self._inner.close()
@@ -276,9 +277,9 @@ class PolicyTransport(httpx.BaseTransport):
 
 def redact_text(text: str, secret: str | None) -> str:
     """``text`` without ``secret`` and without any ``Bearer`` token."""
-    if secret and len(secret) >= 4:
-        text = text.replace(secret, _REDACTED.decode())
-    return _BEARER_TEXT.sub("Bearer " + _REDACTED.decode(), text)
+    if secret and len(secret) >= MIN_SECRET:
+        text = text.replace(secret, REDACTED)
+    return _BEARER_TEXT.sub(f"Bearer {REDACTED}", text)
 
 
 def _shown(url: Any) -> str:
@@ -303,8 +304,9 @@ def http_client(base_url: str, secret: str | None = None) -> tuple[Any, PolicyTr
     return client, transport
 
 
-def refused_redirect(err: BaseException) -> Any | None:
-    """The refused redirect behind an SDK error, if that is what it is."""
+def policy_refusal(err: BaseException) -> Any | None:
+    """The policy's refusal (a redirect to another host, a body over the cap) behind an
+    SDK error, if that is what it is."""
     seen: BaseException | None = err
     for _ in range(8):
         if seen is None:

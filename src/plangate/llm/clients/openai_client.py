@@ -31,8 +31,8 @@ from plangate.llm.clients.base import (
 from plangate.llm.clients.http_policy import (
     http_client,
     loopback_host,
+    policy_refusal,
     redact_text,
-    refused_redirect,
 )
 from plangate.llm.clients.server_rules import (
     CONSTRAINED_MODES,
@@ -377,10 +377,11 @@ class OpenAIClient(SyncClient):
         return redact_text(text, self._secret)
 
     def _redacted(self, error: ModelError) -> ModelError:
-        if self.redact(str(error)) == str(error):
+        shown = self.redact(str(error))
+        if shown == str(error):
             return error
         return ModelError(
-            self.redact(str(error)),
+            shown,
             retryable=error.retryable,
             status=error.status,
             retry_after=error.retry_after,
@@ -396,8 +397,8 @@ class OpenAIClient(SyncClient):
                 retryable=True,
                 timed_out=True,
             )
-        refused = refused_redirect(err)
-        if refused is not None:  # not retried: the server will redirect again
+        refused = policy_refusal(err)
+        if refused is not None:  # not retried: the server would say the same again
             return ModelError(self.redact(str(refused)), retryable=False)
         if isinstance(err, o.APIConnectionError):
             return ModelError(
