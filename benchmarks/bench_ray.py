@@ -48,7 +48,7 @@ def main() -> None:
         renderer_for(load_task(h3.domain, h3.instances[0].problem), None)
     )
     spec = ClientSpec(model="m", base_url=server.url)
-    symbolic = MethodOptions(pfc=PFCOptions(symbolic=frozenset(MODULES), max_length=30))
+    symbolic = MethodOptions().having(PFCOptions(symbolic=frozenset(MODULES), max_length=30))
     cpu_jobs = make_jobs([(h4, h4.instances)], ["pfc"], [spec], [0, 1, 2, 3, 4], symbolic)
     io_jobs = make_jobs(
         [(h3, h3.instances)], ["interactive-validated"], [spec], [0, 1], MethodOptions()

@@ -63,7 +63,7 @@ def _noisy(oracle: Any) -> Any:
 
 def dump(out: Path, only: list[str]) -> None:
     from plangate.llm.clients.scripted import ScriptedClient
-    from plangate.llm.methods import METHODS, MethodSpec
+    from plangate.llm.methods import METHODS, MethodSpec, parts
     from plangate.llm.options import MethodOptions
     from plangate.llm.solve import renderer_for, solve
     from plangate.pddl.loader import load_task
@@ -82,7 +82,7 @@ def dump(out: Path, only: list[str]) -> None:
             for text in specs:
                 for model in ("oracle", "noisy"):
                     spec = MethodSpec.parse(text)
-                    options = spec.options(MethodOptions()).seeded(0)
+                    options = spec.options(MethodOptions()).seeded(0, parts())
                     oracle = PlannerOracle(r)
                     client = ScriptedClient(
                         [oracle if model == "oracle" else _noisy(oracle)] * 100_000

@@ -11,6 +11,8 @@ from plangate.bench.experiment import PRESETS, load_experiment, parse_experiment
 from plangate.bench.report import load_results
 from plangate.cli import main
 from plangate.errors import PlangateError
+from plangate.llm.lats import LATSOptions
+from plangate.llm.pfc.options import PFCOptions
 
 
 def test_presets_are_the_papers_settings() -> None:
@@ -21,13 +23,14 @@ def test_presets_are_the_papers_settings() -> None:
     assert (o.sampling.temperature, o.max_tries, o.max_invalid) == (0.0, 8, 16)
     pfc = load_experiment(preset_path("pfc"))
     agent = [r for r in pfc.runs if "pfc" in r.methods]
-    assert [(r.dataset, r.options.pfc.max_length) for r in agent] == [
+    assert [(r.dataset, r.options.of(PFCOptions).max_length) for r in agent] == [
         ("hanoi3", 10),
         ("hanoi4", 20),
         ("steppath", 6),
         ("valuepath", 7),  # T = 6 moves, then take-large
     ]
-    assert all((r.options.pfc.branches, r.options.pfc.depth) == (2, 2) for r in pfc.runs)
+    own = [r.options.of(PFCOptions) for r in pfc.runs]
+    assert all((o.branches, o.depth) == (2, 2) for o in own)
     assert set(pfc.runs[0].methods) == {
         "pfc",
         "pfc/no-decomposer",
@@ -36,7 +39,7 @@ def test_presets_are_the_papers_settings() -> None:
     }
     lats = load_experiment(preset_path("lats"))
     assert [r.dataset for r in lats.runs] == ["fsm-study", "hanoi3"]
-    lo = lats.runs[0].options.lats
+    lo = lats.runs[0].options.of(LATSOptions)
     assert (lo.samples, lo.rollouts, lo.lam, lo.depth) == (5, 30, 0.8, 15)  # interactive tasks
     for name in PRESETS:
         assert load_experiment(preset_path(name)).planners == ["builtin"]
@@ -76,7 +79,7 @@ def test_a_full_file_is_read_with_run_options_on_top_of_the_shared_ones() -> Non
         ("valuepath", ["pfc", "pfc/no-search"]),
     ]
     assert [r.options.history for r in exp.runs] == ["compact"] * 3
-    assert [r.options.pfc.max_length for r in exp.runs] == [30, 30, 6]
+    assert [r.options.of(PFCOptions).max_length for r in exp.runs] == [30, 30, 6]
     assert exp.seeds == [0, 1] and exp.models[0].base_url == "http://127.0.0.1:1/v1"
 
 
@@ -191,7 +194,8 @@ def test_the_documented_example_is_a_valid_experiment() -> None:
     example = doc.split("```toml\n", 1)[1].split("```", 1)[0]
     exp = parse_experiment("docs/experiments.md", example)
     assert [r.dataset for r in exp.runs] == ["fsm-study", "path/to/my/ipc-folder", "hanoi3"]
-    assert exp.runs[2].options.pfc.max_length == 10 and exp.runs[2].options.history == "compact"
+    assert exp.runs[2].options.of(PFCOptions).max_length == 10
+    assert exp.runs[2].options.history == "compact"
     assert [m.model for m in exp.models] == ["qwen2.5-7b-instruct", "gpt-4o-mini"]
     assert (exp.concurrency, exp.limit, exp.seeds) == (32, 12, [0, 1])
     shown = doc.split("$ plangate bench exp.toml\n", 1)[1].split("\n", 1)[0]
@@ -206,15 +210,14 @@ def test_the_format_names_every_method_variant_and_option_table() -> None:
     own options table with each of its fields."""
     import dataclasses
 
-    from plangate.llm.methods import METHODS
-    from plangate.llm.options import every_part
+    from plangate.llm.methods import METHODS, parts
 
     doc = (Path(__file__).parent.parent / "docs" / "experiments.md").read_text()
     for name, method in METHODS.items():
         assert f"`{name}`" in doc, name
         for variant in method.variants:
             assert f"`{name}/{variant}`" in doc, f"{name}/{variant}"
-    for part in every_part():
+    for part in parts():
         section = doc.split(f"`[options.{part.name}]`", 1)[1].split("\n\n", 1)[0]
         for f in dataclasses.fields(part.cls):
             assert f"`{f.name}`" in section, f"options.{part.name}.{f.name}"

@@ -10,8 +10,11 @@ import pytest
 
 from plangate.cli_options import add_option_flags, options_from_args, override_options, sections
 from plangate.errors import PlangateError
+from plangate.llm.lats import LATSOptions
+from plangate.llm.methods import parts
 from plangate.llm.options import MethodOptions
 from plangate.llm.pfc import MODULES
+from plangate.llm.pfc.options import PFCOptions
 
 
 def _parser(exclude: frozenset[str] = frozenset()) -> argparse.ArgumentParser:
@@ -69,9 +72,17 @@ def test_flags_read_back_into_options() -> None:
         0.3,
         5,
     )
-    assert o.pfc.branches == 3 and o.pfc.symbolic == frozenset(MODULES)
-    assert not o.pfc.monitor and o.pfc.decomposer and o.pfc.shots == 1
-    assert (o.lats.w, o.lats.depth, o.lats.graded, o.lats.reflections, o.lats.seed) == (
+    assert o.of(PFCOptions).branches == 3 and o.of(PFCOptions).symbolic == frozenset(MODULES)
+    assert (
+        not o.of(PFCOptions).monitor and o.of(PFCOptions).decomposer and o.of(PFCOptions).shots == 1
+    )
+    assert (
+        o.of(LATSOptions).w,
+        o.of(LATSOptions).depth,
+        o.of(LATSOptions).graded,
+        o.of(LATSOptions).reflections,
+        o.of(LATSOptions).seed,
+    ) == (
         2.5,
         9,
         True,
@@ -104,20 +115,31 @@ def test_bench_offers_the_budgets_too(capsys: pytest.CaptureFixture[str]) -> Non
 
 def test_one_seed_seeds_sampling_pfc_and_lats_as_bench_does() -> None:
     o = options_from_args(_parser().parse_args(["--seed", "7"]))
-    assert (o.sampling.seed, o.pfc.seed, o.lats.seed) == (7, 7, 7)
-    assert o == MethodOptions().seeded(7)
+    assert (o.sampling.seed, o.of(PFCOptions).seed, o.of(LATSOptions).seed) == (7, 7, 7)
+    assert o == MethodOptions().seeded(7, parts())
 
 
-def test_a_methods_options_resolve_from_the_options_module_alone() -> None:
-    """In a fresh process that imported only plangate.llm.options: every shipped method's
-    options are there, and one seed sets each of their seeds."""
+def test_the_options_module_imports_no_method_and_the_registry_lists_their_options() -> None:
+    """In a fresh process, plangate.llm.options loads no method (they own their options;
+    it holds no table of them); the registry lists every shipped method's, and one seed
+    sets each of their seeds."""
     import subprocess
     import sys
 
     code = (
+        "import sys\n"
         "from plangate.llm.options import MethodOptions\n"
-        "o = MethodOptions().seeded(5)\n"
-        "print(o.pfc.seed, o.lats.seed, o.tot.breadth, o.rap.world)\n"
+        "print(sorted(m for m in sys.modules if m.startswith('plangate.llm.')))\n"
+        "from plangate.llm.methods import parts\n"
+        "from plangate.llm.lats import LATSOptions\n"
+        "from plangate.llm.pfc.options import PFCOptions\n"
+        "from plangate.llm.rap import RAPOptions\n"
+        "from plangate.llm.tot import ToTOptions\n"
+        "o = MethodOptions().seeded(5, parts())\n"
+        "print(o.of(PFCOptions).seed, o.of(LATSOptions).seed, o.of(ToTOptions).breadth,"
+        " o.of(RAPOptions).world)\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.split() == ["5", "5", "5", "checked"]
+    loaded, seeds = out.stdout.splitlines()
+    assert "plangate.llm.methods" not in loaded and "plangate.llm.lats" not in loaded, loaded
+    assert seeds.split() == ["5", "5", "5", "checked"]

@@ -41,7 +41,11 @@ def renderer(task: Task) -> Renderer:
 
 
 def run(task: Task, method: str, client: ScriptedClient, **opts: object) -> object:
-    return run_episode(METHODS[method], renderer(task), client, MethodOptions(**opts))  # type: ignore[arg-type]
+    """``pfc=PFCOptions(...)``: a method's own options; the rest are shared options."""
+    own = [v for k, v in opts.items() if k in ("pfc", "lats")]
+    shared = {k: v for k, v in opts.items() if k not in ("pfc", "lats")}
+    options = MethodOptions(**shared).having(*own)  # type: ignore[arg-type]
+    return run_episode(METHODS[method], renderer(task), client, options)
 
 
 @pytest.mark.parametrize("start", hanoi_starts(3), ids=lambda s: "".join("abc"[p] for p in s))
@@ -316,7 +320,7 @@ def test_steppath_and_valuepath_problems() -> None:
     for t in (steps[0], steps[-1], values[0]):
         r = Renderer(t, config)
         sym = run_episode(
-            METHODS["pfc"], r, ScriptedClient([]), MethodOptions(pfc=PFCOptions(symbolic=ALL))
+            METHODS["pfc"], r, ScriptedClient([]), MethodOptions().having(PFCOptions(symbolic=ALL))
         )
         assert sym.metrics.success and sym.metrics.optimal
         llm = run_episode(
@@ -352,7 +356,7 @@ def test_lats_with_no_reflections_puts_none_in_its_prompts() -> None:
     task = hanoi((0, 0, 0))
     r = renderer(task)
     client = ScriptedClient(["move the last number of list A to list A"] * 400)
-    opts = MethodOptions(lats=LATSOptions(samples=2, rollouts=4, depth=3, reflections=0))
+    opts = MethodOptions().having(LATSOptions(samples=2, rollouts=4, depth=3, reflections=0))
     run = run_episode(METHODS["lats"], r, client, opts)
     assert run.trace.stats["reflections"] == 0  # none asked for (none paid for)...
     prompts = [t.messages[-1]["content"] for t in run.trace.turns]
@@ -374,7 +378,7 @@ def test_lats_ablations_make_none_of_the_calls_they_ablate(variant: str, ablated
     good = task.applicable(task.initial)[0]
     # valid moves that never reach the goal in the depth allowed, and an invalid one
     client = ScriptedClient([f"{r.op(good)}", r.op(bad), "7"] * 300)
-    base = MethodOptions(lats=LATSOptions(rollouts=3, depth=2, samples=2))
+    base = MethodOptions().having(LATSOptions(rollouts=3, depth=2, samples=2))
     opts = MethodSpec.parse(f"lats/{variant}").options(base)
     full = ScriptedClient([f"{r.op(good)}", r.op(bad), "7"] * 300)
     run_episode(METHODS["lats"], r, full, base)

@@ -20,8 +20,8 @@ from plangate.cli import main
 from plangate.errors import PlangateError
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.method import Context, Examples, Method, Plain, Variant
-from plangate.llm.methods import METHODS, MethodSpec, register, unregister
-from plangate.llm.options import MethodOptions, Part, every_part, opt
+from plangate.llm.methods import METHODS, MethodSpec, parts, register, unregister
+from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.session import Ending, Outcome
 from plangate.llm.solve import ClientSpec, solve
 from plangate.pddl.loader import load_task
@@ -143,7 +143,7 @@ class Stepper(Plain):
     @property
     def variants(self) -> Mapping[str, Variant]:
         def short(o: MethodOptions) -> MethodOptions:
-            return o.with_part("stepper", replace(o.part("stepper"), max_moves=1))
+            return o.having(replace(o.of(StepperOptions), max_moves=1))
 
         return {"short": short}
 
@@ -151,7 +151,7 @@ class Stepper(Plain):
         return Examples(0)
 
     def run(self, ctx: Context) -> Outcome:
-        own: StepperOptions = ctx.opts.part("stepper")
+        own = ctx.opts.of(StepperOptions)
         task = ctx.r.task
         plan, states, looked = [], [task.initial], 0
         while not task.is_goal(states[-1]) and len(plan) < own.max_moves:
@@ -197,12 +197,12 @@ def test_a_method_with_its_own_options_and_stats_needs_no_other_file(
         # the keys of every other method's jobs are unchanged: old results still resume
         assert {m: key(m, MethodOptions()) for m in before} == before
         assert key("stepper", MethodOptions()) != key("stepper/short", MethodOptions())
-        changed = MethodOptions(stepper=StepperOptions(max_moves=3))
+        changed = MethodOptions().having(StepperOptions(max_moves=3))
         assert key("stepper", changed) != key("stepper", MethodOptions())
         assert key("interactive", changed) != before["interactive"]  # options are options
-        assert MethodOptions().stepper == StepperOptions()  # at its defaults, not stored
-        assert MethodOptions(stepper=StepperOptions()) == MethodOptions()
-        assert MethodOptions().seeded(4).stepper.seed == 4
+        assert MethodOptions().of(StepperOptions) == StepperOptions()  # defaults: not stored
+        assert MethodOptions().having(StepperOptions()) == MethodOptions()
+        assert MethodOptions().seeded(4, parts()).of(StepperOptions).seed == 4
 
         # flags in solve and bench, from the dataclass
         for command in ("solve", "bench"):
@@ -226,7 +226,7 @@ def test_a_method_with_its_own_options_and_stats_needs_no_other_file(
             'pick = "last"\n'
         )
         exp = parse_experiment(str(toml), toml.read_text())
-        assert exp.runs[0].options.stepper == StepperOptions(max_moves=40, pick="last")
+        assert exp.runs[0].options.of(StepperOptions) == StepperOptions(max_moves=40, pick="last")
         bad = toml.read_text().replace("max_moves", "max_moovs")
         with pytest.raises(PlangateError, match=r"e.toml:6: max_moovs .*max_moves"):
             parse_experiment(str(toml), bad)
@@ -256,4 +256,4 @@ def test_a_method_with_its_own_options_and_stats_needs_no_other_file(
         )
     finally:
         unregister(method.name)
-    assert "stepper" not in {p.name for p in every_part()}
+    assert "stepper" not in {p.name for p in parts()}

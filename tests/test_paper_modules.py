@@ -70,7 +70,7 @@ class PaperModel:
 def test_pfc_reads_answers_written_like_the_appendix_examples() -> None:
     r = lists_renderer()
     client = ScriptedClient([PaperModel(r)] * 3000)
-    opts = MethodOptions(pfc=PFCOptions(shots=2, max_length=10))
+    opts = MethodOptions().having(PFCOptions(shots=2, max_length=10))
     run = run_episode(METHODS["pfc"], r, client, opts)
     assert run.metrics.success and run.plan and len(run.plan) <= 10
     sent = [req.messages[-1]["content"] for req in client.requests]
@@ -117,9 +117,9 @@ def test_lats_value_is_a_running_average_started_at_the_heuristic() -> None:
 def test_lats_dfs_ablation_solves_with_the_oracle() -> None:
     r = lists_renderer((1, 0, 0))
     client = ScriptedClient([PlannerOracle(r)] * 3000)
-    opts = MethodOptions(lats=LATSOptions(samples=2, rollouts=5))
+    opts = MethodOptions().having(LATSOptions(samples=2, rollouts=5))
     variant = METHODS["lats"].variants["dfs"](opts)
-    assert variant.lats.search == "dfs"
+    assert variant.of(LATSOptions).search == "dfs"
     run = run_episode(METHODS["lats"], r, client, variant)
     assert run.metrics.success
 

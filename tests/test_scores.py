@@ -23,6 +23,7 @@ from plangate.errors import PlangateError
 from plangate.fsm.machine import MealyMachine, Verdict
 from plangate.llm.clients.cache import default_cache_path, project_root
 from plangate.llm.clients.scripted import ScriptedClient
+from plangate.llm.methods import parts
 from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec, solve
 from plangate.pddl.loader import load_task
@@ -208,11 +209,12 @@ def test_old_empty_answer_errors_count_as_finished(tmp_path: Path) -> None:
 def test_baselines_need_no_model_and_random_valid_is_seeded() -> None:
     task = load_task(BW / "domain.pddl", BW / "problem-tower.pddl")
     nobody = ScriptedClient([])  # any call would fail: no replies
+    budget = MethodOptions(max_steps=30)
     runs = {
-        seed: solve(task, nobody, "random-valid", options=MethodOptions(max_steps=30).seeded(seed))
+        seed: solve(task, nobody, "random-valid", options=budget.seeded(seed, parts()))
         for seed in (0, 0, 1)
     }
-    again = solve(task, nobody, "random-valid", options=MethodOptions(max_steps=30).seeded(0))
+    again = solve(task, nobody, "random-valid", options=budget.seeded(0, parts()))
     assert [str(o) for o in runs[0].plan] == [str(o) for o in again.plan]
     assert [str(o) for o in runs[0].plan] != [str(o) for o in runs[1].plan]
     assert nobody.requests == [] and runs[0].metrics.model_calls == 0

@@ -34,11 +34,11 @@ PROBLEMS = [
 ]
 
 
-def _run(domain: Path, problem: Path, method: str, reply: object = None, **parts: object) -> tuple:
+def _run(domain: Path, problem: Path, method: str, reply: object = None, **own: object) -> tuple:
     task = load_task(domain, problem)
     r = renderer_for(task, None)
     spec = MethodSpec.parse(method)
-    opts = spec.options(MethodOptions(**parts))  # type: ignore[arg-type]
+    opts = spec.options(MethodOptions().having(*own.values()))
     client = ScriptedClient([reply or PlannerOracle(r)] * 10_000)
     run = solve(task, client, spec.name, options=opts, renderer=r, problem_path=problem)
     return task, run, client

@@ -1,7 +1,7 @@
 """Command-line flags derived from the option dataclasses, and options read back.
 
 Every field of :class:`plangate.llm.options.MethodOptions` (budgets and
-prompting), of its ``sampling``, and of every method's own options (its
+prompting), of its ``sampling``, and of every registered method's own options (its
 :class:`plangate.llm.options.Part`: ``pfc``, ``lats``, a plugin's) becomes a
 flag whose type, default and choices come from the dataclass and whose help
 and name come from the field's metadata (``--`` + the field's name unless it
@@ -17,10 +17,10 @@ import dataclasses
 from dataclasses import Field
 from typing import Any
 
-import plangate.llm.methods  # noqa: F401  (the registry registers every method's own options)
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import Sampling
-from plangate.llm.options import MethodOptions, every_part
+from plangate.llm.methods import parts
+from plangate.llm.options import MethodOptions
 
 
 def sections() -> list[tuple[str, str, type]]:
@@ -29,7 +29,7 @@ def sections() -> list[tuple[str, str, type]]:
     return [
         ("budgets and prompting", "", MethodOptions),
         ("sampling", "sampling", Sampling),
-        *((p.title or p.name, p.name, p.cls) for p in every_part()),
+        *((p.title or p.name, p.name, p.cls) for p in parts()),
     ]
 
 
@@ -126,9 +126,9 @@ def override_options(base: MethodOptions, args: argparse.Namespace) -> MethodOpt
         for _, name, cls in sections()[2:]:
             given = _given(args, name, cls)
             if given:
-                out = out.with_part(name, dataclasses.replace(out.part(name), **given))
+                out = out.having(dataclasses.replace(out.of(cls), **given))
         if "seed" in _given(args, "sampling", Sampling) and sampling.seed is not None:
-            out = out.seeded(sampling.seed)  # one seed for the run, as bench seeds it
+            out = out.seeded(sampling.seed, parts())  # one seed for the run, as bench
         return out
     except ValueError as err:
         raise PlangateError(str(err)) from None

@@ -17,8 +17,8 @@ from plangate.bench.datasets import Dataset, domain_of
 from plangate.bench.experiment import Experiment, Run
 from plangate.bench.tasks import item_of
 from plangate.llm.method import Declared, declared
-from plangate.llm.methods import METHODS, MethodSpec
-from plangate.llm.options import MethodOptions, every_part
+from plangate.llm.methods import METHODS, MethodSpec, parts
+from plangate.llm.options import MethodOptions
 
 
 def _declared(methods: list[str]) -> list[Declared]:
@@ -58,16 +58,17 @@ def _relevant(key: str, owned: set[str], parts: set[str]) -> bool:
 
 def settings(run: Run) -> tuple[list[str], list[str]]:
     """The run's settings that differ from the defaults, and its budgets."""
-    got, default = _flat(run.options.as_dict()), _flat(MethodOptions().as_dict())
+    every = parts()
+    got, default = _flat(run.options.as_dict(every)), _flat(MethodOptions().as_dict(every))
     every_budget = {"sampling.max_tokens"}
     for m in METHODS.values():
         every_budget |= set(declared(m).budgets)
     owned = {d.part.name for d in _declared(run.methods) if d.part is not None}
-    parts = {p.name for p in every_part()}
+    named = {p.name for p in every}
     changed = [
         f"{k} = {_show(v)}"
         for k, v in got.items()
-        if v != default[k] and k not in every_budget and _relevant(k, owned, parts)
+        if v != default[k] and k not in every_budget and _relevant(k, owned, named)
     ]
     budgets = [f"{k} = {_show(got[k])}" for k in _budgets(run.methods)]
     return changed, budgets

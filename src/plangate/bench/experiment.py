@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import plangate.llm.methods  # noqa: F401  (the registry registers every method's own options)
 from plangate.errors import PlangateError
-from plangate.llm.options import MethodOptions, every_part
+from plangate.llm.methods import parts as registered_parts
+from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec
 from plangate.pddl.limits import read_text_bounded
 from plangate.verify.distance import TRUTH_PLANNERS, TRUTH_TIMEOUT
@@ -227,15 +227,15 @@ def options_from(src: _Source, section: str, table: dict[str, object], base: Any
     """``base`` (a dataclass instance) with the keys of ``table`` set, checked and nested;
     in :class:`MethodOptions`, a method's own options are the table named like its part."""
     hints = typing.get_type_hints(type(base))
-    names = [f.name for f in dataclasses.fields(base) if f.name != "parts"]
-    parts = [p.name for p in every_part()] if isinstance(base, MethodOptions) else []
-    _unknown(src, section, table, names + parts)
+    names = [f.name for f in dataclasses.fields(base) if f.name != "own"]
+    parts = {p.name: p for p in registered_parts()} if isinstance(base, MethodOptions) else {}
+    _unknown(src, section, table, names + list(parts))
     for key, value in table.items():
         if key in parts:
             _check_type(src, section, key, value, "table")
             assert isinstance(value, dict)  # checked just above
-            value = options_from(src, f"{section}.{key}", value, base.part(key))
-            base = base.with_part(key, value)
+            value = options_from(src, f"{section}.{key}", value, base.of(parts[key].cls))
+            base = base.having(value)
             continue
         kind, cls = _field_kind(hints[key])
         value = _check_type(src, section, key, value, kind)

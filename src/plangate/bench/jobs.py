@@ -20,8 +20,8 @@ from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, empty_n
 from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
 from plangate.errors import PlangateError, StorageError
 from plangate.llm.clients.base import ModelClient, Sampling
-from plangate.llm.methods import Identity, MethodSpec, PlannerRow, identity
-from plangate.llm.options import MethodOptions, every_part
+from plangate.llm.methods import Identity, MethodSpec, PlannerRow, identity, parts
+from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec
 from plangate.paths import inside
 from plangate.verify.distance import TRUTH_TIMEOUT
@@ -123,13 +123,14 @@ def _options_key(options: MethodOptions) -> dict[str, object]:
     results files were written (``later``) at its default, and a method's own options
     at their defaults unless the part is ``keyed`` (LLM-PFC's and LATS', which every key
     held before), so adding a method or an option leaves the keys of old files alone."""
-    out = _jsonable(options.as_dict())
+    every = parts()
+    out = _jsonable(options.as_dict(every))
     _drop_later(out, MethodOptions())
     _drop_later(out["sampling"], Sampling())
-    for p in every_part():
+    for p in every:
         default = p.default()
         _drop_later(out[p.name], default)
-        if not p.keyed and options.part(p.name) == default:
+        if not p.keyed and options.of(p.cls) == default:
             del out[p.name]
     return dict(out)
 
@@ -330,7 +331,7 @@ def _task_item(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | Non
         raise PlangateError(f"{job.instance.name}: not an item of a PlanBench task")
     record = _base(job, EpisodeRecord)
     assert isinstance(record, EpisodeRecord)
-    options = job.options.seeded(job.seed)
+    options = job.options.seeded(job.seed, parts())
     return run_item(record, *item, g.renderer, client, options, trace_dir)
 
 
@@ -344,7 +345,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     before = g.oracle.thread_log().snapshot()
     g.oracle.known(g.task.initial)
     effective = spec.options(job.options)
-    options = effective.seeded(job.seed)
+    options = effective.seeded(job.seed, parts())
     run = solve(
         g.task,
         client,

@@ -32,7 +32,7 @@ from typing import Any
 
 from plangate.llm.clients.base import Completion, Sampling
 from plangate.llm.method import Context, Examples, Variant
-from plangate.llm.options import MethodOptions, Part, opt, register_part
+from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.search import MCTS, Node, tree_of
 from plangate.llm.session import Ending, Outcome, Session
@@ -99,7 +99,7 @@ class LATSStats:
     depth_limit: int = 0
 
 
-PART = register_part(Part("lats", LATSOptions, "lats", keyed=True))
+PART = Part("lats", LATSOptions, "lats", keyed=True)
 
 
 class _Search:
@@ -265,7 +265,7 @@ class LATS:
         """The paper's ablations (section 5.4, its HotPotQA table)."""
 
         def lats(**changes: Any) -> Variant:
-            return lambda opts: opts.with_part("lats", replace(opts.part("lats"), **changes))
+            return lambda opts: opts.having(replace(opts.of(LATSOptions), **changes))
 
         return {
             "no-reflection": lats(reflections=0),
@@ -280,11 +280,11 @@ class LATS:
         return Examples(0)
 
     def ground_truth(self, opts: MethodOptions) -> list[str]:
-        lats: LATSOptions = opts.part("lats")
+        lats = opts.of(LATSOptions)
         return lats.ground_truth()
 
     def run(self, ctx: Context) -> Outcome:
-        return run_lats(ctx.session, ctx.opts.part("lats"), ctx.oracle)
+        return run_lats(ctx.session, ctx.opts.of(LATSOptions), ctx.oracle)
 
 
 METHOD = LATS()

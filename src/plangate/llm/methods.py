@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from plangate.errors import PlangateError
 from plangate.llm import baselines, interactive, lats, pfc, preplanned, rap, tot
 from plangate.llm.method import Method, Run, declared, run_episode
-from plangate.llm.options import MethodOptions, register_part, unregister_part
+from plangate.llm.options import MethodOptions, Part
 
 STUDY_METHODS = (  # the FSM study's seven methods, in its order
     "preplanned",
@@ -69,19 +69,28 @@ def register(method: Method) -> Method:
         raise PlangateError(f"method name '{method.name}' is taken or not allowed")
     part = declared(method).part
     if part is not None:
-        try:
-            register_part(part)
-        except ValueError as err:
-            raise PlangateError(f"{method.name}: {err}") from None
+        for have in parts():
+            if have.name == part.name and have.cls is not part.cls:
+                raise PlangateError(
+                    f"{method.name}: options named '{part.name}' are another method's"
+                )
     METHODS[method.name] = method
     return method
 
 
 def unregister(name: str) -> None:
-    method = METHODS.pop(name, None)
-    part = declared(method).part if method is not None else None
-    if part is not None and not any(declared(m).part == part for m in METHODS.values()):
-        unregister_part(part.name)
+    METHODS.pop(name, None)
+
+
+def parts() -> list[Part]:
+    """The own options of every registered method, once each, in the registry's order
+    (the flags' groups, the experiment file's tables, the job keys, the seeding)."""
+    out: dict[str, Part] = {}
+    for method in METHODS.values():
+        part = declared(method).part
+        if part is not None:
+            out.setdefault(part.name, part)
+    return list(out.values())
 
 
 def get_method(name: str) -> Method:
@@ -173,6 +182,7 @@ __all__ = [
     "identity",
     "is_planner_row",
     "method_family",
+    "parts",
     "register",
     "run_episode",
 ]

@@ -2,33 +2,32 @@
 
 The options every method shares are fields of :class:`MethodOptions`. A
 method's own options (LLM-PFC's B, L and T, LATS' n and k, a plugin's) are a
-frozen dataclass of :func:`opt` fields that the method declares as a
-:class:`Part` under its name; the module that defines it registers it
-(:func:`register_part`), and so does registering the method.
-From the part alone come the command-line flags (an argument group of their
-own), the experiment file's ``[options.NAME]`` table, the job keys, the
-seeding (a ``seed`` field is set from ``--seed``) and ``opts.NAME``::
+frozen dataclass of :func:`opt` fields that the method owns and declares as
+its :class:`Part` (a name and a title for them); the options object holds
+them keyed by their type, with no table of its own::
 
-    MethodOptions(pfc=PFCOptions(branches=3)).pfc.branches == 3
-    dataclasses.replace(opts, lats=LATSOptions(rollouts=10))
+    MethodOptions().having(PFCOptions(branches=3)).of(PFCOptions).branches == 3
 
-A part left at its defaults is not stored, so two options that mean the same
-are equal (and hash alike).
+From the parts the registry lists (:func:`plangate.llm.methods.parts`) come
+the command-line flags (an argument group each), the experiment file's
+``[options.NAME]`` table, the job keys and the seeding (a ``seed`` field is
+set from ``--seed``). A method's options left at their defaults are not
+stored, so two options that mean the same are equal (and hash alike).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import MISSING, dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from plangate.llm.clients.base import Sampling
 
 HISTORY = ("full", "compact")
 READINGS = ("number", "lenient")
 PLAN_READINGS = ("careful", "strict")
+T = TypeVar("T")
 
 
 def opt(
@@ -63,9 +62,10 @@ def opt(
 @dataclass(frozen=True)
 class Part:
     """A method's own options: the dataclass ``cls`` (frozen, :func:`opt` fields, every
-    field with a default) under ``name`` (``opts.NAME``, ``[options.NAME]``, the flags'
-    group titled ``title``). ``keyed``: always in a job's key, even at its defaults (the
-    parts whose results files were written when every key held them)."""
+    field with a default) under ``name`` (``[options.NAME]``, the flags' group titled
+    ``title``). ``keyed``: always in a job's key, even at its defaults (the parts whose
+    results files were written when every key held them). The method declares it
+    (``part = Part(...)``); nothing registers it."""
 
     name: str
     cls: type
@@ -82,45 +82,15 @@ class Part:
         return self.cls()
 
 
-PARTS: dict[str, Part] = {}  # by name, in registration order (the flags' order)
-
-
-def register_part(part: Part) -> Part:
-    """Register a method's options (done by :func:`plangate.llm.methods.register`)."""
-    have = PARTS.get(part.name)
-    if have is not None and have.cls is not part.cls:
-        raise ValueError(f"options named '{part.name}' are registered already")
-    PARTS[part.name] = part
-    return part
-
-
-def unregister_part(name: str) -> None:
-    PARTS.pop(name, None)
-
-
-def part_of(name: str) -> Part:
-    """The registered part ``name``. A method's module registers its part when imported;
-    a name not registered yet loads the registry of shipped methods first, as a plugin
-    loader would (by name, at run time: the registry imports this module, not the other
-    way round), so ``MethodOptions().lats`` works wherever it is asked."""
-    if name not in PARTS and not name.startswith("_"):
-        importlib.import_module("plangate.llm.methods")
-    try:
-        return PARTS[name]
-    except KeyError:
-        raise AttributeError(f"no method's options are named '{name}'") from None
-
-
-def every_part() -> Iterator[Part]:
-    """Every registered part (the shipped methods' first, then plugins')."""
-    importlib.import_module("plangate.llm.methods")  # the shipped ones are registered
-    yield from list(PARTS.values())
+def _type_key(value: Any) -> str:
+    kind = type(value)
+    return f"{kind.__module__}.{kind.__qualname__}"
 
 
 @dataclass(frozen=True)
 class MethodOptions:
     """Budgets and prompting options (the defaults are the study's), and the methods' own
-    options, one :class:`Part` each (``opts.pfc``, ``opts.lats``, a plugin's)."""
+    options keyed by their type (``opts.of(PFCOptions)``, a plugin's)."""
 
     shots: int = opt(0, "solved examples in the preplanned prompt", metavar="K")
     max_tries: int = opt(8, "preplanned-validated: whole plans proposed", metavar="N")
@@ -172,8 +142,8 @@ class MethodOptions:
     )
     sampling: Sampling = field(default_factory=Sampling)
     system: str | None = opt(None, "a system message before every prompt", metavar="TEXT")
-    # the methods' own options that differ from their defaults, by name (see with_part)
-    parts: tuple[tuple[str, Any], ...] = field(default=(), repr=False, metadata={"cli": False})
+    # the methods' own options that differ from their defaults, one per type (see having)
+    own: tuple[Any, ...] = field(default=(), repr=False, metadata={"cli": False})
 
     def __post_init__(self) -> None:
         if self.shots < 0:
@@ -196,71 +166,48 @@ class MethodOptions:
             raise ValueError(f"reading must be one of {', '.join(READINGS)}")
         if self.plan_reading not in PLAN_READINGS:
             raise ValueError(f"plan_reading must be one of {', '.join(PLAN_READINGS)}")
-        kept = []
-        for name, value in self.parts:
-            p = part_of(name)
-            if not isinstance(value, p.cls):
-                raise ValueError(f"options.{name} must be a {p.cls.__name__}")
-            if value != p.default():  # at its defaults a part is not stored
-                kept.append((name, value))
-        object.__setattr__(self, "parts", tuple(sorted(kept, key=lambda kv: kv[0])))
+        kept: dict[type, Any] = {}
+        for value in self.own:
+            if isinstance(value, type) or not dataclasses.is_dataclass(value):
+                raise ValueError(f"a method's own options must be a dataclass, not {value!r}")
+            if type(value) in kept:
+                raise ValueError(f"two {type(value).__name__} in the options")
+            kept[type(value)] = value
+        stored = (v for v in kept.values() if v != type(v)())  # defaults are not stored
+        object.__setattr__(self, "own", tuple(sorted(stored, key=_type_key)))
 
-    def __getattr__(self, name: str) -> Any:  # opts.pfc: a method's own options
-        if name.startswith("_"):
-            raise AttributeError(name)
-        p = part_of(name)
-        return self.part(p.name)
-
-    def part(self, name: str) -> Any:
-        """The options of the part ``name`` (its defaults when none were set)."""
-        for key, value in self.__dict__.get("parts", ()):
-            if key == name:
+    def of(self, cls: type[T]) -> T:
+        """The method's own options of type ``cls`` (its defaults when none were set)."""
+        for value in self.own:
+            if type(value) is cls:
                 return value
-        return part_of(name).default()
+        return cls()
 
-    def with_part(self, name: str, value: Any) -> MethodOptions:
-        """These options with the part ``name`` replaced by ``value``."""
-        part_of(name)
-        rest = tuple((k, v) for k, v in self.parts if k != name)
-        return replace(self, parts=(*rest, (name, value)))
+    def having(self, *values: Any) -> MethodOptions:
+        """These options with a method's own options replaced by ``values`` (by type)."""
+        kinds = {type(v) for v in values}
+        rest = tuple(v for v in self.own if type(v) not in kinds)
+        return replace(self, own=(*rest, *values))
 
-    def as_dict(self) -> dict[str, object]:
-        """Every option as JSON-able values, each registered part under its name."""
+    def as_dict(self, parts: Iterable[Part] = ()) -> dict[str, object]:
+        """Every option as JSON-able values, the own options of each of ``parts`` (the
+        registry's: :func:`plangate.llm.methods.parts`) under its name."""
         out = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
-        out.pop("parts")
+        out.pop("own")
         out["sampling"] = dataclasses.asdict(self.sampling)
-        for p in every_part():
-            out[p.name] = dataclasses.asdict(self.part(p.name))
+        for p in parts:
+            out[p.name] = dataclasses.asdict(self.of(p.cls))
         return out
 
-    def seeded(self, seed: int) -> MethodOptions:
-        """One seed for a run: the sampling's and every part's ``seed`` field (PFC's
-        tie-breaking, LATS' choices; the same in ``plangate solve --seed`` and in
-        ``bench``)."""
+    def seeded(self, seed: int, parts: Iterable[Part]) -> MethodOptions:
+        """One seed for a run: the sampling's and the ``seed`` field of the own options
+        of each of ``parts`` (PFC's tie-breaking, LATS' choices; the same in
+        ``plangate solve --seed`` and in ``bench``)."""
         out = replace(self, sampling=replace(self.sampling, seed=seed))
-        for p in every_part():
+        for p in parts:
             if "seed" in {f.name for f in dataclasses.fields(p.cls)}:
-                out = out.with_part(p.name, replace(self.part(p.name), seed=seed))
+                out = out.having(replace(self.of(p.cls), seed=seed))
         return out
 
 
 _FIELDS = frozenset(f.name for f in dataclasses.fields(MethodOptions))
-_generated_init = MethodOptions.__init__
-
-
-def _init(self: MethodOptions, *args: Any, **kwargs: Any) -> None:
-    """The generated ``__init__``, also taking a method's options by their part's name
-    (``MethodOptions(pfc=PFCOptions(...))``; ``dataclasses.replace`` goes through here)."""
-    named = {k: kwargs.pop(k) for k in list(kwargs) if k not in _FIELDS}
-    if named:
-        for k in named:
-            try:
-                part_of(k)
-            except AttributeError:
-                raise TypeError(f"MethodOptions got an unexpected keyword argument '{k}'") from None
-        given = dict(kwargs.get("parts", ()))
-        kwargs["parts"] = tuple({**given, **named}.items())
-    _generated_init(self, *args, **kwargs)
-
-
-MethodOptions.__init__ = _init  # type: ignore[method-assign]

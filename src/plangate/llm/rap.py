@@ -29,7 +29,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from plangate.llm.method import Context, Examples, Plain, Variant
-from plangate.llm.options import MethodOptions, Part, opt, register_part
+from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.request import Asks
 from plangate.llm.search import MCTS, Node, tree_of
@@ -82,7 +82,7 @@ class RAPStats:
     unread_facts: int = 0  # statements of predictions that name no fact of the task
 
 
-PART = register_part(Part("rap", RAPOptions, "rap (Reasoning via Planning)"))
+PART = Part("rap", RAPOptions, "rap (Reasoning via Planning)")
 
 
 class _RAP:
@@ -241,13 +241,13 @@ class RAP(Plain):
     @property
     def variants(self) -> Mapping[str, Variant]:
         """The paper's world: the search goes on from the model's predicted states."""
-        return {"model-world": lambda o: o.with_part("rap", replace(o.part("rap"), world="model"))}
+        return {"model-world": lambda o: o.having(replace(o.of(RAPOptions), world="model"))}
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(0)
 
     def run(self, ctx: Context) -> Outcome:
-        return run_rap(ctx.session, ctx.opts.part("rap"))
+        return run_rap(ctx.session, ctx.opts.of(RAPOptions))
 
 
 METHOD = RAP()

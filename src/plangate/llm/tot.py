@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from plangate.llm.method import Context, Examples, Plain, Variant
-from plangate.llm.options import MethodOptions, Part, opt, register_part
+from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.request import Asks
 from plangate.llm.search import Node, beam, tree_of
@@ -69,7 +69,7 @@ class ToTStats:
     depth: int = 0  # the deepest depth reached
 
 
-PART = register_part(Part("tot", ToTOptions, "tot (Tree of Thoughts)"))
+PART = Part("tot", ToTOptions, "tot (Tree of Thoughts)")
 
 
 class _BFS:
@@ -186,13 +186,13 @@ class ToT(Plain):
     @property
     def variants(self) -> Mapping[str, Variant]:
         """Greedy ToT (b = 1): the search without its breadth."""
-        return {"greedy": lambda o: o.with_part("tot", replace(o.part("tot"), breadth=1))}
+        return {"greedy": lambda o: o.having(replace(o.of(ToTOptions), breadth=1))}
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(0)
 
     def run(self, ctx: Context) -> Outcome:
-        return run_tot(ctx.session, ctx.opts.part("tot"))
+        return run_tot(ctx.session, ctx.opts.of(ToTOptions))
 
 
 METHOD = ToT()

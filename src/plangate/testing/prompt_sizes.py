@@ -93,7 +93,7 @@ def longest_prompts(
     default options; a method that cannot run there (no solved example to show) is
     left out."""
     from plangate.llm.clients.scripted import ScriptedClient
-    from plangate.llm.methods import MethodSpec
+    from plangate.llm.methods import MethodSpec, parts
     from plangate.llm.options import MethodOptions
     from plangate.llm.solve import renderer_for, solve
     from plangate.pddl.loader import load_task
@@ -106,7 +106,7 @@ def longest_prompts(
         spec = MethodSpec.parse(name)
         if not getattr(spec.method, "uses_model", True):
             continue
-        options = spec.options(MethodOptions()).seeded(0)
+        options = spec.options(MethodOptions()).seeded(0, parts())
         best: list[Message] = []
         sent = 0
         for kind in ("noisy", "wrong", "wandering"):

@@ -281,15 +281,14 @@ def _without(module: str) -> Variant:
     """The ablation without the TaskDecomposer, the tree search or the Monitor."""
 
     def apply(opts: MethodOptions) -> MethodOptions:
-        pfc: PFCOptions = opts.part("pfc")
-        return opts.with_part(
-            "pfc",
+        pfc = opts.of(PFCOptions)
+        return opts.having(
             replace(
                 pfc,
                 decomposer=pfc.decomposer and module != "decomposer",
                 search=pfc.search and module != "search",
                 monitor=pfc.monitor and module != "monitor",
-            ),
+            )
         )
 
     return apply
@@ -319,16 +318,16 @@ class PFC:
         }
 
     def examples(self, opts: MethodOptions) -> Examples:
-        pfc: PFCOptions = opts.part("pfc")
+        pfc = opts.of(PFCOptions)
         count = pfc.most_shots if len(pfc.symbolic) < 6 else 0  # some module is an LLM's
         return Examples(count, required=False)  # demonstrations, when they exist
 
     def ground_truth(self, opts: MethodOptions) -> list[str]:
-        pfc: PFCOptions = opts.part("pfc")
+        pfc = opts.of(PFCOptions)
         return pfc.ground_truth()
 
     def run(self, ctx: Context) -> Outcome:
-        return run_pfc(ctx.session, ctx.opts.part("pfc"), ctx.oracle, ctx.examples)
+        return run_pfc(ctx.session, ctx.opts.of(PFCOptions), ctx.oracle, ctx.examples)
 
 
 METHOD = PFC()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from plangate.llm.options import Part, opt, register_part
+from plangate.llm.options import Part, opt
 
 MODULES = ("actor", "monitor", "predictor", "evaluator", "coordinator", "decomposer")
 
@@ -103,4 +103,4 @@ class PFCStats:
     subgoals: int = 0  # TaskDecomposer calls
 
 
-PART = register_part(Part("pfc", PFCOptions, "pfc (LLM-PFC)", keyed=True))
+PART = Part("pfc", PFCOptions, "pfc (LLM-PFC)", keyed=True)
