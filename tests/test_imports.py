@@ -30,6 +30,9 @@ def import_graph() -> dict[str, set[str]]:
             targets: list[str] = []
             if isinstance(node, ast.Import):
                 targets = [a.name for a in node.names]
+            elif _imports_by_name(node):  # importlib.import_module("plangate...")
+                assert isinstance(node, ast.Call) and isinstance(node.args[0], ast.Constant)
+                targets = [str(node.args[0].value)]
             elif isinstance(node, ast.ImportFrom):
                 base = node.module or ""
                 if node.level:
@@ -40,6 +43,16 @@ def import_graph() -> dict[str, set[str]]:
                     targets.append(sub if sub in mods else base)
             graph[name] |= {t for t in targets if t in mods and t != name}
     return graph
+
+
+def _imports_by_name(node: ast.AST) -> bool:
+    """A call ``import_module("...")`` with a literal name: an import made at run time."""
+    if not isinstance(node, ast.Call) or not node.args:
+        return False
+    func = node.func
+    called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    first = node.args[0]
+    return called == "import_module" and isinstance(first, ast.Constant)
 
 
 def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -78,6 +91,13 @@ def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_no_import_circles() -> None:
     assert _circles(import_graph()) == []
+
+
+def test_an_import_by_name_at_run_time_counts(tmp_path: Path) -> None:
+    """``importlib.import_module("plangate.x")`` in a function is an edge like any import
+    (the registry loop of options -> methods was one, and no static import showed it)."""
+    tree = ast.parse("def f():\n    importlib.import_module('plangate.llm.methods')\n")
+    assert [n for n in ast.walk(tree) if _imports_by_name(n)]
 
 
 def test_the_circle_finder_finds_circles() -> None:
