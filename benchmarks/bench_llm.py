@@ -30,9 +30,9 @@ from plangate.bench.generators import BLOCKS_DOMAIN, blocksworld_problem
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling
 from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.interactive import Interactive
-from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
+from plangate.llm.methods.base import run_episode
+from plangate.llm.methods.interactive import Interactive
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
 from plangate.llm.render import Renderer, builtin_nl

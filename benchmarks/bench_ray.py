@@ -34,8 +34,8 @@ def main() -> None:
 
     from plangate.bench.datasets import generate
     from plangate.bench.runner import make_jobs
+    from plangate.llm.methods.pfc import MODULES, PFCOptions
     from plangate.llm.options import MethodOptions
-    from plangate.llm.pfc import MODULES, PFCOptions
     from plangate.llm.solve import ClientSpec, renderer_for
     from plangate.pddl.loader import load_task
     from plangate.testing.fake_server import FakeOpenAI

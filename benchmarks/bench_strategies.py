@@ -28,8 +28,8 @@ from plangate.bench.generators import (
     hanoi_starts,
 )
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
+from plangate.llm.methods.base import run_episode
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
 from plangate.llm.render import Renderer, builtin_nl

@@ -11,8 +11,8 @@ from plangate.bench.experiment import PRESETS, load_experiment, parse_experiment
 from plangate.bench.report import load_results
 from plangate.cli import main
 from plangate.errors import PlangateError
-from plangate.llm.lats import LATSOptions
-from plangate.llm.pfc.options import PFCOptions
+from plangate.llm.methods.lats import LATSOptions
+from plangate.llm.methods.pfc.options import PFCOptions
 
 
 def test_presets_are_the_papers_settings() -> None:

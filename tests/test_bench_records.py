@@ -11,7 +11,7 @@ from plangate.bench.records import SCHEMA, EpisodeRecord, PlannerRecord, record_
 from plangate.bench.runner import Results
 from plangate.errors import PlangateError
 from plangate.llm.methods import MethodSpec
-from plangate.llm.pfc import PFCStats
+from plangate.llm.methods.pfc import PFCStats
 
 OLD = {  # a record as plangate wrote it before records carried a schema
     "key": "abc",

@@ -10,11 +10,11 @@ import pytest
 
 from plangate.cli_options import add_option_flags, options_from_args, override_options, sections
 from plangate.errors import PlangateError
-from plangate.llm.lats import LATSOptions
 from plangate.llm.methods import parts
+from plangate.llm.methods.lats import LATSOptions
+from plangate.llm.methods.pfc import MODULES
+from plangate.llm.methods.pfc.options import PFCOptions
 from plangate.llm.options import MethodOptions
-from plangate.llm.pfc import MODULES
-from plangate.llm.pfc.options import PFCOptions
 
 
 def _parser(exclude: frozenset[str] = frozenset()) -> argparse.ArgumentParser:
@@ -131,15 +131,17 @@ def test_the_options_module_imports_no_method_and_the_registry_lists_their_optio
         "from plangate.llm.options import MethodOptions\n"
         "print(sorted(m for m in sys.modules if m.startswith('plangate.llm.')))\n"
         "from plangate.llm.methods import parts\n"
-        "from plangate.llm.lats import LATSOptions\n"
-        "from plangate.llm.pfc.options import PFCOptions\n"
-        "from plangate.llm.rap import RAPOptions\n"
-        "from plangate.llm.tot import ToTOptions\n"
+        "from plangate.llm.methods.lats import LATSOptions\n"
+        "from plangate.llm.methods.pfc.options import PFCOptions\n"
+        "from plangate.llm.methods.rap import RAPOptions\n"
+        "from plangate.llm.methods.tot import ToTOptions\n"
         "o = MethodOptions().seeded(5, parts())\n"
         "print(o.of(PFCOptions).seed, o.of(LATSOptions).seed, o.of(ToTOptions).breadth,"
         " o.of(RAPOptions).world)\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     loaded, seeds = out.stdout.splitlines()
-    assert "plangate.llm.methods" not in loaded and "plangate.llm.lats" not in loaded, loaded
+    assert "plangate.llm.methods" not in loaded and "plangate.llm.methods.lats" not in loaded, (
+        loaded
+    )
     assert seeds.split() == ["5", "5", "5", "checked"]

@@ -9,8 +9,8 @@ import pytest
 
 from plangate.cli import main
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
+from plangate.llm.methods.base import run_episode
 from plangate.llm.render import Renderer, builtin_nl
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI

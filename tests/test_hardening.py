@@ -337,8 +337,8 @@ def test_a_megabyte_action_name_is_not_echoed_in_full(
 def test_an_answer_with_no_action_is_no_plan_not_a_valid_one() -> None:
     from plangate.bench.generators import HANOI_DOMAIN, hanoi_problem
     from plangate.llm.clients.scripted import ScriptedClient
-    from plangate.llm.method import run_episode
     from plangate.llm.methods import METHODS
+    from plangate.llm.methods.base import run_episode
     from plangate.llm.render import Renderer, builtin_nl
     from plangate.llm.session import Ending
 

@@ -11,9 +11,9 @@ from plangate.errors import ModelError
 from plangate.llm.clients.base import Sampling
 from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.interactive import Interactive
-from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS, MODEL_METHODS, get_method
+from plangate.llm.methods.base import run_episode
+from plangate.llm.methods.interactive import Interactive
 from plangate.llm.options import MethodOptions
 from plangate.llm.render import Renderer, builtin_nl
 from plangate.llm.solve import find_examples, solve

@@ -13,11 +13,11 @@ from plangate.bench.generators import HANOI_DOMAIN, hanoi_problem, hanoi_starts
 from plangate.cli import main
 from plangate.llm.clients.base import Message
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.lats import LATSOptions
-from plangate.llm.method import run_episode
 from plangate.llm.methods import METHODS
+from plangate.llm.methods.base import run_episode
+from plangate.llm.methods.lats import LATSOptions
+from plangate.llm.methods.pfc import MODULES, PFCOptions
 from plangate.llm.options import MethodOptions
-from plangate.llm.pfc import MODULES, PFCOptions
 from plangate.llm.render import Renderer, builtin_nl, reading_for
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem
@@ -337,7 +337,7 @@ def test_steppath_and_valuepath_problems() -> None:
 
 
 def test_lats_never_sees_the_ground_truth_unless_it_declares_a_symbolic_part() -> None:
-    from plangate.llm.lats import run_lats
+    from plangate.llm.methods.lats import run_lats
     from plangate.llm.session import Session
 
     task = hanoi((0, 0, 0))

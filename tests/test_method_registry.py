@@ -17,10 +17,11 @@ from plangate.bench.records import EpisodeRecord, record_from_json
 from plangate.bench.report import counters, table1
 from plangate.bench.runner import Results, make_jobs, run_bench
 from plangate.cli import main
+from plangate.cli_options import options_from_args
 from plangate.errors import PlangateError
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.method import Context, Examples, Method, Plain, Variant
 from plangate.llm.methods import METHODS, MethodSpec, parts, register, unregister
+from plangate.llm.methods.base import Context, Examples, Method, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.session import Ending, Outcome
 from plangate.llm.solve import ClientSpec, solve
@@ -257,3 +258,111 @@ def test_a_method_with_its_own_options_and_stats_needs_no_other_file(
     finally:
         unregister(method.name)
     assert "stepper" not in {p.name for p in parts()}
+
+
+# ---------------------------------------------------------------- the table
+def test_the_table_names_each_shipped_method_and_its_module_lists_exactly_those() -> None:
+    """One line of TABLE per method: its module lists it (and no method the table lacks),
+    and the registry's order is the table's."""
+    import importlib
+
+    from plangate.llm.methods import TABLE
+
+    listed: dict[str, set[str]] = {}
+    for name, module in TABLE.items():
+        listed.setdefault(module, set()).add(name)
+    for module, names in listed.items():
+        found = importlib.import_module(module).METHODS
+        assert {m.name for m in found} == names, module
+    assert list(METHODS)[: len(TABLE)] == list(TABLE)
+    assert all(METHODS[name].name == name for name in TABLE)
+
+
+def test_importing_the_registry_loads_no_method_until_one_is_asked_for() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from plangate.llm.methods import METHODS, MethodSpec\n"
+        "def loaded(): return sorted(m for m in sys.modules if m.count('.') == 3 and "
+        "m.startswith('plangate.llm.methods.'))\n"
+        "print(loaded(), 'lats' in METHODS, len(METHODS))\n"
+        "MethodSpec.parse('lats/dfs')\n"
+        "print(loaded())\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    first, then = out.stdout.splitlines()
+    assert first.startswith("['plangate.llm.methods.base'] True ")
+    assert then == "['plangate.llm.methods.base', 'plangate.llm.methods.lats']"
+
+
+def test_a_new_method_with_its_own_option_is_one_module_and_one_table_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """tests/greedy_method.py (a subclass of the public interactive loop's method, with a
+    policy and one option) plus one line of TABLE: the registry, the flags, solve, the
+    experiment file and bench take it from there; nothing else is edited."""
+    from plangate.llm.methods import TABLE
+
+    from .greedy_method import GreedyOptions
+
+    monkeypatch.setitem(TABLE, "interactive-greedy", "tests.greedy_method")
+    assert "interactive-greedy" in METHODS and "greedy" in {p.name for p in parts()}
+    with pytest.raises(SystemExit):
+        main(["solve", "--help"])
+    assert "--greedy-at-most N" in capsys.readouterr().out
+
+    rooms = EXAMPLES / "rooms"  # at the start, 2 of the 3 valid actions bring the goal closer
+    task = load_task(rooms / "domain.pddl", rooms / "valuepath-1.pddl")
+    # a model that always answers "1" reaches the goal: every listed action is closer
+    run = solve(task, ScriptedClient(["1"] * 10), "interactive-greedy")
+    assert run.metrics.success and run.metrics.optimal and run.trace.model_calls == 3
+    listed = [_listed(t.messages[-1]["content"]) for t in run.trace.turns]
+    one = solve(
+        task,
+        ScriptedClient(["1"] * 10),
+        "interactive-greedy",
+        options=options_from_args(_solve_flags(["--greedy-at-most", "1"])),
+    )
+    assert listed[0] == 2  # only the actions that bring the goal closer
+    assert [_listed(t.messages[-1]["content"]) for t in one.trace.turns] == [1, 1, 1]
+    assert run.trace.stats["ground_truth"] == ["the options that bring the goal closer "
+                                               "(exact distance)"]  # fmt: skip
+
+    exp = parse_experiment(
+        "e.toml",
+        '[[models]]\nmodel = "m"\nbase_url = "http://127.0.0.1:9/v1"\n\n[[runs]]\n'
+        'dataset = "hanoi3"\nmethods = ["interactive-greedy"]\n\n'
+        "[runs.options.greedy]\nat_most = 2\n",
+    )
+    assert exp.runs[0].options.of(GreedyOptions).at_most == 2
+    generate("hanoi3", tmp_path / "hanoi3")
+    ds = load_dataset(tmp_path / "hanoi3")
+    spec = ClientSpec(model="scripted", base_url="http://127.0.0.1:9/v1")
+    jobs = make_jobs([(ds, ds.instances[:2])], ["interactive-greedy"], [spec], [0],
+                     exp.runs[0].options)  # fmt: skip
+    results = Results(tmp_path / "r.jsonl")
+    client = ScriptedClient(["1"] * 100)
+    prog = run_bench(jobs, results, progress=False, clients={spec: client})
+    assert prog.done == 2 and prog.errors == 0
+    records = [record_from_json(r) for r in results.records()]
+    assert all(isinstance(r, EpisodeRecord) and r.success for r in records)
+    assert all(r.options["greedy"]["at_most"] == 2 for r in records)  # type: ignore[union-attr]
+
+
+def _listed(prompt: str) -> int:
+    """How many numbered options a choice prompt lists."""
+    import re
+
+    return len(re.findall(r"(?m)^\s*\d+[.)] ", prompt))
+
+
+def _solve_flags(flags: list[str]) -> object:
+    import argparse
+
+    from plangate.cli_options import add_option_flags
+
+    parser = argparse.ArgumentParser()
+    add_option_flags(parser)
+    return parser.parse_args(flags)

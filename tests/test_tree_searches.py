@@ -12,12 +12,12 @@ import pytest
 from plangate.llm.clients.base import Message
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import MethodSpec
+from plangate.llm.methods.rap import RAPOptions, RAPStats
+from plangate.llm.methods.tot import ToTOptions, ToTStats
 from plangate.llm.options import MethodOptions
-from plangate.llm.rap import RAPOptions, RAPStats
 from plangate.llm.request import meta_of
 from plangate.llm.search import MCTS, Found, Lookahead, Node, beam
 from plangate.llm.solve import renderer_for, solve
-from plangate.llm.tot import ToTOptions, ToTStats
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Condition, Operator, Task
 from plangate.testing.oracle import PlannerOracle

@@ -9,8 +9,8 @@ from plangate.llm.clients.base import Sampling
 from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.openai_client import OpenAIClient
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.method import run_episode
 from plangate.llm.methods import get_method
+from plangate.llm.methods.base import run_episode
 from plangate.llm.options import MethodOptions
 from plangate.llm.render import Renderer, builtin_nl
 from plangate.llm.solve import find_examples

@@ -13,7 +13,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     from plangate.errors import ModelError
     from plangate.llm.clients.openai_client import OpenAIClient
     from plangate.llm.doctor import diagnose
-    from plangate.llm.methods import METHODS, identity
+    from plangate.llm.methods import METHODS, identity, model_methods
 
     unknown = [m for m in args.method or [] if identity(m).name not in METHODS]
     if unknown:
@@ -32,7 +32,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     from plangate.testing.prompt_sizes import default_task, longest_prompts
 
     domain, problem = args.task or default_task()
-    wanted = args.method or [m for m in METHODS if getattr(METHODS[m], "uses_model", True)]
+    wanted = args.method or model_methods()
     prompts = longest_prompts(domain, problem, wanted)  # no model: scripted episodes
     d = diagnose(client, timeout=args.timeout, prompts=prompts)
     cannot = d.cannot(args.method) if d.error is None else {}

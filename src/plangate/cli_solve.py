@@ -32,9 +32,10 @@ def _fmt(x: Any) -> str:
 
 def cmd_solve(args: argparse.Namespace) -> int:
     from plangate.cli_options import client_spec, options_from_args
-    from plangate.llm.baselines import NO_MODEL, uses_model
     from plangate.llm.clients.cache import default_cache_path
     from plangate.llm.methods import MethodSpec
+    from plangate.llm.methods.base import declared
+    from plangate.llm.methods.baselines import NO_MODEL
     from plangate.llm.solve import make_client, renderer_for, solve
     from plangate.pddl.loader import load_task
 
@@ -46,7 +47,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
         raise PlangateError("give --cache FILE or --no-cache, not both")
     cache = None if args.no_cache else (args.cache or str(default_cache_path()))
     # a baseline (no model) loads and asks none
-    client: Any = make_client(client_spec(args, cache)) if uses_model(spec.method) else NO_MODEL
+    client: Any = (
+        make_client(client_spec(args, cache)) if declared(spec.method).uses_model else NO_MODEL
+    )
     from plangate.verify.distance import TRUTH_TIMEOUT, DistanceOracle
 
     oracle = DistanceOracle(  # for scoring, and the live distance to the goal

@@ -16,8 +16,8 @@ from typing import Any
 from plangate.bench.datasets import Dataset, domain_of
 from plangate.bench.experiment import Experiment, Run
 from plangate.bench.tasks import item_of
-from plangate.llm.method import Declared, declared
 from plangate.llm.methods import METHODS, MethodSpec, parts
+from plangate.llm.methods.base import Declared, declared
 from plangate.llm.options import MethodOptions
 
 

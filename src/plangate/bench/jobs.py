@@ -288,7 +288,7 @@ def run_job(
             record = _task_item(job, g, client, trace_dir)
         else:
             if job.model is None:  # a baseline with no model
-                from plangate.llm.baselines import NO_MODEL
+                from plangate.llm.methods.baselines import NO_MODEL
 
                 client = NO_MODEL
             assert client is not None

@@ -21,8 +21,8 @@ from typing import Any
 
 from plangate.bench.tasks import METHOD_PREFIX
 from plangate.errors import PlangateError
-from plangate.llm.method import read_stats
 from plangate.llm.methods import Identity, MethodSpec, PlannerRow, identity
+from plangate.llm.methods.base import read_stats
 
 SCHEMA = 2
 EMPTY = "every answer was empty"  # an episode in which the model answered nothing usable

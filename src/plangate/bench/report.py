@@ -24,8 +24,8 @@ from plangate.bench.tables import Table, csv_cell, md_text, write_latex
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.report import task_table
 from plangate.errors import PlangateError, one_line
-from plangate.llm.method import declared
 from plangate.llm.methods import METHODS
+from plangate.llm.methods.base import declared
 
 R = TypeVar("R", bound=Record)
 # methods that do not check the model's actions (records before "checked" was written)

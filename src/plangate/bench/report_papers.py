@@ -18,9 +18,9 @@ from typing import Any
 
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.stats import mean_ci, wilson
-from plangate.llm.lats import LATSStats
 from plangate.llm.methods import STUDY_METHODS, method_family
-from plangate.llm.pfc import PFCStats
+from plangate.llm.methods.lats import LATSStats
+from plangate.llm.methods.pfc import PFCStats
 
 Rows = Sequence[Record]
 

@@ -37,10 +37,10 @@ from plangate.bench.results_file import Results
 from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
 from plangate.bench.tasks import item_of
 from plangate.errors import Interrupted, PlangateError
-from plangate.llm.baselines import uses_model
 from plangate.llm.clients.balanced import endpoint_counts
 from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
 from plangate.llm.methods import MethodSpec, PlannerRow
+from plangate.llm.methods.base import declared
 from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec, make_client
 from plangate.verify.distance import TRUTH_TIMEOUT
@@ -397,7 +397,7 @@ def _asks_model(spec: MethodSpec) -> bool:
     from plangate.llm.methods import METHODS
 
     method = METHODS.get(spec.name)
-    return method is None or uses_model(method)
+    return method is None or declared(method).uses_model
 
 
 def make_jobs(

@@ -20,8 +20,8 @@ from plangate.errors import ModelError, one_line
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling
 from plangate.llm.clients.openai_client import CONTEXT_FIX
 from plangate.llm.clients.server_rules import FORM_WORDS, family_of, initial_rules, too_long
-from plangate.llm.method import declared
 from plangate.llm.methods import METHODS, get_method, identity
+from plangate.llm.methods.base import declared
 from plangate.llm.request import RequestMeta, annotate
 
 EXIT_OK, EXIT_SOME, EXIT_NONE = 0, 1, 2
@@ -44,7 +44,7 @@ def needs(method: str) -> tuple[str, ...]:
     says: greedy decoding unless it samples (``sampled``), constrained decoding when it
     forces its answers into a list (``constrained``). ``method`` may name a variant."""
     m = get_method(identity(method).name)
-    if not getattr(m, "uses_model", True):
+    if not declared(m).uses_model:
         return ()  # a baseline asks no model
     return (
         TEMPLATE,

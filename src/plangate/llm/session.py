@@ -54,7 +54,7 @@ class Ending(enum.Enum):
 class Outcome:
     """What an episode produced, before scoring: the executed plan and the true states,
     why it ended, the method's own counters (an instance of its ``stats`` type) and
-    notes. :func:`plangate.llm.method.run_episode` records them; a method reports
+    notes. :func:`plangate.llm.methods.base.run_episode` records them; a method reports
     nothing through the trace."""
 
     plan: list[Operator]

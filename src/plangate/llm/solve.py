@@ -8,8 +8,8 @@ from pathlib import Path
 
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import ModelClient
-from plangate.llm.method import Run, run_episode
 from plangate.llm.methods import get_method
+from plangate.llm.methods.base import Run, run_episode
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
 from plangate.llm.render import NLConfig, Renderer, builtin_nl, load_nl

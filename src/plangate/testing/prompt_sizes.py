@@ -94,6 +94,7 @@ def longest_prompts(
     left out."""
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.methods import MethodSpec, parts
+    from plangate.llm.methods.base import declared
     from plangate.llm.options import MethodOptions
     from plangate.llm.solve import renderer_for, solve
     from plangate.pddl.loader import load_task
@@ -104,7 +105,7 @@ def longest_prompts(
     out: dict[str, Longest] = {}
     for name in methods:
         spec = MethodSpec.parse(name)
-        if not getattr(spec.method, "uses_model", True):
+        if not declared(spec.method).uses_model:
             continue
         options = spec.options(MethodOptions()).seeded(0, parts())
         best: list[Message] = []

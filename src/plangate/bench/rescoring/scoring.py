@@ -37,8 +37,8 @@ from plangate.bench.tasks.rescore import derive
 from plangate.errors import PlangateError
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import MethodSpec
+from plangate.llm.methods.preplanned import check_plan
 from plangate.llm.options import MethodOptions
-from plangate.llm.preplanned import check_plan
 from plangate.llm.reading.single import says_no_plan
 from plangate.llm.render import reading_for
 from plangate.llm.solve import ClientSpec

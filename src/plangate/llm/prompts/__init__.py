@@ -1,6 +1,6 @@
 """Every prompt plangate sends, in one place: the FSM study's (:mod:`.study`) and the
 tree searches' (:mod:`.trajectory`: LATS, Tree of Thoughts, RAP); LLM-PFC's modules
-are in :mod:`plangate.llm.pfc.modules`. The wording itself is
+are in :mod:`plangate.llm.methods.pfc.modules`. The wording itself is
 data (``plangate/data/prompts/wording.yaml``, read by :mod:`.wording`); these
 modules only put the sentences together with the rendered states, goals and
 actions."""

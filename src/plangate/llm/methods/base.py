@@ -14,7 +14,8 @@ ground truth, and ``run(context) -> Outcome``. It may also declare (see
   ``"pfc.max_length"``), printed by ``bench --dry-run``;
 * ``family``: the paper whose tables it appears in (``"pfc"``: LLM-PFC's
   Tables 1-4; default: its own name, no paper table);
-* ``sampled`` and ``constrained``: what it needs of a server (``doctor``).
+* ``sampled`` and ``constrained``: what it needs of a server (``doctor``);
+* ``uses_model``: ``False`` for a method that asks no model (the baselines).
 
 The registry (:mod:`plangate.llm.methods`) is built from the modules that
 define them; :func:`run_episode` runs one and scores what it produced against
@@ -119,6 +120,7 @@ class Declared:
     family: str = ""
     sampled: bool = False
     constrained: bool = False
+    uses_model: bool = True
 
 
 def declared(method: Method) -> Declared:
@@ -133,6 +135,7 @@ def declared(method: Method) -> Declared:
         family=str(getattr(method, "family", "") or method.name),
         sampled=bool(getattr(method, "sampled", False)),
         constrained=bool(getattr(method, "constrained", False)),
+        uses_model=bool(getattr(method, "uses_model", True)),
     )
 
 

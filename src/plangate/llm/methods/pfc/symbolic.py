@@ -1,11 +1,11 @@
 """The LLM-PFC modules computed exactly, from the Mealy machine and the planner: the
-symbolic implementation of :class:`plangate.llm.pfc.modules.ModuleSet`."""
+symbolic implementation of :class:`plangate.llm.methods.pfc.modules.ModuleSet`."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from plangate.llm.pfc.options import PFCOptions
+from plangate.llm.methods.pfc.options import PFCOptions
 from plangate.llm.render import Renderer
 from plangate.llm.session import Session
 from plangate.pddl.task import Condition, Operator

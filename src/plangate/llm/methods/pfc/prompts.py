@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from plangate.errors import PlangateError
-from plangate.llm.pfc.options import MODULES
+from plangate.llm.methods.pfc.options import MODULES
 from plangate.pddl.task import Operator
 
 WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")

@@ -25,7 +25,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from plangate.llm.method import Context, Examples, Plain, Variant
+from plangate.llm.methods.base import Context, Examples, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.request import Asks
@@ -196,3 +196,4 @@ class ToT(Plain):
 
 
 METHOD = ToT()
+METHODS = [METHOD]  # what the registry reads

@@ -7,12 +7,19 @@ valid actions (as in the study, the model may answer anything, and an answer
 outside the list counts as invalid; ``interactive-restricted-constrained``
 forces the answer into the list by constrained decoding, reported apart); the ``-cot``
 variants ask for reasoning first, with a solved example.
+
+The loop is public: :func:`run_interactive` plays the protocol in a
+:class:`Style` (validated, restricted, chain-of-thought, constrained) and takes
+a policy, :data:`Show`, that decides which of the valid actions a restricted
+prompt lists and in which order. ``interactive-guided`` is the policy
+:func:`guide` (:class:`Guided`); a new interactive method is a subclass of
+:class:`Interactive` that overrides :meth:`Interactive.shows`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from plangate.fsm.episode import Episode
@@ -20,7 +27,7 @@ from plangate.fsm.faults import NotAnOption, NotANumber
 from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm import prompts
 from plangate.llm.clients.base import Choice, Message
-from plangate.llm.method import Context, Examples, Plain, Variant
+from plangate.llm.methods.base import Context, Examples, Plain, Variant
 from plangate.llm.options import MethodOptions
 from plangate.llm.reading import Reading
 from plangate.llm.reading.lines import visible_text
@@ -77,6 +84,24 @@ def _choose(
     return Parsed(text, Verdict.UNPARSABLE, fault=NotANumber(len(options)))
 
 
+Show = Callable[[int, list[Operator], set[int]], list[Operator]]
+"""A policy: (the state, its valid actions in the machine's order, the states of the plan
+so far) -> the actions the prompt lists, in its order (an empty list: a dead end)."""
+
+
+@dataclass(frozen=True)
+class Style:
+    """How the study's interactive protocol is played: ``validated`` (feedback and go
+    on, else the first invalid action ends it), ``restricted`` (a numbered list of
+    valid actions to choose from), ``cot`` (reasoning first), ``constrained`` (a
+    restricted answer forced into the list by constrained decoding)."""
+
+    validated: bool
+    restricted: bool = False
+    cot: bool = False
+    constrained: bool = False
+
+
 def guide(
     options: list[Operator], state: int, visited: set[int], oracle: DistanceOracle
 ) -> list[Operator]:
@@ -87,16 +112,18 @@ def guide(
     return sorted(fresh, key=lambda op: oracle.distance(op.apply(state)))
 
 
-def _interactive(
+def run_interactive(
     s: Session,
-    validated: bool,
-    restricted: bool,
-    cot: bool,
-    examples: Sequence[prompts.Example],
-    constrained: bool = False,
-    oracle: DistanceOracle | None = None,
+    style: Style,
+    examples: Sequence[prompts.Example] = (),
+    show: Show | None = None,
 ) -> Outcome:
+    """One episode of the interactive protocol in ``style``; in a restricted style,
+    ``show`` picks and orders the listed actions (default: every valid action, in the
+    machine's order)."""
     r, opts = s.r, s.opts
+    validated, restricted, cot = style.validated, style.restricted, style.cot
+    constrained = style.constrained
     visited = {r.task.initial}
     ep = Episode(
         s.machine,
@@ -111,8 +138,8 @@ def _interactive(
     while not ep.done:
         state = ep.task_state
         options = s.machine.valid_actions(state) if restricted else []
-        if oracle is not None:
-            options = guide(options, state, visited, oracle)
+        if show is not None and restricted:
+            options = show(state, options, visited)
         if restricted and not options:
             ep.stop("no valid action: dead end")
             break
@@ -227,7 +254,8 @@ def _ending(ep: Episode, validated: bool) -> Ending:
 
 @dataclass(frozen=True)
 class Interactive(Plain):
-    """An interactive method of the FSM study."""
+    """An interactive method of the FSM study (every valid action listed, in the
+    machine's order, when restricted)."""
 
     name: str
     description: str
@@ -235,7 +263,10 @@ class Interactive(Plain):
     restricted: bool = False
     cot: bool = False
     constrained: bool = False  # restricted answers forced by constrained decoding
-    guided: bool = False  # the planner orders the options and drops revisits
+
+    @property
+    def style(self) -> Style:
+        return Style(self.validated, self.restricted, self.cot, self.constrained)
 
     @property
     def variants(self) -> Mapping[str, Variant]:
@@ -252,19 +283,26 @@ class Interactive(Plain):
     def budgets(self) -> tuple[str, ...]:
         return ("max_invalid", "max_steps") + ("cot_max_tokens",) * self.cot
 
-    def ground_truth(self, opts: MethodOptions) -> list[str]:
-        return ["options ordered by exact distance to the goal"] if self.guided else []
+    def shows(self, ctx: Context) -> Show | None:
+        """The policy of the listed actions for this episode (None: all of them)."""
+        return None
 
     def run(self, ctx: Context) -> Outcome:
-        return _interactive(
-            ctx.session,
-            self.validated,
-            self.restricted,
-            self.cot,
-            ctx.examples,
-            self.constrained,
-            ctx.oracle if self.guided else None,
-        )
+        return run_interactive(ctx.session, self.style, ctx.examples, self.shows(ctx))
+
+
+@dataclass(frozen=True)
+class Guided(Interactive):
+    """``interactive-guided``: the planner orders the listed actions and drops those that
+    revisit a state (:func:`guide`)."""
+
+    def ground_truth(self, opts: MethodOptions) -> list[str]:
+        return ["options ordered by exact distance to the goal"]
+
+    def shows(self, ctx: Context) -> Show | None:
+        oracle = ctx.oracle
+        assert oracle is not None  # it declares the ground truth it reads
+        return lambda state, options, visited: guide(options, state, visited, oracle)
 
 
 METHODS = [
@@ -294,7 +332,7 @@ METHODS = [
         True,
         constrained=True,
     ),
-    Interactive(
+    Guided(
         "interactive-guided",
         "the model chooses among the valid actions (constrained decoding) that do not revisit "
         "a state, listed with those that bring the goal closer first (the planner guides: "
@@ -302,6 +340,5 @@ METHODS = [
         True,
         True,
         constrained=True,
-        guided=True,
     ),
 ]

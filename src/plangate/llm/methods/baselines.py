@@ -18,7 +18,7 @@ from plangate.errors import PlangateError
 from plangate.fsm.episode import Episode
 from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling, SyncClient
-from plangate.llm.method import Context, Examples, Plain
+from plangate.llm.methods.base import Context, Examples, Plain
 from plangate.llm.options import MethodOptions
 from plangate.llm.session import Ending, Outcome
 from plangate.pddl.task import Operator
@@ -104,8 +104,3 @@ METHODS = [
         _first,
     ),
 ]
-
-
-def uses_model(method: object) -> bool:
-    """Whether a method asks a model (a baseline does not)."""
-    return bool(getattr(method, "uses_model", True))

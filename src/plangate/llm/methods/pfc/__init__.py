@@ -4,10 +4,10 @@ search (``agent``) and the paper's zero-shot and ICL baselines (``baselines``)."
 
 from __future__ import annotations
 
-from plangate.llm.method import Method
-from plangate.llm.pfc.agent import METHOD
-from plangate.llm.pfc.baselines import METHODS as BASELINES
-from plangate.llm.pfc.options import MODULES, PART, PFCOptions, PFCStats
+from plangate.llm.methods.base import Method
+from plangate.llm.methods.pfc.agent import METHOD
+from plangate.llm.methods.pfc.baselines import METHODS as BASELINES
+from plangate.llm.methods.pfc.options import MODULES, PART, PFCOptions, PFCStats
 
 METHODS: list[Method] = [METHOD, *BASELINES]
 

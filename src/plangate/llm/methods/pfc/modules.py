@@ -21,7 +21,7 @@ most ``shots``; the Actor's and Evaluator's own counts when set), the
 problems being other instances of the domain solved by the classical planner.
 
 Both kinds implement one protocol (:class:`ModuleSet`): :class:`LLMModules`
-here, :class:`plangate.llm.pfc.symbolic.SymbolicModules` from the machine and
+here, :class:`plangate.llm.methods.pfc.symbolic.SymbolicModules` from the machine and
 the planner; :class:`Modules` gives the agent each module from the one the
 options choose (``symbolic``).
 """
@@ -33,9 +33,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Protocol
 
-from plangate.llm.pfc.options import PFCOptions
-from plangate.llm.pfc.prompts import PromptSet, branches_word, load_prompt_set
-from plangate.llm.pfc.symbolic import SymbolicModules, goal_text
+from plangate.llm.methods.pfc.options import PFCOptions
+from plangate.llm.methods.pfc.prompts import PromptSet, branches_word, load_prompt_set
+from plangate.llm.methods.pfc.symbolic import SymbolicModules, goal_text
 from plangate.llm.prompts import Example, action_format, say, static_facts
 from plangate.llm.render import Renderer
 from plangate.llm.request import RequestMeta

@@ -28,7 +28,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from plangate.llm.method import Context, Examples, Plain, Variant
+from plangate.llm.methods.base import Context, Examples, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.request import Asks
@@ -251,3 +251,4 @@ class RAP(Plain):
 
 
 METHOD = RAP()
+METHODS = [METHOD]  # what the registry reads

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from plangate.fsm.machine import MealyMachine
 from plangate.llm import prompts
-from plangate.llm.method import Context, Examples, Plain
+from plangate.llm.methods.base import Context, Examples, Plain
 from plangate.llm.options import MethodOptions
 from plangate.llm.reading import Reading
 from plangate.llm.reading.step import Step

@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from plangate.llm.clients.base import Completion, Sampling
-from plangate.llm.method import Context, Examples, Variant
+from plangate.llm.methods.base import Context, Examples, Variant
 from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.search import MCTS, Node, tree_of
@@ -288,3 +288,4 @@ class LATS:
 
 
 METHOD = LATS()
+METHODS = [METHOD]  # what the registry reads

@@ -33,10 +33,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from plangate.llm.method import Context, Examples, Variant
+from plangate.llm.methods.base import Context, Examples, Variant
+from plangate.llm.methods.pfc.modules import ModelStop, Modules, goal_key
+from plangate.llm.methods.pfc.options import PART, PFCOptions, PFCStats
 from plangate.llm.options import MethodOptions, Part
-from plangate.llm.pfc.modules import ModelStop, Modules, goal_key
-from plangate.llm.pfc.options import PART, PFCOptions, PFCStats
 from plangate.llm.prompts import Example
 from plangate.llm.search import Lookahead, TreeLog
 from plangate.llm.session import Ending, Outcome, Session

@@ -1,11 +1,15 @@
-"""The registry of methods, built from the modules that define them.
+"""The methods, one module each, and their registry: one table, name -> module.
 
-A method is one object implementing :class:`plangate.llm.method.Method`
-(preplanned and interactive methods of the FSM study, LLM-PFC, LATS, Tree of
-Thoughts, RAP). Adding
-one is a new module plus one line here, or :func:`register` at run time
-(plugins, tests); the CLI, the experiment runner and the report take their
-lists from this registry, and registering a method registers its own options.
+A method is one object implementing :class:`plangate.llm.methods.base.Method`
+(the preplanned and interactive methods of the FSM study, LLM-PFC, LATS, Tree of
+Thoughts, RAP, the no-model baselines) in a module of this package that lists
+it in ``METHODS``. :data:`TABLE` names the module of each, in display order;
+a module is imported when one of its methods is first asked for, so importing
+the registry imports no method. Adding one is a new module plus one line of
+:data:`TABLE` (any importable module: a plugin's line names its own), or
+:func:`register` at run time (plugins, tests); the CLI, the experiment runner
+and the report take their lists from here, and the options a method owns (its
+:class:`plangate.llm.options.Part`) from :func:`parts`.
 
 A method's name with its variant (``pfc/no-search``) or a planner row
 (``planner:fast-downward``) is read here only: :meth:`MethodSpec.parse`
@@ -14,57 +18,93 @@ A method's name with its variant (``pfc/no-search``) or a planner row
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from plangate.errors import PlangateError
-from plangate.llm import baselines, interactive, lats, pfc, preplanned, rap, tot
-from plangate.llm.method import Method, Run, declared, run_episode
+from plangate.llm.methods.base import Method, Run, declared, run_episode
 from plangate.llm.options import MethodOptions, Part
 
-STUDY_METHODS = (  # the FSM study's seven methods, in its order
-    "preplanned",
-    "preplanned-validated",
-    "interactive",
-    "interactive-validated",
-    "interactive-restricted",
-    "preplanned-cot",
-    "interactive-validated-cot",
-)
-_ORDER = [
-    *STUDY_METHODS,
-    "interactive-restricted-cot",
-    "interactive-restricted-constrained",
-    "interactive-guided",
-    "random-valid",
-    "first-valid",
-]
-_ALL: list[Method] = [
-    *preplanned.METHODS,
-    *interactive.METHODS,
-    *pfc.METHODS,
-    lats.METHOD,
-    tot.METHOD,
-    rap.METHOD,
-    *baselines.METHODS,
-]
-METHODS: dict[str, Method] = {
-    m.name: m for m in sorted(_ALL, key=lambda m: [*_ORDER, m.name].index(m.name))
+_M = "plangate.llm.methods."
+TABLE: dict[str, str] = {  # name -> the module that lists it in METHODS, in display order
+    "preplanned": _M + "preplanned",
+    "preplanned-validated": _M + "preplanned",
+    "interactive": _M + "interactive",
+    "interactive-validated": _M + "interactive",
+    "interactive-restricted": _M + "interactive",
+    "preplanned-cot": _M + "preplanned",
+    "interactive-validated-cot": _M + "interactive",
+    "interactive-restricted-cot": _M + "interactive",
+    "interactive-restricted-constrained": _M + "interactive",
+    "interactive-guided": _M + "interactive",
+    "random-valid": _M + "baselines",
+    "first-valid": _M + "baselines",
+    "pfc": _M + "pfc",
+    "pfc-zero-shot": _M + "pfc",
+    "pfc-icl": _M + "pfc",
+    "lats": _M + "lats",
+    "tot": _M + "tot",
+    "rap": _M + "rap",
 }
+STUDY_METHODS = tuple(list(TABLE)[:7])  # the FSM study's seven methods, in its order
+
+
+class Registry(Mapping[str, Method]):
+    """The shipped methods of :data:`TABLE` (each loaded on first use), then those
+    registered at run time, by name."""
+
+    def __init__(self) -> None:
+        self._loaded: dict[str, Method] = {}
+        self._added: dict[str, Method] = {}
+
+    def __getitem__(self, name: str) -> Method:
+        if name in self._added:
+            return self._added[name]
+        if name not in self._loaded:
+            module = importlib.import_module(TABLE[name])  # KeyError: an unknown name
+            found = [m for m in getattr(module, "METHODS", ()) if m.name == name]
+            if len(found) != 1:
+                raise PlangateError(f"{module.__name__} does not list the method '{name}'")
+            self._loaded[name] = found[0]
+        return self._loaded[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in TABLE or name in self._added
+
+    def __iter__(self) -> Iterator[str]:
+        yield from TABLE
+        yield from self._added
+
+    def __len__(self) -> int:
+        return len(TABLE) + len(self._added)
+
+    def add(self, method: Method) -> None:
+        self._added[method.name] = method
+
+    def remove(self, name: str) -> None:
+        self._added.pop(name, None)
+
+
+METHODS = Registry()
 
 
 def model_methods() -> list[str]:
     """The registered methods that ask a model (all but the baselines)."""
-    return [name for name, m in METHODS.items() if getattr(m, "uses_model", True)]
+    return [name for name, m in METHODS.items() if declared(m).uses_model]
 
 
-MODEL_METHODS = model_methods()  # at import: the shipped ones (tests iterate over them)
+def __getattr__(name: str) -> object:  # MODEL_METHODS: the shipped ones, loaded when asked
+    if name == "MODEL_METHODS":
+        return [n for n in model_methods() if n in TABLE]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def register(method: Method) -> Method:
     """Add a method to the registry (a plugin's, or a test's), with its own options;
     returns it."""
     if not isinstance(method, Method):
-        raise TypeError(f"{method!r} does not implement plangate.llm.method.Method")
+        raise TypeError(f"{method!r} does not implement plangate.llm.methods.base.Method")
     if method.name in METHODS or "/" in method.name or method.name.startswith("planner:"):
         raise PlangateError(f"method name '{method.name}' is taken or not allowed")
     part = declared(method).part
@@ -74,12 +114,12 @@ def register(method: Method) -> Method:
                 raise PlangateError(
                     f"{method.name}: options named '{part.name}' are another method's"
                 )
-    METHODS[method.name] = method
+    METHODS.add(method)
     return method
 
 
 def unregister(name: str) -> None:
-    METHODS.pop(name, None)
+    METHODS.remove(name)
 
 
 def parts() -> list[Part]:
