@@ -13,7 +13,7 @@ from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import METHODS, MODEL_METHODS, get_method
 from plangate.llm.methods.base import run_episode
-from plangate.llm.methods.interactive import Interactive
+from plangate.llm.methods.interactive import Guided, Interactive
 from plangate.llm.options import MethodOptions
 from plangate.llm.render import Renderer, builtin_nl
 from plangate.llm.solve import find_examples, solve
@@ -45,7 +45,7 @@ def correct_reply(method: str) -> list[str]:
     m = METHODS[method]
     if not isinstance(m, Interactive):
         return [PLAN]
-    if getattr(m, "guided", False):
+    if isinstance(m, Guided):
         return ["1", "1"]  # the goal-closest option is listed first
     if getattr(m, "restricted", False):
         # options at the initial state: 1 pick up red, 2 pick up yellow, 3 unstack blue;
