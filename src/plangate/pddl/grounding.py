@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Iterator
 from typing import Any
 
 from plangate.errors import GroundingError
 from plangate.pddl import syntax as s
 from plangate.pddl.axioms import build_axioms, rule_action
 from plangate.pddl.formulas import Fact, World, make_and, nnf
+from plangate.pddl.joins import Joins, Relation
 from plangate.pddl.limits import (
     BINDING_BYTES,
     FACT_BYTES,
@@ -33,38 +33,10 @@ from plangate.pddl.limits import (
     memory_refusal,
     work_limits,
 )
-from plangate.pddl.schemas import Schema, Step, fluent_predicates, make_schema
+from plangate.pddl.schemas import Schema, fluent_predicates, make_schema
 from plangate.pddl.task import Condition, ConditionalEffect, Operator, Task
 
 REJECTED_KEPT = 100_000  # rejected bindings remembered; the rest are checked again if met
-
-
-class _Relation:
-    """The facts of one predicate with hash indices on bound argument positions."""
-
-    __slots__ = ("facts", "indices")
-
-    def __init__(self, facts: set[tuple[str, ...]] | None = None) -> None:
-        self.facts: set[tuple[str, ...]] = set(facts or ())
-        self.indices: dict[tuple[int, ...], dict[tuple[str, ...], list[tuple[str, ...]]]] = {}
-
-    def add(self, fact: tuple[str, ...]) -> None:
-        if fact in self.facts:
-            return
-        self.facts.add(fact)
-        for positions, index in self.indices.items():
-            index.setdefault(tuple(fact[i] for i in positions), []).append(fact)
-
-    def lookup(self, positions: tuple[int, ...], key: tuple[str, ...]) -> list[tuple[str, ...]]:
-        if not positions:
-            return list(self.facts)
-        index = self.indices.get(positions)
-        if index is None:
-            index = {}
-            for fact in self.facts:
-                index.setdefault(tuple(fact[i] for i in positions), []).append(fact)
-            self.indices[positions] = index
-        return index.get(key, [])
 
 
 def objects_by_type(domain: s.Domain, problem: s.Problem) -> dict[str, tuple[str, ...]]:
@@ -114,13 +86,14 @@ class _Grounder:
             else:
                 static.setdefault(element.predicate, set()).add(element.args)
         self.world = World(objects_by_type(domain, problem), self.fluents, static)
-        self.relations: dict[str, _Relation] = {p: _Relation(f) for p, f in static.items()}
+        self.relations: dict[str, Relation] = {p: Relation(f) for p, f in static.items()}
         self.reached: dict[str, set[tuple[str, ...]]] = {p: set() for p in self.fluents}
         for pred in self.fluents:
-            self.relations[pred] = _Relation()
+            self.relations[pred] = Relation()
         for pred, args in self.init_fluent:
             self.reached[pred].add(args)
             self.relations[pred].add(args)
+        self.joins = Joins(self.relations, self.fluents, self._spend)
         self.n_facts = sum(len(v) for v in self.reached.values())  # reachable, so far
         self.schemas = [make_schema(a, self.world, self.fluents) for a in domain.actions]
         # a derived predicate's rules are reached as actions that add their head (their
@@ -132,6 +105,8 @@ class _Grounder:
         self._current = ""
         self.limit = LIMITS.max_actions
         self.work_limits = work_limits()
+        self._cap = self.work_limits.floor  # work allowed so far: floor + per action
+        self._total = self.work_limits.total
         self.accepted = 0
         self.considered = 0
         self.work = 0  # candidate bindings joined or considered, quantifier instances
@@ -160,9 +135,9 @@ class _Grounder:
         """Count grounding work; refuse a task that does far more work than it keeps
         ground actions (bindings a static precondition rejects, huge quantifiers)."""
         self.work += steps
-        lim = self.work_limits
-        if self.work > lim.floor + WORK_PER_ACTION * self.accepted or self.work > lim.total:
+        if self.work > self._cap or self.work > self.work_limits.total:
             name = self._current or "?"
+            lim = self.work_limits
             raise GroundingError(
                 f"grounding did {self.work:,} steps of work (candidate bindings, quantifier "
                 f"instances) for {self.accepted:,} ground actions (action '{name}'), more "
@@ -173,6 +148,7 @@ class _Grounder:
     def _accept(self, schema: Schema, args: tuple[str, ...]) -> None:
         schema.accepted[args] = None
         self.accepted += 1
+        self._cap += WORK_PER_ACTION
         if not self.accepted & 1023:
             self._check_memory(self.accepted * (BINDING_BYTES + self._op_bytes()), "so far")
         if self.accepted > self.limit:
@@ -204,6 +180,11 @@ class _Grounder:
         import random
         import sys
 
+        # the most an operator can hold: four fact sets of a bit per fact (and its
+        # conditional effects, which only ADL schemas have and which are not sampled)
+        most = OP_BYTES + 4 * (self.n_facts / 7 + 32)  # an int holds 30 bits in 4 bytes
+        if self.accepted * most + self.n_facts * FACT_BYTES <= LIMITS.max_memory:
+            return  # fits whatever the sample would say
         total = 0.0
         draw = random.Random(0)
         for schema in self.schemas:
@@ -226,126 +207,19 @@ class _Grounder:
             total += n * per
         self._check_memory(total, "reachable")
 
-    # ------------------------------------------------------------------ join
-    def _order(self, schema: Schema, first: int) -> list[int]:
-        order = schema.orders.get(first)
-        if order is not None:
-            return order
-        bound: set[str] = set()
-        remaining = list(range(len(schema.join_atoms)))
-        order = []
-        if first >= 0:
-            order.append(first)
-            remaining.remove(first)
-            bound.update(a for a in schema.join_atoms[first].args if a.startswith("?"))
-        while remaining:
-
-            def score(i: int) -> tuple[int, int, int]:
-                atom = schema.join_atoms[i]
-                nbound = sum(1 for a in atom.args if not a.startswith("?") or a in bound)
-                is_static = atom.predicate not in self.fluents
-                size = len(self.relations.get(atom.predicate, _Relation()).facts)
-                return (-nbound, 0 if is_static else 1, size)
-
-            best = min(remaining, key=score)
-            remaining.remove(best)
-            order.append(best)
-            bound.update(a for a in schema.join_atoms[best].args if a.startswith("?"))
-        schema.orders[first] = order
-        return order
-
-    def _plan(self, schema: Schema, first: int) -> list[Step]:
-        """Join steps for the atoms in the order chosen by :meth:`_order`."""
-        cached = schema.plans.get(first)
-        if cached is not None:
-            return cached
-        index_of = {p: i for i, p in enumerate(schema.params)}
-        bound: set[str] = set()
-        steps: list[Step] = []
-        for ai in self._order(schema, first):
-            atom = schema.join_atoms[ai]
-            positions: list[int] = []
-            sources: list[tuple[int | None, str]] = []
-            new: list[tuple[int, int]] = []
-            repeat: list[tuple[int, int]] = []
-            local: dict[str, int] = {}
-            for i, a in enumerate(atom.args):
-                if not a.startswith("?"):
-                    positions.append(i)
-                    sources.append((None, a))
-                elif a in bound:
-                    positions.append(i)
-                    sources.append((index_of[a], ""))
-                elif a in local:
-                    repeat.append((i, local[a]))
-                else:
-                    local[a] = i
-                    new.append((i, index_of[a]))
-            bound.update(local)
-            steps.append(Step(atom.predicate, tuple(positions), sources, new, repeat))
-        schema.plans[first] = steps
-        return steps
-
-    def _join(
-        self, schema: Schema, first: int, delta: set[tuple[str, ...]] | None
-    ) -> Iterator[tuple[str, ...]]:
-        steps = self._plan(schema, first)
-        nsteps = len(steps)
-        domain_sets = schema.domain_sets
-        in_atoms = {i for st in steps for _, i in st.new}
-        free = [i for i in range(len(schema.params)) if i not in in_atoms]
-        b: list[str] = [""] * len(schema.params)
-        relations = self.relations
-        spend = self._spend
-
-        def extend(k: int) -> Iterator[tuple[str, ...]]:
-            if k == nsteps:
-                if not free:
-                    yield tuple(b)
-                else:
-                    for values in itertools.product(*(schema.domains[i] for i in free)):
-                        for i, v in zip(free, values, strict=True):
-                            b[i] = v
-                        yield tuple(b)
-                return
-            st = steps[k]
-            rel = relations.get(st.predicate)
-            if rel is None:
-                return
-            key = tuple(b[src] if src is not None else c for src, c in st.sources)
-            if k == 0 and delta is not None:
-                pos = st.positions
-                cands: Any = [
-                    f for f in delta if all(f[p] == v for p, v in zip(pos, key, strict=True))
-                ]
-            else:
-                cands = rel.lookup(st.positions, key)
-            if cands:
-                spend(len(cands))
-            new = st.new
-            repeat = st.repeat
-            for fact in cands:
-                ok = True
-                for i, pi in new:
-                    v = fact[i]
-                    if v not in domain_sets[pi]:
-                        ok = False
-                        break
-                    b[pi] = v
-                if ok and repeat:
-                    ok = all(fact[i] == fact[j] for i, j in repeat)
-                if ok:
-                    yield from extend(k + 1)
-
-        yield from extend(0)
-
     # ------------------------------------------------------------- fixpoint
     def _consider(self, schema: Schema, args: tuple[str, ...], new: set[Fact]) -> None:
         if args in schema.accepted or args in schema.rejected:
             return
         self.considered += 1
-        self._spend(1)  # (reach names the action being ground in _current)
-        if schema.compiled is not None and not schema.static_rest and not schema.dynamic_rest:
+        self.work += 1  # as _spend(1), checked only past the cap (a call per binding costs)
+        if self.work > self._cap or self.work > self._total:
+            self._spend(0)  # (reach names the action being ground in _current)
+        if schema.compiled is not None:  # literals only: nothing dynamic to check
+            allowed = schema.compiled[2]
+            if allowed is not None and not allowed(args):
+                self._reject(schema, args)
+                return
             self._accept(schema, args)
             new.update(schema.compiled[1](args))
             return
@@ -353,9 +227,7 @@ class _Grounder:
         if schema.static_rest and not all(
             self.world.relaxed(f, binding, self.reached) for f in schema.static_rest
         ):
-            if self.rejected < REJECTED_KEPT:  # memory stays bounded while rejecting
-                schema.rejected.add(args)
-                self.rejected += 1
+            self._reject(schema, args)
             return
         if schema.dynamic_rest and not all(
             self.world.relaxed(f, binding, self.reached) for f in schema.dynamic_rest
@@ -364,10 +236,13 @@ class _Grounder:
             return
         schema.pending.discard(args)
         self._accept(schema, args)
-        if schema.compiled is not None:
-            new.update(schema.compiled[1](args))
-        elif schema.action.effect is not None:
-            new.update(self.world.relaxed_adds(schema.action.effect, binding, self.reached))
+        if schema.effect_tree is not None:
+            new.update(self.world.relaxed_adds(schema.effect_tree, binding, self.reached))
+
+    def _reject(self, schema: Schema, args: tuple[str, ...]) -> None:
+        if self.rejected < REJECTED_KEPT:  # memory stays bounded while rejecting
+            schema.rejected.add(args)
+            self.rejected += 1
 
     def reach(self) -> None:
         delta: dict[str, set[tuple[str, ...]]] | None = None
@@ -379,24 +254,26 @@ class _Grounder:
                     i for i, a in enumerate(schema.join_atoms) if a.predicate in self.fluents
                 ]
                 if delta is None:
-                    for args in self._join(schema, -1, None):
+                    for args in self.joins.join(schema, -1, None):
                         self._consider(schema, args, new)
                 else:
                     for i in fluent_atoms:
                         d = delta.get(schema.join_atoms[i].predicate)
                         if d:
-                            for args in self._join(schema, i, d):
+                            for args in self.joins.join(schema, i, d):
                                 self._consider(schema, args, new)
-                for args in list(schema.pending):
-                    self._consider(schema, args, new)
+                # a binding waits on its dynamic conditions: only facts they read can pass it
+                if schema.pending and (delta is None or not schema.pending_reads.isdisjoint(delta)):
+                    for args in list(schema.pending):
+                        self._consider(schema, args, new)
                 # conditional effects of groundings accepted before: their conditions
                 # can only have come true if a fluent they read gained facts
                 again = delta is None or not schema.when_reads.isdisjoint(delta)
-                if schema.has_when and schema.action.effect is not None and again:
+                if schema.has_when and schema.effect_tree is not None and again:
                     for args in schema.accepted:
                         binding = dict(zip(schema.params, args, strict=True))
                         new.update(
-                            self.world.relaxed_adds(schema.action.effect, binding, self.reached)
+                            self.world.relaxed_adds(schema.effect_tree, binding, self.reached)
                         )
             fresh = {(p, a) for p, a in new if a not in self.reached[p]}
             if not fresh:
@@ -445,15 +322,30 @@ class _Grounder:
                     pre = Condition()
                 effects: dict[object, list[int]] = {}
                 cost: list[float] = [0.0]
-                if action.effect is not None:
-                    self._effect(
-                        action.effect, binding, True, effects, cost, fact_index, metric_name
-                    )
-                add, delete = effects.pop(True, [0, 0])
-                conditional = [
-                    ConditionalEffect(Condition.compile(c), a, d) for c, (a, d) in effects.items()
-                ]
-                conditional = [c for c in conditional if not c.condition.impossible]
+                conditional: list[ConditionalEffect] = []
+                if schema.effect is not None:
+                    add, delete = self._flat(schema.effect.run, args, fact_index)
+                    if schema.effect.work:
+                        self._spend(schema.effect.work)
+                    if uses_costs:
+                        for inc in schema.effect.costs:
+                            self._effect(inc, binding, True, {}, cost, fact_index, metric_name)
+                else:
+                    if schema.effect_tree is not None:
+                        self._effect(
+                            schema.effect_tree,
+                            binding,
+                            True,
+                            effects,
+                            cost,
+                            fact_index,
+                            metric_name,
+                        )
+                    add, delete = effects.pop(True, [0, 0])
+                    for c, (a, d) in effects.items():
+                        effect = ConditionalEffect(Condition.compile(c), a, d)
+                        if not effect.condition.impossible:
+                            conditional.append(effect)
                 value: int | float = cost[0] if uses_costs else 1
                 if isinstance(value, float) and value.is_integer():
                     value = int(value)
@@ -496,10 +388,7 @@ class _Grounder:
     ) -> tuple[Condition, int, int, list[ConditionalEffect], int | float] | None:
         simple = schema.simple
         assert simple is not None
-        try:
-            result = schema.compiled[0](args, fact_index)
-        except KeyError as err:
-            raise GroundingError(f"internal error: added fact {err} was not reached") from None
+        result = self._flat(schema.compiled[0], args, fact_index)
         if result is None:
             return None
         pos, neg, add, delete = result
@@ -511,6 +400,15 @@ class _Grounder:
                 self._effect(inc, binding, True, {}, cost, fact_index, metric_name)
             value = int(cost[0]) if cost[0].is_integer() else cost[0]
         return Condition(pos, neg), add, delete, [], value
+
+    @staticmethod
+    def _flat(fn: Any, args: tuple[str, ...], fact_index: dict[Fact, int]) -> Any:
+        """A generated function's result for one grounding (a simple schema's build, or a
+        plain effect's)."""
+        try:
+            return fn(args, fact_index)
+        except KeyError as err:
+            raise GroundingError(f"internal error: added fact {err} was not reached") from None
 
     def _effect(
         self,

@@ -32,30 +32,55 @@ class _Template:
 
 
 @dataclass
-class Simple:
-    """A schema whose precondition is a conjunction of literals and whose effect is flat."""
+class Flat:
+    """An effect that is a conjunction of literals (and cost increases)."""
 
-    pre: list[tuple[_Template, bool]]  # (atom, positive); '=' has predicate "="
     adds: list[_Template]
     deletes: list[_Template]
     costs: list[s.Increase]
 
 
-def simple_schema(action: s.Action, params: tuple[str, ...]) -> Simple | None:
-    pre: list[tuple[_Template, bool]] = []
-    if action.precondition is not None:
-        for part in conjuncts(action.precondition):
-            positive = not isinstance(part, s.Not)
-            atom = part.arg if isinstance(part, s.Not) else part
-            if not isinstance(atom, s.Atom):
-                return None
-            pre.append((_Template(atom.predicate, atom.args, params), positive))
+@dataclass
+class Simple(Flat):
+    """A schema whose precondition is a conjunction of literals and whose effect is flat."""
+
+    pre: list[tuple[_Template, bool]] = field(default_factory=list)  # '=' is predicate "="
+
+
+def plain_effect(effect: s.Effect) -> s.Effect:
+    """The effect with conditions that change nothing dropped: ``(when A (not A))`` is
+    ``(not A)`` (deleting a false fact does nothing) and ``(when (not A) A)`` is ``A``
+    (adding a true one does nothing), as old IPC domains write clean-ups (Schedule's
+    "forget the old surface"). The same node when nothing changes."""
+    if isinstance(effect, s.When):
+        inner = plain_effect(effect.effect)
+        cond = effect.condition
+        if isinstance(inner, s.Not) and isinstance(inner.arg, s.Atom) and cond == inner.arg:
+            return inner
+        if isinstance(inner, s.Atom) and isinstance(cond, s.Not) and cond.arg == inner:
+            return inner
+        return effect if inner is effect.effect else s.When(cond, inner, effect.loc)
+    if isinstance(effect, s.EffectAnd):
+        args = tuple(plain_effect(a) for a in effect.args)
+        same = all(a is b for a, b in zip(args, effect.args, strict=True))
+        return effect if same else s.EffectAnd(args, effect.loc)
+    if isinstance(effect, s.EffectForall):
+        inner = plain_effect(effect.effect)
+        return (
+            effect
+            if inner is effect.effect
+            else s.EffectForall(effect.variables, inner, effect.loc)
+        )
+    return effect
+
+
+def flat_effect(effect: s.Effect | None, params: tuple[str, ...]) -> Flat | None:
     adds: list[_Template] = []
     deletes: list[_Template] = []
     costs: list[s.Increase] = []
     effects = (
-        (action.effect.args if isinstance(action.effect, s.EffectAnd) else (action.effect,))
-        if action.effect is not None
+        (effect.args if isinstance(effect, s.EffectAnd) else (effect,))
+        if effect is not None
         else ()
     )
     for e in effects:
@@ -67,7 +92,97 @@ def simple_schema(action: s.Action, params: tuple[str, ...]) -> Simple | None:
             costs.append(e)
         else:
             return None
-    return Simple(pre, adds, deletes, costs)
+    return Flat(adds, deletes, costs)
+
+
+def simple_schema(
+    action: s.Action, effect: s.Effect | None, params: tuple[str, ...]
+) -> Simple | None:
+    pre: list[tuple[_Template, bool]] = []
+    if action.precondition is not None:
+        for part in conjuncts(action.precondition):
+            positive = not isinstance(part, s.Not)
+            atom = part.arg if isinstance(part, s.Not) else part
+            if not isinstance(atom, s.Atom):
+                return None
+            pre.append((_Template(atom.predicate, atom.args, params), positive))
+    flat = flat_effect(effect, params)
+    return None if flat is None else Simple(flat.adds, flat.deletes, flat.costs, pre)
+
+
+MAX_NESTED = 17  # loops a generated function nests (Python allows 20 blocks)
+
+
+@dataclass
+class CompiledEffect:
+    """An effect without conditions, generated: ``run(a, fi) -> (add, delete)``."""
+
+    run: Any
+    costs: list[s.Increase]  # its cost increases (outside any quantifier)
+    work: int  # quantifier instances walked per grounding (the grounder counts them)
+
+
+def compile_effect(
+    effect: s.Effect | None, params: tuple[str, ...], world: World
+) -> CompiledEffect | None:
+    """Generate the add and delete sets of an effect of literals under ``and`` and
+    ``forall`` (``a`` the binding tuple, ``fi`` the fact index; a fact never reached is
+    not deleted); ``None`` for one with conditions, costs inside a quantifier, or a
+    quantifier over more instances than the grounder allows (it says so)."""
+    lines = ["def effect(a, fi):", "    add = delete = 0", "    get = fi.get"]
+    env: dict[str, object] = {}
+    costs: list[s.Increase] = []
+    work = [0]
+    names = {p: f"a[{i}]" for i, p in enumerate(params)}
+
+    def walk(e: s.Effect, ind: str, names: dict[str, str], outer: int) -> bool:
+        if isinstance(e, s.Atom | s.Not):
+            atom = e if isinstance(e, s.Atom) else e.arg
+            if not isinstance(atom, s.Atom):
+                return False
+            args = "(" + "".join(f"{names.get(x, repr(x))}, " for x in atom.args) + ")"
+            if isinstance(e, s.Atom):
+                lines.append(f"{ind}add |= 1 << fi[({atom.predicate!r}, {args})]")
+            else:
+                lines.append(f"{ind}f = get(({atom.predicate!r}, {args}))")
+                lines.append(f"{ind}if f is not None: delete |= 1 << f")
+            return True
+        if isinstance(e, s.EffectAnd):
+            return all(walk(x, ind, names, outer) for x in e.args)
+        if isinstance(e, s.Increase) and outer == 1:
+            costs.append(e)
+            return True
+        if isinstance(e, s.EffectForall):
+            inner = dict(names)
+            count = 1
+            for v in e.variables:
+                domain = world.objects(v.types)
+                count *= len(domain)
+                n = len(env)
+                env[f"D{n}"] = domain
+                inner[v.name] = f"v{n}"
+                lines.append(f"{ind}for v{n} in D{n}:")
+                ind += "    "
+            if count > world.max_instances or len(ind) > 4 * MAX_NESTED:
+                return False
+            work[0] += outer * count
+            lines.append(f"{ind}pass")
+            return walk(e.effect, ind, inner, outer * count)
+        return False
+
+    if effect is not None and not walk(effect, "    ", names, 1):
+        return None
+    lines.append("    return add, delete")
+    exec(generated("\n".join(lines)), env)  # source built above from checked names
+    return CompiledEffect(env["effect"], costs, work[0])
+
+
+def _effect_lines(flat: Flat) -> list[str]:
+    lines = [f"    add |= 1 << fi[({t.predicate!r}, {_arg_expr(t)})]" for t in flat.adds]
+    for tmpl in flat.deletes:
+        lines.append(f"    f = get(({tmpl.predicate!r}, {_arg_expr(tmpl)}))")
+        lines.append("    if f is not None: delete |= 1 << f")
+    return lines
 
 
 def _arg_expr(tmpl: _Template) -> str:
@@ -77,7 +192,9 @@ def _arg_expr(tmpl: _Template) -> str:
 
 
 def compile_simple(simple: Simple, fluents: frozenset[str], world: World) -> Any:
-    """Generate ``build(a, fi) -> (pos, neg, add, delete) | None`` for a simple schema.
+    """Generate ``build(a, fi) -> (pos, neg, add, delete) | None`` for a simple schema,
+    ``adds(a)`` (its add effects as facts) and ``allowed(a)`` (its equality and negative
+    static literals hold; ``None`` when it has none).
 
     ``a`` is the binding tuple and ``fi`` the fact index; statics and equality
     are decided inline. Generated code avoids the per-atom interpretation
@@ -101,36 +218,32 @@ def compile_simple(simple: Simple, fluents: frozenset[str], world: World) -> Any
             env[f"s{n}"] = world.static_facts.get(tmpl.predicate, frozenset())
             test = "not in" if positive else "in"
             lines.append(f"    if {args} {test} s{n}: return None")
-    for tmpl in simple.adds:
-        lines.append(f"    add |= 1 << fi[({tmpl.predicate!r}, {_arg_expr(tmpl)})]")
-    for tmpl in simple.deletes:
-        lines.append(f"    f = get(({tmpl.predicate!r}, {_arg_expr(tmpl)}))")
-        lines.append("    if f is not None: delete |= 1 << f")
+    lines += _effect_lines(simple)
     lines.append("    if pos & neg: return None")
     lines.append("    return pos, neg, add, delete")
+    lines.append("def allowed(a):")  # the relaxation's test: equality and static literals
+    tests = 0
+    for n, (tmpl, positive) in enumerate(simple.pre):
+        args = _arg_expr(tmpl)
+        if tmpl.predicate == "=":
+            lines.append(f"    if {args}[0] {'!=' if positive else '=='} {args}[1]: return False")
+            tests += 1
+        elif tmpl.predicate not in fluents and not positive:
+            lines.append(f"    if {args} in s{n}: return False")
+            tests += 1
+    lines.append("    return True")
     lines.append("def adds(a):")
     lines.append(
         "    return [" + "".join(f"({t.predicate!r}, {_arg_expr(t)}), " for t in simple.adds) + "]"
     )
-    exec(_code("\n".join(lines)), env)  # source built above from checked names
-    return env["build"], env["adds"]
+    exec(generated("\n".join(lines)), env)  # source built above from checked names
+    return env["build"], env["adds"], env["allowed"] if tests else None
 
 
 @functools.lru_cache(maxsize=512)
-def _code(source: str) -> CodeType:
+def generated(source: str) -> CodeType:
     """Compiled generated source (a pure memo: the same schema compiles once per process)."""
     return compile(source, "<plangate-grounding>", "exec")
-
-
-@dataclass
-class Step:
-    """One atom of a join: which arguments are known, which bind new parameters."""
-
-    predicate: str
-    positions: tuple[int, ...]
-    sources: list[tuple[int | None, str]]  # (parameter index, or None and a constant)
-    new: list[tuple[int, int]]  # (argument position, parameter index)
-    repeat: list[tuple[int, int]]  # argument positions that must be equal
 
 
 @dataclass
@@ -143,17 +256,22 @@ class Schema:
     static_rest: list[s.Formula]
     dynamic_rest: list[s.Formula]
     precondition: s.Formula | None
+    effect_tree: s.Effect | None  # the action's effect, plain (:func:`plain_effect`)
     has_when: bool
     simple: Simple | None
     # the fluent predicates the conditions of its conditional effects read: its accepted
     # groundings are looked at again only when one of them gained facts
     when_reads: frozenset[str] = frozenset()
-    compiled: Any = None
+    # the fluent predicates its dynamic conditions read (a binding waiting on them)
+    pending_reads: frozenset[str] = frozenset()
+    compiled: Any = None  # a simple schema's (build, adds, allowed)
+    effect: CompiledEffect | None = None  # a schema that is not simple: its effect if plain
     accepted: dict[tuple[str, ...], None] = field(default_factory=dict)
     pending: set[tuple[str, ...]] = field(default_factory=set)
     rejected: set[tuple[str, ...]] = field(default_factory=set)
     orders: dict[int, list[int]] = field(default_factory=dict)
-    plans: dict[int, list[Step]] = field(default_factory=dict)
+    plans: dict[int, list[Any]] = field(default_factory=dict)  # first atom -> its Steps
+    joins: dict[int, Any] = field(default_factory=dict)  # first atom -> compiled join
 
 
 def _mentions_fluent(formula: s.Formula, fluents: frozenset[str]) -> bool:
@@ -194,7 +312,8 @@ def make_schema(action: s.Action, world: World, fluents: frozenset[str]) -> Sche
     params = tuple(p.name for p in action.parameters)
     domains = tuple(world.objects(p.types) for p in action.parameters)
     pre = nnf(action.precondition) if action.precondition is not None else None
-    simple = simple_schema(action, params)
+    effect = plain_effect(action.effect) if action.effect is not None else None
+    simple = simple_schema(action, effect, params)
     join_atoms: list[s.Atom] = []
     static_rest: list[s.Formula] = []
     dynamic_rest: list[s.Formula] = []
@@ -217,8 +336,16 @@ def make_schema(action: s.Action, world: World, fluents: frozenset[str]) -> Sche
         static_rest=static_rest,
         dynamic_rest=dynamic_rest,
         precondition=pre,
-        has_when=_has_when(action.effect),
-        when_reads=_when_reads(action.effect, fluents),
+        effect_tree=effect,
+        has_when=_has_when(effect),
+        when_reads=_when_reads(effect, fluents),
+        pending_reads=frozenset(
+            f.predicate
+            for part in dynamic_rest
+            for f in s.subformulas(part)
+            if isinstance(f, s.Atom) and f.predicate in fluents
+        ),
         simple=simple,
         compiled=compile_simple(simple, fluents, world) if simple is not None else None,
+        effect=compile_effect(effect, params, world) if simple is None else None,
     )

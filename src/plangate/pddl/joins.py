@@ -1,0 +1,277 @@
+"""The relaxed-reachability join: a schema's positive precondition atoms matched
+against the facts reached so far.
+
+A :class:`Relation` holds one predicate's facts with hash indices on bound argument
+positions. :class:`Joins` orders a schema's atoms (most bound first, statics before
+fluents, smaller relations first), turns the order into :class:`Step` s, and runs them
+as generated nested loops (:func:`compile_join`), one tuple per binding; a precondition
+of more atoms than Python nests loops runs as one generator a level.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from plangate.pddl import schemas
+from plangate.pddl.schemas import generated
+
+if TYPE_CHECKING:
+    from plangate.pddl.schemas import Schema
+
+
+class Relation:
+    """The facts of one predicate with hash indices on bound argument positions."""
+
+    __slots__ = ("facts", "indices")
+
+    def __init__(self, facts: set[tuple[str, ...]] | None = None) -> None:
+        self.facts: set[tuple[str, ...]] = set(facts or ())
+        self.indices: dict[tuple[int, ...], dict[tuple[str, ...], list[tuple[str, ...]]]] = {}
+
+    def add(self, fact: tuple[str, ...]) -> None:
+        if fact in self.facts:
+            return
+        self.facts.add(fact)
+        for positions, index in self.indices.items():
+            index.setdefault(tuple(fact[i] for i in positions), []).append(fact)
+
+    def index(self, positions: tuple[int, ...]) -> dict[tuple[str, ...], list[tuple[str, ...]]]:
+        """The facts by their arguments at ``positions`` (built when first asked for, then
+        kept up to date by :meth:`add`)."""
+        index = self.indices.get(positions)
+        if index is None:
+            index = {}
+            for fact in self.facts:
+                index.setdefault(tuple(fact[i] for i in positions), []).append(fact)
+            self.indices[positions] = index
+        return index
+
+
+@dataclass
+class Step:
+    """One atom of a join: which arguments are known, which bind new parameters."""
+
+    predicate: str
+    positions: tuple[int, ...]
+    sources: list[tuple[int | None, str]]  # (parameter index, or None and a constant)
+    new: list[tuple[int, int]]  # (argument position, parameter index)
+    repeat: list[tuple[int, int]]  # argument positions that must be equal
+
+
+def compile_join(
+    steps: list[Step],
+    nparams: int,
+    domains: tuple[tuple[str, ...], ...],
+    checks: list[list[bool]],
+    uses_delta: bool,
+) -> Any:
+    """Generate ``join(index, delta, spend)``: the nested loops of a join plan.
+
+    ``index(k)`` gives step ``k``'s hash index (bound key -> facts; ``None`` when the
+    step binds nothing known, then its facts), ``delta`` the new facts of the first
+    step's predicate (when ``uses_delta``), ``spend`` counts candidates. Each loop
+    binds the parameters its atom introduces as locals (``checks[k][n]`` says whether
+    the n-th new parameter's type must still be tested), so a binding is one tuple
+    built at the innermost level: no recursion, no generator per level.
+    """
+    bound_in = {pi for st in steps for _, pi in st.new}
+    free = [i for i in range(nparams) if i not in bound_in]
+    env: dict[str, object] = {"product": itertools.product}
+    lines = ["def join(index, delta, spend):"]
+    for k in range(len(steps)):
+        lines.append(f"    x{k} = index({k})")
+        lines.append(f"    if x{k} is None: return")
+    ind = "    "
+    for k, st in enumerate(steps):
+        key = (
+            "("
+            + "".join(
+                (f"p{src}, " if src is not None else f"{const!r}, ") for src, const in st.sources
+            )
+            + ")"
+        )
+        if k == 0 and uses_delta:
+            test = " and ".join(
+                f"f[{pos}] == {(f'p{src}' if src is not None else repr(const))}"
+                for pos, (src, const) in zip(st.positions, st.sources, strict=True)
+            )
+            lines.append(
+                f"{ind}c{k} = [f for f in delta if {test}]" if test else f"{ind}c{k} = delta"
+            )
+        elif st.positions:
+            lines.append(f"{ind}c{k} = x{k}.get({key}, ())")
+        else:
+            lines.append(f"{ind}c{k} = x{k}")
+        lines.append(f"{ind}if c{k}: spend(len(c{k}))")
+        lines.append(f"{ind}for f{k} in c{k}:")
+        ind += "    "
+        for n, (pos, pi) in enumerate(st.new):
+            lines.append(f"{ind}p{pi} = f{k}[{pos}]")
+            if checks[k][n]:
+                env[f"D{pi}"] = frozenset(domains[pi])
+                lines.append(f"{ind}if p{pi} not in D{pi}: continue")
+        for i, j in st.repeat:
+            lines.append(f"{ind}if f{k}[{i}] != f{k}[{j}]: continue")
+    if free:
+        for i in free:
+            env[f"F{i}"] = domains[i]
+        names = ", ".join(f"p{i}" for i in free) + ","
+        lines.append(f"{ind}for {names} in product({', '.join(f'F{i}' for i in free)}):")
+        ind += "    "
+    lines.append(f"{ind}yield (" + "".join(f"p{i}, " for i in range(nparams)) + ")")
+    exec(generated("\n".join(lines)), env)  # source built above from checked names
+    return env["join"]
+
+
+class Joins:
+    """The joins of one grounding: its relations, its fluent predicates, its work counter."""
+
+    def __init__(
+        self,
+        relations: dict[str, Relation],
+        fluents: frozenset[str],
+        spend: Callable[[int], None],
+    ) -> None:
+        self.relations = relations
+        self.fluents = fluents
+        self.spend = spend
+
+    def order(self, schema: Schema, first: int) -> list[int]:
+        order = schema.orders.get(first)
+        if order is not None:
+            return order
+        bound: set[str] = set()
+        remaining = list(range(len(schema.join_atoms)))
+        order = []
+        if first >= 0:
+            order.append(first)
+            remaining.remove(first)
+            bound.update(a for a in schema.join_atoms[first].args if a.startswith("?"))
+        while remaining:
+
+            def score(i: int) -> tuple[int, int, int]:
+                atom = schema.join_atoms[i]
+                nbound = sum(1 for a in atom.args if not a.startswith("?") or a in bound)
+                is_static = atom.predicate not in self.fluents
+                size = len(self.relations.get(atom.predicate, Relation()).facts)
+                return (-nbound, 0 if is_static else 1, size)
+
+            best = min(remaining, key=score)
+            remaining.remove(best)
+            order.append(best)
+            bound.update(a for a in schema.join_atoms[best].args if a.startswith("?"))
+        schema.orders[first] = order
+        return order
+
+    def plan(self, schema: Schema, first: int) -> list[Step]:
+        """Join steps for the atoms in the order chosen by :meth:`order`."""
+        cached = schema.plans.get(first)
+        if cached is not None:
+            return cached
+        index_of = {p: i for i, p in enumerate(schema.params)}
+        bound: set[str] = set()
+        steps: list[Step] = []
+        for ai in self.order(schema, first):
+            atom = schema.join_atoms[ai]
+            positions: list[int] = []
+            sources: list[tuple[int | None, str]] = []
+            new: list[tuple[int, int]] = []
+            repeat: list[tuple[int, int]] = []
+            local: dict[str, int] = {}
+            for i, a in enumerate(atom.args):
+                if not a.startswith("?"):
+                    positions.append(i)
+                    sources.append((None, a))
+                elif a in bound:
+                    positions.append(i)
+                    sources.append((index_of[a], ""))
+                elif a in local:
+                    repeat.append((i, local[a]))
+                else:
+                    local[a] = i
+                    new.append((i, index_of[a]))
+            bound.update(local)
+            steps.append(Step(atom.predicate, tuple(positions), sources, new, repeat))
+        schema.plans[first] = steps
+        return steps
+
+    def join(
+        self, schema: Schema, first: int, delta: set[tuple[str, ...]] | None
+    ) -> Iterator[tuple[str, ...]]:
+        join = schema.joins.get(first)
+        steps = self.plan(schema, first)
+        if len(steps) > schemas.MAX_NESTED:
+            return self._nested(schema, steps, delta)
+        if join is None:
+            join = compile_join(
+                steps, len(schema.params), schema.domains, self._checks(schema, steps), first >= 0
+            )
+            schema.joins[first] = join
+        relations = self.relations
+
+        def index(k: int) -> Any:
+            rel = relations.get(steps[k].predicate)
+            if rel is None:
+                return None
+            return rel.index(steps[k].positions) if steps[k].positions else rel.facts
+
+        return join(index, delta, self.spend)
+
+    def _nested(
+        self, schema: Schema, steps: list[Step], delta: set[tuple[str, ...]] | None
+    ) -> Iterator[tuple[str, ...]]:
+        """The join of a precondition of more atoms than Python nests loops: the same
+        loops, one generator a level."""
+        b: list[str] = [""] * len(schema.params)
+        in_atoms = {i for st in steps for _, i in st.new}
+        free = [i for i in range(len(schema.params)) if i not in in_atoms]
+
+        def extend(k: int) -> Iterator[tuple[str, ...]]:
+            if k == len(steps):
+                for values in itertools.product(*(schema.domains[i] for i in free)):
+                    for i, v in zip(free, values, strict=True):
+                        b[i] = v
+                    yield tuple(b)
+                return
+            st = steps[k]
+            rel = self.relations.get(st.predicate)
+            if rel is None:
+                return
+            key = tuple(b[src] if src is not None else c for src, c in st.sources)
+            if k == 0 and delta is not None:
+                cands: Any = [
+                    f
+                    for f in delta
+                    if all(f[p] == v for p, v in zip(st.positions, key, strict=True))
+                ]
+            else:
+                cands = rel.index(st.positions).get(key, ()) if st.positions else rel.facts
+            if cands:
+                self.spend(len(cands))
+            for fact in cands:
+                for i, pi in st.new:
+                    b[pi] = fact[i]
+                if all(b[pi] in schema.domain_sets[pi] for _, pi in st.new) and all(
+                    fact[i] == fact[j] for i, j in st.repeat
+                ):
+                    yield from extend(k + 1)
+
+        return extend(0)
+
+    def _checks(self, schema: Schema, steps: list[Step]) -> list[list[bool]]:
+        """Whether each parameter a step binds must have its type tested: not when every
+        fact of a static predicate has an object of that type there already."""
+        out = []
+        for st in steps:
+            rel = self.relations.get(st.predicate)
+            static = st.predicate not in self.fluents and rel is not None
+            out.append(
+                [
+                    not (static and all(f[i] in schema.domain_sets[pi] for f in rel.facts))  # type: ignore[union-attr]
+                    for i, pi in st.new
+                ]
+            )
+        return out
