@@ -9,6 +9,7 @@ random token-level mutations.
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -54,6 +55,7 @@ def agree(text: str, start: str) -> bool:
 FILES = [(d / "domain.pddl", "domain") for d in DOMAINS] + [(p, "problem") for _, p in INSTANCES]
 FILES += [(EXAMPLES / "blocksworld/domain.pddl", "domain")]
 FILES += [(p, "problem") for p in sorted((EXAMPLES / "blocksworld").glob("problem-*.pddl"))]
+FILES += [(Path(__file__).parent / "data/derived/domain.pddl", "domain")]  # :derived
 
 
 FILE_IDS = [f"{p.parent.name}/{p.name}" for p, _ in FILES]

@@ -157,6 +157,7 @@ def test_guarded_quantifiers_agree_with_every_instance() -> None:
         s.Imply(s.Atom("st", ("?y", "?y")), s.Atom("f", ("?x",))),
         s.Or((s.Not(s.Atom("st", ("a", "?y"))), s.Atom("u", ("?y",)))),
         s.Imply(s.Atom("st", ("?x", "?y")), s.Not(s.Atom("u", ("?y",)))),
+        s.Not(s.Atom("st", ("?x", "?y"))),  # the guard alone (Promela's "no transition")
     ]
     for body, kind in itertools.product(bodies, (s.Forall, s.Exists)):
         negated = s.And(tuple(conjuncts(nnf(s.Not(body)))))  # (st ...) and ...: a guard
@@ -173,6 +174,48 @@ def test_guarded_quantifiers_agree_with_every_instance() -> None:
             assert fast({"?x": x}, reached) == want, (formula, x, reached)
             # ?y bound outside too: the quantifier's own ?y shadows it
             assert fast({"?x": x, "?y": "a"}, reached) == want
+
+
+def test_partly_guarded_and_nested_quantifiers_agree_with_every_instance() -> None:
+    """A static atom that ranges over some of the variables guards those, the rest stay
+    quantified; nested quantifiers of one kind count as one: relaxed and exact
+    evaluation both say what the plain expansion says, at every state of two facts."""
+    import itertools
+
+    from plangate.pddl import syntax as s
+    from plangate.pddl.formulas import World, nnf
+    from plangate.pddl.relaxed import compile_relaxed
+    from plangate.pddl.task import Condition
+
+    objs = ("a", "b", "c")
+    world = World({"object": objs}, frozenset({"f", "g"}),
+                  {"st": {("a", "b"), ("a", "c"), ("b", "b")}, "u": {("c",)}})  # fmt: skip
+    y, z = (s.TypedName(n, ("object",)) for n in ("?y", "?z"))
+    st, u = s.Atom("st", ("?x", "?y")), s.Atom("u", ("?z",))
+    f, g = s.Atom("f", ("?z",)), s.Atom("g", ("?y", "?z"))
+    formulas = [
+        s.Forall((y, z), s.Or((s.Not(st), f))),  # st guards ?y only
+        s.Exists((y, z), s.And((st, g))),
+        s.Exists((y,), s.Exists((z,), s.And((st, u, g)))),  # nested: st, then u
+        s.Forall((y,), s.Forall((z,), s.Or((s.Not(st), s.Not(u), g)))),
+        s.Forall((y,), s.Forall((y,), s.Or((s.Not(st), f)))),  # an inner name shadows
+        s.Exists((y, z), s.And((st, s.Not(u)))),
+    ]
+    fluent = [("f", (o,)) for o in objs] + [("g", (p, q)) for p in objs for q in objs]
+    index = {fact: i for i, fact in enumerate(fluent)}
+    for formula, x in itertools.product(formulas, objs):
+        formula = nnf(formula)
+        fast = compile_relaxed(world, formula)
+        exact = Condition.compile(world.ground(formula, {"?x": x}, index.get))
+        for facts in itertools.combinations(fluent, 2):
+            true = set(facts)
+            want = world.holds(formula, {"?x": x}, true.__contains__)  # no guards
+            reached: dict[str, set[tuple[str, ...]]] = {"f": set(), "g": set()}
+            for pred, args in facts:
+                reached[pred].add(args)
+            assert fast({"?x": x}, reached) == want, (formula, x, facts)
+            state = sum(1 << index[fact] for fact in facts)
+            assert exact.holds(state) == want, (formula, x, facts)
 
 
 ADL_FOLDERS = ["schedule-adl-typed-2000", "assembly-round-1-adl-1998", "gripper-round-1-adl-1998",

@@ -272,6 +272,15 @@ class _Reader:
             raise Defer
         return s.Action(name, params, pre, eff, self.loc(node.pos))
 
+    def derived(self, node: _List) -> s.Derived:
+        """``(:derived (name ?x - t ...) gd)``."""
+        items = node.items[1:]
+        if len(items) != 2 or not isinstance(items[0], _List) or not items[0].items:
+            raise Defer
+        head = items[0].items
+        params = self.typed(head[1:], _VARIABLE)
+        return s.Derived(self.name(head[0]), params, self.gd(items[1]), self.loc(node.pos))
+
     def domain(self, top: _List) -> s.Domain:
         name, sections = self.define(top, "domain")
         reqs: list[str] = []
@@ -281,6 +290,7 @@ class _Reader:
         predicates: list[s.Predicate] = []
         functions: list[s.Function] = []
         actions: list[s.Action] = []
+        derived: list[s.Derived] = []
         for sec in sections:
             h = self.head(sec)
             assert h is None or isinstance(sec, _List)
@@ -308,6 +318,9 @@ class _Reader:
             elif h == ":action":
                 assert isinstance(sec, _List)
                 actions.append(self.action(sec))
+            elif h == ":derived":
+                assert isinstance(sec, _List)
+                derived.append(self.derived(sec))
             else:
                 raise Defer
         return s.Domain(
@@ -318,6 +331,7 @@ class _Reader:
             predicates=tuple(predicates),
             functions=tuple(functions),
             actions=tuple(actions),
+            derived=tuple(derived),
             loc=self.loc(top.pos),
             requirements_loc=req_loc,
         )

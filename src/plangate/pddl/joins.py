@@ -67,6 +67,7 @@ def compile_join(
     domains: tuple[tuple[str, ...], ...],
     checks: list[list[bool]],
     uses_delta: bool,
+    nout: int,
 ) -> Any:
     """Generate ``join(index, delta, spend)``: the nested loops of a join plan.
 
@@ -75,7 +76,8 @@ def compile_join(
     step's predicate (when ``uses_delta``), ``spend`` counts candidates. Each loop
     binds the parameters its atom introduces as locals (``checks[k][n]`` says whether
     the n-th new parameter's type must still be tested), so a binding is one tuple
-    built at the innermost level: no recursion, no generator per level.
+    built at the innermost level: no recursion, no generator per level. Only the first
+    ``nout`` parameters are yielded, once each (the rest are lifted existentials).
     """
     bound_in = {pi for st in steps for _, pi in st.new}
     free = [i for i in range(nparams) if i not in bound_in]
@@ -121,7 +123,14 @@ def compile_join(
         names = ", ".join(f"p{i}" for i in free) + ","
         lines.append(f"{ind}for {names} in product({', '.join(f'F{i}' for i in free)}):")
         ind += "    "
-    lines.append(f"{ind}yield (" + "".join(f"p{i}, " for i in range(nparams)) + ")")
+    if nout < nparams:  # the schema's parameters once each, the lifted ones dropped
+        lines.insert(1, "    seen = set()")
+        lines.append(f"{ind}a = (" + "".join(f"p{i}, " for i in range(nout)) + ")")
+        lines.append(f"{ind}if a not in seen:")
+        lines.append(f"{ind}    seen.add(a)")
+        lines.append(f"{ind}    yield a")
+    else:
+        lines.append(f"{ind}yield (" + "".join(f"p{i}, " for i in range(nparams)) + ")")
     exec(generated("\n".join(lines)), env)  # source built above from checked names
     return env["join"]
 
@@ -171,7 +180,7 @@ class Joins:
         cached = schema.plans.get(first)
         if cached is not None:
             return cached
-        index_of = {p: i for i, p in enumerate(schema.params)}
+        index_of = {p: i for i, p in enumerate(schema.join_params)}
         bound: set[str] = set()
         steps: list[Step] = []
         for ai in self.order(schema, first):
@@ -207,7 +216,12 @@ class Joins:
             return self._nested(schema, steps, delta)
         if join is None:
             join = compile_join(
-                steps, len(schema.params), schema.domains, self._checks(schema, steps), first >= 0
+                steps,
+                len(schema.join_params),
+                schema.join_domains,
+                self._checks(schema, steps),
+                first >= 0,
+                len(schema.params),
             )
             schema.joins[first] = join
         relations = self.relations
@@ -225,13 +239,13 @@ class Joins:
     ) -> Iterator[tuple[str, ...]]:
         """The join of a precondition of more atoms than Python nests loops: the same
         loops, one generator a level."""
-        b: list[str] = [""] * len(schema.params)
+        b: list[str] = [""] * len(schema.join_params)
         in_atoms = {i for st in steps for _, i in st.new}
-        free = [i for i in range(len(schema.params)) if i not in in_atoms]
+        free = [i for i in range(len(schema.join_params)) if i not in in_atoms]
 
         def extend(k: int) -> Iterator[tuple[str, ...]]:
             if k == len(steps):
-                for values in itertools.product(*(schema.domains[i] for i in free)):
+                for values in itertools.product(*(schema.join_domains[i] for i in free)):
                     for i, v in zip(free, values, strict=True):
                         b[i] = v
                     yield tuple(b)
@@ -254,12 +268,14 @@ class Joins:
             for fact in cands:
                 for i, pi in st.new:
                     b[pi] = fact[i]
-                if all(b[pi] in schema.domain_sets[pi] for _, pi in st.new) and all(
+                if all(b[pi] in schema.join_domain_sets[pi] for _, pi in st.new) and all(
                     fact[i] == fact[j] for i, j in st.repeat
                 ):
                     yield from extend(k + 1)
 
-        return extend(0)
+        if len(schema.join_params) == len(schema.params):
+            return extend(0)
+        return iter(dict.fromkeys(a[: len(schema.params)] for a in extend(0)))
 
     def _checks(self, schema: Schema, steps: list[Step]) -> list[list[bool]]:
         """Whether each parameter a step binds must have its type tested: not when every
@@ -270,7 +286,7 @@ class Joins:
             static = st.predicate not in self.fluents and rel is not None
             out.append(
                 [
-                    not (static and all(f[i] in schema.domain_sets[pi] for f in rel.facts))  # type: ignore[union-attr]
+                    not (static and all(f[i] in schema.join_domain_sets[pi] for f in rel.facts))  # type: ignore[union-attr]
                     for i, pi in st.new
                 ]
             )

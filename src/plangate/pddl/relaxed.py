@@ -83,37 +83,66 @@ Instances = Callable[[Binding], list[dict[str, str]]]
 
 def guarded(world: World, q: s.Exists | s.Forall) -> tuple[Instances, s.Formula] | None:
     """For a quantifier guarded by a static atom: the bindings that atom allows (its
-    facts, looked up by the positions bound from outside) and the rest of the body,
-    which is all that needs to hold there; None when no atom guards every variable."""
+    facts, looked up by the positions bound from outside) and what must hold there: the
+    rest of the body, under the same quantifier for the variables the atom does not
+    range over. Nested quantifiers of the same kind count as one (``exists ?q: exists
+    ?m: ...`` as ``exists (?q ?m): ...``). None when no static atom ranges over any of
+    the variables."""
+    q = flatten(q)
     names = tuple(v.name for v in q.variables)
-    guard = _guard(world, q.body, names, isinstance(q, s.Forall))
+    universal = isinstance(q, s.Forall)
+    guard = _guard(world, q.body, names, universal)
     if guard is None:
         return None
     atom, rest = guard
-    return _instances(world, q, atom), rest
+    left = tuple(v for v in q.variables if v.name not in atom.args)
+    covered = type(q)(tuple(v for v in q.variables if v.name in atom.args), q.body, q.loc)
+    if left:
+        rest = type(q)(left, rest, q.loc)
+    return _instances(world, covered, atom), rest
+
+
+def flatten(q: s.Exists | s.Forall) -> s.Exists | s.Forall:
+    """``exists ?a: exists ?b: F`` as ``exists (?a ?b): F`` (and ``forall`` alike), where
+    the names differ (an inner name that shadows an outer one stays inner)."""
+    variables, body = q.variables, q.body
+    while isinstance(body, type(q)) and not {v.name for v in body.variables} & {
+        v.name for v in variables
+    }:
+        variables, body = variables + body.variables, body.body
+    return q if body is q.body else type(q)(variables, body, q.loc)
 
 
 def _guard(
     world: World, body: s.Formula, names: tuple[str, ...], universal: bool
 ) -> tuple[s.Atom, s.Formula] | None:
-    """The static atom that ranges over every quantified variable, and the rest: for
-    ``forall``, a disjunct ``(not A)``; for ``exists``, a conjunct ``A``."""
+    """The static atom that ranges over the most quantified variables, and the rest:
+    for ``forall``, a disjunct ``(not A)``; for ``exists``, a conjunct ``A``."""
     parts = list(body.args) if isinstance(body, s.Or if universal else s.And) else [body]
+    best: tuple[int, int] | None = None  # (variables covered, position)
     for i, part in enumerate(parts):
         atom = part.arg if universal and isinstance(part, s.Not) else part
         if universal and not isinstance(part, s.Not):
             continue
         if not isinstance(atom, s.Atom) or atom.predicate == "=":
             continue
-        if atom.predicate in world.fluent_predicates or not set(names) <= set(atom.args):
+        covered = len(set(names) & set(atom.args))
+        if atom.predicate in world.fluent_predicates or not covered:
             continue
-        rest = parts[:i] + parts[i + 1 :]
-        if not rest:
-            return atom, s.And(())
-        if len(rest) == 1:
-            return atom, rest[0]
-        return atom, (s.Or(tuple(rest)) if universal else s.And(tuple(rest)))
-    return None
+        if best is None or covered > best[0]:
+            best = (covered, i)
+    if best is None:
+        return None
+    i = best[1]
+    part = parts[i]
+    atom = part.arg if isinstance(part, s.Not) else part
+    assert isinstance(atom, s.Atom)
+    rest = parts[:i] + parts[i + 1 :]
+    if not rest:  # forall: (not A) alone, false where A holds; exists: A alone
+        return atom, (s.Or(()) if universal else s.And(()))
+    if len(rest) == 1:
+        return atom, rest[0]
+    return atom, (s.Or(tuple(rest)) if universal else s.And(tuple(rest)))
 
 
 def _instances(world: World, q: s.Exists | s.Forall, atom: s.Atom) -> Instances:

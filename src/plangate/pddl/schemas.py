@@ -17,6 +17,7 @@ from typing import Any
 
 from plangate.pddl import syntax as s
 from plangate.pddl.formulas import World, conjuncts, nnf
+from plangate.pddl.relaxed import flatten
 
 
 class _Template:
@@ -269,6 +270,11 @@ class Schema:
     accepted: dict[tuple[str, ...], None] = field(default_factory=dict)
     pending: set[tuple[str, ...]] = field(default_factory=set)
     rejected: set[tuple[str, ...]] = field(default_factory=set)
+    # the join's parameters: the schema's, then the variables of existential conjuncts
+    # whose atoms it joins too (a binding is the first len(params) of them)
+    join_params: tuple[str, ...] = ()
+    join_domains: tuple[tuple[str, ...], ...] = ()
+    join_domain_sets: tuple[frozenset[str], ...] = ()
     orders: dict[int, list[int]] = field(default_factory=dict)
     plans: dict[int, list[Any]] = field(default_factory=dict)  # first atom -> its Steps
     joins: dict[int, Any] = field(default_factory=dict)  # first atom -> compiled join
@@ -327,6 +333,11 @@ def make_schema(action: s.Action, world: World, fluents: frozenset[str]) -> Sche
         elif not _mentions_fluent(part, fluents):
             static_rest.append(part)
         # a negative fluent literal is always true in the relaxation
+    join_vars = list(action.parameters)
+    for part in conjuncts(pre) if pre is not None else ():
+        if isinstance(part, s.Exists):
+            join_atoms += _lifted(flatten(part), join_vars)
+    join_domains = tuple(world.objects(v.types) for v in join_vars)
     return Schema(
         action=action,
         params=params,
@@ -348,4 +359,25 @@ def make_schema(action: s.Action, world: World, fluents: frozenset[str]) -> Sche
         simple=simple,
         compiled=compile_simple(simple, fluents, world) if simple is not None else None,
         effect=compile_effect(effect, params, world) if simple is None else None,
+        join_params=tuple(v.name for v in join_vars),
+        join_domains=join_domains,
+        join_domain_sets=tuple(frozenset(d) for d in join_domains),
     )
+
+
+def _lifted(q: s.Exists | s.Forall, join_vars: list[s.TypedName]) -> list[s.Atom]:
+    """The atoms an existential conjunct of a precondition needs (``exists ?q: (and
+    (reads ?p ?q) ...)``), its variables added to ``join_vars``: the join binds them
+    as it binds parameters, which prunes the bindings whose rest cannot hold (the
+    conjunct itself is still checked whole). None where a name is taken or a variable
+    is in no atom."""
+    names = [v.name for v in q.variables]
+    atoms = [a for a in conjuncts(q.body) if isinstance(a, s.Atom) and a.predicate != "="]
+    taken = {v.name for v in join_vars}
+    in_atoms = {x for a in atoms for x in a.args}
+    if not isinstance(q, s.Exists) or len(set(names)) < len(names) or set(names) & taken:
+        return []
+    if not set(names) <= in_atoms:
+        return []
+    join_vars.extend(q.variables)
+    return atoms

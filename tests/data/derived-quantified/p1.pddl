@@ -1,0 +1,5 @@
+(define (problem maze-1) (:domain maze-derived)
+ (:objects ann - agent s1 s2 s3 - stage d12 d21 d23 d32 - door k3 - key)
+ (:init (at ann s1) (door d12 s1 s2) (door d21 s2 s1) (door d23 s2 s3) (door d32 s3 s2)
+   (locked s3) (opens k3 s3) (lying k3 s1))
+ (:goal (and (at ann s3) (not (has ann k3)))))

@@ -1,0 +1,6 @@
+(define (problem maze-2) (:domain maze-derived)
+ (:objects ann bob - agent s1 s2 s3 s4 - stage d12 d23 d34 d41 d21 - door ka kb - key)
+ (:init (at ann s1) (at bob s3)
+   (door d12 s1 s2) (door d23 s2 s3) (door d34 s3 s4) (door d41 s4 s1) (door d21 s2 s1)
+   (locked s4) (opens ka s4) (opens kb s2) (lying ka s2) (lying kb s4))
+ (:goal (and (stuck bob) (at ann s4))))
