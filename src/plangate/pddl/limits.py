@@ -8,7 +8,7 @@
   (``--max-actions``); a task whose estimate from the domain sizes already
   exceeds it is refused before grounding starts. The grounder's work follows
   from it (:func:`work_limits`): the steps of work (candidate bindings joined or
-  considered, quantifier instances) may not exceed a floor (``max_actions / 8``)
+  considered, quantifier instances) may not exceed a floor (``max_actions``)
   plus :data:`WORK_PER_ACTION` per ground action kept, nor ``10 * max_actions``
   in all; and one quantifier may not have more than ``max_actions / 20``
   instances (refused before it is expanded).
@@ -40,7 +40,7 @@ from plangate.errors import Loc, PddlError, PddlSyntaxError, PlangateError
 
 MAX_DEPTH = 128  # real PDDL nests fewer than 20 levels
 MAX_TYPE_DEPTH = 64  # real PDDL type hierarchies are under 10 levels deep
-WORK_PER_ACTION = 100  # grounding work allowed per ground action kept (IPC: 167 at most)
+WORK_PER_ACTION = 100  # grounding work allowed per ground action kept (IPC: 21 at most)
 
 
 @dataclass
@@ -72,7 +72,7 @@ class WorkLimits:
 
 def work_limits() -> WorkLimits:
     n = LIMITS.max_actions
-    return WorkLimits(floor=max(1000, n // 8), total=10 * n, quantifier=max(1000, n // 20))
+    return WorkLimits(floor=max(1000, n), total=10 * n, quantifier=max(1000, n // 20))
 
 
 def memory_refusal(estimate: float, what: str) -> str:
