@@ -18,7 +18,7 @@ from typing import Any, TypeVar, cast
 from plangate.errors import GroundingError
 from plangate.pddl import syntax as s
 from plangate.pddl.limits import work_limits
-from plangate.pddl.relaxed import compile_relaxed, guarded
+from plangate.pddl.relaxed import Instances, compile_relaxed, guard_instances, guarded, static_guard
 
 Binding = Mapping[str, str]
 Fact = tuple[str, tuple[str, ...]]
@@ -120,11 +120,13 @@ class World:
         self.max_instances = work_limits().quantifier
         self._relaxed: Memo = {}  # compiled relaxed evaluators (plangate.pddl.relaxed)
         self._guards: Memo = {}  # quantifiers' static guards, or None
+        self._effect_guards: Memo = {}  # the same for universal effects
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled without its compiled closures (a task crosses to Ray's workers)."""
         state = dict(self.__dict__)
         state["_relaxed"], state["_guards"], state["spend"] = {}, {}, None
+        state["_effect_guards"] = {}
         return state
 
     def objects(self, types: tuple[str, ...]) -> tuple[str, ...]:
@@ -183,12 +185,28 @@ class World:
             for arg in effect.args:
                 yield from self.relaxed_adds(arg, binding, reached)
         elif isinstance(effect, s.EffectForall):
-            for b in self.bindings(effect.variables, binding):
-                yield from self.relaxed_adds(effect.effect, b, reached)
+            for b, inner in self.instances(effect, binding):
+                yield from self.relaxed_adds(inner, b, reached)
         elif isinstance(effect, s.When) and self.relaxed(
             nnf_of(effect.condition), binding, reached
         ):
             yield from self.relaxed_adds(effect.effect, binding, reached)
+
+    def instances(
+        self, effect: s.EffectForall, binding: Binding
+    ) -> Iterator[tuple[dict[str, str], s.Effect]]:
+        """The instances of a universal effect, each with the effect that applies there:
+        where its ``when`` condition has a static atom over every variable (Airport's
+        ``forall ?s: (when (is-blocked ?s ...) ...)``), only that atom's facts, with
+        the rest of the condition; else every object."""
+        guard = memo(self._effect_guards, effect, effect_guard, self, effect)
+        if guard is None:
+            for b in self.bindings(effect.variables, binding):
+                yield b, effect.effect
+        else:
+            instances, inner = guard
+            for b in instances(binding):
+                yield b, inner
 
     # -------------------------------------------------------------- ground
     def ground(
@@ -271,6 +289,23 @@ class World:
             if not self.holds(nnf(part), binding, true_fact):
                 out.append(ground_text(part, binding))
         return out
+
+
+def effect_guard(world: World, effect: s.EffectForall) -> tuple[Instances, s.Effect] | None:
+    """A universal effect whose condition has a static atom over all its variables: the
+    instances that atom allows and the effect there (the rest of the condition kept)."""
+    when = effect.effect
+    if not isinstance(when, s.When):
+        return None
+    names = tuple(v.name for v in effect.variables)
+    guard = static_guard(world, nnf_of(when.condition), names, universal=False)
+    if guard is None or not set(names) <= set(guard[0].args):
+        return None
+    atom, rest = guard
+    instances = guard_instances(world, s.Exists(effect.variables, when.condition), atom)
+    if isinstance(rest, s.And) and not rest.args:
+        return instances, when.effect
+    return instances, s.When(rest, when.effect, when.loc)
 
 
 def ground_text(formula: s.Formula, binding: Binding) -> str:

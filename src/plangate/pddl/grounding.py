@@ -435,8 +435,8 @@ class _Grounder:
             for arg in effect.args:
                 self._effect(arg, binding, cond, out, cost, fact_index, metric_name)
         elif isinstance(effect, s.EffectForall):
-            for b in self.world.bindings(effect.variables, binding):
-                self._effect(effect.effect, b, cond, out, cost, fact_index, metric_name)
+            for b, part in self.world.instances(effect, binding):
+                self._effect(part, b, cond, out, cost, fact_index, metric_name)
         elif isinstance(effect, s.When):
             inner = self.world.ground(nnf(effect.condition), binding, fact_index.get)
             combined = make_and([cond, inner])

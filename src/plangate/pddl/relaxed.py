@@ -11,7 +11,7 @@ static facts that can match instead of every object of the variables' types.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from plangate.pddl import syntax as s
@@ -91,7 +91,7 @@ def guarded(world: World, q: s.Exists | s.Forall) -> tuple[Instances, s.Formula]
     q = flatten(q)
     names = tuple(v.name for v in q.variables)
     universal = isinstance(q, s.Forall)
-    guard = _guard(world, q.body, names, universal)
+    guard = static_guard(world, q.body, names, universal)
     if guard is None:
         return None
     atom, rest = guard
@@ -99,7 +99,7 @@ def guarded(world: World, q: s.Exists | s.Forall) -> tuple[Instances, s.Formula]
     covered = type(q)(tuple(v for v in q.variables if v.name in atom.args), q.body, q.loc)
     if left:
         rest = type(q)(left, rest, q.loc)
-    return _instances(world, covered, atom), rest
+    return guard_instances(world, covered, atom), rest
 
 
 def flatten(q: s.Exists | s.Forall) -> s.Exists | s.Forall:
@@ -113,12 +113,12 @@ def flatten(q: s.Exists | s.Forall) -> s.Exists | s.Forall:
     return q if body is q.body else type(q)(variables, body, q.loc)
 
 
-def _guard(
+def static_guard(
     world: World, body: s.Formula, names: tuple[str, ...], universal: bool
 ) -> tuple[s.Atom, s.Formula] | None:
     """The static atom that ranges over the most quantified variables, and the rest:
     for ``forall``, a disjunct ``(not A)``; for ``exists``, a conjunct ``A``."""
-    parts = list(body.args) if isinstance(body, s.Or if universal else s.And) else [body]
+    parts = list(_flat(body, s.Or if universal else s.And))
     best: tuple[int, int] | None = None  # (variables covered, position)
     for i, part in enumerate(parts):
         atom = part.arg if universal and isinstance(part, s.Not) else part
@@ -145,7 +145,17 @@ def _guard(
     return atom, (s.Or(tuple(rest)) if universal else s.And(tuple(rest)))
 
 
-def _instances(world: World, q: s.Exists | s.Forall, atom: s.Atom) -> Instances:
+def _flat(formula: s.Formula, kind: type[s.Or] | type[s.And]) -> Iterator[s.Formula]:
+    """The disjuncts (or conjuncts) of a formula, nested ones included: ``(imply (and A
+    B) C)`` is ``(or (or (not A) (not B)) C)`` in NNF."""
+    if isinstance(formula, kind):
+        for a in formula.args:
+            yield from _flat(a, kind)
+    else:
+        yield formula
+
+
+def guard_instances(world: World, q: s.Exists | s.Forall, atom: s.Atom) -> Instances:
     """The extensions of a binding to ``q``'s variables that make ``atom`` a fact."""
     domains = {v.name: frozenset(world.objects(v.types)) for v in q.variables}
     args = atom.args
@@ -176,4 +186,4 @@ def _instances(world: World, q: s.Exists | s.Forall, atom: s.Atom) -> Instances:
     return instances
 
 
-__all__ = ["compile_relaxed", "guarded"]
+__all__ = ["Instances", "compile_relaxed", "guard_instances", "guarded", "static_guard"]
