@@ -13,11 +13,10 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     from plangate.errors import ModelError
     from plangate.llm.clients.openai_client import OpenAIClient
     from plangate.llm.doctor import diagnose
-    from plangate.llm.methods import METHODS, identity, model_methods
+    from plangate.llm.methods import MethodSpec, model_methods
 
-    unknown = [m for m in args.method or [] if identity(m).name not in METHODS]
-    if unknown:
-        raise PlangateError(f"unknown method {unknown[0]!r}: one of {', '.join(METHODS)}")
+    for m in args.method or []:
+        MethodSpec.parse(m)  # an unknown method or variant: said here, before any request
     try:
         client = OpenAIClient(
             args.model,

@@ -52,13 +52,14 @@ def cmd_rescore(args: argparse.Namespace) -> int:
 
 
 def _verdicts(args: argparse.Namespace, rows: list[Any]) -> None:
+    from plangate.bench.kinds import TaskItem
     from plangate.bench.report_audit import verdict
 
-    plans = [r for r in rows if r.method == "recorded"]
+    plans = [r for r in rows if not isinstance(r.kind, TaskItem)]
     if plans:
         valid = sum(1 for r in plans if r.success)
         print(f"plangate: {valid} of {len(plans)} answers are valid plans that reach the goal")
-    tasks = [r for r in rows if r.method != "recorded"]
+    tasks = [r for r in rows if isinstance(r.kind, TaskItem)]
     if tasks:
         right = sum(1 for r in tasks if verdict(r))
         print(f"plangate: {right} of {len(tasks)} answers to PlanBench's other tasks are correct")

@@ -16,11 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance, domain_of
+from plangate.bench.kinds import JobKind, PlannerRow, TaskItem, parse_kind
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, empty_note
-from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
 from plangate.errors import PlangateError, StorageError
 from plangate.llm.clients.base import ModelClient, Sampling
-from plangate.llm.methods import Identity, MethodSpec, PlannerRow, identity, parts
+from plangate.llm.methods import MethodSpec, parts
 from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec
 from plangate.paths import inside
@@ -33,7 +33,7 @@ STATES = 50_000  # the ground truth explores state spaces this large whole (Dist
 class Job:
     dataset: Dataset
     instance: Instance
-    method: Identity  # a method and its variant (MethodSpec), or a planner row
+    method: JobKind  # a method and its variant, a planner row, a PlanBench task item
     model: ClientSpec | None  # None for planner rows
     seed: int = 0
     options: MethodOptions = field(default_factory=MethodOptions)
@@ -47,11 +47,7 @@ class Job:
 
     def __post_init__(self) -> None:
         if isinstance(self.method, str):  # a name as written: parsed once, here
-            text: str = self.method
-            ident = identity(text)
-            object.__setattr__(
-                self, "method", ident if isinstance(ident, PlannerRow) else MethodSpec.parse(text)
-            )
+            object.__setattr__(self, "method", parse_kind(self.method))
 
     @property
     def planner(self) -> str | None:
@@ -283,7 +279,7 @@ def run_job(
         g = shared or grounded_for(job)
         if job.planner is not None:
             record: Record = _planner_row(job, g.task)
-        elif str(job.method).startswith(TASK_PREFIX):
+        elif isinstance(job.method, TaskItem):
             assert client is not None
             record = _task_item(job, g, client, trace_dir)
         else:

@@ -29,10 +29,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from plangate.bench.kinds import family
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.stats import mean_ci, wilson
 from plangate.errors import PlangateError
-from plangate.llm.methods import method_family
 
 MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*")
 MIN_BAND = 5  # episodes at a length before its interval is drawn
@@ -76,7 +76,7 @@ def write_plots(records: Sequence[Record], out: Path) -> list[Path]:
     for ds, groups in sorted(datasets.items()):
         prefix = "" if len(datasets) == 1 else re.sub(r"[^\w.-]+", "_", ds) + "-"
         made += _dataset_plots(plt, ds, dict(sorted(groups.items())), out, prefix)
-        pfc = {k: v for k, v in sorted(groups.items()) if method_family(v[0].method) == "pfc"}
+        pfc = {k: v for k, v in sorted(groups.items()) if family(v[0].kind) == "pfc"}
         if pfc:
             made.append(_pfc_figure(plt, ds, pfc, out / f"{prefix}pfc.png"))
     return made

@@ -19,9 +19,9 @@ import typing
 from dataclasses import dataclass, field
 from typing import Any
 
-from plangate.bench.tasks import METHOD_PREFIX
+from plangate.bench.kinds import JobKind, PlannerRow, TaskItem, parse_kind
 from plangate.errors import PlangateError
-from plangate.llm.methods import Identity, MethodSpec, PlannerRow, identity
+from plangate.llm.methods import MethodSpec
 from plangate.llm.methods.base import read_stats
 
 SCHEMA = 2
@@ -81,7 +81,7 @@ class _Common:
     @property
     def is_task(self) -> bool:
         """An item of PlanBench's other tasks (method ``planbench:TASK``)."""
-        return self.method.startswith(METHOD_PREFIX)
+        return isinstance(self.kind, TaskItem)
 
     @property
     def shown(self) -> str:
@@ -115,9 +115,9 @@ class _Common:
         return prompt + (self.number("completion_tokens") or 0.0)
 
     @property
-    def identity(self) -> Identity:
-        """The method and variant, or the planner row, this record is of."""
-        return identity(self.method)
+    def kind(self) -> JobKind:
+        """What this record is of: a method and its variant, a planner row, a task item."""
+        return parse_kind(self.method, known=False)
 
     @property
     def success(self) -> bool:
@@ -227,9 +227,9 @@ class EpisodeRecord(_Common):
 
     @property
     def spec(self) -> MethodSpec:
-        ident = self.identity
-        assert isinstance(ident, MethodSpec)
-        return ident
+        kind = self.kind
+        assert isinstance(kind, MethodSpec)
+        return kind
 
     def stats(self, kind: type) -> Any:
         """The method's own counters, as its ``stats`` dataclass ``kind``."""
@@ -244,9 +244,9 @@ class PlannerRecord(_Common):
 
     @property
     def planner(self) -> str:
-        ident = self.identity
-        assert isinstance(ident, PlannerRow)
-        return ident.planner
+        kind = self.kind
+        assert isinstance(kind, PlannerRow)
+        return kind.planner
 
 
 Record = EpisodeRecord | PlannerRecord
@@ -263,7 +263,9 @@ def record_from_json(data: object, where: str = "record") -> Record:
             f"{where}: results schema {schema!r} is newer than this plangate reads ({SCHEMA})"
         )
     cls: type[EpisodeRecord] | type[PlannerRecord] = (
-        PlannerRecord if isinstance(identity(str(data["method"])), PlannerRow) else EpisodeRecord
+        PlannerRecord
+        if isinstance(parse_kind(str(data["method"]), known=False), PlannerRow)
+        else EpisodeRecord
     )
     names = {f.name for f in dataclasses.fields(cls)}
     missing = [k for k in ("dataset", "method") if k not in data]

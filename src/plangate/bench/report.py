@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 
 from plangate.bench import report_audit, report_compare, report_papers
 from plangate.bench.dry_run import counted
+from plangate.bench.kinds import declared_of
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record
 from plangate.bench.results_file import read_lines
 from plangate.bench.stats import mean_ci, num, pct, wilson
@@ -25,11 +26,8 @@ from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.report import task_table
 from plangate.errors import PlangateError, one_line
 from plangate.llm.methods import METHODS
-from plangate.llm.methods.base import declared
 
 R = TypeVar("R", bound=Record)
-# methods that do not check the model's actions (records before "checked" was written)
-UNCHECKED = ("preplanned", "preplanned-cot", "interactive")
 
 
 def _nonnegative(r: tuple[float, float, float]) -> tuple[float, float, float]:
@@ -132,12 +130,19 @@ def table1(records: Sequence[Record]) -> Table:
     )
 
 
+def _checks(r: EpisodeRecord) -> bool:
+    """Whether the record's method checks the model's actions: as recorded, else (a file
+    written before it was) as the method declares (one this process does not know: yes)."""
+    if r.checked is not None:
+        return r.checked
+    method = METHODS.get(r.spec.name)
+    return method is None or method.validated
+
+
 def table2(records: Sequence[Record]) -> Table:
     rows = []
     for (ds, model, method), rs in _by_method(_llm(records)).items():
-        unchecked = rs[0].spec.name in UNCHECKED
-        checked = [r.checked for r in rs]  # None: written before it was recorded
-        if any((not unchecked) if c is None else c for c in checked):
+        if any(_checks(r) for r in rs):
             continue  # Table 2 is about methods that let invalid actions through
         ok = [r for r in rs if r.ok]
         rows.append(
@@ -291,8 +296,8 @@ def counters(records: Sequence[Record]) -> Table:
     rows = []
     llm = [r for r in _llm(records) if r.ok]
     for (ds, model, method), rs in _by_method(llm).items():
-        known = METHODS.get(rs[0].spec.name)
-        kind = declared(known).stats if known is not None else None
+        known = declared_of(rs[0].kind)
+        kind = known.stats if known is not None else None
         if kind is None:
             continue
         cells = []

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from plangate.bench.kinds import TaskItem
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.stats import pct, wilson
-from plangate.bench.tasks import METHOD_PREFIX, TASKS
+from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.report import task_correct
 
 MAX_LISTED = 200  # disagreements listed one by one; the rest are counted
@@ -22,14 +23,15 @@ FINER = {"llm_correct_w_type": "type_correct", "llm_correct_w_expl": "explanatio
 
 def task_of(r: EpisodeRecord) -> str:
     """The record's task: a PlanBench task's name, else plan generation."""
-    return r.method.removeprefix(METHOD_PREFIX) if r.method.startswith(METHOD_PREFIX) else "plan"
+    kind = r.kind
+    return kind.task if isinstance(kind, TaskItem) else "plan"
 
 
 def verdict(r: EpisodeRecord) -> bool:
     """plangate's verdict in the sense of the task: plans, a valid plan reaching the goal
     (a problem with no plan: the answer says so); PlanBench's other tasks, the task's own
     (optimal, the verdict, the exact facts)."""
-    if r.method.startswith(METHOD_PREFIX):
+    if isinstance(r.kind, TaskItem):
         return task_correct(r)
     said = r.metrics.get("correct")
     return said if isinstance(said, bool) else r.success

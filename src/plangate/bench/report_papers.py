@@ -16,9 +16,10 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from plangate.bench.kinds import family
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.stats import mean_ci, wilson
-from plangate.llm.methods import STUDY_METHODS, method_family
+from plangate.llm.methods import family_methods
 from plangate.llm.methods.lats import LATSStats
 from plangate.llm.methods.pfc import PFCStats
 
@@ -49,17 +50,16 @@ def _mean(values: list[float]) -> float:
 def fsm_table1(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """Rows: the study's methods; a column group per model: accuracy %, optimal % of
     successes, k tokens per instance, relative length over every generated plan."""
-    ok = [r for r in _ok(records) if r.spec.name in STUDY_METHODS]
+    study = family_methods("fsm")
+    ok = [r for r in _ok(records) if family(r.kind) == "fsm"]
     models = sorted({str(r.model_label) for r in ok})
     columns = ["dataset", "method"]
     for m in models:
         columns += [f"{m}: accuracy %", f"{m}: optimal %", f"{m}: k tokens", f"{m}: rel. length"]
     rows = []
-    order = {m: i for i, m in enumerate(STUDY_METHODS)}
-    keys = sorted(
-        _group(ok, lambda r: (r.dataset, _label(r))),
-        key=lambda k: (k[0], order.get(k[1].split(" ")[0], 99), k[1]),
-    )
+    order = {m: i for i, m in enumerate(study)}
+    groups = _group(ok, lambda r: (r.dataset, _label(r)))
+    keys = sorted(groups, key=lambda k: (k[0], order.get(groups[k][0].spec.name, 99), k[1]))
     cells = _group(ok, lambda r: (r.dataset, _label(r), str(r.model_label)))
     for ds, label in keys:
         row = [ds, label]
@@ -156,7 +156,7 @@ def _pfc_cells(rs: Sequence[EpisodeRecord]) -> tuple[str, str, str, str]:
 def pfc_tables(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """One row per task, model and method; the graph tasks (at most 4 optimal lengths)
     get a column group per optimal length, as in the paper's Tables 1-2."""
-    pfc = [r for r in _ok(records) if method_family(r.method) == "pfc"]
+    pfc = [r for r in _ok(records) if family(r.kind) == "pfc"]
     columns = [
         "dataset",
         "model",
@@ -204,7 +204,7 @@ def pfc_tables(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
 
 def lats_efficiency(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """LATS' efficiency table: nodes expanded and tokens, averaged over successes."""
-    lats = [r for r in _ok(records) if method_family(r.method) == "lats"]
+    lats = [r for r in _ok(records) if family(r.kind) == "lats"]
     rows = []
     for (ds, model, label), rs in sorted(
         _group(lats, lambda r: (r.dataset, str(r.model_label), _label(r))).items()

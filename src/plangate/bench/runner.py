@@ -32,15 +32,13 @@ from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.jobs import Job, run_job
+from plangate.bench.kinds import JobKind, PlannerRow, TaskItem, declared_of, parse_kind
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.results_file import Results
-from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
 from plangate.bench.tasks import item_of
 from plangate.errors import Interrupted, PlangateError
 from plangate.llm.clients.balanced import endpoint_counts
 from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
-from plangate.llm.methods import MethodSpec, PlannerRow
-from plangate.llm.methods.base import declared
 from plangate.llm.options import MethodOptions
 from plangate.llm.solve import ClientSpec, make_client
 from plangate.verify.distance import TRUTH_TIMEOUT
@@ -200,8 +198,8 @@ def _probe(spec: ClientSpec, client: ModelClient, methods: Iterable[str] = ()) -
 
 def _methods(jobs: Sequence[Job], spec: ClientSpec) -> list[str]:
     # PlanBench's other tasks need nothing of a server beyond an answer: no method to probe for
-    names = {str(j.method) for j in jobs if j.model == spec}
-    return sorted(n for n in names if not n.startswith(TASK_PREFIX))
+    kinds = {j.method for j in jobs if j.model == spec and not isinstance(j.method, TaskItem)}
+    return sorted(str(k) for k in kinds)
 
 
 def run_bench(jobs: Sequence[Job], results: Results, **kwargs: Any) -> Progress:
@@ -392,12 +390,10 @@ def _on_ray(
     return prog
 
 
-def _asks_model(spec: MethodSpec) -> bool:
-    """Whether a job of this method asks a model (a PlanBench task's item always does)."""
-    from plangate.llm.methods import METHODS
-
-    method = METHODS.get(spec.name)
-    return method is None or declared(method).uses_model
+def _asks_model(kind: JobKind) -> bool:
+    """Whether a job of this kind asks a model (a PlanBench task's item always does)."""
+    d = declared_of(kind)
+    return d is None or d.uses_model
 
 
 def make_jobs(
@@ -418,10 +414,10 @@ def make_jobs(
             for planner in planners:
                 jobs.append(Job(ds, inst, PlannerRow(planner), None, 0, options, timeout))
             item = item_of(inst)  # an item of PlanBench's other tasks: its task is its method
-            specs = (
-                [MethodSpec(TASK_PREFIX + item[0])]
+            specs: list[JobKind] = (
+                [TaskItem(item[0])]
                 if item is not None
-                else [MethodSpec.parse(m) for m in methods]  # the names are read here, once
+                else [parse_kind(m) for m in methods]  # the names are read here, once
             )
             for model in models:
                 for spec in specs:

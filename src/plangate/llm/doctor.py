@@ -20,7 +20,7 @@ from plangate.errors import ModelError, one_line
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling
 from plangate.llm.clients.openai_client import CONTEXT_FIX
 from plangate.llm.clients.server_rules import FORM_WORDS, family_of, initial_rules, too_long
-from plangate.llm.methods import METHODS, get_method, identity
+from plangate.llm.methods import METHODS, MethodSpec
 from plangate.llm.methods.base import declared
 from plangate.llm.request import RequestMeta, annotate
 
@@ -43,7 +43,7 @@ def needs(method: str) -> tuple[str, ...]:
     """What a method's protocol needs of a server beyond a chat answer, as the method
     says: greedy decoding unless it samples (``sampled``), constrained decoding when it
     forces its answers into a list (``constrained``). ``method`` may name a variant."""
-    m = get_method(identity(method).name)
+    m = MethodSpec.parse(method).method
     if not declared(m).uses_model:
         return ()  # a baseline asks no model
     return (

@@ -28,10 +28,10 @@ from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.jobs import Job, error_record, grounded, grounded_for, run_job
+from plangate.bench.kinds import JobKind, RecordedPlan, TaskItem
 from plangate.bench.records import EpisodeRecord
 from plangate.bench.rescoring.inputs import Recorded
 from plangate.bench.runner import Results
-from plangate.bench.tasks import METHOD_PREFIX as TASK_PREFIX
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.rescore import derive
 from plangate.errors import PlangateError
@@ -43,7 +43,6 @@ from plangate.llm.reading.single import says_no_plan
 from plangate.llm.render import reading_for
 from plangate.llm.solve import ClientSpec
 
-METHOD = "recorded"  # the records' method: answers recorded elsewhere
 KEPT = ("status", "failed_step", "failed_action", "reason", "unmet_preconditions", "unmet_goal")
 EVERY = 50  # answers between two writes of the results file
 FLUSH_SECONDS = 2.0  # and at most this long
@@ -85,10 +84,10 @@ def _job(rec: Recorded, problems: Path, settings: Settings) -> tuple[Job, Planga
     """The answer's job; for PlanBench's other tasks, with the problem its query poses
     (a query that cannot be read: the job of the instance as it is, and why)."""
     instance = Instance(rec.ident, rec.problem)
-    spec = MethodSpec("preplanned")
+    spec: JobKind = MethodSpec("preplanned")
     failed = None
     if rec.task is not None:  # the problem the query poses, and its exact answer
-        spec = MethodSpec(TASK_PREFIX + rec.task)
+        spec = TaskItem(rec.task)
         try:
             ground = partial(
                 _ground, planner=settings.truth_planner, seconds=settings.truth_seconds
@@ -144,7 +143,7 @@ def score(rec: Recorded, job: Job, settings: Settings) -> EpisodeRecord:
     if not isinstance(record, EpisodeRecord):
         raise PlangateError("a recorded answer gave a planner row")  # never: method is LLM
     record.key = rec.key
-    record.method = METHOD if rec.task is None else record.method
+    record.method = str(RecordedPlan()) if rec.task is None else record.method
     record.options = {}  # no method ran: the answer was recorded elsewhere
     if record.metrics:  # nor were its tokens counted here (the scripted model counts words)
         record.metrics.update(prompt_tokens=None, completion_tokens=None)

@@ -91,7 +91,6 @@ GROUPS = {
     "goal-reformulation": ("goal-shuffling", "full-to-partial", "partial-to-full"),
     "all": tuple(TASKS),
 }
-METHOD_PREFIX = "planbench:"  # the records' method: planbench:verification, ...
 
 
 def task_names(names: list[str]) -> list[str]:

@@ -6,9 +6,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from plangate.bench.kinds import TaskItem
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.stats import mean_ci, pct, wilson
-from plangate.bench.tasks import METHOD_PREFIX, TASKS
+from plangate.bench.tasks import TASKS
 
 Built = tuple[str, list[str], list[list[str]], str]
 
@@ -22,8 +23,8 @@ def _mean(values: Sequence[float]) -> str:
 
 def task_records(records: Sequence[Record], task: str) -> list[EpisodeRecord]:
     """The answered items of ``task`` (model errors are run again, not scored)."""
-    method = METHOD_PREFIX + task
-    return [r for r in records if isinstance(r, EpisodeRecord) and r.method == method and r.ok]
+    item = TaskItem(task)
+    return [r for r in records if isinstance(r, EpisodeRecord) and r.kind == item and r.ok]
 
 
 def task_correct(r: EpisodeRecord) -> bool:
@@ -32,7 +33,7 @@ def task_correct(r: EpisodeRecord) -> bool:
     value = r.metrics.get("correct")
     if isinstance(value, bool):
         return value
-    return r.flag("optimal") if r.method == METHOD_PREFIX + "optimality" else r.success
+    return r.flag("optimal") if r.kind == TaskItem("optimality") else r.success
 
 
 def _rate(rs: Sequence[EpisodeRecord], name: str) -> str:

@@ -11,8 +11,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from plangate.bench.kinds import TaskItem
 from plangate.bench.records import EpisodeRecord
-from plangate.bench.tasks import METHOD_PREFIX, TASKS
+from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.score import Score, score, strings
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.options import MethodOptions
@@ -74,7 +75,7 @@ def run_item(
     trace_dir: Path | None,
 ) -> EpisodeRecord:
     """Fill ``record`` (the job's, with its identity) with the item's run."""
-    s = Session(METHOD_PREFIX + task, renderer, client, options)
+    s = Session(str(TaskItem(task)), renderer, client, options)
     result = ask(task, prompt, answer, s)
     t = s.trace
     record.checked = False

@@ -11,9 +11,9 @@ the registry imports no method. Adding one is a new module plus one line of
 and the report take their lists from here, and the options a method owns (its
 :class:`plangate.llm.options.Part`) from :func:`parts`.
 
-A method's name with its variant (``pfc/no-search``) or a planner row
-(``planner:fast-downward``) is read here only: :meth:`MethodSpec.parse`
-(known methods), :func:`identity` (what a results file says, known or not).
+A method's name with its variant (``pfc/no-search``) is read here only:
+:meth:`MethodSpec.parse`; what a job or a record names (a method, a planner row,
+a PlanBench task item) by :func:`plangate.bench.kinds.parse_kind`.
 """
 
 from __future__ import annotations
@@ -47,7 +47,6 @@ TABLE: dict[str, str] = {  # name -> the module that lists it in METHODS, in dis
     "tot": _M + "tot",
     "rap": _M + "rap",
 }
-STUDY_METHODS = tuple(list(TABLE)[:7])  # the FSM study's seven methods, in its order
 
 
 class Registry(Mapping[str, Method]):
@@ -94,9 +93,17 @@ def model_methods() -> list[str]:
     return [name for name, m in METHODS.items() if declared(m).uses_model]
 
 
-def __getattr__(name: str) -> object:  # MODEL_METHODS: the shipped ones, loaded when asked
+def family_methods(family: str) -> list[str]:
+    """The registered methods of one paper's family (``fsm``: the FSM study's seven),
+    in the registry's order."""
+    return [name for name, m in METHODS.items() if declared(m).family == family]
+
+
+def __getattr__(name: str) -> object:  # the shipped ones, loaded when asked
     if name == "MODEL_METHODS":
         return [n for n in model_methods() if n in TABLE]
+    if name == "STUDY_METHODS":  # the FSM study's seven methods, in its order
+        return tuple(n for n in family_methods("fsm") if n in TABLE)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -105,7 +112,8 @@ def register(method: Method) -> Method:
     returns it."""
     if not isinstance(method, Method):
         raise TypeError(f"{method!r} does not implement plangate.llm.methods.base.Method")
-    if method.name in METHODS or "/" in method.name or method.name.startswith("planner:"):
+    taken = method.name in METHODS or method.name == "recorded"  # rescored answers' kind
+    if taken or "/" in method.name or ":" in method.name:
         raise PlangateError(f"method name '{method.name}' is taken or not allowed")
     part = declared(method).part
     if part is not None:
@@ -151,8 +159,8 @@ class MethodSpec:
     @classmethod
     def parse(cls, text: str) -> MethodSpec:
         name, _, variant = text.partition("/")
-        if text.startswith("planner:"):
-            raise PlangateError(f"'{text}' is a planner row, not a method")
+        if ":" in name:  # planner:NAME, planbench:TASK (plangate.bench.kinds)
+            raise PlangateError(f"'{text}' is a planner row or a task item, not a method")
         method = get_method(name)
         if variant and variant not in method.variants:
             have = ", ".join(method.variants) or "none"
@@ -170,58 +178,14 @@ class MethodSpec:
         return f"{self.name}/{self.variant}" if self.variant else self.name
 
 
-@dataclass(frozen=True)
-class PlannerRow:
-    """A classical planner's row of an experiment (``planner:NAME``)."""
-
-    planner: str
-
-    @property
-    def name(self) -> str:
-        return str(self)
-
-    def __str__(self) -> str:
-        return f"planner:{self.planner}"
-
-
-Identity = MethodSpec | PlannerRow
-
-
-def identity(text: str) -> Identity:
-    """What a job or a record names, read as written (a results file may name a method
-    this process has not registered: a plugin's)."""
-    if text.startswith("planner:"):
-        return PlannerRow(text.split(":", 1)[1])
-    name, _, variant = text.partition("/")
-    return MethodSpec(name, variant or None)
-
-
-def is_planner_row(text: str) -> bool:
-    return isinstance(identity(text), PlannerRow)
-
-
-def method_family(text: str) -> str:
-    """The paper whose tables a recorded method belongs in (``pfc``, ``lats``), or its own
-    name (a method this process does not know: its own name)."""
-    ident = identity(text)
-    if isinstance(ident, PlannerRow):
-        return "planner"
-    method = METHODS.get(ident.name)
-    return declared(method).family if method is not None else ident.name
-
-
 __all__ = [
     "METHODS",
     "MODEL_METHODS",
-    "Identity",
+    "STUDY_METHODS",
     "Method",
     "MethodSpec",
-    "PlannerRow",
     "Run",
     "get_method",
-    "identity",
-    "is_planner_row",
-    "method_family",
     "parts",
     "register",
     "run_episode",

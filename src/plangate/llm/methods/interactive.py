@@ -263,6 +263,7 @@ class Interactive(Plain):
     restricted: bool = False
     cot: bool = False
     constrained: bool = False  # restricted answers forced by constrained decoding
+    family: str = "fsm"  # the FSM study's Table 1 ("": not one of the study's methods)
 
     @property
     def style(self) -> Style:
@@ -331,6 +332,7 @@ METHODS = [
         True,
         True,
         constrained=True,
+        family="",
     ),
     Guided(
         "interactive-guided",
@@ -340,5 +342,6 @@ METHODS = [
         True,
         True,
         constrained=True,
+        family="",
     ),
 ]

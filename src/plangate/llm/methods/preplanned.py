@@ -129,6 +129,7 @@ class Preplanned(Plain):
     description: str
     validated: bool
     cot: bool = False
+    family: str = "fsm"  # the FSM study's Table 1
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(max(1, opts.shots) if self.cot else opts.shots)
