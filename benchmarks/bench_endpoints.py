@@ -48,8 +48,8 @@ def start(latency: float, capacity: int, dataset: str) -> tuple[Any, str]:
 def run(urls: list[str], dataset: Any, passes: int, tmp: Path) -> tuple[float, float]:
     """Episodes per minute and requests per second at concurrency 64."""
     from plangate.bench.runner import Results, make_jobs, run_bench
+    from plangate.llm.clients.make import ClientSpec
     from plangate.llm.options import MethodOptions
-    from plangate.llm.solve import ClientSpec
 
     spec = ClientSpec(model="m", base_url=urls[0], replicas=tuple(urls[1:]))
     jobs = make_jobs(

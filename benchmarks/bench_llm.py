@@ -31,11 +31,11 @@ from plangate.llm.clients.base import Choice, Completion, Message, Sampling
 from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import METHODS
-from plangate.llm.methods.base import run_episode
 from plangate.llm.methods.interactive import Interactive
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
 from plangate.llm.render import Renderer, builtin_nl
+from plangate.llm.run import run_episode
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem
 from plangate.pddl.task import Task

@@ -34,9 +34,10 @@ def main() -> None:
 
     from plangate.bench.datasets import generate
     from plangate.bench.runner import make_jobs
+    from plangate.llm.clients.make import ClientSpec
     from plangate.llm.methods.pfc import MODULES, PFCOptions
     from plangate.llm.options import MethodOptions
-    from plangate.llm.solve import ClientSpec, renderer_for
+    from plangate.llm.render import renderer_for
     from plangate.pddl.loader import load_task
     from plangate.testing.fake_server import FakeOpenAI
     from plangate.testing.oracle import PlannerOracle

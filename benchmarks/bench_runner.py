@@ -58,8 +58,8 @@ def episodes_per_minute(
     every concurrency sees the same mix of episodes; episodes / min, CPU seconds of
     this process per episode, and the worker processes used."""
     from plangate.bench.runner import Results, make_jobs, run_bench
+    from plangate.llm.clients.make import ClientSpec
     from plangate.llm.options import MethodOptions
-    from plangate.llm.solve import ClientSpec
 
     jobs = make_jobs(
         [(dataset, dataset.instances)],

@@ -65,7 +65,8 @@ def dump(out: Path, only: list[str]) -> None:
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.methods import METHODS, MethodSpec, parts
     from plangate.llm.options import MethodOptions
-    from plangate.llm.solve import renderer_for, solve
+    from plangate.llm.render import renderer_for
+    from plangate.llm.run import solve
     from plangate.pddl.loader import load_task
     from plangate.testing.oracle import PlannerOracle
 

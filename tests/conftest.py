@@ -42,8 +42,9 @@ def oracle_run(root: Path, count: int, methods: list[str], concurrency: int = 1)
     ``root/traces``: the results file."""
     from plangate.bench.datasets import generate
     from plangate.bench.runner import Results, make_jobs, run_bench
+    from plangate.llm.clients.make import ClientSpec
     from plangate.llm.options import MethodOptions
-    from plangate.llm.solve import ClientSpec, renderer_for
+    from plangate.llm.render import renderer_for
     from plangate.pddl.loader import load_task
     from plangate.testing.fake_server import FakeOpenAI
     from plangate.testing.oracle import PlannerOracle

@@ -89,7 +89,7 @@ def test_any_valid_plan_in_any_style_reads_back_the_same(
 
 
 def test_unreadable_step_fails_the_plan_with_its_reason_and_is_fed_back() -> None:
-    from plangate.llm.methods.preplanned import check_plan
+    from plangate.llm.reading.checked import check_plan
 
     r = _renderer("blocksworld")
     answer = "1. Unstack the yellow block from the orange block\n2. Juggle the orange block\n"

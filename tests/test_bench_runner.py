@@ -18,9 +18,9 @@ from plangate.bench.datasets import generate, load_dataset, stratified
 from plangate.bench.runner import Results, make_jobs, run_bench
 from plangate.cli import main
 from plangate.errors import PlangateError
+from plangate.llm.clients.make import ClientSpec
 from plangate.llm.options import MethodOptions
 from plangate.llm.render import Renderer, builtin_nl
-from plangate.llm.solve import ClientSpec
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI, Reply
 from plangate.testing.oracle import PlannerOracle
@@ -348,7 +348,7 @@ def test_experiment_file_and_report(hanoi3: Path, server: FakeOpenAI, tmp_path: 
 def test_one_oracle_server_answers_for_several_datasets(tmp_path: Path) -> None:
     """The router sends each request to the oracle that reads its prompt: Hanoi with 3
     and 4 disks, and Steppath and Valuepath (one graph; only Valuepath has rewards)."""
-    from plangate.llm.solve import renderer_for
+    from plangate.llm.render import renderer_for
     from plangate.testing.oracle import OracleRouter
 
     sets = {k: generate(k, tmp_path / k) for k in ("hanoi3", "hanoi4", "steppath", "valuepath")}

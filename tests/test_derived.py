@@ -12,7 +12,7 @@ import pytest
 from plangate.errors import PddlSemanticError, UnsupportedFeatureError
 from plangate.fsm.machine import MealyMachine
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.solve import solve
+from plangate.llm.run import solve
 from plangate.pddl.loader import load_domain, load_task, parse_domain, parse_problem
 from plangate.verify.planners import get_planner
 from plangate.verify.search import Limits

@@ -15,8 +15,9 @@ from plangate.bench.runner import Results, make_jobs, run_bench
 from plangate.errors import ModelError
 from plangate.llm.clients.balanced import BalancedClient
 from plangate.llm.clients.base import Completion, Sampling, SyncClient
+from plangate.llm.clients.make import ClientSpec
 from plangate.llm.options import MethodOptions
-from plangate.llm.solve import ClientSpec, renderer_for
+from plangate.llm.render import renderer_for
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI
 from plangate.testing.oracle import PlannerOracle

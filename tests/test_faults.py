@@ -9,8 +9,7 @@ import pytest
 from plangate.fsm import faults
 from plangate.fsm.machine import MealyMachine, Verdict
 from plangate.llm.methods.interactive import _choose
-from plangate.llm.render import reading_for
-from plangate.llm.solve import renderer_for
+from plangate.llm.render import reading_for, renderer_for
 from plangate.llm.trace import Trace, read_trace
 from plangate.pddl.loader import load_task
 

@@ -10,8 +10,8 @@ import pytest
 from plangate.cli import main
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import METHODS
-from plangate.llm.methods.base import run_episode
 from plangate.llm.render import Renderer, builtin_nl
+from plangate.llm.run import run_episode
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI
 
@@ -87,7 +87,7 @@ def test_library_deprecations_are_not_shown_as_plangates_warnings(
 def test_embedded_model_records_name_the_model() -> None:
     from plangate.bench.datasets import Dataset, Instance
     from plangate.bench.jobs import Job, error_record
-    from plangate.llm.solve import ClientSpec
+    from plangate.llm.clients.make import ClientSpec
 
     ds = Dataset("d", str(BW / "domain.pddl"), (Instance("p", str(BW / "problem-2steps.pddl")),))
     record = error_record(Job(ds, ds.instances[0], "preplanned", ClientSpec()), ValueError("x"))

@@ -139,9 +139,10 @@ def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
     from plangate.bench import jobs
     from plangate.bench.datasets import load_dataset
     from plangate.bench.runner import Results, make_jobs, run_bench
+    from plangate.llm.clients.make import ClientSpec
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.options import MethodOptions
-    from plangate.llm.solve import ClientSpec, renderer_for
+    from plangate.llm.render import renderer_for
     from plangate.testing.oracle import PlannerOracle
 
     searches: list[int | None] = []
@@ -182,9 +183,10 @@ def test_each_record_says_what_gave_its_ground_truth(tmp_path: Path) -> None:
     from plangate.bench import jobs
     from plangate.bench.datasets import load_dataset
     from plangate.bench.runner import Results, make_jobs, run_bench
+    from plangate.llm.clients.make import ClientSpec
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.options import MethodOptions
-    from plangate.llm.solve import ClientSpec, renderer_for
+    from plangate.llm.render import renderer_for
     from plangate.testing.oracle import PlannerOracle
 
     jobs._grounded.cache_clear()

@@ -256,8 +256,8 @@ def test_empty_answers_are_a_failure_of_the_method_never_rerun(tmp_path: Path) -
     from plangate.bench.records import record_from_json
     from plangate.bench.report import load_results, table1
     from plangate.bench.runner import make_jobs, run_bench
+    from plangate.llm.clients.make import ClientSpec
     from plangate.llm.options import MethodOptions
-    from plangate.llm.solve import ClientSpec
     from plangate.testing.fake_server import FakeOpenAI
 
     ds = generate("hanoi3", tmp_path / "h")
@@ -338,8 +338,8 @@ def test_an_answer_with_no_action_is_no_plan_not_a_valid_one() -> None:
     from plangate.bench.generators import HANOI_DOMAIN, hanoi_problem
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.methods import METHODS
-    from plangate.llm.methods.base import run_episode
     from plangate.llm.render import Renderer, builtin_nl
+    from plangate.llm.run import run_episode
     from plangate.llm.session import Ending
 
     dom = parse_domain(HANOI_DOMAIN.read_text())

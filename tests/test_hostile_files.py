@@ -20,7 +20,7 @@ from plangate.bench.runner import Results
 from plangate.cli import main
 from plangate.errors import PlangateError, StorageError
 from plangate.llm.clients.base import Completion, Sampling
-from plangate.llm.solve import renderer_for
+from plangate.llm.render import renderer_for
 from plangate.pddl.loader import load_task, parse_domain
 from plangate.testing.fake_server import FakeOpenAI
 from plangate.testing.oracle import PlannerOracle

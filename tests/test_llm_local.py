@@ -11,7 +11,7 @@ import pytest
 from plangate.llm.clients.base import Choice, Sampling
 from plangate.llm.options import MethodOptions
 from plangate.llm.render import Renderer, builtin_nl
-from plangate.llm.solve import solve
+from plangate.llm.run import solve
 from plangate.pddl.loader import load_task
 from plangate.verify import validate
 

@@ -11,12 +11,12 @@ from plangate.errors import ModelError
 from plangate.llm.clients.base import Sampling
 from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.scripted import ScriptedClient
+from plangate.llm.examples import find_examples
 from plangate.llm.methods import METHODS, MODEL_METHODS, get_method
-from plangate.llm.methods.base import run_episode
 from plangate.llm.methods.interactive import Guided, Interactive
 from plangate.llm.options import MethodOptions
 from plangate.llm.render import Renderer, builtin_nl
-from plangate.llm.solve import find_examples, solve
+from plangate.llm.run import run_episode, solve
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Task
 from plangate.testing.oracle import PlannerOracle

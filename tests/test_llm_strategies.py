@@ -14,11 +14,11 @@ from plangate.cli import main
 from plangate.llm.clients.base import Message
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import METHODS
-from plangate.llm.methods.base import run_episode
 from plangate.llm.methods.lats import LATSOptions
 from plangate.llm.methods.pfc import MODULES, PFCOptions
 from plangate.llm.options import MethodOptions
 from plangate.llm.render import Renderer, builtin_nl, reading_for
+from plangate.llm.run import run_episode
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem
 from plangate.pddl.task import Task

@@ -19,12 +19,13 @@ from plangate.bench.runner import Results, make_jobs, run_bench
 from plangate.cli import main
 from plangate.cli_options import options_from_args
 from plangate.errors import PlangateError
+from plangate.llm.clients.make import ClientSpec
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import METHODS, MethodSpec, parts, register, unregister
 from plangate.llm.methods.base import Context, Examples, Method, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt
+from plangate.llm.run import solve
 from plangate.llm.session import Ending, Outcome
-from plangate.llm.solve import ClientSpec, solve
 from plangate.pddl.loader import load_task
 
 from .conftest import EXAMPLES

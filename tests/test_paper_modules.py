@@ -14,13 +14,13 @@ from plangate.bench.generators import HANOI_DOMAIN, community_graph, distances_f
 from plangate.errors import PlangateError
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import METHODS
-from plangate.llm.methods.base import run_episode
 from plangate.llm.methods.lats import LATSOptions
 from plangate.llm.methods.pfc import PFCOptions
 from plangate.llm.methods.pfc.modules import verdict
 from plangate.llm.methods.pfc.prompts import load_prompt_set
 from plangate.llm.options import MethodOptions
 from plangate.llm.render import BUILTIN_NL, Renderer, load_nl
+from plangate.llm.run import run_episode
 from plangate.llm.search import MCTS, Node
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem

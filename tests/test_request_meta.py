@@ -13,7 +13,7 @@ from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import MODEL_METHODS
 from plangate.llm.render import Renderer, builtin_nl
 from plangate.llm.request import annotate, meta_of
-from plangate.llm.solve import solve
+from plangate.llm.run import solve
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI
 from plangate.testing.oracle import PlannerOracle

@@ -22,10 +22,11 @@ from plangate.cli import main
 from plangate.errors import PlangateError
 from plangate.fsm.machine import MealyMachine, Verdict
 from plangate.llm.clients.cache import default_cache_path, project_root
+from plangate.llm.clients.make import ClientSpec
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import parts
 from plangate.llm.options import MethodOptions
-from plangate.llm.solve import ClientSpec, solve
+from plangate.llm.run import solve
 from plangate.pddl.loader import load_task
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.metrics import compute_metrics, plan_metrics

@@ -21,7 +21,7 @@ from plangate.llm.clients.server_rules import (
 )
 from plangate.llm.doctor import diagnose
 from plangate.llm.methods import MODEL_METHODS
-from plangate.llm.solve import renderer_for
+from plangate.llm.render import renderer_for
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI, Reply
 from plangate.testing.oracle import PlannerOracle

@@ -15,9 +15,10 @@ from plangate.llm.methods import MethodSpec
 from plangate.llm.methods.rap import RAPOptions, RAPStats
 from plangate.llm.methods.tot import ToTOptions, ToTStats
 from plangate.llm.options import MethodOptions
+from plangate.llm.render import renderer_for
 from plangate.llm.request import meta_of
+from plangate.llm.run import solve
 from plangate.llm.search import MCTS, Found, Lookahead, Node, beam
-from plangate.llm.solve import renderer_for, solve
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Condition, Operator, Task
 from plangate.testing.oracle import PlannerOracle

@@ -9,11 +9,11 @@ from plangate.llm.clients.base import Sampling
 from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.openai_client import OpenAIClient
 from plangate.llm.clients.scripted import ScriptedClient
+from plangate.llm.examples import find_examples
 from plangate.llm.methods import get_method
-from plangate.llm.methods.base import run_episode
 from plangate.llm.options import MethodOptions
 from plangate.llm.render import Renderer, builtin_nl
-from plangate.llm.solve import find_examples
+from plangate.llm.run import run_episode
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI, Reply, chat_body
 
@@ -80,7 +80,7 @@ def test_a_cache_written_before_finish_reasons_were_kept_still_opens(tmp_path: P
 def test_a_later_option_at_its_default_leaves_job_keys_as_they_were(tmp_path: Path) -> None:
     from plangate.bench.datasets import generate, load_dataset
     from plangate.bench.runner import make_jobs
-    from plangate.llm.solve import ClientSpec
+    from plangate.llm.clients.make import ClientSpec
 
     generate("hanoi3", tmp_path / "h")
     ds = load_dataset(tmp_path / "h")
@@ -95,8 +95,8 @@ def test_a_later_option_at_its_default_leaves_job_keys_as_they_were(tmp_path: Pa
 
 def test_a_one_action_answer_gets_a_short_limit_except_from_a_reasoning_model() -> None:
     from plangate.llm.clients.server_rules import build, initial_rules
+    from plangate.llm.render import renderer_for
     from plangate.llm.session import Session
-    from plangate.llm.solve import renderer_for
 
     msgs = [{"role": "user", "content": "which action?"}]
     short = Sampling(max_tokens=512, answer_tokens=64)
@@ -128,8 +128,9 @@ def test_an_episode_ends_when_its_time_budget_runs_out() -> None:
 
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.options import MethodOptions
+    from plangate.llm.render import renderer_for
+    from plangate.llm.run import solve
     from plangate.llm.session import EMBEDDED_SECONDS, Session
-    from plangate.llm.solve import renderer_for, solve
     from plangate.pddl.loader import load_task
 
     from .conftest import EXAMPLES

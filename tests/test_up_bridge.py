@@ -82,7 +82,7 @@ def _built_in_up() -> object:
 
 
 def test_a_problem_built_in_ups_api_runs_every_plangate_method() -> None:
-    from plangate.llm.solve import solve
+    from plangate.llm.run import solve
 
     task = plangate.from_up(_built_in_up())
     assert len(task.operators) == 4

@@ -46,8 +46,8 @@ _LAZY = {
     "Limits": "plangate.verify.search",
     "plan_metrics": "plangate.verify.metrics",
     "episode_metrics": "plangate.verify.metrics",
-    "solve": "plangate.llm.solve",
-    "renderer_for": "plangate.llm.solve",
+    "solve": "plangate.llm.run",
+    "renderer_for": "plangate.llm.render",
     "reading_for": "plangate.llm.render",
     "MethodOptions": "plangate.llm.options",
     "METHODS": "plangate.llm.methods",
@@ -72,8 +72,8 @@ if TYPE_CHECKING:
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.methods import METHODS
     from plangate.llm.options import MethodOptions
-    from plangate.llm.render import reading_for
-    from plangate.llm.solve import renderer_for, solve
+    from plangate.llm.render import reading_for, renderer_for
+    from plangate.llm.run import solve
     from plangate.pddl.loader import (
         load_domain,
         load_problem,

@@ -178,8 +178,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     task = _load(args)
     reading = None
     if args.nl:
-        from plangate.llm.render import reading_for
-        from plangate.llm.solve import renderer_for
+        from plangate.llm.render import reading_for, renderer_for
 
         r = renderer_for(task, args.nl)
         reader = reading_for(r)

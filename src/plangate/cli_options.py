@@ -223,7 +223,7 @@ def add_endpoint_flags(group: Any, several: bool = True, local: bool = True) -> 
 
 def client_spec(args: argparse.Namespace, cache: str | None) -> Any:
     """The :class:`ClientSpec` the endpoint flags name."""
-    from plangate.llm.solve import ClientSpec
+    from plangate.llm.clients.make import ClientSpec
 
     urls = args.base_url or []
     return ClientSpec(

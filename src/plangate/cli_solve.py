@@ -30,19 +30,25 @@ def _fmt(x: Any) -> str:
     return str(x)
 
 
+# the trace's summary in ``solve --json``, in its order (plangate.llm.trace.Trace.summary)
+SOLVE_JSON = ("outcome", "error", "notes", "changes", "reasoning_tokens", "cached_calls",
+              "truncated_answers", "empty_answers")  # fmt: skip
+
+
 def cmd_solve(args: argparse.Namespace) -> int:
     from plangate.cli_options import client_spec, options_from_args
     from plangate.llm.clients.cache import default_cache_path
+    from plangate.llm.clients.make import make_client
     from plangate.llm.methods import MethodSpec
     from plangate.llm.methods.base import declared
     from plangate.llm.methods.baselines import NO_MODEL
-    from plangate.llm.solve import make_client, renderer_for, solve
+    from plangate.llm.render import renderer_for
+    from plangate.llm.run import solve
     from plangate.pddl.loader import load_task
 
     task = load_task(args.domain, args.problem)
     renderer = renderer_for(task, args.nl)
     spec = MethodSpec.parse(args.method)  # a method or one of its variants (pfc/no-search)
-    options = spec.options(options_from_args(args))
     if args.cache and args.no_cache:
         raise PlangateError("give --cache FILE or --no-cache, not both")
     cache = None if args.no_cache else (args.cache or str(default_cache_path()))
@@ -66,8 +72,8 @@ def cmd_solve(args: argparse.Namespace) -> int:
     run = solve(
         task,
         client,
-        spec.name,
-        options=options,
+        spec,  # its variant applied to the options
+        options=options_from_args(args),
         renderer=renderer,
         problem_path=args.problem,
         examples=args.example or (),
@@ -87,14 +93,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
             "model": client.model,
             "plan": [str(op) for op in run.plan],
             "plan_text": [renderer.op(op) for op in run.plan],
-            "outcome": run.trace.outcome,
-            "error": run.trace.error,
-            "notes": run.trace.notes,
-            "changes": run.trace.changes,
-            "reasoning_tokens": run.trace.reasoning_tokens,
-            "cached_calls": run.trace.model_calls - run.trace.live_calls,
-            "truncated_answers": run.trace.truncated_answers,
-            "empty_answers": run.trace.empty_answers,
+            **{k: v for k, v in run.trace.summary().items() if k in SOLVE_JSON},
             "search": stats,
             **m.to_dict(),
         }

@@ -45,8 +45,7 @@ from gymnasium import spaces
 
 from plangate.errors import PlangateError
 from plangate.fsm.machine import MealyMachine
-from plangate.llm.render import reading_for
-from plangate.llm.solve import renderer_for
+from plangate.llm.render import reading_for, renderer_for
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Operator, Task
 from plangate.verify.distance import TRUTH_TIMEOUT, DistanceOracle

@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from plangate.errors import PlangateError
+from plangate.llm.clients.make import ClientSpec
 from plangate.llm.methods import parts as registered_parts
 from plangate.llm.options import MethodOptions
-from plangate.llm.solve import ClientSpec
 from plangate.pddl.limits import read_text_bounded
 from plangate.verify.distance import TRUTH_PLANNERS, TRUTH_TIMEOUT
 

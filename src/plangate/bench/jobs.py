@@ -20,10 +20,9 @@ from plangate.bench.kinds import JobKind, PlannerRow, TaskItem, parse_kind
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, empty_note
 from plangate.errors import PlangateError, StorageError
 from plangate.llm.clients.base import ModelClient, Sampling
+from plangate.llm.clients.make import ClientSpec
 from plangate.llm.methods import MethodSpec, parts
 from plangate.llm.options import MethodOptions
-from plangate.llm.solve import ClientSpec
-from plangate.paths import inside
 from plangate.verify.distance import TRUTH_TIMEOUT
 
 STATES = 50_000  # the ground truth explores state spaces this large whole (DistanceOracle)
@@ -174,7 +173,7 @@ def _grounded(
     seconds: float,
     states: int = STATES,
 ) -> Grounded:
-    from plangate.llm.solve import renderer_for
+    from plangate.llm.render import renderer_for
     from plangate.pddl.loader import load_task
     from plangate.verify.distance import DistanceOracle
 
@@ -332,7 +331,7 @@ def _task_item(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | Non
 
 
 def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None) -> EpisodeRecord:
-    from plangate.llm.solve import solve
+    from plangate.llm.run import solve
 
     spec = job.method
     assert isinstance(spec, MethodSpec)
@@ -345,17 +344,12 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     run = solve(
         g.task,
         client,
-        spec.name,
+        spec.method,  # the options are the variant's already, seeded
         options=options,
         renderer=g.renderer,
         problem_path=job.instance.problem,
         oracle=g.oracle,
     )
-    trace_path = None
-    if trace_dir is not None:
-        trace_dir.mkdir(parents=True, exist_ok=True)
-        trace_path = inside(trace_dir, job.key, ".jsonl")
-        run.trace.write_jsonl(trace_path)
     record = _base(job, EpisodeRecord)
     assert isinstance(record, EpisodeRecord)
     record.options = _options_key(effective)  # as the variant ran (the key is the job's)
@@ -364,15 +358,8 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     record.error = run.trace.error
     record.outcome = run.trace.outcome
     record.plan = [str(op) for op in run.plan]
-    record.trace = str(trace_path) if trace_path else None
     record.search = run.trace.stats
-    record.notes = run.trace.notes
-    record.changes = run.trace.changes
-    record.reasoning_tokens = run.trace.reasoning_tokens
-    record.truncated_answers = run.trace.truncated_answers
-    record.empty_answers = run.trace.empty_answers
-    record.endpoints = run.trace.endpoints
-    record.model_seconds = round(sum(t.seconds for t in run.trace.turns), 4)
+    record.take(run.trace, trace_dir)
     record.truth = {"by": g.oracle.source, **g.oracle.thread_log().since(before)}
     if run.trace.turns and record.empty_answers == len(run.trace.turns) and record.ok:
         # the model answered nothing usable (an echo of the prompt cut to nothing, or

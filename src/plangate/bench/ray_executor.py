@@ -67,7 +67,7 @@ def _execute(job: Job, g: Any, trace_dir: str | None, submitted: float) -> tuple
     """One episode in a Ray worker: its record and where and when it ran."""
     import ray
 
-    from plangate.llm.solve import make_client
+    from plangate.llm.clients.make import make_client
 
     started = time.time()
     client = None

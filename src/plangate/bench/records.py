@@ -17,12 +17,15 @@ import functools
 import types
 import typing
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from plangate.bench.kinds import JobKind, PlannerRow, TaskItem, parse_kind
 from plangate.errors import PlangateError
 from plangate.llm.methods import MethodSpec
 from plangate.llm.methods.base import read_stats
+from plangate.llm.trace import Trace
+from plangate.paths import inside
 
 SCHEMA = 2
 EMPTY = "every answer was empty"  # an episode in which the model answered nothing usable
@@ -224,6 +227,23 @@ class EpisodeRecord(_Common):
         """Every answer of the episode was empty (a failure of the method, not an error)."""
         calls = self.number("model_calls") or 0
         return calls > 0 and self.empty_answers >= calls
+
+    def take(self, trace: Trace, trace_dir: Path | None) -> None:
+        """Keep what the episode's trace says besides its metrics (its summary), and
+        write the trace to ``trace_dir`` (under the job's key) when one is given."""
+        said = trace.summary()
+        self.notes, self.changes, self.endpoints = said["notes"], said["changes"], said["endpoints"]
+        self.reasoning_tokens = said["reasoning_tokens"]
+        self.truncated_answers, self.empty_answers = (
+            said["truncated_answers"],
+            said["empty_answers"],
+        )
+        self.model_seconds = said["model_seconds"]
+        if trace_dir is not None:
+            trace_dir.mkdir(parents=True, exist_ok=True)
+            path = inside(trace_dir, self.key, ".jsonl")
+            trace.write_jsonl(path)
+            self.trace = str(path)
 
     @property
     def spec(self) -> MethodSpec:

@@ -39,8 +39,8 @@ from plangate.bench.tasks import item_of
 from plangate.errors import Interrupted, PlangateError
 from plangate.llm.clients.balanced import endpoint_counts
 from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
+from plangate.llm.clients.make import ClientSpec, make_client
 from plangate.llm.options import MethodOptions
-from plangate.llm.solve import ClientSpec, make_client
 from plangate.verify.distance import TRUTH_TIMEOUT
 
 # ------------------------------------------------------------------ the run

@@ -37,7 +37,7 @@ def _worker(jobs: Sequence[Any], trace_dir: Path | None, threads: int, conn: Any
     """A worker process: run the job indices read from ``conn``, send back records."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides when to stop
     from plangate.bench.jobs import error_record, run_job
-    from plangate.llm.solve import make_client
+    from plangate.llm.clients.make import make_client
 
     clients: dict[Any, Any] = {}
     lock = threading.Lock()

@@ -93,8 +93,9 @@ class PlangateEngine(Engine, OneshotPlannerMixin):
     ) -> PlanGenerationResult:
         from plangate.errors import PlangateError
         from plangate.interop.up import up_pddl
+        from plangate.llm.clients.make import ClientSpec, make_client
         from plangate.llm.options import MethodOptions
-        from plangate.llm.solve import ClientSpec, make_client, solve
+        from plangate.llm.run import solve
         from plangate.pddl.grounding import ground
         from plangate.pddl.loader import parse_domain, parse_problem
 

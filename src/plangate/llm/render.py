@@ -397,3 +397,17 @@ def _reading(r: Renderer, machine: MealyMachine, strict: bool = False) -> Readin
         r.op,
         strict,
     )
+
+
+def renderer_for(task: Task, nl: str | None) -> Renderer:
+    """``nl``: a YAML path, ``"pddl"`` (the generic rendering derived from the PDDL), or
+    ``"builtin"``/None: the rendering shipped for the domain when it has one, else the
+    generic one."""
+    config: NLConfig | None
+    if nl is None or nl == "builtin":
+        config = builtin_nl(task.domain_name)
+    elif nl == "pddl":
+        config = None
+    else:
+        config = load_nl(nl)
+    return Renderer(task, config)

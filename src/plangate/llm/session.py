@@ -16,6 +16,7 @@ from plangate.llm.render import Renderer, reading_for
 from plangate.llm.request import Asks, RequestMeta, annotate, describe
 from plangate.llm.trace import Trace
 from plangate.pddl.task import Condition, Operator
+from plangate.verify.validate import ValidationStatus
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
@@ -187,3 +188,13 @@ class Session:
             return None
         wording = Path(self.r.config.source).name if self.r.config is not None else "pddl"
         return describe(self.r.task, kind, state, goal, wording, asks)
+
+
+def plan_ending(status: ValidationStatus) -> Ending:
+    """A plan's verdict as the end of an episode ("goal not reached", "invalid step")."""
+    return {
+        ValidationStatus.VALID: Ending.GOAL_REACHED,
+        ValidationStatus.GOAL_NOT_REACHED: Ending.GOAL_NOT_REACHED,
+        ValidationStatus.INVALID_STEP: Ending.INVALID_STEP,
+        ValidationStatus.UNPARSABLE_STEP: Ending.UNPARSABLE_STEP,
+    }[status]

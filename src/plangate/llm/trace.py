@@ -153,6 +153,22 @@ class Trace:
             total = add_usage(total, t.completion_tokens)
         return total
 
+    def summary(self) -> dict[str, Any]:
+        """What a record or a report keeps of the trace besides the metrics (the one
+        copy of it: ``bench`` records, PlanBench task items, ``solve --json``)."""
+        return {
+            "outcome": self.outcome,
+            "error": self.error,
+            "notes": list(self.notes),
+            "changes": list(self.changes),
+            "endpoints": self.endpoints,
+            "reasoning_tokens": self.reasoning_tokens,
+            "cached_calls": self.model_calls - self.live_calls,
+            "truncated_answers": self.truncated_answers,
+            "empty_answers": self.empty_answers,
+            "model_seconds": round(sum(t.seconds for t in self.turns), 4),
+        }
+
     def to_dict(self) -> dict[str, object]:
         return {k: v for k, v in dataclasses.asdict(self).items() if k != "live"}
 

@@ -96,7 +96,8 @@ def longest_prompts(
     from plangate.llm.methods import MethodSpec, parts
     from plangate.llm.methods.base import declared
     from plangate.llm.options import MethodOptions
-    from plangate.llm.solve import renderer_for, solve
+    from plangate.llm.render import renderer_for
+    from plangate.llm.run import solve
     from plangate.pddl.loader import load_task
     from plangate.testing.oracle import PlannerOracle
 
@@ -121,7 +122,7 @@ def longest_prompts(
             model = models[kind] if kind in models else _wandering(oracle)
             client = ScriptedClient([model] * 20_000)
             try:
-                solve(task, client, spec.name, options=options, renderer=r, problem_path=problem)
+                solve(task, client, spec.method, options=options, renderer=r, problem_path=problem)
             except PlangateError:
                 break  # it needs what this task cannot give (a solved example)
             sent += len(client.requests)

@@ -35,13 +35,13 @@ from plangate.bench.runner import Results
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.rescore import derive
 from plangate.errors import PlangateError
+from plangate.llm.clients.make import ClientSpec
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import MethodSpec
-from plangate.llm.methods.preplanned import check_plan
 from plangate.llm.options import MethodOptions
+from plangate.llm.reading.checked import check_plan
 from plangate.llm.reading.single import says_no_plan
 from plangate.llm.render import reading_for
-from plangate.llm.solve import ClientSpec
 
 KEPT = ("status", "failed_step", "failed_action", "reason", "unmet_preconditions", "unmet_goal")
 EVERY = 50  # answers between two writes of the results file

@@ -23,8 +23,7 @@ from plangate.bench.tasks import task_names
 from plangate.bench.tasks import wording as w
 from plangate.bench.tasks.score import strings
 from plangate.errors import PlangateError
-from plangate.llm.render import Renderer
-from plangate.llm.solve import renderer_for
+from plangate.llm.render import Renderer, renderer_for
 from plangate.pddl import syntax as s
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, load_problem, parse_problem

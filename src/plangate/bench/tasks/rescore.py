@@ -24,8 +24,8 @@ from plangate.bench.jobs import Grounded, grounded
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.generate import plan_answer, verdict_of
 from plangate.errors import PlangateError
-from plangate.llm.methods.preplanned import applied_steps
 from plangate.llm.reading import Reading
+from plangate.llm.reading.checked import applied_steps
 from plangate.llm.render import reading_for
 from plangate.pddl import syntax as s
 from plangate.verify.pddl_export import problem_from_state

@@ -19,7 +19,6 @@ from plangate.llm.clients.base import ModelClient
 from plangate.llm.options import MethodOptions
 from plangate.llm.request import RequestMeta
 from plangate.llm.session import Session
-from plangate.paths import inside
 
 STOP = "[STATEMENT]"  # PlanBench's stop statement: a new problem is not the answer
 
@@ -79,16 +78,8 @@ def run_item(
     result = ask(task, prompt, answer, s)
     t = s.trace
     record.checked = False
-    record.model_seconds = round(sum(turn.seconds for turn in t.turns), 4)
-    record.notes, record.changes, record.endpoints = t.notes, t.changes, t.endpoints
-    record.truncated_answers, record.empty_answers = t.truncated_answers, t.empty_answers
-    record.reasoning_tokens = t.reasoning_tokens
-    if trace_dir is not None:
-        trace_dir.mkdir(parents=True, exist_ok=True)
-        path = inside(trace_dir, record.key, ".jsonl")
-        t.outcome = result.outcome if result is not None else "model error"
-        t.write_jsonl(path)
-        record.trace = str(path)
+    t.outcome = result.outcome if result is not None else "model error"
+    record.take(t, trace_dir)
     usage: dict[str, object] = {
         "model_calls": t.model_calls,
         "prompt_tokens": t.prompt_tokens,

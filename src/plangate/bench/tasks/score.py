@@ -22,8 +22,8 @@ import re
 from dataclasses import dataclass, field
 
 from plangate.bench.tasks import TASKS
-from plangate.llm.methods.preplanned import check_plan
 from plangate.llm.reading import Reading
+from plangate.llm.reading.checked import check_plan
 from plangate.llm.render import Renderer
 from plangate.verify.validate import ValidationStatus
 

@@ -23,7 +23,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from plangate.errors import PlangateError
-from plangate.llm.methods.base import Method, Run, declared, run_episode
+from plangate.llm.methods.base import Method, declared
 from plangate.llm.options import MethodOptions, Part
 
 _M = "plangate.llm.methods."
@@ -184,9 +184,7 @@ __all__ = [
     "STUDY_METHODS",
     "Method",
     "MethodSpec",
-    "Run",
     "get_method",
     "parts",
     "register",
-    "run_episode",
 ]

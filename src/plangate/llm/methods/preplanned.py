@@ -11,37 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from plangate.fsm.machine import MealyMachine
 from plangate.llm import prompts
 from plangate.llm.methods.base import Context, Examples, Plain
 from plangate.llm.options import MethodOptions
-from plangate.llm.reading import Reading
-from plangate.llm.reading.step import Step
-from plangate.llm.render import Renderer
-from plangate.llm.session import Ending, Outcome, Session
-from plangate.pddl.task import Operator
-from plangate.verify.validate import ValidationResult, ValidationStatus, validate
-
-
-def plan_ending(status: ValidationStatus) -> Ending:
-    """A plan's verdict as the end of an episode ("goal not reached", "invalid step")."""
-    return {
-        ValidationStatus.VALID: Ending.GOAL_REACHED,
-        ValidationStatus.GOAL_NOT_REACHED: Ending.GOAL_NOT_REACHED,
-        ValidationStatus.INVALID_STEP: Ending.INVALID_STEP,
-        ValidationStatus.UNPARSABLE_STEP: Ending.UNPARSABLE_STEP,
-    }[status]
-
-
-def check_plan(
-    r: Renderer, reading: Reading, machine: MealyMachine, text: str
-) -> tuple[list[Step], ValidationResult]:
-    """Read a whole-plan answer and replay its steps on the machine: an unreadable step
-    fails the plan there, with its reason (in ``r``'s wording), like an invalid action."""
-    steps = reading.read_plan(text).steps
-    return steps, validate(
-        r.task, steps, machine=machine, parse_text=reading.parse_step, describe=r.describe
-    )
+from plangate.llm.reading.checked import applied_steps, check_plan
+from plangate.llm.session import Ending, Outcome, Session, plan_ending
+from plangate.verify.validate import ValidationResult, ValidationStatus
 
 
 def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, tries: int) -> Outcome:
@@ -107,18 +82,6 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
         generated=result.length,  # every step of the last plan, past an invalid one too
         ending=ending,
     )
-
-
-def applied_steps(reading: Reading, result: ValidationResult, steps: list[Step]) -> list[Operator]:
-    ops: list[Operator] = []
-    state = reading.task.initial
-    for step in steps[: result.applied]:
-        parsed = reading.parse_step(step, state)
-        if parsed.action is None:
-            break
-        ops.append(parsed.action)
-        state = parsed.action.apply(state)
-    return ops
 
 
 @dataclass(frozen=True)
