@@ -21,7 +21,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.generators import BLOCKS_DOMAIN, blocksworld_problem
+from plangate.bench.datasets.generators import BLOCKS_DOMAIN, blocksworld_problem
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Task
 from plangate.verify.distance import DistanceOracle

@@ -47,7 +47,9 @@ def start(latency: float, capacity: int, dataset: str) -> tuple[Any, str]:
 
 def run(urls: list[str], dataset: Any, passes: int, tmp: Path) -> tuple[float, float]:
     """Episodes per minute and requests per second at concurrency 64."""
-    from plangate.bench.runner import Results, make_jobs, run_bench
+    from plangate.bench.jobs import make_jobs
+    from plangate.bench.run import run_bench
+    from plangate.bench.run.results import Results
     from plangate.llm.clients.make import ClientSpec
     from plangate.llm.options import MethodOptions
 

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.generators import BLOCKS_DOMAIN, blocksworld_problem
+from plangate.bench.datasets.generators import BLOCKS_DOMAIN, blocksworld_problem
 from plangate.fsm.explore import explore
 from plangate.pddl.loader import load_task
 

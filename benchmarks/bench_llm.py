@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from plangate.bench.generators import BLOCKS_DOMAIN, blocksworld_problem
+from plangate.bench.datasets.generators import BLOCKS_DOMAIN, blocksworld_problem
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling
 from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.scripted import ScriptedClient

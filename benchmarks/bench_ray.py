@@ -19,7 +19,8 @@ from typing import Any
 
 
 def timed(jobs: list[Any], path: Path, executor: str, concurrency: int) -> float:
-    from plangate.bench.runner import Results, run_bench
+    from plangate.bench.run import run_bench
+    from plangate.bench.run.results import Results
 
     t0 = time.perf_counter()
     prog = run_bench(
@@ -33,7 +34,7 @@ def main() -> None:
     import ray
 
     from plangate.bench.datasets import generate
-    from plangate.bench.runner import make_jobs
+    from plangate.bench.jobs import make_jobs
     from plangate.llm.clients.make import ClientSpec
     from plangate.llm.methods.pfc import MODULES, PFCOptions
     from plangate.llm.options import MethodOptions

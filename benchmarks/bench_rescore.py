@@ -23,7 +23,7 @@ def main() -> None:
     from plangate.bench.rescoring.inputs import read_inputs
     from plangate.bench.rescoring.planbench import Flags
     from plangate.bench.rescoring.scoring import Settings, rescore
-    from plangate.bench.runner import Results
+    from plangate.bench.run.results import Results
     from tests.answer_styles import STYLES, TASKS, random_walk, renderer
 
     ap = argparse.ArgumentParser()

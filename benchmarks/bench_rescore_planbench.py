@@ -100,7 +100,7 @@ def main() -> None:
     from plangate.bench.rescoring.inputs import read_inputs
     from plangate.bench.rescoring.planbench import Flags
     from plangate.bench.rescoring.scoring import Settings, rescore
-    from plangate.bench.runner import Results
+    from plangate.bench.run.results import Results
 
     ap = argparse.ArgumentParser()
     ap.add_argument("planbench", nargs="?", default=str(ROOT.parent / "shared" / "planbench"))

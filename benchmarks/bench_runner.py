@@ -57,7 +57,9 @@ def episodes_per_minute(
     """Run every problem of ``dataset`` ``passes`` times (one seed per pass), so that
     every concurrency sees the same mix of episodes; episodes / min, CPU seconds of
     this process per episode, and the worker processes used."""
-    from plangate.bench.runner import Results, make_jobs, run_bench
+    from plangate.bench.jobs import make_jobs
+    from plangate.bench.run import run_bench
+    from plangate.bench.run.results import Results
     from plangate.llm.clients.make import ClientSpec
     from plangate.llm.options import MethodOptions
 

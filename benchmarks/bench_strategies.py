@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from bench_llm import tokenizer
 
-from plangate.bench.generators import (
+from plangate.bench.datasets.generators import (
     BLOCKS_DOMAIN,
     HANOI_DOMAIN,
     blocksworld_problem,

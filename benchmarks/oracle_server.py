@@ -22,8 +22,7 @@ import time
 
 
 def main() -> None:
-    from plangate.bench.datasets import domain_of, resolve_dataset
-    from plangate.cli_bench import default_data_dir
+    from plangate.bench.datasets import default_data_dir, domain_of, resolve_dataset
     from plangate.llm.request import strip
     from plangate.pddl.loader import load_task
     from plangate.testing.fake_server import FakeOpenAI

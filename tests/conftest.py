@@ -41,7 +41,9 @@ def oracle_run(root: Path, count: int, methods: list[str], concurrency: int = 1)
     ``root``), answered by the planner oracle through a fake server, with traces in
     ``root/traces``: the results file."""
     from plangate.bench.datasets import generate
-    from plangate.bench.runner import Results, make_jobs, run_bench
+    from plangate.bench.jobs import make_jobs
+    from plangate.bench.run import run_bench
+    from plangate.bench.run.results import Results
     from plangate.llm.clients.make import ClientSpec
     from plangate.llm.options import MethodOptions
     from plangate.llm.render import renderer_for

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from plangate.bench.records import SCHEMA, EpisodeRecord, PlannerRecord, record_from_json
-from plangate.bench.runner import Results
+from plangate.bench.run.results import Results
 from plangate.errors import PlangateError
 from plangate.llm.methods import MethodSpec
 from plangate.llm.methods.pfc import PFCStats

@@ -97,7 +97,7 @@ def test_the_study_definitions_by_hand(tmp_path: Path) -> None:
     records = load_results([path])
     row = table1(records).rows[0]
     assert row[6].startswith("1.25 ")  # Table 1: the successes only, (1 + 1.5) / 2
-    from plangate.bench import report_papers
+    from plangate.bench.report import papers as report_papers
 
     study = report_papers.fsm_table1(records)[2][0]
     assert study[-1] == "1.83"  # the study's own: every generated plan, (1 + 1.5 + 3) / 3

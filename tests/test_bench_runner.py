@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from plangate.bench.datasets import generate, load_dataset, stratified
-from plangate.bench.runner import Results, make_jobs, run_bench
+from plangate.bench.jobs import make_jobs
+from plangate.bench.run import run_bench
+from plangate.bench.run.results import Results
 from plangate.cli import main
 from plangate.errors import PlangateError
 from plangate.llm.clients.make import ClientSpec
@@ -282,7 +284,7 @@ def test_a_worker_found_dead_while_handing_out_jobs_loses_only_its_episodes(
 ) -> None:
     """A worker whose pipe breaks when the pool hands it a job: the jobs it held are
     recorded as lost (before, they stayed pending and the run waited forever)."""
-    from plangate.bench.workers import ProcessPool
+    from plangate.bench.run.processes import ProcessPool
 
     ds = load_dataset(hanoi3)
     jobs = make_jobs(
@@ -376,7 +378,7 @@ def test_a_long_episode_in_flight_shows_on_the_progress_line() -> None:
     import io
 
     from plangate.bench.records import EpisodeRecord
-    from plangate.bench.runner import BEAT, Progress
+    from plangate.bench.run.progress import BEAT, Progress
     from plangate.llm.clients.base import Completion
 
     out = io.StringIO()

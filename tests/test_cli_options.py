@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from plangate.cli_options import add_option_flags, options_from_args, override_options, sections
+from plangate.cli.options import add_option_flags, options_from_args, override_options, sections
 from plangate.errors import PlangateError
 from plangate.llm.methods import parts
 from plangate.llm.methods.lats import LATSOptions

@@ -11,7 +11,9 @@ import pytest
 
 from plangate.bench.datasets import generate, stratified
 from plangate.bench.experiment import parse_experiment
-from plangate.bench.runner import Results, make_jobs, run_bench
+from plangate.bench.jobs import make_jobs
+from plangate.bench.run import run_bench
+from plangate.bench.run.results import Results
 from plangate.errors import ModelError
 from plangate.llm.clients.balanced import BalancedClient
 from plangate.llm.clients.base import Completion, Sampling, SyncClient

@@ -138,7 +138,9 @@ def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
 ) -> None:
     from plangate.bench import jobs
     from plangate.bench.datasets import load_dataset
-    from plangate.bench.runner import Results, make_jobs, run_bench
+    from plangate.bench.jobs import make_jobs
+    from plangate.bench.run import run_bench
+    from plangate.bench.run.results import Results
     from plangate.llm.clients.make import ClientSpec
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.options import MethodOptions
@@ -182,7 +184,9 @@ def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
 def test_each_record_says_what_gave_its_ground_truth(tmp_path: Path) -> None:
     from plangate.bench import jobs
     from plangate.bench.datasets import load_dataset
-    from plangate.bench.runner import Results, make_jobs, run_bench
+    from plangate.bench.jobs import make_jobs
+    from plangate.bench.run import run_bench
+    from plangate.bench.run.results import Results
     from plangate.llm.clients.make import ClientSpec
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.options import MethodOptions

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from plangate.bench.runner import Results
+from plangate.bench.run.results import Results
 from plangate.cli import main
 from plangate.errors import GroundingError, PddlSyntaxError, one_line
 from plangate.pddl.grounding import ground
@@ -131,7 +131,7 @@ def test_32_concurrent_writers_leave_no_blank_or_torn_line(tmp_path: Path) -> No
 
 WRITER = """
 import sys
-from plangate.bench.runner import Results
+from plangate.bench.run.results import Results
 r = Results(sys.argv[1])
 i = 0
 while True:
@@ -253,9 +253,10 @@ def test_empty_answers_are_a_failure_of_the_method_never_rerun(tmp_path: Path) -
     """An episode whose every answer is empty is scored (success false, in every
     denominator), noted, and finished: a second run does not run or append it again."""
     from plangate.bench.datasets import generate
+    from plangate.bench.jobs import make_jobs
     from plangate.bench.records import record_from_json
     from plangate.bench.report import load_results, table1
-    from plangate.bench.runner import make_jobs, run_bench
+    from plangate.bench.run import run_bench
     from plangate.llm.clients.make import ClientSpec
     from plangate.llm.options import MethodOptions
     from plangate.testing.fake_server import FakeOpenAI
@@ -335,7 +336,7 @@ def test_a_megabyte_action_name_is_not_echoed_in_full(
 
 
 def test_an_answer_with_no_action_is_no_plan_not_a_valid_one() -> None:
-    from plangate.bench.generators import HANOI_DOMAIN, hanoi_problem
+    from plangate.bench.datasets.generators import HANOI_DOMAIN, hanoi_problem
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.methods import METHODS
     from plangate.llm.render import Renderer, builtin_nl
@@ -362,7 +363,7 @@ def test_a_results_file_has_one_writer(tmp_path: Path, capsys: pytest.CaptureFix
     results = tmp_path / "r.jsonl"
     holder = subprocess.Popen(
         [sys.executable, "-c",
-         "import sys, time\nfrom plangate.bench.runner import Results\n"
+         "import sys, time\nfrom plangate.bench.run import Results\n"
          "with Results(sys.argv[1]).writer():\n    print('held', flush=True)\n"
          "    time.sleep(60)\n", str(results)],
         stdout=subprocess.PIPE, text=True,

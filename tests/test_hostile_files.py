@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from plangate.bench.datasets import generate
-from plangate.bench.runner import Results
+from plangate.bench.run.results import Results
 from plangate.cli import main
 from plangate.errors import PlangateError, StorageError
 from plangate.llm.clients.base import Completion, Sampling
@@ -89,7 +89,7 @@ def test_names_from_a_results_file_stay_text_in_markdown_and_csv(
         cells = [c for line in fh for c in line.split(",")]
     assert not any(c.startswith("=") for c in cells)
     assert any(c.startswith("'=HYPERLINK") or c.startswith("\"'=HYPERLINK") for c in cells)
-    from plangate.bench.tables import csv_cell, md_cell
+    from plangate.bench.report.table import csv_cell, md_cell
 
     assert csv_cell("-0.5") == "-0.5" and csv_cell("-") == "-" and csv_cell("@x") == "'@x"
     assert md_cell("a|b<svg onload=x>") == "a\\|b&lt;svg onload=x&gt;"
@@ -152,7 +152,7 @@ def test_a_full_disk_under_results_names_the_file(tmp_path: Path) -> None:
     script = f"""
 import resource, signal, sys
 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
-from plangate.bench.runner import Results
+from plangate.bench.run.results import Results
 r = Results({str(tmp_path / "r.jsonl")!r})
 r.append({{"key": "a", "x": "y"}})
 resource.setrlimit(resource.RLIMIT_FSIZE, (200, 200))

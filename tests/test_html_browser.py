@@ -85,7 +85,7 @@ def test_episode_page_screenshot_shows_the_curve_and_verdicts(site: Path, tmp_pa
 
 
 def test_the_curve_has_ticks_and_a_long_answer_is_folded() -> None:
-    from plangate.bench.html import SHOWN, _answer, curve_svg
+    from plangate.bench.report.html import SHOWN, _answer, curve_svg
 
     svg = curve_svg([3.0, 2.0, 2.0, 1.0, 0.0], 4.0)
     assert ">0</text>" in svg and ">2</text>" in svg and ">4</text>" in svg  # distance ticks

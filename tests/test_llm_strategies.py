@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from plangate.bench.generators import HANOI_DOMAIN, hanoi_problem, hanoi_starts
+from plangate.bench.datasets.generators import HANOI_DOMAIN, hanoi_problem, hanoi_starts
 from plangate.cli import main
 from plangate.llm.clients.base import Message
 from plangate.llm.clients.scripted import ScriptedClient
@@ -299,7 +299,7 @@ def test_disguised_hanoi_solved_by_pfc_and_lats_with_llm_modules() -> None:
 
 # ---------------------------------------------------------------- graph traversal (CogEval)
 def test_steppath_and_valuepath_problems() -> None:
-    from plangate.bench.generators import (
+    from plangate.bench.datasets.generators import (
         ROOMS_DOMAIN,
         community_graph,
         steppath_problems,

@@ -13,11 +13,13 @@ import pytest
 
 from plangate.bench.datasets import generate, load_dataset
 from plangate.bench.experiment import parse_experiment
+from plangate.bench.jobs import make_jobs
 from plangate.bench.records import EpisodeRecord, record_from_json
 from plangate.bench.report import counters, table1
-from plangate.bench.runner import Results, make_jobs, run_bench
+from plangate.bench.run import run_bench
+from plangate.bench.run.results import Results
 from plangate.cli import main
-from plangate.cli_options import options_from_args
+from plangate.cli.options import options_from_args
 from plangate.errors import PlangateError
 from plangate.llm.clients.make import ClientSpec
 from plangate.llm.clients.scripted import ScriptedClient
@@ -362,7 +364,7 @@ def _listed(prompt: str) -> int:
 def _solve_flags(flags: list[str]) -> object:
     import argparse
 
-    from plangate.cli_options import add_option_flags
+    from plangate.cli.options import add_option_flags
 
     parser = argparse.ArgumentParser()
     add_option_flags(parser)

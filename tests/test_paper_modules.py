@@ -9,8 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from plangate.bench.datasets.generators import (
+    HANOI_DOMAIN,
+    community_graph,
+    distances_from,
+    hanoi_problem,
+)
 from plangate.bench.experiment import parse_experiment
-from plangate.bench.generators import HANOI_DOMAIN, community_graph, distances_from, hanoi_problem
 from plangate.errors import PlangateError
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import METHODS

@@ -18,7 +18,9 @@ from pathlib import Path
 import pytest
 
 from plangate.bench.datasets import Dataset, generate, stratified
-from plangate.bench.runner import Results, make_jobs, run_bench
+from plangate.bench.jobs import make_jobs
+from plangate.bench.run import run_bench
+from plangate.bench.run.results import Results
 from plangate.llm.clients.make import ClientSpec
 from plangate.llm.options import MethodOptions
 from plangate.llm.render import renderer_for

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from plangate.bench import plots
+from plangate.bench.report import plots
 from plangate.bench.rescoring.inputs import read_inputs, read_planbench
 from plangate.bench.rescoring.planbench import Flags, locate, task_of
 from plangate.cli import main

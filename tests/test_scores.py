@@ -12,12 +12,14 @@ from pathlib import Path
 import pytest
 
 from plangate.bench.datasets import load_dataset, natural_key, select
+from plangate.bench.jobs import make_jobs
 from plangate.bench.records import record_from_json
 from plangate.bench.report import failures, load_results, table1, write_report
-from plangate.bench.report_compare import paired, pooled, seeds
-from plangate.bench.runner import Results, make_jobs, run_bench
-from plangate.bench.stats import mcnemar_exact
-from plangate.bench.tables import Table, latex_escape
+from plangate.bench.report.compare import paired, pooled, seeds
+from plangate.bench.report.stats import mcnemar_exact
+from plangate.bench.report.table import Table, latex_escape
+from plangate.bench.run import run_bench
+from plangate.bench.run.results import Results
 from plangate.cli import main
 from plangate.errors import PlangateError
 from plangate.fsm.machine import MealyMachine, Verdict

@@ -79,7 +79,7 @@ def test_a_cache_written_before_finish_reasons_were_kept_still_opens(tmp_path: P
 
 def test_a_later_option_at_its_default_leaves_job_keys_as_they_were(tmp_path: Path) -> None:
     from plangate.bench.datasets import generate, load_dataset
-    from plangate.bench.runner import make_jobs
+    from plangate.bench.jobs import make_jobs
     from plangate.llm.clients.make import ClientSpec
 
     generate("hanoi3", tmp_path / "h")

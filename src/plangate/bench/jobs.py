@@ -11,13 +11,15 @@ import os
 import threading
 import time
 import traceback
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance, domain_of
-from plangate.bench.kinds import JobKind, PlannerRow, TaskItem, parse_kind
+from plangate.bench.kinds import JobKind, PlannerRow, TaskItem, declared_of, parse_kind
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, empty_note
+from plangate.bench.tasks import item_of
 from plangate.errors import PlangateError, StorageError
 from plangate.llm.clients.base import ModelClient, Sampling
 from plangate.llm.clients.make import ClientSpec
@@ -367,3 +369,51 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
         record.notes.append(empty_note(len(run.trace.turns)))
     record.metrics = run.metrics.to_dict()
     return record
+
+
+def _asks_model(kind: JobKind) -> bool:
+    """Whether a job of this kind asks a model (a PlanBench task's item always does)."""
+    d = declared_of(kind)
+    return d is None or d.uses_model
+
+
+def make_jobs(
+    datasets: Iterable[tuple[Dataset, Sequence[Instance]]],
+    methods: Sequence[str],
+    models: Sequence[ClientSpec],
+    seeds: Sequence[int],
+    options: MethodOptions,
+    planners: Sequence[str] = (),
+    timeout: float = 300.0,
+    nl: str | None = None,
+    ground_truth: str | None = None,
+    ground_truth_seconds: float = TRUTH_TIMEOUT,
+) -> list[Job]:
+    jobs: list[Job] = []
+    for ds, instances in datasets:
+        for inst in instances:
+            for planner in planners:
+                jobs.append(Job(ds, inst, PlannerRow(planner), None, 0, options, timeout))
+            item = item_of(inst)  # an item of PlanBench's other tasks: its task is its method
+            specs: list[JobKind] = (
+                [TaskItem(item[0])]
+                if item is not None
+                else [parse_kind(m) for m in methods]  # the names are read here, once
+            )
+            for model in models:
+                for spec in specs:
+                    if not _asks_model(spec):
+                        continue  # a baseline with no model: once, below
+                    for seed in seeds:
+                        job = Job(ds, inst, spec, model, seed, options, nl=nl,
+                                  ground_truth=ground_truth,
+                                  ground_truth_seconds=ground_truth_seconds)  # fmt: skip
+                        jobs.append(job)
+            for spec in specs:
+                if _asks_model(spec):
+                    continue
+                for seed in seeds:
+                    jobs.append(Job(ds, inst, spec, None, seed, options, nl=nl,
+                                    ground_truth=ground_truth,
+                                    ground_truth_seconds=ground_truth_seconds))  # fmt: skip
+    return jobs

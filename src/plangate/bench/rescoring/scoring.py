@@ -31,7 +31,7 @@ from plangate.bench.jobs import Job, error_record, grounded, grounded_for, run_j
 from plangate.bench.kinds import JobKind, RecordedPlan, TaskItem
 from plangate.bench.records import EpisodeRecord
 from plangate.bench.rescoring.inputs import Recorded
-from plangate.bench.runner import Results
+from plangate.bench.run.results import Results
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.rescore import derive
 from plangate.errors import PlangateError

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from plangate.bench.records import EpisodeRecord, Record
-from plangate.bench.report_audit import verdict
+from plangate.bench.report.audit import verdict
 from plangate.bench.rescoring.inputs import InputFile, Recorded
 from plangate.bench.rescoring.scoring import Run
 

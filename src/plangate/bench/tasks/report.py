@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from plangate.bench.kinds import TaskItem
 from plangate.bench.records import EpisodeRecord, Record
-from plangate.bench.stats import mean_ci, pct, wilson
+from plangate.bench.report.stats import mean_ci, pct, wilson
 from plangate.bench.tasks import TASKS
 
 Built = tuple[str, list[str], list[list[str]], str]

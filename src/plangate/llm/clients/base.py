@@ -25,7 +25,7 @@ MAX_ANSWER_CHARS = 200_000  # longer answers are cut (and counted as truncated)
 class Sampling:
     """Sampling parameters of one request (validated when built)."""
 
-    # metadata: what the command line offers (plangate.cli_options)
+    # metadata: what the command line offers (plangate.cli.options)
     temperature: float = field(
         default=0.0, metadata={"help": "sampling temperature", "metavar": "T"}
     )

@@ -112,7 +112,7 @@ _LATEX = {
 _LATEX_RE = re.compile("|".join(re.escape(k) for k in _LATEX))
 
 
-# the escaping rule of each output format (HTML: html.escape, in plangate.bench.html)
+# the escaping rule of each output format (HTML: html.escape, in plangate.bench.report.html)
 _MD_HTML = re.compile(r"[<>]|&(?=#?\w+;)")
 _FORMULA = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20")
 

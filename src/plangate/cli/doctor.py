@@ -72,8 +72,8 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     return code
 
 
-def add_doctor(sub: Any) -> None:
-    from plangate.cli_options import add_endpoint_flags
+def add(sub: Any) -> None:
+    from plangate.cli.options import add_endpoint_flags
 
     p = sub.add_parser(
         "doctor",

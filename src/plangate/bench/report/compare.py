@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from plangate.bench.records import EpisodeRecord, Record
-from plangate.bench.stats import mcnemar_exact, pct, spread, wilson
-from plangate.bench.table1 import POLICY, table1_columns, table1_row
-from plangate.bench.tables import Table
+from plangate.bench.report.stats import mcnemar_exact, pct, spread, wilson
+from plangate.bench.report.table import Table
+from plangate.bench.report.table1 import POLICY, table1_columns, table1_row
 
 System = tuple[str, str]  # (model label, method label)
 

@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from plangate.bench.html_tree import tree_svg
 from plangate.bench.records import EpisodeRecord, Record
+from plangate.bench.report.html_tree import tree_svg
 from plangate.llm.trace import Trace, Turn, read_trace
 from plangate.paths import inside
 

@@ -6,7 +6,8 @@ import itertools
 import random
 from pathlib import Path
 
-BLOCKS_DOMAIN = Path(__file__).resolve().parent.parent / "data" / "blocksworld" / "domain.pddl"
+DATA = Path(__file__).resolve().parents[2] / "data"  # plangate/data
+BLOCKS_DOMAIN = DATA / "blocksworld" / "domain.pddl"
 BLOCK_NAMES = "abcdefghijklmnopqrstuvwxyz"
 
 
@@ -67,7 +68,7 @@ def blocksworld_problem(n: int, seed: int = 0, name: str | None = None) -> str:
     )
 
 
-HANOI_DOMAIN = Path(__file__).resolve().parent.parent / "data" / "hanoi" / "domain.pddl"
+HANOI_DOMAIN = DATA / "hanoi" / "domain.pddl"
 HANOI_PEGS = ("a", "b", "c")
 
 
@@ -107,7 +108,7 @@ def hanoi_starts(n: int, goal_peg: int = 2) -> list[tuple[int, ...]]:
     return [s for s in itertools.product(range(3), repeat=n) if s != (goal_peg,) * n]
 
 
-ROOMS_DOMAIN = Path(__file__).resolve().parent.parent / "data" / "rooms" / "domain.pddl"
+ROOMS_DOMAIN = DATA / "rooms" / "domain.pddl"
 
 
 def community_graph(communities: int = 3, size: int = 5, seed: int = 0) -> list[tuple[int, int]]:

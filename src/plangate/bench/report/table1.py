@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from plangate.bench.records import EpisodeRecord
-from plangate.bench.stats import mean_ci, num, pct, wilson
+from plangate.bench.report.stats import mean_ci, num, pct, wilson
 
 POLICY = (
     "Every episode that ran is in the denominator: an episode whose model answered "

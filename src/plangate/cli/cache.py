@@ -62,7 +62,7 @@ def cmd_cache(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_cache(sub: Any) -> None:
+def add(sub: Any) -> None:
     p = sub.add_parser(
         "cache",
         help="what the response cache holds (info), or empty it (clear)",

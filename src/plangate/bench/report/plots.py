@@ -31,7 +31,7 @@ from typing import Any
 
 from plangate.bench.kinds import family
 from plangate.bench.records import EpisodeRecord, Record
-from plangate.bench.stats import mean_ci, wilson
+from plangate.bench.report.stats import mean_ci, wilson
 from plangate.errors import PlangateError
 
 MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*")
@@ -84,7 +84,7 @@ def write_plots(records: Sequence[Record], out: Path) -> list[Path]:
 
 def _pfc_figure(plt: Any, ds: str, groups: Groups, path: Path) -> Path:
     """LLM-PFC's Figures 4-5: solved and invalid actions per method, with error bars."""
-    from plangate.bench.report_papers import pfc_counts, rate
+    from plangate.bench.report.papers import pfc_counts, rate
 
     fig, axes = plt.subplots(1, 2, figsize=(10, 3.8))
     labels = list(groups)

@@ -13,7 +13,7 @@ def cmd_rescore(args: argparse.Namespace) -> int:
     from plangate.bench.rescoring.inputs import read_inputs
     from plangate.bench.rescoring.planbench import Flags
     from plangate.bench.rescoring.scoring import Settings, rescore
-    from plangate.bench.runner import Results
+    from plangate.bench.run.results import Results
 
     flags = Flags(args.config, args.planbench_root, args.domain, args.instances, args.template)
     files, left = read_inputs(args.files, flags, args.model, args.nl, args.reading)
@@ -53,7 +53,7 @@ def cmd_rescore(args: argparse.Namespace) -> int:
 
 def _verdicts(args: argparse.Namespace, rows: list[Any]) -> None:
     from plangate.bench.kinds import TaskItem
-    from plangate.bench.report_audit import verdict
+    from plangate.bench.report.audit import verdict
 
     plans = [r for r in rows if not isinstance(r.kind, TaskItem)]
     if plans:
@@ -77,7 +77,7 @@ def _verdicts(args: argparse.Namespace, rows: list[Any]) -> None:
         )
 
 
-def add_rescore(sub: Any) -> None:
+def add(sub: Any) -> None:
     from plangate.bench.rescoring.scoring import TRUTH_PLANNER, TRUTH_SECONDS
     from plangate.verify.distance import TRUTH_PLANNERS
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from plangate.bench.kinds import TaskItem
 from plangate.bench.records import EpisodeRecord, Record
-from plangate.bench.stats import pct, wilson
+from plangate.bench.report.stats import pct, wilson
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.report import task_correct
 

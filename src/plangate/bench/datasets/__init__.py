@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from plangate.bench import generators as g
+from plangate.bench.datasets import generators as g
 from plangate.errors import PlangateError
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_domain, parse_problem
@@ -40,6 +40,11 @@ class Instance:
     optimal_length: float | None = None
     meta: dict[str, object] = field(default_factory=dict)  # what its generator said of it
     domain: str | None = None  # its own domain file, in folders with one per instance
+
+
+def default_data_dir() -> Path:
+    """Where generated datasets are kept unless a run says otherwise."""
+    return Path.home() / ".cache" / "plangate" / "datasets"
 
 
 def domain_of(dataset: Dataset, instance: Instance) -> str:

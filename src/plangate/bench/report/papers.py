@@ -18,7 +18,7 @@ from typing import Any
 
 from plangate.bench.kinds import family
 from plangate.bench.records import EpisodeRecord, Record
-from plangate.bench.stats import mean_ci, wilson
+from plangate.bench.report.stats import mean_ci, wilson
 from plangate.llm.methods import family_methods
 from plangate.llm.methods.lats import LATSStats
 from plangate.llm.methods.pfc import PFCStats

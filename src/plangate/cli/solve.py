@@ -36,7 +36,7 @@ SOLVE_JSON = ("outcome", "error", "notes", "changes", "reasoning_tokens", "cache
 
 
 def cmd_solve(args: argparse.Namespace) -> int:
-    from plangate.cli_options import client_spec, options_from_args
+    from plangate.cli.options import client_spec, options_from_args
     from plangate.llm.clients.cache import default_cache_path
     from plangate.llm.clients.make import make_client
     from plangate.llm.methods import MethodSpec
@@ -188,8 +188,8 @@ def _split(action: str) -> tuple[str, tuple[str, ...]]:
     return parts[0], tuple(parts[1:])
 
 
-def add_solve(sub: Any) -> None:
-    from plangate.cli_options import add_endpoint_flags, add_ground_truth_flags, add_option_flags
+def add(sub: Any) -> None:
+    from plangate.cli.options import add_endpoint_flags, add_ground_truth_flags, add_option_flags
     from plangate.llm.methods import METHODS
 
     p = sub.add_parser(

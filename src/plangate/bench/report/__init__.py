@@ -14,14 +14,14 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-from plangate.bench import report_audit, report_compare, report_papers
 from plangate.bench.dry_run import counted
 from plangate.bench.kinds import declared_of
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record
-from plangate.bench.results_file import read_lines
-from plangate.bench.stats import mean_ci, num, pct, wilson
-from plangate.bench.table1 import POLICY, table1_columns, table1_row
-from plangate.bench.tables import Table, csv_cell, md_text, write_latex
+from plangate.bench.report import audit, compare, papers
+from plangate.bench.report.stats import mean_ci, num, pct, wilson
+from plangate.bench.report.table import Table, csv_cell, md_text, write_latex
+from plangate.bench.report.table1 import POLICY, table1_columns, table1_row
+from plangate.bench.run.results import read_lines
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.report import task_table
 from plangate.errors import PlangateError, one_line
@@ -348,23 +348,23 @@ def planners(records: Sequence[Record]) -> Table:
 
 TABLES: dict[str, Callable[[Sequence[Record]], Table]] = {
     "table1": table1,
-    "table1_pooled": report_compare.pooled,
+    "table1_pooled": compare.pooled,
     "errors": errors,
     "server_changes": server_changes,
     "table2": table2,
     "by_length": by_length,
     "failures": failures,
-    "paired": report_compare.paired,
-    "seeds": report_compare.seeds,
-    "fsm_table1": _paper(report_papers.fsm_table1),
-    "pfc": _paper(report_papers.pfc_tables),
-    "lats": _paper(report_papers.lats_efficiency),
+    "paired": compare.paired,
+    "seeds": compare.seeds,
+    "fsm_table1": _paper(papers.fsm_table1),
+    "pfc": _paper(papers.pfc_tables),
+    "lats": _paper(papers.lats_efficiency),
     "counters": counters,
     "planners": planners,
     **{f"planbench_{t.replace('-', '_')}": _paper(functools.partial(task_table, t)) for t in TASKS},
-    "audit": _paper(report_audit.agreement),
-    "audit_disagreements": _paper(report_audit.disagreements),
-    "reading_rules": _paper(report_audit.reading_rules),
+    "audit": _paper(audit.agreement),
+    "audit_disagreements": _paper(audit.disagreements),
+    "reading_rules": _paper(audit.reading_rules),
 }
 
 
@@ -440,7 +440,7 @@ def write_report(
     write_latex(named, root / "tables.tex")
     made: list[Path] = []
     if plots:
-        from plangate.bench.plots import write_plots
+        from plangate.bench.report.plots import write_plots
 
         made = write_plots(records, root)
     if made:
@@ -453,7 +453,7 @@ def write_report(
         "`tables.tex`.\n"
     )
     if html:
-        from plangate.bench.html import write_site
+        from plangate.bench.report.html import write_site
 
         write_site(records, shown, made, root, Path(paths[0]).resolve().parent)
         parts.append("The episode browser: `index.html` (open it from disk).\n")

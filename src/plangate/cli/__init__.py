@@ -1,0 +1,119 @@
+"""The ``plangate`` command: argument parsing and printing only, one module per command
+(its flags beside it), listed in :data:`COMMANDS` in the order ``--help`` shows them.
+
+Exit status: 0 success, 1 a negative answer (e.g. an inapplicable plan
+step), 2 bad input (one clear line on stderr, never a traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+import warnings
+from collections.abc import Sequence
+
+from plangate.cli.common import EXIT_BAD_INPUT, EXIT_NO, EXIT_OK
+from plangate.errors import PlangateError, one_line
+from plangate.pddl.limits import LIMITS, reset_limits, set_limits
+
+# each module's add(sub) adds its command, in the order --help lists them
+COMMANDS = ("parse", "actions", "fsm", "validate", "solve", "generate", "bench", "report",
+            "doctor", "rescore", "cache", "model_path", "optimal")  # fmt: skip
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="plangate", description="Planning with language models under formal guarantees."
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for name in COMMANDS:
+        importlib.import_module(f"plangate.cli.{name}").add(sub)
+    for command in sub.choices.values():  # the input limits, on every command
+        group = command.add_argument_group("input limits")
+        group.add_argument(
+            "--max-bytes",
+            type=int,
+            metavar="N",
+            help=f"refuse PDDL and plan files larger than this (default {LIMITS.max_bytes:,})",
+        )
+        group.add_argument(
+            "--max-actions",
+            type=int,
+            metavar="N",
+            help=f"refuse tasks with more ground actions (default {LIMITS.max_actions:,}; "
+            "a task whose estimate exceeds it is refused before grounding)",
+        )
+        group.add_argument(
+            "--max-memory",
+            type=int,
+            metavar="MB",
+            help="refuse tasks whose grounding would take more memory, estimated as it "
+            f"goes and before the actions are built (default {LIMITS.max_memory >> 20:,} MB)",
+        )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            try:
+                reset_limits()  # a command's flags do not outlive it (tests run many)
+                set_limits(
+                    getattr(args, "max_bytes", None),
+                    getattr(args, "max_actions", None),
+                    getattr(args, "max_memory", None),
+                )
+            except ValueError as err:
+                raise PlangateError(str(err)) from None
+            code = int(args.func(args))
+        except PlangateError as err:
+            _flush_warnings(caught)
+            print(f"plangate: error: {one_line(str(err))}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        except OSError as err:
+            _flush_warnings(caught)
+            where = one_line(str(err.filename or ""))
+            said = err.strerror or str(err)
+            print(f"plangate: error: {where}: {said}" if where else f"plangate: error: {said}",
+                  file=sys.stderr)  # fmt: skip
+            return EXIT_BAD_INPUT
+        except KeyboardInterrupt as err:
+            kept = str(err) or "finished episodes are saved; those in flight run again next time"
+            print(f"plangate: interrupted: {kept}", file=sys.stderr)
+            _leave_now_if_busy()
+            return 130
+        _flush_warnings(caught)
+    return code
+
+
+def _leave_now_if_busy() -> None:
+    """After Ctrl-C: a model call still running in a worker thread (a local model
+    generating, a request waiting for its timeout) would hold the exit until it ends.
+    Every finished record is on disk already, so the process ends now."""
+    import os
+    import threading
+
+    busy = [t for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon]
+    if busy:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(130)
+
+
+def _flush_warnings(caught: list[warnings.WarningMessage]) -> None:
+    seen: set[str] = set()
+    for w in caught:
+        noise = (DeprecationWarning, PendingDeprecationWarning, FutureWarning)
+        if issubclass(w.category, noise) and "plangate" not in str(w.filename):
+            continue  # a library's deprecations (unified-planning's) are not the user's
+        text = str(w.message)
+        if text not in seen:
+            seen.add(text)
+            print(f"plangate: warning: {one_line(text)}", file=sys.stderr)
+
+
+__all__ = ["COMMANDS", "EXIT_BAD_INPUT", "EXIT_NO", "EXIT_OK", "build_parser", "main"]

@@ -1,0 +1,33 @@
+"""What the commands share: the task loaded from its two files, JSON printed, the exit
+statuses, and the parser of a command that reads a domain and a problem."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from typing import Any
+
+EXIT_OK, EXIT_NO, EXIT_BAD_INPUT = 0, 1, 2
+
+
+def load(args: argparse.Namespace) -> Any:
+    from plangate.pddl.loader import load_task
+
+    return load_task(args.domain, args.problem)
+
+
+def emit(obj: Any) -> None:
+    print(json.dumps(obj, indent=2))
+
+
+def task_command(
+    sub: Any, name: str, help_: str, func: Callable[[argparse.Namespace], int]
+) -> argparse.ArgumentParser:
+    """A command that reads a domain and a problem (``--json``: one JSON object)."""
+    p: argparse.ArgumentParser = sub.add_parser(name, help=help_, description=help_)
+    p.add_argument("domain", help="PDDL domain file")
+    p.add_argument("problem", help="PDDL problem file")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=func)
+    return p

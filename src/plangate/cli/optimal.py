@@ -1,0 +1,71 @@
+"""``plangate optimal``: an optimal plan from a classical planner."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from plangate.cli.common import EXIT_BAD_INPUT, EXIT_NO, EXIT_OK, emit, load, task_command
+
+
+def add(sub: Any) -> None:
+    from plangate.verify.planners import PLANNERS  # a plain dict; no heavy imports
+
+    p = task_command(
+        sub, "optimal", "compute an optimal plan with a classical planner", cmd_optimal
+    )
+    p.add_argument(
+        "--planner", default="builtin", choices=list(PLANNERS), help="planner (default: builtin)"
+    )
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=300.0,
+        metavar="S",
+        help="time limit in seconds (default 300)",
+    )
+    p.add_argument(
+        "--max-nodes",
+        type=int,
+        default=5_000_000,
+        metavar="N",
+        help="node limit of the built-in planner (default 5000000)",
+    )
+
+
+def cmd_optimal(args: argparse.Namespace) -> int:
+    from plangate.pddl.plans import format_plan
+    from plangate.verify.planners import get_planner
+    from plangate.verify.search import Limits
+
+    planner = get_planner(args.planner)
+    task = load(args)
+    result = planner.plan(task, Limits(max_nodes=args.max_nodes, max_seconds=args.timeout))
+    if args.json:
+        out = result.to_dict()
+        emit(
+            {
+                k: out[k]
+                for k in (
+                    "plan",
+                    "length",
+                    "cost",
+                    "planner",
+                    "seconds",
+                    "status",
+                    "optimal",
+                    "message",
+                )
+            }
+        )
+    elif result.solved and result.plan is not None:
+        print(format_plan(result.plan, result.cost), end="")
+        print(
+            f"; length = {result.length}, planner = {result.planner}, "
+            f"seconds = {result.seconds:.3f}"
+        )
+    else:
+        print(f"{result.planner}: {result.message or result.status.value}")
+    if result.solved:
+        return EXIT_OK
+    return EXIT_NO if result.status.value in ("unsolvable", "gave-up") else EXIT_BAD_INPUT

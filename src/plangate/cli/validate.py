@@ -1,0 +1,95 @@
+"""``plangate validate``: replay a plan file (or, with ``--nl``, a plan as a model wrote
+it) and say whether it reaches the goal."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from plangate.cli.common import EXIT_NO, EXIT_OK, emit, load
+from plangate.errors import PlangateError, one_line
+from plangate.pddl.limits import read_text_bounded
+
+
+def add(sub: Any) -> None:
+    p = sub.add_parser(
+        "validate",
+        help="replay a plan file and say whether it reaches the goal",
+        description="Exit 0: valid and reaches the goal; 1: it does not; 2: bad input.",
+    )
+    p.add_argument("domain", help="PDDL domain file")
+    p.add_argument("problem", help="PDDL problem file")
+    p.add_argument("plan", help="IPC plan file (or, with --nl, a plan as a model wrote it)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--nl",
+        metavar="CONFIG",
+        help="read the plan as natural language: a PlanBench-style YAML rendering, "
+        "'builtin' (the one shipped for the domain) or 'pddl'",
+    )
+    p.add_argument(
+        "--explain",
+        action="store_true",
+        help="with --nl: print how the answer was read (the block chosen, each line's action, "
+        "commentary or why it is unreadable)",
+    )
+    p.set_defaults(func=cmd_validate)
+
+
+def _read_text(path: str, what: str) -> str:
+    try:
+        return read_text_bounded(path, what)
+    except OSError as err:
+        raise PlangateError(f"{path}: cannot read the {what}: {err.strerror}") from None
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    from plangate.pddl.plans import stream_plan
+    from plangate.verify.validate import validate
+
+    task = load(args)
+    reading = None
+    if args.nl:
+        from plangate.llm.render import reading_for, renderer_for
+
+        r = renderer_for(task, args.nl)
+        reader = reading_for(r)
+        text = _read_text(args.plan, "plan")
+        reading = reader.read_plan(text)
+        result = validate(
+            task,
+            reading.steps,
+            machine=reader.machine,
+            parse_text=reader.parse_step,
+            describe=r.describe,
+        )
+    else:
+        if args.explain:
+            raise PlangateError("--explain shows how an answer is read: it needs --nl CONFIG")
+        result = validate(task, stream_plan(args.plan), keep_states=False)
+    if args.json:
+        out = result.to_dict(task)
+        if reading is not None:
+            out["reading"] = reading.to_dict()
+            if not reading.steps:  # no readable action: no plan, not an empty valid one
+                out.update(status="no-plan", valid=False, success=False)
+        emit(out)
+        return EXIT_OK if result.success else EXIT_NO
+    if reading is not None and args.explain:
+        print(reader.explain(reading))
+    if reading is not None and not reading.steps:
+        print("no plan: the answer names no action")
+        return EXIT_NO
+    if result.success:
+        print(f"valid plan: {result.length} steps, cost {result.cost}, reaches the goal")
+    elif result.valid:
+        print(
+            f"the plan is valid ({result.length} steps) but does not reach the goal; "
+            f"unmet goal: {' '.join(result.unmet_goal)}"
+        )
+    else:
+        shown = one_line(f"{result.failed_action}: {result.reason}")  # echoed input, cut
+        print(f"invalid plan: step {result.failed_step} {shown}")
+        if args.nl and result.unmet_preconditions_text:
+            print(f"in words: {'; '.join(result.unmet_preconditions_text)} must hold first")
+    return EXIT_OK if result.success else EXIT_NO
