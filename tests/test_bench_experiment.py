@@ -202,22 +202,12 @@ def test_the_documented_example_is_a_valid_experiment() -> None:
     bad = example.replace("max_invalid = 16", "max_invalids = 16")
     with pytest.raises(PlangateError) as err:
         parse_experiment("exp.toml", bad)
-    assert shown == f"plangate: error: {err.value}"
+    said = f"plangate: error: {err.value}"
+    assert shown.endswith(", ...") and said.startswith(shown.removesuffix("..."))
 
 
-def test_the_format_names_every_method_variant_and_option_table() -> None:
-    """docs/experiments.md lists every registered method and variant, and every method's
-    own options table with each of its fields."""
-    import dataclasses
-
-    from plangate.llm.methods import METHODS, parts
-
+def test_the_format_shows_every_option_table() -> None:
+    """docs/experiments.md shows the options tables generated from the dataclasses (every
+    method's own table and field: tests/test_readme.py), and sends to the methods page."""
     doc = (Path(__file__).parent.parent / "docs" / "experiments.md").read_text()
-    for name, method in METHODS.items():
-        assert f"`{name}`" in doc, name
-        for variant in method.variants:
-            assert f"`{name}/{variant}`" in doc, f"{name}/{variant}"
-    for part in parts():
-        section = doc.split(f"`[options.{part.name}]`", 1)[1].split("\n\n", 1)[0]
-        for f in dataclasses.fields(part.cls):
-            assert f"`{f.name}`" in section, f"options.{part.name}.{f.name}"
+    assert "<!-- plangate:options -->" in doc and "(methods.md)" in doc

@@ -37,11 +37,11 @@ def _dest(part: str, f: Field[Any]) -> str:
     return f"opt__{part}__{f.name}"
 
 
-def _flag(f: Field[Any]) -> str:
+def flag_of(f: Field[Any]) -> str:
     return str(f.metadata.get("flag") or "--" + f.name.replace("_", "-"))
 
 
-def _default(f: Field[Any]) -> Any:
+def default_of(f: Field[Any]) -> Any:
     if f.default is not dataclasses.MISSING:
         return f.default
     if f.default_factory is not dataclasses.MISSING:
@@ -57,7 +57,7 @@ def _kind(f: Field[Any]) -> type:
     return str
 
 
-def _fields(cls: type) -> list[Field[Any]]:
+def fields_of(cls: type) -> list[Field[Any]]:
     return [
         f
         for f in dataclasses.fields(cls)
@@ -73,27 +73,27 @@ def add_option_flags(
     taken = set(exclude)
     for title, part, cls in sections():
         group = parser.add_argument_group(title)
-        for f in _fields(cls):
-            if _flag(f) in exclude:
+        for f in fields_of(cls):
+            if flag_of(f) in exclude:
                 continue
-            if _flag(f) in taken:  # a plugin's field named like another: prefix it
+            if flag_of(f) in taken:  # a plugin's field named like another: prefix it
                 raise PlangateError(
-                    f"the option flag {_flag(f)} of {part or 'plangate'} is taken; give the "
+                    f"the option flag {flag_of(f)} of {part or 'plangate'} is taken; give the "
                     f"field flag='--{part}-{f.name.replace('_', '-')}'"
                 )
-            taken.add(_flag(f))
-            meta, kind, default = f.metadata, _kind(f), _default(f)
+            taken.add(flag_of(f))
+            meta, kind, default = f.metadata, _kind(f), default_of(f)
             help_text = str(meta.get("help") or "")
             dest = _dest(part, f)
             if kind is bool:
-                name = _flag(f) if not default else "--no-" + f.name.replace("_", "-")
+                name = flag_of(f) if not default else "--no-" + f.name.replace("_", "-")
                 group.add_argument(
                     name, dest=dest, action="store_const", const=not default, help=help_text
                 )
                 continue
             shown = "" if default in (None, frozenset()) else f" (default {default})"
             group.add_argument(
-                _flag(f),
+                flag_of(f),
                 dest=dest,
                 type=str if kind is frozenset else kind,
                 choices=list(meta["choices"])
@@ -106,7 +106,7 @@ def add_option_flags(
 
 def _given(args: argparse.Namespace, part: str, cls: type) -> dict[str, Any]:  # replace()'s
     out = {}
-    for f in _fields(cls):
+    for f in fields_of(cls):
         value = getattr(args, _dest(part, f), None)
         if value is None:
             continue

@@ -15,7 +15,8 @@ ground truth, and ``run(context) -> Outcome``. It may also declare (see
 * ``family``: the paper whose tables it appears in (``"pfc"``: LLM-PFC's
   Tables 1-4; default: its own name, no paper table);
 * ``sampled`` and ``constrained``: what it needs of a server (``doctor``);
-* ``uses_model``: ``False`` for a method that asks no model (the baselines).
+* ``uses_model``: ``False`` for a method that asks no model (the baselines);
+* ``ends``: when an episode of it ends, in words (the documentation's method table).
 
 The registry (:mod:`plangate.llm.methods`) is built from the modules that
 define them; :func:`plangate.llm.run.run_episode` runs one and scores what it
@@ -115,6 +116,7 @@ class Declared:
     sampled: bool = False
     constrained: bool = False
     uses_model: bool = True
+    ends: str = ""
 
 
 def declared(method: Method) -> Declared:
@@ -130,6 +132,7 @@ def declared(method: Method) -> Declared:
         sampled=bool(getattr(method, "sampled", False)),
         constrained=bool(getattr(method, "constrained", False)),
         uses_model=bool(getattr(method, "uses_model", True)),
+        ends=str(getattr(method, "ends", "")),
     )
 
 

@@ -58,6 +58,7 @@ class Baseline(Plain):
     policy: Policy
     validated: bool = True  # it only ever takes a valid action
     uses_model: bool = False  # bench runs it once per problem and seed, not per model
+    ends: str = "the goal, a dead end, or `max_steps`"
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(0)

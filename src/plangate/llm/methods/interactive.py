@@ -266,6 +266,12 @@ class Interactive(Plain):
     family: str = "fsm"  # the FSM study's Table 1 ("": not one of the study's methods)
 
     @property
+    def ends(self) -> str:
+        if not self.validated:
+            return "its goal claim, the first invalid action, or `max_steps`"
+        return "the goal, `max_invalid` invalid proposals, or `max_steps` actions"
+
+    @property
     def style(self) -> Style:
         return Style(self.validated, self.restricted, self.cot, self.constrained)
 
@@ -308,18 +314,36 @@ class Guided(Interactive):
 
 METHODS = [
     Interactive(
-        "interactive", "one action per call; the first invalid action ends the episode", False
+        "interactive",
+        "one action per call; says GOAL REACHED when it believes so (a false claim is "
+        "recorded); the first invalid action ends the episode",
+        False,
     ),
-    Interactive("interactive-validated", "one action per call; invalid actions get feedback", True),
     Interactive(
-        "interactive-restricted", "choose a number from the list of valid actions", True, True
+        "interactive-validated",
+        "one action per call; an invalid action gets feedback and another try",
+        True,
     ),
     Interactive(
-        "interactive-validated-cot", "interactive-validated with chain-of-thought", True, cot=True
+        "interactive-restricted",
+        "picks a number from the list of valid actions, as in the FSM study: an answer that "
+        "is not one of the numbers (an action written out, a number inside prose) is an "
+        "invalid proposal, whose feedback asks for the number; the variant `lenient` takes an "
+        "action written out or the first number in free text, reported apart",
+        True,
+        True,
+    ),
+    Interactive(
+        "interactive-validated-cot",
+        "interactive-validated with chain-of-thought and a one-shot example solved by the "
+        "classical planner",
+        True,
+        cot=True,
     ),
     Interactive(
         "interactive-restricted-cot",
-        "interactive-restricted with chain-of-thought",
+        "interactive-restricted with chain-of-thought and a one-shot example solved by the "
+        "classical planner",
         True,
         True,
         True,

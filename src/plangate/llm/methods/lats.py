@@ -251,8 +251,11 @@ class LATS:
 
     name: str = "lats"
     description: str = (
-        "LATS: Monte Carlo tree search with LLM value, self-consistency and reflection"
+        "LATS: Monte Carlo tree search over machine states; the model samples n actions per "
+        "expansion (invalid ones are recorded, never expanded), V = lambda LM + (1 - lambda) "
+        "SC, UCT, a depth limit, k rollouts, reflections on failed rollouts"
     )
+    ends: str = "the first trajectory that reaches the goal, or k rollouts"
     validated: bool = True  # invalid samples are never expanded
     sampled: bool = True  # it samples its expansions: it needs no greedy decoding
     part: Part = PART

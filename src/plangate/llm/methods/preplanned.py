@@ -94,6 +94,10 @@ class Preplanned(Plain):
     cot: bool = False
     family: str = "fsm"  # the FSM study's Table 1
 
+    @property
+    def ends(self) -> str:
+        return "success or `max_tries` plans" if self.validated else "after one answer"
+
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(max(1, opts.shots) if self.cot else opts.shots)
 
@@ -107,11 +111,23 @@ class Preplanned(Plain):
 
 
 METHODS = [
-    Preplanned("preplanned", "the whole plan in one answer, checked afterwards", False),
     Preplanned(
-        "preplanned-validated", "whole plan; feedback on the first failing step; retries", True
+        "preplanned",
+        "writes the whole plan in one answer; checked afterwards; `shots` adds solved examples "
+        "(0: zero-shot)",
+        False,
     ),
     Preplanned(
-        "preplanned-cot", "preplanned with chain-of-thought and a solved example", False, True
+        "preplanned-validated",
+        "the whole plan; an invalid plan gets feedback naming the first failing step and its "
+        "unmet preconditions (or the unmet goal), and another try",
+        True,
+    ),
+    Preplanned(
+        "preplanned-cot",
+        "preplanned with chain-of-thought and a one-shot example built from another instance "
+        "of the domain, solved by the classical planner, with the state after each step",
+        False,
+        True,
     ),
 ]

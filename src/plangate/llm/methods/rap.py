@@ -229,9 +229,12 @@ class RAP(Plain):
 
     name: str = "rap"
     description: str = (
-        "RAP: MCTS with the LLM as agent and as world model, its predicted states checked "
-        "against the machine, reward from self-evaluation and goal progress"
+        "RAP: MCTS where the model proposes actions and, as the world model, predicts each "
+        "next state; the machine checks every prediction (a wrong one is counted) and the "
+        "search goes on from the true state (the variant `model-world`: from the predicted "
+        "one, as in the paper); reward from self-evaluation and goal progress"
     )
+    ends: str = "the first trajectory that reaches the goal, or k rollouts (`rap.rollouts`)"
     validated: bool = True  # invalid proposals are never expanded
     sampled: bool = True  # the agent's proposals are sampled
     part: Part = PART

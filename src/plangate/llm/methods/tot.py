@@ -174,9 +174,12 @@ class ToT(Plain):
 
     name: str = "tot"
     description: str = (
-        "Tree of Thoughts: breadth-first search keeping the b best states, LLM proposals "
-        "(checked by the machine) and LLM values"
+        "Tree of Thoughts (BFS): at each state of the frontier the model lists up to k next "
+        "actions in one answer (the machine reads each; invalid ones are never expanded), each "
+        "new state is valued by the model (sure / likely / impossible, sampled), the b best "
+        "states of each depth are kept; the variant `greedy` keeps one"
     )
+    ends: str = "a goal state, or depth T (`tot.steps`)"
     validated: bool = True  # invalid proposals are never expanded
     sampled: bool = True  # its values are sampled
     part: Part = PART

@@ -300,9 +300,12 @@ class PFC:
 
     name: str = "pfc"
     description: str = (
-        "LLM-PFC: Actor, Monitor, Predictor, Evaluator, TaskCoordinator, TaskDecomposer "
-        "with tree search"
+        "LLM-PFC: TaskDecomposer, Actor, Monitor, Predictor, Evaluator and TaskCoordinator "
+        "plan on the agent's own predicted states (ProposeAction, tree search with B "
+        "branches and depth L, subgoal loop up to length T); the plan is then executed on the "
+        "machine, where hallucinated states and invalid actions are caught and counted"
     )
+    ends: str = "the agent's goal claim, or `pfc.max_length`"
     validated: bool = False  # the agent's own Monitor gates actions; the machine does not
     part: Part = PART
     stats: type = PFCStats

@@ -32,6 +32,7 @@ class PFCBaseline(Plain):
     validated: bool = False
     stats: type = PFCStats  # the emitted-plan counters of LLM-PFC's tables
     family: str = "pfc"
+    ends: str = "after one answer"
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(opts.shots if self.icl else 0)
