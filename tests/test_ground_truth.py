@@ -168,9 +168,9 @@ def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
     prog = run_bench(todo, results, progress=False, clients={spec: client})
     assert prog.errors == 0 and client.requests  # the episode ran
     (record,) = results.typed()
-    assert record.ok and record.success and record.flag("valid")  # what needs no ground truth
-    assert record.number("plan_length") == 11 and record.optimal_length is None
-    assert record.metric("distance_to_goal") is None and not record.flag("optimal")
+    assert record.ok and record.success and record.measures.valid  # what needs no ground truth
+    assert record.measures.plan_length == 11 and record.optimal_length is None
+    assert record.measures.distance_to_goal is None and not record.measures.optimal
     assert any(n.startswith("optimal length unknown") for n in record.notes)
     # one bounded search to the goal for the whole episode, not one per state (and one to
     # the initial state, for the distance back)

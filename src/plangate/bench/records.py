@@ -52,6 +52,56 @@ def upgraded(data: Any) -> Any:
     return data
 
 
+@dataclass(frozen=True)
+class Measures:
+    """The episode metrics a record holds (the fields of
+    :class:`plangate.verify.metrics.EpisodeMetrics`), typed: a count as an int, a
+    measure as a float, ``None`` where the record has none (a file written before the
+    metric existed, a planner row that did not solve, an item of PlanBench's other
+    tasks)."""
+
+    success: bool = False
+    valid: bool = False
+    optimal: bool = False
+    plan_length: int | None = None
+    optimal_length: float | None = None
+    relative_length: float | None = None
+    distance_to_goal: float | None = None
+    distance_to_initial: float | None = None
+    best_distance_to_goal: float | None = None
+    revisited_states: int | None = None
+    invalid_proposals: int | None = None
+    invalid_fraction: float | None = None
+    model_calls: int | None = None
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    seconds: float | None = None
+    plan_cost: float | None = None
+    optimal_cost: float | None = None
+    relative_length_success: float | None = None
+    relative_cost: float | None = None
+    dead_end: bool | None = None
+    action_costs: bool | None = None
+
+    @classmethod
+    def of(cls, metrics: dict[str, object]) -> Measures:
+        values: dict[str, object] = {}
+        for f in dataclasses.fields(cls):
+            v = metrics.get(f.name)
+            number = v if isinstance(v, int | float) and not isinstance(v, bool) else None
+            if f.type == "bool":
+                values[f.name] = bool(v)
+            elif f.type == "bool | None":
+                values[f.name] = v if isinstance(v, bool) else None
+            elif f.type == "int | None":  # a count
+                values[f.name] = (
+                    int(number) if number is not None and number == int(number) else None
+                )
+            else:
+                values[f.name] = float(number) if number is not None else None
+        return cls(**values)  # type: ignore[arg-type]
+
+
 @dataclass
 class _Common:
     """What every record holds: which job it is, and how it ended."""
@@ -91,16 +141,21 @@ class _Common:
         """How the report names this record's method: its label, else the method."""
         return self.label or self.method
 
-    def metric(self, name: str) -> object:
-        """An episode metric (``plangate.verify.metrics.EpisodeMetrics``), None if absent."""
-        return self.metrics.get(name)
+    @property
+    def measures(self) -> Measures:
+        """The episode metrics, typed."""
+        return Measures.of(self.metrics)
 
     def number(self, name: str) -> float | None:
-        """A numeric metric as a float; None when absent, not reported or not a number."""
+        """A measure of a PlanBench task's item (``precision``, ``recall``: beside the
+        episode metrics, which :attr:`measures` holds typed) as a float; None when absent,
+        not reported or not a number."""
         value = self.metrics.get(name)
         return float(value) if isinstance(value, int | float) else None
 
     def flag(self, name: str) -> bool:
+        """A yes/no measure of a PlanBench task's item (``type_correct``); the episode
+        metrics' flags are in :attr:`measures`."""
         return bool(self.metrics.get(name))
 
     @property
@@ -112,10 +167,10 @@ class _Common:
     @property
     def tokens(self) -> float | None:
         """Prompt plus completion tokens; None when the backend reported none."""
-        prompt = self.number("prompt_tokens")
+        prompt = self.measures.prompt_tokens
         if prompt is None:
             return None
-        return prompt + (self.number("completion_tokens") or 0.0)
+        return prompt + (self.measures.completion_tokens or 0.0)
 
     @property
     def kind(self) -> JobKind:
@@ -134,14 +189,14 @@ class _Common:
         """The task has action costs other than 1 (files before ``action_costs`` was
         recorded: an optimal cost known without an optimal length)."""
         if "action_costs" in self.metrics:
-            return self.flag("action_costs")
-        return self.number("optimal_length") is None and self.number("optimal_cost") is not None
+            return bool(self.measures.action_costs)
+        return self.measures.optimal_length is None and self.measures.optimal_cost is not None
 
     @property
     def relative_length(self) -> float | None:
         """Plan length over the optimal length: successful, non-empty plans of tasks with
         unit costs only (None otherwise)."""
-        length, optimal = self.number("plan_length"), self.number("optimal_length")
+        length, optimal = self.measures.plan_length, self.measures.optimal_length
         if not self.success or length == 0 or self.has_costs:
             return None
         if length is not None and optimal:
@@ -156,8 +211,8 @@ class _Common:
     @property
     def relative_cost(self) -> float | None:
         """Plan cost over the optimal cost: successful, non-empty plans only."""
-        length, cost = self.number("plan_length"), self.number("plan_cost")
-        optimal = self.number("optimal_cost")
+        length, cost = self.measures.plan_length, self.measures.plan_cost
+        optimal = self.measures.optimal_cost
         if not self.success or not length or cost is None or not optimal:
             return None
         return cost / optimal
@@ -166,7 +221,7 @@ class _Common:
     def generated_relative_length(self) -> float | None:
         """The FSM study's relative length over every generated plan (a preplanned plan's
         steps after an invalid one count too), non-empty plans only."""
-        value = self.number("relative_length")
+        value = self.measures.relative_length
         if "relative_length_success" not in self.metrics:  # files before both were kept
             return self.relative_length
         return value if value else None
@@ -178,7 +233,7 @@ class _Common:
         value = self.metrics.get("dead_end")
         if isinstance(value, bool):
             return value
-        if self.number("distance_to_goal") is not None:  # a finite distance: no dead end
+        if self.measures.distance_to_goal is not None:  # a finite distance: no dead end
             return False
         return None
 
@@ -225,7 +280,7 @@ class EpisodeRecord(_Common):
     @property
     def no_answer(self) -> bool:
         """Every answer of the episode was empty (a failure of the method, not an error)."""
-        calls = self.number("model_calls") or 0
+        calls = self.measures.model_calls or 0
         return calls > 0 and self.empty_answers >= calls
 
     def take(self, trace: Trace, trace_dir: Path | None) -> None:

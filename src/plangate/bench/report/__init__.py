@@ -151,7 +151,7 @@ def table2(records: Sequence[Record]) -> Table:
                 str(model),
                 method,
                 str(len(ok)),
-                pct(wilson(sum(1 for r in ok if r.flag("valid")), len(ok))),
+                pct(wilson(sum(1 for r in ok if r.measures.valid), len(ok))),
             ]
         )
     return Table(
@@ -167,10 +167,10 @@ def by_length(records: Sequence[Record]) -> Table:
     llm = [r for r in _llm(records) if r.ok]
 
     def key(r: Record) -> str | None:
-        n = r.number("optimal_length")
+        n = r.measures.optimal_length
         if n is not None:
             return f"{n:g}"
-        c = r.number("optimal_cost") if r.has_costs else None
+        c = r.measures.optimal_cost if r.has_costs else None
         return None if c is None else f"cost {c:g}"
 
     def order(k: str) -> tuple[int, float]:
@@ -204,9 +204,9 @@ def failures(records: Sequence[Record]) -> Table:
         failed = [r for r in rs if not r.success]
         dead = [r for r in failed if r.dead_end]
         unknown = [r for r in failed if r.dead_end is None]
-        to_goal = [d for r in failed if (d := r.number("distance_to_goal")) is not None]
-        to_init = [d for r in failed if (d := r.number("distance_to_initial")) is not None]
-        revisits = [r.number("revisited_states") or 0.0 for r in rs]
+        to_goal = [d for r in failed if (d := r.measures.distance_to_goal) is not None]
+        to_init = [d for r in failed if (d := r.measures.distance_to_initial) is not None]
+        revisits = [r.measures.revisited_states or 0.0 for r in rs]
         rows.append(
             [
                 ds,
@@ -328,14 +328,14 @@ def planners(records: Sequence[Record]) -> Table:
     rows = []
     rs_all = [r for r in records if isinstance(r, PlannerRecord)]
     for (ds, _), rs in _group(rs_all, lambda r: (r.dataset, r.method)).items():
-        secs = [s for r in rs if (s := r.number("seconds")) is not None]
+        secs = [s for r in rs if (s := r.measures.seconds) is not None]
         rows.append(
             [
                 ds,
                 rs[0].planner,
                 str(len(rs)),
                 pct(wilson(sum(1 for r in rs if r.success), len(rs))),
-                pct(wilson(sum(1 for r in rs if r.flag("optimal")), len(rs))),
+                pct(wilson(sum(1 for r in rs if r.measures.optimal), len(rs))),
                 num(_nonnegative(mean_ci(secs)), 3),
             ]
         )

@@ -137,7 +137,7 @@ def write_site(
             escape(str(r.seed)),
             escape(_outcome(r)),
             mark,
-            escape(_text(r.metric("plan_length"))),
+            escape(_text(r.measures.plan_length)),
             escape(_text(r.optimal_length)),
             link,
         ]
@@ -334,7 +334,7 @@ def episode_page(record: EpisodeRecord, trace: Trace) -> str:
         ("seed", record.seed),
         ("outcome", _outcome(record)),
         ("solved", "yes" if record.success else "no"),
-        ("plan length", record.metric("plan_length")),
+        ("plan length", record.measures.plan_length),
         ("optimal length", "unknown" if optimal is None else optimal),
         ("model calls", len(turns)),
         ("error", trace.error or ""),

@@ -70,7 +70,7 @@ def fsm_table1(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
             rel = [x for r in rs if (x := r.generated_relative_length) is not None]
             row += [
                 f"{100 * len(succ) / len(rs):.1f}" if rs else "",
-                f"{100 * sum(1 for r in succ if r.flag('optimal')) / len(succ):.1f}"
+                f"{100 * sum(1 for r in succ if r.measures.optimal) / len(succ):.1f}"
                 if succ
                 else "",
                 f"{_mean(tokens) / 1000:.1f}" if tokens else "",
@@ -144,7 +144,7 @@ def _pfc_cells(rs: Sequence[EpisodeRecord]) -> tuple[str, str, str, str]:
         raw[0] += st.invalid_proposals
         raw[1] += st.actor_proposals
         if st.solved_without_invalid_proposal:
-            steps.append(r.number("plan_length") or 0.0)
+            steps.append(r.measures.plan_length or 0.0)
     return (
         _rate(solved),
         _rate(invalid),

@@ -111,12 +111,12 @@ def _dataset_plots(plt: Any, ds: str, groups: Groups, out: Path, prefix: str) ->
     drawn = False
     series = len(groups)
     for k, (label, rs) in enumerate(groups.items()):
-        lengths = sorted({n for r in rs if (n := r.number("optimal_length")) is not None})
+        lengths = sorted({n for r in rs if (n := r.measures.optimal_length) is not None})
         if not lengths:
             continue
         rates, counts = [], []
         for n in lengths:
-            at = [r for r in rs if r.number("optimal_length") == n]
+            at = [r for r in rs if r.measures.optimal_length == n]
             rate = wilson(sum(1 for r in at if r.success), len(at))
             rates.append(tuple(100 * x for x in rate))
             counts.append(len(at))
@@ -140,7 +140,7 @@ def _dataset_plots(plt: Any, ds: str, groups: Groups, out: Path, prefix: str) ->
                 n
                 for rs in groups.values()
                 for r in rs
-                if (n := r.number("optimal_length")) is not None
+                if (n := r.measures.optimal_length) is not None
             }
         )
         # one tick per length found, whole numbers, half a step of room on each side (a
@@ -184,7 +184,7 @@ def _dataset_plots(plt: Any, ds: str, groups: Groups, out: Path, prefix: str) ->
         made += [path] if path else []
     path = _histogram(
         plt,
-        {k: [r.number("revisited_states") or 0.0 for r in rs] for k, rs in groups.items()},
+        {k: [r.measures.revisited_states or 0.0 for r in rs] for k, rs in groups.items()},
         f"{ds}: revisited states per episode",
         "revisited states",
         "% of episodes",

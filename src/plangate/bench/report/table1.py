@@ -35,7 +35,7 @@ def table1_row(rs: Sequence[EpisodeRecord], costs: bool) -> list[str]:
     row = [
         str(len(ok)),
         pct(wilson(len(succ), len(ok))),
-        pct(wilson(sum(1 for r in succ if r.flag("optimal")), len(succ))),
+        pct(wilson(sum(1 for r in succ if r.measures.optimal), len(succ))),
         num(mean_ci(rel)) if rel else "n/a",
     ]
     if costs:
@@ -64,6 +64,6 @@ def table1_columns(costs: bool) -> list[str]:
 
 
 def _tokens_cell(ok: Sequence[EpisodeRecord], tokens: list[float]) -> str:
-    if ok and all(r.number("model_calls") == 0 for r in ok):
+    if ok and all(r.measures.model_calls == 0 for r in ok):
         return "no model"  # a baseline: no call, no token
     return num(mean_ci([t / 1000 for t in tokens]), 1) if tokens else "not reported"

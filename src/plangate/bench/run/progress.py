@@ -79,7 +79,7 @@ class Progress:
         """A finished episode; ``tallied``: its calls and tokens were counted live."""
         if node:
             self.nodes[node[:8]] += 1
-        calls = int(record.number("model_calls") or 0) if isinstance(record, EpisodeRecord) else 0
+        calls = int(record.measures.model_calls or 0) if isinstance(record, EpisodeRecord) else 0
         with self.lock:
             self.done += 1
             self.successes += record.success

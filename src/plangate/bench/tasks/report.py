@@ -33,7 +33,7 @@ def task_correct(r: EpisodeRecord) -> bool:
     value = r.metrics.get("correct")
     if isinstance(value, bool):
         return value
-    return r.flag("optimal") if r.kind == TaskItem("optimality") else r.success
+    return r.measures.optimal if r.kind == TaskItem("optimality") else r.success
 
 
 def _rate(rs: Sequence[EpisodeRecord], name: str) -> str:
@@ -58,7 +58,7 @@ def task_table(task: str, records: Sequence[Record]) -> Built:
         row = [dataset, model, str(len(rs)), str(correct), pct(wilson(correct, len(rs)))]
         unreadable = str(sum(1 for r in rs if r.outcome == "unreadable"))
         if kind.answer == "plan":
-            ratios = [x for r in rs if r.success and (x := r.number("relative_length")) is not None]
+            ratios = [x for r in rs if r.success and (x := r.measures.relative_length) is not None]
             row += [_rate(rs, "valid"), _rate(rs, "optimal"), _mean(ratios), unreadable]
         elif kind.answer == "verdict":
             row += [_rate(rs, "type_correct"), _rate(rs, "explanation_correct"), unreadable]
