@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.kinds import JobKind, PlannerRow, TaskItem, parse_kind
+from plangate.bench.kinds import JobKind, PlannerRow, TaskItem, declared_of, parse_kind
 from plangate.errors import PlangateError
 from plangate.llm.methods import MethodSpec
 from plangate.llm.methods.base import read_stats
@@ -306,9 +306,14 @@ class EpisodeRecord(_Common):
         assert isinstance(kind, MethodSpec)
         return kind
 
-    def stats(self, kind: type) -> Any:
-        """The method's own counters, as its ``stats`` dataclass ``kind``."""
-        return read_stats(kind, self.search)
+    def stats(self, kind: type | None = None) -> Any:
+        """The method's own counters, as its ``stats`` dataclass: ``kind``, else the one
+        the record's method declares (None when it declares none, or this process does
+        not know the method)."""
+        if kind is None:
+            declared = declared_of(self.kind)
+            kind = declared.stats if declared is not None else None
+        return read_stats(kind, self.search) if kind is not None else None
 
 
 @dataclass

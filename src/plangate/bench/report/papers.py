@@ -20,8 +20,6 @@ from plangate.bench.kinds import family
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.stats import mean_ci, wilson
 from plangate.llm.methods import family_methods
-from plangate.llm.methods.lats import LATSStats
-from plangate.llm.methods.pfc import PFCStats
 
 Rows = Sequence[Record]
 
@@ -125,7 +123,7 @@ def pfc_counts(
     solved: dict[int, tuple[int, int]] = {}
     invalid: dict[int, tuple[int, int]] = {}
     for r in rs:
-        st = r.stats(PFCStats)
+        st = r.stats()  # the method's own counters (LLM-PFC's and its baselines')
         seed = r.seed
         k, n = solved.get(seed, (0, 0))
         solved[seed] = (k + int(st.solved_without_invalid_proposal), n + 1)
@@ -140,7 +138,7 @@ def _pfc_cells(rs: Sequence[EpisodeRecord]) -> tuple[str, str, str, str]:
     raw = [0, 0]
     steps = []
     for r in rs:
-        st = r.stats(PFCStats)
+        st = r.stats()  # the method's own counters (LLM-PFC's and its baselines')
         raw[0] += st.invalid_proposals
         raw[1] += st.actor_proposals
         if st.solved_without_invalid_proposal:
@@ -210,7 +208,7 @@ def lats_efficiency(records: Rows) -> tuple[str, list[str], list[list[str]], str
         _group(lats, lambda r: (r.dataset, str(r.model_label), _label(r))).items()
     ):
         succ = [r for r in rs if r.success]
-        nodes = [float(r.stats(LATSStats).nodes_expanded) for r in succ]
+        nodes = [float(r.stats().nodes_expanded) for r in succ]  # LATS' counters
         tokens = [t for t in (r.tokens for r in succ) if t is not None]
         p, lo, hi = wilson(len(succ), len(rs))
         rows.append(
