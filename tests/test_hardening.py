@@ -339,9 +339,9 @@ def test_an_answer_with_no_action_is_no_plan_not_a_valid_one() -> None:
     from plangate.bench.datasets.generators import HANOI_DOMAIN, hanoi_problem
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.methods import METHODS
+    from plangate.llm.methods.base import Ending
     from plangate.llm.render import Renderer, builtin_nl
     from plangate.llm.run import run_episode
-    from plangate.llm.session import Ending
 
     dom = parse_domain(HANOI_DOMAIN.read_text())
     task = ground(dom, parse_problem(hanoi_problem((0, 0, 0)), dom))

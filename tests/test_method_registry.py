@@ -24,10 +24,9 @@ from plangate.errors import PlangateError
 from plangate.llm.clients.make import ClientSpec
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import METHODS, MethodSpec, parts, register, unregister
-from plangate.llm.methods.base import Context, Examples, Method, Plain, Variant
+from plangate.llm.methods.base import Context, Ending, Examples, Method, Outcome, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.run import solve
-from plangate.llm.session import Ending, Outcome
 from plangate.pddl.loader import load_task
 
 from .conftest import EXAMPLES

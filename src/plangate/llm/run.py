@@ -18,11 +18,11 @@ from pathlib import Path
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.examples import find_examples
 from plangate.llm.methods import MethodSpec
-from plangate.llm.methods.base import Context, Method, stats_dict
+from plangate.llm.methods.base import Context, Ending, Method, stats_dict
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
 from plangate.llm.render import Renderer, renderer_for
-from plangate.llm.session import Ending, Session
+from plangate.llm.session import Session
 from plangate.llm.trace import Trace, Turn
 from plangate.pddl.task import Operator, Task
 from plangate.verify.distance import DistanceOracle

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import enum
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from plangate.errors import ModelError
 from plangate.fsm.machine import MealyMachine
@@ -15,58 +14,12 @@ from plangate.llm.reading import Reading
 from plangate.llm.render import Renderer, reading_for
 from plangate.llm.request import Asks, RequestMeta, annotate, describe
 from plangate.llm.trace import Trace
-from plangate.pddl.task import Condition, Operator
-from plangate.verify.validate import ValidationStatus
+from plangate.pddl.task import Condition
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
 
     from plangate.llm.options import MethodOptions
-
-
-class Ending(enum.Enum):
-    """Why an episode ended, as the results file and the report say it."""
-
-    GOAL_REACHED = "goal reached"
-    AGENT_GOAL = "goal reached (by the agent's account)"  # LLM-PFC's TaskCoordinator
-    GOAL_CLAIMED = "goal claimed"
-    FALSE_GOAL_CLAIM = "false goal claim"
-    GOAL_NOT_REACHED = "goal not reached"
-    INVALID_ACTION = "invalid action"
-    INVALID_STEP = "invalid step"
-    UNPARSABLE_STEP = "unparsable step"
-    NO_PLAN = "no plan: the answer names no action"
-    TRIES_EXHAUSTED = "tries exhausted"
-    INVALID_BUDGET = "invalid budget exhausted"
-    STEP_BUDGET = "step budget exhausted"
-    DEAD_END = "no valid action: dead end"
-    GAVE_UP = "gave up"
-    NO_PROPOSAL = "no action proposed"
-    LENGTH_LIMIT = "plan length limit T reached"
-    ROLLOUTS_EXHAUSTED = "rollouts exhausted"
-    MODEL_ERROR = "model error"
-    TIME_BUDGET = "time budget exhausted"  # --max-seconds (the embedded model: 170 s)
-
-    def __str__(self) -> str:
-        return self.value
-
-
-@dataclass
-class Outcome:
-    """What an episode produced, before scoring: the executed plan and the true states,
-    why it ended, the method's own counters (an instance of its ``stats`` type) and
-    notes. :func:`plangate.llm.methods.base.run_episode` records them; a method reports
-    nothing through the trace."""
-
-    plan: list[Operator]
-    states: list[int]
-    valid: bool
-    invalid: int
-    proposals: int
-    generated: int | None = None  # actions in the plan as generated (default: len(plan))
-    ending: Ending | None = None  # None: goal reached or not, as the states say
-    stats: Any = None
-    notes: list[str] = field(default_factory=list)
 
 
 ECHO = 24  # characters a prompt's first line needs to serve as the echo stop
@@ -188,13 +141,3 @@ class Session:
             return None
         wording = Path(self.r.config.source).name if self.r.config is not None else "pddl"
         return describe(self.r.task, kind, state, goal, wording, asks)
-
-
-def plan_ending(status: ValidationStatus) -> Ending:
-    """A plan's verdict as the end of an episode ("goal not reached", "invalid step")."""
-    return {
-        ValidationStatus.VALID: Ending.GOAL_REACHED,
-        ValidationStatus.GOAL_NOT_REACHED: Ending.GOAL_NOT_REACHED,
-        ValidationStatus.INVALID_STEP: Ending.INVALID_STEP,
-        ValidationStatus.UNPARSABLE_STEP: Ending.UNPARSABLE_STEP,
-    }[status]

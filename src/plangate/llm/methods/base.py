@@ -1,4 +1,5 @@
-"""What a method is: the protocol, what it declares, what it gets for an episode.
+"""What a method is: the protocol, what it declares, what it gets for an episode
+(:class:`Context`) and what it gives back (:class:`Outcome`, with its :class:`Ending`).
 
 A method is one object implementing :class:`Method`: its name and
 description, its named variants (ablations: functions of the options),
@@ -26,8 +27,9 @@ produced against the classical ground truth, outside the method.
 from __future__ import annotations
 
 import dataclasses
+import enum
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from plangate.fsm.machine import MealyMachine
@@ -35,8 +37,66 @@ from plangate.llm.options import MethodOptions, Part
 from plangate.llm.prompts import Example
 from plangate.llm.reading import Reading
 from plangate.llm.render import Renderer
-from plangate.llm.session import Outcome, Session
+from plangate.llm.session import Session
+from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle
+from plangate.verify.validate import ValidationStatus
+
+
+class Ending(enum.Enum):
+    """Why an episode ended, as the results file and the report say it."""
+
+    GOAL_REACHED = "goal reached"
+    AGENT_GOAL = "goal reached (by the agent's account)"  # LLM-PFC's TaskCoordinator
+    GOAL_CLAIMED = "goal claimed"
+    FALSE_GOAL_CLAIM = "false goal claim"
+    GOAL_NOT_REACHED = "goal not reached"
+    INVALID_ACTION = "invalid action"
+    INVALID_STEP = "invalid step"
+    UNPARSABLE_STEP = "unparsable step"
+    NO_PLAN = "no plan: the answer names no action"
+    TRIES_EXHAUSTED = "tries exhausted"
+    INVALID_BUDGET = "invalid budget exhausted"
+    STEP_BUDGET = "step budget exhausted"
+    DEAD_END = "no valid action: dead end"
+    GAVE_UP = "gave up"
+    NO_PROPOSAL = "no action proposed"
+    LENGTH_LIMIT = "plan length limit T reached"
+    ROLLOUTS_EXHAUSTED = "rollouts exhausted"
+    MODEL_ERROR = "model error"
+    TIME_BUDGET = "time budget exhausted"  # --max-seconds (the embedded model: 170 s)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass
+class Outcome:
+    """What an episode produced, before scoring: the executed plan and the true states,
+    why it ended, the method's own counters (an instance of its ``stats`` type) and
+    notes. :func:`plangate.llm.run.run_episode` records them; a method reports
+    nothing through the trace."""
+
+    plan: list[Operator]
+    states: list[int]
+    valid: bool
+    invalid: int
+    proposals: int
+    generated: int | None = None  # actions in the plan as generated (default: len(plan))
+    ending: Ending | None = None  # None: goal reached or not, as the states say
+    stats: Any = None
+    notes: list[str] = field(default_factory=list)
+
+
+def plan_ending(status: ValidationStatus) -> Ending:
+    """A plan's verdict as the end of an episode ("goal not reached", "invalid step")."""
+    return {
+        ValidationStatus.VALID: Ending.GOAL_REACHED,
+        ValidationStatus.GOAL_NOT_REACHED: Ending.GOAL_NOT_REACHED,
+        ValidationStatus.INVALID_STEP: Ending.INVALID_STEP,
+        ValidationStatus.UNPARSABLE_STEP: Ending.UNPARSABLE_STEP,
+    }[status]
+
 
 Variant = Callable[[MethodOptions], MethodOptions]
 

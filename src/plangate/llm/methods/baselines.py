@@ -18,9 +18,8 @@ from plangate.errors import PlangateError
 from plangate.fsm.episode import Episode
 from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling, SyncClient
-from plangate.llm.methods.base import Context, Examples, Plain
+from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Plain
 from plangate.llm.options import MethodOptions
-from plangate.llm.session import Ending, Outcome
 from plangate.pddl.task import Operator
 
 Policy = Callable[[Sequence[Operator], random.Random], Operator]

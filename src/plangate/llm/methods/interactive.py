@@ -27,11 +27,11 @@ from plangate.fsm.faults import NotAnOption, NotANumber
 from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm import prompts
 from plangate.llm.clients.base import Choice, Message
-from plangate.llm.methods.base import Context, Examples, Plain, Variant
+from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Plain, Variant
 from plangate.llm.options import MethodOptions
 from plangate.llm.reading import Reading
 from plangate.llm.reading.lines import visible_text
-from plangate.llm.session import Ending, Outcome, Session
+from plangate.llm.session import Session
 from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle
 

@@ -31,11 +31,11 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from plangate.llm.clients.base import Completion, Sampling
-from plangate.llm.methods.base import Context, Examples, Variant
+from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Variant
 from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.search import MCTS, Node, tree_of
-from plangate.llm.session import Ending, Outcome, Session
+from plangate.llm.session import Session
 from plangate.pddl.task import Operator
 from plangate.verify.distance import DistanceOracle
 

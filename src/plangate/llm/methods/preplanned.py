@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from plangate.llm import prompts
-from plangate.llm.methods.base import Context, Examples, Plain
+from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Plain, plan_ending
 from plangate.llm.options import MethodOptions
 from plangate.llm.reading.checked import applied_steps, check_plan
-from plangate.llm.session import Ending, Outcome, Session, plan_ending
+from plangate.llm.session import Session
 from plangate.verify.validate import ValidationResult, ValidationStatus
 
 

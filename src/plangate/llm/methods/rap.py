@@ -28,12 +28,12 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from plangate.llm.methods.base import Context, Examples, Plain, Variant
+from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.request import Asks
 from plangate.llm.search import MCTS, Node, tree_of
-from plangate.llm.session import Ending, Outcome, Session
+from plangate.llm.session import Session
 from plangate.pddl.task import Operator
 
 WORLDS = ("checked", "model")

@@ -25,12 +25,12 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from plangate.llm.methods.base import Context, Examples, Plain, Variant
+from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.request import Asks
 from plangate.llm.search import Node, beam, tree_of
-from plangate.llm.session import Ending, Outcome, Session
+from plangate.llm.session import Session
 
 VALUES = {"sure": 20.0, "likely": 1.0, "impossible": 0.001}  # ToT's weights
 _VALUE_WORD = re.compile(r"\b(sure|likely|impossible)\b", re.IGNORECASE)

@@ -33,13 +33,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from plangate.llm.methods.base import Context, Examples, Variant
+from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Variant
 from plangate.llm.methods.pfc.modules import ModelStop, Modules, goal_key
 from plangate.llm.methods.pfc.options import PART, PFCOptions, PFCStats
 from plangate.llm.options import MethodOptions, Part
 from plangate.llm.prompts import Example
 from plangate.llm.search import Lookahead, TreeLog
-from plangate.llm.session import Ending, Outcome, Session
+from plangate.llm.session import Session
 from plangate.pddl.task import Condition, Operator, Task
 from plangate.verify.distance import DistanceOracle
 

@@ -15,13 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from plangate.llm import prompts
-from plangate.llm.methods.base import Context, Examples, Plain
+from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Plain, plan_ending
 from plangate.llm.methods.pfc.agent import count_emitted_invalid
 from plangate.llm.methods.pfc.options import PFCStats
 from plangate.llm.methods.pfc.prompts import load_prompt_set
 from plangate.llm.options import MethodOptions
 from plangate.llm.reading.checked import applied_steps, check_plan
-from plangate.llm.session import Ending, Outcome, plan_ending
 
 
 @dataclass(frozen=True)
