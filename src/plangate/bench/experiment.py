@@ -21,6 +21,7 @@ from typing import Any
 
 from plangate.errors import PlangateError
 from plangate.llm.clients.make import ClientSpec
+from plangate.llm.clients.providers import PROVIDERS
 from plangate.llm.methods import parts as registered_parts
 from plangate.llm.options import MethodOptions
 from plangate.pddl.limits import read_text_bounded
@@ -74,6 +75,9 @@ MODEL_FIELDS = (
     "constrained",
     "max_retries",
     "allow_insecure",
+    "provider",  # a hosted provider's rules (default: from the endpoint's host)
+    "deployment",  # Azure OpenAI: the deployment's name (the endpoint is base_url)
+    "api_version",  # Azure OpenAI: the api-version
 )
 
 
@@ -259,6 +263,9 @@ def _model(src: _Source, n: int, table: dict[str, object], cache: str | None) ->
     values = {k: _check_type(src, section, k, v, kinds.get(k, "str")) for k, v in table.items()}
     if "model" not in values and "base_url" in values:
         raise src.error(section, "base_url", "a server needs model = NAME (the model it serves)")
+    provider = values.get("provider")
+    if provider is not None and provider not in PROVIDERS:
+        raise src.error(section, "provider", f"one of {', '.join(PROVIDERS)}")
     urls = values.pop("base_url", None)
     if isinstance(urls, list):
         if not urls:

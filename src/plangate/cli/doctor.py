@@ -25,6 +25,9 @@ def cmd_doctor(args: argparse.Namespace) -> int:
             constrained=args.constrained,
             allow_insecure=args.allow_insecure,
             max_retries=1,
+            provider=args.provider,
+            deployment=args.deployment,
+            api_version=args.api_version,
         )
     except ModelError as err:
         raise PlangateError(str(err)) from None
@@ -64,6 +67,10 @@ def cmd_doctor(args: argparse.Namespace) -> int:
         print("cannot run as specified here:")
         for method, why in cannot.items():
             print(f"  {method}: {why}")
+        print(
+            "(every action is still checked by the Mealy machine: the restricted methods "
+            "stay sound; what is lost is said in each record)"
+        )
         for fix in dict.fromkeys(d.fixes):
             print(f"fix: {fix}")
     else:

@@ -170,6 +170,7 @@ def add_endpoint_flags(group: Any, several: bool = True, local: bool = True) -> 
     """The flags naming a model and its endpoint, the same in every command: ``several``
     lets --base-url be given more than once (replicas), ``local`` adds the in-process
     model's --model-path and --threads."""
+    from plangate.llm.clients.providers import PROVIDERS
     from plangate.llm.clients.server_rules import CONSTRAINED_MODES
 
     group.add_argument(
@@ -192,8 +193,25 @@ def add_endpoint_flags(group: Any, several: bool = True, local: bool = True) -> 
     group.add_argument(
         "--api-key-env",
         metavar="VAR",
-        help="environment variable holding the key (default OPENAI_API_KEY; a server on "
-        "this machine gets a key only when this is given)",
+        help="environment variable holding the key (default OPENAI_API_KEY, or the "
+        "provider's: AZURE_OPENAI_API_KEY, ANTHROPIC_API_KEY, GEMINI_API_KEY, "
+        "OPENROUTER_API_KEY, TOGETHER_API_KEY; a server on this machine gets a key only "
+        "when this is given)",
+    )
+    group.add_argument(
+        "--provider",
+        choices=list(PROVIDERS),
+        help="a hosted provider's rules (default: known from the endpoint's host)",
+    )
+    group.add_argument(
+        "--deployment",
+        metavar="NAME",
+        help="Azure OpenAI: the deployment's name (the endpoint is --base-url)",
+    )
+    group.add_argument(
+        "--api-version",
+        metavar="V",
+        help="Azure OpenAI: the api-version, e.g. 2024-10-21",
     )
     group.add_argument(
         "--allow-insecure",
@@ -236,4 +254,7 @@ def client_spec(args: argparse.Namespace, cache: str | None) -> Any:
         constrained=args.constrained,
         cache=cache,
         allow_insecure=args.allow_insecure,
+        provider=args.provider,
+        deployment=args.deployment,
+        api_version=args.api_version,
     )

@@ -28,6 +28,7 @@ EXIT_OK, EXIT_SOME, EXIT_NONE = 0, 1, 2
 # what a method's protocol needs of the server, beyond a chat answer
 GREEDY = "temperature 0"
 CONSTRAINED = "constrained decoding"
+SEEDED = "reproducible seeds"  # a sampling method's runs repeat only with a seed
 TEMPLATE = "fitting chat template"  # every method that asks a model
 # what a chat template that does not fit the model leaves in its answers
 MARKERS = (
@@ -48,7 +49,7 @@ def needs(method: str) -> tuple[str, ...]:
         return ()  # a baseline asks no model
     return (
         TEMPLATE,
-        *(() if declared(m).sampled else (GREEDY,)),
+        *((SEEDED,) if declared(m).sampled else (GREEDY,)),
         *((CONSTRAINED,) if declared(m).constrained else ()),
     )
 
@@ -165,9 +166,11 @@ def diagnose(
         if full:
             found = owner(client)
             family = family_of(client.model, client.base_url, found)
-            if family != client.rules.family and client.rules.version == 0:
+            named = getattr(client, "named_family", False)  # --provider: not the model list's
+            if family != client.rules.family and client.rules.version == 0 and not named:
                 client.rules = initial_rules(family, client.constrained)
-            d.checks.append(Check("server", f"{family} (model list owner: {found or 'n/a'})", None))
+            shown = client.rules.family if named else family
+            d.checks.append(Check("server", f"{shown} (model list owner: {found or 'n/a'})", None))
         d.family = client.rules.family
         small = Sampling(temperature=0.0, max_tokens=16, timeout=timeout)
         t0 = time.perf_counter()
@@ -194,6 +197,7 @@ def diagnose(
         d.checks.append(Check("token usage", "reported" if usage else "not reported", usage))
         seen = [first]
         _template_check(client, d, small, first)
+        _provider_checks(client, d)
         if full:
             seen += _sampling_checks(client, d, small)
         if want_constrained or full:
@@ -246,8 +250,12 @@ def _sampling_checks(client: Any, d: Diagnosis, small: Sampling) -> list[Complet
             ok = r.top_p == "any"
             found = "accepted" if ok else "refused: left out at temperature 0 (greedy anyway)"
             d.checks.append(Check(what, found, ok))
+        elif what == "seed" and "seed" in r.ignored:
+            d.missing.add(SEEDED)  # said by _provider_checks
         elif what == "seed":
             d.checks.append(Check(what, *_yes(r.seed, "refused: not sent")))
+            if not r.seed:
+                d.missing.add(SEEDED)
         elif what == "stop strings":
             d.checks.append(Check(what, *_yes(r.stop, "refused: applied by plangate")))
         else:
@@ -260,6 +268,38 @@ def _sampling_checks(client: Any, d: Diagnosis, small: Sampling) -> list[Complet
     except ModelError as err:
         d.checks.append(Check("system role", f"failed: {err}", False))
     return out
+
+
+def _provider_checks(client: Any, d: Diagnosis) -> None:
+    """What a hosted provider documents as ignored (not sent, so nothing to probe) or
+    changed, and what each costs a method: said before any check runs."""
+    from plangate.llm.clients.providers import IGNORED
+
+    r = client.rules
+    for name in r.ignored:
+        lost = IGNORED.get(r.family, {}).get(name, "")
+        d.checks.append(
+            Check(name, f"ignored by the provider (its documentation): not sent; {lost}", False)
+        )
+        if name == "seed":
+            d.missing.add(SEEDED)
+    if r.temperature_max is not None:
+        d.checks.append(
+            Check(
+                "temperature above 1",
+                f"clipped to {r.temperature_max:g} by the provider: sent as {r.temperature_max:g}",
+                False,
+            )
+        )
+    if r.require_parameters:
+        d.checks.append(
+            Check(
+                "unsupported parameters",
+                "ignored by a model's provider unless required: plangate requires "
+                "response_format and seed (provider.require_parameters)",
+                True,
+            )
+        )
 
 
 def _yes(ok: bool, otherwise: str) -> tuple[str, bool]:

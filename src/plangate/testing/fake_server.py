@@ -131,7 +131,11 @@ class FakeOpenAI:
                 outer.requests.append(
                     {"path": self.path, "headers": dict(self.headers), "json": payload}
                 )
-                refusal = outer.emulate.refuse(payload) if outer.emulate and payload else None
+                refusal = None
+                if outer.emulate is not None and hasattr(outer.emulate, "check"):
+                    refusal = outer.emulate.check(self.path, dict(self.headers))
+                if refusal is None and outer.emulate is not None and payload:
+                    refusal = outer.emulate.refuse(payload)
                 if refusal is not None:
                     reply = refusal
                 else:

@@ -56,7 +56,19 @@ class Sampling:
         },
     )
 
+    thinking_budget: int | None = field(
+        default=None,
+        metadata={
+            "help": "tokens a model may spend thinking before it answers (Anthropic's "
+            "extended thinking, OpenRouter's reasoning max_tokens); not sent when not given",
+            "metavar": "N",
+            "later": True,  # at its default, out of job keys (plangate.bench.jobs)
+        },
+    )
+
     def __post_init__(self) -> None:
+        if self.thinking_budget is not None and self.thinking_budget < 1:
+            raise ValueError(f"thinking_budget must be positive, got {self.thinking_budget}")
         if not 0.0 <= self.temperature <= 2.0:
             raise ValueError(f"temperature must be in [0, 2], got {self.temperature}")
         if self.top_p is not None and not 0.0 <= self.top_p <= 1.0:  # LLM-PFC used 0
@@ -88,6 +100,8 @@ class Sampling:
         data.pop("timeout")
         if self.reasoning_effort is None:  # added later: cache keys written before stay
             data.pop("reasoning_effort")
+        if self.thinking_budget is None:
+            data.pop("thinking_budget")
         if self.answer_tokens is None:
             data.pop("answer_tokens")
         data["stop"] = list(self.stop)

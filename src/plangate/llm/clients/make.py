@@ -22,6 +22,9 @@ class ClientSpec:
     cache: str | None = None  # SQLite file; None: no cache
     allow_insecure: bool = False  # send a key over plain http to another machine
     replicas: tuple[str, ...] = ()  # more endpoints serving the same model as base_url
+    provider: str | None = None  # a hosted provider named outright (else from the host)
+    deployment: str | None = None  # Azure OpenAI: the deployment's name
+    api_version: str | None = None  # Azure OpenAI: the api-version
 
 
 def make_client(spec: ClientSpec) -> ModelClient:
@@ -41,6 +44,9 @@ def make_client(spec: ClientSpec) -> ModelClient:
                 constrained=spec.constrained,
                 max_retries=spec.max_retries if not spec.replicas else 0,
                 allow_insecure=spec.allow_insecure,
+                provider=spec.provider,
+                deployment=spec.deployment,
+                api_version=spec.api_version,
             )
             for url in urls
         ]

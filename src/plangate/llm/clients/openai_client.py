@@ -34,6 +34,7 @@ from plangate.llm.clients.http_policy import (
     policy_refusal,
     redact_text,
 )
+from plangate.llm.clients.providers import KEY_ENV, PROVIDERS
 from plangate.llm.clients.server_rules import (
     CONSTRAINED_MODES,
     Request,
@@ -44,6 +45,7 @@ from plangate.llm.clients.server_rules import (
     family_of,
     initial_rules,
     named_parameter,
+    provider_family,
     too_long,
     unenforced,
 )
@@ -118,6 +120,9 @@ class OpenAIClient(SyncClient):
         send_meta: bool | None = None,
         allow_insecure: bool = False,
         family: str | None = None,
+        provider: str | None = None,
+        deployment: str | None = None,
+        api_version: str | None = None,
     ) -> None:
         import openai
 
@@ -131,7 +136,21 @@ class OpenAIClient(SyncClient):
         self.backoff = backoff
         self.max_backoff = max_backoff
         self.constrained = constrained
-        self.rules = initial_rules(family or family_of(model, base_url), constrained)
+        self.named_family = family is not None or provider is not None  # not from the host
+        if provider is not None and provider not in PROVIDERS:
+            raise ValueError(f"provider must be one of {', '.join(PROVIDERS)}")
+        family = family or (
+            provider_family(provider, model) if provider else family_of(model, base_url)
+        )
+        self.rules = initial_rules(family, constrained)
+        # Azure OpenAI: its own client (an endpoint, an api-version, a deployment in the path)
+        self.azure = family in ("azure", "azure-reasoning")
+        if self.azure and (not base_url or not deployment or not api_version):
+            raise ModelError(
+                "Azure OpenAI needs --base-url (the resource's endpoint), --deployment (the "
+                "deployment's name, not the model's) and --api-version"
+            )
+        self.deployment = deployment
         self._lock = threading.Lock()  # one client serves concurrent episodes
         self.sleep = sleep
         self._answered = False  # a first answer came: a refused connection is then retried
@@ -140,7 +159,8 @@ class OpenAIClient(SyncClient):
         self.send_meta = _loopback(base_url) if send_meta is None else send_meta
         # the key: from the variable named explicitly, else OPENAI_API_KEY, except for a
         # server on this machine, which gets a key only when one is named for it
-        env = api_key_env or ("" if _loopback(base_url) else "OPENAI_API_KEY")
+        default_env = KEY_ENV.get("azure" if self.azure else family, "OPENAI_API_KEY")
+        env = api_key_env or ("" if _loopback(base_url) else default_env)
         key = os.environ.get(env) if env else None
         if not key:
             if base_url is None:
@@ -159,9 +179,20 @@ class OpenAIClient(SyncClient):
         # every request under one HTTP policy: a deadline for the whole request, no
         # redirect to another host, own headers to this machine only, the key redacted
         self._http, self._transport = http_client(base_url or DEFAULT_URL, self._secret)
-        self._client = openai.OpenAI(
-            api_key=key, base_url=base_url, max_retries=0, http_client=self._http
-        )
+        self._client: Any
+        if self.azure:
+            self._client = openai.AzureOpenAI(
+                azure_endpoint=str(base_url),
+                azure_deployment=deployment,
+                api_version=api_version,
+                api_key=key,
+                max_retries=0,
+                http_client=self._http,
+            )
+        else:
+            self._client = openai.OpenAI(
+                api_key=key, base_url=base_url, max_retries=0, http_client=self._http
+            )
         from openai.types.chat import ChatCompletion
 
         self._completion_type = ChatCompletion
@@ -184,6 +215,8 @@ class OpenAIClient(SyncClient):
 
     @property
     def where(self) -> str:
+        if self.azure:
+            return f"{self.base_url} (deployment {self.deployment})"
         return self.base_url or "api.openai.com"
 
     # ------------------------------------------------------------ request
@@ -268,6 +301,8 @@ class OpenAIClient(SyncClient):
             smaller = context_cap(message, sampling.max_tokens) if cap is None else None
             return smaller
         name = named_parameter(message, param, body)
+        if status == 404 and isinstance(body.get("provider"), dict):
+            name = "provider"  # OpenRouter: no provider of the model honours every parameter
         if name is None:
             return None
         with self._lock:
@@ -287,6 +322,7 @@ class OpenAIClient(SyncClient):
         texts: list[str] = []
         reasons: list[str | None] = []
         thoughts: list[str] = []
+        shaped: list[bool] = []  # a JSON-form answer came back as the JSON asked for
         prompt: int | None = 0
         completion: int | None = 0
         reasoning_tokens: int | None = None
@@ -298,7 +334,8 @@ class OpenAIClient(SyncClient):
                     f"malformed response from {self.where}: no choices in the body", retryable=True
                 )
             for c in choices:
-                text, thought, reason = self._answer(c, req)
+                text, thought, reason, shape = self._answer(c, req)
+                shaped.append(shape)
                 texts.append(text)
                 thoughts.append(thought)
                 reasons.append(reason)
@@ -322,12 +359,15 @@ class OpenAIClient(SyncClient):
                     )
             return None
         n = sampling.n
-        texts, reasons, thoughts = texts[:n], reasons[:n], thoughts[:n]
+        texts, reasons, thoughts, shaped = texts[:n], reasons[:n], thoughts[:n], shaped[:n]
         notes = list(req.notes) + self._transport.notes  # + same-host redirects followed
         constrained = req.form is not None
         if constrained and choice is not None:
+            # an answer outside the options, or (a JSON form) not in the shape asked for:
+            # the server took the field and ignored it
             held = all(
-                t in choice.options or r == "length" for t, r in zip(texts, reasons, strict=True)
+                (t in choice.options and ok) or r == "length"
+                for t, r, ok in zip(texts, reasons, shaped, strict=True)
             )
             if not held:
                 constrained = False
@@ -347,8 +387,9 @@ class OpenAIClient(SyncClient):
             adjusted=notes,
         )
 
-    def _answer(self, c: Any, req: Request) -> tuple[str, str, str | None]:
-        """One choice's answer text, reasoning and finish reason."""
+    def _answer(self, c: Any, req: Request) -> tuple[str, str, str | None, bool]:
+        """One choice's answer text, reasoning, finish reason, and whether a JSON form's
+        answer came back as the JSON object asked for."""
         message = getattr(c, "message", None)
         content = getattr(message, "content", None) if message is not None else None
         if content is None and message is not None:  # a refusal is what the model said
@@ -361,15 +402,18 @@ class OpenAIClient(SyncClient):
                 thought = value
                 break
         reason = getattr(c, "finish_reason", None)
+        shaped = True
         if req.form in ("json-schema", "json-object") and text:
-            text = _json_answer(text)
+            answer = _json_answer(text)
+            shaped = answer is not None
+            text = answer if answer is not None else text
         if req.cut:
             text, stopped = apply_stop(text, req.cut)
             reason = "stop" if stopped else reason
         if len(text) > MAX_ANSWER_CHARS:  # a runaway answer: kept cut, counted as cut
             text, reason = text[:MAX_ANSWER_CHARS], "length"
         shown = self.redact(str(reason)) if reason else None
-        return self.redact(text), self.redact(thought[:MAX_ANSWER_CHARS]), shown
+        return self.redact(text), self.redact(thought[:MAX_ANSWER_CHARS]), shown, shaped
 
     # ------------------------------------------------------------ errors
     def redact(self, text: str) -> str:
@@ -462,8 +506,16 @@ def context_message(where: str, status: int | None, detail: str) -> str:
     )
 
 
-def _detail(err: Any) -> str:
+def _body(err: Any) -> Any:
+    """An error's body; Gemini's OpenAI endpoint sends it as a list of one error object."""
     body = getattr(err, "body", None)
+    if isinstance(body, list) and body and isinstance(body[0], dict):
+        return body[0]
+    return body
+
+
+def _detail(err: Any) -> str:
+    body = _body(err)
     if isinstance(body, dict):
         inner = body.get("error", body)
         if isinstance(inner, dict) and inner.get("message"):
@@ -475,7 +527,7 @@ def _detail(err: Any) -> str:
 
 def _param(err: Any) -> str | None:
     """The ``param`` an error body names (OpenAI's and vLLM's error objects)."""
-    body = getattr(err, "body", None)
+    body = _body(err)
     if isinstance(body, dict):
         inner = body.get("error", body)
         if isinstance(inner, dict) and isinstance(inner.get("param"), str):
@@ -483,15 +535,15 @@ def _param(err: Any) -> str | None:
     return None
 
 
-def _json_answer(text: str) -> str:
-    """The ``answer`` field of a structured-output reply, else the text unchanged."""
+def _json_answer(text: str) -> str | None:
+    """The ``answer`` field of a structured-output reply; None when the text is not one."""
     try:
         data = json.loads(text)
     except ValueError:
-        return text
+        return None
     if isinstance(data, dict) and isinstance(data.get("answer"), str | int):
         return str(data["answer"])
-    return text
+    return None
 
 
 def _connection_refused(err: BaseException) -> bool:

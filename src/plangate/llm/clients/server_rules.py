@@ -27,6 +27,10 @@ Ollama ``/v1``      ``json_schema`` (0.5 on) and ``json_object``; ``n`` ignored;
 LM Studio           ``json_schema`` only
 ==================  ==========================================================
 
+The hosted providers (Azure OpenAI, Anthropic, Gemini, OpenRouter, Together) are
+families too; what each accepts, ignores and gets instead is in
+:mod:`plangate.llm.clients.providers`, with the documentation it was read from.
+
 A :class:`Rules` object starts from what the model's name and the endpoint tell
 (:func:`initial_rules`) and learns from the server: when a request is refused with
 any 4xx or 5xx whose body names a parameter (:func:`named_parameter`), :func:`adapt`
@@ -43,6 +47,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlparse
 
 from plangate.llm.clients.base import Choice, Message, Sampling, choice_grammar
+from plangate.llm.clients.providers import IGNORED, PROVIDERS, RULES, provider_of
 
 # the forms of constrained decoding, most portable first
 FORMS = ("json-schema", "json-object", "grammar", "structured-outputs", "guided-choice")
@@ -69,6 +74,8 @@ FAMILIES = (
     "llama-cpp-python",
     "ollama",
     "lmstudio",
+    *PROVIDERS,
+    "azure-reasoning",
     "generic",
 )
 # OpenAI's reasoning models: o1, o3, o4-mini, ..., and the gpt-5 family (not gpt-5-chat)
@@ -100,6 +107,13 @@ class Rules:
     stop: bool = True
     system_role: bool = True
     reasoning_effort: bool = True
+    # a hosted provider's documented behaviour (plangate.llm.clients.providers)
+    temperature_max: float | None = None  # higher temperatures are clipped to this
+    ignored: tuple[str, ...] = ()  # accepted and ignored: not sent, said
+    whitespace_stop: bool = True  # stop sequences of white space only work
+    reasoning: str = "reasoning_effort"  # effort sent as: that, "openrouter", "" (ignored)
+    thinking: str = ""  # how a thinking budget is sent: "anthropic" | "openrouter" | ""
+    require_parameters: bool = False  # OpenRouter: only providers that honour every parameter
     forms: list[str] = field(default_factory=lambda: list(FORMS))  # constrained, in order
     refused: list[str] = field(default_factory=list)  # what the server refused, in words
     version: int = 0  # counts the changes (concurrent requests see whether rules moved on)
@@ -116,9 +130,20 @@ class Rules:
         return note
 
 
+def provider_family(provider: str, model: str) -> str:
+    """The family of a provider named outright (``--provider``): Azure's deployments of
+    reasoning models get OpenAI's reasoning rules, known from the model's name."""
+    if provider == "azure" and REASONING_MODEL.search(model):
+        return "azure-reasoning"
+    return provider
+
+
 def family_of(model: str, base_url: str | None, owned_by: str | None = None) -> str:
     """The server family from the model's name, the endpoint and (when probed) the
     ``owned_by`` of its model list."""
+    provider = provider_of(base_url)
+    if provider is not None:
+        return provider_family(provider, model)
     host = (urlparse(base_url).hostname or "") if base_url else "api.openai.com"
     openai_served = host.endswith("openai.com") or owned_by in (None, "openai", "system")
     if REASONING_MODEL.search(model) and openai_served:
@@ -131,7 +156,15 @@ def family_of(model: str, base_url: str | None, owned_by: str | None = None) -> 
 def initial_rules(family: str, constrained: str = "auto") -> Rules:
     """The rules of a family, with ``constrained`` (a form, ``auto`` or ``off``)."""
     rules = Rules(family=family)
-    if family == "openai-reasoning":
+    if family in RULES:
+        p = RULES[family]
+        rules.temperature_max, rules.ignored = p.temperature_max, p.ignored
+        rules.whitespace_stop, rules.native_n = p.whitespace_stop, p.native_n
+        rules.reasoning, rules.thinking = p.reasoning, p.thinking
+        rules.require_parameters = p.require_parameters
+        if p.forms is not None:
+            rules.forms = list(p.forms)
+    if family in ("openai-reasoning", "azure-reasoning"):
         rules.token_param = "max_completion_tokens"
         rules.temperature = False
         rules.top_p = "none"
@@ -192,7 +225,8 @@ def build(
     body: dict[str, object] = {"model": model, "messages": sent}
     # a reasoning model spends its limit on reasoning first: the short answer limit of a
     # one-action or one-number answer is for the others
-    asked = sampling.max_tokens if rules.family == "openai-reasoning" else sampling.answer_limit
+    reasoner = rules.family in ("openai-reasoning", "azure-reasoning")
+    asked = sampling.max_tokens if reasoner else sampling.answer_limit
     limit = asked if cap is None else min(cap, asked)
     if cap is not None and cap < asked:
         notes.append(
@@ -201,7 +235,17 @@ def build(
     body[rules.token_param] = limit
     if rules.token_param != "max_tokens":
         notes.append(f"max_tokens sent as {rules.token_param}")
-    if rules.temperature:
+    if (
+        rules.temperature
+        and rules.temperature_max is not None
+        and (sampling.temperature > rules.temperature_max)
+    ):
+        body["temperature"] = rules.temperature_max
+        notes.append(
+            f"temperature {sampling.temperature:g} sent as {rules.temperature_max:g}: {where} "
+            f"takes temperatures up to {rules.temperature_max:g} (it would clip it)"
+        )
+    elif rules.temperature:
         body["temperature"] = sampling.temperature
     elif sampling.temperature != 1.0:
         notes.append(
@@ -224,19 +268,27 @@ def build(
             )
         elif sampling.top_p != 1.0:
             notes.append(f"top_p {sampling.top_p:g} not sent: {where} accepts only its default")
-    if sampling.seed is not None and not rules.seed:
+    if sampling.seed is not None and "seed" in rules.ignored:
+        notes.append(_ignored(where, "seed", sampling.seed, rules.family))
+    elif sampling.seed is not None and not rules.seed:
         notes.append(
             f"seed {sampling.seed} not sent: {where} refuses it (samples are not reproducible)"
         )
     elif sampling.seed is not None:
         body["seed"] = sampling.seed
     cut: tuple[str, ...] = ()
-    if sampling.stop and rules.stop:
-        body["stop"] = list(sampling.stop)
-    elif sampling.stop:
-        cut = tuple(sampling.stop)
+    blank = tuple(s for s in sampling.stop if not s.strip()) if not rules.whitespace_stop else ()
+    if blank:  # stop sequences of white space only do not work there
+        cut = blank
+        notes.append(f"stop strings of white space applied by plangate: {where} ignores them")
+    kept = [s for s in sampling.stop if s not in blank]
+    if kept and rules.stop:
+        body["stop"] = kept
+    elif kept:
+        cut = (*cut, *kept)
         notes.append(f"stop strings applied by plangate: {where} refuses stop")
-    if sampling.reasoning_effort is not None:
+    _reasoning(body, rules, sampling, where, notes)
+    if sampling.reasoning_effort is not None and rules.reasoning == "reasoning_effort":
         if rules.reasoning_effort:
             body["reasoning_effort"] = sampling.reasoning_effort
         else:
@@ -246,18 +298,22 @@ def build(
     form = rules.form if choice is not None else None
     if choice is not None:
         _constrain(body, form, choice)
-        if form is None:
+        if form is None and "response_format" in rules.ignored:
+            notes.append(_ignored(where, "response_format", "", rules.family))
+        elif form is None:
             notes.append(f"no constrained decoding at {where}: the answer text is parsed")
         elif form != "json-schema":
             notes.append(f"constrained decoding by {FORM_WORDS[form]}")
+    if rules.require_parameters and ("response_format" in body or "seed" in body):
+        body["provider"] = {"require_parameters": True}  # only providers that honour them
     bodies = [body]
     if sampling.n != 1 and rules.native_n:
         body["n"] = sampling.n
     elif sampling.n != 1:
         bodies = [dict(body) for _ in range(sampling.n)]
-        if sampling.seed is not None and rules.seed:
+        if "seed" in body:
             for i, b in enumerate(bodies):
-                b["seed"] = sampling.seed + i
+                b["seed"] = (sampling.seed or 0) + i
         last = (sampling.seed or 0) + sampling.n - 1
         seeds = f" with seeds {sampling.seed}..{last}" if "seed" in body else ""
         notes.append(
@@ -265,6 +321,37 @@ def build(
             f"{where} gives one answer per request"
         )
     return Request(bodies, form, cut, notes, rules.version)
+
+
+def _ignored(where: str, name: str, value: object, family: str) -> str:
+    """The note of a parameter a provider documents as ignored (so it is not sent)."""
+    lost = IGNORED.get(family, {}).get(name, "")
+    shown = f"{name} {value}" if value != "" else name
+    return f"{shown} not sent: {where} ignores it" + (f" ({lost})" if lost else "")
+
+
+def _reasoning(
+    body: dict[str, object], rules: Rules, sampling: Sampling, where: str, notes: list[str]
+) -> None:
+    """Reasoning effort and a thinking budget in the form the provider takes (OpenAI's
+    ``reasoning_effort`` is sent by :func:`build` itself)."""
+    effort, budget = sampling.reasoning_effort, sampling.thinking_budget
+    if effort is not None and rules.reasoning == "":
+        notes.append(_ignored(where, "reasoning_effort", effort, rules.family))
+    if rules.reasoning == "openrouter" and (effort is not None or budget is not None):
+        if budget is not None:  # one of effort and max_tokens, not both
+            body["reasoning"] = {"max_tokens": budget}
+            if effort is not None:
+                notes.append(f"reasoning effort {effort} not sent: the thinking budget is")
+        else:
+            body["reasoning"] = {"effort": effort}
+        return
+    if budget is None:
+        return
+    if rules.thinking == "anthropic":
+        body["thinking"] = {"type": "enabled", "budget_tokens": budget}
+    else:
+        notes.append(f"thinking budget {budget} not sent: {where} takes none (--reasoning-effort)")
 
 
 def _constrain(body: dict[str, object], form: str | None, choice: Choice) -> None:
@@ -381,6 +468,12 @@ def adapt(rules: Rules, name: str, message: str, body: dict[str, object], where:
     elif name == "top_p" and rules.top_p != "none":
         rules.top_p = "none"
         change = "leaving top_p at the server's default"
+    elif name == "provider" and rules.require_parameters:
+        rules.require_parameters = False
+        change = (
+            "sending without require_parameters: the provider that answers may ignore "
+            "response_format or seed (answers are checked; said in each record)"
+        )
     elif name == "messages" and rules.system_role and _has_system(body):
         rules.system_role = False
         change = "sending the system message inside the first user message"
