@@ -108,8 +108,9 @@ def test_azure_endpoint_deployment_and_api_key_header(
     server.emulate = emulation
     monkeypatch.setenv(AZURE_KEY, "k-azure")
     root = server.url.removesuffix("/v1")
-    c = OpenAIClient("gpt-4o", base_url=root, provider="azure", deployment="gpt4o-prod",
-                     api_version="2024-10-21", api_key_env=AZURE_KEY, sleep=lambda s: None)  # fmt: skip
+    azure = {"provider": "azure", "api_version": "2024-10-21", "api_key_env": AZURE_KEY}
+    c = OpenAIClient("gpt-4o", base_url=root, deployment="gpt4o-prod", sleep=lambda s: None,
+                     **azure)  # type: ignore[arg-type]  # fmt: skip
     out = c.complete(MSGS, Sampling(), CHOICE)
     assert out.text == "2" and out.constrained
     request = server.requests[-1]
@@ -118,8 +119,8 @@ def test_azure_endpoint_deployment_and_api_key_header(
     )
     headers = {k.lower(): v for k, v in dict(request["headers"]).items()}  # type: ignore[arg-type]
     assert headers["api-key"] == "k-azure" and "gpt4o-prod" in c.where
-    wrong = OpenAIClient("gpt-4o", base_url=root, provider="azure", deployment="other",
-                         api_version="2024-10-21", api_key_env=AZURE_KEY, sleep=lambda s: None)  # fmt: skip
+    wrong = OpenAIClient("gpt-4o", base_url=root, deployment="other", sleep=lambda s: None,
+                         **azure)  # type: ignore[arg-type]  # fmt: skip
     with pytest.raises(Exception, match="404"):
         wrong.complete(MSGS, Sampling())
     with pytest.raises(Exception, match="--deployment"):
