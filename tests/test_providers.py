@@ -233,3 +233,31 @@ def test_every_method_runs_through_every_provider(
     if provider == "anthropic":
         assert not any("response_format" in r["json"] for r in s.requests)
         assert all(r["json"].get("n", 1) == 1 for r in s.requests)
+
+
+def test_the_report_compares_methods_by_what_they_cost(tmp_path: pytest.TempPathFactory) -> None:
+    """Reasoning tokens are recorded per call and reported beside prompt and completion
+    tokens (a bench run through the Gemini emulation with --reasoning-effort low)."""
+    from pathlib import Path
+
+    from plangate.bench.report import costs, load_results
+
+    out = Path(str(tmp_path))
+    files = _files("interactive-validated")
+    s = FakeOpenAI()
+    s.responder = PlannerOracle(renderer_for(load_task(*files), None))
+    s.emulate = provider_emulations()["gemini"]
+    results = out / "r.jsonl"
+    try:
+        code = main(["bench", "--dataset", str(BW), "--first", "2", "--method",
+                     "interactive-validated", "--method", "preplanned", "--model", "m",
+                     "--base-url", s.url, "--provider", "gemini", "--reasoning-effort", "low",
+                     "--results", str(results), "--no-cache", "--no-progress"])  # fmt: skip
+    finally:
+        s.close()
+    assert code == 0
+    records = load_results([results])
+    assert records and all(r.reasoning_tokens for r in records if r.ok)  # type: ignore[union-attr]
+    table = costs(records)
+    assert table.columns[-1] == "k reasoning tokens"
+    assert len(table.rows) == 2 and all(row[-1] not in ("not reported", "") for row in table.rows)

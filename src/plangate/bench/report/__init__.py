@@ -346,8 +346,49 @@ def planners(records: Sequence[Record]) -> Table:
     )
 
 
+def costs(records: Sequence[Record]) -> Table:
+    """What each method costs per instance: model calls, prompt, completion and reasoning
+    tokens (the reasoning is within the completion; "not reported" where the server said
+    none), with 95% intervals."""
+    rows = []
+    for (ds, model, method), rs in _by_method(_llm(records)).items():
+        ok = [r for r in rs if r.ok]
+        if not ok or all(r.measures.model_calls == 0 for r in ok):
+            continue  # a baseline asks no model
+
+        def cell(values: list[float], ok: list[EpisodeRecord] = ok) -> str:
+            if len(values) < len(ok):
+                return "not reported" if not values else num(mean_ci(values), 2) + " (some)"
+            return num(_nonnegative(mean_ci(values)), 2)
+
+        calls = [float(c) for r in ok if (c := r.measures.model_calls) is not None]
+        prompt = [p / 1000 for r in ok if (p := r.measures.prompt_tokens) is not None]
+        done = [c / 1000 for r in ok if (c := r.measures.completion_tokens) is not None]
+        thought = [r.reasoning_tokens / 1000 for r in ok if r.reasoning_tokens is not None]
+        rows.append([ds, str(model), method, str(len(ok)), num(mean_ci(calls), 1),
+                     cell(prompt), cell(done), cell(thought)])  # fmt: skip
+    return Table(
+        "What each method costs",
+        [
+            "dataset",
+            "model",
+            "method",
+            "episodes",
+            "calls / instance",
+            "k prompt tokens",
+            "k completion tokens",
+            "k reasoning tokens",
+        ],
+        rows,
+        "Per instance, 95% intervals; reasoning tokens are part of the completion tokens "
+        "(usage.completion_tokens_details); '(some)': not every episode's server reported "
+        "them.",
+    )
+
+
 TABLES: dict[str, Callable[[Sequence[Record]], Table]] = {
     "table1": table1,
+    "costs": costs,
     "table1_pooled": compare.pooled,
     "errors": errors,
     "server_changes": server_changes,
@@ -374,8 +415,8 @@ EPISODE_COLUMNS = (
     "action_costs", "plan_cost", "optimal_cost", "relative_cost",
     "generated_relative_length", "dead_end", "distance_to_goal", "revisited_states",
     "invalid_proposals", "proposals", "model_calls", "prompt_tokens", "completion_tokens",
-    "truncated_answers", "empty_answers", "no_answer", "seconds", "wall_seconds", "error",
-    "notes",
+    "reasoning_tokens", "truncated_answers", "empty_answers", "no_answer", "seconds",
+    "wall_seconds", "error", "notes",
 )  # fmt: skip
 # columns read from the record's properties (the scoring policy), not the stored metric
 _POLICY_COLUMNS = (
