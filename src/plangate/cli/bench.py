@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -87,6 +88,36 @@ def add(sub: Any) -> None:
     )
     p.add_argument("--no-cache", action="store_true", help="always ask the model")
     p.add_argument("--no-progress", action="store_true")
+    b = p.add_argument_group(
+        "batch runs (every running episode's next request in one batch a round; resumable)"
+    )
+    b.add_argument(
+        "--batch",
+        action="store_true",
+        help="send the rounds through the endpoint's Batch API (OpenAI's Files and Batches: "
+        "OpenAI, Azure OpenAI, Gemini); answers within 24 h at batch prices",
+    )
+    b.add_argument(
+        "--batch-file",
+        metavar="OUT.jsonl",
+        help="write each round's requests as batch JSONL for an offline engine (vLLM's "
+        "run_batch) and stop; run again with --batch-results",
+    )
+    b.add_argument(
+        "--batch-results",
+        metavar="IN.jsonl",
+        help="the answers to the round written to --batch-file (OpenAI's batch output lines)",
+    )
+    b.add_argument(
+        "--batch-poll", type=float, default=60.0, metavar="S", help="seconds between polls (60)"
+    )
+    b.add_argument(
+        "--batch-window",
+        type=int,
+        default=1000,
+        metavar="N",
+        help="episodes run at once, each with at most one request a round (1000)",
+    )
     p.add_argument(
         "--dry-run",
         action="store_true",
@@ -220,6 +251,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         f"{counted(len(unique) - rows, rows)} ({already} already in {results_path}); "
         f"concurrency {shown}"
     )
+    if args.batch or args.batch_file or args.batch_results:
+        return _batched(args, exp, unique, results)
     prog = run_bench(
         unique,
         results,
@@ -239,4 +272,48 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(f"  {line}")
     for url, counts in prog.endpoints.items():
         print(f"  {url}: {counts['answered']} answers, {counts['failed']} failed requests")
+    return 0 if prog.errors == 0 else 1
+
+
+def _batched(args: argparse.Namespace, exp: Any, jobs: list[Any], results: Any) -> int:
+    """``bench --batch`` / ``--batch-file``: the run in rounds of batches
+    (:mod:`plangate.bench.run.batch`)."""
+    from plangate.bench.run.batch import BatchAPI, BatchFile, Transport, Waiting, run_batched
+    from plangate.llm.clients.make import make_client
+
+    if args.batch and (args.batch_file or args.batch_results):
+        raise PlangateError("give --batch (a Batch API) or --batch-file (an offline engine)")
+    if args.batch_results and not args.batch_file:
+        raise PlangateError("--batch-results answers a round written with --batch-file FILE")
+    served = [m for m in exp.models if m.model is not None or m.base_url is not None]
+    if len(served) != 1 or len(exp.models) != 1:
+        raise PlangateError(
+            "a batch run asks one model on one endpoint (give one --model, or one [[models]])"
+        )
+    spec = dataclasses.replace(served[0], cache=None, replicas=())
+    inner: Any = make_client(spec)  # the live client: its rules build every request
+    transport: Transport
+    if args.batch:
+        say = (lambda line: print(f"\n{line}", file=sys.stderr)) if not args.no_progress else print
+        transport = BatchAPI(inner, poll=args.batch_poll, say=say)
+    else:
+        answers = Path(args.batch_results) if args.batch_results else None
+        transport = BatchFile(Path(args.batch_file), answers)
+    try:
+        prog = run_batched(
+            jobs,
+            results,
+            {served[0]: inner},
+            transport,
+            window=args.batch_window,
+            trace_dir=Path(exp.trace_dir) if exp.trace_dir else None,
+            progress=not args.no_progress,
+        )
+    except Waiting as waiting:
+        print(f"plangate: {waiting}")
+        return 0
+    print(
+        f"{prog.done} run now: {prog.successes} successful, {prog.errors} errors; "
+        f"results in {results.path}"
+    )
     return 0 if prog.errors == 0 else 1

@@ -83,6 +83,8 @@ class FakeOpenAI:
         # refusals come first, its answers are shaped as its constrained decoding does
         self.emulate: Any = None
         self.models: list[dict[str, object]] | None = None  # GET /models; None: 404
+        # (method, path, headers, raw body) -> a reply, or None for the chat endpoints
+        self.routes: Any = None
         self._lock = threading.Lock()
         outer = self
 
@@ -95,6 +97,11 @@ class FakeOpenAI:
 
             def do_GET(self) -> None:
                 outer.requests.append({"path": self.path, "headers": dict(self.headers)})
+                if outer.routes is not None:  # more endpoints (plangate.testing.batch_server)
+                    routed = outer.routes("GET", self.path, dict(self.headers), b"")
+                    if routed is not None:
+                        self._send(routed)
+                        return
                 if outer.models is None or not self.path.rstrip("/").endswith("/models"):
                     self._send(Reply(404, {"error": {"message": "not found"}}))
                     return
@@ -124,6 +131,12 @@ class FakeOpenAI:
                 arrived = time.perf_counter()
                 length = int(self.headers.get("content-length", 0))
                 raw = self.rfile.read(length)
+                if outer.routes is not None:
+                    routed = outer.routes("POST", self.path, dict(self.headers), raw)
+                    if routed is not None:
+                        outer.requests.append({"path": self.path, "headers": dict(self.headers)})
+                        self._send(routed)
+                        return
                 try:
                     payload = json.loads(raw)
                 except ValueError:
@@ -178,6 +191,24 @@ class FakeOpenAI:
         self.server.daemon_threads = True
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
+
+    def answer(self, payload: dict[str, object], meta: str | None = None) -> Reply:
+        """What the chat endpoint answers to ``payload`` (its emulated rules, then the
+        responder): one line of a batch, answered as a live request would be."""
+        if self.emulate is not None:
+            refusal = self.emulate.refuse(payload)
+            if refusal is not None:
+                return refusal
+        messages = list(payload.get("messages") or [])  # type: ignore[call-overload]
+        if meta and messages:
+            messages[-1] = {**messages[-1], "meta": meta}
+        try:
+            text = self.responder(messages)
+        except Exception as err:
+            return Reply(500, {"error": {"message": f"responder: {err}"}})
+        if self.emulate is not None:
+            return Reply(200, self.emulate.answer(payload, text))
+        return Reply(200, chat_body(text, n=int(payload.get("n", 1))))  # type: ignore[call-overload]
 
     def _slots(self) -> threading.BoundedSemaphore | None:
         with self._lock:

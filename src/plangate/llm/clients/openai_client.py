@@ -295,7 +295,20 @@ class OpenAIClient(SyncClient):
         status = getattr(err, "status_code", None)
         if not isinstance(err, self._openai.APIStatusError) or status is None or status < 400:
             return None
-        message, param = _detail(err), _param(err)
+        return self.refusal(status, _detail(err), _param(err), req, sampling, cap)
+
+    def refusal(
+        self,
+        status: int,
+        message: str,
+        param: str | None,
+        req: Request,
+        sampling: Sampling,
+        cap: int | None,
+    ) -> int | None:
+        """What a refusal (``status``, the body's ``message`` and ``param``) changes: a new
+        answer limit (> 0), 0 when the rules were changed, None when it stands. Live
+        requests and answers of a batch (:mod:`plangate.bench.run.batch`) alike."""
         body = req.bodies[0]
         if too_long(message):  # the prompt does not fit: no parameter to blame
             smaller = context_cap(message, sampling.max_tokens) if cap is None else None
@@ -310,6 +323,19 @@ class OpenAIClient(SyncClient):
                 return 0  # another request changed the rules meanwhile: try them
             note = adapt(self.rules, name, self.redact(message), body, self.where)
         return 0 if note is not None else None
+
+    def completion_from(
+        self,
+        bodies: list[dict[str, object]],
+        req: Request,
+        sampling: Sampling,
+        choice: Choice | None,
+    ) -> Completion | None:
+        """The answer of ``req`` from its response bodies as JSON (a batch's output lines),
+        read exactly as a live answer is; None when the rules changed meanwhile (ask
+        again)."""
+        responses = [self._completion_type.model_validate(b) for b in bodies]
+        return self._completion(responses, req, sampling, choice, 0)
 
     def _completion(
         self,

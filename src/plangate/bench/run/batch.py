@@ -1,0 +1,480 @@
+"""Experiments at batch prices: every live episode's next request, in one batch a round.
+
+A study the size of the FSM paper's sends hundreds of thousands of requests; batch
+APIs answer them within a day at about half the price. Episodes run here as they run
+live (:func:`plangate.bench.jobs.run_job`, the same records, cache and job keys), in
+threads, against a :class:`BatchClient`: a request whose answer is known is answered
+at once; any other waits. When every running episode waits (a round), their requests
+go out as one batch: OpenAI's Batch API (``--batch``: the Files and Batches endpoints,
+Azure's and Gemini's alike) or a JSONL file for an offline engine (``--batch-file``,
+vLLM's ``run_batch`` reads and writes the same format; ``--batch-results`` brings its
+answers back). Preplanned methods need one round; interactive and search methods one
+a step.
+
+Every answer is kept as it comes (``RESULTS.batch-answers.jsonl``), with the batch in
+flight and the round reached (``RESULTS.batch.json``): a driver killed or restarted
+picks up where it was. It replays the unfinished episodes from their start; the
+answers it already has are given at once, so each reaches the request it waits for
+again, and only those are sent. A request refused for a parameter is sent again, in
+the next round, as the live client would send it (its rules learnt); one that failed
+for the server's sake (429, 5xx, an expired batch) goes out again, at most
+:data:`ATTEMPTS` times.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from plangate.bench.jobs import Job, run_job
+from plangate.bench.records import Record
+from plangate.bench.run.progress import Progress
+from plangate.bench.run.results import Results
+from plangate.errors import ModelError, PlangateError, writing
+from plangate.llm.clients.base import Choice, Completion, Message, Sampling, SyncClient
+from plangate.llm.clients.server_rules import build
+
+ATTEMPTS = 5  # a request failed for the server's sake is sent again this often
+RETRY = {408, 409, 429}  # statuses answered again in the next round (and 5xx)
+DONE = ("completed", "expired", "failed", "cancelled")
+
+
+class Abandoned(BaseException):  # a control-flow signal, not an error: nothing is recorded
+    """The run stops between rounds (an offline round written): the episode is replayed
+    next time, from its start."""
+
+
+def _for_the_server(status: int) -> bool:
+    return status in RETRY or status >= 500
+
+
+def custom_id(body: dict[str, object]) -> str:
+    """A request's id in a batch: a hash of its body (the same request of two episodes
+    is asked once)."""
+    blob = json.dumps(body, sort_keys=True, ensure_ascii=False).encode()
+    return "plangate-" + hashlib.sha256(blob).hexdigest()[:40]
+
+
+# ------------------------------------------------------------------ what is kept
+class Answers:
+    """The answers received, by custom id (append-only JSONL; the last line of an id
+    wins; a torn line from a crash is skipped)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.known: dict[str, dict[str, Any]] = {}
+        if path.exists():
+            for line in path.read_text(encoding="utf-8").splitlines():
+                try:
+                    entry = json.loads(line)
+                except ValueError:
+                    continue
+                if isinstance(entry, dict) and isinstance(entry.get("custom_id"), str):
+                    self.known[entry["custom_id"]] = entry
+
+    def add(self, entries: list[dict[str, Any]]) -> None:
+        """Keep ``entries``; on disk only the answers a rerun must not ask again (a failure
+        for the server's sake is this run's alone: the next run asks again)."""
+        kept = [e for e in entries if not _for_the_server(e["status"])]
+        if kept:
+            with writing(self.path, "batch answers"), self.path.open("a", encoding="utf-8") as fh:
+                for e in kept:
+                    fh.write(json.dumps(e, ensure_ascii=False) + "\n")
+                fh.flush()
+        for e in entries:
+            self.known[e["custom_id"]] = e
+
+
+@dataclass
+class State:
+    """The round reached and the batch in flight, kept beside the results."""
+
+    path: Path
+    round: int = 0
+    batch: str | None = None  # a batch submitted and not yet read
+    attempts: dict[str, int] = field(default_factory=dict)  # custom id -> sent so often
+
+    @classmethod
+    def load(cls, path: Path) -> State:
+        if not path.exists():
+            return cls(path)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError:
+            return cls(path)
+        return cls(
+            path, int(data.get("round", 0)), data.get("batch"), dict(data.get("attempts", {}))
+        )
+
+    def save(self) -> None:
+        data = {"round": self.round, "batch": self.batch, "attempts": self.attempts}
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        with writing(tmp, "the batch state"):
+            tmp.write_text(json.dumps(data), encoding="utf-8")
+        tmp.replace(self.path)
+
+
+# ------------------------------------------------------------------ the round
+class Round:
+    """The episodes' requests waiting for a batch, and how many episodes still run."""
+
+    def __init__(self, answers: Answers) -> None:
+        self.answers = answers
+        self.cv = threading.Condition()
+        self.pending: dict[str, dict[str, Any]] = {}  # custom id -> its batch line
+        self.running = 0  # episode threads not waiting for an answer
+        self.abandoned = False
+
+    def wait(self, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The answers to ``lines`` (batch lines), waiting for a round when some are new."""
+        with self.cv:
+            missing = [x for x in lines if x["custom_id"] not in self.answers.known]
+            if missing:
+                for x in missing:
+                    self.pending.setdefault(x["custom_id"], x)
+                self.running -= 1
+                self.cv.notify_all()
+                while not self.abandoned and any(
+                    x["custom_id"] not in self.answers.known for x in missing
+                ):
+                    self.cv.wait()
+                self.running += 1
+                if self.abandoned:
+                    raise Abandoned
+            return [self.answers.known[x["custom_id"]] for x in lines]
+
+    def quiet(self) -> None:
+        """Wait until no episode runs (each waits for an answer, or has finished)."""
+        with self.cv:
+            while self.running > 0:
+                self.cv.wait()
+
+    def take(self) -> list[dict[str, Any]]:
+        with self.cv:
+            lines, self.pending = list(self.pending.values()), {}
+            return lines
+
+    def deliver(self, entries: list[dict[str, Any]]) -> None:
+        with self.cv:
+            self.answers.add(entries)
+            self.cv.notify_all()
+
+    def requeue(self, lines: list[dict[str, Any]]) -> None:
+        with self.cv:
+            for x in lines:
+                self.pending.setdefault(x["custom_id"], x)
+
+    def abandon(self) -> None:
+        with self.cv:
+            self.abandoned = True
+            self.cv.notify_all()
+
+
+# ------------------------------------------------------------------ the client
+class BatchClient(SyncClient):
+    """A model's client that asks through rounds of batches: the request bodies are the
+    live client's (``inner``, an OpenAIClient: its rules, learnt from refusals as they
+    come back), and its answers are read as live ones are."""
+
+    def __init__(self, inner: Any, round_: Round) -> None:
+        self.inner, self.round = inner, round_
+        self.backend, self.model = inner.backend, inner.model
+
+    def __getattr__(self, name: str) -> Any:  # where, notes, rules, redact, ...
+        return getattr(self.inner, name)
+
+    def complete(
+        self, messages: list[Message], sampling: Sampling, choice: Choice | None = None
+    ) -> Completion:
+        inner = self.inner
+        meta = messages[-1].get("meta") if inner.send_meta and messages else None
+        cap: int | None = None
+        for _ in range(32):  # each pass a change of the rules, bounded
+            with inner._lock:
+                req = build(inner.rules, inner.model, messages, sampling, choice, inner.where, cap)
+            lines = [_line(body, meta, inner) for body in req.bodies]
+            entries = self.round.wait(lines)
+            failed = next((e for e in entries if e.get("status") != 200), None)
+            if failed is None:
+                out = inner.completion_from([e["body"] for e in entries], req, sampling, choice)
+                if out is None:
+                    continue  # fewer answers than n: the rules changed, ask again
+                out.calls = len(entries)
+                return out
+            status, message, param = _refusal(failed)
+            change = inner.refusal(status, message, param, req, sampling, cap)
+            if change is None:
+                raise ModelError(
+                    f"{inner.where} rejected the request in a batch ({status} {message})",
+                    status=status,
+                    retryable=False,
+                )
+            cap = change if change > 0 else cap
+        raise ModelError(f"{inner.where}: the request changed too often to be answered")
+
+
+def _line(body: dict[str, object], meta: object, inner: Any) -> dict[str, Any]:
+    url = "/chat/completions" if getattr(inner, "azure", False) else "/v1/chat/completions"
+    line: dict[str, Any] = {"custom_id": custom_id(body), "method": "POST", "url": url,
+                            "body": body}  # fmt: skip
+    if meta:  # a server on this machine (a test's, the oracle): the request's metadata
+        line["x_plangate_request"] = meta
+    return line
+
+
+def _refusal(entry: dict[str, Any]) -> tuple[int, str, str | None]:
+    body = entry.get("body")
+    inner = body.get("error", body) if isinstance(body, dict) else body
+    if isinstance(inner, list) and inner and isinstance(inner[0], dict):  # Gemini's shape
+        inner = inner[0].get("error", inner[0])
+    message = str(inner.get("message", inner)) if isinstance(inner, dict) else str(inner)
+    param = inner.get("param") if isinstance(inner, dict) else None
+    return int(entry.get("status") or 500), message, param if isinstance(param, str) else None
+
+
+# ------------------------------------------------------------------ where batches go
+class Transport:
+    """Where a round's requests go and where their answers come from."""
+
+    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+    def resume(self, state: State) -> list[dict[str, Any]]:
+        """Answers that came in while no driver ran (a batch in flight, a results file)."""
+        return []
+
+
+class BatchAPI(Transport):
+    """OpenAI's Batch API through the SDK (its Files and Batches endpoints)."""
+
+    def __init__(self, inner: Any, poll: float = 60.0, say: Callable[[str], None] = print) -> None:
+        self.client, self.poll, self.say = inner._client, poll, say
+        self.endpoint = (
+            "/chat/completions" if getattr(inner, "azure", False) else "/v1/chat/completions"
+        )
+
+    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
+        blob = "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines).encode()
+        sent = self.client.files.create(file=("plangate-batch.jsonl", blob), purpose="batch")
+        batch = self.client.batches.create(
+            input_file_id=sent.id, endpoint=self.endpoint, completion_window="24h"
+        )
+        state.batch = batch.id
+        state.save()  # a driver killed from here on reads this batch when it starts again
+        self.say(f"round {state.round}: {len(lines)} requests in batch {batch.id}")
+        return self._wait(state)
+
+    def resume(self, state: State) -> list[dict[str, Any]]:
+        if state.batch is None:
+            return []
+        self.say(f"round {state.round}: reading batch {state.batch}, sent before")
+        return self._wait(state)
+
+    def _wait(self, state: State) -> list[dict[str, Any]]:
+        assert state.batch is not None
+        while True:
+            batch = self.client.batches.retrieve(state.batch)
+            if batch.status in DONE:
+                break
+            time.sleep(self.poll)
+        if batch.status == "failed":
+            errors = getattr(getattr(batch, "errors", None), "data", None) or []
+            said = "; ".join(
+                f"{getattr(e, 'code', '')}: {getattr(e, 'message', '')}" for e in errors
+            )
+            state.batch = None
+            state.save()
+            raise PlangateError(f"batch {batch.id} failed: {said or 'no reason given'}")
+        entries = []
+        for key in (batch.output_file_id, batch.error_file_id):
+            if key:
+                text = self.client.files.content(key).text
+                entries += _results(text)
+        if batch.status != "completed":
+            self.say(f"batch {batch.id} {batch.status}: {len(entries)} answers; the rest go again")
+        state.batch = None
+        return entries
+
+
+class BatchFile(Transport):
+    """An offline engine's round trip: the requests written as batch JSONL, its output
+    read back (vLLM's ``run_batch``, or any engine that writes OpenAI's output lines)."""
+
+    def __init__(self, out: Path, answers_in: Path | None) -> None:
+        self.out, self.answers_in = out, answers_in
+
+    def resume(self, state: State) -> list[dict[str, Any]]:
+        if self.answers_in is None:
+            return []
+        try:
+            return _results(self.answers_in.read_text(encoding="utf-8"))
+        except OSError as err:
+            raise PlangateError(
+                f"{self.answers_in}: cannot read the batch's answers: {err}"
+            ) from None
+
+    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
+        with writing(self.out, "the batch requests"):
+            self.out.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
+        raise Waiting(self.out, len(lines), state.round)
+
+
+class Waiting(Exception):
+    """An offline round is written: the run resumes when its answers are given."""
+
+    def __init__(self, path: Path, n: int, round_: int) -> None:
+        super().__init__(
+            f"round {round_}: {n} requests written to {path}; answer them (vLLM: python -m "
+            f"vllm.entrypoints.openai.run_batch -i {path} -o ANSWERS.jsonl --model MODEL), "
+            "then run this command again with --batch-results ANSWERS.jsonl"
+        )
+        self.path, self.n = path, n
+
+
+def _results(text: str) -> list[dict[str, Any]]:
+    """Batch output lines as answers: custom id, status, body."""
+    out = []
+    for line in text.splitlines():
+        try:
+            x = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(x, dict) or not isinstance(x.get("custom_id"), str):
+            continue
+        response = x.get("response") or {}
+        status = response.get("status_code") if isinstance(response, dict) else None
+        body = response.get("body") if isinstance(response, dict) else None
+        if status is None:  # a line the batch could not run at all
+            status, body = 500, {"error": x.get("error") or {"message": "no response"}}
+        out.append({"custom_id": x["custom_id"], "status": int(status), "body": body})
+    return out
+
+
+# ------------------------------------------------------------------ the driver
+def run_batched(
+    jobs: Sequence[Job],
+    results: Results,
+    clients: dict[Any, Any],
+    transport: Transport,
+    *,
+    window: int = 1000,
+    trace_dir: Path | None = None,
+    progress: bool = True,
+    on_record: Callable[[Record], None] | None = None,
+) -> Progress:
+    """Run every job not finished in ``results`` through rounds of batches; ``clients``:
+    each model's live client (an OpenAIClient) by its ClientSpec; ``window``: the
+    episodes run at once (each holds at most one request a round)."""
+    done = results.finished()
+    todo = [j for j in jobs if not j.done_in(done)]
+    prog = Progress(len(todo), stream=sys.stderr if progress else None)
+    stem = results.path
+    answers = Answers(stem.with_name(stem.name + ".batch-answers.jsonl"))
+    state = State.load(stem.with_name(stem.name + ".batch.json"))
+    round_ = Round(answers)
+    _take(round_, transport.resume(state), state)
+    state.attempts = {}  # each run sends a request again as often as the first did
+    state.save()
+    batched: dict[Any, Any] = {}
+    for spec, client in clients.items():
+        batched[spec] = BatchClient(client, round_)
+        if getattr(spec, "cache", None):  # the same response cache as a live run
+            from plangate.llm.clients.cache import CachedClient
+
+            batched[spec] = CachedClient(batched[spec], spec.cache)
+    queue = list(todo)
+    lock = threading.Lock()
+
+    def worker() -> None:
+        try:
+            while True:
+                with lock:
+                    if not queue:
+                        return
+                    job = queue.pop(0)
+                client = batched.get(job.model) if job.model is not None else None
+                record = run_job(job, client, trace_dir)
+                results.append(record)
+                prog.update(record)
+                if on_record is not None:
+                    on_record(record)
+        except Abandoned:
+            return
+        finally:
+            with round_.cv:
+                round_.running -= 1
+                round_.cv.notify_all()
+
+    with results.writer():
+        threads = [
+            threading.Thread(target=worker, daemon=True) for _ in range(min(window, len(todo)))
+        ]
+        with round_.cv:
+            round_.running = len(threads)
+        for t in threads:
+            t.start()
+        try:
+            while True:
+                round_.quiet()
+                lines = round_.take()
+                if not lines:
+                    break  # every episode finished
+                state.round += 1
+                for x in lines:
+                    state.attempts[x["custom_id"]] = state.attempts.get(x["custom_id"], 0) + 1
+                state.save()
+                try:
+                    got = transport.send(lines, state)
+                except BaseException:
+                    round_.requeue(lines)
+                    raise
+                _take(round_, got, state, lines)
+                state.save()
+        except BaseException:
+            round_.abandon()
+            for t in threads:
+                t.join(timeout=10)
+            raise
+        finally:
+            if prog.stream is not None:
+                prog.stream.write("\n")
+    return prog
+
+
+def _take(
+    round_: Round, got: list[dict[str, Any]], state: State, sent: list[dict[str, Any]] | None = None
+) -> None:
+    """Keep the answers that are final; a failure for the server's sake (429, 5xx) is
+    left out, so its request goes again in the next round (at most ATTEMPTS times)."""
+    final = []
+    for e in got:
+        if _for_the_server(e["status"]) and state.attempts.get(e["custom_id"], 0) < ATTEMPTS:
+            continue
+        final.append(e)
+    round_.deliver(final)
+    if sent is not None:  # what the batch did not answer (expired, failed lines) goes again
+        answered = round_.answers.known
+        round_.requeue([x for x in sent if x["custom_id"] not in answered])
+
+
+__all__ = [
+    "ATTEMPTS",
+    "Abandoned",
+    "Answers",
+    "BatchAPI",
+    "BatchClient",
+    "BatchFile",
+    "Round",
+    "State",
+    "Transport",
+    "Waiting",
+    "custom_id",
+    "run_batched",
+]

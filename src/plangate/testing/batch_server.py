@@ -1,0 +1,182 @@
+"""OpenAI's Files and Batches endpoints on the test server (:class:`FakeOpenAI`).
+
+As OpenAI documents them: ``POST /v1/files`` (multipart, ``purpose=batch``) stores a
+JSONL file of requests, ``POST /v1/batches`` creates a batch of it for
+``/v1/chat/completions``, ``GET /v1/batches/{id}`` moves it along ``validating`` ->
+``in_progress`` -> ``finalizing`` -> ``completed`` (one status a poll), and
+``GET /v1/files/{id}/content`` gives the output file (one line a request: ``custom_id``,
+``response.status_code``, ``response.body``) and the error file. Each line is answered
+as the chat endpoint answers a live request (its emulated rules, then its responder).
+
+What can go wrong, on demand: ``fail_status`` (these custom ids answer with an error
+status, once each), ``expire_after`` (a batch expires after so many of its lines, the
+rest unanswered), ``fail_next`` (the next batches fail validation), and every batch seen
+is kept (``batches``) so a test can count rounds.
+"""
+
+from __future__ import annotations
+
+import email.parser
+import email.policy
+import itertools
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from plangate.testing.fake_server import FakeOpenAI, Reply
+
+STEPS = ("validating", "in_progress", "finalizing", "completed")
+
+
+@dataclass
+class Batch:
+    id: str
+    input_file_id: str
+    endpoint: str
+    status: str = "validating"
+    output_file_id: str | None = None
+    error_file_id: str | None = None
+    errors: dict[str, object] | None = None
+    lines: list[dict[str, object]] = field(default_factory=list)
+    counts: dict[str, int] = field(
+        default_factory=lambda: {"total": 0, "completed": 0, "failed": 0}
+    )
+
+    def body(self) -> dict[str, object]:
+        return {
+            "id": self.id,
+            "object": "batch",
+            "endpoint": self.endpoint,
+            "errors": self.errors,
+            "input_file_id": self.input_file_id,
+            "completion_window": "24h",
+            "status": self.status,
+            "output_file_id": self.output_file_id,
+            "error_file_id": self.error_file_id,
+            "created_at": 0,
+            "request_counts": dict(self.counts),
+        }
+
+
+class FakeBatches:
+    """The Files and Batches endpoints, attached to ``server`` (its routes)."""
+
+    def __init__(self, server: FakeOpenAI) -> None:
+        self.server = server
+        self.files: dict[str, bytes] = {}
+        self.batches: dict[str, Batch] = {}
+        self.fail_status: dict[str, int] = {}  # custom_id -> an error status, once
+        self.expire_after: int | None = None
+        self.fail_next = 0
+        self._ids = itertools.count(1)
+        server.routes = self.route
+
+    def _id(self, prefix: str) -> str:
+        return f"{prefix}-{next(self._ids)}"
+
+    # ------------------------------------------------------------------ routes
+    def route(self, method: str, path: str, headers: dict[str, str], raw: bytes) -> Reply | None:
+        path = path.split("?", 1)[0].rstrip("/")
+        if method == "POST" and path.endswith("/files"):
+            return self._upload(headers, raw)
+        if method == "POST" and path.endswith("/batches"):
+            return self._create(json.loads(raw or b"{}"))
+        if method == "GET" and "/files/" in path and path.endswith("/content"):
+            key = path.split("/files/", 1)[1].removesuffix("/content")
+            if key not in self.files:
+                return Reply(404, {"error": {"message": f"No such File object: {key}"}})
+            return Reply(200, self.files[key].decode())
+        if method == "GET" and "/batches/" in path:
+            return self._poll(path.rsplit("/", 1)[1])
+        return None
+
+    def _upload(self, headers: dict[str, str], raw: bytes) -> Reply:
+        kind = next(v for k, v in headers.items() if k.lower() == "content-type")
+        message = email.parser.BytesParser(policy=email.policy.HTTP).parsebytes(
+            f"Content-Type: {kind}\r\n\r\n".encode() + raw
+        )
+        fields: dict[str, bytes] = {}
+        for part in message.iter_parts():
+            name = part.get_param("name", header="content-disposition")
+            payload = part.get_payload(decode=True)
+            fields[str(name)] = payload if isinstance(payload, bytes) else b""
+        if fields.get("purpose") != b"batch":
+            return Reply(400, {"error": {"message": "purpose must be 'batch'", "param": "purpose"}})
+        key = self._id("file")
+        self.files[key] = fields["file"]
+        return Reply(200, {"id": key, "object": "file", "bytes": len(fields["file"]),
+                           "purpose": "batch", "filename": "batch.jsonl"})  # fmt: skip
+
+    def _create(self, body: dict[str, Any]) -> Reply:
+        key = body.get("input_file_id")
+        if key not in self.files:
+            return Reply(404, {"error": {"message": f"No such File object: {key}"}})
+        if body.get("completion_window") != "24h":
+            return Reply(400, {"error": {"message": "completion_window must be 24h"}})
+        batch = Batch(self._id("batch"), str(key), str(body.get("endpoint")))
+        batch.lines = [json.loads(x) for x in self.files[str(key)].decode().splitlines() if x]
+        batch.counts["total"] = len(batch.lines)
+        ids = [line.get("custom_id") for line in batch.lines]
+        if len(set(ids)) != len(ids):
+            batch.status = "failed"
+            batch.errors = {"object": "list", "data": [{"code": "duplicate_custom_id",
+                            "message": "custom_id must be unique within a batch"}]}  # fmt: skip
+        elif self.fail_next:
+            self.fail_next -= 1
+            batch.status = "failed"
+            batch.errors = {"object": "list", "data": [{"code": "invalid_request",
+                            "message": "the batch could not be validated"}]}  # fmt: skip
+        self.batches[batch.id] = batch
+        return Reply(200, batch.body())
+
+    def _poll(self, key: str) -> Reply:
+        batch = self.batches.get(key)
+        if batch is None:
+            return Reply(404, {"error": {"message": f"No such Batch object: {key}"}})
+        if batch.status in STEPS[:-1]:
+            batch.status = STEPS[STEPS.index(batch.status) + 1]
+            if batch.status == "completed":
+                self._run(batch)
+        return Reply(200, batch.body())
+
+    # ------------------------------------------------------------------ answers
+    def _run(self, batch: Batch) -> None:
+        out: list[dict[str, Any]] = []
+        errors: list[dict[str, Any]] = []
+        for n, line in enumerate(batch.lines):
+            if self.expire_after is not None and n >= self.expire_after:
+                batch.status = "expired"  # the rest were not reached in 24 h
+                break
+            custom_id = str(line.get("custom_id"))
+            status = self.fail_status.pop(custom_id, None)
+            body = line.get("body")
+            if status is not None:
+                reply = Reply(status, {"error": {"message": "the server is overloaded"}})
+            elif line.get("url") != batch.endpoint or not isinstance(body, dict):
+                reply = Reply(400, {"error": {"message": f"url must be {batch.endpoint}"}})
+            else:
+                meta = line.get("x_plangate_request")  # a test's request metadata
+                reply = self.server.answer(body, str(meta) if meta else None)
+            result = {
+                "id": f"batch_req_{n}",
+                "custom_id": custom_id,
+                "response": {"status_code": reply.status, "request_id": f"req_{n}",
+                             "body": reply.body},
+                "error": None,
+            }  # fmt: skip
+            if reply.status == 200:
+                out.append(result)
+                batch.counts["completed"] += 1
+            else:
+                errors.append(result)
+                batch.counts["failed"] += 1
+        batch.output_file_id = self._store(out)
+        batch.error_file_id = self._store(errors) if errors else None
+
+    def _store(self, lines: list[dict[str, Any]]) -> str:
+        key = self._id("file")
+        self.files[key] = "".join(json.dumps(x) + "\n" for x in lines).encode()
+        return key
+
+
+__all__ = ["Batch", "FakeBatches"]

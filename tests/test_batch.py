@@ -1,0 +1,174 @@
+"""Batch runs: a small FSM-preset study through OpenAI's Files and Batches endpoints (a
+test server on 127.0.0.1 that follows their documented behaviour) and through an
+offline engine's batch files, record for record equal to the live run, across a driver
+killed between rounds, failed lines, an expired and a failed batch."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from plangate.bench.datasets import generate, load_dataset
+from plangate.cli import main
+from plangate.llm.render import renderer_for
+from plangate.pddl.loader import load_task
+from plangate.testing.batch_server import FakeBatches
+from plangate.testing.fake_server import FakeOpenAI
+from plangate.testing.oracle import PlannerOracle
+
+# what a record holds that depends on when and how fast it ran, not on what was answered
+TIMING = {"key", "wall_seconds", "finished_at", "model_seconds", "seconds", "trace", "truth"}
+LIMIT = ["--limit", "4"]  # 4 problems x the study's 7 methods
+
+
+@pytest.fixture(scope="module")
+def data(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("datasets")
+    generate("fsm-study", root / "fsm-study", per_length=1)
+    return root
+
+
+@pytest.fixture
+def server(data: Path) -> Iterator[FakeOpenAI]:
+    ds = load_dataset(data / "fsm-study")
+    s = FakeOpenAI()
+    s.responder = PlannerOracle(renderer_for(load_task(ds.domain, ds.instances[0].problem), None))
+    yield s
+    s.close()
+
+
+def _argv(data: Path, server: FakeOpenAI, results: Path, *extra: str) -> list[str]:
+    return ["bench", "--preset", "fsm-study", "--data-dir", str(data), *LIMIT,
+            "--model", "m", "--base-url", server.url, "--results", str(results),
+            "--no-cache", "--no-progress", *extra]  # fmt: skip
+
+
+def _records(path: Path) -> dict[str, dict[str, Any]]:
+    """The records by what they are of (dataset, instance, method, seed), without the
+    fields that say when and how fast they ran."""
+    out = {}
+    for line in path.read_text().splitlines():
+        r = json.loads(line)
+        out[f"{r['instance']} {r['method']} {r['seed']}"] = {
+            k: v for k, v in r.items() if k not in TIMING
+        }
+    return out
+
+
+@pytest.fixture
+def live(data: Path, server: FakeOpenAI, tmp_path: Path) -> dict[str, dict[str, Any]]:
+    results = tmp_path / "live.jsonl"
+    assert main(_argv(data, server, results)) == 0
+    server.requests.clear()
+    return _records(results)
+
+
+def test_a_batch_run_equals_the_live_run_and_reports_its_tokens(
+    data: Path, server: FakeOpenAI, tmp_path: Path, live: dict[str, dict[str, Any]]
+) -> None:
+    batches = FakeBatches(server)
+    results = tmp_path / "batch.jsonl"
+    assert main(_argv(data, server, results, "--batch", "--batch-poll", "0")) == 0
+    got = _records(results)
+    assert got == live
+    assert len(got) == 4 * 7 + 4  # the episodes and the classical rows
+    assert all(r["prompt_tokens"] for r in got.values() if r["model_calls"])
+    rounds = len(batches.batches)
+    assert rounds >= 3  # preplanned in the first; interactive episodes one a step
+    assert not any("/chat/completions" in str(r["path"]) for r in server.requests)
+    state = json.loads((tmp_path / "batch.jsonl.batch.json").read_text())
+    assert state["round"] == rounds and state["batch"] is None
+    # run again: every episode is in the results, nothing is sent
+    assert main(_argv(data, server, results, "--batch", "--batch-poll", "0")) == 0
+    assert len(batches.batches) == rounds
+
+
+def test_failed_lines_an_expired_and_a_failed_batch_go_again(
+    data: Path, server: FakeOpenAI, tmp_path: Path, live: dict[str, dict[str, Any]]
+) -> None:
+    batches = FakeBatches(server)
+    results = tmp_path / "batch.jsonl"
+    batches.fail_next = 1  # the first batch fails validation: the run stops, said
+    assert main(_argv(data, server, results, "--batch", "--batch-poll", "0")) == 2
+    batches.expire_after = 5  # the next batch expires after 5 of its lines
+    original = batches._run
+
+    def flaky(batch: Any) -> None:  # and two lines of the following one answer 503
+        if len(batches.batches) == 3:
+            for line in batch.lines[:2]:
+                batches.fail_status[str(line["custom_id"])] = 503
+        original(batch)
+        batches.expire_after = None
+
+    batches._run = flaky  # type: ignore[method-assign]
+    assert main(_argv(data, server, results, "--batch", "--batch-poll", "0")) == 0
+    assert _records(results) == live
+    statuses = [b.status for b in batches.batches.values()]
+    assert statuses[0] == "failed" and "expired" in statuses
+
+
+def test_a_driver_killed_between_rounds_picks_up_where_it_was(
+    data: Path, server: FakeOpenAI, tmp_path: Path, live: dict[str, dict[str, Any]]
+) -> None:
+    batches = FakeBatches(server)
+    results = tmp_path / "batch.jsonl"
+    state = tmp_path / "batch.jsonl.batch.json"
+    argv = _argv(data, server, results, "--batch", "--batch-poll", "0.2")
+    code = "import sys; from plangate.cli import main; sys.exit(main(sys.argv[1:]))"
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent / "src")}
+    proc = subprocess.Popen([sys.executable, "-c", code, *argv], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:  # killed with its second batch in flight
+            if state.exists() and json.loads(state.read_text() or "{}").get("round", 0) >= 2:
+                break
+            assert proc.poll() is None, "the driver ended before its second round"
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    before = len(batches.batches)
+    assert before >= 2 and json.loads(state.read_text())["batch"] is not None
+    assert main(_argv(data, server, results, "--batch", "--batch-poll", "0")) == 0
+    assert _records(results) == live
+    # the batch in flight was read, not sent again: every batch after it is a new round
+    answered = [b for b in batches.batches.values() if b.output_file_id]
+    assert len(answered) == len(batches.batches)
+
+
+def test_an_offline_engines_batch_files_round_trip(
+    data: Path, server: FakeOpenAI, tmp_path: Path, live: dict[str, dict[str, Any]]
+) -> None:
+    """--batch-file writes a round in OpenAI's batch JSONL (what vLLM's run_batch reads);
+    the engine's output lines come back with --batch-results; round by round to the end."""
+    results, out, answers = tmp_path / "b.jsonl", tmp_path / "round.jsonl", tmp_path / "a.jsonl"
+    rounds = 0
+    argv = _argv(data, server, results, "--batch-file", str(out))
+    assert main(argv) == 0
+    while out.exists():
+        rounds += 1
+        lines = [json.loads(x) for x in out.read_text().splitlines()]
+        assert lines and all(x["url"] == "/v1/chat/completions" for x in lines)
+        with answers.open("w") as fh:  # the engine: each line answered as a live request
+            for n, x in enumerate(lines):
+                reply = server.answer(x["body"], x.get("x_plangate_request"))
+                response = {"status_code": reply.status, "request_id": f"r{n}", "body": reply.body}
+                fh.write(json.dumps({"id": f"b{n}", "custom_id": x["custom_id"],
+                                     "response": response, "error": None}) + "\n")  # fmt: skip
+        out.unlink()
+        assert main([*argv, "--batch-results", str(answers)]) == 0
+        assert rounds < 100
+    assert rounds >= 3 and _records(results) == live
+    assert not server.requests  # nothing was asked of the server itself
