@@ -172,3 +172,33 @@ def test_an_offline_engines_batch_files_round_trip(
         assert rounds < 100
     assert rounds >= 3 and _records(results) == live
     assert not server.requests  # nothing was asked of the server itself
+
+
+def test_anthropics_message_batches_equal_the_live_run(
+    data: Path, server: FakeOpenAI, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Through Anthropic's rules (its emulation) live, then through its Message Batches:
+    the same records; the first batch's requests come back expired and go again."""
+    from plangate.testing.batch_server import FakeMessageBatches
+    from plangate.testing.provider_rules import Anthropic
+
+    monkeypatch.setenv("PLANGATE_TEST_ANTHROPIC_KEY", "anthropic-test-key")
+    extra = ["--provider", "anthropic", "--api-key-env", "PLANGATE_TEST_ANTHROPIC_KEY"]
+    server.emulate = Anthropic()
+    assert main(_argv(data, server, tmp_path / "live.jsonl", *extra)) == 0
+    live = _records(tmp_path / "live.jsonl")
+    batches = FakeMessageBatches(server)
+    original = batches._answer
+
+    def first_expires(request: dict[str, Any]) -> dict[str, object]:
+        if len(batches.batches) == 1:
+            batches.expire.add(request["custom_id"])
+        return original(request)
+
+    batches._answer = first_expires  # type: ignore[method-assign]
+    results = tmp_path / "batch.jsonl"
+    assert main(_argv(data, server, results, *extra, "--batch", "--batch-poll", "0")) == 0
+    assert _records(results) == live
+    assert len(batches.batches) >= 3
+    sent = [r for b in batches.batches.values() for r in b["requests"]]
+    assert all("n" not in r["params"] and "response_format" not in r["params"] for r in sent)

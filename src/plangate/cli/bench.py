@@ -278,7 +278,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def _batched(args: argparse.Namespace, exp: Any, jobs: list[Any], results: Any) -> int:
     """``bench --batch`` / ``--batch-file``: the run in rounds of batches
     (:mod:`plangate.bench.run.batch`)."""
-    from plangate.bench.run.batch import BatchAPI, BatchFile, Transport, Waiting, run_batched
+    from plangate.bench.run.batch import run_batched
+    from plangate.bench.run.batch_apis import (
+        BatchAPI,
+        BatchFile,
+        MessageBatches,
+        Transport,
+        Waiting,
+    )
     from plangate.llm.clients.make import make_client
 
     if args.batch and (args.batch_file or args.batch_results):
@@ -295,7 +302,9 @@ def _batched(args: argparse.Namespace, exp: Any, jobs: list[Any], results: Any) 
     transport: Transport
     if args.batch:
         say = (lambda line: print(f"\n{line}", file=sys.stderr)) if not args.no_progress else print
-        transport = BatchAPI(inner, poll=args.batch_poll, say=say)
+        anthropic = inner.rules.family == "anthropic"
+        kind = MessageBatches if anthropic else BatchAPI
+        transport = kind(inner, poll=args.batch_poll, say=say)
     else:
         answers = Path(args.batch_results) if args.batch_results else None
         transport = BatchFile(Path(args.batch_file), answers)

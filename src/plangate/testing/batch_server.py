@@ -179,4 +179,85 @@ class FakeBatches:
         return key
 
 
-__all__ = ["Batch", "FakeBatches"]
+class FakeMessageBatches:
+    """Anthropic's Message Batches on the test server: ``POST /v1/messages/batches`` (the
+    key in ``x-api-key``, an ``anthropic-version``), ``GET`` it until ``processing_status``
+    is ``ended`` (one poll in progress), its results at ``results_url`` as JSONL. Each
+    request's params go back into the OpenAI shape and are answered as the chat endpoint
+    answers (its emulation: :class:`plangate.testing.provider_rules.Anthropic`).
+    ``expire`` custom ids come back expired once."""
+
+    def __init__(self, server: FakeOpenAI, key: str = "anthropic-test-key") -> None:
+        self.server, self.key = server, key
+        self.batches: dict[str, dict[str, Any]] = {}
+        self.expire: set[str] = set()
+        self._ids = itertools.count(1)
+        server.routes = self.route
+
+    def route(self, method: str, path: str, headers: dict[str, str], raw: bytes) -> Reply | None:
+        path = path.split("?", 1)[0].rstrip("/")
+        if "/messages/batches" not in path:
+            return None
+        lower = {k.lower(): v for k, v in headers.items()}
+        if lower.get("x-api-key") != self.key or "anthropic-version" not in lower:
+            said = {"type": "authentication_error", "message": "invalid x-api-key"}
+            return Reply(401, {"type": "error", "error": said})
+        if method == "POST" and path.endswith("/messages/batches"):
+            requests = json.loads(raw)["requests"]
+            key = f"msgbatch_{next(self._ids)}"
+            self.batches[key] = {"requests": requests, "polls": 0, "results": None}
+            return Reply(200, self._body(key))
+        key = path.split("/messages/batches/", 1)[1].removesuffix("/results")
+        if key not in self.batches:
+            said = {"type": "not_found_error", "message": f"no batch {key}"}
+            return Reply(404, {"type": "error", "error": said})
+        if path.endswith("/results"):
+            results = self.batches[key]["results"] or []
+            return Reply(200, "".join(json.dumps(x) + "\n" for x in results))
+        self.batches[key]["polls"] += 1
+        return Reply(200, self._body(key))
+
+    def _body(self, key: str) -> dict[str, object]:
+        batch = self.batches[key]
+        ended = batch["polls"] >= 2
+        if ended and batch["results"] is None:
+            batch["results"] = [self._answer(r) for r in batch["requests"]]
+        root = self.server.url
+        results = f"{root}/messages/batches/{key}/results" if ended else None
+        status = "ended" if ended else "in_progress"
+        return {"id": key, "type": "message_batch", "processing_status": status,
+                "results_url": results}  # fmt: skip
+
+    def _answer(self, request: dict[str, Any]) -> dict[str, object]:
+        custom_id, params = request["custom_id"], request["params"]
+        if custom_id in self.expire:
+            self.expire.discard(custom_id)
+            return {"custom_id": custom_id, "result": {"type": "expired"}}
+        messages = list(params["messages"])
+        if params.get("system"):
+            messages.insert(0, {"role": "system", "content": params["system"]})
+        body = {
+            k: v for k, v in params.items() if k not in ("system", "messages", "stop_sequences")
+        }
+        body["messages"] = messages
+        if params.get("stop_sequences"):
+            body["stop"] = params["stop_sequences"]
+        reply = self.server.answer(body, request.get("x_plangate_request"))
+        if reply.status != 200:
+            error = reply.body.get("error", {}) if isinstance(reply.body, dict) else {}
+            return {"custom_id": custom_id, "result": {"type": "errored", "error": {
+                "type": "error", "error": {"type": "invalid_request_error",
+                                           "message": error.get("message", "")}}}}  # fmt: skip
+        choice = reply.body["choices"][0]
+        usage = reply.body.get("usage") or {}
+        message = {"id": f"msg_{custom_id[-8:]}", "type": "message", "role": "assistant",
+                   "model": params["model"],
+                   "content": [{"type": "text", "text": choice["message"]["content"]}],
+                   "stop_reason": "max_tokens" if choice["finish_reason"] == "length"
+                   else "end_turn",
+                   "usage": {"input_tokens": usage.get("prompt_tokens"),
+                             "output_tokens": usage.get("completion_tokens")}}  # fmt: skip
+        return {"custom_id": custom_id, "result": {"type": "succeeded", "message": message}}
+
+
+__all__ = ["Batch", "FakeBatches", "FakeMessageBatches"]

@@ -27,7 +27,6 @@ import hashlib
 import json
 import sys
 import threading
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,15 +34,15 @@ from typing import Any
 
 from plangate.bench.jobs import Job, run_job
 from plangate.bench.records import Record
+from plangate.bench.run.batch_apis import Transport
 from plangate.bench.run.progress import Progress
 from plangate.bench.run.results import Results
-from plangate.errors import ModelError, PlangateError, writing
+from plangate.errors import ModelError, writing
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling, SyncClient
 from plangate.llm.clients.server_rules import build
 
 ATTEMPTS = 5  # a request failed for the server's sake is sent again this often
 RETRY = {408, 409, 429}  # statuses answered again in the next round (and 5xx)
-DONE = ("completed", "expired", "failed", "cancelled")
 
 
 class Abandoned(BaseException):  # a control-flow signal, not an error: nothing is recorded
@@ -239,124 +238,6 @@ def _refusal(entry: dict[str, Any]) -> tuple[int, str, str | None]:
     return int(entry.get("status") or 500), message, param if isinstance(param, str) else None
 
 
-# ------------------------------------------------------------------ where batches go
-class Transport:
-    """Where a round's requests go and where their answers come from."""
-
-    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
-        raise NotImplementedError
-
-    def resume(self, state: State) -> list[dict[str, Any]]:
-        """Answers that came in while no driver ran (a batch in flight, a results file)."""
-        return []
-
-
-class BatchAPI(Transport):
-    """OpenAI's Batch API through the SDK (its Files and Batches endpoints)."""
-
-    def __init__(self, inner: Any, poll: float = 60.0, say: Callable[[str], None] = print) -> None:
-        self.client, self.poll, self.say = inner._client, poll, say
-        self.endpoint = (
-            "/chat/completions" if getattr(inner, "azure", False) else "/v1/chat/completions"
-        )
-
-    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
-        blob = "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines).encode()
-        sent = self.client.files.create(file=("plangate-batch.jsonl", blob), purpose="batch")
-        batch = self.client.batches.create(
-            input_file_id=sent.id, endpoint=self.endpoint, completion_window="24h"
-        )
-        state.batch = batch.id
-        state.save()  # a driver killed from here on reads this batch when it starts again
-        self.say(f"round {state.round}: {len(lines)} requests in batch {batch.id}")
-        return self._wait(state)
-
-    def resume(self, state: State) -> list[dict[str, Any]]:
-        if state.batch is None:
-            return []
-        self.say(f"round {state.round}: reading batch {state.batch}, sent before")
-        return self._wait(state)
-
-    def _wait(self, state: State) -> list[dict[str, Any]]:
-        assert state.batch is not None
-        while True:
-            batch = self.client.batches.retrieve(state.batch)
-            if batch.status in DONE:
-                break
-            time.sleep(self.poll)
-        if batch.status == "failed":
-            errors = getattr(getattr(batch, "errors", None), "data", None) or []
-            said = "; ".join(
-                f"{getattr(e, 'code', '')}: {getattr(e, 'message', '')}" for e in errors
-            )
-            state.batch = None
-            state.save()
-            raise PlangateError(f"batch {batch.id} failed: {said or 'no reason given'}")
-        entries = []
-        for key in (batch.output_file_id, batch.error_file_id):
-            if key:
-                text = self.client.files.content(key).text
-                entries += _results(text)
-        if batch.status != "completed":
-            self.say(f"batch {batch.id} {batch.status}: {len(entries)} answers; the rest go again")
-        state.batch = None
-        return entries
-
-
-class BatchFile(Transport):
-    """An offline engine's round trip: the requests written as batch JSONL, its output
-    read back (vLLM's ``run_batch``, or any engine that writes OpenAI's output lines)."""
-
-    def __init__(self, out: Path, answers_in: Path | None) -> None:
-        self.out, self.answers_in = out, answers_in
-
-    def resume(self, state: State) -> list[dict[str, Any]]:
-        if self.answers_in is None:
-            return []
-        try:
-            return _results(self.answers_in.read_text(encoding="utf-8"))
-        except OSError as err:
-            raise PlangateError(
-                f"{self.answers_in}: cannot read the batch's answers: {err}"
-            ) from None
-
-    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
-        with writing(self.out, "the batch requests"):
-            self.out.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
-        raise Waiting(self.out, len(lines), state.round)
-
-
-class Waiting(Exception):
-    """An offline round is written: the run resumes when its answers are given."""
-
-    def __init__(self, path: Path, n: int, round_: int) -> None:
-        super().__init__(
-            f"round {round_}: {n} requests written to {path}; answer them (vLLM: python -m "
-            f"vllm.entrypoints.openai.run_batch -i {path} -o ANSWERS.jsonl --model MODEL), "
-            "then run this command again with --batch-results ANSWERS.jsonl"
-        )
-        self.path, self.n = path, n
-
-
-def _results(text: str) -> list[dict[str, Any]]:
-    """Batch output lines as answers: custom id, status, body."""
-    out = []
-    for line in text.splitlines():
-        try:
-            x = json.loads(line)
-        except ValueError:
-            continue
-        if not isinstance(x, dict) or not isinstance(x.get("custom_id"), str):
-            continue
-        response = x.get("response") or {}
-        status = response.get("status_code") if isinstance(response, dict) else None
-        body = response.get("body") if isinstance(response, dict) else None
-        if status is None:  # a line the batch could not run at all
-            status, body = 500, {"error": x.get("error") or {"message": "no response"}}
-        out.append({"custom_id": x["custom_id"], "status": int(status), "body": body})
-    return out
-
-
 # ------------------------------------------------------------------ the driver
 def run_batched(
     jobs: Sequence[Job],
@@ -468,13 +349,9 @@ __all__ = [
     "ATTEMPTS",
     "Abandoned",
     "Answers",
-    "BatchAPI",
     "BatchClient",
-    "BatchFile",
     "Round",
     "State",
-    "Transport",
-    "Waiting",
     "custom_id",
     "run_batched",
 ]

@@ -1,0 +1,269 @@
+"""Where a batch run's rounds go, and where their answers come from: OpenAI's Batch API
+(its Files and Batches endpoints: OpenAI, Azure OpenAI, Gemini), Anthropic's Message
+Batches (its native API: each OpenAI-shaped request translated, each answer back into
+an OpenAI chat completion), and an offline engine's batch files (vLLM's ``run_batch``).
+Every transport gives answers as ``{custom_id, status, body}``, the body an OpenAI chat
+completion or error, which :mod:`plangate.bench.run.batch` reads as live answers."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from plangate.errors import PlangateError, writing
+
+if TYPE_CHECKING:
+    from plangate.bench.run.batch import State
+
+DONE = ("completed", "expired", "failed", "cancelled")
+
+
+class Transport:
+    """Where a round's requests go and where their answers come from."""
+
+    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+    def resume(self, state: State) -> list[dict[str, Any]]:
+        """Answers that came in while no driver ran (a batch in flight, a results file)."""
+        return []
+
+
+class BatchAPI(Transport):
+    """OpenAI's Batch API through the SDK (its Files and Batches endpoints)."""
+
+    def __init__(self, inner: Any, poll: float = 60.0, say: Callable[[str], None] = print) -> None:
+        self.client, self.poll, self.say = inner._client, poll, say
+        self.endpoint = (
+            "/chat/completions" if getattr(inner, "azure", False) else "/v1/chat/completions"
+        )
+
+    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
+        blob = "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines).encode()
+        sent = self.client.files.create(file=("plangate-batch.jsonl", blob), purpose="batch")
+        batch = self.client.batches.create(
+            input_file_id=sent.id, endpoint=self.endpoint, completion_window="24h"
+        )
+        state.batch = batch.id
+        state.save()  # a driver killed from here on reads this batch when it starts again
+        self.say(f"round {state.round}: {len(lines)} requests in batch {batch.id}")
+        return self._wait(state)
+
+    def resume(self, state: State) -> list[dict[str, Any]]:
+        if state.batch is None:
+            return []
+        self.say(f"round {state.round}: reading batch {state.batch}, sent before")
+        return self._wait(state)
+
+    def _wait(self, state: State) -> list[dict[str, Any]]:
+        assert state.batch is not None
+        while True:
+            batch = self.client.batches.retrieve(state.batch)
+            if batch.status in DONE:
+                break
+            time.sleep(self.poll)
+        if batch.status == "failed":
+            errors = getattr(getattr(batch, "errors", None), "data", None) or []
+            said = "; ".join(
+                f"{getattr(e, 'code', '')}: {getattr(e, 'message', '')}" for e in errors
+            )
+            state.batch = None
+            state.save()
+            raise PlangateError(f"batch {batch.id} failed: {said or 'no reason given'}")
+        entries = []
+        for key in (batch.output_file_id, batch.error_file_id):
+            if key:
+                text = self.client.files.content(key).text
+                entries += _results(text)
+        if batch.status != "completed":
+            self.say(f"batch {batch.id} {batch.status}: {len(entries)} answers; the rest go again")
+        state.batch = None
+        return entries
+
+
+class MessageBatches(Transport):
+    """Anthropic's Message Batches (its native API: ``POST /v1/messages/batches``, the key
+    in ``x-api-key``, polled until ``processing_status`` is ``ended``, the results from
+    ``results_url``): each request translated from the OpenAI shape the live client
+    builds (its Anthropic rules: temperature at most 1, no ``n``, no ``response_format``
+    or ``seed``), each answer back into an OpenAI chat completion."""
+
+    VERSION = "2023-06-01"  # the anthropic-version header
+
+    def __init__(self, inner: Any, poll: float = 60.0, say: Callable[[str], None] = print) -> None:
+        self.http, self.poll, self.say = inner._http, poll, say
+        self.root = str(inner.base_url or "https://api.anthropic.com/v1").rstrip("/")
+        self.headers = {"x-api-key": inner._secret or "", "anthropic-version": self.VERSION,
+                        "content-type": "application/json"}  # fmt: skip
+
+    def _call(self, method: str, url: str, body: Any = None) -> Any:
+        response = self.http.request(method, url, json=body, headers=self.headers, timeout=120)
+        if response.status_code >= 400:
+            raise PlangateError(
+                f"{url}: the Message Batches API answered {response.status_code} "
+                f"{response.text[:300]}"
+            )
+        return response
+
+    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
+        requests = []
+        for x in lines:
+            request = {"custom_id": x["custom_id"], "params": to_messages(x["body"])}
+            if "x_plangate_request" in x:  # a server on this machine (a test's): its metadata
+                request["x_plangate_request"] = x["x_plangate_request"]
+            requests.append(request)
+        batch = self._call("POST", f"{self.root}/messages/batches", {"requests": requests}).json()
+        state.batch = str(batch["id"])
+        state.save()
+        self.say(f"round {state.round}: {len(lines)} requests in message batch {state.batch}")
+        return self._wait(state)
+
+    def resume(self, state: State) -> list[dict[str, Any]]:
+        if state.batch is None:
+            return []
+        self.say(f"round {state.round}: reading message batch {state.batch}, sent before")
+        return self._wait(state)
+
+    def _wait(self, state: State) -> list[dict[str, Any]]:
+        while True:
+            batch = self._call("GET", f"{self.root}/messages/batches/{state.batch}").json()
+            if batch.get("processing_status") == "ended":
+                break
+            time.sleep(self.poll)
+        url = batch.get("results_url") or f"{self.root}/messages/batches/{state.batch}/results"
+        entries = []
+        for line in self._call("GET", url).text.splitlines():
+            try:
+                x = json.loads(line)
+            except ValueError:
+                continue
+            entry = from_result(x) if isinstance(x, dict) else None
+            if entry is not None:
+                entries.append(entry)
+        state.batch = None
+        return entries
+
+
+def to_messages(body: dict[str, Any]) -> dict[str, Any]:
+    """An OpenAI chat body as the params of Anthropic's Messages API."""
+    system = [str(m["content"]) for m in body["messages"] if m["role"] in ("system", "developer")]
+    params: dict[str, Any] = {
+        "model": body["model"],
+        "max_tokens": body.get("max_tokens") or body.get("max_completion_tokens") or 1024,
+        "messages": [m for m in body["messages"] if m["role"] in ("user", "assistant")],
+    }
+    if system:
+        params["system"] = "\n\n".join(system)
+    for name in ("temperature", "top_p", "thinking"):
+        if name in body:
+            params[name] = body[name]
+    if body.get("stop"):
+        params["stop_sequences"] = list(body["stop"])
+    return params
+
+
+STOP_REASONS = {"end_turn": "stop", "stop_sequence": "stop", "max_tokens": "length"}
+
+
+def from_result(x: dict[str, Any]) -> dict[str, Any] | None:
+    """One line of a Message Batch's results as an answer (None: expired or canceled,
+    asked again)."""
+    result = x.get("result") or {}
+    kind = result.get("type")
+    if kind == "succeeded":
+        message = result.get("message") or {}
+        text = "".join(
+            str(part.get("text", ""))
+            for part in message.get("content") or []
+            if isinstance(part, dict) and part.get("type") == "text"
+        )
+        usage = message.get("usage") or {}
+        body = {
+            "id": message.get("id", x["custom_id"]),
+            "object": "chat.completion",
+            "created": 0,
+            "model": message.get("model", ""),
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": text},
+                         "finish_reason": STOP_REASONS.get(str(message.get("stop_reason")),
+                                                           "stop")}],
+            "usage": {"prompt_tokens": usage.get("input_tokens"),
+                      "completion_tokens": usage.get("output_tokens"),
+                      "total_tokens": (usage.get("input_tokens") or 0)
+                      + (usage.get("output_tokens") or 0)},
+        }  # fmt: skip
+        return {"custom_id": x["custom_id"], "status": 200, "body": body}
+    if kind == "errored":
+        error = (result.get("error") or {}).get("error") or result.get("error") or {}
+        server = error.get("type") in ("api_error", "overloaded_error")
+        return {"custom_id": x["custom_id"], "status": 500 if server else 400,
+                "body": {"error": {"message": error.get("message", "errored"),
+                                   "type": error.get("type")}}}  # fmt: skip
+    return None  # expired, canceled: the request goes again
+
+
+class BatchFile(Transport):
+    """An offline engine's round trip: the requests written as batch JSONL, its output
+    read back (vLLM's ``run_batch``, or any engine that writes OpenAI's output lines)."""
+
+    def __init__(self, out: Path, answers_in: Path | None) -> None:
+        self.out, self.answers_in = out, answers_in
+
+    def resume(self, state: State) -> list[dict[str, Any]]:
+        if self.answers_in is None:
+            return []
+        try:
+            return _results(self.answers_in.read_text(encoding="utf-8"))
+        except OSError as err:
+            raise PlangateError(
+                f"{self.answers_in}: cannot read the batch's answers: {err}"
+            ) from None
+
+    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
+        with writing(self.out, "the batch requests"):
+            self.out.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
+        raise Waiting(self.out, len(lines), state.round)
+
+
+class Waiting(Exception):
+    """An offline round is written: the run resumes when its answers are given."""
+
+    def __init__(self, path: Path, n: int, round_: int) -> None:
+        super().__init__(
+            f"round {round_}: {n} requests written to {path}; answer them (vLLM: python -m "
+            f"vllm.entrypoints.openai.run_batch -i {path} -o ANSWERS.jsonl --model MODEL), "
+            "then run this command again with --batch-results ANSWERS.jsonl"
+        )
+        self.path, self.n = path, n
+
+
+def _results(text: str) -> list[dict[str, Any]]:
+    """Batch output lines as answers: custom id, status, body."""
+    out = []
+    for line in text.splitlines():
+        try:
+            x = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(x, dict) or not isinstance(x.get("custom_id"), str):
+            continue
+        response = x.get("response") or {}
+        status = response.get("status_code") if isinstance(response, dict) else None
+        body = response.get("body") if isinstance(response, dict) else None
+        if status is None:  # a line the batch could not run at all
+            status, body = 500, {"error": x.get("error") or {"message": "no response"}}
+        out.append({"custom_id": x["custom_id"], "status": int(status), "body": body})
+    return out
+
+
+__all__ = [
+    "BatchAPI",
+    "BatchFile",
+    "MessageBatches",
+    "Transport",
+    "Waiting",
+    "from_result",
+    "to_messages",
+]
