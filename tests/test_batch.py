@@ -202,3 +202,30 @@ def test_anthropics_message_batches_equal_the_live_run(
     assert len(batches.batches) >= 3
     sent = [r for b in batches.batches.values() for r in b["requests"]]
     assert all("n" not in r["params"] and "response_format" not in r["params"] for r in sent)
+
+
+def test_azure_openai_batches_equal_the_live_run(
+    data: Path, server: FakeOpenAI, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Azure OpenAI's batches: the SDK's Files and Batches under the resource's endpoint
+    (its api-key header and api-version), lines for ``/chat/completions``."""
+    from plangate.testing.provider_rules import Azure
+
+    monkeypatch.setenv("PLANGATE_TEST_AZURE_KEY", "azure-test-key")
+    root = server.url.removesuffix("/v1")
+    extra = ["--provider", "azure", "--deployment", "plangate-dep", "--api-version",
+             "2024-10-21", "--api-key-env", "PLANGATE_TEST_AZURE_KEY"]  # fmt: skip
+    server.emulate = Azure()
+    live_results = tmp_path / "live.jsonl"
+    argv = _argv(data, server, live_results, *extra)
+    argv[argv.index("--base-url") + 1] = root
+    assert main(argv) == 0
+    batches = FakeBatches(server)
+    results = tmp_path / "batch.jsonl"
+    argv = _argv(data, server, results, *extra, "--batch", "--batch-poll", "0")
+    argv[argv.index("--base-url") + 1] = root
+    assert main(argv) == 0
+    assert _records(results) == _records(live_results)
+    assert all(b.endpoint == "/chat/completions" for b in batches.batches.values())
+    paths = {str(r["path"]).split("?")[0] for r in server.requests}
+    assert "/openai/files" in paths and "/openai/batches" in paths
