@@ -161,23 +161,23 @@ def _explore_python(task: Task, max_states: int, truncate: bool) -> StateSpace:
     complete = True
     while i < len(states) and complete:
         s = states[i]
-        for op in operators:
-            if op.applicable(s):
-                t = op.apply(s)
-                generated += 1
-                j = index.get(t)
-                if j is None:
-                    if len(states) >= max_states:
-                        if not truncate:
-                            raise StateLimitExceeded(max_states)
-                        complete = False
-                        continue
-                    j = len(states)
-                    index[t] = j
-                    states.append(t)
-                src.append(i)
-                ops.append(op.index)
-                dst.append(j)
+        for k in task.applicable_indices(s):
+            op = operators[k]
+            t = op.apply(s)
+            generated += 1
+            j = index.get(t)
+            if j is None:
+                if len(states) >= max_states:
+                    if not truncate:
+                        raise StateLimitExceeded(max_states)
+                    complete = False
+                    continue
+                j = len(states)
+                index[t] = j
+                states.append(t)
+            src.append(i)
+            ops.append(op.index)
+            dst.append(j)
         i += 1
     space = _finish(task, states, index, (src, ops, dst), i, generated)
     space.complete = complete

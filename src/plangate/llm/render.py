@@ -15,17 +15,18 @@ from __future__ import annotations
 import functools
 import re
 import threading
+import warnings
 import weakref
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from plangate.errors import PlangateError
+from plangate.errors import PddlWarning, PlangateError
 from plangate.fsm.machine import MealyMachine
 from plangate.llm.reading import Reading, slot_indices
 from plangate.pddl.limits import read_text_bounded
-from plangate.pddl.syntax import And, Atom, Not
+from plangate.pddl.syntax import And, Atom, Domain, Not
 from plangate.pddl.task import Operator, Task
 
 if TYPE_CHECKING:
@@ -399,15 +400,44 @@ def _reading(r: Renderer, machine: MealyMachine, strict: bool = False) -> Readin
     )
 
 
+def misfit(config: NLConfig, domain: Domain) -> str | None:
+    """Why a rendering does not fit ``domain`` (an action it words that the domain lacks,
+    or a template whose slots do not match the arity of the action or predicate), or
+    None when it fits."""
+    schemas = {a.name: a for a in domain.actions}
+    preds = {p.name: p for p in domain.predicates}
+    try:
+        for name, tpl in config.actions.items():
+            if name not in schemas:
+                return f"the domain has no action '{name}'"
+            _check_slots(config, f"actions.{name}", tpl, len(schemas[name].parameters), True)
+        for name, tpl in config.predicates.items():
+            if name in preds and tpl.strip():
+                _check_slots(config, f"predicates.{name}", tpl, len(preds[name].parameters))
+    except PlangateError as err:
+        return str(err).removeprefix(f"{config.source}: ")
+    return None
+
+
 def renderer_for(task: Task, nl: str | None) -> Renderer:
     """``nl``: a YAML path, ``"pddl"`` (the generic rendering derived from the PDDL), or
-    ``"builtin"``/None: the rendering shipped for the domain when it has one, else the
-    generic one."""
-    config: NLConfig | None
+    ``"builtin"``/None: the rendering shipped for the domain when it has one and it fits
+    the domain's actions and predicates (else the generic one, with a one-line note)."""
     if nl is None or nl == "builtin":
         config = builtin_nl(task.domain_name)
-    elif nl == "pddl":
-        config = None
-    else:
-        config = load_nl(nl)
-    return Renderer(task, config)
+        if config is None:
+            return Renderer(task, None)
+        why = misfit(config, task.domain)
+        if why is None:
+            try:
+                return Renderer(task, config)
+            except PlangateError as err:  # the objects: two called alike
+                why = str(err).removeprefix(f"{config.source}: ")
+        warnings.warn(
+            f"the wording shipped for {Path(config.source).parent.name} does not fit domain "
+            f"'{task.domain_name}' ({why}): the generic rendering derived from the PDDL is used",
+            PddlWarning,
+            stacklevel=2,
+        )
+        return Renderer(task, None)
+    return Renderer(task, None if nl == "pddl" else load_nl(nl))

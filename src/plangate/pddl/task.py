@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 State = int
 
 _DNF_LIMIT = 64
+WARM_UP = 8  # questions answered by trying every operator before the generator is built
 
 
 def _bits(mask: int) -> Iterator[int]:
@@ -245,10 +246,18 @@ class Task:
     axioms: Any = None  # plangate.pddl.axioms.Axioms: the derived predicates' rules
     _by_key: dict[tuple[str, tuple[str, ...]], Operator] = field(default_factory=dict, repr=False)
     _fact_index: dict[tuple[str, tuple[str, ...]], int] = field(default_factory=dict, repr=False)
+    _generator: tuple[Any, Any] | None = field(default=None, init=False, repr=False)  # see applicable_indices
+    _asked: int = field(default=0, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._by_key = {(op.name, op.args): op for op in self.operators}
         self._fact_index = {k: i for i, k in enumerate(self.fact_keys)}
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = self.__dict__.copy()
+        state["_generator"] = None  # generated code does not pickle; built again on use
+        state["_asked"] = 0
+        return state
 
     # -------------------------------------------------------------- queries
     def is_goal(self, state: int) -> bool:
@@ -256,12 +265,34 @@ class Task:
 
     def applicable(self, state: int) -> list[Operator]:
         """The applicable operators in the task's deterministic order."""
-        return [op for op in self.operators if op.applicable(state)]
+        gen = self._generator
+        if gen is not None:
+            return gen[1](state)
+        ops = self.operators
+        return [ops[k] for k in self._warm_up(state)]
+
+    def applicable_indices(self, state: int) -> list[int]:
+        """The indices of the applicable operators, ascending."""
+        gen = self._generator
+        if gen is not None:
+            return gen[0](state)
+        return self._warm_up(state)
+
+    def _warm_up(self, state: int) -> list[int]:
+        """The successor generator (:mod:`plangate.pddl.successors`) answers from the
+        :data:`WARM_UP`-th question on; the first few try every operator, so a task asked
+        only a handful of times (``plangate parse``) does not pay for building it."""
+        self._asked += 1
+        if self._asked >= WARM_UP:
+            from plangate.pddl.successors import compile_applicable
+
+            self._generator = compile_applicable(self.operators)
+            return self._generator[0](state)
+        return [k for k, op in enumerate(self.operators) if op.applicable(state)]
 
     def successors(self, state: int) -> Iterator[tuple[Operator, int]]:
-        for op in self.operators:
-            if op.applicable(state):
-                yield op, op.apply(state)
+        for op in self.applicable(state):
+            yield op, op.apply(state)
 
     def atoms(self, state: int) -> list[str]:
         """The true facts of a state as PDDL atoms, e.g. ``(on a b)`` (static facts excluded)."""

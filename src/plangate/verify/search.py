@@ -137,7 +137,6 @@ def _bfs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> 
         return _done([], 0, t0)
     frontier: deque[int] = deque([start])
     expanded = 0
-    ops = task.operators
     max_nodes = limits.max_nodes
     deadline = t0 + limits.max_seconds if limits.max_seconds is not None else None
     while frontier:
@@ -145,9 +144,7 @@ def _bfs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> 
         expanded += 1
         if deadline is not None and expanded % 256 == 0 and time.perf_counter() > deadline:
             return _out_of_time(limits, expanded, t0)
-        for op in ops:
-            if not op.applicable(state):
-                continue
+        for op in task.applicable(state):
             succ = op.apply(state)
             if succ in parents:
                 continue
@@ -223,9 +220,7 @@ def _ucs(
         expanded += 1
         if deadline is not None and time.perf_counter() > deadline:
             return _out_of_time(limits, expanded, t0)
-        for op in task.operators:
-            if not op.applicable(state):
-                continue
+        for op in task.applicable(state):
             succ = op.apply(state)
             ng = g + op.cost
             if ng < best.get(succ, inf):

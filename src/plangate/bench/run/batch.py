@@ -28,13 +28,12 @@ import json
 import sys
 import threading
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from plangate.bench.jobs import Job, run_job
 from plangate.bench.records import Record
-from plangate.bench.run.batch_apis import Transport
+from plangate.bench.run.batch_apis import State, Transport
 from plangate.bench.run.progress import Progress
 from plangate.bench.run.results import Results
 from plangate.errors import ModelError, writing
@@ -89,35 +88,6 @@ class Answers:
                 fh.flush()
         for e in entries:
             self.known[e["custom_id"]] = e
-
-
-@dataclass
-class State:
-    """The round reached and the batch in flight, kept beside the results."""
-
-    path: Path
-    round: int = 0
-    batch: str | None = None  # a batch submitted and not yet read
-    attempts: dict[str, int] = field(default_factory=dict)  # custom id -> sent so often
-
-    @classmethod
-    def load(cls, path: Path) -> State:
-        if not path.exists():
-            return cls(path)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except ValueError:
-            return cls(path)
-        return cls(
-            path, int(data.get("round", 0)), data.get("batch"), dict(data.get("attempts", {}))
-        )
-
-    def save(self) -> None:
-        data = {"round": self.round, "batch": self.batch, "attempts": self.attempts}
-        tmp = self.path.with_name(self.path.name + ".tmp")
-        with writing(tmp, "the batch state"):
-            tmp.write_text(json.dumps(data), encoding="utf-8")
-        tmp.replace(self.path)
 
 
 # ------------------------------------------------------------------ the round

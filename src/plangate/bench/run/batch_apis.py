@@ -10,13 +10,41 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from plangate.errors import PlangateError, writing
 
-if TYPE_CHECKING:
-    from plangate.bench.run.batch import State
+
+@dataclass
+class State:
+    """The round reached and the batch in flight, kept beside the results."""
+
+    path: Path
+    round: int = 0
+    batch: str | None = None  # a batch submitted and not yet read
+    attempts: dict[str, int] = field(default_factory=dict)  # custom id -> sent so often
+
+    @classmethod
+    def load(cls, path: Path) -> State:
+        if not path.exists():
+            return cls(path)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except ValueError:
+            return cls(path)
+        return cls(
+            path, int(data.get("round", 0)), data.get("batch"), dict(data.get("attempts", {}))
+        )
+
+    def save(self) -> None:
+        data = {"round": self.round, "batch": self.batch, "attempts": self.attempts}
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        with writing(tmp, "the batch state"):
+            tmp.write_text(json.dumps(data), encoding="utf-8")
+        tmp.replace(self.path)
+
 
 DONE = ("completed", "expired", "failed", "cancelled")
 

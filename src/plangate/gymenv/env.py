@@ -1,0 +1,385 @@
+"""The environment: PDDL problems of one domain as a Gymnasium environment.
+
+* **actions**: ``Discrete(n)`` over the problem's ground actions in their fixed order
+  (``env.actions[i]``); the valid ones at the current state are in
+  ``info["action_mask"]`` (and :meth:`PlanningEnv.action_masks`, the method maskable
+  agents look for) and, worded, in ``info["valid_actions"]``. An invalid action leaves
+  the state as it is, gives ``invalid_reward`` and says why in ``info["reason"]`` (the
+  machine's verdict). :meth:`PlanningEnv.step_text` takes an action written as text
+  (a model's answer) and reads it with the problem's reading.
+* **observations**: the state in the problem's rendering (``"text"``, PlanBench's
+  wording where plangate ships one that fits the domain), its facts as bits
+  (``"facts"``: an ``int8`` array, ``env.facts[i]`` is fact i, unpacked from the
+  state in one NumPy call; each step's array is new and the environment keeps no
+  reference to it, so an agent may store it without copying), or both (a ``Dict``).
+* **reward and termination**: ``"goal"`` gives 1 on reaching the goal, ``"distance"``
+  the steps the action brought the state closer to the goal (the exact distance
+  before minus after: -1 for a step away); the episode terminates at the goal and,
+  unless ``end_at_dead_end`` is off, at a state from which the goal cannot be
+  reached; ``max_steps`` truncates it.
+* **info**: ``optimal_length`` (the classical planner's, from the initial state),
+  ``distance`` (exact, to the goal, after each step), ``goal`` (worded), ``valid``,
+  ``reason``, ``action_mask``, ``valid_actions``, ``problem`` (its name). With
+  ``distances=False`` (tasks too large for an exact distance at every step) neither
+  is computed: ``distance`` and ``optimal_length`` are None, the reward is the goal's,
+  and a dead end is a state with no valid action. ``planner`` and ``planner_seconds``
+  choose the ground truth's exact planners and the limit of each search, as
+  ``--truth-planner`` and ``--truth-timeout`` do.
+* **many problems** (``problems=[...]``, or ``folder=`` with a ``split``, PDDLGym's
+  convention: :mod:`plangate.gymenv.problems`): every problem is grounded when the
+  environment is made, and each reset draws one with the environment's random
+  generator (seeded by ``reset(seed=...)``), unless ``problem_index`` fixes one or
+  ``reset(options={"problem": k})`` names one (an index or a file's stem). The spaces
+  are those of the largest problem: ``Discrete(most actions)`` and
+  ``MultiBinary(most facts)``; ``env.actions`` and ``env.facts`` are the current
+  problem's, the rest of the mask and of the bits is 0, and an action number past the
+  current problem's actions is an invalid step.
+"""
+
+from __future__ import annotations
+
+import math
+import string
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+from plangate.errors import PlangateError
+from plangate.fsm.machine import MealyMachine
+from plangate.gymenv.problems import Split, folder_problems
+from plangate.llm.reading import Reading
+from plangate.llm.render import Renderer, reading_for, renderer_for
+from plangate.pddl.loader import load_task
+from plangate.pddl.task import Operator, Task
+from plangate.verify.distance import TRUTH_TIMEOUT, DistanceOracle
+
+Observation = Literal["text", "facts", "both"]
+Reward = Literal["goal", "distance"]
+_TEXTS = 1 << 16  # states whose text a problem keeps before it starts again
+
+
+@dataclass(eq=False)
+class _Problem:
+    """One problem of the environment, with everything a step asks of it."""
+
+    name: str
+    task: Task
+    machine: MealyMachine
+    renderer: Renderer
+    reading: Reading
+    oracle: DistanceOracle
+    words: list[str]  # each action as the rendering words it
+    goal_text: str
+    optimal: float | None = None
+    texts: dict[int, str] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, name: str, task: Task, nl: str | None, planner: str | None, seconds: float) -> Any:
+        machine = MealyMachine(task)
+        renderer = renderer_for(task, nl)
+        return cls(
+            name,
+            task,
+            machine,
+            renderer,
+            reading_for(renderer, machine),
+            DistanceOracle(task, planner=planner, planner_seconds=seconds),
+            [renderer.op(op) for op in task.operators],
+            renderer.goal(),
+        )
+
+    def text(self, state: int) -> str:
+        out = self.texts.get(state)
+        if out is None:
+            if len(self.texts) >= _TEXTS:
+                self.texts.clear()
+            out = self.texts[state] = self.renderer.state(state)
+        return out
+
+    def charset(self) -> set[str]:
+        """Every character a rendering of this problem can hold."""
+        r = self.renderer
+        words = [*r.action_templates.values(), *r.predicate_templates.values()]
+        words += [*r.objects.values(), *self.task.facts, r.facts(self.task.facts), r.state(0)]
+        return set(string.printable) | {c for w in words for c in w}
+
+    def longest(self) -> int:
+        """A bound on the length of a state's text: every fact true, worded, four times
+        over (whole-state formats lay facts out otherwise), and at least 10,000."""
+        return max(10_000, 4 * len(self.renderer.facts(self.task.facts)))
+
+
+class PlanningEnv(gymnasium.Env[Any, np.int64]):
+    """PDDL problems of one domain as a Gymnasium environment (see the module)."""
+
+    metadata = {"render_modes": ["ansi"], "render_fps": 4}  # noqa: RUF012
+
+    def __init__(
+        self,
+        domain: str | None = None,
+        problem: str | None = None,
+        *,
+        problems: Sequence[str | Path] | None = None,
+        folder: str | Path | None = None,
+        split: Split = "train",
+        test_fraction: float = 0.2,
+        split_seed: int = 0,
+        task: Task | None = None,
+        tasks: Sequence[Task | tuple[str, Task]] | None = None,
+        problem_index: int | None = None,
+        nl: str | None = None,
+        observation: Observation = "both",
+        reward: Reward = "goal",
+        invalid_reward: float = -1.0,
+        end_at_dead_end: bool = True,
+        max_steps: int | None = None,
+        distances: bool = True,
+        planner: str | None = "auto",
+        planner_seconds: float = TRUTH_TIMEOUT,
+        render_mode: str | None = None,
+    ) -> None:
+        if observation not in ("text", "facts", "both"):
+            raise PlangateError(f"observation: {observation!r}; expected text, facts or both")
+        if reward not in ("goal", "distance"):
+            raise PlangateError(f"reward: {reward!r}; expected goal or distance")
+        if reward == "distance" and not distances:
+            raise PlangateError("reward='distance' needs the exact distances (distances=True)")
+        if render_mode not in (None, "ansi"):
+            raise PlangateError(f"render_mode: {render_mode!r}; the only mode is ansi")
+        named = _tasks(domain, problem, problems, folder, split, test_fraction, split_seed, task)
+        named += [t if isinstance(t, tuple) else (t.name, t) for t in tasks or ()]
+        if len({n for n, _t in named}) != len(named):  # two folders' problem1, say
+            named = [(f"{k}:{n}", t) for k, (n, t) in enumerate(named)]
+        if not named:
+            raise PlangateError(
+                "PlanningEnv needs a domain and a problem file (or problems=[...]), a folder, "
+                "or a task"
+            )
+        self.problems = [_Problem.of(n, t, nl, planner, planner_seconds) for n, t in named]
+        self.observation, self.reward_kind = observation, reward
+        self.invalid_reward, self.end_at_dead_end = invalid_reward, end_at_dead_end
+        self.max_steps, self.render_mode = max_steps, render_mode
+        self.distances = distances
+        self._n_actions = max(len(p.task.operators) for p in self.problems)
+        self._n_facts = max(len(p.task.facts) for p in self.problems)
+        self._n_bytes = max(1, (self._n_facts + 7) // 8)
+        self.action_space = spaces.Discrete(self._n_actions)
+        charset = set().union(*(p.charset() for p in self.problems))
+        longest = max(p.longest() for p in self.problems)
+        text = spaces.Text(longest, min_length=0, charset="".join(sorted(charset)))
+        bits = spaces.MultiBinary(self._n_facts)
+        self.observation_space: spaces.Space[Any] = (
+            text
+            if observation == "text"
+            else bits
+            if observation == "facts"
+            else spaces.Dict({"text": text, "facts": bits})
+        )
+        self._fixed: int | None = None
+        if problem_index is not None:
+            self.fix_problem(problem_index)
+        self._select(self._fixed or 0)
+
+    # ------------------------------------------------------------ the problem
+    def _select(self, k: int) -> None:
+        p = self._p = self.problems[k]
+        self.problem_index = k
+        self.task, self.machine, self.renderer = p.task, p.machine, p.renderer
+        self.reading, self.oracle = p.reading, p.oracle
+        self.actions: tuple[str, ...] = tuple(str(op) for op in p.task.operators)
+        self.facts: tuple[str, ...] = p.task.facts
+        self.goal_text = p.goal_text
+        self.state = p.task.initial
+        self.steps = 0
+        self._valid = p.task.applicable_indices(self.state)
+        self._dist = self._distance(self.state) if self.distances else None
+
+    def fix_problem(self, k: int | None) -> None:
+        """Every reset from now on starts problem ``k`` (None: draw one again), as
+        PDDLGym's ``fix_problem_index``."""
+        if k is not None and not 0 <= k < len(self.problems):
+            raise PlangateError(f"problem index {k}: there are {len(self.problems)} problems")
+        self._fixed = k
+
+    def _index(self, chosen: Any) -> int:
+        if isinstance(chosen, str):
+            names = [p.name for p in self.problems]
+            if chosen not in names:
+                raise PlangateError(f"problem {chosen!r}: not one of {', '.join(names)}")
+            return names.index(chosen)
+        k = int(chosen)
+        if not 0 <= k < len(self.problems):
+            raise PlangateError(f"problem index {k}: there are {len(self.problems)} problems")
+        return k
+
+    # ------------------------------------------------------------ observations
+    def _bits(self, state: int) -> np.ndarray:
+        raw = np.frombuffer(state.to_bytes(self._n_bytes, "little"), dtype=np.uint8)
+        return np.unpackbits(raw, count=self._n_facts, bitorder="little").view(np.int8)
+
+    def _text(self, state: int) -> str:
+        return self._p.text(state)
+
+    def _obs(self) -> Any:
+        if self.observation == "facts":
+            return self._bits(self.state)
+        if self.observation == "text":
+            return self._p.text(self.state)
+        return {"text": self._p.text(self.state), "facts": self._bits(self.state)}
+
+    # ------------------------------------------------------------ queries
+    def action_masks(self, ops: list[Operator] | None = None) -> np.ndarray:
+        """1 for each action valid at the current state (or for ``ops``), 0 for the
+        others."""
+        mask = np.zeros(self._n_actions, dtype=np.int8)
+        mask[self._valid if ops is None else [op.index for op in ops]] = 1
+        return mask
+
+    def _distance(self, state: int) -> float:
+        try:
+            return self._p.oracle.distance(state)
+        except PlangateError as err:
+            raise PlangateError(
+                f"{err}; for a task this large, give PlanningEnv more planner_seconds "
+                "or distances=False"
+            ) from None
+
+    def distance(self, state: int | None = None) -> float | None:
+        """The exact distance (steps, or cost) from the current state (or ``state``) to the
+        goal; None with ``distances=False``."""
+        if not self.distances:
+            return None
+        if state is None or state == self.state:
+            return self._dist
+        return self._distance(state)
+
+    @property
+    def optimal_length(self) -> float | None:
+        """The optimal plan's length (or cost) from the current problem's initial state
+        (None with ``distances=False``)."""
+        p = self._p
+        if p.optimal is None and self.distances:
+            p.optimal = self._distance(p.task.initial)
+        return p.optimal
+
+    def _info(
+        self, valid: bool = True, reason: str = "", goal: bool | None = None
+    ) -> dict[str, Any]:
+        p, idx = self._p, self._valid
+        mask = np.zeros(self._n_actions, dtype=np.int8)
+        mask[idx] = 1
+        words = p.words
+        return {
+            "action_mask": mask,
+            "valid_actions": [words[k] for k in idx],
+            "distance": self._dist,
+            "optimal_length": p.optimal if p.optimal is not None else self.optimal_length,
+            "goal": p.goal_text,
+            "goal_reached": p.task.is_goal(self.state) if goal is None else goal,
+            "valid": valid,
+            "reason": reason,
+            "problem": p.name,
+        }
+
+    # ------------------------------------------------------------ the API
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Any, dict[str, Any]]:
+        """A problem's initial state: ``options["problem"]`` (an index or a name), else
+        the fixed one, else one drawn with ``np_random`` (seeded by ``seed``)."""
+        super().reset(seed=seed)
+        if options and options.get("problem") is not None:
+            k = self._index(options["problem"])
+        elif self._fixed is not None:
+            k = self._fixed
+        elif len(self.problems) > 1:
+            k = int(self.np_random.integers(len(self.problems)))
+        else:
+            k = 0
+        self._select(k)
+        return self._obs(), self._info()
+
+    def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        i = int(action)
+        if not 0 <= i < self._n_actions:
+            raise PlangateError(f"action {i} is not in the action space 0..{self._n_actions - 1}")
+        ops = self._p.task.operators
+        if i >= len(ops):
+            return self._stay(f"action {i} is not an action of problem {self._p.name}")
+        op = ops[i]
+        if op.applicable(self.state):
+            return self._move(op)
+        return self._stay(self._p.machine.resolve(op.name, op.args, self.state).reason)
+
+    def step_text(self, text: str) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """A step given as text (an action in the problem's wording or in PDDL), read with
+        its reading; text that names no valid action is an invalid step."""
+        parsed = self._p.reading.parse(text, self.state)
+        if parsed.valid and parsed.action is not None:
+            return self._move(parsed.action)
+        return self._stay(parsed.reason)
+
+    def _truncated(self) -> bool:
+        self.steps += 1
+        return self.max_steps is not None and self.steps >= self.max_steps
+
+    def _stay(self, reason: str) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        truncated = self._truncated()
+        return self._obs(), float(self.invalid_reward), False, truncated, self._info(False, reason)
+
+    def _move(self, op: Operator) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        truncated = self._truncated()
+        task = self._p.task
+        before = self._dist
+        self.state = state = op.apply(self.state)
+        self._valid = task.applicable_indices(state)
+        goal = task.is_goal(state)
+        if self.distances:
+            after = self._dist = self._distance(state)
+            dead = math.isinf(after)
+        else:
+            dead = not goal and not self._valid
+        if self.reward_kind == "goal":
+            reward = 1.0 if goal else 0.0
+        else:
+            assert before is not None and self._dist is not None  # distances=True, checked
+            reward = -1.0 if dead else float(before - self._dist)
+        terminated = goal or (dead and self.end_at_dead_end)
+        info = self._info(True, "", goal)
+        return self._obs(), reward, terminated, truncated and not terminated, info
+
+    def render(self) -> str | None:
+        if self.render_mode != "ansi":
+            return None
+        return f"{self._p.text(self.state)}\nGoal: {self.goal_text}"
+
+
+def _tasks(
+    domain: str | None,
+    problem: str | None,
+    problems: Sequence[str | Path] | None,
+    folder: str | Path | None,
+    split: Split,
+    test_fraction: float,
+    split_seed: int,
+    task: Task | None,
+) -> list[tuple[str, Task]]:
+    """The problems an environment is made of, grounded, with their names."""
+    out: list[tuple[str, Task]] = [(task.name, task)] if task is not None else []
+    files: list[Path] = []
+    if folder is not None:
+        found = folder_problems(folder, split, test_fraction, split_seed)
+        domain, files = str(found.domain), list(found.problems)
+    if problem is not None:
+        files.append(Path(problem))
+    files += [Path(p) for p in problems or ()]
+    if files and domain is None:
+        raise PlangateError("PlanningEnv: problem files need their domain (domain=...)")
+    for path in files:
+        out.append((path.stem, load_task(domain, path)))  # type: ignore[arg-type]
+    return out
