@@ -33,7 +33,6 @@ from typing import Any
 from plangate.bench.datasets.generators import BLOCKS_DOMAIN, blocksworld_problem
 from plangate.fsm.explore import explore
 from plangate.pddl.loader import load_task
-from plangate.pddl.task import WARM_UP
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "benchmarks"
@@ -233,8 +232,7 @@ def bench_successors(
         space = explore(task, max_states, truncate=True)
         dt = time.perf_counter() - t0
         vec = (space.expanded / dt, space.generated / dt)
-        for _ in range(WARM_UP):  # the successor generator is built on the first questions
-            task.applicable(task.initial)
+        task.prepare()  # the successor generator, as pyperplan's task is grounded first
         per = _best_rate(lambda t=task: _bfs_plangate(t, max_states, seconds))
         try:
             grounded = _pyperplan_ground(dom, prob)

@@ -76,16 +76,21 @@ def settings(run: Run) -> tuple[list[str], list[str]]:
 
 def _rendering(nl: str | None, ds: Dataset) -> str:
     """The rendering a run uses, as it is chosen: the one shipped for the domain's name
-    when there is one, else the generic rendering derived from the PDDL."""
-    from plangate.llm.render import BUILTIN_NL, builtin_nl
+    when there is one and it fits the domain, else the generic rendering derived from
+    the PDDL."""
+    from plangate.llm.render import BUILTIN_NL, builtin_nl, misfit
 
     if nl is None or nl == "builtin":
-        name = _domain_name(ds.domain)
+        domain = _domain(ds.domain)
+        name = domain.name if domain is not None else ""
         config = builtin_nl(name) if name else None
         if config is None:
             return f"generic, derived from the PDDL (no rendering is shipped for domain '{name}')"
         where = Path(config.source)
         shown = where.relative_to(BUILTIN_NL) if where.is_relative_to(BUILTIN_NL) else where
+        why = misfit(config, domain) if domain is not None else None
+        if why is not None:
+            return f"generic, derived from the PDDL ({shown} does not fit domain '{name}': {why})"
         return f"{shown} (shipped for domain '{name}')"
     if nl == "pddl":
         return "generic, derived from the PDDL (--nl pddl)"
@@ -93,15 +98,15 @@ def _rendering(nl: str | None, ds: Dataset) -> str:
     return f"{path.relative_to(BUILTIN_NL)} (shipped)" if path.is_relative_to(BUILTIN_NL) else nl
 
 
-def _domain_name(path: str) -> str:
-    """The name a domain file declares (``(domain NAME)``), or "" when it cannot be read."""
+def _domain(path: str) -> Any:
+    """The domain a file declares, or None when it cannot be read."""
     from plangate.errors import PlangateError
     from plangate.pddl.loader import load_domain
 
     try:
-        return str(load_domain(path).name)
+        return load_domain(path)
     except (PlangateError, OSError):
-        return ""
+        return None
 
 
 def counted(episodes: int, rows: int) -> str:

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import math
 import string
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,7 +52,7 @@ from gymnasium import spaces
 
 from plangate.errors import PlangateError
 from plangate.fsm.machine import MealyMachine
-from plangate.gymenv.problems import Split, folder_problems
+from plangate.gymenv.problems import Split, folder_problems, names_of
 from plangate.llm.reading import Reading
 from plangate.llm.render import Renderer, reading_for, renderer_for
 from plangate.pddl.loader import load_task
@@ -132,6 +133,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         task: Task | None = None,
         tasks: Sequence[Task | tuple[str, Task]] | None = None,
         problem_index: int | None = None,
+        keep: int = 8,
         nl: str | None = None,
         observation: Observation = "both",
         reward: Reward = "goal",
@@ -151,26 +153,35 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
             raise PlangateError("reward='distance' needs the exact distances (distances=True)")
         if render_mode not in (None, "ansi"):
             raise PlangateError(f"render_mode: {render_mode!r}; the only mode is ansi")
-        named = _tasks(domain, problem, problems, folder, split, test_fraction, split_seed, task)
+        named = _sources(domain, problem, problems, folder, split, test_fraction, split_seed, task)
         named += [t if isinstance(t, tuple) else (t.name, t) for t in tasks or ()]
-        if len({n for n, _t in named}) != len(named):  # two folders' problem1, say
-            named = [(f"{k}:{n}", t) for k, (n, t) in enumerate(named)]
         if not named:
             raise PlangateError(
                 "PlanningEnv needs a domain and a problem file (or problems=[...]), a folder, "
                 "or a task"
             )
-        self.problems = [_Problem.of(n, t, nl, planner, planner_seconds) for n, t in named]
+        if len({n for n, _t in named}) != len(named):  # two folders' problem1, say
+            named = [(f"{k}:{n}", t) for k, (n, t) in enumerate(named)]
+        self.problem_names = [n for n, _t in named]
+        self._sources = [src for _n, src in named]
+        self._made = (nl, planner, planner_seconds)
+        self._keep = max(1, keep)
+        self._cache: OrderedDict[int, _Problem] = OrderedDict()
+        self._current = -1  # the problem being played, never let go
+        sizes = []
+        for k in range(len(named)):  # every problem once: the spaces are the largest's
+            p = self._problem(k)
+            sizes.append((len(p.task.operators), len(p.task.facts), p.charset(), p.longest()))
         self.observation, self.reward_kind = observation, reward
         self.invalid_reward, self.end_at_dead_end = invalid_reward, end_at_dead_end
         self.max_steps, self.render_mode = max_steps, render_mode
         self.distances = distances
-        self._n_actions = max(len(p.task.operators) for p in self.problems)
-        self._n_facts = max(len(p.task.facts) for p in self.problems)
+        self._n_actions = max(n for n, _f, _c, _l in sizes)
+        self._n_facts = max(f for _n, f, _c, _l in sizes)
         self._n_bytes = max(1, (self._n_facts + 7) // 8)
         self.action_space = spaces.Discrete(self._n_actions)
-        charset = set().union(*(p.charset() for p in self.problems))
-        longest = max(p.longest() for p in self.problems)
+        charset = set().union(*(c for _n, _f, c, _l in sizes))
+        longest = max(length for _n, _f, _c, length in sizes)
         text = spaces.Text(longest, min_length=0, charset="".join(sorted(charset)))
         bits = spaces.MultiBinary(self._n_facts)
         self.observation_space: spaces.Space[Any] = (
@@ -186,8 +197,26 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         self._select(self._fixed or 0)
 
     # ------------------------------------------------------------ the problem
+    def _problem(self, k: int) -> _Problem:
+        """Problem ``k``, grounded: the ``keep`` problems used last stay grounded."""
+        p = self._cache.get(k)
+        if p is not None:
+            self._cache.move_to_end(k)
+            return p
+        src = self._sources[k]
+        task = src if isinstance(src, Task) else load_task(*src)
+        p = self._cache[k] = _Problem.of(self.problem_names[k], task, *self._made)
+        while len(self._cache) > self._keep:
+            oldest = next(iter(self._cache))
+            if oldest == self._current:
+                self._cache.move_to_end(oldest)
+                continue
+            del self._cache[oldest]
+        return p
+
     def _select(self, k: int) -> None:
-        p = self._p = self.problems[k]
+        self._current = k
+        p = self._p = self._problem(k)
         self.problem_index = k
         self.task, self.machine, self.renderer = p.task, p.machine, p.renderer
         self.reading, self.oracle = p.reading, p.oracle
@@ -202,19 +231,21 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
     def fix_problem(self, k: int | None) -> None:
         """Every reset from now on starts problem ``k`` (None: draw one again), as
         PDDLGym's ``fix_problem_index``."""
-        if k is not None and not 0 <= k < len(self.problems):
-            raise PlangateError(f"problem index {k}: there are {len(self.problems)} problems")
+        if k is not None and not 0 <= k < len(self.problem_names):
+            n = len(self.problem_names)
+            raise PlangateError(f"problem index {k}: there are {n} problems")
         self._fixed = k
 
     def _index(self, chosen: Any) -> int:
         if isinstance(chosen, str):
-            names = [p.name for p in self.problems]
+            names = self.problem_names
             if chosen not in names:
                 raise PlangateError(f"problem {chosen!r}: not one of {', '.join(names)}")
             return names.index(chosen)
         k = int(chosen)
-        if not 0 <= k < len(self.problems):
-            raise PlangateError(f"problem index {k}: there are {len(self.problems)} problems")
+        if not 0 <= k < len(self.problem_names):
+            n = len(self.problem_names)
+            raise PlangateError(f"problem index {k}: there are {n} problems")
         return k
 
     # ------------------------------------------------------------ observations
@@ -297,8 +328,8 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
             k = self._index(options["problem"])
         elif self._fixed is not None:
             k = self._fixed
-        elif len(self.problems) > 1:
-            k = int(self.np_random.integers(len(self.problems)))
+        elif len(self.problem_names) > 1:
+            k = int(self.np_random.integers(len(self.problem_names)))
         else:
             k = 0
         self._select(k)
@@ -359,7 +390,10 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         return f"{self._p.text(self.state)}\nGoal: {self.goal_text}"
 
 
-def _tasks(
+Source = Task | tuple[str, Path]  # a grounded task, or its domain and problem files
+
+
+def _sources(
     domain: str | None,
     problem: str | None,
     problems: Sequence[str | Path] | None,
@@ -368,9 +402,9 @@ def _tasks(
     test_fraction: float,
     split_seed: int,
     task: Task | None,
-) -> list[tuple[str, Task]]:
-    """The problems an environment is made of, grounded, with their names."""
-    out: list[tuple[str, Task]] = [(task.name, task)] if task is not None else []
+) -> list[tuple[str, Source]]:
+    """The problems an environment is made of, with their names."""
+    out: list[tuple[str, Source]] = [(task.name, task)] if task is not None else []
     files: list[Path] = []
     if folder is not None:
         found = folder_problems(folder, split, test_fraction, split_seed)
@@ -380,6 +414,4 @@ def _tasks(
     files += [Path(p) for p in problems or ()]
     if files and domain is None:
         raise PlangateError("PlanningEnv: problem files need their domain (domain=...)")
-    for path in files:
-        out.append((path.stem, load_task(domain, path)))  # type: ignore[arg-type]
-    return out
+    return out + [(n, (str(domain), p)) for n, p in zip(names_of(files), files, strict=True)]

@@ -35,7 +35,19 @@ class Problems:
     split: str = "all"
 
     def names(self) -> list[str]:
-        return [p.stem for p in self.problems]
+        return names_of(self.problems)
+
+
+def names_of(paths: list[Path] | tuple[Path, ...]) -> list[str]:
+    """A name per problem file: its stem, or ``folder/stem`` where stems repeat (PDDLGym's
+    ``blocks/problem1`` and ``blocks_test/problem1``), numbered where those repeat too."""
+    stems = [p.stem for p in paths]
+    if len(set(stems)) == len(stems):
+        return stems
+    longer = [f"{p.parent.name}/{p.stem}" for p in paths]
+    if len(set(longer)) == len(longer):
+        return longer
+    return [f"{k}:{n}" for k, n in enumerate(longer)]
 
 
 def _pddl_files(folder: Path) -> list[Path]:

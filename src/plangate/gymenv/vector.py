@@ -20,7 +20,7 @@ from gymnasium.vector import AsyncVectorEnv, SyncVectorEnv, VectorEnv
 
 from plangate.errors import PlangateError
 from plangate.gymenv.env import PlanningEnv
-from plangate.gymenv.problems import Split, folder_problems
+from plangate.gymenv.problems import Split, folder_problems, names_of
 from plangate.pddl.loader import load_task
 
 Mode = Literal["sync", "async"]
@@ -49,8 +49,8 @@ def make_vec(
         domain, files = found.domain, [*files, *found.problems]
     if domain is None or not files:
         raise PlangateError("make_vec needs a domain and its problems, or a folder")
-    tasks = [(p.stem, load_task(domain, p)) for p in files]
-    names = [n for n, _t in tasks]
+    names = names_of(files)
+    tasks = [(n, load_task(domain, p)) for n, p in zip(names, files, strict=True)]
     count = len(tasks) if num_envs is None else num_envs
     if count < 1:
         raise PlangateError(f"num_envs: {num_envs}; expected at least 1")

@@ -40,6 +40,8 @@ UNSUPPORTED = {
 }
 # IPC 2008's net-benefit track: goals with utilities (soft goals)
 NET_BENEFIT = {":goal-utilities", ":net-benefit"}
+# PPDDL (IPPC, PDDLGym's stochastic domains): probabilistic effects and rewards
+PROBABILISTIC = {":probabilistic-effects", ":rewards", ":mdp"}
 # PDDL 1.2 requirements that need nothing when unused (an axiom itself is refused).
 NOOP = {":domain-axioms"}
 # Accepted when functions are only used for action costs.
@@ -66,6 +68,12 @@ def _check_requirements(reqs: tuple[str, ...], loc: Loc | None) -> None:
             raise UnsupportedFeatureError(
                 f"net-benefit planning (soft goals with utilities, requirement '{r}') is not "
                 "supported by plangate: every goal is hard",
+                loc,
+            )
+        if r in PROBABILISTIC:
+            raise UnsupportedFeatureError(
+                f"probabilistic planning (PPDDL, requirement '{r}') is not supported by "
+                "plangate: its tasks are deterministic",
                 loc,
             )
         if r in UNSUPPORTED:

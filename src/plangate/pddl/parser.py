@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,13 @@ from lark.exceptions import (
     VisitError,
 )
 
-from plangate.errors import Loc, PddlSyntaxError, PlangateError, UnsupportedFeatureError
+from plangate.errors import (
+    Loc,
+    PddlSyntaxError,
+    PddlWarning,
+    PlangateError,
+    UnsupportedFeatureError,
+)
 from plangate.pddl import syntax as s
 from plangate.pddl.fastpath import Defer, fast_parse
 from plangate.pddl.limits import LARGE_TEXT, check_depth, check_parse_memory
@@ -156,6 +163,7 @@ def _translate(err: UnexpectedInput, text: str, file: str, what: str) -> PddlSyn
 
 _IN_PACKAGE = re.compile(r"\(\s*in-package\s[^()]*\)", re.IGNORECASE)
 _AXIOM = re.compile(r"\(\s*:axiom\b", re.IGNORECASE)
+_PROBABILISTIC = re.compile(r"\(\s*probabilistic(?![\w-])", re.IGNORECASE)
 _VARS = re.compile(r":vars\b", re.IGNORECASE)  # a literal first: scanned fast
 _NAME_CHAR = re.compile(r"[\w:-]")
 _DEFINE = re.compile(r"\(\s*define\b", re.IGNORECASE)
@@ -230,6 +238,15 @@ def _normalise(text: str, file: str) -> str:
             "PDDL 1.2 axioms (:axiom) are not supported by plangate; the :domain-axioms "
             "requirement is accepted only when no axiom is used",
             _loc_of(text, axiom.start(), file),
+        )
+    chance = _PROBABILISTIC.search(text)
+    while chance is not None and not _in_code(text, chance.start()):
+        chance = _PROBABILISTIC.search(text, chance.end())
+    if chance is not None:
+        raise UnsupportedFeatureError(
+            "probabilistic effects (PPDDL's probabilistic) are not supported by plangate: "
+            "its tasks are deterministic",
+            _loc_of(text, chance.start(), file),
         )
     local = next(
         (
@@ -554,6 +571,10 @@ class _ToAst(Transformer):  # type: ignore[type-arg,unused-ignore]
 
     def problem(self, meta: Any, children: list[Any]) -> s.Problem:
         name = _t(children[0])
+        if not name[0].isalpha() and name[0] != "_":
+            loc = self._loc(meta)
+            text = f"{loc}: problem name '{name}' is a number, not a PDDL name; read as a name"
+            warnings.warn(PddlWarning(text), stacklevel=2)
         sections: dict[str, list[Any]] = {}
         for key, value in children[1:]:
             sections.setdefault(key, []).append(value)

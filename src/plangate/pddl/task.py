@@ -246,7 +246,9 @@ class Task:
     axioms: Any = None  # plangate.pddl.axioms.Axioms: the derived predicates' rules
     _by_key: dict[tuple[str, tuple[str, ...]], Operator] = field(default_factory=dict, repr=False)
     _fact_index: dict[tuple[str, tuple[str, ...]], int] = field(default_factory=dict, repr=False)
-    _generator: tuple[Any, Any] | None = field(default=None, init=False, repr=False)  # see applicable_indices
+    _generator: tuple[Any, Any] | None = field(
+        default=None, init=False, repr=False
+    )  # see applicable_indices
     _asked: int = field(default=0, init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -278,15 +280,25 @@ class Task:
             return gen[0](state)
         return self._warm_up(state)
 
-    def _warm_up(self, state: int) -> list[int]:
-        """The successor generator (:mod:`plangate.pddl.successors`) answers from the
-        :data:`WARM_UP`-th question on; the first few try every operator, so a task asked
-        only a handful of times (``plangate parse``) does not pay for building it."""
-        self._asked += 1
-        if self._asked >= WARM_UP:
+    def prepare(self) -> None:
+        """Build the successor generator now (a caller about to ask many states: a search,
+        a benchmark), instead of after the warm-up questions."""
+        if self._generator is None:
             from plangate.pddl.successors import compile_applicable
 
             self._generator = compile_applicable(self.operators)
+
+    def _warm_up(self, state: int) -> list[int]:
+        """The successor generator (:mod:`plangate.pddl.successors`) answers from the
+        :data:`WARM_UP`-th question on (on a task of N thousand operators, from the N-th
+        if that is later); the first questions try every operator, so a task asked only
+        a handful of times (``plangate parse``, a short episode on a huge task) does not
+        pay for building it. Building costs about what a hundred questions answered by
+        trying every operator cost, whatever the task's size."""
+        self._asked += 1
+        if self._asked >= max(WARM_UP, len(self.operators) // 1000):
+            self.prepare()
+            assert self._generator is not None
             return self._generator[0](state)
         return [k for k, op in enumerate(self.operators) if op.applicable(state)]
 
