@@ -29,7 +29,9 @@
   convention: :mod:`plangate.gymenv.problems`): every problem is grounded when the
   environment is made, and each reset draws one with the environment's random
   generator (seeded by ``reset(seed=...)``), unless ``problem_index`` fixes one or
-  ``reset(options={"problem": k})`` names one (an index or a file's stem). The spaces
+  ``reset(options={"problem": k})`` names one (an index or a file's stem). The
+  ``keep`` problems used last stay grounded, fewer when their estimated memory passes
+  the grounding's memory budget; a problem let go is grounded again when drawn. The spaces
   are those of the largest problem: ``Discrete(most actions)`` and
   ``MultiBinary(most facts)``; ``env.actions`` and ``env.facts`` are the current
   problem's, the rest of the mask and of the bits is 0, and an action number past the
@@ -55,6 +57,7 @@ from plangate.fsm.machine import MealyMachine
 from plangate.gymenv.problems import Split, folder_problems, names_of
 from plangate.llm.reading import Reading
 from plangate.llm.render import Renderer, reading_for, renderer_for
+from plangate.pddl.limits import FACT_BYTES, LIMITS, OP_BYTES
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Operator, Task
 from plangate.verify.distance import TRUTH_TIMEOUT, DistanceOracle
@@ -62,6 +65,12 @@ from plangate.verify.distance import TRUTH_TIMEOUT, DistanceOracle
 Observation = Literal["text", "facts", "both"]
 Reward = Literal["goal", "distance"]
 _TEXTS = 1 << 16  # states whose text a problem keeps before it starts again
+
+
+def _bytes(p: _Problem) -> float:
+    """A grounded problem's memory, estimated as the grounder estimates it."""
+    n = len(p.task.facts)
+    return len(p.task.operators) * (OP_BYTES + 3 * (n / 16 + 28)) + n * FACT_BYTES
 
 
 @dataclass(eq=False)
@@ -206,11 +215,14 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         src = self._sources[k]
         task = src if isinstance(src, Task) else load_task(*src)
         p = self._cache[k] = _Problem.of(self.problem_names[k], task, *self._made)
-        while len(self._cache) > self._keep:
+        while len(self._cache) > 1 and (
+            len(self._cache) > self._keep
+            or sum(map(_bytes, self._cache.values())) > LIMITS.max_memory
+        ):
             oldest = next(iter(self._cache))
             if oldest == self._current:
                 self._cache.move_to_end(oldest)
-                continue
+                oldest = next(iter(self._cache))
             del self._cache[oldest]
         return p
 
