@@ -115,3 +115,28 @@ def test_net_benefit_is_refused_by_name() -> None:
         parse_domain(
             "(define (domain d) (:requirements :strips :goal-utilities) (:predicates (p)))"
         )
+
+
+def test_requirements_used_but_not_declared_are_one_warning_from_the_first_use() -> None:
+    # IPC 2004's Promela domains declare :typing and :equality and use derived predicates,
+    # quantifiers, disjunction and negation: one line, the earliest use first
+    import warnings
+
+    from plangate.errors import PddlWarning
+    from plangate.pddl.loader import parse_domain
+
+    text = (
+        "(define (domain d) (:requirements :typing)\n"
+        " (:predicates (p ?x) (q ?x) (r))\n"
+        " (:action a :parameters (?x) :precondition (forall (?y) (p ?y)) :effect (r))\n"
+        " (:derived (q ?x) (exists (?y) (or (p ?y) (not (p ?x))))))"
+    )
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        parse_domain(text)
+    said = [str(w.message) for w in seen if issubclass(w.category, PddlWarning)]
+    assert said == [
+        "<domain>:3:44: uses :universal-preconditions, :derived-predicates (line 4), "
+        ":existential-preconditions (line 4), :disjunctive-preconditions (line 4), "
+        ":negative-preconditions (line 4) without declaring them in :requirements"
+    ]

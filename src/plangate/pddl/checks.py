@@ -105,7 +105,13 @@ class _Checker:
         return node_loc if node_loc is not None else Loc(self.file, 1, 1)
 
     def use(self, requirement: str, loc: Loc | None) -> None:
-        self.used.setdefault(requirement, loc)
+        """Note that the file uses ``requirement`` at ``loc``; the first use in the file
+        is the one a warning names."""
+        had = self.used.get(requirement)
+        if requirement not in self.used or (
+            had is not None and loc is not None and (loc.line, loc.column) < (had.line, had.column)
+        ):
+            self.used[requirement] = loc
 
     def check_type(self, name: str, loc: Loc | None) -> None:
         if name not in self.types:
@@ -260,13 +266,22 @@ class _Checker:
         have = _expand(declared)
         if not declared:
             have.add(":strips")
-        for req, loc in self.used.items():
-            if req not in have:
-                where = loc if loc is not None else file
-                warnings.warn(
-                    PddlWarning(f"{where}: uses {req} without declaring it in :requirements"),
-                    stacklevel=4,
-                )
+
+        def first(item: tuple[str, Loc | None]) -> tuple[int, int]:
+            loc = item[1]
+            return (loc.line, loc.column) if loc is not None else (0, 0)
+
+        missing = [(r, loc) for r, loc in sorted(self.used.items(), key=first) if r not in have]
+        if not missing:
+            return
+        (req, loc), rest = missing[0], missing[1:]
+        where = loc if loc is not None else file
+        more = "".join(f", {r}" + (f" (line {lc.line})" if lc else "") for r, lc in rest)
+        them = "them" if rest else "it"
+        warnings.warn(
+            PddlWarning(f"{where}: uses {req}{more} without declaring {them} in :requirements"),
+            stacklevel=4,
+        )
 
 
 def check_domain(domain: s.Domain, file: str) -> None:

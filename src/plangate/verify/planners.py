@@ -22,6 +22,7 @@ import contextlib
 import dataclasses
 import json
 import os
+import re
 import select
 import shutil
 import signal
@@ -392,11 +393,21 @@ def up_solve(engine: str, domain_text: str, problem_text: str, seconds: float | 
     return ("error", f"{engine}: {res.status.name.lower()}{reason}")
 
 
-def fd_driver_solve(domain_text: str, problem_text: str, seconds: float | None) -> Any:
-    """In the child: Fast Downward's own driver (shipped in up-fast-downward) with A*
-    and the blind heuristic, the optimal search that supports axioms (derived
-    predicates), which unified-planning's reader does not read. Returns ("plan",
-    steps, True) or (status value, message)."""
+# Fast Downward's optimal searches through its own driver, for what unified-planning's
+# configuration does not take: A* with the blind heuristic for axioms (derived
+# predicates; h^max may be unsafe with them), A* with h^max (admissible, and it reads
+# conditional effects, which LM-cut does not)
+FD_BLIND = "astar(blind())"
+FD_HMAX = "astar(hmax())"
+FD_SEARCHES = {FD_BLIND: "A* blind", FD_HMAX: "A* with h^max"}
+
+
+def fd_driver_solve(
+    domain_text: str, problem_text: str, seconds: float | None, search: str = FD_BLIND
+) -> Any:
+    """In the child: Fast Downward's own driver (shipped in up-fast-downward) with an
+    optimal ``search`` (:data:`FD_SEARCHES`). Returns ("plan", steps, True) or (status
+    value, message)."""
     import subprocess
     import tempfile
 
@@ -408,7 +419,7 @@ def fd_driver_solve(domain_text: str, problem_text: str, seconds: float | None) 
         d.write_text(domain_text)
         p.write_text(problem_text)
         cmd = [sys.executable, str(driver), "--plan-file", str(plan), str(d), str(p),
-               "--search", "astar(blind())"]  # fmt: skip
+               "--search", search]  # fmt: skip
         try:
             out = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=seconds)
         except subprocess.TimeoutExpired:
@@ -421,10 +432,43 @@ def fd_driver_solve(domain_text: str, problem_text: str, seconds: float | None) 
                     name, *args = line.strip("()").split()
                     steps.append((name.lower(), tuple(a.lower() for a in args)))
             return ("plan", steps, True)
-        if out.returncode in (11, 12):  # Fast Downward: unsolvable (proven)
-            return ("unsolvable", "")
-        last = (out.stdout.strip().splitlines() or ["no output"])[-1]
-        return ("error", f"fast-downward (axioms): exit {out.returncode}: {last[:120]}")
+        return fd_ending(out.returncode, out.stdout + "\n" + out.stderr, search)
+
+
+# Fast Downward's driver's exit codes (driver/returncodes.py) past a plan found
+FD_EXITS = {
+    10: "unsolvable",  # the translator proved it
+    11: "unsolvable",  # the search proved it
+    12: "gave-up",  # an incomplete search ended without a plan
+    20: "gave-up", 21: "gave-up", 22: "gave-up", 23: "gave-up", 24: "gave-up",
+    31: "unsupported", 33: "unsupported", 34: "unsupported",
+}  # fmt: skip
+FD_WHAT = {
+    20: "the translator ran out of memory", 21: "the translator ran out of time",
+    22: "the search ran out of memory", 23: "the search ran out of time",
+    24: "the search ran out of memory and time", 30: "the translator failed",
+    31: "the translator refused the task", 32: "the search failed",
+    33: "the search refused the task", 34: "the search does not support the task",
+}  # fmt: skip
+_FD_CHATTER = re.compile(
+    r"^(INFO|WARNING)\b|^(translate|search) exit code|^Driver aborting|^Parsing|^\s*->|"
+    r"^(Done|Normalizing|Instantiating|Computing|Translating|Building|Writing|Processing)\b"
+)
+
+
+def fd_ending(code: int, output: str, search: str = FD_BLIND) -> tuple[str, str]:
+    """What Fast Downward's driver ending with ``code`` (no plan written) means: a
+    status and, unless the task is unsolvable, a message with the line of the output
+    that says why (a translator's refusal, not the driver's closing chatter)."""
+    status = FD_EXITS.get(code, "error")
+    if status == "unsolvable":
+        return ("unsolvable", "")
+    lines = [ln.strip() for ln in output.splitlines() if ln.strip()]
+    said = [ln for ln in lines if not _FD_CHATTER.search(ln)]
+    why = said[-1] if said else (lines[-1] if lines else "no output")
+    what = FD_WHAT.get(code, "the planner failed")
+    how = FD_SEARCHES.get(search, search)
+    return (status, f"fast-downward ({how}): {what} (exit {code}): {why[:200]}")
 
 
 class UnifiedPlanningPlanner(PlannerBase):
@@ -450,10 +494,16 @@ class UnifiedPlanningPlanner(PlannerBase):
     def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
         texts = (str(task.domain), str(with_initial_cost(task)))
         seconds = limits.max_seconds
-        if task.axioms is not None and self.engine.startswith("fast-downward"):
-            out = run_limited("fd-driver", (*texts, seconds), seconds)  # UP reads no axioms
+        fd = self.engine.startswith("fast-downward")
+        if task.axioms is not None and fd:  # unified-planning reads no axioms
+            out = run_limited("fd-driver", (*texts, seconds, FD_BLIND), seconds)
         else:
+            start = time.monotonic()
             out = run_limited("up", (self.engine, *texts, seconds), seconds)
+            if out[0] == "unsupported" and fd:  # e.g. conditional effects: its own driver
+                left = None if seconds is None else max(0.0, seconds - time.monotonic() + start)
+                own = run_limited("fd-driver", (*texts, left, FD_HMAX), left)
+                out = own if own[0] != "unsupported" else (own[0], f"{out[1]}; {own[1]}")
         if out[0] == "plan":
             steps = [(n, tuple(a)) for n, a in out[1]]
             if out[2]:

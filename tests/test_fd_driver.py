@@ -1,0 +1,113 @@
+"""Fast Downward through its own driver, for the tasks unified-planning's optimal
+configuration refuses: conditional effects (A* with h^max, admissible, reads them) and
+axioms (A* blind, in test_derived); and what the driver's exit says when it fails."""
+
+from __future__ import annotations
+
+import pytest
+
+from plangate.pddl.loader import load_task, parse_domain, parse_problem
+from plangate.pddl.task import Task
+from plangate.verify.planners import fd_ending, get_planner
+from plangate.verify.results import PlannerStatus
+from plangate.verify.search import Limits
+
+from .conftest import BENCHMARKS
+
+FD = get_planner("fast-downward")
+needs_fd = pytest.mark.skipif(FD.missing() is not None, reason="Fast Downward not installed")
+
+# IPC domains whose actions have conditional effects (forall ... when), smallest instances
+CONDITIONAL = [
+    ("elevator-adl-simple-typed-2000", "instance-1.pddl"),
+    ("elevator-adl-simple-typed-2000", "instance-4.pddl"),
+    ("schedule-adl-typed-2000", "instance-2.pddl"),
+    ("schedule-adl-typed-2000", "instance-1.pddl"),
+]
+
+
+def _ipc(folder: str, instance: str) -> Task:
+    root = BENCHMARKS / folder
+    if not root.is_dir():
+        pytest.skip(f"{root} is not here")
+    return load_task(root / "domain.pddl", root / "instances" / instance)
+
+
+@needs_fd
+@pytest.mark.parametrize(("folder", "instance"), CONDITIONAL)
+def test_conditional_effects_are_solved_optimally_by_fast_downward(
+    folder: str, instance: str
+) -> None:
+    task = _ipc(folder, instance)
+    assert "(when" in str(task.domain).lower(), "the domain must have conditional effects"
+    fd = FD.plan(task, Limits(max_seconds=120))
+    ours = get_planner("builtin-lmcut").plan(task, Limits(max_seconds=120))
+    assert fd.status is PlannerStatus.SOLVED_OPTIMALLY, fd.message
+    assert ours.status is PlannerStatus.SOLVED_OPTIMALLY
+    assert fd.cost == ours.cost
+
+
+@needs_fd
+def test_an_unsolvable_task_with_conditional_effects_is_proven_so() -> None:
+    domain = parse_domain(
+        "(define (domain d) (:requirements :conditional-effects)\n"
+        " (:predicates (p) (q) (g))\n"
+        " (:action a :effect (and (p) (when (q) (g)))))"
+    )
+    task = load_task(domain, parse_problem("(define (problem x) (:domain d) (:goal (g)))", domain))
+    assert FD.plan(task, Limits(max_seconds=60)).status is PlannerStatus.UNSOLVABLE
+
+
+@needs_fd
+def test_the_translators_refusal_is_named() -> None:
+    # IPC 2004's Promela domains declare a type 'number', which Fast Downward reserves
+    text = (
+        "(define (domain d) (:requirements :typing :derived-predicates)\n"
+        " (:types number) (:predicates (at ?n - number) (ok ?n - number) (done))\n"
+        " (:derived (done) (exists (?n - number) (ok ?n)))\n"
+        " (:action a :parameters (?n - number) :precondition (at ?n) :effect (ok ?n)))"
+    )
+    domain = parse_domain(text)
+    problem = parse_problem(
+        "(define (problem x) (:domain d) (:objects one - number) (:init (at one)) (:goal (done)))",
+        domain,
+    )
+    task = load_task(domain, problem)
+    assert get_planner("builtin").plan(task).cost == 1  # plangate reads it
+    result = FD.plan(task, Limits(max_seconds=60))
+    assert result.status is PlannerStatus.UNSUPPORTED
+    assert 'declaration of type "number"' in (result.message or "")
+    assert "translator refused the task (exit 31)" in (result.message or "")
+
+
+DRIVER_OUTPUT = """INFO     Running translator.
+INFO     translator command line string: python -m translate d.pddl p.pddl
+Parsing...
+Parsing domain
+\t->Parsing types
+Encountered declaration of type "number", which is a reserved type.
+translate exit code: 31
+
+Driver aborting after translate
+INFO     Planner time: 0.12s
+"""
+
+
+@pytest.mark.parametrize(
+    ("code", "status", "says"),
+    [
+        (31, "unsupported", "the translator refused the task (exit 31): Encountered declaration"),
+        (11, "unsolvable", ""),
+        (10, "unsolvable", ""),
+        (23, "gave-up", "the search ran out of time (exit 23)"),
+        (32, "error", "the search failed (exit 32)"),
+        (99, "error", "the planner failed (exit 99)"),
+    ],
+)
+def test_the_drivers_exit_is_read_with_the_line_that_says_why(
+    code: int, status: str, says: str
+) -> None:
+    got, message = fd_ending(code, DRIVER_OUTPUT)
+    assert got == status
+    assert says in message
+    assert "Planner time" not in message
