@@ -30,6 +30,8 @@ from plangate.testing.server_rules import (
     LLAMA_SERVER_FORMAT,
     LLAMA_SERVER_N,
     OPENAI_MAX_TOKENS,
+    TGI_BODY,
+    TGI_INVALID,
     VLLM_OLD_TOP_P,
     VLLM_TOP_P,
     emulations,
@@ -219,6 +221,57 @@ def test_a_context_overflow_lowers_the_answer_limit(server: FakeOpenAI) -> None:
     assert context_cap(msg, 100) is None  # already small enough: nothing to lower
 
 
+def test_tgi_is_found_by_its_info_and_constrained_by_a_json_value(server: FakeOpenAI) -> None:
+    """Hugging Face TGI: doctor reads its router's GET /info; its constrained decoding is
+    response_format {"type": "json", "value": SCHEMA}; n is unused (one answer)."""
+    c = client(server, "tgi", model="tgi")
+    d = diagnose(c)
+    found = {ch.what: (ch.ok, ch.found) for ch in d.checks}
+    assert (
+        found["server"][1].startswith("tgi (")
+        and "text-generation-router 3.3.6" in (found["server"][1])
+    )
+    assert found["constrained decoding"] == (True, "response_format json with the schema "
+                                             "as its value (TGI)")  # fmt: skip
+    assert found["n = 2"][0] is False and d.exit_code == 0
+    out = c.complete(MSGS, Sampling(n=2, top_p=1.0), CHOICE)
+    assert out.texts == ["2", "2"] and out.constrained
+    bodies = [r["json"] for r in server.requests[-2:]]
+    assert all(b["response_format"]["type"] == "json" for b in bodies)  # type: ignore[index]
+    assert all("top_p" not in b and "n" not in b for b in bodies)
+
+
+def test_tgi_rules_are_learnt_from_its_refusals_without_a_probe(server: FakeOpenAI) -> None:
+    """A client that never probed: TGI's plain-text 422 names response_format twice
+    (json_schema, then json_object without a value), its validation 422 names top_p 1."""
+    c = client(server, "tgi", model="tgi")
+    out = c.complete(MSGS, Sampling(top_p=1.0), CHOICE)
+    assert out.text == "2" and out.constrained
+    assert c.rules.forms[0] == "json-value" and c.rules.top_p == "open"
+    said = " ".join(c.rules.refused)
+    assert "unknown variant `json_schema`" in said and "missing field `value`" in said
+    assert "`top_p` must be > 0.0 and < 1.0" in said
+    # top_p 0 at a positive temperature: the smallest top_p TGI takes
+    c.complete(MSGS, Sampling(temperature=0.7, top_p=0.0), CHOICE)
+    assert 0 < sent(server)["top_p"] < 1  # type: ignore[operator]
+
+
+def test_tgi_context_refusal_lowers_the_answer_limit(server: FakeOpenAI) -> None:
+    msg = (
+        "Input validation error: `inputs` tokens + `max_new_tokens` must be <= 4096. "
+        "Given: 3900 `inputs` tokens and 512 `max_new_tokens`"
+    )
+    server.add(Reply(422, {"error": msg, "error_type": "validation"}))
+    server.say("ok")
+    c = OpenAIClient("tgi", base_url=server.url, sleep=lambda s: None)
+    out = c.complete(MSGS, Sampling(max_tokens=512))
+    assert sent(server)["max_tokens"] == 196 and out.text == "ok"
+    over = "Input validation error: `inputs` must have less than 4095 tokens. Given: 5000"
+    server.add(Reply(422, {"error": over, "error_type": "validation"}))
+    with pytest.raises(ModelError, match="does not fit the model's context"):
+        c.complete(MSGS, Sampling(max_tokens=512))
+
+
 # ---------------------------------------------------------------- the recorded bodies
 @pytest.mark.parametrize(
     ("reply", "body", "name"),
@@ -229,13 +282,22 @@ def test_a_context_overflow_lowers_the_answer_limit(server: FakeOpenAI) -> None:
         (LLAMA_CPP_PYTHON_FORMAT, {"response_format": {}, "max_tokens": 1}, "response_format"),
         (LLAMA_SERVER_FORMAT, {"response_format": {}, "max_tokens": 1}, "response_format"),
         (LLAMA_SERVER_N, {"n": 2, "max_tokens": 1}, "n"),
+        (TGI_INVALID("`top_p` must be > 0.0 and < 1.0"), {"top_p": 1, "max_tokens": 1}, "top_p"),
+        (
+            TGI_BODY("response_format: unknown variant `json_schema`"),
+            {"response_format": {}, "max_tokens": 1},
+            "response_format",
+        ),
     ],
 )
 def test_each_recorded_refusal_names_its_parameter(
     reply: Reply, body: dict[str, object], name: str
 ) -> None:
-    inner = reply.body.get("error", reply.body)
-    message, param = inner["message"], inner.get("param")
+    said = reply.body if isinstance(reply.body, dict) else {"error": reply.body}
+    inner = said.get("error", said)
+    message, param = (
+        (inner, None) if isinstance(inner, str) else (inner["message"], inner.get("param"))
+    )
     assert named_parameter(message, param, body) == name
 
 
@@ -247,6 +309,11 @@ def test_families_from_names_and_model_lists() -> None:
     assert family_of("qwen", "http://127.0.0.1:8000/v1", "vllm") == "vllm"
     assert family_of("gemma", "http://127.0.0.1:8000/v1", "me") == "llama-cpp-python"
     assert family_of("o3-mini", "http://127.0.0.1:8000/v1", "vllm") == "vllm"
+    assert family_of("qwen", "http://127.0.0.1:30000/v1", "sglang") == "sglang"
+    assert initial_rules("sglang").top_p == "positive"
+    tgi = initial_rules("tgi")
+    assert (tgi.forms, tgi.native_n, tgi.top_p) == (["json-value"], False, "open")
+    assert "top_p" not in build(tgi, "m", MSGS, Sampling(top_p=1.0), None, "x").bodies[0]
     rules = initial_rules("vllm")
     req = build(rules, "m", MSGS, Sampling(top_p=0.0), None, "here")
     assert "top_p" not in req.bodies[0]
@@ -261,7 +328,7 @@ def _oracle_server(emulation: str, task_files: tuple[str, str]) -> FakeOpenAI:
     return s
 
 
-@pytest.mark.parametrize("emulation", ["openai-reasoning", "vllm", "llama-cpp-python"])
+@pytest.mark.parametrize("emulation", ["openai-reasoning", "vllm", "llama-cpp-python", "tgi"])
 @pytest.mark.parametrize("method", MODEL_METHODS)
 def test_every_method_runs_against_every_servers_rules(
     emulation: str, method: str, capsys: pytest.CaptureFixture[str]

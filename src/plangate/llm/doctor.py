@@ -141,6 +141,21 @@ def owner(client: Any) -> str | None:
     return None
 
 
+def tgi_version(client: Any) -> str | None:
+    """The version of Hugging Face's text-generation-inference serving the endpoint, from
+    ``GET /info`` beside ``/v1`` (its router names itself there); None for other servers."""
+    root = str(client.base_url or "").rstrip("/")
+    root = root[: -len("/v1")] if root.endswith("/v1") else root
+    try:
+        info = client._client.get(f"{root}/info", cast_to=object, options={"timeout": 10})
+    except Exception:  # not TGI, or no such endpoint
+        return None
+    router = info.get("router") if isinstance(info, dict) else None
+    if not isinstance(router, str) or not router.startswith("text-generation-router"):
+        return None
+    return client.redact(str(info.get("version") or "?"))
+
+
 def diagnose(
     client: Any,
     methods: Iterable[str] | None = None,
@@ -166,6 +181,9 @@ def diagnose(
         if full:
             found = owner(client)
             family = family_of(client.model, client.base_url, found)
+            tgi = tgi_version(client) if family == "generic" else None
+            if tgi is not None:
+                family, found = "tgi", f"{found or 'n/a'}; /info: text-generation-router {tgi}"
             named = getattr(client, "named_family", False)  # --provider: not the model list's
             if family != client.rules.family and client.rules.version == 0 and not named:
                 client.rules = initial_rules(family, client.constrained)

@@ -102,6 +102,10 @@ class FakeOpenAI:
                     if routed is not None:
                         self._send(routed)
                         return
+                info = getattr(outer.emulate, "info", None)
+                if info is not None and self.path.rstrip("/") == "/info":
+                    self._send(Reply(200, info))
+                    return
                 if outer.models is None or not self.path.rstrip("/").endswith("/models"):
                     self._send(Reply(404, {"error": {"message": "not found"}}))
                     return

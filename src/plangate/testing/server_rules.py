@@ -127,6 +127,28 @@ LLAMA_SERVER_N = Reply(
 LMSTUDIO_FORMAT = Reply(400, {"error": "'response_format.type' must be 'json_schema' or 'text'"})
 
 
+def TGI_INVALID(message: str) -> Reply:
+    """Hugging Face TGI's router: a request that fails validation (router/src/validation.rs)."""
+    return Reply(422, {"error": f"Input validation error: {message}", "error_type": "validation"})
+
+
+def TGI_BODY(message: str) -> Reply:
+    """TGI's web framework (axum) refusing a body that does not deserialise: plain text."""
+    return Reply(
+        422, f"Failed to deserialize the JSON body into the target type: {message} at line 1"
+    )
+
+
+TGI_INFO = {
+    "model_id": "meta-llama/Llama-3.1-8B-Instruct",
+    "max_input_tokens": 4095,
+    "max_total_tokens": 4096,
+    "max_stop_sequences": 4,
+    "router": "text-generation-router",
+    "version": "3.3.6",
+}
+
+
 @dataclass
 class Emulation:
     """One server's rules: what it refuses, what it ignores, how it constrains answers."""
@@ -138,6 +160,7 @@ class Emulation:
     reasoning_field: str | None = None  # where its reasoning parser puts the reasoning
     reasoning_tokens: bool = False  # usage.completion_tokens_details.reasoning_tokens
     ignores_max_completion_tokens: bool = False
+    info: dict[str, object] | None = None  # GET /info (TGI's router says who it is there)
     seen: list[dict[str, object]] = field(default_factory=list)
 
     def answer(self, payload: dict[str, object], text: str) -> dict[str, object]:
@@ -184,6 +207,8 @@ def _options(payload: dict[str, object], honours: tuple[str, ...]) -> tuple[str,
             return "json", _enum(js.get("schema") if isinstance(js, dict) else None)
         if rf.get("type") == "json_object" and "json-object" in honours and "schema" in rf:
             return "json", _enum(rf["schema"])
+        if rf.get("type") in ("json", "json_object") and "json-value" in honours and "value" in rf:
+            return "json", _enum(rf["value"])
     if "grammar" in payload and "grammar" in honours:
         grammar = str(payload["grammar"]).split("::=", 1)[1]
         return "text", [o.strip().strip('"') for o in grammar.split("|")]
@@ -240,6 +265,31 @@ def _lmstudio(p: dict[str, object]) -> Reply | None:
     return None
 
 
+def _tgi(p: dict[str, object]) -> Reply | None:
+    """TGI 3.x's chat endpoint (router/src/lib.rs, validation.rs): ``response_format`` is
+    tagged ``json`` (alias ``json_object``) or ``regex`` with a ``value``; ``top_p`` in
+    (0, 1); at most 4 stop strings; unknown fields (``grammar``, ``guided_choice``) and
+    ``n`` are ignored; temperature 0 is greedy."""
+    rf = p.get("response_format")
+    if isinstance(rf, dict):
+        kind = rf.get("type")
+        if kind not in ("json", "json_object", "regex"):
+            expected = "expected `json` or `regex`"
+            return TGI_BODY(f"response_format: unknown variant `{kind}`, {expected}")
+        if "value" not in rf:
+            return TGI_BODY("response_format: missing field `value`")
+    top_p = p.get("top_p")
+    if isinstance(top_p, (int, float)) and not 0 < top_p < 1:
+        return TGI_INVALID("`top_p` must be > 0.0 and < 1.0")
+    temperature = p.get("temperature")
+    if isinstance(temperature, (int, float)) and temperature < 0:
+        return TGI_INVALID("`temperature` must be strictly positive")
+    stop = p.get("stop")
+    if isinstance(stop, list) and len(stop) > 4:
+        return TGI_INVALID(f"`stop` supports up to 4 stop sequences. Given: {len(stop)}")
+    return None
+
+
 def emulations() -> dict[str, Emulation]:
     """Every emulated server, fresh (they record what they saw)."""
     return {
@@ -283,4 +333,5 @@ def emulations() -> dict[str, Emulation]:
             reasoning_field="reasoning",
         ),
         "lmstudio": Emulation("lmstudio", _lmstudio, ("json-schema",)),
+        "tgi": Emulation("tgi", _tgi, ("json-value",), native_n=False, info=TGI_INFO),
     }

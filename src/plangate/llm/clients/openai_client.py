@@ -37,6 +37,7 @@ from plangate.llm.clients.http_policy import (
 from plangate.llm.clients.providers import KEY_ENV, PROVIDERS
 from plangate.llm.clients.server_rules import (
     CONSTRAINED_MODES,
+    JSON_FORMS,
     Request,
     adapt,
     apply_stop,
@@ -429,7 +430,7 @@ class OpenAIClient(SyncClient):
                 break
         reason = getattr(c, "finish_reason", None)
         shaped = True
-        if req.form in ("json-schema", "json-object") and text:
+        if req.form in JSON_FORMS and text:
             answer = _json_answer(text)
             shaped = answer is not None
             text = answer if answer is not None else text
@@ -548,6 +549,8 @@ def _detail(err: Any) -> str:
             return str(inner["message"])
         if isinstance(inner, str):
             return inner
+    if isinstance(body, str) and body.strip():  # a plain-text refusal (TGI's axum: 422)
+        return body.strip()
     return str(getattr(err, "message", "") or err)
 
 

@@ -25,6 +25,14 @@ llama.cpp           ``json_schema`` since late 2024 (before: a 500 naming
 Ollama ``/v1``      ``json_schema`` (0.5 on) and ``json_object``; ``n`` ignored;
                     reasoning in ``reasoning``
 LM Studio           ``json_schema`` only
+TGI (Hugging Face   ``response_format`` is ``{"type": "json", "value": SCHEMA}``
+text-generation-    (or ``regex``): ``json_schema`` is a 422; ``n`` is unused
+inference)          (one answer); ``top_p`` in (0, 1) only (1.0 is a 422);
+                    temperature 0 is greedy; at most 4 stop strings; the
+                    context refusal names ``inputs`` and ``max_new_tokens``;
+                    found by ``GET /info`` (router ``text-generation-router``)
+SGLang              ``top_p`` in (0, 1]; ``json_schema``; model list owner
+                    ``sglang``
 ==================  ==========================================================
 
 The hosted providers (Azure OpenAI, Anthropic, Gemini, OpenRouter, Together) are
@@ -50,11 +58,20 @@ from plangate.llm.clients.base import Choice, Message, Sampling, choice_grammar
 from plangate.llm.clients.providers import IGNORED, PROVIDERS, RULES, provider_of
 
 # the forms of constrained decoding, most portable first
-FORMS = ("json-schema", "json-object", "grammar", "structured-outputs", "guided-choice")
+FORMS = (
+    "json-schema",
+    "json-object",
+    "json-value",
+    "grammar",
+    "structured-outputs",
+    "guided-choice",
+)
 CONSTRAINED_MODES = ("auto", *FORMS, "off")
+JSON_FORMS = ("json-schema", "json-object", "json-value")  # answered as {"answer": ...}
 FORM_WORDS = {
     "json-schema": "response_format json_schema",
     "json-object": "response_format json_object with a schema",
+    "json-value": "response_format json with the schema as its value (TGI)",
     "grammar": "a GBNF grammar",
     "structured-outputs": "structured_outputs choice",
     "guided-choice": "guided_choice",
@@ -62,6 +79,7 @@ FORM_WORDS = {
 FORM_PARAM = {
     "json-schema": "response_format",
     "json-object": "response_format",
+    "json-value": "response_format",
     "grammar": "grammar",
     "structured-outputs": "structured_outputs",
     "guided-choice": "guided_choice",
@@ -74,6 +92,8 @@ FAMILIES = (
     "llama-cpp-python",
     "ollama",
     "lmstudio",
+    "tgi",
+    "sglang",
     *PROVIDERS,
     "azure-reasoning",
     "generic",
@@ -88,6 +108,7 @@ OWNERS = {
     "library": "ollama",
     "ollama": "ollama",
     "organization_owner": "lmstudio",
+    "sglang": "sglang",
     "openai": "openai",
     "system": "openai",
 }
@@ -101,7 +122,8 @@ class Rules:
     family: str = "generic"
     token_param: str = "max_tokens"  # or "max_completion_tokens"
     temperature: bool = True  # a temperature other than the server's default is accepted
-    top_p: str = "any"  # "any" | "positive" (only (0, 1]) | "none" (only the default)
+    # "any" | "positive" (only (0, 1]) | "open" (only (0, 1)) | "none" (only the default)
+    top_p: str = "any"
     seed: bool = True
     native_n: bool = True  # n > 1 answered in one request
     stop: bool = True
@@ -168,8 +190,12 @@ def initial_rules(family: str, constrained: str = "auto") -> Rules:
         rules.token_param = "max_completion_tokens"
         rules.temperature = False
         rules.top_p = "none"
-    elif family == "vllm":
+    elif family in ("vllm", "sglang"):
         rules.top_p = "positive"
+    elif family == "tgi":
+        rules.top_p = "open"
+        rules.native_n = False
+        rules.forms = ["json-value"]
     elif family == "llama-cpp-python":
         rules.native_n = False
         rules.forms = ["json-object", "grammar"]
@@ -253,17 +279,22 @@ def build(
             f"for {model}, so answers are sampled (greedy decoding is not honoured)"
         )
     if sampling.top_p is not None:
-        if rules.top_p == "any" or (rules.top_p == "positive" and sampling.top_p > 0):
+        bounded = rules.top_p in ("positive", "open")
+        span = "(0, 1)" if rules.top_p == "open" else "(0, 1]"
+        fits = 0 < sampling.top_p < 1 or (rules.top_p == "positive" and sampling.top_p >= 1)
+        if rules.top_p == "any" or (bounded and fits):
             body["top_p"] = sampling.top_p
-        elif rules.top_p == "positive" and sampling.temperature == 0:
+        elif rules.top_p == "open" and sampling.top_p >= 1:
+            pass  # the whole distribution: what the server does without top_p
+        elif bounded and sampling.temperature == 0:
             notes.append(
                 "top_p 0 not sent: greedy decoding is temperature 0 "
-                f"({where} accepts top_p in (0, 1] only)"
+                f"({where} accepts top_p in {span} only)"
             )
-        elif rules.top_p == "positive":
+        elif bounded:
             body["top_p"] = SMALLEST_TOP_P
             notes.append(
-                f"top_p 0 sent as {SMALLEST_TOP_P:g} ({where} accepts top_p in (0, 1] only): "
+                f"top_p 0 sent as {SMALLEST_TOP_P:g} ({where} accepts top_p in {span} only): "
                 "the nucleus is still the most likely token"
             )
         elif sampling.top_p != 1.0:
@@ -369,6 +400,8 @@ def _constrain(body: dict[str, object], form: str | None, choice: Choice) -> Non
         }
     elif form == "json-object":
         body["response_format"] = {"type": "json_object", "schema": schema}
+    elif form == "json-value":
+        body["response_format"] = {"type": "json", "value": schema}
     elif form == "grammar":
         body["grammar"] = choice_grammar(choice.options)
     elif form == "structured-outputs":
@@ -401,6 +434,12 @@ _N = re.compile(  # "n" named in a refusal (llama-server: "Only one completion c
 )
 _CONTEXT = re.compile(r"maximum context length is (\d+)", re.IGNORECASE)
 _INPUT = re.compile(r"(\d+) (?:input|in the messages|prompt)", re.IGNORECASE)
+# TGI's: "`inputs` tokens + `max_new_tokens` must be <= 4096. Given: 3900 `inputs` tokens
+# and 512 `max_new_tokens`", or "`inputs` must have less than 4095 tokens. Given: 5000"
+_TGI_CONTEXT = re.compile(
+    r"`inputs` tokens \+ `max_new_tokens` must be <= (\d+)\. Given: (\d+) `inputs`"
+    r"|`inputs` must have less than (\d+) tokens"
+)
 
 
 def named_parameter(message: str, param: str | None, body: dict[str, object]) -> str | None:
@@ -425,12 +464,19 @@ def named_parameter(message: str, param: str | None, body: dict[str, object]) ->
 
 def too_long(message: str) -> bool:
     """A refusal because the request does not fit the model's context."""
-    return bool(_CONTEXT.search(message)) or "context_length_exceeded" in message
+    return (
+        bool(_CONTEXT.search(message) or _TGI_CONTEXT.search(message))
+        or "context_length_exceeded" in message
+    )
 
 
 def context_cap(message: str, asked: int) -> int | None:
     """A smaller answer limit that fits, when the refusal says the context is too short
     (vLLM: 'maximum context length is C tokens ... your request has P input tokens')."""
+    tgi = _TGI_CONTEXT.search(message)
+    if tgi and tgi.group(1):
+        cap = int(tgi.group(1)) - int(tgi.group(2))
+        return cap if 0 < cap < asked else None
     ctx = _CONTEXT.search(message)
     used = _INPUT.search(message)
     if not ctx or not used:
@@ -465,6 +511,9 @@ def adapt(rules: Rules, name: str, message: str, body: dict[str, object], where:
     elif name == "top_p" and rules.top_p == "any" and body.get("top_p") == 0:
         rules.top_p = "positive"
         change = "top_p 0 left out at temperature 0, else the smallest positive top_p"
+    elif name == "top_p" and rules.top_p in ("any", "positive") and body.get("top_p") == 1:
+        rules.top_p = "open"  # TGI: (0, 1) only
+        change = "top_p 1 left out (the server's default), 0 as the smallest positive top_p"
     elif name == "top_p" and rules.top_p != "none":
         rules.top_p = "none"
         change = "leaving top_p at the server's default"
