@@ -245,6 +245,22 @@ def test_binary_file_is_a_plangate_error(tmp_path: Path) -> None:
         load_domain(f)
 
 
+def test_latin1_comments_are_read_as_fast_downward_reads_them(tmp_path: Path) -> None:
+    # IPC files of 1998-2004 carry authors' names in Latin-1 comments
+    from plangate.errors import PddlWarning
+
+    f = tmp_path / "d.pddl"
+    f.write_bytes(b"; (c) M\xfcller \xa9 2004\r\n" + DOMAIN.encode())
+    with pytest.warns(PddlWarning, match=r"d.pddl:1: domain file is not UTF-8; read as Latin-1"):
+        domain = load_domain(f)
+    assert domain.name
+    # a Latin-1 byte outside a comment is not read as a letter: refused at its line
+    f.write_bytes(DOMAIN.encode() + b"\n(\xe9)\n")
+    line = DOMAIN.count("\n") + 2
+    with pytest.raises(PddlError, match=rf"d.pddl:{line}: domain file is not valid UTF-8"):
+        load_domain(f)
+
+
 def test_undeclared_requirement_only_warns(tmp_path: Path) -> None:
     text = DOMAIN.replace(
         "(and (clear ?x) (handempty))", "(and (clear ?x) (not (holding ?x)) (handempty))"

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
-from plangate.errors import PddlError
+from plangate.errors import PddlError, PddlWarning
 from plangate.pddl import syntax as s
 from plangate.pddl.checks import check_domain, check_problem
 from plangate.pddl.grounding import ground
@@ -25,11 +26,31 @@ def _read(path: PathLike, what: str) -> str:
         raise PddlError(f"{p}: is a directory, expected a {what} file") from None
     except OSError as err:
         raise PddlError(f"{p}: cannot read {what} file: {err.strerror}") from None
+    return decode_pddl(data, p, what)
+
+
+def decode_pddl(data: bytes, path: PathLike, what: str) -> str:
+    """A PDDL file's text: UTF-8, or else ISO-8859-1 (Latin-1) when every byte outside
+    ASCII sits in a comment, as Fast Downward reads PDDL (IPC files of the 1998-2004
+    competitions carry authors' names in Latin-1 comments), said in one warning; any
+    other file that is not UTF-8 is refused, naming the first line that is not."""
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
-        line = data[: err.start].count(b"\n") + 1
-        raise PddlError(f"{p}:{line}: {what} file is not valid UTF-8 text") from None
+        first = data[: err.start].count(b"\n") + 1
+    text = data.decode("latin-1")
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.split(";", 1)[0].isascii():
+            where = number if number >= first else first
+            raise PddlError(f"{path}:{where}: {what} file is not valid UTF-8 text") from None
+    warnings.warn(
+        PddlWarning(
+            f"{path}:{first}: {what} file is not UTF-8; read as Latin-1 (ISO-8859-1), as "
+            "Fast Downward reads PDDL: its other characters are in comments"
+        ),
+        stacklevel=3,
+    )
+    return text
 
 
 def parse_domain(text: str, file: str = "<domain>") -> s.Domain:

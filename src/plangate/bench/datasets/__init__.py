@@ -26,7 +26,7 @@ from pathlib import Path
 from plangate.bench.datasets import generators as g
 from plangate.errors import PlangateError
 from plangate.pddl.grounding import ground
-from plangate.pddl.loader import load_domain, parse_problem
+from plangate.pddl.loader import decode_pddl, load_domain, parse_problem
 from plangate.pddl.syntax import Domain
 from plangate.verify.search import Limits, search
 
@@ -82,7 +82,7 @@ def write_dataset(
     """Write a dataset folder of generated problems."""
     root = Path(out)
     (root / "instances").mkdir(parents=True, exist_ok=True)
-    (root / "domain.pddl").write_text(domain_file.read_text())
+    (root / "domain.pddl").write_text(decode_pddl(domain_file.read_bytes(), domain_file, "domain"))
     instances = []
     for p in problems:
         path = root / "instances" / f"{p.name}.pddl"

@@ -26,7 +26,7 @@ from plangate.errors import PlangateError
 from plangate.llm.render import Renderer, renderer_for
 from plangate.pddl import syntax as s
 from plangate.pddl.grounding import ground
-from plangate.pddl.loader import load_domain, load_problem, parse_problem
+from plangate.pddl.loader import decode_pddl, load_domain, load_problem, parse_problem
 from plangate.pddl.task import Operator, Task
 from plangate.verify.distance import truth_chain
 from plangate.verify.pddl_export import problem_from_state
@@ -473,7 +473,9 @@ def generate_tasks(
     kinds = [k for k, n in weights.items() for _ in range(n)]
     root = Path(out)
     (root / "problems").mkdir(parents=True, exist_ok=True)
-    (root / "domain.pddl").write_text(Path(domain_file).read_text())
+    (root / "domain.pddl").write_text(
+        decode_pddl(Path(domain_file).read_bytes(), domain_file, "domain")
+    )
     instances: list[dict[str, object]] = []
     skipped: list[str] = []
     for t in names:
