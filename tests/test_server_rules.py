@@ -430,3 +430,39 @@ def test_pfc_actor_retries_can_differ_top_p_zero_is_not_sent_above_temperature_z
     assert warm, "the Actor never retried"
     assert all("top_p" not in b for b in warm)
     assert all(b.get("top_p") in (None, 0) for b in bodies if b.get("temperature") == 0)
+
+
+def test_an_extra_body_is_sent_in_every_request_and_keys_the_cache(
+    server: FakeOpenAI, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--extra-body: fields a server takes beyond OpenAI's (Qwen3's enable_thinking on
+    vLLM, top_k), sent as given, in the cache key; fields plangate sets are refused."""
+    extra = '{"chat_template_kwargs": {"enable_thinking": false}, "top_k": 20}'
+    c = client(server, "llama-cpp-python")
+    c.complete(MSGS, Sampling(n=2, seed=1, extra_body=extra), CHOICE)
+    for r in server.requests[-2:]:
+        body = r["json"]
+        assert body["chat_template_kwargs"] == {"enable_thinking": False}  # type: ignore[index]
+        assert body["top_k"] == 20  # type: ignore[index]
+    plain, with_extra = Sampling(), Sampling(extra_body=extra)
+    assert plain.key() != with_extra.key() and "extra_body" not in plain.key()
+    spaced = Sampling(
+        extra_body='{"top_k": 20,  "chat_template_kwargs": {"enable_thinking": false}}'
+    )
+    assert spaced.key() == with_extra.key()  # the same fields, written otherwise
+    for bad, says in [
+        ('{"temperature": 1}', "sets temperature, which plangate sets itself"),
+        ("[1]", "must be a JSON object"),
+        ("{top_k: 1}", "is not JSON"),
+    ]:
+        with pytest.raises(ValueError, match=says):
+            Sampling(extra_body=bad)
+    # the flag, end to end: solve sends it; a bad one is a clear error and exit 2
+    server.emulate = None
+    files = [str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl")]
+    argv = ["solve", *files, "--model", "m", "--base-url", server.url, "--no-cache"]
+    main([*argv, "--method", "preplanned", "--extra-body", '{"top_k": 5}', "--json"])
+    assert sent(server)["top_k"] == 5
+    capsys.readouterr()
+    assert main([*argv, "--extra-body", '{"seed": 3}']) == 2
+    assert "extra_body sets seed" in capsys.readouterr().err

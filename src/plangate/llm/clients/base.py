@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import json
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
@@ -19,6 +20,33 @@ from plangate.text import clean_text
 Message = dict[str, str]  # {"role": "system" | "user" | "assistant", "content": ...}
 REASONING_EFFORTS = ("minimal", "low", "medium", "high")
 MAX_ANSWER_CHARS = 200_000  # longer answers are cut (and counted as truncated)
+
+
+# the fields of a request plangate sets itself: an extra body may not set them
+OWN_FIELDS = frozenset(
+    {
+        "model", "messages", "max_tokens", "max_completion_tokens", "temperature", "top_p",
+        "seed", "stop", "n", "stream", "response_format", "grammar", "structured_outputs",
+        "guided_choice", "reasoning_effort", "reasoning", "thinking", "provider",
+    }
+)  # fmt: skip
+
+
+def extra_fields(text: str) -> dict[str, object]:
+    """The fields of ``--extra-body``: a JSON object whose keys plangate does not set."""
+    try:
+        value = json.loads(text)
+    except ValueError as err:
+        raise ValueError(f"extra_body is not JSON ({err}): {text[:80]!r}") from None
+    if not isinstance(value, dict):
+        raise ValueError(f"extra_body must be a JSON object of fields, got {text[:80]!r}")
+    own = sorted(k for k in value if k in OWN_FIELDS)
+    if own:
+        raise ValueError(
+            f"extra_body sets {', '.join(own)}, which plangate sets itself: use the option "
+            "flags (--temperature, --top-p, --seed, --max-tokens, --constrained, ...)"
+        )
+    return value
 
 
 @dataclass(frozen=True)
@@ -66,7 +94,21 @@ class Sampling:
         },
     )
 
+    extra_body: str | None = field(
+        default=None,
+        metadata={
+            "help": "more fields for every request, as a JSON object, sent as given to an "
+            'OpenAI-compatible server (vLLM/SGLang: \'{"chat_template_kwargs": '
+            '{"enable_thinking": false}}\', \'{"top_k": 20}\'); not the fields plangate '
+            "sets itself; part of the cache and job keys",
+            "metavar": "JSON",
+            "later": True,  # at its default, out of job keys (plangate.bench.jobs)
+        },
+    )
+
     def __post_init__(self) -> None:
+        if self.extra_body is not None:
+            extra_fields(self.extra_body)  # checked here: a bad flag fails before any run
         if self.thinking_budget is not None and self.thinking_budget < 1:
             raise ValueError(f"thinking_budget must be positive, got {self.thinking_budget}")
         if not 0.0 <= self.temperature <= 2.0:
@@ -104,6 +146,10 @@ class Sampling:
             data.pop("thinking_budget")
         if self.answer_tokens is None:
             data.pop("answer_tokens")
+        if self.extra_body is None:
+            data.pop("extra_body")
+        else:  # the same fields written otherwise are the same request
+            data["extra_body"] = json.dumps(extra_fields(self.extra_body), sort_keys=True)
         data["stop"] = list(self.stop)
         return data
 

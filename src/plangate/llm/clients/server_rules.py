@@ -54,7 +54,7 @@ import re
 from dataclasses import dataclass, field
 from urllib.parse import urlparse
 
-from plangate.llm.clients.base import Choice, Message, Sampling, choice_grammar
+from plangate.llm.clients.base import Choice, Message, Sampling, choice_grammar, extra_fields
 from plangate.llm.clients.providers import IGNORED, PROVIDERS, RULES, provider_of
 
 # the forms of constrained decoding, most portable first
@@ -335,6 +335,8 @@ def build(
             notes.append(f"no constrained decoding at {where}: the answer text is parsed")
         elif form != "json-schema":
             notes.append(f"constrained decoding by {FORM_WORDS[form]}")
+    if sampling.extra_body is not None:  # the user's own fields, as given
+        body.update(extra_fields(sampling.extra_body))
     if rules.require_parameters and ("response_format" in body or "seed" in body):
         body["provider"] = {"require_parameters": True}  # only providers that honour them
     bodies = [body]
