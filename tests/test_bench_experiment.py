@@ -131,6 +131,11 @@ def test_a_full_file_is_read_with_run_options_on_top_of_the_shared_ones() -> Non
         ('model = "m"\n', "", "e.toml:10: base_url (in [models] of model 1): a server needs model"),
         ('dataset = "steppath"', 'datset = "steppath"', "e.toml:14: datset (in [runs] of run 1)"),
         ("seeds = [0, 1]", "seeds = [0, 1", "e.toml: invalid TOML"),
+        (
+            'model = "m"\n',
+            'model = "m"\nheaders_env = {X-Api-Key = 3}\n',
+            "e.toml:11: headers_env (in [models] of model 1): X-Api-Key: expected the name of",
+        ),
     ],
 )
 def test_every_mistake_names_the_file_the_line_and_what_was_expected(
@@ -211,3 +216,9 @@ def test_the_format_shows_every_option_table() -> None:
     method's own table and field: tests/test_readme.py), and sends to the methods page."""
     doc = (Path(__file__).parent.parent / "docs" / "experiments.md").read_text()
     assert "<!-- plangate:options -->" in doc and "(methods.md)" in doc
+
+
+def test_a_models_gateway_headers_name_environment_variables() -> None:
+    text = EXAMPLE.replace('model = "m"\n', 'model = "m"\nheaders_env = {X-Api-Key = "GW"}\n', 1)
+    exp = parse_experiment("e.toml", text)
+    assert exp.models[0].headers_env == (("X-Api-Key", "GW"),)

@@ -168,3 +168,37 @@ def test_the_urls_in_messages_carry_no_query() -> None:
 
     assert _shown(httpx.URL("http://h.invalid:81/v1/x?key=sk-1")) == "http://h.invalid:81"
     assert urlsplit(_shown(httpx.URL("https://h.invalid/v1"))).path == ""
+
+
+def test_a_gateways_header_comes_from_the_environment_and_is_treated_as_the_key(
+    server: FakeOpenAI, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--header-env NAME=VAR: a gateway's own key (X-Api-Key, Azure APIM's subscription
+    key) sent with every request, its value read from the environment only, redacted
+    from what the server echoes, refused over plain http to another machine."""
+    from plangate.cli import main
+
+    monkeypatch.setenv("GATEWAY_KEY", "gw-secret-value-2468")
+    server.models = [{"id": "m", "object": "model", "owned_by": "gw-secret-value-2468"}]
+    server.responder = lambda messages: "yes"
+    flags = ["--model", "m", "--base-url", server.url, "--header-env", "X-Api-Key=GATEWAY_KEY"]
+    main(["doctor", *flags])
+    out = capsys.readouterr()
+    assert "gw-secret-value-2468" not in out.out + out.err and "[redacted key]" in out.out
+    sent = {k.lower(): v for k, v in server.requests[-1]["headers"].items()}  # type: ignore[union-attr]
+    assert sent["x-api-key"] == "gw-secret-value-2468"
+    # the solve command sends it too; a missing variable and a malformed flag: exit 2
+    problem = ["examples/blocksworld/domain.pddl", "examples/blocksworld/problem-2steps.pddl"]
+    main(["solve", *problem, *flags, "--no-cache", "--method", "preplanned"])
+    last = {k.lower(): v for k, v in server.requests[-1]["headers"].items()}  # type: ignore[union-attr]
+    assert last["x-api-key"] == "gw-secret-value-2468"
+    capsys.readouterr()
+    base = ["solve", *problem, "--model", "m", "--base-url", server.url]
+    assert main([*base, "--header-env", "X-Api-Key=NO_SUCH_VARIABLE_SET"]) == 2
+    assert "NO_SUCH_VARIABLE_SET is not set" in capsys.readouterr().err
+    assert main([*base, "--header-env", "X-Api-Key"]) == 2
+    assert "expected NAME=VAR" in capsys.readouterr().err
+    with pytest.raises(ModelError, match="refusing to send the header"):
+        OpenAIClient(
+            "m", base_url="http://gateway.invalid/v1", headers_env={"X-Api-Key": "GATEWAY_KEY"}
+        )

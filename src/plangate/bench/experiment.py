@@ -78,6 +78,7 @@ MODEL_FIELDS = (
     "provider",  # a hosted provider's rules (default: from the endpoint's host)
     "deployment",  # Azure OpenAI: the deployment's name (the endpoint is base_url)
     "api_version",  # Azure OpenAI: the api-version
+    "headers_env",  # a gateway's headers: {header = "ENVIRONMENT_VARIABLE"}
 )
 
 
@@ -257,7 +258,12 @@ def options_from(src: _Source, section: str, table: dict[str, object], base: Any
 def _model(src: _Source, n: int, table: dict[str, object], cache: str | None) -> ClientSpec:
     section = f"models#{n}"
     _unknown(src, section, table, MODEL_FIELDS)
-    kinds = {"threads": "int", "max_retries": "int", "allow_insecure": "bool"}
+    kinds = {
+        "threads": "int",
+        "max_retries": "int",
+        "allow_insecure": "bool",
+        "headers_env": "table",
+    }
     if isinstance(table.get("base_url"), list):  # replicas of one model
         kinds["base_url"] = "list[str]"
     values = {k: _check_type(src, section, k, v, kinds.get(k, "str")) for k, v in table.items()}
@@ -266,6 +272,14 @@ def _model(src: _Source, n: int, table: dict[str, object], cache: str | None) ->
     provider = values.get("provider")
     if provider is not None and provider not in PROVIDERS:
         raise src.error(section, "provider", f"one of {', '.join(PROVIDERS)}")
+    headers = values.pop("headers_env", None)
+    if headers is not None:
+        bad = [k for k, v in headers.items() if not isinstance(v, str) or not v]
+        if bad:
+            raise src.error(
+                section, "headers_env", f"{bad[0]}: expected the name of an environment variable"
+            )
+        values["headers_env"] = tuple(headers.items())
     urls = values.pop("base_url", None)
     if isinstance(urls, list):
         if not urls:

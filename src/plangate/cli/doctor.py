@@ -10,6 +10,7 @@ from plangate.errors import PlangateError, one_line
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:
+    from plangate.cli.options import headers_env
     from plangate.errors import ModelError
     from plangate.llm.clients.openai_client import OpenAIClient
     from plangate.llm.doctor import diagnose
@@ -28,6 +29,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
             provider=args.provider,
             deployment=args.deployment,
             api_version=args.api_version,
+            headers_env=dict(headers_env(args.header_env)),
         )
     except ModelError as err:
         raise PlangateError(str(err)) from None

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import re
 from dataclasses import Field
 from typing import Any
 
@@ -199,6 +200,14 @@ def add_endpoint_flags(group: Any, several: bool = True, local: bool = True) -> 
         "when this is given)",
     )
     group.add_argument(
+        "--header-env",
+        action="append",
+        metavar="NAME=VAR",
+        help="send header NAME with the value of environment variable VAR (a gateway's "
+        "own key, e.g. X-Api-Key=MY_GATEWAY_KEY); repeatable; the value is treated as the "
+        "key is: never on the command line, logged or written",
+    )
+    group.add_argument(
         "--provider",
         choices=list(PROVIDERS),
         help="a hosted provider's rules (default: known from the endpoint's host)",
@@ -239,6 +248,24 @@ def add_endpoint_flags(group: Any, several: bool = True, local: bool = True) -> 
         )
 
 
+def headers_env(given: list[str] | None) -> tuple[tuple[str, str], ...]:
+    """``--header-env NAME=VAR`` flags as (header, variable) pairs, checked."""
+    out = []
+    for item in given or []:
+        name, sep, var = item.partition("=")
+        name, var = name.strip(), var.strip()
+        if not sep or not name or not var or not _HEADER.fullmatch(name):
+            raise PlangateError(
+                f"--header-env {item!r}: expected NAME=VAR, a header name and the "
+                "environment variable holding its value (e.g. X-Api-Key=MY_GATEWAY_KEY)"
+            )
+        out.append((name, var))
+    return tuple(out)
+
+
+_HEADER = re.compile(r"[A-Za-z0-9!#$%&'*+.^_`|~-]+")  # an HTTP token (RFC 9110)
+
+
 def client_spec(args: argparse.Namespace, cache: str | None) -> Any:
     """The :class:`ClientSpec` the endpoint flags name."""
     from plangate.llm.clients.make import ClientSpec
@@ -257,4 +284,5 @@ def client_spec(args: argparse.Namespace, cache: str | None) -> Any:
         provider=args.provider,
         deployment=args.deployment,
         api_version=args.api_version,
+        headers_env=headers_env(getattr(args, "header_env", None)),
     )

@@ -26,13 +26,17 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import importlib
+import os
 import re
 import time
 import urllib.request
+from collections.abc import Mapping
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urlparse, urlsplit
 
 from openai import _base_client as _sdk
+
+from plangate.errors import ModelError
 
 # the HTTP library the installed SDK sends through: httpx (openai 1.x) or its successor
 # httpx2, each with its httpcore; the same interfaces under either name
@@ -187,9 +191,12 @@ def _inner_transport(base_url: str) -> Any:
 class PolicyTransport(httpx.BaseTransport):
     """The transport of :func:`http_client`: see the module's text."""
 
-    def __init__(self, base_url: str, secret: str | None = None) -> None:
+    def __init__(
+        self, base_url: str, secret: str | None = None, more: tuple[str, ...] = ()
+    ) -> None:
         self._inner = _inner_transport(base_url)
-        self._secret = secret.encode() if secret and len(secret) >= MIN_SECRET else None
+        # the key and the values of secret headers (--header-env): never let back in
+        self._secrets = [x.encode() for x in (secret, *more) if x and len(x) >= MIN_SECRET]
         self.notes: list[str] = []  # same-origin redirects followed
 
     def handle_request(self, request: Any) -> Any:
@@ -267,18 +274,20 @@ class PolicyTransport(httpx.BaseTransport):
         return b"".join(parts)
 
     def _redact(self, body: bytes) -> bytes:
-        if self._secret is not None:
-            body = body.replace(self._secret, REDACTED.encode())
+        for secret in self._secrets:
+            body = body.replace(secret, REDACTED.encode())
         return _BEARER.sub(f"Bearer {REDACTED}".encode(), body)
 
     def close(self) -> None:
         self._inner.close()
 
 
-def redact_text(text: str, secret: str | None) -> str:
-    """``text`` without ``secret`` and without any ``Bearer`` token."""
-    if secret and len(secret) >= MIN_SECRET:
-        text = text.replace(secret, REDACTED)
+def redact_text(text: str, secret: str | None, more: tuple[str, ...] = ()) -> str:
+    """``text`` without ``secret`` (and the ``more`` secrets) and without any ``Bearer``
+    token."""
+    for x in (secret, *more):
+        if x and len(x) >= MIN_SECRET:
+            text = text.replace(x, REDACTED)
     return _BEARER_TEXT.sub(f"Bearer {REDACTED}", text)
 
 
@@ -297,9 +306,41 @@ class _Client(httpx.Client):
             self.close()
 
 
-def http_client(base_url: str, secret: str | None = None) -> tuple[Any, PolicyTransport]:
+def plain_remote(url: str | None) -> bool:
+    """A plain-http URL of another machine: a key sent there travels in the clear."""
+    return bool(url) and str(url).lower().startswith("http://") and not loopback_url(url)
+
+
+def gateway_headers(
+    headers_env: Mapping[str, str], base_url: str | None, allow_insecure: bool
+) -> dict[str, str]:
+    """The headers ``--header-env NAME=VAR`` names, their values from the environment."""
+    headers = {name: os.environ.get(var, "") for name, var in headers_env.items()}
+    for name, var in headers_env.items():
+        if not headers[name]:
+            raise ModelError(f"header {name}: the environment variable {var} is not set")
+    if headers and plain_remote(base_url) and not allow_insecure:
+        raise ModelError(
+            f"refusing to send the header(s) {', '.join(headers)} over plain http to "
+            f"{base_url}: use https, or --allow-insecure if the network is yours"
+        )
+    return headers
+
+
+def loopback_url(url: str | None) -> bool:
+    """Whether ``url`` names this machine: ``localhost`` or a literal loopback address
+    (``127.0.0.1.evil.example`` is a host name, not an address: not loopback)."""
+    try:
+        return loopback_host(urlparse(url).hostname if url else None)
+    except ValueError:
+        return False
+
+
+def http_client(
+    base_url: str, secret: str | None = None, more: tuple[str, ...] = ()
+) -> tuple[Any, PolicyTransport]:
     """An ``httpx`` client for the SDK under this policy, and its transport (its notes)."""
-    transport = PolicyTransport(base_url, secret)
+    transport = PolicyTransport(base_url, secret, more)
     client = _Client(transport=transport, follow_redirects=False, trust_env=False)
     return client, transport
 

@@ -25,6 +25,8 @@ class ClientSpec:
     provider: str | None = None  # a hosted provider named outright (else from the host)
     deployment: str | None = None  # Azure OpenAI: the deployment's name
     api_version: str | None = None  # Azure OpenAI: the api-version
+    # headers a gateway wants: (header, environment variable holding its value)
+    headers_env: tuple[tuple[str, str], ...] = ()
 
 
 def make_client(spec: ClientSpec) -> ModelClient:
@@ -47,6 +49,7 @@ def make_client(spec: ClientSpec) -> ModelClient:
                 provider=spec.provider,
                 deployment=spec.deployment,
                 api_version=spec.api_version,
+                headers_env=dict(spec.headers_env),
             )
             for url in urls
         ]

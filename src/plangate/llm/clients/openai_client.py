@@ -15,7 +15,7 @@ import json
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from plangate.errors import ModelError
@@ -29,11 +29,13 @@ from plangate.llm.clients.base import (
     add_usage,
 )
 from plangate.llm.clients.http_policy import (
+    gateway_headers,
     http_client,
-    loopback_host,
     policy_refusal,
     redact_text,
 )
+from plangate.llm.clients.http_policy import loopback_url as _loopback
+from plangate.llm.clients.http_policy import plain_remote as _plain_remote
 from plangate.llm.clients.providers import KEY_ENV, PROVIDERS
 from plangate.llm.clients.server_rules import (
     CONSTRAINED_MODES,
@@ -53,22 +55,6 @@ from plangate.llm.clients.server_rules import (
 
 RETRYABLE_STATUS = {408, 409, 429}
 DEFAULT_URL = "https://api.openai.com/v1"
-
-
-def _plain_remote(url: str | None) -> bool:
-    """A plain-http URL of another machine: a key sent there travels in the clear."""
-    return bool(url) and str(url).lower().startswith("http://") and not _loopback(url)
-
-
-def _loopback(url: str | None) -> bool:
-    """Whether ``url`` names this machine: ``localhost`` or a literal loopback address
-    (``127.0.0.1.evil.example`` is a host name, not an address: not loopback)."""
-    from urllib.parse import urlparse
-
-    try:
-        return loopback_host(urlparse(url).hostname if url else None)
-    except ValueError:
-        return False
 
 
 def _retry_after(headers: Any) -> float | None:
@@ -124,6 +110,7 @@ class OpenAIClient(SyncClient):
         provider: str | None = None,
         deployment: str | None = None,
         api_version: str | None = None,
+        headers_env: Mapping[str, str] | None = None,
     ) -> None:
         import openai
 
@@ -176,10 +163,17 @@ class OpenAIClient(SyncClient):
                 "way could read it; use https, or --allow-insecure if the network is yours"
             )
         self._secret = key if key != "not-needed" else None
+        # headers a gateway wants (--header-env NAME=VAR): values from the environment
+        # only, treated as the key is (never sent over plain http to another machine,
+        # redacted from everything the server sends back)
+        headers = gateway_headers(headers_env or {}, base_url, allow_insecure)
+        self._header_secrets = tuple(headers.values())
         self._openai = openai
         # every request under one HTTP policy: a deadline for the whole request, no
         # redirect to another host, own headers to this machine only, the key redacted
-        self._http, self._transport = http_client(base_url or DEFAULT_URL, self._secret)
+        self._http, self._transport = http_client(
+            base_url or DEFAULT_URL, self._secret, self._header_secrets
+        )
         self._client: Any
         if self.azure:
             self._client = openai.AzureOpenAI(
@@ -189,10 +183,15 @@ class OpenAIClient(SyncClient):
                 api_key=key,
                 max_retries=0,
                 http_client=self._http,
+                default_headers=headers or None,
             )
         else:
             self._client = openai.OpenAI(
-                api_key=key, base_url=base_url, max_retries=0, http_client=self._http
+                api_key=key,
+                base_url=base_url,
+                max_retries=0,
+                http_client=self._http,
+                default_headers=headers or None,
             )
         from openai.types.chat import ChatCompletion
 
@@ -445,7 +444,7 @@ class OpenAIClient(SyncClient):
     # ------------------------------------------------------------ errors
     def redact(self, text: str) -> str:
         """``text`` without the API key (a server may echo it back)."""
-        return redact_text(text, self._secret)
+        return redact_text(text, self._secret, self._header_secrets)
 
     def _redacted(self, error: ModelError) -> ModelError:
         shown = self.redact(str(error))
