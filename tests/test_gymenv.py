@@ -123,3 +123,25 @@ def test_bad_arguments_are_refused_clearly() -> None:
         PlanningEnv(*BW, reward="distance", distances=False)
     with pytest.raises(PlangateError, match="a domain and a problem"):
         PlanningEnv()
+
+
+def test_truth_states_decides_between_one_exploration_and_a_search_per_state() -> None:
+    """A space within truth_states is explored once (every distance a lookup); a larger
+    one is searched state by state: the same exact distances either way."""
+    rng = np.random.default_rng(3)
+    explored = PlanningEnv(*BW, observation="facts", reward="distance")
+    searched = PlanningEnv(*BW, observation="facts", reward="distance", truth_states=3)
+    info = explored.reset(seed=0)[1]
+    searched.reset(seed=0)
+    for _ in range(25):
+        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        a, b = explored.step(action), searched.step(action)
+        assert a[4]["distance"] == b[4]["distance"] and a[1] == b[1]
+        if a[2]:
+            info = explored.reset(seed=1)[1]
+            searched.reset(seed=1)
+        else:
+            info = a[4]
+    assert explored._p.oracle.space is not None  # type: ignore[attr-defined]
+    assert searched._p.oracle.space is None  # type: ignore[attr-defined]
+    assert searched._p.oracle.log.searches > 1  # type: ignore[attr-defined]

@@ -24,7 +24,11 @@
   is computed: ``distance`` and ``optimal_length`` are None, the reward is the goal's,
   and a dead end is a state with no valid action. ``planner`` and ``planner_seconds``
   choose the ground truth's exact planners and the limit of each search, as
-  ``--truth-planner`` and ``--truth-timeout`` do.
+  ``--truth-planner`` and ``--truth-timeout`` do. A task whose reachable states number
+  at most ``truth_states`` (50,000) is explored once and every distance is then a
+  lookup; a larger one is searched from each new state. Raising ``truth_states`` (a
+  million states take about 0.7 GB and a few seconds to explore) makes every step of
+  such a task as fast as without distances.
 * **many problems** (``problems=[...]``, or ``folder=`` with a ``split``, PDDLGym's
   convention: :mod:`plangate.gymenv.problems`): every problem is grounded when the
   environment is made, and each reset draws one with the environment's random
@@ -62,6 +66,8 @@ from plangate.pddl.loader import load_task
 from plangate.pddl.task import Operator, Task
 from plangate.verify.distance import TRUTH_TIMEOUT, DistanceOracle
 
+TRUTH_STATES = 50_000  # the ground truth explores a state space up to this size
+
 Observation = Literal["text", "facts", "both"]
 Reward = Literal["goal", "distance"]
 _TEXTS = 1 << 16  # states whose text a problem keeps before it starts again
@@ -89,7 +95,15 @@ class _Problem:
     texts: dict[int, str] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, name: str, task: Task, nl: str | None, planner: str | None, seconds: float) -> Any:
+    def of(
+        cls,
+        name: str,
+        task: Task,
+        nl: str | None,
+        planner: str | None,
+        seconds: float,
+        states: int = TRUTH_STATES,
+    ) -> Any:
         machine = MealyMachine(task)
         renderer = renderer_for(task, nl)
         return cls(
@@ -98,7 +112,7 @@ class _Problem:
             machine,
             renderer,
             reading_for(renderer, machine),
-            DistanceOracle(task, planner=planner, planner_seconds=seconds),
+            DistanceOracle(task, states, planner=planner, planner_seconds=seconds),
             [renderer.op(op) for op in task.operators],
             renderer.goal(),
         )
@@ -153,6 +167,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         planner: str | None = "auto",
         planner_seconds: float = TRUTH_TIMEOUT,
         render_mode: str | None = None,
+        truth_states: int = TRUTH_STATES,
     ) -> None:
         if observation not in ("text", "facts", "both"):
             raise PlangateError(f"observation: {observation!r}; expected text, facts or both")
@@ -173,7 +188,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
             named = [(f"{k}:{n}", t) for k, (n, t) in enumerate(named)]
         self.problem_names = [n for n, _t in named]
         self._sources = [src for _n, src in named]
-        self._made = (nl, planner, planner_seconds)
+        self._made = (nl, planner, planner_seconds, truth_states)
         self._keep = max(1, keep)
         self._cache: OrderedDict[int, _Problem] = OrderedDict()
         self._current = -1  # the problem being played, never let go
@@ -288,8 +303,8 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
             return self._p.oracle.distance(state)
         except PlangateError as err:
             raise PlangateError(
-                f"{err}; for a task this large, give PlanningEnv more planner_seconds "
-                "or distances=False"
+                f"{err}; for a task this large, give PlanningEnv more planner_seconds, "
+                "more truth_states (its whole state space explored once) or distances=False"
             ) from None
 
     def distance(self, state: int | None = None) -> float | None:
