@@ -5,8 +5,10 @@ key redacted from every text a server sends (doctor included)."""
 from __future__ import annotations
 
 import json
+import shutil
 import time
 from collections.abc import Iterator
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -202,3 +204,35 @@ def test_a_gateways_header_comes_from_the_environment_and_is_treated_as_the_key(
         OpenAIClient(
             "m", base_url="http://gateway.invalid/v1", headers_env={"X-Api-Key": "GATEWAY_KEY"}
         )
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="no openssl to make a certificate")
+def test_a_servers_own_certificate_is_named_and_trusted_through_ssl_cert_file(
+    server: FakeOpenAI, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A lab's https server with its own (here self-signed) certificate: the refusal says
+    so and what to set, not 'is the server running?'; SSL_CERT_FILE then trusts it."""
+    import ssl
+    import subprocess
+
+    key, cert = tmp_path / "key.pem", tmp_path / "cert.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", str(key),
+         "-out", str(cert), "-days", "2", "-subj", "/CN=localhost",
+         "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    ctx = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    ctx.load_cert_chain(str(cert), str(key))
+    server.server.socket = ctx.wrap_socket(server.server.socket, server_side=True)
+    server.responder = lambda messages: "ok"
+    url = f"https://localhost:{_port(server)}/v1"
+    monkeypatch.delenv("SSL_CERT_FILE", raising=False)
+    c = OpenAIClient("m", base_url=url, max_retries=3, sleep=lambda s: None)
+    with pytest.raises(
+        ModelError, match=r"not trusted here \(self-signed certificate\).*SSL_CERT_FILE"
+    ):
+        c.complete(HI, Sampling(timeout=5))
+    monkeypatch.setenv("SSL_CERT_FILE", str(cert))
+    c = OpenAIClient("m", base_url=url, max_retries=0, sleep=lambda s: None)
+    assert c.complete(HI, Sampling(timeout=5)).text == "ok"

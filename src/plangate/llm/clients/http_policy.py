@@ -28,6 +28,7 @@ import contextvars
 import importlib
 import os
 import re
+import ssl
 import time
 import urllib.request
 from collections.abc import Mapping
@@ -343,6 +344,25 @@ def http_client(
     transport = PolicyTransport(base_url, secret, more)
     client = _Client(transport=transport, follow_redirects=False, trust_env=False)
     return client, transport
+
+
+def tls_failure(err: BaseException) -> str | None:
+    """What to do when a connection failed on the server's TLS certificate (a lab's own
+    CA, a self-signed certificate), if that is why; None for other failures."""
+    chain: list[BaseException] = []
+    seen: BaseException | None = err
+    while seen is not None and len(chain) < 10:
+        chain.append(seen)
+        seen = seen.__cause__ or seen.__context__
+    failed = [e for e in chain if isinstance(e, ssl.SSLCertVerificationError)]
+    if not failed and not any("CERTIFICATE_VERIFY_FAILED" in str(e) for e in chain):
+        return None
+    why = (getattr(failed[0], "verify_message", None) if failed else None) or "verify failed"
+    return (
+        f"its TLS certificate is not trusted here ({why}); if it is your lab's, point "
+        "SSL_CERT_FILE at its certificate authority's PEM file (or SSL_CERT_DIR at a "
+        "folder of them)"
+    )
 
 
 def policy_refusal(err: BaseException) -> Any | None:

@@ -33,6 +33,7 @@ from plangate.llm.clients.http_policy import (
     http_client,
     policy_refusal,
     redact_text,
+    tls_failure,
 )
 from plangate.llm.clients.http_policy import loopback_url as _loopback
 from plangate.llm.clients.http_policy import plain_remote as _plain_remote
@@ -471,6 +472,9 @@ class OpenAIClient(SyncClient):
         if refused is not None:  # not retried: the server would say the same again
             return ModelError(self.redact(str(refused)), retryable=False)
         if isinstance(err, o.APIConnectionError):
+            tls = tls_failure(err)
+            if tls is not None:  # not retried: the certificate will not change
+                return ModelError(f"{where}: {tls}", retryable=False)
             return ModelError(
                 f"cannot connect to {where}: is the server running? ({err})", retryable=True
             )
