@@ -236,3 +236,50 @@ def test_a_servers_own_certificate_is_named_and_trusted_through_ssl_cert_file(
     monkeypatch.setenv("SSL_CERT_FILE", str(cert))
     c = OpenAIClient("m", base_url=url, max_retries=0, sleep=lambda s: None)
     assert c.complete(HI, Sampling(timeout=5)).text == "ok"
+
+
+@pytest.mark.parametrize(
+    ("status", "body", "says", "attempts"),
+    [
+        (
+            502,
+            "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body><center><h1>502 "
+            "Bad Gateway</h1></center><hr><center>nginx</center></body></html>\r\n",
+            "answered 502 an HTML page titled '502 Bad Gateway', not an API answer",
+            2,
+        ),
+        (
+            403,
+            "<!DOCTYPE html><html><head><title>Sign in - Lab SSO</title></head><body>"
+            + "x" * 5000
+            + "</body></html>",
+            "denied access (403 an HTML page titled 'Sign in - Lab SSO', not an API answer)",
+            1,
+        ),
+        (
+            200,
+            "<!DOCTYPE html><html><head><title>Sign in - Lab SSO</title></head></html>",
+            "an HTML page titled 'Sign in - Lab SSO', not an API answer; a sign-in page",
+            2,
+        ),
+        (
+            503,
+            "upstream connect error or disconnect/reset before headers.\n reset reason: x",
+            "answered 503 upstream connect error or disconnect/reset before headers. reset",
+            2,
+        ),
+        (404, {"detail": "Not Found"}, "(404 Not Found); check --model and --base-url", 1),
+    ],
+)
+def test_a_page_that_is_not_an_api_answer_is_named_in_one_line(
+    server: FakeOpenAI, status: int, body: object, says: str, attempts: int
+) -> None:
+    """What sits between a lab and its server (a proxy's 502 page, a sign-in page, an
+    Envoy reset, a FastAPI 404) is said in one line, never the page itself."""
+    server.default = Reply(status, body)  # type: ignore[arg-type]
+    c = OpenAIClient("m", base_url=server.url, max_retries=1, sleep=lambda s: None)
+    with pytest.raises(ModelError) as err:
+        c.complete(HI, Sampling(timeout=5))
+    message = str(err.value)
+    assert says in message and "\n" not in message and len(message) < 500, message
+    assert len(server.requests) == attempts

@@ -13,6 +13,7 @@ from __future__ import annotations
 import email.utils
 import json
 import os
+import re
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -515,6 +516,14 @@ class OpenAIClient(SyncClient):
                 status=status,
             )
         if isinstance(err, json.JSONDecodeError):
+            said = _text_detail(err.doc) if isinstance(err.doc, str) else ""
+            if said.startswith("an HTML page"):  # a sign-in page, a proxy's own page
+                return ModelError(
+                    f"malformed response from {where}: {said}; a sign-in page or a proxy "
+                    "stands between plangate and the model server? check --base-url (it "
+                    "ends in /v1)",
+                    retryable=True,
+                )
             return ModelError(f"malformed response from {where}: {err}", retryable=True)
         return ModelError(f"request to {where} failed: {err}", retryable=False)
 
@@ -552,9 +561,24 @@ def _detail(err: Any) -> str:
             return str(inner["message"])
         if isinstance(inner, str):
             return inner
+        if isinstance(inner, dict) and isinstance(inner.get("detail"), str):  # FastAPI's
+            return str(inner["detail"])
     if isinstance(body, str) and body.strip():  # a plain-text refusal (TGI's axum: 422)
-        return body.strip()
+        return _text_detail(body)
     return str(getattr(err, "message", "") or err)
+
+
+_TITLE = re.compile(r"<(title|h1)[^>]*>(.*?)</\1>", re.IGNORECASE | re.DOTALL)
+
+
+def _text_detail(body: str) -> str:
+    """A body that is not JSON, in one line: an HTML page (a proxy's 502, a sign-in page)
+    by its title, other text with its white space collapsed, both cut at 300 characters."""
+    if re.search(r"<(!doctype html|html|head|body)\b", body, re.IGNORECASE):
+        m = _TITLE.search(body)
+        title = " ".join(re.sub(r"<[^>]+>", " ", m.group(2)).split()) if m else ""
+        return f"an HTML page{f' titled {title[:200]!r}' if title else ''}, not an API answer"
+    return " ".join(body.split())[:300]
 
 
 def _param(err: Any) -> str | None:
