@@ -574,6 +574,7 @@ _TITLE = re.compile(r"<(title|h1)[^>]*>(.*?)</\1>", re.IGNORECASE | re.DOTALL)
 def _text_detail(body: str) -> str:
     """A body that is not JSON, in one line: an HTML page (a proxy's 502, a sign-in page)
     by its title, other text with its white space collapsed, both cut at 300 characters."""
+    body = body[:20_000]  # a page's title is near its top; the rest is never searched
     if re.search(r"<(!doctype html|html|head|body)\b", body, re.IGNORECASE):
         m = _TITLE.search(body)
         title = " ".join(re.sub(r"<[^>]+>", " ", m.group(2)).split()) if m else ""
