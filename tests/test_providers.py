@@ -139,6 +139,18 @@ def test_gemini_reasoning_effort_outside_its_values_is_dropped(server: FakeOpenA
     assert out.constrained
 
 
+def test_gemini_thinking_budget_goes_in_its_extra_body_field(server: FakeOpenAI) -> None:
+    """Gemini's OpenAI endpoint reads a thinking budget from the body field extra_body
+    (google.thinking_config), and takes it or reasoning_effort, not both."""
+    server.emulate = Gemini()
+    c = client(server, "gemini")
+    out = c.complete(MSGS, Sampling(thinking_budget=800, reasoning_effort="high"), CHOICE)
+    body = sent(server)
+    assert body["extra_body"] == {"google": {"thinking_config": {"thinking_budget": 800}}}
+    assert "reasoning_effort" not in body and out.constrained and out.reasoning_tokens == 48
+    assert any("reasoning effort high not sent: the thinking budget is" in n for n in out.adjusted)
+
+
 def test_openrouter_requires_what_a_guarantee_rests_on(server: FakeOpenAI) -> None:
     server.emulate = OpenRouter()
     c = client(server, "openrouter")

@@ -161,6 +161,12 @@ class Gemini(ProviderEmulation):
     def refuse(self, p: dict[str, object]) -> Reply | None:
         self.seen.append(p)
         effort = p.get("reasoning_effort")
+        if effort is not None and self._budget(p) is not None:  # one or the other
+            return Reply(
+                400,
+                [{"error": {"code": 400, "status": "INVALID_ARGUMENT", "message":
+                            "reasoning_effort and thinking_budget cannot be used together"}}],
+            )  # fmt: skip
         if effort is not None and effort not in GEMINI_EFFORTS:
             return Reply(
                 400,
@@ -169,7 +175,20 @@ class Gemini(ProviderEmulation):
             )  # fmt: skip
         return None
 
+    @staticmethod
+    def _budget(p: dict[str, object]) -> int | None:
+        """The thinking budget of ``extra_body.google.thinking_config`` (its documented
+        place in a request to the OpenAI endpoint), if any."""
+        extra = p.get("extra_body")
+        google = extra.get("google") if isinstance(extra, dict) else None
+        config = google.get("thinking_config") if isinstance(google, dict) else None
+        budget = config.get("thinking_budget") if isinstance(config, dict) else None
+        return budget if isinstance(budget, int) else None
+
     def thinks(self, payload: dict[str, object]) -> bool:
+        budget = self._budget(payload)
+        if budget is not None:
+            return budget != 0
         return payload.get("reasoning_effort") not in (None, "none")
 
 

@@ -88,7 +88,8 @@ class Sampling:
         default=None,
         metadata={
             "help": "tokens a model may spend thinking before it answers (Anthropic's "
-            "extended thinking, OpenRouter's reasoning max_tokens); not sent when not given",
+            "extended thinking, OpenRouter's reasoning max_tokens, Gemini's thinking_budget); "
+            "not sent when not given",
             "metavar": "N",
             "later": True,  # at its default, out of job keys (plangate.bench.jobs)
         },

@@ -20,8 +20,11 @@ Anthropic       temperature in [0, 1] (above 1 is clipped: sent as 1, said); ``n
                 docs.anthropic.com/en/api/openai-sdk
 Google Gemini   ``reasoning_effort`` mapped to a thinking budget (low 1,024, medium
                 8,192, high 24,576 tokens; ``none`` turns it off); structured outputs
-                with ``response_format`` ``json_schema``; the library support is in
-                beta, so anything else is learnt from refusals.
+                with ``response_format`` ``json_schema``; a thinking budget
+                (``--thinking-budget``) as the body field ``extra_body: {google:
+                {thinking_config: {thinking_budget}}}``, not with ``reasoning_effort``
+                (the two overlap: one or the other); the library support is in beta,
+                so anything else is learnt from refusals.
                 ai.google.dev/gemini-api/docs/openai
 OpenRouter      routes each request to one of a model's providers; a parameter that
                 provider does not support is *ignored* unless the request says
@@ -97,7 +100,7 @@ class ProviderRules:
     native_n: bool = True
     forms: tuple[str, ...] | None = None  # constrained forms (None: the default list)
     reasoning: str = "reasoning_effort"  # "reasoning_effort" | "openrouter" | "" (ignored)
-    thinking: str = ""  # how a thinking budget is sent: "anthropic" | "openrouter" | ""
+    thinking: str = ""  # a thinking budget sent as: "anthropic" | "openrouter" | "gemini" | ""
     require_parameters: bool = False  # OpenRouter: route only to providers honouring all
 
 
@@ -112,7 +115,7 @@ RULES: dict[str, ProviderRules] = {
         reasoning="",
         thinking="anthropic",
     ),
-    "gemini": ProviderRules(forms=("json-schema",)),
+    "gemini": ProviderRules(forms=("json-schema",), thinking="gemini"),
     "openrouter": ProviderRules(
         forms=("json-schema", "json-object"),
         reasoning="openrouter",

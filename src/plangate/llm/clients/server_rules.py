@@ -320,7 +320,11 @@ def build(
         notes.append(f"stop strings applied by plangate: {where} refuses stop")
     _reasoning(body, rules, sampling, where, notes)
     if sampling.reasoning_effort is not None and rules.reasoning == "reasoning_effort":
-        if rules.reasoning_effort:
+        if rules.thinking == "gemini" and sampling.thinking_budget is not None:
+            notes.append(  # Gemini takes one of the two
+                f"reasoning effort {sampling.reasoning_effort} not sent: the thinking budget is"
+            )
+        elif rules.reasoning_effort:
             body["reasoning_effort"] = sampling.reasoning_effort
         else:
             notes.append(
@@ -383,6 +387,8 @@ def _reasoning(
         return
     if rules.thinking == "anthropic":
         body["thinking"] = {"type": "enabled", "budget_tokens": budget}
+    elif rules.thinking == "gemini":  # its OpenAI endpoint reads a body field extra_body
+        body["extra_body"] = {"google": {"thinking_config": {"thinking_budget": budget}}}
     else:
         notes.append(f"thinking budget {budget} not sent: {where} takes none (--reasoning-effort)")
 
