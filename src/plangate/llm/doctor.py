@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from plangate.errors import ModelError, one_line
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling
-from plangate.llm.clients.openai_client import CONTEXT_FIX
+from plangate.llm.clients.error_bodies import CONTEXT_FIX
 from plangate.llm.clients.server_rules import FORM_WORDS, family_of, initial_rules, too_long
 from plangate.llm.methods import METHODS, MethodSpec
 from plangate.llm.methods.base import declared

@@ -13,7 +13,6 @@ from __future__ import annotations
 import email.utils
 import json
 import os
-import re
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -29,6 +28,10 @@ from plangate.llm.clients.base import (
     SyncClient,
     add_usage,
 )
+from plangate.llm.clients.error_bodies import context_message
+from plangate.llm.clients.error_bodies import error_detail as _detail
+from plangate.llm.clients.error_bodies import error_param as _param
+from plangate.llm.clients.error_bodies import text_detail as _text_detail
 from plangate.llm.clients.http_policy import (
     gateway_headers,
     http_client,
@@ -526,70 +529,6 @@ class OpenAIClient(SyncClient):
                 )
             return ModelError(f"malformed response from {where}: {err}", retryable=True)
         return ModelError(f"request to {where} failed: {err}", retryable=False)
-
-
-CONTEXT_FIX = (
-    "serve the model with a longer context (llama-cpp-python: --n_ctx 8192; llama.cpp's "
-    "llama-server: -c 8192; vLLM: --max-model-len 8192; Ollama: the num_ctx parameter) or "
-    "send shorter prompts (--history compact)"
-)
-
-
-def context_message(where: str, status: int | None, detail: str) -> str:
-    """The error of a request that does not fit the model's context: what happened, the
-    server's own words, and what to change."""
-    said = detail.strip().rstrip(".")
-    return (
-        f"the prompt does not fit the model's context at {where}: {CONTEXT_FIX}. "
-        f"(The server answered {status}: {said}.)"
-    )
-
-
-def _body(err: Any) -> Any:
-    """An error's body; Gemini's OpenAI endpoint sends it as a list of one error object."""
-    body = getattr(err, "body", None)
-    if isinstance(body, list) and body and isinstance(body[0], dict):
-        return body[0]
-    return body
-
-
-def _detail(err: Any) -> str:
-    body = _body(err)
-    if isinstance(body, dict):
-        inner = body.get("error", body)
-        if isinstance(inner, dict) and inner.get("message"):
-            return str(inner["message"])
-        if isinstance(inner, str):
-            return inner
-        if isinstance(inner, dict) and isinstance(inner.get("detail"), str):  # FastAPI's
-            return str(inner["detail"])
-    if isinstance(body, str) and body.strip():  # a plain-text refusal (TGI's axum: 422)
-        return _text_detail(body)
-    return str(getattr(err, "message", "") or err)
-
-
-_TITLE = re.compile(r"<(title|h1)[^>]*>(.*?)</\1>", re.IGNORECASE | re.DOTALL)
-
-
-def _text_detail(body: str) -> str:
-    """A body that is not JSON, in one line: an HTML page (a proxy's 502, a sign-in page)
-    by its title, other text with its white space collapsed, both cut at 300 characters."""
-    body = body[:20_000]  # a page's title is near its top; the rest is never searched
-    if re.search(r"<(!doctype html|html|head|body)\b", body, re.IGNORECASE):
-        m = _TITLE.search(body)
-        title = " ".join(re.sub(r"<[^>]+>", " ", m.group(2)).split()) if m else ""
-        return f"an HTML page{f' titled {title[:200]!r}' if title else ''}, not an API answer"
-    return " ".join(body.split())[:300]
-
-
-def _param(err: Any) -> str | None:
-    """The ``param`` an error body names (OpenAI's and vLLM's error objects)."""
-    body = _body(err)
-    if isinstance(body, dict):
-        inner = body.get("error", body)
-        if isinstance(inner, dict) and isinstance(inner.get("param"), str):
-            return str(inner["param"])
-    return None
 
 
 def _json_answer(text: str) -> str | None:
