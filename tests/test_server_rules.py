@@ -466,3 +466,13 @@ def test_an_extra_body_is_sent_in_every_request_and_keys_the_cache(
     capsys.readouterr()
     assert main([*argv, "--extra-body", '{"seed": 3}']) == 2
     assert "extra_body sets seed" in capsys.readouterr().err
+
+
+def test_tgi_failed_generation_is_retried(server: FakeOpenAI) -> None:
+    """TGI answers 424 when generation fails on a shard (out of memory under load)."""
+    body = {"error": "Request failed during generation: Server error: CUDA out of memory",
+            "error_type": "generation"}  # fmt: skip
+    server.add(Reply(424, body))
+    server.say("ok")
+    c = OpenAIClient("tgi", base_url=server.url, sleep=lambda s: None)
+    assert c.complete(MSGS, Sampling()).text == "ok" and len(server.requests) == 2

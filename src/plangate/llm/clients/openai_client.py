@@ -58,7 +58,8 @@ from plangate.llm.clients.server_rules import (
     unenforced,
 )
 
-RETRYABLE_STATUS = {408, 409, 429}
+# 424: TGI's 'Request failed during generation' (a shard out of memory under load)
+RETRYABLE_STATUS = {408, 409, 424, 429}
 DEFAULT_URL = "https://api.openai.com/v1"
 
 
