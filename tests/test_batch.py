@@ -130,8 +130,9 @@ def test_a_driver_killed_between_rounds_picks_up_where_it_was(
     try:
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:  # killed with its second batch in flight
-            if state.exists() and json.loads(state.read_text() or "{}").get("round", 0) >= 2:
-                break
+            kept = json.loads(state.read_text() or "{}") if state.exists() else {}
+            if kept.get("round", 0) >= 2 and kept.get("batch") is not None:
+                break  # (a round is saved before its batch is sent: wait for both)
             assert proc.poll() is None, "the driver ended before its second round"
             time.sleep(0.05)
         proc.send_signal(signal.SIGKILL)
