@@ -60,7 +60,23 @@ class Transport:
         return []
 
 
-class BatchAPI(Transport):
+class Polled(Transport):
+    """A provider's batch, polled until it ends: one sent before a restart is read again."""
+
+    noun = "batch"
+    say: Callable[[str], None]
+
+    def resume(self, state: State) -> list[dict[str, Any]]:
+        if state.batch is None:
+            return []
+        self.say(f"round {state.round}: reading {self.noun} {state.batch}, sent before")
+        return self._wait(state)
+
+    def _wait(self, state: State) -> list[dict[str, Any]]:
+        raise NotImplementedError
+
+
+class BatchAPI(Polled):
     """OpenAI's Batch API through the SDK (its Files and Batches endpoints)."""
 
     def __init__(self, inner: Any, poll: float = 60.0, say: Callable[[str], None] = print) -> None:
@@ -78,12 +94,6 @@ class BatchAPI(Transport):
         state.batch = batch.id
         state.save()  # a driver killed from here on reads this batch when it starts again
         self.say(f"round {state.round}: {len(lines)} requests in batch {batch.id}")
-        return self._wait(state)
-
-    def resume(self, state: State) -> list[dict[str, Any]]:
-        if state.batch is None:
-            return []
-        self.say(f"round {state.round}: reading batch {state.batch}, sent before")
         return self._wait(state)
 
     def _wait(self, state: State) -> list[dict[str, Any]]:
@@ -112,7 +122,7 @@ class BatchAPI(Transport):
         return entries
 
 
-class MessageBatches(Transport):
+class MessageBatches(Polled):
     """Anthropic's Message Batches (its native API: ``POST /v1/messages/batches``, the key
     in ``x-api-key``, polled until ``processing_status`` is ``ended``, the results from
     ``results_url``): each request translated from the OpenAI shape the live client
@@ -120,6 +130,7 @@ class MessageBatches(Transport):
     or ``seed``), each answer back into an OpenAI chat completion."""
 
     VERSION = "2023-06-01"  # the anthropic-version header
+    noun = "message batch"
 
     def __init__(self, inner: Any, poll: float = 60.0, say: Callable[[str], None] = print) -> None:
         self.http, self.poll, self.say = inner._http, poll, say
@@ -147,12 +158,6 @@ class MessageBatches(Transport):
         state.batch = str(batch["id"])
         state.save()
         self.say(f"round {state.round}: {len(lines)} requests in message batch {state.batch}")
-        return self._wait(state)
-
-    def resume(self, state: State) -> list[dict[str, Any]]:
-        if state.batch is None:
-            return []
-        self.say(f"round {state.round}: reading message batch {state.batch}, sent before")
         return self._wait(state)
 
     def _wait(self, state: State) -> list[dict[str, Any]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import functools
 import json
 from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
@@ -32,8 +33,10 @@ OWN_FIELDS = frozenset(
 )  # fmt: skip
 
 
+@functools.lru_cache(maxsize=64)
 def extra_fields(text: str) -> dict[str, object]:
-    """The fields of ``--extra-body``: a JSON object whose keys plangate does not set."""
+    """The fields of ``--extra-body``: a JSON object whose keys plangate does not set
+    (read once per text: every request of a run carries the same; not to be changed)."""
     try:
         value = json.loads(text)
     except ValueError as err:
