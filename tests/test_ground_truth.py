@@ -211,3 +211,28 @@ def test_each_record_says_what_gave_its_ground_truth(tmp_path: Path) -> None:
     assert second.truth == {"by": "state space", "searches": 0, "gave_up": 0, "seconds": 0.0,
                             "planners": {}}  # fmt: skip
     jobs._grounded.cache_clear()
+
+
+def test_a_budget_spent_before_the_search_starts_is_an_unknown_distance(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The caller's budget running out between its check and the search (a loaded
+    machine: seen once rescoring PlanBench beside a test run) leaves the distance
+    unknown for that caller; it is never a search of 0 seconds (a ValueError)."""
+    import importlib
+    import time
+    from types import SimpleNamespace
+
+    distance_module = importlib.import_module("plangate.verify.distance")
+    bw = Path(__file__).resolve().parent.parent / "examples" / "blocksworld"
+    task = load_task(bw / "domain.pddl", bw / "problem-tower.pddl")
+    oracle = DistanceOracle(task, max_states=1, planner="builtin")  # searched, not explored
+    clock = iter([100.0, 200.0])  # the caller's check, then the search: past the deadline
+    fake = SimpleNamespace(monotonic=lambda: next(clock, 300.0), perf_counter=time.perf_counter)
+    with oracle.budget(5.0):
+        oracle._budget.deadline = 105.0  # type: ignore[attr-defined]
+        monkeypatch.setattr(distance_module, "time", fake)
+        with pytest.raises(PlangateError, match=r"no time left.*budget of 5 s per answer"):
+            oracle.distance(task.initial)
+    monkeypatch.undo()
+    assert oracle.distance(task.initial) == 8  # another caller, with time: searched

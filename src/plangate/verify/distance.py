@@ -272,7 +272,10 @@ class DistanceOracle:
                 left = deadline - time.monotonic()
                 if left < seconds:
                     self._budget.capped = True
-                    seconds = max(0.0, left)
+                    seconds = left
+                if seconds <= 0:  # spent by earlier searches: no search of 0 s (a ValueError)
+                    tried.append(f"{name}: no time left")
+                    break
             result = self._run(name, seconds, state, target)
             if result.status is PlannerStatus.SOLVED_OPTIMALLY:
                 self._add(name, result.seconds)
