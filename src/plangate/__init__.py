@@ -58,13 +58,15 @@ _LAZY = {
     "CachedClient": "plangate.llm.clients.cache",
     "from_up": "plangate.interop.up",
     "to_up": "plangate.interop.up",
+    "plan_from_up": "plangate.interop.up",
+    "plan_to_up": "plangate.interop.up",
 }
 
 if TYPE_CHECKING:
     from plangate.fsm.episode import Episode
     from plangate.fsm.explore import explore
     from plangate.fsm.machine import MealyMachine
-    from plangate.interop.up import from_up, to_up
+    from plangate.interop.up import from_up, plan_from_up, plan_to_up, to_up
     from plangate.llm.clients.base import Sampling
     from plangate.llm.clients.cache import CachedClient
     from plangate.llm.clients.llama_client import LlamaCppClient
@@ -130,7 +132,9 @@ __all__ = [
     "parse_domain",
     "parse_plan",
     "parse_problem",
+    "plan_from_up",
     "plan_metrics",
+    "plan_to_up",
     "read_plan",
     "reading_for",
     "renderer_for",

@@ -255,6 +255,13 @@ def options_from(src: _Source, section: str, table: dict[str, object], base: Any
     return base
 
 
+def options_from_dict(table: dict[str, object], where: str) -> MethodOptions:
+    """Method options from a plain dict (a script's, an engine's parameters), checked as
+    an experiment's ``[options]`` table is: a misspelt key or a wrong type is refused by
+    name, ``where`` saying whose they are."""
+    return options_from(_Source(where, ""), "options", dict(table), MethodOptions())
+
+
 def _model(src: _Source, n: int, table: dict[str, object], cache: str | None) -> ClientSpec:
     section = f"models#{n}"
     _unknown(src, section, table, MODEL_FIELDS)

@@ -13,9 +13,17 @@ Parameters: ``method`` (a plangate method, default ``interactive-restricted``),
 ``model``, ``base_url``, ``api_key_env`` (the model, as the command line names it; no
 model: the embedded default), ``client`` (a plangate model client object, for scripts
 and tests), ``options`` (a dict of :class:`plangate.llm.options.MethodOptions`
-fields). The status is honest: ``SOLVED_SATISFICING`` only when the plan reaches the
-goal (plangate's validator and the machine agree); a plan that does not is returned
-with ``UNSOLVABLE_INCOMPLETELY`` and the episode's outcome in the log, never as solved.
+fields, as an experiment's ``[options]`` table). An unknown parameter, an unknown
+method or a misspelt option is refused when the planner is created
+(:class:`EngineUsageError`, both a PlangateError and UP's UPUsageError).
+
+The status is honest: ``SOLVED_SATISFICING`` only when the plan reaches the goal
+(plangate's validator and the machine agree); ``TIMEOUT`` when the episode's time
+budget (UP's ``timeout``, or ``max_seconds``) ran out, ``INTERNAL_ERROR`` when the model
+failed or plangate could not run, ``UNSUPPORTED_PROBLEM`` when UP's own PDDL writer or
+plangate's reader refuses the problem (object fluents, scheduling, undefined initial
+values), and ``UNSOLVABLE_INCOMPLETELY`` when the method ended without reaching the
+goal; the episode's outcome is in the log, and a plan is returned only when solved.
 """
 
 from __future__ import annotations
@@ -30,7 +38,19 @@ from unified_planning.engines.mixins import OneshotPlannerMixin
 from unified_planning.engines.results import LogLevel, LogMessage
 from unified_planning.model import ProblemKind
 
+from plangate.errors import PlangateError
+
 NAME = "plangate"
+DEFAULT_METHOD = "interactive-restricted"
+
+
+class EngineUsageError(up.exceptions.UPUsageError, PlangateError):
+    """A parameter of the plangate engine that cannot be used: UP's usage error, and
+    plangate's own (a script catching either catches it)."""
+
+
+def _usage_error(message: str) -> EngineUsageError:
+    return EngineUsageError(message)
 
 
 def register() -> None:
@@ -49,14 +69,25 @@ class PlangateEngine(Engine, OneshotPlannerMixin):
     def __init__(self, **params: Any) -> None:
         Engine.__init__(self)
         OneshotPlannerMixin.__init__(self)
+        from plangate.bench.experiment import options_from_dict
+        from plangate.llm.methods import MethodSpec
+
         known = {"method", "model", "base_url", "api_key_env", "client", "options"}
         unknown = sorted(set(params) - known)
         if unknown:
-            raise up.exceptions.UPUsageError(
+            raise _usage_error(
                 f"plangate: unknown parameter(s) {', '.join(unknown)}; known: "
                 f"{', '.join(sorted(known))}"
             )
-        self.method = str(params.get("method", "interactive-restricted"))
+        self.method = str(params.get("method", DEFAULT_METHOD))
+        try:
+            self.spec = MethodSpec.parse(self.method)
+            given = params.get("options") or {}
+            if not isinstance(given, dict):
+                raise PlangateError(f"options: expected a dict, got {type(given).__name__}")
+            self.options = options_from_dict(given, "plangate engine parameters")
+        except PlangateError as err:
+            raise _usage_error(f"plangate: {err}") from None
         self.params = params
 
     @property
@@ -78,6 +109,7 @@ class PlangateEngine(Engine, OneshotPlannerMixin):
         kind.set_quality_metrics("PLAN_LENGTH")
         kind.set_actions_cost_kind("STATIC_FLUENTS_IN_ACTIONS_COST")
         kind.set_actions_cost_kind("INT_NUMBERS_IN_ACTIONS_COST")
+        kind.set_actions_cost_kind("REAL_NUMBERS_IN_ACTIONS_COST")
         return kind
 
     @staticmethod
@@ -91,46 +123,57 @@ class PlangateEngine(Engine, OneshotPlannerMixin):
         timeout: float | None = None,
         output_stream: IO[str] | None = None,
     ) -> PlanGenerationResult:
-        from plangate.errors import PlangateError
-        from plangate.interop.up import up_pddl
+        from plangate.interop.up import undefined_initial_value
         from plangate.llm.clients.make import ClientSpec, make_client
-        from plangate.llm.options import MethodOptions
+        from plangate.llm.methods.base import Ending
         from plangate.llm.run import solve
         from plangate.pddl.grounding import ground
         from plangate.pddl.loader import parse_domain, parse_problem
 
+        st = PlanGenerationResultStatus
+
         def failed(status: PlanGenerationResultStatus, why: str) -> PlanGenerationResult:
             log = [LogMessage(LogLevel.ERROR, why)]
+            if output_stream is not None:
+                output_stream.write(why + "\n")
             return PlanGenerationResult(status, None, self.name, log_messages=log)
 
+        undefined = undefined_initial_value(problem)
+        if undefined is not None:
+            return failed(
+                st.UNSUPPORTED_PROBLEM,
+                f"plangate: the initial value of {undefined} is undefined (no default, not "
+                "set); PDDL has no undefined values",
+            )
         try:
             writer = up.io.PDDLWriter(problem)
             domain_text, problem_text = writer.get_domain(), writer.get_problem()
-        except Exception:
-            domain_text, problem_text = up_pddl(problem)  # raises the named error
+        except Exception as err:  # UP's writer refuses what PDDL cannot say
+            first = (str(err).strip().splitlines() or [type(err).__name__])[0]
+            return failed(
+                st.UNSUPPORTED_PROBLEM,
+                f"plangate: unified-planning cannot write this problem as PDDL: {first}",
+            )
         try:
             domain = parse_domain(domain_text, "<unified-planning: domain>")
             task = ground(domain, parse_problem(problem_text, domain, "<unified-planning>"))
         except PlangateError as err:
-            return failed(PlanGenerationResultStatus.UNSUPPORTED_PROBLEM, str(err))
-        options = MethodOptions()
-        given = dict(self.params.get("options") or {})
-        if timeout is not None and "max_seconds" not in given:
-            given["max_seconds"] = timeout
-        if given:
-            options = dataclasses.replace(options, **given)
+            return failed(st.UNSUPPORTED_PROBLEM, str(err))
+        options = self.options
+        if timeout is not None and "max_seconds" not in (self.params.get("options") or {}):
+            options = dataclasses.replace(options, max_seconds=timeout)
         client = self.params.get("client")
-        if client is None:
-            spec = ClientSpec(
-                model=self.params.get("model"),
-                base_url=self.params.get("base_url"),
-                api_key_env=self.params.get("api_key_env"),
-            )
-            try:
+        try:
+            if client is None:
+                spec = ClientSpec(
+                    model=self.params.get("model"),
+                    base_url=self.params.get("base_url"),
+                    api_key_env=self.params.get("api_key_env"),
+                )
                 client = make_client(spec)
-            except PlangateError as err:
-                return failed(PlanGenerationResultStatus.INTERNAL_ERROR, str(err))
-        run = solve(task, client, self.method, options=options)
+            run = solve(task, client, self.spec, options=options)
+        except PlangateError as err:
+            return failed(st.INTERNAL_ERROR, f"plangate: {err}")
         steps = [self._instance(problem, writer, op.name, op.args) for op in run.plan]
         plan = up.plans.SequentialPlan(steps, problem.environment) if steps else None
         said = (
@@ -140,11 +183,14 @@ class PlangateEngine(Engine, OneshotPlannerMixin):
         log = [LogMessage(LogLevel.INFO, said)]
         if output_stream is not None:
             output_stream.write(said + "\n")
-        status = (
-            PlanGenerationResultStatus.SOLVED_SATISFICING
-            if run.success
-            else PlanGenerationResultStatus.UNSOLVABLE_INCOMPLETELY
-        )
+        if run.success:
+            status = st.SOLVED_SATISFICING
+        elif run.trace.outcome == str(Ending.TIME_BUDGET):
+            status = st.TIMEOUT
+        elif run.trace.outcome == str(Ending.MODEL_ERROR):
+            status = st.INTERNAL_ERROR
+        else:
+            status = st.UNSOLVABLE_INCOMPLETELY
         metrics = {"model_calls": str(run.metrics.model_calls), "method": self.method}
         return PlanGenerationResult(
             status, plan if run.success else None, self.name, metrics=metrics, log_messages=log
@@ -159,4 +205,4 @@ class PlangateEngine(Engine, OneshotPlannerMixin):
         return up.plans.ActionInstance(action, tuple(exprs.ObjectExp(o) for o in objects))
 
 
-__all__ = ["NAME", "PlangateEngine", "register"]
+__all__ = ["NAME", "EngineUsageError", "PlangateEngine", "register"]

@@ -49,24 +49,45 @@ class Simple(Flat):
 
 
 def plain_effect(effect: s.Effect) -> s.Effect:
-    """The effect with conditions that change nothing dropped: ``(when A (not A))`` is
-    ``(not A)`` (deleting a false fact does nothing) and ``(when (not A) A)`` is ``A``
-    (adding a true one does nothing), as old IPC domains write clean-ups (Schedule's
-    "forget the old surface"). The same node when nothing changes."""
+    """The action's effect with conditions that change nothing dropped, where that is sound
+    given all of the action's effects (PDDL's rule: every condition is read in the state
+    before the action, then the deletes are applied, then the adds).
+
+    ``(when A (not A))`` is ``(not A)`` always: where A is false, deleting it does nothing
+    (and an add of A elsewhere in the action wins either way). ``(when (not A) A)`` is
+    ``A`` only when the action deletes no fact of A's predicate anywhere: where A is true,
+    the add would otherwise win over a delete that fires (a toggle, ``(when A (not A))``
+    beside ``(when (not A) A)``, would keep A). Old IPC domains write both forms as
+    clean-ups (Schedule's "forget the old surface", "(when (not (objscheduled))
+    (objscheduled))"). The same node when nothing changes."""
+    deleted = frozenset(
+        e.arg.predicate
+        for e in s.effect_nodes(effect)
+        if isinstance(e, s.Not) and isinstance(e.arg, s.Atom)
+    )
+    return _plain(effect, deleted)
+
+
+def _plain(effect: s.Effect, deleted: frozenset[str]) -> s.Effect:
     if isinstance(effect, s.When):
-        inner = plain_effect(effect.effect)
+        inner = _plain(effect.effect, deleted)
         cond = effect.condition
         if isinstance(inner, s.Not) and isinstance(inner.arg, s.Atom) and cond == inner.arg:
             return inner
-        if isinstance(inner, s.Atom) and isinstance(cond, s.Not) and cond.arg == inner:
+        if (
+            isinstance(inner, s.Atom)
+            and isinstance(cond, s.Not)
+            and cond.arg == inner
+            and inner.predicate not in deleted
+        ):
             return inner
         return effect if inner is effect.effect else s.When(cond, inner, effect.loc)
     if isinstance(effect, s.EffectAnd):
-        args = tuple(plain_effect(a) for a in effect.args)
+        args = tuple(_plain(a, deleted) for a in effect.args)
         same = all(a is b for a, b in zip(args, effect.args, strict=True))
         return effect if same else s.EffectAnd(args, effect.loc)
     if isinstance(effect, s.EffectForall):
-        inner = plain_effect(effect.effect)
+        inner = _plain(effect.effect, deleted)
         return (
             effect
             if inner is effect.effect
