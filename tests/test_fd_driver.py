@@ -8,7 +8,8 @@ import pytest
 
 from plangate.pddl.loader import load_task, parse_domain, parse_problem
 from plangate.pddl.task import Task
-from plangate.verify.planners import fd_ending, get_planner
+from plangate.verify.drivers import fd_ending
+from plangate.verify.planners import get_planner
 from plangate.verify.results import PlannerStatus
 from plangate.verify.search import Limits
 

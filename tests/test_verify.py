@@ -198,7 +198,7 @@ def test_optimal_cli(capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["optimal", d, p, "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert {"plan", "length", "cost", "planner", "seconds"} <= set(out)
-    assert out["length"] == 8 and out["planner"] == "builtin" and len(out["plan"]) == 8
+    assert out["length"] == 8 and out["planner"] == "auto: builtin-lmcut" and len(out["plan"]) == 8
     assert main(["optimal", d, p]) == 0
     assert "; cost = 8 (unit cost)" in capsys.readouterr().out
 

@@ -15,7 +15,11 @@ def add(sub: Any) -> None:
         sub, "optimal", "compute an optimal plan with a classical planner", cmd_optimal
     )
     p.add_argument(
-        "--planner", default="builtin", choices=list(PLANNERS), help="planner (default: builtin)"
+        "--planner",
+        default="auto",
+        choices=list(PLANNERS),
+        help="planner (default: auto, the built-in A* with LM-cut for a short probe, then "
+        "Fast Downward and SymK where installed, within --timeout)",
     )
     p.add_argument(
         "--timeout",

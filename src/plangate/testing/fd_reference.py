@@ -98,12 +98,17 @@ def fd_search(sas: str, search_option: str = "astar(blind())", seconds: float = 
             )
         except subprocess.TimeoutExpired:
             return ("gave-up", f"over {seconds:g} s")
-        if plan.is_file():
-            return ("plan", _plan_file(plan.read_text()))
-        if out.returncode in (10, 11):
-            return ("unsolvable", None)
-        tail = (out.stdout + out.stderr).strip().splitlines()[-2:]
-        return ("error", f"exit {out.returncode}: {' | '.join(tail)[:200]}")
+        return _ending(plan, out)
+
+
+def _ending(plan: Path, out: subprocess.CompletedProcess[str]) -> tuple[str, Any]:
+    """A search's answer: its plan file, or what its exit code and last lines say."""
+    if plan.is_file():
+        return ("plan", _plan_file(plan.read_text()))
+    if out.returncode in (10, 11):
+        return ("unsolvable", None)
+    tail = (out.stdout + out.stderr).strip().splitlines()[-3:]
+    return ("error", f"exit {out.returncode}: {' | '.join(tail)[:200]}")
 
 
 def fd_optimal(domain: str, problem: str, seconds: float = 60.0) -> tuple[str, Any]:
@@ -138,12 +143,7 @@ def _driver(
             out = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=seconds)
         except subprocess.TimeoutExpired:
             return ("gave-up", f"over {seconds:g} s")
-        if plan.is_file():
-            return ("plan", _plan_file(plan.read_text()))
-        if out.returncode in (10, 11):
-            return ("unsolvable", None)
-        tail = (out.stdout + out.stderr).strip().splitlines()[-3:]
-        return ("error", f"exit {out.returncode}: {' | '.join(tail)[:200]}")
+        return _ending(plan, out)
 
 
 __all__ = ["Translation", "fd_optimal", "fd_search", "fd_translate", "norm", "symk_optimal"]

@@ -39,12 +39,11 @@ def main() -> None:
     os.dup2(quiet, 2)
     sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115
 
-    from plangate.verify import planners
+    from plangate.verify import drivers, planners
 
     solvers: dict[str, Callable[..., object]] = {
-        "up": planners.up_solve,
         "pyperplan": planners.pyperplan_solve,
-        "fd-driver": planners.fd_driver_solve,
+        "driver": drivers.driver_solve,
     }
     for line in sys.stdin:
         try:

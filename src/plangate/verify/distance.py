@@ -33,16 +33,24 @@ from plangate.verify.results import PlannerStatus, PlanResult
 from plangate.verify.search import Limits, search, unit_costs
 
 INF = math.inf
-PROBE_SECONDS = 5.0  # the built-in search's share before an external planner's turn
+# the built-in search's share before an external planner's turn: long enough for a
+# small task (answered before Fast Downward has started), short enough that a task Fast
+# Downward answers costs at most about twice its time; an oracle lengthens it to half
+# the time its external planner took on the task (up to PROBE_MAX)
+PROBE_SECONDS = 0.5
+PROBE_MAX = 5.0
+TARGET_SECONDS = 5.0  # the built-in search's limit to a target state (no external one)
 TRUTH_TIMEOUT = 60.0  # the default limit of each search of the ground truth
 EXTERNAL = ("fast-downward", "symk")  # the exact planners ``auto`` hands over to, in order
 TRUTH_PLANNERS = ("auto", "builtin", "fast-downward", "symk", "pyperplan")
 
 
-def truth_chain(task: Task, planner: str | None, seconds: float) -> list[tuple[str, float]]:
+def truth_chain(
+    task: Task, planner: str | None, seconds: float, probe: float = PROBE_SECONDS
+) -> list[tuple[str, float]]:
     """The exact planners the ground truth tries in turn on ``task``, each with its limit.
 
-    ``auto`` (or None): the built-in search for :data:`PROBE_SECONDS`, then every
+    ``auto`` (or None): the built-in search for ``probe`` seconds, then every
     planner of :data:`EXTERNAL` that is installed and supports the task, each with
     ``seconds``; with none, the built-in search with ``seconds``. ``builtin``: the
     built-in search alone. An external name: the built-in probe, then that planner.
@@ -60,7 +68,7 @@ def truth_chain(task: Task, planner: str | None, seconds: float) -> list[tuple[s
         usable = [n for n in usable if _usable(get_planner(n), task)]  # so the record says why
     if not usable:
         return [("builtin", seconds)]
-    return [("builtin", min(PROBE_SECONDS, seconds)), *((n, seconds) for n in usable)]
+    return [("builtin", min(probe, seconds)), *((n, seconds) for n in usable)]
 
 
 def describe_chain(planner: str | None, seconds: float) -> str:
@@ -166,6 +174,7 @@ class DistanceOracle:
         self._lock = threading.Lock()  # the state space is explored once
         self._budget = threading.local()  # a caller's bound on its searches (budget())
         self.source: str | None = None  # what gave the first answer: a planner or the graph
+        self._probe = PROBE_SECONDS  # the built-in search's share before an external one
 
     @property
     def gave_up(self) -> str | None:
@@ -265,6 +274,10 @@ class DistanceOracle:
         A target other than the goal is searched by the built-in search alone, with its
         share of the chain (the probe's seconds when an external planner follows)."""
         chain = self.chain if target is None else self.chain[:1]
+        if len(chain) > 1:  # the probe, as this task's history says
+            chain = [("builtin", min(self._probe, chain[0][1])), *chain[1:]]
+        elif target is not None and len(self.chain) > 1:
+            chain = [("builtin", min(TARGET_SECONDS, self.planner_seconds))]
         tried: list[str] = []
         deadline = getattr(self._budget, "deadline", None)
         for name, seconds in chain:
@@ -277,6 +290,11 @@ class DistanceOracle:
                     tried.append(f"{name}: no time left")
                     break
             result = self._run(name, seconds, state, target)
+            if name != "builtin" and result.status in (
+                PlannerStatus.SOLVED_OPTIMALLY,
+                PlannerStatus.UNSOLVABLE,
+            ):  # the built-in search may take half what the external one took here
+                self._probe = min(PROBE_MAX, max(PROBE_SECONDS, result.seconds / 2))
             if result.status is PlannerStatus.SOLVED_OPTIMALLY:
                 self._add(name, result.seconds)
                 self.source = self.source or name

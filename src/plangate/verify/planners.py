@@ -1,8 +1,10 @@
 """Classical planners behind one small protocol, selected by name.
 
-``PLANNERS`` maps a name to a planner: the built-in exact search, pyperplan
-(A* with LM-cut) and unified-planning engines (Fast Downward and SymK in
-optimal configurations). Every adapter shares :class:`PlannerBase`: it says
+``PLANNERS`` maps a name to a planner: ``auto`` (the ground truth's chain: a short
+probe of the built-in search, then Fast Downward and SymK), the built-in exact search,
+pyperplan (A* with LM-cut), and Fast Downward and SymK through their own drivers in
+optimal configurations (:mod:`plangate.verify.drivers`). Every adapter shares
+:class:`PlannerBase`: it says
 clearly when its package is not installed or the task uses features it
 does not support, it bounds the whole call (reading, translation and search)
 by the wall-clock limit, killing an external planner's process when it runs
@@ -22,7 +24,6 @@ import contextlib
 import dataclasses
 import json
 import os
-import re
 import select
 import shutil
 import signal
@@ -249,7 +250,10 @@ class BuiltinPlanner(PlannerBase):
         self.heuristic = heuristic
 
     def solve(self, task: Task, limits: Limits) -> PlanResult:
-        return search(task, limits=limits, heuristic=self.heuristic)
+        result = search(task, limits=limits, heuristic=self.heuristic)
+        if result.status is PlannerStatus.GAVE_UP and not _installed("up_fast_downward"):
+            return dataclasses.replace(result, message=f"{result.message} ({EXTRA_HINT})")
+        return result
 
 
 # ------------------------------------------------------------------ pyperplan
@@ -322,207 +326,82 @@ def _not_installed(package: str) -> str:
     return f"{package} is not installed: pip install 'plangate[planners]'"
 
 
-# ------------------------------------------------------------------ unified-planning
-def _lacking(problem: Any, planner: Any) -> list[str]:
-    """The features of the problem the engine does not support (lower case, spaced)."""
-    try:
-        supported = planner.supported_kind()
-        return sorted(
-            f.lower().replace("_", " ")
-            for f in problem.kind.features
-            if f not in supported.features
-        )
-    except Exception:  # an engine that does not say: name nothing
-        return []
+# ------------------------------------------------------------------ Fast Downward, SymK
+class DriverPlanner(PlannerBase):
+    """Fast Downward or SymK through its own driver, with the optimal search that fits
+    the task (:mod:`plangate.verify.drivers`)."""
 
-
-def _first_line(err: BaseException) -> str:
-    text = str(err).strip()
-    return text.splitlines()[0] if text else type(err).__name__
-
-
-def up_solve(engine: str, domain_text: str, problem_text: str, seconds: float | None) -> Any:
-    """In the child: read, translate and solve with a unified-planning engine.
-    Returns ("plan", steps, optimal) or (status value, message)."""
-    import warnings
-
-    from unified_planning.engines import PlanGenerationResultStatus as St
-    from unified_planning.io import PDDLReader
-    from unified_planning.shortcuts import OneshotPlanner, get_environment
-
-    env = get_environment()
-    env.credits_stream = None
-    env.error_used_name = False
-    try:
-        problem = PDDLReader(env).parse_problem_string(domain_text, problem_text)
-    except Exception as err:  # unified-planning's reader rejects some valid PDDL
-        return ("unsupported", f"unified-planning cannot read this task: {_first_line(err)}")
-    if not problem.quality_metrics:
-        # a task without :metric asks for a shortest plan; without saying so, an optimal
-        # engine reports its plans as merely satisficing
-        from unified_planning.model.metrics import MinimizeSequentialPlanLength
-
-        problem.add_quality_metric(MinimizeSequentialPlanLength())
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            with OneshotPlanner(name=engine) as planner:
-                res = planner.solve(problem, timeout=seconds)
-                lacking = _lacking(problem, planner)
-    except Exception as err:  # unified-planning raises many kinds; report them all
-        kind = type(err).__name__
-        unsupported = "NoSuitableEngine" in kind or "Unsupported" in kind
-        return ("unsupported" if unsupported else "error", f"{engine}: {_first_line(err)}")
-    if res.status in (St.SOLVED_OPTIMALLY, St.SOLVED_SATISFICING) and res.plan is not None:
-        steps = [
-            (ai.action.name, tuple(str(p) for p in ai.actual_parameters)) for ai in res.plan.actions
-        ]
-        return ("plan", steps, res.status is St.SOLVED_OPTIMALLY)
-    if res.status is St.UNSOLVABLE_PROVEN:
-        return ("unsolvable", "")
-    if res.status in (St.TIMEOUT, St.MEMOUT, St.UNSOLVABLE_INCOMPLETELY):
-        return ("gave-up", f"gave up: {res.status.name.lower()}")
-    if res.status is St.UNSUPPORTED_PROBLEM:
-        what = f"'s {', '.join(lacking)}" if lacking else ""
-        return ("unsupported", f"{engine} does not support this problem{what}")
-    reason = ""
-    for log in res.log_messages or []:
-        for line in log.message.splitlines():
-            if line.startswith("Reason:"):
-                reason = ": " + line[len("Reason:") :].strip()
-    return ("error", f"{engine}: {res.status.name.lower()}{reason}")
-
-
-# Fast Downward's optimal searches through its own driver, for what unified-planning's
-# configuration does not take: A* with the blind heuristic for axioms (derived
-# predicates; h^max may be unsafe with them), A* with h^max (admissible, and it reads
-# conditional effects, which LM-cut does not)
-FD_BLIND = "astar(blind())"
-FD_HMAX = "astar(hmax())"
-FD_SEARCHES = {FD_BLIND: "A* blind", FD_HMAX: "A* with h^max"}
-
-
-def fd_driver_solve(
-    domain_text: str, problem_text: str, seconds: float | None, search: str = FD_BLIND
-) -> Any:
-    """In the child: Fast Downward's own driver (shipped in up-fast-downward) with an
-    optimal ``search`` (:data:`FD_SEARCHES`). Returns ("plan", steps, True) or (status
-    value, message)."""
-    import subprocess
-    import tempfile
-
-    import up_fast_downward
-
-    driver = Path(up_fast_downward.__file__).parent / "downward" / "fast-downward.py"
-    with tempfile.TemporaryDirectory(prefix="plangate-fd-") as tmp:
-        d, p, plan = Path(tmp) / "domain.pddl", Path(tmp) / "problem.pddl", Path(tmp) / "plan"
-        d.write_text(domain_text)
-        p.write_text(problem_text)
-        cmd = [sys.executable, str(driver), "--plan-file", str(plan), str(d), str(p),
-               "--search", search]  # fmt: skip
-        try:
-            out = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=seconds)
-        except subprocess.TimeoutExpired:
-            return ("gave-up", "gave up: timeout")
-        if plan.is_file():
-            steps = []
-            for line in plan.read_text().splitlines():
-                line = line.strip()
-                if line.startswith("("):
-                    name, *args = line.strip("()").split()
-                    steps.append((name.lower(), tuple(a.lower() for a in args)))
-            return ("plan", steps, True)
-        return fd_ending(out.returncode, out.stdout + "\n" + out.stderr, search)
-
-
-# Fast Downward's driver's exit codes (driver/returncodes.py) past a plan found
-FD_EXITS = {
-    10: "unsolvable",  # the translator proved it
-    11: "unsolvable",  # the search proved it
-    12: "gave-up",  # an incomplete search ended without a plan
-    20: "gave-up", 21: "gave-up", 22: "gave-up", 23: "gave-up", 24: "gave-up",
-    31: "unsupported", 33: "unsupported", 34: "unsupported",
-}  # fmt: skip
-FD_WHAT = {
-    20: "the translator ran out of memory", 21: "the translator ran out of time",
-    22: "the search ran out of memory", 23: "the search ran out of time",
-    24: "the search ran out of memory and time", 30: "the translator failed",
-    31: "the translator refused the task", 32: "the search failed",
-    33: "the search refused the task", 34: "the search does not support the task",
-}  # fmt: skip
-_FD_CHATTER = re.compile(
-    r"^(INFO|WARNING)\b|^(translate|search) exit code|^Driver aborting|^Parsing|^\s*->|"
-    r"^(Done|Normalizing|Instantiating|Computing|Translating|Building|Writing|Processing)\b"
-)
-
-
-def fd_ending(code: int, output: str, search: str = FD_BLIND) -> tuple[str, str]:
-    """What Fast Downward's driver ending with ``code`` (no plan written) means: a
-    status and, unless the task is unsolvable, a message with the line of the output
-    that says why (a translator's refusal, not the driver's closing chatter)."""
-    status = FD_EXITS.get(code, "error")
-    if status == "unsolvable":
-        return ("unsolvable", "")
-    lines = [ln.strip() for ln in output.splitlines() if ln.strip()]
-    said = [ln for ln in lines if not _FD_CHATTER.search(ln)]
-    why = said[-1] if said else (lines[-1] if lines else "no output")
-    what = FD_WHAT.get(code, "the planner failed")
-    how = FD_SEARCHES.get(search, search)
-    return (status, f"fast-downward ({how}): {what} (exit {code}): {why[:200]}")
-
-
-class UnifiedPlanningPlanner(PlannerBase):
-    """A unified-planning one-shot engine, e.g. Fast Downward's optimal configuration."""
-
-    def __init__(self, name: str, engine: str, package: str) -> None:
+    def __init__(self, name: str, package: str, module: str) -> None:
         self.name = name
-        self.engine = engine
         self.package = package
+        self.module = module
 
     def missing(self) -> str | None:
-        if not _installed("unified_planning"):
-            return _not_installed("unified-planning")
-        from unified_planning.shortcuts import get_environment
-
-        if self.engine not in get_environment().factory.engines:
-            return (
-                f"the unified-planning engine '{self.engine}' is not installed: "
-                f"pip install {self.package}"
-            )
+        if not _installed(self.module):
+            return f"{self.name} is not installed: pip install 'plangate[planners]'"
         return None
 
     def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
+        from plangate.verify.drivers import search_for
+
         texts = (str(task.domain), str(with_initial_cost(task)))
         seconds = limits.max_seconds
-        fd = self.engine.startswith("fast-downward")
-        if task.axioms is not None and fd:  # unified-planning reads no axioms
-            out = run_limited("fd-driver", (*texts, seconds, FD_BLIND), seconds)
-        else:
-            start = time.monotonic()
-            out = run_limited("up", (self.engine, *texts, seconds), seconds)
-            if out[0] == "unsupported" and fd:  # e.g. conditional effects: its own driver
-                left = None if seconds is None else max(0.0, seconds - time.monotonic() + start)
-                own = run_limited("fd-driver", (*texts, left, FD_HMAX), left)
-                out = own if own[0] != "unsupported" else (own[0], f"{out[1]}; {own[1]}")
+        search = search_for(self.name, task)
+        out = run_limited("driver", (self.name, *texts, seconds, search), seconds)
         if out[0] == "plan":
-            steps = [(n, tuple(a)) for n, a in out[1]]
-            if out[2]:
-                return steps
-            plan = _names_to_ops(task, steps, self.name)
-            return _checked(task, PlanResult(self.name, PlannerStatus.SOLVED, plan=plan))
+            return [(n, tuple(a)) for n, a in out[1]]
         if out[0] == "unsolvable":
             return None
         return PlanResult(self.name, PlannerStatus(out[0]), message=out[1])
 
 
+# ------------------------------------------------------------------ auto
+class AutoPlanner(PlannerBase):
+    """The ground truth's chain as one planner (:func:`plangate.verify.distance.
+    truth_chain`): the built-in A* with LM-cut for a short probe (a small task is
+    answered before an external planner has started), then Fast Downward and SymK where
+    installed and able, within one time limit; on the core install, the built-in search
+    with the whole limit, and a search that gives up says which extra would answer."""
+
+    name = "auto"
+
+    def solve(self, task: Task, limits: Limits) -> PlanResult:
+        from plangate.verify.distance import truth_chain
+
+        seconds = limits.max_seconds if limits.max_seconds is not None else 3600.0
+        deadline = time.monotonic() + seconds
+        said: list[str] = []
+        chain = truth_chain(task, "auto", seconds)
+        for name, share in chain:
+            left = deadline - time.monotonic()
+            if left <= 0.05:
+                said.append(f"{name}: no time left")
+                break
+            planner = get_planner("builtin-lmcut" if name == "builtin" else name)
+            sub = dataclasses.replace(limits, max_seconds=min(share, left))
+            result = planner.plan(task, sub)
+            if result.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
+                return dataclasses.replace(result, planner=f"auto: {result.planner}")
+            said.append(f"{result.planner}: {result.message or result.status.value}")
+        hint = f" ({EXTRA_HINT})" if len(chain) == 1 else ""
+        return PlanResult(self.name, PlannerStatus.GAVE_UP, message="; ".join(said) + hint)
+
+    def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
+        t0 = time.perf_counter()
+        result = self.solve(task, limits or Limits())
+        return dataclasses.replace(result, seconds=time.perf_counter() - t0)
+
+
+EXTRA_HINT = "Fast Downward would answer such tasks in seconds: pip install 'plangate[planners]'"
+
+
 PLANNERS: dict[str, Planner] = {
+    "auto": AutoPlanner(),
     "builtin": BuiltinPlanner(),
     "builtin-lmcut": BuiltinPlanner("builtin-lmcut", "lmcut"),
     "pyperplan": PyperplanPlanner(),
-    "fast-downward": UnifiedPlanningPlanner(
-        "fast-downward", "fast-downward-opt", "up-fast-downward"
-    ),
-    "symk": UnifiedPlanningPlanner("symk", "symk-opt", "up-symk"),
+    "fast-downward": DriverPlanner("fast-downward", "up-fast-downward", "up_fast_downward"),
+    "symk": DriverPlanner("symk", "up-symk", "up_symk"),
 }
 # the planners that prove their plans optimal apart from the built-in exact search: the
 # ground truth's stand-ins when that search gives up (plangate.verify.distance)

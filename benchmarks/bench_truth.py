@@ -1,0 +1,156 @@
+"""plangate's ground truth against Fast Downward's ``seq-opt-lmcut``, instance by instance.
+
+For every instance of the held-in benchmark folders (``../shared/benchmarks``), each in
+fresh processes, wall-clock seconds of:
+
+* **FD**: Fast Downward's own driver, ``--alias seq-opt-lmcut`` (A* with LM-cut), with
+  ``--fd-timeout`` (60 s); its start-up, translation and search;
+* **optimal**: ``plangate optimal`` with its default planner (``auto``), as a user runs
+  it: the command's start-up, reading, grounding, the built-in probe, then Fast Downward
+  or SymK;
+* **truth**: the episode metrics' ground truth, the distance of the initial state from
+  :class:`plangate.verify.distance.DistanceOracle` as ``solve`` and ``bench`` build it,
+  in a process that has imported plangate (its reading and grounding included);
+* **start-up**: ``plangate --version`` (the command's own start-up, measured once).
+
+A row is ``ok`` when each plangate side answered within twice FD's time plus the
+start-up, ``SLOW`` when it answered later, and ``GAVE UP`` when FD answered within
+its limit and plangate did not; the summary counts them. Instances FD does not answer
+within its limit are printed for information: ``plangate optimal`` alone, with
+``--other-timeout`` (30 s).
+
+    python benchmarks/bench_truth.py [--only WORD] [--fd-timeout S] [--timeout S]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCHMARKS = Path(os.environ.get("PLANGATE_BENCHMARKS", ROOT.parent / "shared" / "benchmarks"))
+
+TRUTH = r"""
+import json, sys, time, warnings
+warnings.simplefilter("ignore")
+t0 = time.perf_counter()
+from plangate.pddl.loader import load_task
+from plangate.verify.distance import DistanceOracle
+task = load_task(sys.argv[1], sys.argv[2])
+oracle = DistanceOracle(task, planner_seconds=float(sys.argv[3]))
+d = oracle.known(task.initial)
+print(json.dumps({"seconds": time.perf_counter() - t0, "cost": d,
+                  "source": oracle.source, "why": oracle.gave_up}))
+"""
+
+
+def run(cmd: list[str], timeout: float) -> tuple[float | None, subprocess.CompletedProcess[str]]:
+    t0 = time.perf_counter()
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd="/tmp")
+    except subprocess.TimeoutExpired:
+        return None, subprocess.CompletedProcess(cmd, -1, "", "timeout")
+    return time.perf_counter() - t0, out
+
+
+def fast_downward(domain: Path, problem: Path, timeout: float) -> tuple[float | None, str]:
+    import tempfile
+
+    import up_fast_downward
+
+    driver = Path(up_fast_downward.__file__).parent / "downward" / "fast-downward.py"
+    with tempfile.TemporaryDirectory() as tmp:
+        plan = Path(tmp) / "plan"
+        cmd = [sys.executable, str(driver), "--alias", "seq-opt-lmcut", "--plan-file",
+               str(plan), str(domain), str(problem)]  # fmt: skip
+        seconds, out = run(cmd, timeout)
+        if seconds is None:
+            return None, "timeout"
+        if plan.is_file():
+            cost = [ln for ln in plan.read_text().splitlines() if "cost" in ln]
+            return seconds, cost[-1].split("=")[1].split()[0] if cost else "?"
+        return None, f"exit {out.returncode}"
+
+
+def optimal(domain: Path, problem: Path, timeout: float) -> tuple[float | None, str]:
+    cmd = [sys.executable, "-m", "plangate.cli", "optimal", str(domain), str(problem),
+           "--json", "--timeout", str(timeout)]  # fmt: skip
+    seconds, out = run(cmd, timeout + 30)
+    try:
+        data = json.loads(out.stdout)
+    except json.JSONDecodeError:
+        return None, (out.stderr.strip().splitlines() or ["no output"])[-1][:60]
+    if data.get("status") in ("solved-optimally", "unsolvable"):
+        return seconds, f"{data.get('cost')} by {data.get('planner')}"
+    return None, str(data.get("message"))[:80]
+
+
+def truth(domain: Path, problem: Path, timeout: float) -> tuple[float | None, str]:
+    _, out = run([sys.executable, "-c", TRUTH, str(domain), str(problem),
+                        str(timeout)], timeout * 3 + 30)  # fmt: skip
+    try:
+        data = json.loads(out.stdout)
+    except json.JSONDecodeError:
+        return None, (out.stderr.strip().splitlines() or ["no output"])[-1][:60]
+    if data["cost"] is None:
+        return None, str(data["why"])[:80]
+    return float(data["seconds"]), f"{data['cost']:g} by {data['source']}"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", help="folders whose name holds this word")
+    ap.add_argument("--fd-timeout", type=float, default=60.0)
+    ap.add_argument("--timeout", type=float, default=60.0, help="plangate's limit per search")
+    ap.add_argument(
+        "--other-timeout",
+        type=float,
+        default=30.0,
+        help="plangate optimal's limit where FD gave up (the truth is not run there)",
+    )
+    args = ap.parse_args()
+    start_s, _ = run([sys.executable, "-m", "plangate.cli", "--version"], 60)
+    startup = start_s or 0.0
+    print(f"plangate's start-up (plangate --version): {startup:.2f} s\n")
+    print(f"{'instance':48} {'FD s':>7} {'optimal s':>10} {'truth s':>8}  verdict")
+    counts = {"ok": 0, "SLOW": 0, "GAVE UP": 0, "FD gave up": 0}
+    worst = 0.0
+    folders = sorted(p for p in BENCHMARKS.iterdir() if (p / "domain.pddl").is_file())
+    if args.only:
+        folders = [f for f in folders if args.only in f.name]
+    for folder in folders:
+        for problem in sorted((folder / "instances").glob("*.pddl")):
+            domain = folder / "domain.pddl"
+            fd_s, fd_said = fast_downward(domain, problem, args.fd_timeout)
+            limit = max(args.timeout, 2 * (fd_s or 0) + startup)
+            opt_s, opt_said = optimal(domain, problem, limit if fd_s else args.other_timeout)
+            tr_s, tr_said = (None, "not run") if fd_s is None else truth(domain, problem, limit)
+            name = f"{folder.name}/{problem.stem}"[:48]
+            if fd_s is None:
+                verdict = "FD gave up"
+            elif opt_s is None or tr_s is None:
+                verdict = "GAVE UP"
+            else:
+                bound = 2 * fd_s + startup
+                verdict = "ok" if max(opt_s, tr_s) <= bound else "SLOW"
+                worst = max(worst, max(opt_s, tr_s) / bound)
+            counts[verdict] += 1
+            cell = [f"{x:.2f}" if x is not None else "-" for x in (fd_s, opt_s, tr_s)]
+            print(f"{name:48} {cell[0]:>7} {cell[1]:>10} {cell[2]:>8}  {verdict}: FD "
+                  f"{fd_said}; optimal {opt_said}; truth {tr_said}", flush=True)  # fmt: skip
+    answered = counts["ok"] + counts["SLOW"] + counts["GAVE UP"]
+    print(
+        f"\n{answered} instances Fast Downward's seq-opt-lmcut answers within "
+        f"{args.fd_timeout:g} s: plangate within twice its time plus start-up on "
+        f"{counts['ok']}, later on {counts['SLOW']}, gave up on {counts['GAVE UP']} "
+        f"(worst: {worst:.2f} of the bound); {counts['FD gave up']} instances FD did not answer"
+    )
+
+
+if __name__ == "__main__":
+    main()

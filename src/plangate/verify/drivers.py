@@ -1,0 +1,143 @@
+"""Fast Downward and SymK through their own drivers (shipped in up-fast-downward and
+up-symk), with the optimal search that fits the task.
+
+Fast Downward: A* with LM-cut (its ``seq-opt-lmcut``) for tasks without conditional
+effects or axioms, A* with h^max (admissible, and it reads conditional effects) for
+tasks with ``when``, A* blind for derived predicates (h^max may be unsafe with
+axioms). SymK: its bidirectional symbolic search (``sym_bd()``), which reads all of
+them. The driver runs in plangate's planner process
+(:func:`plangate.verify.planners.run_limited`), killed with everything it started
+when the limit runs out. No unified-planning in between: its reader refuses valid
+PDDL (``either``, derived predicates) and costs seconds on large problems.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from plangate.pddl import syntax as s
+from plangate.pddl.task import Task
+
+FD_LMCUT = "astar(lmcut())"
+FD_HMAX = "astar(hmax())"
+FD_BLIND = "astar(blind())"
+SYMK_BD = "sym_bd()"
+SEARCHES = {
+    FD_LMCUT: "A* with LM-cut",
+    FD_HMAX: "A* with h^max",
+    FD_BLIND: "A* blind",
+    SYMK_BD: "bidirectional symbolic search",
+}
+DRIVERS = {  # planner -> (package module, the driver under it)
+    "fast-downward": ("up_fast_downward", "downward/fast-downward.py"),
+    "symk": ("up_symk", "symk/fast-downward.py"),
+}
+
+
+def has_when(domain: s.Domain) -> bool:
+    """Whether an action has a conditional effect."""
+    return any(
+        isinstance(e, s.When)
+        for a in domain.actions
+        if a.effect is not None
+        for e in s.effect_nodes(a.effect)
+    )
+
+
+def search_for(planner: str, task: Task) -> str:
+    """The optimal search ``planner`` runs on ``task``."""
+    if planner == "symk":
+        return SYMK_BD
+    if task.domain.derived:
+        return FD_BLIND
+    return FD_HMAX if has_when(task.domain) else FD_LMCUT
+
+
+def driver_path(planner: str) -> Path:
+    import importlib
+
+    module, rel = DRIVERS[planner]
+    return Path(importlib.import_module(module).__file__ or "").parent / rel
+
+
+def driver_solve(
+    planner: str, domain_text: str, problem_text: str, seconds: float | None, search: str
+) -> Any:
+    """In the planner process: ``planner``'s driver with ``search``. Returns ("plan",
+    steps, True) or (status value, message)."""
+    with tempfile.TemporaryDirectory(prefix="plangate-fd-") as tmp:
+        d, p, plan = Path(tmp) / "domain.pddl", Path(tmp) / "problem.pddl", Path(tmp) / "plan"
+        d.write_text(domain_text)
+        p.write_text(problem_text)
+        cmd = [sys.executable, str(driver_path(planner)), "--plan-file", str(plan), str(d),
+               str(p), "--search", search]  # fmt: skip
+        try:
+            out = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=seconds)
+        except subprocess.TimeoutExpired:
+            return ("gave-up", "gave up: timeout")
+        if plan.is_file():
+            steps = []
+            for line in plan.read_text().splitlines():
+                line = line.strip()
+                if line.startswith("("):
+                    name, *args = line.strip("()").split()
+                    steps.append((name.lower(), tuple(a.lower() for a in args)))
+            return ("plan", steps, True)
+        return fd_ending(out.returncode, out.stdout + "\n" + out.stderr, search, planner)
+
+
+# Fast Downward's driver's exit codes (driver/returncodes.py) past a plan found
+FD_EXITS = {
+    10: "unsolvable",  # the translator proved it
+    11: "unsolvable",  # the search proved it
+    12: "gave-up",  # an incomplete search ended without a plan
+    20: "gave-up", 21: "gave-up", 22: "gave-up", 23: "gave-up", 24: "gave-up",
+    31: "unsupported", 33: "unsupported", 34: "unsupported",
+}  # fmt: skip
+FD_WHAT = {
+    20: "the translator ran out of memory", 21: "the translator ran out of time",
+    22: "the search ran out of memory", 23: "the search ran out of time",
+    24: "the search ran out of memory and time", 30: "the translator failed",
+    31: "the translator refused the task", 32: "the search failed",
+    33: "the search refused the task", 34: "the search does not support the task",
+}  # fmt: skip
+_FD_CHATTER = re.compile(
+    r"^(INFO|WARNING)\b|^(translate|search) exit code|^Driver aborting|^Parsing|^\s*->|"
+    r"^(Done|Normalizing|Instantiating|Computing|Translating|Building|Writing|Processing)\b|"
+    r"^\[t=|^Peak memory|^Remove intermediate"
+)
+
+
+def fd_ending(
+    code: int, output: str, search: str = FD_BLIND, planner: str = "fast-downward"
+) -> tuple[str, str]:
+    """What a Fast Downward (or SymK) driver ending with ``code`` (no plan written)
+    means: a status and, unless the task is unsolvable, a message with the line of the
+    output that says why (a translator's refusal, not the driver's closing chatter)."""
+    status = FD_EXITS.get(code, "error")
+    if status == "unsolvable":
+        return ("unsolvable", "")
+    lines = [ln.strip() for ln in output.splitlines() if ln.strip()]
+    said = [ln for ln in lines if not _FD_CHATTER.search(ln)]
+    why = said[-1] if said else (lines[-1] if lines else "no output")
+    what = FD_WHAT.get(code, "the planner failed")
+    how = SEARCHES.get(search, search)
+    return (status, f"{planner} ({how}): {what} (exit {code}): {why[:200]}")
+
+
+__all__ = [
+    "FD_BLIND",
+    "FD_HMAX",
+    "FD_LMCUT",
+    "SEARCHES",
+    "SYMK_BD",
+    "driver_solve",
+    "fd_ending",
+    "has_when",
+    "search_for",
+]
