@@ -13,14 +13,14 @@ from plangate.cli import main
 from plangate.errors import PlangateError
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Task
-from plangate.verify.distance import (
+from plangate.verify.distance import DistanceOracle
+from plangate.verify.planners import (
     PROBE_SECONDS,
     TRUTH_TIMEOUT,
-    DistanceOracle,
     describe_chain,
+    get_planner,
     truth_chain,
 )
-from plangate.verify.planners import get_planner
 from plangate.verify.search import Limits, search
 
 from .conftest import BENCHMARKS
@@ -239,3 +239,39 @@ def test_a_budget_spent_before_the_search_starts_is_an_unknown_distance(
             oracle.distance(task.initial)
     monkeypatch.undo()
     assert oracle.distance(task.initial) == 8  # another caller, with time: searched
+
+
+def test_an_exploration_that_takes_too_long_gives_way_to_search() -> None:
+    """Issue 47: the oracle explored up to 50,000 states before its first search,
+    seconds on a space that would not fit; now it explores for at most
+    EXPLORE_SECONDS, then searches, with the same answer."""
+    from plangate.errors import StateLimitExceeded
+    from plangate.fsm.explore import explore
+    from plangate.verify.distance import DistanceOracle
+
+    task = _gripper()
+    with pytest.raises(StateLimitExceeded, match="not explored within"):
+        explore(task, 100_000, max_seconds=1e-6)
+    assert not explore(task, 100_000, max_seconds=1e-6, truncate=True).complete
+    hurried = DistanceOracle(task, explore_seconds=1e-6)
+    patient = DistanceOracle(task, explore_seconds=None)
+    assert hurried.distance(task.initial) == patient.distance(task.initial)
+    assert (hurried.source, patient.source) == ("builtin", "state space")
+
+
+def test_the_probe_grows_with_what_the_external_planner_took() -> None:
+    import math
+
+    from plangate.verify.results import PlannerStatus, PlanResult
+
+    task = _gripper()
+    oracle = DistanceOracle(task, explore_seconds=1e-6)
+    assert oracle._probe == PROBE_SECONDS
+    if FD:
+        oracle._run = lambda name, seconds, state, target: (  # type: ignore[method-assign]
+            PlanResult(name, PlannerStatus.GAVE_UP, seconds=seconds, message="slow")
+            if name == "builtin"
+            else PlanResult(name, PlannerStatus.UNSOLVABLE, seconds=4.0)
+        )
+        assert oracle.distance(task.initial) == math.inf
+        assert oracle._probe == 2.0

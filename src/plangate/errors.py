@@ -114,8 +114,15 @@ class PlanError(PlangateError):
 class StateLimitExceeded(PlangateError):
     """An explicit exploration reached more states than its limit allows."""
 
-    def __init__(self, limit: int) -> None:
+    def __init__(self, limit: int, seconds: float | None = None) -> None:
         self.limit = limit
+        self.seconds = seconds
+        if seconds is not None:
+            super().__init__(
+                f"the reachable state space was not explored within {seconds:g} s "
+                f"({limit} states so far); use a search that does not enumerate it"
+            )
+            return
         super().__init__(
             f"the reachable state space has more than {limit} states; "
             f"raise the limit (--max-states) or use a search that does not enumerate it"

@@ -154,7 +154,7 @@ def print_plan(
             shown = ", ".join(f"{t} {k}" for t, k in tasks.items())
             out(f"  PlanBench's other tasks: {shown} items (each answered once; --method unused)")
         elif unknown:
-            from plangate.verify.distance import describe_chain
+            from plangate.verify.planners import describe_chain
 
             truth = describe_chain(exp.ground_truth, exp.ground_truth_seconds)
             out(

@@ -25,7 +25,7 @@ from plangate.llm.clients.providers import PROVIDERS
 from plangate.llm.methods import parts as registered_parts
 from plangate.llm.options import MethodOptions
 from plangate.pddl.limits import read_text_bounded
-from plangate.verify.distance import TRUTH_PLANNERS, TRUTH_TIMEOUT
+from plangate.verify.planners import TRUTH_PLANNERS, TRUTH_TIMEOUT
 
 PRESET_DIR = Path(__file__).resolve().parent.parent / "data" / "experiments"
 PRESETS = tuple(sorted(p.stem for p in PRESET_DIR.glob("*.toml")))  # fsm-study, lats, pfc

@@ -25,7 +25,7 @@ from plangate.llm.clients.base import ModelClient, Sampling
 from plangate.llm.clients.make import ClientSpec
 from plangate.llm.methods import MethodSpec, parts
 from plangate.llm.options import MethodOptions
-from plangate.verify.distance import TRUTH_TIMEOUT
+from plangate.verify.planners import TRUTH_TIMEOUT
 
 STATES = 50_000  # the ground truth explores state spaces this large whole (DistanceOracle)
 

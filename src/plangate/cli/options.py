@@ -144,7 +144,7 @@ def options_from_args(args: argparse.Namespace) -> MethodOptions:
 def add_ground_truth_flags(parser: Any) -> None:
     """The exact planners that score episodes (the ground truth) and the limit of each
     search; the same in ``solve`` and ``bench``."""
-    from plangate.verify.distance import PROBE_SECONDS, TRUTH_PLANNERS, TRUTH_TIMEOUT
+    from plangate.verify.planners import PROBE_SECONDS, TRUTH_PLANNERS, TRUTH_TIMEOUT
 
     parser.add_argument(
         "--truth-planner",

@@ -79,7 +79,7 @@ def _verdicts(args: argparse.Namespace, rows: list[Any]) -> None:
 
 def add(sub: Any) -> None:
     from plangate.bench.rescoring.scoring import TRUTH_PLANNER, TRUTH_SECONDS
-    from plangate.verify.distance import TRUTH_PLANNERS
+    from plangate.verify.planners import TRUTH_PLANNERS
 
     p = sub.add_parser(
         "rescore",

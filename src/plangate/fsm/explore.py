@@ -11,6 +11,7 @@ test on 64-bit words; other tasks use the per-state path.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -21,6 +22,7 @@ from plangate.pddl.task import Task
 if TYPE_CHECKING:
     import numpy as np
 
+Deadline = tuple[float, float] | None  # (monotonic time, the seconds it allows)
 _CHUNK_CELLS = 4_000_000  # frontier x operator-rows x words per vectorised block
 
 
@@ -103,26 +105,38 @@ def explore(
     *,
     truncate: bool = False,
     vectorised: bool | None = None,
+    max_seconds: float | None = None,
 ) -> StateSpace:
     """Breadth-first exploration of every reachable state, up to ``max_states``.
 
     Above the limit this raises :class:`StateLimitExceeded`, or with
     ``truncate=True`` returns the part explored so far (``complete=False``;
-    edges to states beyond the limit are dropped).
+    edges to states beyond the limit are dropped). ``max_seconds`` bounds the time
+    the same way (a caller that would rather search than wait).
     """
+    deadline = None if max_seconds is None else (time.monotonic() + max_seconds, max_seconds)
     if vectorised is None:
         vectorised = _vectorisable(task)
         if vectorised and max_states > SMALL_SPACE:
             # NumPy's per-level overhead only pays off on larger spaces: try the
             # plain search first and switch when the space turns out to be large
-            small = _explore_python(task, SMALL_SPACE, truncate=True)
+            small = _explore_python(task, SMALL_SPACE, truncate=True, deadline=deadline)
             if small.complete:
                 return small
     if vectorised and not _vectorisable(task):
         raise ValueError("this task has conditional effects or complex conditions")
     if vectorised:
-        return _explore_numpy(task, max_states, truncate)
-    return _explore_python(task, max_states, truncate)
+        return _explore_numpy(task, max_states, truncate, deadline)
+    return _explore_python(task, max_states, truncate, deadline)
+
+
+def _late(deadline: Deadline, count: int, truncate: bool) -> bool:
+    """Whether the time is up: True to stop (``truncate``), else it raises."""
+    if deadline is None or time.monotonic() < deadline[0]:
+        return False
+    if not truncate:
+        raise StateLimitExceeded(count, seconds=deadline[1])
+    return True
 
 
 def _finish(
@@ -149,7 +163,9 @@ def _finish(
     )
 
 
-def _explore_python(task: Task, max_states: int, truncate: bool) -> StateSpace:
+def _explore_python(
+    task: Task, max_states: int, truncate: bool, deadline: Deadline = None
+) -> StateSpace:
     states = [task.initial]
     index = {task.initial: 0}
     src: list[int] = []
@@ -160,6 +176,9 @@ def _explore_python(task: Task, max_states: int, truncate: bool) -> StateSpace:
     operators = task.operators
     complete = True
     while i < len(states) and complete:
+        if not i & 511 and i and _late(deadline, len(states), truncate):
+            complete = False
+            break
         s = states[i]
         for k in task.applicable_indices(s):
             op = operators[k]
@@ -223,7 +242,9 @@ def _op_arrays(task: Task, nwords: int) -> tuple[np.ndarray, ...]:
     )
 
 
-def _explore_numpy(task: Task, max_states: int, truncate: bool) -> StateSpace:
+def _explore_numpy(
+    task: Task, max_states: int, truncate: bool, deadline: Deadline = None
+) -> StateSpace:
     import numpy as np
 
     nwords = max(1, (len(task.facts) + 63) // 64)
@@ -258,6 +279,9 @@ def _explore_numpy(task: Task, max_states: int, truncate: bool) -> StateSpace:
     complete = True
     while len(frontier) and complete:
         new_layer: list[np.ndarray] = []
+        if _late(deadline, count, truncate):
+            complete = False
+            break
         for c0 in range(0, len(frontier), chunk):
             block = frontier[c0 : c0 + chunk]
             if nwords == 1:

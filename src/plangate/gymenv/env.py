@@ -112,7 +112,9 @@ class _Problem:
             machine,
             renderer,
             reading_for(renderer, machine),
-            DistanceOracle(task, states, planner=planner, planner_seconds=seconds),
+            DistanceOracle(
+                task, states, planner=planner, planner_seconds=seconds, explore_seconds=None
+            ),
             [renderer.op(op) for op in task.operators],
             renderer.goal(),
         )

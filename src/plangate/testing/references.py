@@ -357,6 +357,44 @@ def compare_ground_actions(task: Task, translation: Translation, report: Report)
                 break
 
 
+# ------------------------------------------------------------------ plangate's own paths
+def compare_paths(domain: str, problem: str, task: Task, report: Report) -> None:
+    """plangate's own ways to the same answer, which the references judge through one
+    of them: the fast reader and the lark grammar give one tree; the successor generator
+    and trying every operator give the same valid actions at every reachable state;
+    the vectorised exploration and the per-state one reach the same states."""
+    from plangate.errors import StateLimitExceeded
+    from plangate.fsm.explore import _vectorisable, explore
+    from plangate.pddl.fastpath import Defer, fast_parse
+    from plangate.pddl.parser import parse_lark
+
+    for text, start in ((domain, "domain"), (problem, "problem")):
+        report.checks += 1
+        try:
+            fast = fast_parse(text, start, start)
+        except Defer:
+            continue
+        if fast != parse_lark(text, start, start):
+            report.add(f"the fast reader and the lark grammar read the {start} differently")
+    try:
+        space = explore(task, 5_000, vectorised=False)
+    except StateLimitExceeded:
+        return
+    report.checks += 1
+    ops = task.operators
+    task.prepare()
+    for state in space.states:
+        tried = [k for k, op in enumerate(ops) if op.applicable(state)]
+        if task.applicable_indices(state) != tried:
+            report.add(f"the successor generator differs at {task.atoms(state)}")
+            return
+    if _vectorisable(task):
+        report.checks += 1
+        fast_space = explore(task, 5_000, vectorised=True)
+        if set(fast_space.states) != set(space.states) or (fast_space.num_edges != space.num_edges):
+            report.add("the vectorised exploration reaches other states or edges")
+
+
 # ------------------------------------------------------------------ all of it
 def differences(
     domain: str,
@@ -382,6 +420,7 @@ def differences(
     except PlangateError as err:
         report.add(f"plangate refuses it: {err}")
         return report
+    compare_paths(domain, problem, task, report)
     if reference is not None:
         domain, problem = reference
     blind = up_blind_spot(task)

@@ -29,79 +29,21 @@ from plangate.errors import PlanError, PlangateError, StateLimitExceeded
 from plangate.fsm.explore import StateSpace, explore
 from plangate.pddl.plans import parse_plan
 from plangate.pddl.task import Condition, Task
+from plangate.verify.planners import (
+    PROBE_MAX,
+    PROBE_SECONDS,
+    TARGET_SECONDS,
+    TRUTH_TIMEOUT,
+    truth_chain,
+)
 from plangate.verify.results import PlannerStatus, PlanResult
 from plangate.verify.search import Limits, search, unit_costs
 
 INF = math.inf
-# the built-in search's share before an external planner's turn: long enough for a
-# small task (answered before Fast Downward has started), short enough that a task Fast
-# Downward answers costs at most about twice its time; an oracle lengthens it to half
-# the time its external planner took on the task (up to PROBE_MAX)
-PROBE_SECONDS = 0.5
-PROBE_MAX = 5.0
-TARGET_SECONDS = 5.0  # the built-in search's limit to a target state (no external one)
-TRUTH_TIMEOUT = 60.0  # the default limit of each search of the ground truth
-EXTERNAL = ("fast-downward", "symk")  # the exact planners ``auto`` hands over to, in order
-TRUTH_PLANNERS = ("auto", "builtin", "fast-downward", "symk", "pyperplan")
-
-
-def truth_chain(
-    task: Task, planner: str | None, seconds: float, probe: float = PROBE_SECONDS
-) -> list[tuple[str, float]]:
-    """The exact planners the ground truth tries in turn on ``task``, each with its limit.
-
-    ``auto`` (or None): the built-in search for ``probe`` seconds, then every
-    planner of :data:`EXTERNAL` that is installed and supports the task, each with
-    ``seconds``; with none, the built-in search with ``seconds``. ``builtin``: the
-    built-in search alone. An external name: the built-in probe, then that planner.
-    """
-    from plangate.verify.planners import get_planner
-
-    if planner not in TRUTH_PLANNERS and planner is not None:
-        raise PlangateError(
-            f"unknown ground-truth planner {planner!r}; choose one of {', '.join(TRUTH_PLANNERS)}"
-        )
-    if planner == "builtin":
-        return [("builtin", seconds)]
-    usable = _externals(planner)
-    if planner in (None, "auto"):  # those that can run; a named one is tried all the same,
-        usable = [n for n in usable if _usable(get_planner(n), task)]  # so the record says why
-    if not usable:
-        return [("builtin", seconds)]
-    return [("builtin", min(probe, seconds)), *((n, seconds) for n in usable)]
-
-
-def describe_chain(planner: str | None, seconds: float) -> str:
-    """The chain :func:`truth_chain` builds, in words, before any task is read (the
-    planners' features are checked per task)."""
-    from plangate.verify.planners import get_planner
-
-    if planner == "builtin":
-        return f"the built-in A* with LM-cut alone, {seconds:g} s per search"
-    names = _externals(planner)
-    there = [n for n in names if _missing(get_planner(n)) is None]
-    if not there:
-        return (
-            f"the built-in A* with LM-cut, {seconds:g} s per search ({', '.join(names)}: not "
-            "installed; pip install 'plangate[planners]')"
-        )
-    return (
-        f"the built-in A* with LM-cut for {min(PROBE_SECONDS, seconds):g} s, then "
-        f"{', then '.join(there)} ({seconds:g} s per search)"
-    )
-
-
-def _externals(planner: str | None) -> list[str]:
-    """The external planners a chain may hand over to: the named one, or auto's."""
-    return list(EXTERNAL) if planner in (None, "auto") else [str(planner)]
-
-
-def _missing(planner: Any) -> str | None:
-    return planner.missing()
-
-
-def _usable(planner: Any, task: Task) -> bool:
-    return _missing(planner) is None and planner.unsupported(task) is None
+# the explicit exploration's time: a space that takes longer is searched state by state
+# (a search from a state near a known plan is cheap; waiting on a space that will not
+# fit costs every episode)
+EXPLORE_SECONDS = 1.0
 
 
 @dataclass
@@ -143,7 +85,9 @@ class DistanceOracle:
 
     ``planner`` and ``planner_seconds`` choose the ground truth's chain of exact
     planners and the limit of each search (:func:`truth_chain`); ``limits``, when
-    given, bounds the built-in search instead (nodes and seconds).
+    given, bounds the built-in search instead (nodes and seconds). The state space is
+    explored first when it has at most ``max_states`` states and its exploration takes
+    at most ``explore_seconds`` (None: no bound).
     """
 
     def __init__(
@@ -153,9 +97,11 @@ class DistanceOracle:
         limits: Limits | None = None,
         planner: str | None = "auto",
         planner_seconds: float = TRUTH_TIMEOUT,
+        explore_seconds: float | None = EXPLORE_SECONDS,
     ) -> None:
         self.task = task
         self.max_states = max_states
+        self.explore_seconds = explore_seconds
         self.limits = limits
         self.planner, self.planner_seconds = planner, planner_seconds
         self._chain: list[tuple[str, float]] | None = None
@@ -206,7 +152,7 @@ class DistanceOracle:
                 return self._space
             t0 = time.perf_counter()
             try:
-                self._space = explore(self.task, self.max_states)
+                self._space = explore(self.task, self.max_states, max_seconds=self.explore_seconds)
             except StateLimitExceeded:
                 self._space = None
                 self._add("state space", time.perf_counter() - t0, answered=False)

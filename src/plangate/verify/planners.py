@@ -356,18 +356,83 @@ class DriverPlanner(PlannerBase):
 
 
 # ------------------------------------------------------------------ auto
+# the built-in search's share before an external planner's turn: long enough for a
+# small task (answered before Fast Downward has started), short enough that a task Fast
+# Downward answers costs at most about twice its time; an oracle lengthens it to half
+# the time its external planner took on the task (up to PROBE_MAX)
+PROBE_SECONDS = 0.5
+PROBE_MAX = 5.0
+TARGET_SECONDS = 5.0  # the built-in search's limit to a target state (no external one)
+TRUTH_TIMEOUT = 60.0  # the default limit of each search of the ground truth
+EXTERNAL = ("fast-downward", "symk")  # the exact planners ``auto`` hands over to, in order
+TRUTH_PLANNERS = ("auto", "builtin", "fast-downward", "symk", "pyperplan")
+
+
+def truth_chain(
+    task: Task, planner: str | None, seconds: float, probe: float = PROBE_SECONDS
+) -> list[tuple[str, float]]:
+    """The exact planners the ground truth tries in turn on ``task``, each with its limit.
+
+    ``auto`` (or None): the built-in search for ``probe`` seconds, then every
+    planner of :data:`EXTERNAL` that is installed and supports the task, each with
+    ``seconds``; with none, the built-in search with ``seconds``. ``builtin``: the
+    built-in search alone. An external name: the built-in probe, then that planner.
+    """
+    if planner not in TRUTH_PLANNERS and planner is not None:
+        raise PlangateError(
+            f"unknown ground-truth planner {planner!r}; choose one of {', '.join(TRUTH_PLANNERS)}"
+        )
+    if planner == "builtin":
+        return [("builtin", seconds)]
+    usable = _externals(planner)
+    if planner in (None, "auto"):  # those that can run; a named one is tried all the same,
+        usable = [n for n in usable if _usable(get_planner(n), task)]  # so the record says why
+    if not usable:
+        return [("builtin", seconds)]
+    return [("builtin", min(probe, seconds)), *((n, seconds) for n in usable)]
+
+
+def describe_chain(planner: str | None, seconds: float) -> str:
+    """The chain :func:`truth_chain` builds, in words, before any task is read (the
+    planners' features are checked per task)."""
+    if planner == "builtin":
+        return f"the built-in A* with LM-cut alone, {seconds:g} s per search"
+    names = _externals(planner)
+    there = [n for n in names if _missing(get_planner(n)) is None]
+    if not there:
+        return (
+            f"the built-in A* with LM-cut, {seconds:g} s per search ({', '.join(names)}: not "
+            "installed; pip install 'plangate[planners]')"
+        )
+    return (
+        f"the built-in A* with LM-cut for {min(PROBE_SECONDS, seconds):g} s, then "
+        f"{', then '.join(there)} ({seconds:g} s per search)"
+    )
+
+
+def _externals(planner: str | None) -> list[str]:
+    """The external planners a chain may hand over to: the named one, or auto's."""
+    return list(EXTERNAL) if planner in (None, "auto") else [str(planner)]
+
+
+def _missing(planner: Any) -> str | None:
+    return planner.missing()
+
+
+def _usable(planner: Any, task: Task) -> bool:
+    return _missing(planner) is None and planner.unsupported(task) is None
+
+
 class AutoPlanner(PlannerBase):
-    """The ground truth's chain as one planner (:func:`plangate.verify.distance.
-    truth_chain`): the built-in A* with LM-cut for a short probe (a small task is
-    answered before an external planner has started), then Fast Downward and SymK where
-    installed and able, within one time limit; on the core install, the built-in search
-    with the whole limit, and a search that gives up says which extra would answer."""
+    """The ground truth's chain as one planner (:func:`truth_chain`): the built-in A*
+    with LM-cut for a short probe (a small task is answered before an external planner
+    has started), then Fast Downward and SymK where installed and able, within one time
+    limit; on the core install, the built-in search with the whole limit, and a search
+    that gives up says which extra would answer."""
 
     name = "auto"
 
     def solve(self, task: Task, limits: Limits) -> PlanResult:
-        from plangate.verify.distance import truth_chain
-
         seconds = limits.max_seconds if limits.max_seconds is not None else 3600.0
         deadline = time.monotonic() + seconds
         said: list[str] = []

@@ -28,9 +28,8 @@ from plangate.pddl import syntax as s
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import decode_pddl, load_domain, load_problem, parse_problem
 from plangate.pddl.task import Operator, Task
-from plangate.verify.distance import truth_chain
 from plangate.verify.pddl_export import problem_from_state
-from plangate.verify.planners import get_planner
+from plangate.verify.planners import get_planner, truth_chain
 from plangate.verify.search import Limits, search
 from plangate.verify.validate import ValidationResult, ValidationStatus, validate
 
