@@ -61,9 +61,9 @@ def run(cmd: list[str], timeout: float) -> tuple[float | None, subprocess.Comple
 def fast_downward(domain: Path, problem: Path, timeout: float) -> tuple[float | None, str]:
     import tempfile
 
-    import up_fast_downward
+    from plangate.verify.drivers import driver_path
 
-    driver = Path(up_fast_downward.__file__).parent / "downward" / "fast-downward.py"
+    driver = driver_path("fast-downward")
     with tempfile.TemporaryDirectory() as tmp:
         plan = Path(tmp) / "plan"
         cmd = [sys.executable, str(driver), "--alias", "seq-opt-lmcut", "--plan-file",

@@ -152,7 +152,9 @@ def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
 
     searches: list[int | None] = []
 
-    def give_up(self: DistanceOracle, state: int, target: int | None = None) -> None:
+    def give_up(
+        self: DistanceOracle, state: int, target: int | None = None, race: object = None
+    ) -> None:
         searches.append(target)
         raise PlangateError("distance unknown: gave up: time limit of 60 s")
 
@@ -266,6 +268,7 @@ def test_the_probe_grows_with_what_the_external_planner_took() -> None:
 
     task = _gripper()
     oracle = DistanceOracle(task, explore_seconds=1e-6)
+    oracle._begin_race = lambda state, target: None  # type: ignore[method-assign]
     assert oracle._probe == PROBE_SECONDS
     if FD:
         oracle._run = lambda name, seconds, state, target: (  # type: ignore[method-assign]
@@ -275,3 +278,57 @@ def test_the_probe_grows_with_what_the_external_planner_took() -> None:
         )
         assert oracle.distance(task.initial) == math.inf
         assert oracle._probe == 2.0
+
+
+def _acpbench_ferry() -> Task:
+    """ACPBench's Ferry state with 20 cars (its next-action item), where the built-in
+    search gave up at 60 s (issue 47)."""
+    import json
+
+    from plangate.pddl.loader import parse_domain, parse_problem
+
+    from .conftest import ROOT
+
+    path = ROOT.parent / "shared" / "acpbench" / "dataset" / "nexta" / "dev.gen.json"
+    if not path.is_file():
+        pytest.skip(f"{path} is not here")
+    item = next(i for i in json.loads(path.read_text()) if "ferry-l2-c20" in i["PDDL_problem"])
+    domain = parse_domain(item["PDDL_domain"], "ferry domain")
+    return load_task(domain, parse_problem(item["PDDL_problem"], domain, "ferry-l2-c20"))
+
+
+@needs_fd
+def test_auto_answers_by_the_probe_or_by_fast_downward() -> None:
+    auto = get_planner("auto")
+    small = auto.plan(_gripper(), Limits(max_seconds=60))
+    assert small.status.value == "solved-optimally" and small.planner == "auto: builtin-lmcut"
+    ferry = _acpbench_ferry()
+    result = auto.plan(ferry, Limits(max_seconds=60))
+    assert result.planner == "auto: fast-downward" and result.cost == 25
+    oracle = DistanceOracle(ferry)
+    assert oracle.distance(ferry.initial) == 25 and oracle.source == "fast-downward"
+    # the next state is on the optimal plan: known without another search
+    searches = oracle.log.searches
+    first = result.plan[0] if result.plan else None
+    assert first is not None
+    assert oracle.distance(first.apply(ferry.initial)) == 24
+    assert oracle.log.searches == searches
+
+
+def test_a_search_is_stopped_when_asked() -> None:
+    from plangate.verify.search import search
+
+    result = search(_gripper(4), limits=Limits(stop=lambda: True))
+    assert result.status.value == "gave-up" and "stopped" in (result.message or "")
+
+
+def test_on_the_core_install_a_give_up_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    from plangate.verify import planners
+
+    monkeypatch.setattr(planners, "_installed", lambda module: False)
+    assert truth_chain(_gripper(), "auto", 0.2) == [("builtin", 0.2)]
+    result = get_planner("auto").plan(_gripper(4), Limits(max_seconds=0.2))
+    assert result.status.value == "gave-up"
+    assert "pip install 'plangate[planners]'" in (result.message or "")
+    alone = get_planner("builtin").plan(_gripper(4), Limits(max_seconds=0.2))
+    assert "pip install 'plangate[planners]'" in (alone.message or "")

@@ -12,7 +12,7 @@ test on 64-bit words; other tasks use the per-state path.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -22,7 +22,8 @@ from plangate.pddl.task import Task
 if TYPE_CHECKING:
     import numpy as np
 
-Deadline = tuple[float, float] | None  # (monotonic time, the seconds it allows)
+# (monotonic time, the seconds it allows, a stop callback or None)
+Deadline = tuple[float, float, Callable[[], bool] | None] | None
 _CHUNK_CELLS = 4_000_000  # frontier x operator-rows x words per vectorised block
 
 
@@ -106,15 +107,20 @@ def explore(
     truncate: bool = False,
     vectorised: bool | None = None,
     max_seconds: float | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> StateSpace:
     """Breadth-first exploration of every reachable state, up to ``max_states``.
 
     Above the limit this raises :class:`StateLimitExceeded`, or with
     ``truncate=True`` returns the part explored so far (``complete=False``;
     edges to states beyond the limit are dropped). ``max_seconds`` bounds the time
-    the same way (a caller that would rather search than wait).
+    the same way (a caller that would rather search than wait), and ``stop``, asked now
+    and then, ends it as the time limit does (a planner racing it has answered).
     """
-    deadline = None if max_seconds is None else (time.monotonic() + max_seconds, max_seconds)
+    deadline: Deadline = None
+    if max_seconds is not None or stop is not None:
+        at = time.monotonic() + max_seconds if max_seconds is not None else float("inf")
+        deadline = (at, max_seconds or 0.0, stop)
     if vectorised is None:
         vectorised = _vectorisable(task)
         if vectorised and max_states > SMALL_SPACE:
@@ -132,7 +138,9 @@ def explore(
 
 def _late(deadline: Deadline, count: int, truncate: bool) -> bool:
     """Whether the time is up: True to stop (``truncate``), else it raises."""
-    if deadline is None or time.monotonic() < deadline[0]:
+    if deadline is None:
+        return False
+    if time.monotonic() < deadline[0] and not (deadline[2] is not None and deadline[2]()):
         return False
     if not truncate:
         raise StateLimitExceeded(count, seconds=deadline[1])

@@ -86,9 +86,9 @@ def _plan_file(text: str) -> tuple[list[str], float]:
 def fd_search(sas: str, search_option: str = "astar(blind())", seconds: float = 60.0) -> Any:
     """Fast Downward's search binary on a translated task: ("plan", (steps, cost)),
     ("unsolvable", None) or (another outcome, why)."""
-    import up_fast_downward
+    from plangate.verify.drivers import package_dir
 
-    binary = Path(up_fast_downward.__file__).parent / "downward/builds/release/bin/downward"
+    binary = package_dir("up_fast_downward") / "downward/builds/release/bin/downward"
     with tempfile.TemporaryDirectory(prefix="plangate-diff-") as tmp:
         plan = Path(tmp) / "plan"
         cmd = [str(binary), "--search", search_option, "--internal-plan-file", str(plan)]
@@ -124,9 +124,9 @@ def fd_optimal(domain: str, problem: str, seconds: float = 60.0) -> tuple[str, A
 
 def symk_optimal(domain: str, problem: str, seconds: float = 60.0) -> tuple[str, Any]:
     """SymK's bidirectional symbolic search (optimal), as :func:`fd_optimal`."""
-    import up_symk
+    from plangate.verify.drivers import driver_path
 
-    driver = Path(up_symk.__file__).parent / "symk" / "fast-downward.py"
+    driver = driver_path("symk")
     return _driver(driver, "sym_bd()", domain, problem, seconds)
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from plangate.errors import PlanError, PlangateError, StateLimitExceeded
-from plangate.fsm.explore import StateSpace, explore
+from plangate.fsm.explore import SMALL_SPACE, StateSpace, explore
 from plangate.pddl.plans import parse_plan
 from plangate.pddl.task import Condition, Task
 from plangate.verify.planners import (
@@ -151,8 +151,14 @@ class DistanceOracle:
             if self._tried:
                 return self._space
             t0 = time.perf_counter()
+            race = getattr(self._budget, "race", None)
             try:
-                self._space = explore(self.task, self.max_states, max_seconds=self.explore_seconds)
+                self._space = explore(
+                    self.task,
+                    self.max_states,
+                    max_seconds=self.explore_seconds,
+                    stop=race.pending.ready if race is not None else None,
+                )
             except StateLimitExceeded:
                 self._space = None
                 self._add("state space", time.perf_counter() - t0, answered=False)
@@ -168,6 +174,16 @@ class DistanceOracle:
         ``math.inf`` when the goal (or target) cannot be reached from ``state``.
         Raises :class:`PlangateError` when the bounded search gives up.
         """
+        race = self._begin_race(state, target)
+        self._budget.race = race  # the exploration and the probe stop when it answers
+        try:
+            return self._distance(state, target, race)
+        finally:
+            self._budget.race = None
+            if race is not None:
+                race.pending.cancel()  # answered by the graph or the probe: not needed
+
+    def _distance(self, state: int, target: int | None, race: _Race | None) -> float:
         space = self.space
         if space is not None:
             i = space.index.get(state)
@@ -183,7 +199,7 @@ class DistanceOracle:
             if deadline is not None and time.monotonic() >= deadline:
                 raise PlangateError(f"distance unknown: {self._budget.why}")
             try:
-                self._search(state, target)
+                self._search(state, target, race)
             except PlangateError as err:
                 if getattr(self._budget, "capped", False):  # this caller's budget ran out:
                     self._budget.capped = False  # another caller may have time for it
@@ -191,6 +207,27 @@ class DistanceOracle:
                 self._gave_up[target] = str(err)
                 raise
         return known[state]
+
+    def _begin_race(self, state: int, target: int | None) -> _Race | None:
+        """At the first question of a task whose space is not tiny, the first external
+        planner of the chain starts at once, in its own process, from ``state``, while
+        this thread explores the space and probes with the built-in search: the answer
+        costs about what the external planner takes, not the exploration and the probe
+        before it. None when there is no such planner, or a caller's budget holds."""
+        from plangate.verify.planners import DriverPlanner, get_planner
+
+        if self._tried or target is not None or len(self.chain) < 2 or state in self._known[None]:
+            return None
+        if getattr(self._budget, "deadline", None) is not None:
+            return None
+        name, seconds = self.chain[1]
+        planner = get_planner(name)
+        if not isinstance(planner, DriverPlanner):
+            return None
+        if explore(self.task, SMALL_SPACE, truncate=True).complete:
+            return None  # explored in milliseconds: nothing to race
+        start = self._start_task(state)
+        return _Race(name, planner, start, planner.begin(start, seconds), time.perf_counter())
 
     @contextlib.contextmanager
     def budget(self, seconds: float | None) -> Iterator[None]:
@@ -213,7 +250,7 @@ class DistanceOracle:
         except PlangateError:
             return None
 
-    def _search(self, state: int, target: int | None) -> None:
+    def _search(self, state: int, target: int | None, race: _Race | None = None) -> None:
         """Search the chain's planners in turn from ``state``; caches the distance of
         every state on the optimal plan found (every suffix of an optimal plan is
         optimal, so the states it passes through get their exact distances for free).
@@ -235,7 +272,10 @@ class DistanceOracle:
                 if seconds <= 0:  # spent by earlier searches: no search of 0 s (a ValueError)
                     tried.append(f"{name}: no time left")
                     break
-            result = self._run(name, seconds, state, target)
+            if race is not None and name == race.name and state == race.start.initial:
+                result = race.result(seconds)
+            else:
+                result = self._run(name, seconds, state, target)
             if name != "builtin" and result.status in (
                 PlannerStatus.SOLVED_OPTIMALLY,
                 PlannerStatus.UNSOLVABLE,
@@ -267,6 +307,9 @@ class DistanceOracle:
             if target is not None:
                 goal = Condition(target, ~target & ((1 << len(self.task.facts)) - 1))
             limits = self.limits or Limits(max_seconds=seconds)
+            race = getattr(self._budget, "race", None)
+            if race is not None:
+                limits = replace(limits, stop=race.pending.ready)
             t0 = time.perf_counter()
             result = search(
                 self.task,
@@ -317,14 +360,15 @@ class DistanceOracle:
     def _planner(self, name: str, seconds: float, state: int) -> PlanResult:
         """The named planner's optimal plan from ``state``; a plan without a proof of
         optimality is not a distance."""
-        from plangate.verify.pddl_export import problem_from_state
         from plangate.verify.planners import get_planner
 
-        start = replace(self.task, problem=problem_from_state(self.task, state), initial=state)
-        result = get_planner(name).plan(start, Limits(None, seconds))
-        if result.status is PlannerStatus.SOLVED:
-            return replace(result, status=PlannerStatus.GAVE_UP, message="no proof of optimality")
-        return result
+        return _proved(get_planner(name).plan(self._start_task(state), Limits(None, seconds)))
+
+    def _start_task(self, state: int) -> Task:
+        """The task with ``state`` as its initial state (what an external planner reads)."""
+        from plangate.verify.pddl_export import problem_from_state
+
+        return replace(self.task, problem=problem_from_state(self.task, state), initial=state)
 
     # ---------------------------------------------------------------- graph
     def _distances(self, target: int | None) -> Any:
@@ -375,6 +419,31 @@ class DistanceOracle:
                         heapq.heappush(heap, (nd, i))
         self._to[target] = dist
         return dist
+
+
+def _proved(result: PlanResult) -> PlanResult:
+    """A plan without a proof of optimality is not a distance."""
+    if result.status is PlannerStatus.SOLVED:
+        return replace(result, status=PlannerStatus.GAVE_UP, message="no proof of optimality")
+    return result
+
+
+@dataclass
+class _Race:
+    """An external planner's search begun from ``start`` (:meth:`DistanceOracle.
+    _begin_race`), its answer read when the chain reaches it."""
+
+    name: str
+    planner: Any  # a plangate.verify.planners.DriverPlanner
+    start: Task
+    pending: Any  # its plangate.verify.processes.Pending
+    t0: float
+
+    def result(self, seconds: float) -> PlanResult:
+        planner, pending = self.planner, self.pending
+        return _proved(
+            planner.complete(self.start, lambda: planner.answer(pending), self.t0, seconds)
+        )
 
 
 def distance(

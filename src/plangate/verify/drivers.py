@@ -6,7 +6,7 @@ effects or axioms, A* with h^max (admissible, and it reads conditional effects) 
 tasks with ``when``, A* blind for derived predicates (h^max may be unsafe with
 axioms). SymK: its bidirectional symbolic search (``sym_bd()``), which reads all of
 them. The driver runs in plangate's planner process
-(:func:`plangate.verify.planners.run_limited`), killed with everything it started
+(:func:`plangate.verify.processes.run_limited`), killed with everything it started
 when the limit runs out. No unified-planning in between: its reader refuses valid
 PDDL (``either``, derived predicates) and costs seconds on large problems.
 """
@@ -58,11 +58,20 @@ def search_for(planner: str, task: Task) -> str:
     return FD_HMAX if has_when(task.domain) else FD_LMCUT
 
 
-def driver_path(planner: str) -> Path:
-    import importlib
+def package_dir(module: str) -> Path:
+    """Where an installed package's files are, without importing it (up-fast-downward's
+    ``__init__`` imports unified-planning: over a second, on every new process)."""
+    import importlib.util
 
+    spec = importlib.util.find_spec(module)
+    if spec is None or not spec.submodule_search_locations:
+        raise ModuleNotFoundError(module)
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def driver_path(planner: str) -> Path:
     module, rel = DRIVERS[planner]
-    return Path(importlib.import_module(module).__file__ or "").parent / rel
+    return package_dir(module) / rel
 
 
 def driver_solve(
@@ -139,5 +148,6 @@ __all__ = [
     "driver_solve",
     "fd_ending",
     "has_when",
+    "package_dir",
     "search_for",
 ]

@@ -19,19 +19,10 @@ process it started.
 
 from __future__ import annotations
 
-import atexit
-import contextlib
 import dataclasses
-import json
-import os
-import select
-import shutil
-import signal
-import subprocess
-import sys
 import tempfile
-import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -43,6 +34,7 @@ from plangate.verify.pddl_export import (
     task_features,
     with_initial_cost,
 )
+from plangate.verify.processes import Pending, TimeLimit, run_limited
 from plangate.verify.results import PlannerStatus, PlanResult
 from plangate.verify.search import Limits, search, unit_costs
 from plangate.verify.validate import validate
@@ -82,26 +74,44 @@ class PlannerBase:
 
     def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
         limits = limits or Limits()
-        asked = limits.max_seconds
         t0 = time.perf_counter()
+        refused = self.refusal(task)
+        if refused is not None:
+            return refused
+        if limits.max_seconds is not None:  # the checks' time (importing a planner's
+            # package takes seconds) counts against the limit: the call keeps its promise
+            left = limits.max_seconds - (time.perf_counter() - t0)
+            limits = dataclasses.replace(limits, max_seconds=max(0.05, left))
+        return self.complete(task, lambda: self.solve(task, limits), t0, limits.max_seconds)
+
+    def refusal(self, task: Task) -> PlanResult | None:
+        """The result when the planner cannot run here or cannot take ``task``."""
         why = self.missing()
         if why is not None:
             return PlanResult(self.name, PlannerStatus.NOT_INSTALLED, message=why)
         why = self.unsupported(task)
         if why is not None:
             return PlanResult(self.name, PlannerStatus.UNSUPPORTED, message=why)
-        if limits.max_seconds is not None:  # the checks' time (importing a planner's
-            # package takes seconds) counts against the limit: the call keeps its promise
-            left = limits.max_seconds - (time.perf_counter() - t0)
-            limits = dataclasses.replace(limits, max_seconds=max(0.05, left))
+        return None
+
+    def complete(
+        self,
+        task: Task,
+        work: Callable[[], PlanResult | Steps | None],
+        t0: float,
+        asked: float | None,
+    ) -> PlanResult:
+        """The result of the planner's ``work`` begun at ``t0``: its plan replayed on the
+        task, a limit or an error said."""
         try:
-            out = self.solve(task, limits)
+            out = work()
         except TimeLimit:
             return PlanResult(
                 self.name,
                 PlannerStatus.GAVE_UP,
                 seconds=time.perf_counter() - t0,
-                message=f"gave up: time limit of {asked:.3g} s (reading, translation and search)",
+                message=f"gave up: time limit of {asked or 0:.3g} s (reading, translation "
+                "and search)",
             )
         except PlangateError as err:
             return PlanResult(
@@ -145,99 +155,6 @@ def _names_to_ops(task: Task, steps: Steps, planner: str) -> list[Any]:
             )
         ops.append(op)
     return ops
-
-
-# ------------------------------------------------------------------ child processes
-class TimeLimit(Exception):
-    """The wall-clock limit ran out; the planner's process was killed."""
-
-
-class _Child:
-    """A ``python -m plangate.verify.child`` process in its own session."""
-
-    def __init__(self) -> None:
-        self.home = tempfile.mkdtemp(prefix="plangate-planner-")  # planners write files here
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "plangate.verify.child"],
-            cwd=self.home,
-            env=_child_env(),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            start_new_session=True,  # its planners die with it
-            text=True,
-        )
-
-    def call(self, solver: str, args: tuple[Any, ...], seconds: float | None) -> Any:
-        assert self.proc.stdin is not None and self.proc.stdout is not None
-        self.proc.stdin.write(json.dumps([solver, list(args)]) + "\n")
-        self.proc.stdin.flush()
-        ready, _, _ = select.select([self.proc.stdout], [], [], seconds)
-        if not ready:
-            self.kill()
-            raise TimeLimit
-        line = self.proc.stdout.readline()
-        if not line:
-            code = self.proc.wait(5)
-            self.kill()
-            raise PlangateError(f"the planner process died (exit code {code})")
-        kind, value = json.loads(line)
-        if kind == "error":
-            raise PlangateError(value)
-        return value
-
-    def kill(self) -> None:
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(self.proc.pid, signal.SIGKILL)
-        self.proc.wait(5)
-        for pipe in (self.proc.stdin, self.proc.stdout):
-            if pipe is not None:
-                with contextlib.suppress(OSError):
-                    pipe.close()
-        shutil.rmtree(self.home, ignore_errors=True)
-
-    @property
-    def alive(self) -> bool:
-        return self.proc.poll() is None
-
-
-def _child_env() -> dict[str, str]:
-    """The caller's environment, with this plangate first on the path (it may not be
-    installed: a checkout run from its own folder)."""
-    root = str(Path(__file__).resolve().parents[2])
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
-    return env
-
-
-_IDLE: list[_Child] = []
-_LOCK = threading.Lock()
-
-
-def run_limited(solver: str, args: tuple[Any, ...], seconds: float | None) -> Any:
-    """A planner call in a child process (reused between calls; nothing is forked from
-    the caller), killed with everything it started when ``seconds`` run out
-    (TimeLimit). An exception in the child comes back as a PlangateError."""
-    deadline = None if seconds is None else time.monotonic() + seconds
-    with _LOCK:
-        child = _IDLE.pop() if _IDLE else None
-    if child is None or not child.alive:
-        child = _Child()  # its start counts against the limit too
-    left = None if deadline is None else max(0.0, deadline - time.monotonic())
-    try:
-        out = child.call(solver, args, left)
-    except BaseException:
-        child.kill()
-        raise
-    with _LOCK:
-        _IDLE.append(child)
-    return out
-
-
-@atexit.register
-def _stop_children() -> None:
-    for child in _IDLE:
-        child.kill()
 
 
 # ------------------------------------------------------------------ builtin
@@ -341,18 +258,25 @@ class DriverPlanner(PlannerBase):
             return f"{self.name} is not installed: pip install 'plangate[planners]'"
         return None
 
-    def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
+    def begin(self, task: Task, seconds: float | None) -> Pending:
+        """Send the task to the planner's process; :meth:`answer` reads what it says."""
         from plangate.verify.drivers import search_for
 
         texts = (str(task.domain), str(with_initial_cost(task)))
-        seconds = limits.max_seconds
         search = search_for(self.name, task)
-        out = run_limited("driver", (self.name, *texts, seconds, search), seconds)
+        return Pending("driver", (self.name, *texts, seconds, search), seconds)
+
+    @staticmethod
+    def answer(pending: Pending) -> PlanResult | Steps | None:
+        out = pending.result()
         if out[0] == "plan":
             return [(n, tuple(a)) for n, a in out[1]]
         if out[0] == "unsolvable":
             return None
-        return PlanResult(self.name, PlannerStatus(out[0]), message=out[1])
+        return PlanResult("", PlannerStatus(out[0]), message=out[1])
+
+    def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
+        return self.answer(self.begin(task, limits.max_seconds))
 
 
 # ------------------------------------------------------------------ auto
@@ -437,18 +361,41 @@ class AutoPlanner(PlannerBase):
         deadline = time.monotonic() + seconds
         said: list[str] = []
         chain = truth_chain(task, "auto", seconds)
-        for name, share in chain:
+        (_, probe), rest = chain[0], chain[1:]
+        # the first external planner starts now, in its own process, while the built-in
+        # search probes here: a small task's answer does not wait for its start-up, and
+        # a large one's does not wait for the probe
+        racing = get_planner(rest[0][0]) if rest else None
+        pending = None
+        t0 = time.perf_counter()
+        if isinstance(racing, DriverPlanner):
+            pending = racing.begin(task, min(rest[0][1], seconds))
+        stop = pending.ready if pending is not None else None
+        probe_limits = dataclasses.replace(limits, max_seconds=probe, stop=stop)
+        result = get_planner("builtin-lmcut").plan(task, probe_limits)
+        if result.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
+            if pending is not None:
+                pending.cancel()
+            return dataclasses.replace(result, planner=f"auto: {result.planner}")
+        said.append(f"{result.planner}: {result.message or result.status.value}")
+        if pending is not None and isinstance(racing, DriverPlanner):
+            started = pending
+            result = racing.complete(task, lambda: racing.answer(started), t0, rest[0][1])
+            if result.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
+                return dataclasses.replace(result, planner=f"auto: {result.planner}")
+            said.append(f"{result.planner}: {result.message or result.status.value}")
+            rest = rest[1:]
+        for name, share in rest:
             left = deadline - time.monotonic()
             if left <= 0.05:
                 said.append(f"{name}: no time left")
                 break
-            planner = get_planner("builtin-lmcut" if name == "builtin" else name)
             sub = dataclasses.replace(limits, max_seconds=min(share, left))
-            result = planner.plan(task, sub)
+            result = get_planner(name).plan(task, sub)
             if result.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
                 return dataclasses.replace(result, planner=f"auto: {result.planner}")
             said.append(f"{result.planner}: {result.message or result.status.value}")
-        hint = f" ({EXTRA_HINT})" if len(chain) == 1 else ""
+        hint = f" ({EXTRA_HINT})" if not rest else ""
         return PlanResult(self.name, PlannerStatus.GAVE_UP, message="; ".join(said) + hint)
 
     def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:

@@ -20,10 +20,13 @@ from plangate.verify.results import PlannerStatus, PlanResult
 
 @dataclass(frozen=True, slots=True)
 class Limits:
-    """Bounds for a search: stored states and wall-clock seconds (None: no bound)."""
+    """Bounds for a search: stored states and wall-clock seconds (None: no bound), and
+    ``stop``, asked now and then: True ends the search as its time limit does (another
+    planner racing it has answered)."""
 
     max_nodes: int | None = 2_000_000
     max_seconds: float | None = 60.0
+    stop: Callable[[], bool] | None = None
 
     def __post_init__(self) -> None:
         if self.max_nodes is not None and self.max_nodes < 1:
@@ -118,7 +121,16 @@ def _gave_up(what: str, expanded: int, t0: float) -> PlanResult:
 
 
 def _out_of_time(limits: Limits, expanded: int, t0: float) -> PlanResult:
+    if limits.stop is not None and limits.stop():
+        return _gave_up("stopped: another planner answered first", expanded, t0)
     return _gave_up(f"time limit of {limits.max_seconds:.3g} s", expanded, t0)
+
+
+def _late(deadline: float | None, limits: Limits) -> bool:
+    """Whether the search must end now (its time is up, or it is stopped)."""
+    if deadline is not None and time.perf_counter() > deadline:
+        return True
+    return limits.stop is not None and limits.stop()
 
 
 def _exhausted(expanded: int, t0: float) -> PlanResult:
@@ -142,7 +154,7 @@ def _bfs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> 
     while frontier:
         state = frontier.popleft()
         expanded += 1
-        if deadline is not None and expanded % 256 == 0 and time.perf_counter() > deadline:
+        if expanded % 256 == 0 and _late(deadline, limits):
             return _out_of_time(limits, expanded, t0)
         for op in task.applicable(state):
             succ = op.apply(state)
@@ -218,7 +230,7 @@ def _ucs(
         if exact and state in exact:  # (a known dead end never enters: its h is inf)
             return _done(_plan_from(parents, state), expanded, t0, exact[state])
         expanded += 1
-        if deadline is not None and time.perf_counter() > deadline:
+        if _late(deadline, limits):
             return _out_of_time(limits, expanded, t0)
         for op in task.applicable(state):
             succ = op.apply(state)
