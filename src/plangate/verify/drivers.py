@@ -5,18 +5,16 @@ Fast Downward: A* with LM-cut (its ``seq-opt-lmcut``) for tasks without conditio
 effects or axioms, A* with h^max (admissible, and it reads conditional effects) for
 tasks with ``when``, A* blind for derived predicates (h^max may be unsafe with
 axioms). SymK: its bidirectional symbolic search (``sym_bd()``), which reads all of
-them. The driver runs in plangate's planner process
-(:func:`plangate.verify.processes.run_limited`), killed with everything it started
-when the limit runs out. No unified-planning in between: its reader refuses valid
-PDDL (``either``, derived predicates) and costs seconds on large problems.
+them. The driver runs in plangate's planner process (:mod:`plangate.planner_process`,
+through :mod:`plangate.verify.processes`), killed with everything it started when the
+limit runs out. No unified-planning in between: its reader refuses valid PDDL
+(``either``, derived predicates) and costs seconds on large problems.
 """
 
 from __future__ import annotations
 
 import re
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -74,30 +72,18 @@ def driver_path(planner: str) -> Path:
     return package_dir(module) / rel
 
 
-def driver_solve(
-    planner: str, domain_text: str, problem_text: str, seconds: float | None, search: str
-) -> Any:
-    """In the planner process: ``planner``'s driver with ``search``. Returns ("plan",
-    steps, True) or (status value, message)."""
-    with tempfile.TemporaryDirectory(prefix="plangate-fd-") as tmp:
-        d, p, plan = Path(tmp) / "domain.pddl", Path(tmp) / "problem.pddl", Path(tmp) / "plan"
-        d.write_text(domain_text)
-        p.write_text(problem_text)
-        cmd = [sys.executable, str(driver_path(planner)), "--plan-file", str(plan), str(d),
-               str(p), "--search", search]  # fmt: skip
-        try:
-            out = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=seconds)
-        except subprocess.TimeoutExpired:
-            return ("gave-up", "gave up: timeout")
-        if plan.is_file():
-            steps = []
-            for line in plan.read_text().splitlines():
-                line = line.strip()
-                if line.startswith("("):
-                    name, *args = line.strip("()").split()
-                    steps.append((name.lower(), tuple(a.lower() for a in args)))
-            return ("plan", steps, True)
-        return fd_ending(out.returncode, out.stdout + "\n" + out.stderr, search, planner)
+def driver_command(planner: str, search: str) -> list[str]:
+    """The command that runs ``planner``'s driver with ``search`` (the planner process
+    puts the plan, domain and problem files after its first two words)."""
+    return [sys.executable, str(driver_path(planner)), "--search", search]
+
+
+def driver_answer(planner: str, search: str, out: Any) -> Any:
+    """What the planner process said of a driver's run: ("plan", steps, True) or
+    (status value, message)."""
+    if out[0] == "plan":
+        return ("plan", [(n, tuple(a)) for n, a in out[1]], True)
+    return fd_ending(int(out[1]), str(out[2]), search, planner)
 
 
 # Fast Downward's driver's exit codes (driver/returncodes.py) past a plan found
@@ -145,7 +131,8 @@ __all__ = [
     "FD_LMCUT",
     "SEARCHES",
     "SYMK_BD",
-    "driver_solve",
+    "driver_answer",
+    "driver_command",
     "fd_ending",
     "has_when",
     "package_dir",

@@ -11,7 +11,7 @@ by the wall-clock limit, killing an external planner's process when it runs
 over, and it replays every plan on the task before reporting it, so a
 planner never yields a wrong answer.
 
-External planners run in a child process (``python -m plangate.verify.child``,
+External planners run in a child process (``python -m plangate.planner_process``,
 kept for the next call), never forked from the caller, which may have
 threads; a call that runs over its limit kills the child and every planner
 process it started.
@@ -20,10 +20,8 @@ process it started.
 from __future__ import annotations
 
 import dataclasses
-import tempfile
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, Protocol
 
 from plangate.errors import PlangateError
@@ -174,33 +172,6 @@ class BuiltinPlanner(PlannerBase):
 
 
 # ------------------------------------------------------------------ pyperplan
-def pyperplan_solve(domain_text: str, problem_text: str) -> Steps | None:
-    import logging
-
-    from pyperplan import grounding
-    from pyperplan.heuristics.lm_cut import LmCutHeuristic
-    from pyperplan.pddl.parser import Parser
-    from pyperplan.search import astar_search
-
-    logging.disable(logging.CRITICAL)
-    with tempfile.TemporaryDirectory(prefix="plangate-pyperplan-") as tmp:
-        d = Path(tmp) / "domain.pddl"
-        p = Path(tmp) / "problem.pddl"
-        d.write_text(domain_text)
-        p.write_text(problem_text)
-        parser = Parser(str(d), str(p))
-        dom = parser.parse_domain()
-        ptask = grounding.ground(parser.parse_problem(dom))
-    plan = astar_search(ptask, LmCutHeuristic(ptask))
-    if plan is None:
-        return None
-    out = []
-    for op in plan:
-        parts = op.name.strip("()").split()
-        out.append((parts[0], tuple(parts[1:])))
-    return out
-
-
 def _installed(module: str) -> bool:
     import importlib.util
 
@@ -260,15 +231,18 @@ class DriverPlanner(PlannerBase):
 
     def begin(self, task: Task, seconds: float | None) -> Pending:
         """Send the task to the planner's process; :meth:`answer` reads what it says."""
-        from plangate.verify.drivers import search_for
+        from plangate.verify.drivers import driver_command, search_for
 
         texts = (str(task.domain), str(with_initial_cost(task)))
         search = search_for(self.name, task)
-        return Pending("driver", (self.name, *texts, seconds, search), seconds)
+        pending = Pending("driver", (driver_command(self.name, search), *texts, seconds), seconds)
+        pending.search = search
+        return pending
 
-    @staticmethod
-    def answer(pending: Pending) -> PlanResult | Steps | None:
-        out = pending.result()
+    def answer(self, pending: Pending) -> PlanResult | Steps | None:
+        from plangate.verify.drivers import driver_answer
+
+        out = driver_answer(self.name, pending.search, pending.result())
         if out[0] == "plan":
             return [(n, tuple(a)) for n, a in out[1]]
         if out[0] == "unsolvable":
@@ -395,8 +369,10 @@ class AutoPlanner(PlannerBase):
             if result.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
                 return dataclasses.replace(result, planner=f"auto: {result.planner}")
             said.append(f"{result.planner}: {result.message or result.status.value}")
-        hint = f" ({EXTRA_HINT})" if not rest else ""
-        return PlanResult(self.name, PlannerStatus.GAVE_UP, message="; ".join(said) + hint)
+        message = "; ".join(said)
+        if len(chain) == 1 and EXTRA_HINT not in message:  # the core install
+            message += f" ({EXTRA_HINT})"
+        return PlanResult(self.name, PlannerStatus.GAVE_UP, message=message)
 
     def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
         t0 = time.perf_counter()

@@ -1,4 +1,4 @@
-"""The process external planners run in: ``python -m plangate.verify.child``, started
+"""The process external planners run in: ``python -m plangate.planner_process``, started
 in a session of its own and kept for the next call, never forked from the caller (which
 may have threads). A call that runs over its limit kills the process and every planner
 process it started (:class:`TimeLimit`); a call can be sent and waited for later
@@ -30,12 +30,12 @@ class TimeLimit(Exception):
 
 
 class _Child:
-    """A ``python -m plangate.verify.child`` process in its own session."""
+    """A ``python -m plangate.planner_process`` process in its own session."""
 
     def __init__(self) -> None:
         self.home = tempfile.mkdtemp(prefix="plangate-planner-")  # planners write files here
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "plangate.verify.child"],
+            [sys.executable, "-m", "plangate.planner_process"],
             cwd=self.home,
             env=_child_env(),
             stdin=subprocess.PIPE,
@@ -106,6 +106,7 @@ class Pending:
         if child is None or not child.alive:
             child = _Child()  # its start counts against the limit too
         self.child: _Child | None = child
+        self.search = ""  # what the caller asked for, to read the answer by
         try:
             child.send(solver, args)
         except BaseException:

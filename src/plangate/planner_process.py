@@ -1,0 +1,111 @@
+"""The process external planners run in (:mod:`plangate.verify.processes`).
+
+Started with ``python -m plangate.planner_process`` in a session of its own; it reads
+one JSON request per line on stdin (``[solver, args]``) and answers one JSON line on
+its stdout. It imports nothing of plangate's layers (a new process answers in tens of
+milliseconds, not after plangate's parser and machine are loaded): a planner's driver
+is run as a command, pyperplan is imported only when asked for, and the parent reads
+what they said. Whatever the planners print goes nowhere: the answers use a private
+copy of stdout. The parent kills the whole session (this process and any planner it
+started) when a call runs over its limit, and starts a fresh one for the next call.
+When the parent dies without doing so (killed, or its machine's out-of-memory
+killer), a watchdog here kills the session: a planner never runs on with no one to
+stop it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+WATCH = 0.5  # seconds between the watchdog's looks at the parent
+
+
+def _watch(parent: int) -> None:
+    """Kill this session (this process and its planners) once the parent is gone."""
+    while os.getppid() == parent:
+        time.sleep(WATCH)
+    os.killpg(os.getpgid(0), signal.SIGKILL)
+
+
+def main() -> None:
+    threading.Thread(target=_watch, args=(os.getppid(),), daemon=True).start()
+    answers = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    quiet = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(quiet, 1)  # planners' own output must not reach the answers
+    os.dup2(quiet, 2)
+    sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115
+
+    solvers: dict[str, Callable[..., object]] = {"pyperplan": pyperplan, "driver": driver}
+    for line in sys.stdin:
+        try:
+            name, args = json.loads(line)
+            out: Any = ["ok", solvers[name](*args)]
+        except BaseException as err:  # the parent decides what an error means
+            out = ["error", f"{type(err).__name__}: {err}"]
+        answers.write(json.dumps(out) + "\n")
+        answers.flush()
+
+
+def driver(command: list[str], domain_text: str, problem_text: str, seconds: float | None) -> Any:
+    """A planner's driver (Fast Downward's, SymK's): ``command`` with the domain, problem
+    and plan files appended. ("plan", steps) or ("exit", code, what it printed)."""
+    with tempfile.TemporaryDirectory(prefix="plangate-fd-") as tmp:
+        d, p, plan = Path(tmp) / "domain.pddl", Path(tmp) / "problem.pddl", Path(tmp) / "plan"
+        d.write_text(domain_text)
+        p.write_text(problem_text)
+        cmd = [*command[:2], "--plan-file", str(plan), str(d), str(p), *command[2:]]
+        try:
+            out = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=seconds)
+        except subprocess.TimeoutExpired:
+            return ("exit", 23, "gave up: timeout")
+        if plan.is_file():
+            steps = []
+            for line in plan.read_text().splitlines():
+                line = line.strip()
+                if line.startswith("("):
+                    name, *args = line.strip("()").split()
+                    steps.append((name.lower(), tuple(a.lower() for a in args)))
+            return ("plan", steps)
+        return ("exit", out.returncode, (out.stdout + "\n" + out.stderr)[-20_000:])
+
+
+def pyperplan(domain_text: str, problem_text: str) -> list[tuple[str, tuple[str, ...]]] | None:
+    """pyperplan's A* with LM-cut: the plan's steps, or None when no plan exists."""
+    import logging
+
+    from pyperplan import grounding
+    from pyperplan.heuristics.lm_cut import LmCutHeuristic
+    from pyperplan.pddl.parser import Parser
+    from pyperplan.search import astar_search
+
+    logging.disable(logging.CRITICAL)
+    with tempfile.TemporaryDirectory(prefix="plangate-pyperplan-") as tmp:
+        d = Path(tmp) / "domain.pddl"
+        p = Path(tmp) / "problem.pddl"
+        d.write_text(domain_text)
+        p.write_text(problem_text)
+        parser = Parser(str(d), str(p))
+        dom = parser.parse_domain()
+        ptask = grounding.ground(parser.parse_problem(dom))
+    plan = astar_search(ptask, LmCutHeuristic(ptask))
+    if plan is None:
+        return None
+    out = []
+    for op in plan:
+        parts = op.name.strip("()").split()
+        out.append((parts[0], tuple(parts[1:])))
+    return out
+
+
+if __name__ == "__main__":
+    main()
