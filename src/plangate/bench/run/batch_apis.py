@@ -8,11 +8,13 @@ completion or error, which :mod:`plangate.bench.run.batch` reads as live answers
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from plangate.errors import PlangateError, writing
 
@@ -47,6 +49,31 @@ class State:
 
 
 DONE = ("completed", "expired", "failed", "cancelled")
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{0,255}")
+
+
+def opaque_id(value: object, what: str) -> str:
+    """An id a server (or the state file) gave, checked to be one plain path segment
+    before it goes into a URL: ``../../admin/keys`` would take the key elsewhere."""
+    text = str(value)
+    if not isinstance(value, str | int) or not _ID.fullmatch(text):
+        raise PlangateError(
+            f"the batch API gave a {what} that is not a plain id ({text[:80]!r}); "
+            "plangate does not put it in a URL"
+        )
+    return text
+
+
+def same_origin(url: str, root: str, what: str) -> str:
+    """``url`` when it is on ``root``'s scheme, host and port (it will carry the key),
+    else a refusal that says where it pointed."""
+    a, b = urlsplit(url), urlsplit(root)
+    if (a.scheme, a.hostname, a.port) != (b.scheme, b.hostname, b.port):
+        raise PlangateError(
+            f"the batch API gave a {what} on another host ({a.scheme}://{a.netloc}) than "
+            f"the endpoint ({b.scheme}://{b.netloc}); plangate does not send the key there"
+        )
+    return url
 
 
 class Transport:
@@ -91,15 +118,16 @@ class BatchAPI(Polled):
         batch = self.client.batches.create(
             input_file_id=sent.id, endpoint=self.endpoint, completion_window="24h"
         )
-        state.batch = batch.id
+        state.batch = opaque_id(batch.id, "batch id")
         state.save()  # a driver killed from here on reads this batch when it starts again
         self.say(f"round {state.round}: {len(lines)} requests in batch {batch.id}")
         return self._wait(state)
 
     def _wait(self, state: State) -> list[dict[str, Any]]:
         assert state.batch is not None
+        batch_id = opaque_id(state.batch, "batch id")
         while True:
-            batch = self.client.batches.retrieve(state.batch)
+            batch = self.client.batches.retrieve(batch_id)
             if batch.status in DONE:
                 break
             time.sleep(self.poll)
@@ -114,7 +142,7 @@ class BatchAPI(Polled):
         entries = []
         for key in (batch.output_file_id, batch.error_file_id):
             if key:
-                text = self.client.files.content(key).text
+                text = self.client.files.content(opaque_id(key, "file id")).text
                 entries += _results(text)
         if batch.status != "completed":
             self.say(f"batch {batch.id} {batch.status}: {len(entries)} answers; the rest go again")
@@ -155,18 +183,20 @@ class MessageBatches(Polled):
                 request["x_plangate_request"] = x["x_plangate_request"]
             requests.append(request)
         batch = self._call("POST", f"{self.root}/messages/batches", {"requests": requests}).json()
-        state.batch = str(batch["id"])
+        state.batch = opaque_id(batch.get("id") if isinstance(batch, dict) else None, "batch id")
         state.save()
         self.say(f"round {state.round}: {len(lines)} requests in message batch {state.batch}")
         return self._wait(state)
 
     def _wait(self, state: State) -> list[dict[str, Any]]:
+        batch_id = opaque_id(state.batch, "batch id")
         while True:
-            batch = self._call("GET", f"{self.root}/messages/batches/{state.batch}").json()
+            batch = self._call("GET", f"{self.root}/messages/batches/{batch_id}").json()
             if batch.get("processing_status") == "ended":
                 break
             time.sleep(self.poll)
-        url = batch.get("results_url") or f"{self.root}/messages/batches/{state.batch}/results"
+        url = batch.get("results_url") or f"{self.root}/messages/batches/{batch_id}/results"
+        url = same_origin(str(url), self.root, "results URL")
         entries = []
         for line in self._call("GET", url).text.splitlines():
             try:
