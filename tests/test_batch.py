@@ -230,3 +230,25 @@ def test_azure_openai_batches_equal_the_live_run(
     assert all(b.endpoint == "/chat/completions" for b in batches.batches.values())
     paths = {str(r["path"]).split("?")[0] for r in server.requests}
     assert "/openai/files" in paths and "/openai/batches" in paths
+
+
+@pytest.mark.parametrize("target", ["results", "answers", "state", "foreign"])
+def test_a_batch_file_that_names_what_plangate_reads_is_refused(
+    data: Path, server: FakeOpenAI, tmp_path: Path, target: str
+) -> None:
+    """Issue 48: --batch-file naming the results file had the round's requests overwrite
+    it (2 records -> 0, exit 0); nor may it name the answers given, plangate's files
+    beside the results, or a file plangate did not write."""
+    results = tmp_path / "r.jsonl"
+    assert main(_argv(data, server, results)) == 0
+    before = results.read_text()
+    answers = tmp_path / "answers.jsonl"
+    answers.write_text("")
+    foreign = tmp_path / "notes.txt"
+    foreign.write_text("my notes\n")
+    out = {"results": results, "answers": answers, "foreign": foreign,
+           "state": results.with_name(results.name + ".batch.json")}[target]  # fmt: skip
+    extra = ["--batch-results", str(answers)] if target == "answers" else []
+    assert main([*_argv(data, server, results, "--batch-file", str(out)), *extra]) == 2
+    assert results.read_text() == before
+    assert foreign.read_text() == "my notes\n" and answers.read_text() == ""

@@ -275,6 +275,38 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0 if prog.errors == 0 else 1
 
 
+def _check_batch_file(out: Path, others: list[Path]) -> None:
+    """``--batch-file`` is written over at each round: refused when it names the results
+    file, the answers given, plangate's own files beside the results, or a file that is
+    not a batch plangate wrote (every line a request with plangate's custom id)."""
+    import json
+
+    results = others[0]
+    kept = [*others, *(results.with_name(results.name + s) for s in BATCH_FILES)]
+    for other in kept:
+        if out.resolve() == other.resolve():
+            raise PlangateError(
+                f"--batch-file {out} names {other}, which plangate reads: give the round's "
+                "requests a file of their own"
+            )
+    if not out.exists():
+        return
+    try:
+        with out.open(encoding="utf-8") as f:
+            first = f.readline(64 * 1024)
+        ours = json.loads(first).get("custom_id", "").startswith("plangate-") if first else True
+    except (OSError, ValueError, AttributeError):
+        ours = False
+    if not ours:
+        raise PlangateError(
+            f"--batch-file {out} exists and is not a batch of requests plangate wrote; "
+            "plangate writes over it at each round: give a new file"
+        )
+
+
+BATCH_FILES = (".batch-answers.jsonl", ".batch.json")  # plangate's own, beside the results
+
+
 def _batched(args: argparse.Namespace, exp: Any, jobs: list[Any], results: Any) -> int:
     """``bench --batch`` / ``--batch-file``: the run in rounds of batches
     (:mod:`plangate.bench.run.batch`)."""
@@ -307,7 +339,9 @@ def _batched(args: argparse.Namespace, exp: Any, jobs: list[Any], results: Any) 
         transport = kind(inner, poll=args.batch_poll, say=say)
     else:
         answers = Path(args.batch_results) if args.batch_results else None
-        transport = BatchFile(Path(args.batch_file), answers)
+        out = Path(args.batch_file)
+        _check_batch_file(out, [results.path, *([answers] if answers else [])])
+        transport = BatchFile(out, answers)
     try:
         prog = run_batched(
             jobs,
