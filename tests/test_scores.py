@@ -335,6 +335,88 @@ def test_cache_info_and_clear(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert "no cache yet" in capsys.readouterr().out
 
 
+def _users_database(path: Path, table: str = "responses") -> None:
+    import sqlite3
+
+    db = sqlite3.connect(path)
+    db.execute(f"CREATE TABLE {table} (who TEXT, said TEXT)")
+    db.execute(f"INSERT INTO {table} VALUES ('me', 'my data')")
+    db.commit()
+    db.close()
+
+
+def _rows_and_mode(path: Path, table: str = "responses") -> tuple[object, ...]:
+    import sqlite3
+
+    db = sqlite3.connect(path)
+    try:
+        tables = sorted(r[0] for r in db.execute("SELECT name FROM sqlite_master"))
+        rows = db.execute(f"SELECT * FROM {table}").fetchall()
+        mode = db.execute("PRAGMA journal_mode").fetchone()[0]
+    finally:
+        db.close()
+    return tables, rows, mode
+
+
+def test_cache_clear_leaves_a_users_database_alone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 48: ``plangate cache clear --cache FILE`` on a user's SQLite database with a
+    table of that name deleted its rows."""
+    path = tmp_path / "mine.sqlite"
+    _users_database(path)
+    before = _rows_and_mode(path)
+    assert main(["cache", "clear", "--cache", str(path)]) != 0
+    assert "plangate did not make" in capsys.readouterr().err
+    assert main(["cache", "info", "--cache", str(path)]) != 0
+    assert _rows_and_mode(path) == before
+
+
+@pytest.mark.parametrize("kind", ["other table", "empty file", "text file"])
+def test_a_cache_is_never_made_in_a_file_plangate_did_not_make(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    """Issue 48: ``--cache`` or ``PLANGATE_CACHE`` at a user's database added a table and
+    switched on WAL; an empty file became a cache."""
+    from plangate.errors import ModelError
+    from plangate.llm.clients.cache import CachedClient, default_cache_path
+
+    path = tmp_path / "mine.sqlite"
+    if kind == "other table":
+        _users_database(path, "notes")
+    elif kind == "empty file":
+        path.write_bytes(b"")
+    else:
+        path.write_text("my notes\n")
+    before = path.read_bytes()
+    with pytest.raises(ModelError, match="give --cache a"):
+        CachedClient(ScriptedClient(["a"]), path)
+    monkeypatch.setenv("PLANGATE_CACHE", str(path))
+    with pytest.raises(ModelError, match="give --cache a"):
+        CachedClient(ScriptedClient(["a"]), default_cache_path())
+    assert path.read_bytes() == before
+    assert not path.with_name(path.name + "-wal").exists()
+
+
+def test_a_cache_made_before_the_marker_is_still_plangates(tmp_path: Path) -> None:
+    import sqlite3
+
+    from plangate.llm.clients.base import Sampling
+    from plangate.llm.clients.cache import APPLICATION_ID, SCHEMA, CachedClient
+
+    path = tmp_path / "old.sqlite"
+    db = sqlite3.connect(path)
+    db.execute(SCHEMA)
+    db.commit()
+    db.close()
+    cached = CachedClient(ScriptedClient(["a"], model="x"), path)
+    cached.complete([{"role": "user", "content": "1"}], Sampling())
+    cached.close()
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+    db.close()
+
+
 # ---------------------------------------------------------------- the machine
 def test_a_function_call_names_the_action() -> None:
     task = load_task(BW / "domain.pddl", BW / "problem-2steps.pddl")

@@ -104,11 +104,58 @@ class CacheInfo:
     newest: float | None = None
 
 
+APPLICATION_ID = 0x504C4754  # "PLGT": SQLite's application id of plangate's caches
+_SQLITE = b"SQLite format 3\x00"
+
+
+def check_ours(path: Path) -> bool:
+    """Whether ``path`` is a response cache plangate made: False when it does not exist
+    (plangate will make it); a refusal, naming what is there, for anything else: a
+    file that is not SQLite or is empty, a database another program made (its tables
+    kept as they are). A cache written before the marker (its one table plangate's)
+    is taken as plangate's."""
+    if not path.exists():
+        return False
+    if not path.is_file():
+        raise ModelError(f"{path}: is not a file; give the response cache a file of its own")
+    with path.open("rb") as f:
+        head = f.read(16)
+    if head != _SQLITE:
+        what = "an empty file" if not head else "not an SQLite database"
+        raise ModelError(
+            f"{path}: {what}, not a response cache plangate made; plangate makes its cache "
+            "itself: give --cache a new file (or remove this one)"
+        )
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            app = db.execute("PRAGMA application_id").fetchone()[0]
+            tables = sorted(
+                r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            )
+            columns = {r[1] for r in db.execute("PRAGMA table_info(responses)")}
+        finally:
+            db.close()
+    except sqlite3.Error as err:
+        raise ModelError(f"{path}: cannot read it as a response cache ({err})") from None
+    if app == APPLICATION_ID or (app == 0 and tables == ["responses"] and columns >= BASE_COLUMNS):
+        return True
+    raise ModelError(
+        f"{path}: an SQLite database plangate did not make (tables: "
+        f"{', '.join(tables) or 'none'}); plangate leaves it as it is: give --cache a file "
+        "of its own"
+    )
+
+
+BASE_COLUMNS = {"key", "idx", "text", "constrained", "model", "created"}
+
+
 def cache_info(path: str | Path) -> CacheInfo:
     """The contents of a cache file (it is read, never created)."""
     p = Path(path)
     if not p.is_file():
         return CacheInfo(p, False)
+    check_ours(p)
     try:
         db = sqlite3.connect(f"file:{p}?mode=ro", uri=True)
         try:
@@ -134,6 +181,7 @@ def clear_cache(path: str | Path, model: str | None = None) -> int:
     p = Path(path)
     if not p.is_file():
         return 0
+    check_ours(p)
     try:
         db = sqlite3.connect(p)
         try:
@@ -179,7 +227,9 @@ class CachedClient(SyncClient):
         self.misses = 0
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            check_ours(self.path)  # refused before anything is written to another's file
             self._db = sqlite3.connect(self.path, check_same_thread=False)
+            self._db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute(SCHEMA)
             columns = {row[1] for row in self._db.execute("PRAGMA table_info(responses)")}
