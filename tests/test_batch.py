@@ -252,3 +252,44 @@ def test_a_batch_file_that_names_what_plangate_reads_is_refused(
     assert main([*_argv(data, server, results, "--batch-file", str(out)), *extra]) == 2
     assert results.read_text() == before
     assert foreign.read_text() == "my notes\n" and answers.read_text() == ""
+
+
+def test_an_answered_episode_counts_as_running_before_it_wakes(tmp_path: Path) -> None:
+    """Issue 48: a plain ``bench --batch`` of 4 episodes exited 0 with 2 or 3 recorded: the
+    driver, back from delivering a round, found no episode running (the answered ones had
+    not woken yet) and nothing pending, and ended the run."""
+    import threading
+
+    from plangate.bench.run.batch import Answers, Round
+
+    round_ = Round(Answers(tmp_path / "answers.jsonl"))
+    round_.running = 1
+    line = {"custom_id": "plangate-1", "body": {}}
+    got: list[object] = []
+    episode = threading.Thread(target=lambda: got.append(round_.wait([line])))
+    episode.start()
+    round_.quiet()  # the episode waits for its answer
+    assert round_.take() == [line]
+    with round_.cv:  # the episode cannot wake while the driver holds the lock
+        round_.deliver([{"custom_id": "plangate-1", "status": 200, "body": {"x": 1}}])
+        assert round_.running == 1  # so the driver's next quiet() waits for it
+    episode.join(5)
+    assert got and round_.running == 1
+
+
+def test_a_second_batch_driver_on_a_results_file_is_refused(
+    data: Path, server: FakeOpenAI, tmp_path: Path
+) -> None:
+    """Issue 48: a second ``bench --batch`` on a results file whose driver was polling
+    polled the first one's batch and wrote its state; now it is refused before it reads
+    or writes anything."""
+    from plangate.bench.run.results import Results
+
+    results = tmp_path / "b.jsonl"
+    state = results.with_name(results.name + ".batch.json")
+    state.write_text(json.dumps({"round": 3, "batch": "batch_7", "attempts": {}}))
+    batches = FakeBatches(server)
+    with Results(results).writer():  # the first driver, polling
+        assert main(_argv(data, server, results, "--batch", "--batch-poll", "0")) == 2
+    assert json.loads(state.read_text())["batch"] == "batch_7"
+    assert not batches.batches and not server.requests

@@ -36,7 +36,7 @@ from plangate.bench.records import Record
 from plangate.bench.run.batch_apis import State, Transport
 from plangate.bench.run.progress import Progress
 from plangate.bench.run.results import Results
-from plangate.errors import ModelError, writing
+from plangate.errors import ModelError, PlangateError, writing
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling, SyncClient
 from plangate.llm.clients.server_rules import build
 
@@ -99,6 +99,10 @@ class Round:
         self.cv = threading.Condition()
         self.pending: dict[str, dict[str, Any]] = {}  # custom id -> its batch line
         self.running = 0  # episode threads not waiting for an answer
+        # the threads waiting, each with the ids it waits for: a delivery that answers
+        # them all counts the thread as running at once, before it wakes (else the driver
+        # could find no one running and nothing pending, and end a run with episodes left)
+        self.waiters: dict[object, list[str]] = {}
         self.abandoned = False
 
     def wait(self, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -108,14 +112,15 @@ class Round:
             if missing:
                 for x in missing:
                     self.pending.setdefault(x["custom_id"], x)
+                token = object()
+                self.waiters[token] = [x["custom_id"] for x in missing]
                 self.running -= 1
                 self.cv.notify_all()
-                while not self.abandoned and any(
-                    x["custom_id"] not in self.answers.known for x in missing
-                ):
+                while not self.abandoned and token in self.waiters:
                     self.cv.wait()
-                self.running += 1
                 if self.abandoned:
+                    if self.waiters.pop(token, None) is not None:
+                        self.running += 1  # as a delivery would: its thread's end counts it
                     raise Abandoned
             return [self.answers.known[x["custom_id"]] for x in lines]
 
@@ -133,6 +138,11 @@ class Round:
     def deliver(self, entries: list[dict[str, Any]]) -> None:
         with self.cv:
             self.answers.add(entries)
+            known = self.answers.known
+            for token, ids in list(self.waiters.items()):
+                if all(i in known for i in ids):
+                    del self.waiters[token]
+                    self.running += 1  # it runs again from now, though not yet awake
             self.cv.notify_all()
 
     def requeue(self, lines: list[dict[str, Any]]) -> None:
@@ -223,6 +233,20 @@ def run_batched(
     """Run every job not finished in ``results`` through rounds of batches; ``clients``:
     each model's live client (an OpenAIClient) by its ClientSpec; ``window``: the
     episodes run at once (each holds at most one request a round)."""
+    with results.writer():  # one driver per results file, from its first poll on
+        return _drive(jobs, results, clients, transport, window, trace_dir, progress, on_record)
+
+
+def _drive(
+    jobs: Sequence[Job],
+    results: Results,
+    clients: dict[Any, Any],
+    transport: Transport,
+    window: int,
+    trace_dir: Path | None,
+    progress: bool,
+    on_record: Callable[[Record], None] | None,
+) -> Progress:
     done = results.finished()
     todo = [j for j in jobs if not j.done_in(done)]
     prog = Progress(len(todo), stream=sys.stderr if progress else None)
@@ -242,6 +266,7 @@ def run_batched(
             batched[spec] = CachedClient(batched[spec], spec.cache)
     queue = list(todo)
     lock = threading.Lock()
+    recorded = [0]
 
     def worker() -> None:
         try:
@@ -253,6 +278,8 @@ def run_batched(
                 client = batched.get(job.model) if job.model is not None else None
                 record = run_job(job, client, trace_dir)
                 results.append(record)
+                with lock:
+                    recorded[0] += 1
                 prog.update(record)
                 if on_record is not None:
                     on_record(record)
@@ -263,39 +290,43 @@ def run_batched(
                 round_.running -= 1
                 round_.cv.notify_all()
 
-    with results.writer():
-        threads = [
-            threading.Thread(target=worker, daemon=True) for _ in range(min(window, len(todo)))
-        ]
-        with round_.cv:
-            round_.running = len(threads)
+    threads = [threading.Thread(target=worker, daemon=True) for _ in range(min(window, len(todo)))]
+    with round_.cv:
+        round_.running = len(threads)
+    for t in threads:
+        t.start()
+    try:
+        while True:
+            round_.quiet()
+            lines = round_.take()
+            if not lines:
+                break  # every episode finished
+            state.round += 1
+            for x in lines:
+                state.attempts[x["custom_id"]] = state.attempts.get(x["custom_id"], 0) + 1
+            state.save()
+            try:
+                got = transport.send(lines, state)
+            except BaseException:
+                round_.requeue(lines)
+                raise
+            _take(round_, got, state, lines)
+            state.save()
+    except BaseException:
+        round_.abandon()
         for t in threads:
-            t.start()
-        try:
-            while True:
-                round_.quiet()
-                lines = round_.take()
-                if not lines:
-                    break  # every episode finished
-                state.round += 1
-                for x in lines:
-                    state.attempts[x["custom_id"]] = state.attempts.get(x["custom_id"], 0) + 1
-                state.save()
-                try:
-                    got = transport.send(lines, state)
-                except BaseException:
-                    round_.requeue(lines)
-                    raise
-                _take(round_, got, state, lines)
-                state.save()
-        except BaseException:
-            round_.abandon()
-            for t in threads:
-                t.join(timeout=10)
-            raise
-        finally:
-            if prog.stream is not None:
-                prog.stream.write("\n")
+            t.join(timeout=10)
+        raise
+    finally:
+        if prog.stream is not None:
+            prog.stream.write("\n")
+    for t in threads:
+        t.join()
+    if recorded[0] != len(todo):  # a driver that ends early must say so
+        raise PlangateError(
+            f"the batch run ended with {len(todo) - recorded[0]} of {len(todo)} episodes "
+            "not recorded; run the same command again to finish them"
+        )
     return prog
 
 
