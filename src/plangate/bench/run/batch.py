@@ -34,6 +34,7 @@ from typing import Any
 from plangate.bench.jobs import Job, run_job
 from plangate.bench.records import Record
 from plangate.bench.run.batch_apis import State, Transport
+from plangate.bench.run.batch_files import Skipped, read_objects
 from plangate.bench.run.progress import Progress
 from plangate.bench.run.results import Results
 from plangate.errors import ModelError, PlangateError, writing
@@ -62,25 +63,23 @@ def custom_id(body: dict[str, object]) -> str:
 
 # ------------------------------------------------------------------ what is kept
 class Answers:
-    """The answers received, by custom id (append-only JSONL; the last line of an id
-    wins; a torn line from a crash is skipped)."""
+    """The answers received, by custom id (append-only JSONL, read a line at a time with
+    :mod:`plangate.bench.run.batch_files`' rules: a torn line from a crash, even inside
+    a character, is skipped). Only answers are kept on disk: a failure (a refusal, the
+    server's) is this run's alone, so a rerun asks its request again instead of ending
+    its episode with the same error every time."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.known: dict[str, dict[str, Any]] = {}
-        if path.exists():
-            for line in path.read_text(encoding="utf-8").splitlines():
-                try:
-                    entry = json.loads(line)
-                except ValueError:
-                    continue
-                if isinstance(entry, dict) and isinstance(entry.get("custom_id"), str):
-                    self.known[entry["custom_id"]] = entry
+        self.skipped = Skipped()
+        for entry in read_objects(path, "the batch answers", self.skipped):
+            if isinstance(entry.get("custom_id"), str) and entry.get("status") == 200:
+                self.known[entry["custom_id"]] = entry
 
     def add(self, entries: list[dict[str, Any]]) -> None:
-        """Keep ``entries``; on disk only the answers a rerun must not ask again (a failure
-        for the server's sake is this run's alone: the next run asks again)."""
-        kept = [e for e in entries if not _for_the_server(e["status"])]
+        """Keep ``entries``; on disk only the answers (status 200)."""
+        kept = [e for e in entries if e["status"] == 200]
         if kept:
             with writing(self.path, "batch answers"), self.path.open("a", encoding="utf-8") as fh:
                 for e in kept:
@@ -254,7 +253,11 @@ def _drive(
     answers = Answers(stem.with_name(stem.name + ".batch-answers.jsonl"))
     state = State.load(stem.with_name(stem.name + ".batch.json"))
     round_ = Round(answers)
-    _take(round_, transport.resume(state), state)
+
+    def note(line: str) -> None:
+        print(f"plangate: {line}", file=sys.stderr)
+
+    _take(round_, transport.resume(state), state, say=note)
     state.attempts = {}  # each run sends a request again as often as the first did
     state.save()
     batched: dict[Any, Any] = {}
@@ -310,7 +313,7 @@ def _drive(
             except BaseException:
                 round_.requeue(lines)
                 raise
-            _take(round_, got, state, lines)
+            _take(round_, got, state, lines, say=note)
             state.save()
     except BaseException:
         round_.abandon()
@@ -322,6 +325,10 @@ def _drive(
             prog.stream.write("\n")
     for t in threads:
         t.join()
+    theirs = getattr(transport, "skipped", None) or Skipped()
+    for skipped, what in ((answers.skipped, "kept answers"), (theirs, "answers")):
+        if skipped.count:
+            note(f"{skipped.count} lines of the batch's {what} could not be read: {skipped}")
     if recorded[0] != len(todo):  # a driver that ends early must say so
         raise PlangateError(
             f"the batch run ended with {len(todo) - recorded[0]} of {len(todo)} episodes "
@@ -331,19 +338,50 @@ def _drive(
 
 
 def _take(
-    round_: Round, got: list[dict[str, Any]], state: State, sent: list[dict[str, Any]] | None = None
+    round_: Round,
+    got: list[dict[str, Any]],
+    state: State,
+    sent: list[dict[str, Any]] | None = None,
+    say: Callable[[str], None] = print,
 ) -> None:
     """Keep the answers that are final; a failure for the server's sake (429, 5xx) is
-    left out, so its request goes again in the next round (at most ATTEMPTS times)."""
-    final = []
+    left out, so its request goes again in the next round (at most ATTEMPTS times), as
+    is a request the batch did not answer (expired, lost, a batch without output); after
+    ATTEMPTS rounds its failure is final, and its episode ends with it."""
+    asked = {x["custom_id"] for x in sent} if sent is not None else set(state.attempts)
+    final: dict[str, dict[str, Any]] = {}
+    strays = conflicts = 0
     for e in got:
-        if _for_the_server(e["status"]) and state.attempts.get(e["custom_id"], 0) < ATTEMPTS:
+        cid = e["custom_id"]
+        if cid not in asked:  # an answer to a request never sent: not kept
+            strays += 1
             continue
-        final.append(e)
-    round_.deliver(final)
-    if sent is not None:  # what the batch did not answer (expired, failed lines) goes again
-        answered = round_.answers.known
-        round_.requeue([x for x in sent if x["custom_id"] not in answered])
+        if _for_the_server(e["status"]) and state.attempts.get(cid, 0) < ATTEMPTS:
+            continue
+        before = final.get(cid) or round_.answers.known.get(cid)
+        if before is not None and before.get("body") != e.get("body"):
+            conflicts += 1  # two answers to one request: the first is kept
+            continue
+        final[cid] = e
+    if strays or conflicts:
+        say(
+            f"batch answers: {strays} to requests this run did not send (not kept), "
+            f"{conflicts} contradicting an answer already kept (the first kept)"
+        )
+    round_.deliver(list(final.values()))
+    if sent is None:
+        return
+    answered = round_.answers.known
+    unanswered = [x for x in sent if x["custom_id"] not in answered]
+    spent = [x for x in unanswered if state.attempts.get(x["custom_id"], 0) >= ATTEMPTS]
+    if spent:  # rounds are bounded: these end their episodes as errors
+        round_.deliver([_unanswered(x["custom_id"]) for x in spent])
+    round_.requeue([x for x in unanswered if x not in spent])
+
+
+def _unanswered(custom: str) -> dict[str, Any]:
+    said = f"the batch API did not answer this request in {ATTEMPTS} batches"
+    return {"custom_id": custom, "status": 504, "body": {"error": {"message": said}}}
 
 
 __all__ = [

@@ -7,15 +7,17 @@ completion or error, which :mod:`plangate.bench.run.batch` reads as live answers
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from plangate.bench.run.batch_files import Skipped, read_objects, read_state, text_objects
 from plangate.errors import PlangateError, writing
 
 
@@ -30,15 +32,8 @@ class State:
 
     @classmethod
     def load(cls, path: Path) -> State:
-        if not path.exists():
-            return cls(path)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except ValueError:
-            return cls(path)
-        return cls(
-            path, int(data.get("round", 0)), data.get("batch"), dict(data.get("attempts", {}))
-        )
+        data = read_state(path)
+        return cls(path, data.get("round", 0), data.get("batch"), dict(data.get("attempts", {})))
 
     def save(self) -> None:
         data = {"round": self.round, "batch": self.batch, "attempts": self.attempts}
@@ -49,6 +44,8 @@ class State:
 
 
 DONE = ("completed", "expired", "failed", "cancelled")
+POLL_FAILURES = 8  # polls in a row that failed for the server's sake before giving up
+EXPIRY_GRACE = 3600.0  # seconds past a batch's expires_at before it is taken as expired
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_\-]{0,255}")
 
 
@@ -77,7 +74,8 @@ def same_origin(url: str, root: str, what: str) -> str:
 
 
 class Transport:
-    """Where a round's requests go and where their answers come from."""
+    """Where a round's requests go and where their answers come from; ``skipped`` (where
+    a transport has it): the lines of answers it could not read."""
 
     def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
         raise NotImplementedError
@@ -102,12 +100,56 @@ class Polled(Transport):
     def _wait(self, state: State) -> list[dict[str, Any]]:
         raise NotImplementedError
 
+    def _poll(self, ask: Callable[[], Any], what: str) -> Any:
+        """``ask()``, again after a wait when it fails for the server's sake (429, 5xx, a
+        connection or a timeout), at most POLL_FAILURES times in a row."""
+        for n in range(POLL_FAILURES):
+            try:
+                return ask()
+            except Exception as err:
+                status = getattr(err, "status_code", None)
+                transient = status is None or status in (408, 409, 429) or status >= 500
+                name = type(err).__name__
+                if not transient or not _transient_kind(err) or n == POLL_FAILURES - 1:
+                    said = str(err).strip().splitlines()[0][:300] if str(err).strip() else name
+                    raise PlangateError(f"{what}: {said}") from None
+                self.say(f"{what}: {name} ({status or 'no answer'}); asking again")
+                time.sleep(min(60.0, self.poll_backoff * 2**n))
+        raise AssertionError("unreachable")
+
+    poll_backoff = 1.0
+
+
+def _transient_kind(err: Exception) -> bool:
+    """An error a later poll may not meet: the server's (a status) or the network's."""
+    if getattr(err, "status_code", None) is not None:
+        return True
+    name = type(err).__name__
+    return any(k in name for k in ("Connection", "Timeout", "Transient", "Network"))
+
+
+def _expired(expires_at: object) -> bool:
+    """Whether a batch still running is long past its expiry (unix seconds or ISO time)."""
+    if expires_at in (None, ""):
+        return False
+    try:
+        if isinstance(expires_at, int | float):
+            at = float(expires_at)
+        else:
+            from datetime import datetime
+
+            at = datetime.fromisoformat(str(expires_at).replace("Z", "+00:00")).timestamp()
+    except (TypeError, ValueError):
+        return False
+    return time.time() > at + EXPIRY_GRACE
+
 
 class BatchAPI(Polled):
     """OpenAI's Batch API through the SDK (its Files and Batches endpoints)."""
 
     def __init__(self, inner: Any, poll: float = 60.0, say: Callable[[str], None] = print) -> None:
         self.client, self.poll, self.say = inner._client, poll, say
+        self.skipped = Skipped()
         self.endpoint = (
             "/chat/completions" if getattr(inner, "azure", False) else "/v1/chat/completions"
         )
@@ -127,9 +169,14 @@ class BatchAPI(Polled):
         assert state.batch is not None
         batch_id = opaque_id(state.batch, "batch id")
         while True:
-            batch = self.client.batches.retrieve(batch_id)
+            batch = self._poll(lambda: self.client.batches.retrieve(batch_id), f"batch {batch_id}")
             if batch.status in DONE:
                 break
+            if _expired(getattr(batch, "expires_at", None)):
+                self.say(f"batch {batch_id} is past its expiry and still {batch.status}: "
+                         "its requests go again")  # fmt: skip
+                state.batch = None
+                return []
             time.sleep(self.poll)
         if batch.status == "failed":
             errors = getattr(getattr(batch, "errors", None), "data", None) or []
@@ -142,12 +189,23 @@ class BatchAPI(Polled):
         entries = []
         for key in (batch.output_file_id, batch.error_file_id):
             if key:
-                text = self.client.files.content(opaque_id(key, "file id")).text
-                entries += _results(text)
+                file_id = opaque_id(key, "file id")
+                try:
+                    text = self._poll(
+                        functools.partial(self._content, file_id),
+                        f"batch {batch_id}'s file {file_id}",
+                    )
+                except PlangateError as err:  # its lines go again, and say why
+                    self.say(f"{err}; its requests go again")
+                    continue
+                entries += _results(text_objects(text, f"batch {batch_id}", self.skipped))
         if batch.status != "completed":
             self.say(f"batch {batch.id} {batch.status}: {len(entries)} answers; the rest go again")
         state.batch = None
         return entries
+
+    def _content(self, file_id: str) -> str:
+        return str(self.client.files.content(file_id).text)
 
 
 class MessageBatches(Polled):
@@ -162,6 +220,7 @@ class MessageBatches(Polled):
 
     def __init__(self, inner: Any, poll: float = 60.0, say: Callable[[str], None] = print) -> None:
         self.http, self.poll, self.say = inner._http, poll, say
+        self.skipped = Skipped()
         self.root = str(inner.base_url or "https://api.anthropic.com/v1").rstrip("/")
         self.headers = {"x-api-key": inner._secret or "", "anthropic-version": self.VERSION,
                         "content-type": "application/json"}  # fmt: skip
@@ -169,9 +228,10 @@ class MessageBatches(Polled):
     def _call(self, method: str, url: str, body: Any = None) -> Any:
         response = self.http.request(method, url, json=body, headers=self.headers, timeout=120)
         if response.status_code >= 400:
-            raise PlangateError(
+            raise _StatusError(
                 f"{url}: the Message Batches API answered {response.status_code} "
-                f"{response.text[:300]}"
+                f"{response.text[:300]}",
+                response.status_code,
             )
         return response
 
@@ -190,24 +250,35 @@ class MessageBatches(Polled):
 
     def _wait(self, state: State) -> list[dict[str, Any]]:
         batch_id = opaque_id(state.batch, "batch id")
+        where = f"{self.root}/messages/batches/{batch_id}"
         while True:
-            batch = self._call("GET", f"{self.root}/messages/batches/{batch_id}").json()
+            batch = self._poll(lambda: self._call("GET", where).json(), f"message batch {batch_id}")
+            if not isinstance(batch, dict):
+                raise PlangateError(f"{where}: the answer is not a message batch object")
             if batch.get("processing_status") == "ended":
                 break
+            if _expired(batch.get("expires_at")):
+                self.say(f"message batch {batch_id} is past its expiry and still "
+                         f"{batch.get('processing_status')}: its requests go again")  # fmt: skip
+                state.batch = None
+                return []
             time.sleep(self.poll)
         url = batch.get("results_url") or f"{self.root}/messages/batches/{batch_id}/results"
         url = same_origin(str(url), self.root, "results URL")
         entries = []
-        for line in self._call("GET", url).text.splitlines():
-            try:
-                x = json.loads(line)
-            except ValueError:
-                continue
-            entry = from_result(x) if isinstance(x, dict) else None
+        text = self._poll(lambda: self._call("GET", url).text, f"message batch {batch_id}")
+        for x in text_objects(str(text), f"message batch {batch_id}", self.skipped):
+            entry = from_result(x)
             if entry is not None:
                 entries.append(entry)
         state.batch = None
         return entries
+
+
+class _StatusError(PlangateError):
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(message)
+        self.status_code = status
 
 
 def to_messages(body: dict[str, Any]) -> dict[str, Any]:
@@ -234,7 +305,9 @@ STOP_REASONS = {"end_turn": "stop", "stop_sequence": "stop", "max_tokens": "leng
 def from_result(x: dict[str, Any]) -> dict[str, Any] | None:
     """One line of a Message Batch's results as an answer (None: expired or canceled,
     asked again)."""
-    result = x.get("result") or {}
+    result = x.get("result")
+    if not isinstance(x.get("custom_id"), str) or not isinstance(result, dict):
+        return None  # not a result line: its request (if one) goes again
     kind = result.get("type")
     if kind == "succeeded":
         message = result.get("message") or {}
@@ -273,16 +346,14 @@ class BatchFile(Transport):
 
     def __init__(self, out: Path, answers_in: Path | None) -> None:
         self.out, self.answers_in = out, answers_in
+        self.skipped = Skipped()
 
     def resume(self, state: State) -> list[dict[str, Any]]:
         if self.answers_in is None:
             return []
-        try:
-            return _results(self.answers_in.read_text(encoding="utf-8"))
-        except OSError as err:
-            raise PlangateError(
-                f"{self.answers_in}: cannot read the batch's answers: {err}"
-            ) from None
+        if not self.answers_in.is_file():
+            raise PlangateError(f"{self.answers_in}: no such file of the batch's answers")
+        return _results(read_objects(self.answers_in, "the batch's answers", self.skipped))
 
     def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
         with writing(self.out, "the batch requests"):
@@ -302,22 +373,21 @@ class Waiting(Exception):
         self.path, self.n = path, n
 
 
-def _results(text: str) -> list[dict[str, Any]]:
-    """Batch output lines as answers: custom id, status, body."""
+def _results(objects: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Batch output lines (OpenAI's shape) as answers: custom id, status, body."""
     out = []
-    for line in text.splitlines():
-        try:
-            x = json.loads(line)
-        except ValueError:
-            continue
-        if not isinstance(x, dict) or not isinstance(x.get("custom_id"), str):
+    for x in objects:
+        if not isinstance(x.get("custom_id"), str):
             continue
         response = x.get("response") or {}
         status = response.get("status_code") if isinstance(response, dict) else None
         body = response.get("body") if isinstance(response, dict) else None
         if status is None:  # a line the batch could not run at all
             status, body = 500, {"error": x.get("error") or {"message": "no response"}}
-        out.append({"custom_id": x["custom_id"], "status": int(status), "body": body})
+        if not isinstance(status, int) or isinstance(status, bool) or not 100 <= status < 600:
+            said = f"the batch gave the status {str(status)[:40]!r}, not an HTTP status"
+            status, body = 502, {"error": {"message": said}}
+        out.append({"custom_id": x["custom_id"], "status": status, "body": body})
     return out
 
 
