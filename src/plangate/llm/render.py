@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from plangate.errors import PddlWarning, PlangateError
 from plangate.fsm.machine import MealyMachine
 from plangate.llm.reading import Reading, slot_indices
+from plangate.outside import load_yaml
 from plangate.pddl.limits import read_text_bounded
 from plangate.pddl.syntax import And, Atom, Domain, Not
 from plangate.pddl.task import Operator, Task
@@ -94,13 +95,7 @@ def _read_nl(path: str, stamp: int) -> NLConfig:
         ch: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:bool"]
         for ch, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
     }
-    try:
-        data = yaml.load(text, Loader=Loader)
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        where = f"{p}:{mark.line + 1}:{mark.column + 1}" if mark is not None else str(p)
-        problem = getattr(err, "problem", None) or str(err)
-        raise PlangateError(f"{where}: invalid YAML: {problem}") from None
+    data = load_yaml(text, str(p), Loader)
     if not isinstance(data, dict):
         raise PlangateError(
             f"{p}: expected a mapping with domain_intro, actions, predicates, encoded_objects"

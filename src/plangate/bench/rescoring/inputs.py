@@ -28,6 +28,7 @@ from plangate.bench.rescoring.planbench import (
 )
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import MAX_ANSWER_CHARS
+from plangate.outside import load_json
 from plangate.pddl.limits import read_text_bounded
 
 
@@ -104,7 +105,7 @@ def read_jsonl(path: Path, text: str, model: str | None = None, nl: str | None =
         out.rows += 1
         where = f"{path}:{n}"
         try:
-            row = json.loads(line)
+            row = load_json(line, where)
         except json.JSONDecodeError as err:
             raise PlangateError(f"{where}: not JSON ({err.msg})") from None
         if not isinstance(row, dict):
@@ -288,5 +289,7 @@ def _planbench(text: str) -> dict[str, Any] | None:
         data = json.loads(text)
     except ValueError:
         return None  # JSON lines
+    except RecursionError:
+        raise PlangateError("a result file nested too deep to be PlanBench's") from None
     ok = isinstance(data, dict) and isinstance(data.get("instances"), list)
     return data if ok else None

@@ -23,10 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import MAX_ANSWER_CHARS
+from plangate.outside import load_yaml
 from plangate.pddl.limits import read_text_bounded
 
 # PlanBench's task numbers (``t2``, ``task_2_plan_optimality``, ...) -> plangate's task;
@@ -109,12 +108,7 @@ class Located:
 
 
 def _load_config(path: Path) -> dict[str, Any]:
-    try:
-        loaded = yaml.safe_load(read_text_bounded(path, "configuration")) or {}
-    except yaml.YAMLError as err:
-        mark = getattr(err, "problem_mark", None)
-        line = f":{mark.line + 1}" if mark is not None else ""
-        raise PlangateError(f"{path}{line}: not YAML ({getattr(err, 'problem', err)})") from None
+    loaded = load_yaml(read_text_bounded(path, "configuration"), str(path)) or {}
     if not isinstance(loaded, dict):
         raise PlangateError(f"{path}: not a PlanBench configuration (a mapping)")
     return loaded

@@ -37,10 +37,15 @@ OWN_FIELDS = frozenset(
 def extra_fields(text: str) -> dict[str, object]:
     """The fields of ``--extra-body``: a JSON object whose keys plangate does not set
     (read once per text: every request of a run carries the same; not to be changed)."""
+    from plangate.errors import PlangateError
+    from plangate.outside import load_json
+
     try:
-        value = json.loads(text)
+        value = load_json(text, "extra_body")
     except ValueError as err:
         raise ValueError(f"extra_body is not JSON ({err}): {text[:80]!r}") from None
+    except PlangateError as err:
+        raise ValueError(str(err)) from None
     if not isinstance(value, dict):
         raise ValueError(f"extra_body must be a JSON object of fields, got {text[:80]!r}")
     own = sorted(k for k in value if k in OWN_FIELDS)
