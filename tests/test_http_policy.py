@@ -206,6 +206,27 @@ def test_a_gateways_header_comes_from_the_environment_and_is_treated_as_the_key(
         )
 
 
+@pytest.mark.parametrize("value", ["gw-key\r\nX-Evil: 1", "gw\nkey", "gw-k\u00e9y"])
+def test_a_header_value_that_is_not_one_line_is_refused_unsent(
+    server: FakeOpenAI,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    value: str,
+) -> None:
+    """Issue 48: a --header-env variable holding CR/LF was retried 6 times over 21 s,
+    then reported as "is the server running?"."""
+    from plangate.cli import main
+
+    monkeypatch.setenv("GATEWAY_KEY", value)
+    problem = ["examples/blocksworld/domain.pddl", "examples/blocksworld/problem-2steps.pddl"]
+    argv = ["solve", *problem, "--model", "m", "--base-url", server.url,
+            "--header-env", "X-Api-Key=GATEWAY_KEY", "--no-cache"]  # fmt: skip
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "GATEWAY_KEY holds a line break" in err and value not in err
+    assert not server.requests
+
+
 @pytest.mark.skipif(shutil.which("openssl") is None, reason="no openssl to make a certificate")
 def test_a_servers_own_certificate_is_named_and_trusted_through_ssl_cert_file(
     server: FakeOpenAI, tmp_path: Path, monkeypatch: pytest.MonkeyPatch

@@ -476,3 +476,12 @@ def test_tgi_failed_generation_is_retried(server: FakeOpenAI) -> None:
     server.say("ok")
     c = OpenAIClient("tgi", base_url=server.url, sleep=lambda s: None)
     assert c.complete(MSGS, Sampling()).text == "ok" and len(server.requests) == 2
+
+
+def test_an_extra_body_never_overrides_what_a_flag_sends() -> None:
+    """Issue 48: ``--extra-body`` carrying Gemini's ``thinking_budget: 0`` silently
+    overrode ``--thinking-budget 512``."""
+    gemini = '{"extra_body": {"google": {"thinking_config": {"thinking_budget": 0}}}}'
+    with pytest.raises(ValueError, match="give the budget one way"):
+        Sampling(thinking_budget=512, extra_body=gemini)
+    assert Sampling(extra_body=gemini).thinking_budget is None  # alone, it is the user's

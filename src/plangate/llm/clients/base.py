@@ -117,7 +117,12 @@ class Sampling:
 
     def __post_init__(self) -> None:
         if self.extra_body is not None:
-            extra_fields(self.extra_body)  # checked here: a bad flag fails before any run
+            extra = extra_fields(self.extra_body)  # checked here: a bad flag fails first
+            if self.thinking_budget is not None and "extra_body" in extra:
+                raise ValueError(
+                    "extra_body sets extra_body, where plangate sends --thinking-budget to "
+                    "Gemini (extra_body.google.thinking_config): give the budget one way"
+                )
         if self.thinking_budget is not None and self.thinking_budget < 1:
             raise ValueError(f"thinking_budget must be positive, got {self.thinking_budget}")
         if not 0.0 <= self.temperature <= 2.0:

@@ -312,6 +312,9 @@ def plain_remote(url: str | None) -> bool:
     return bool(url) and str(url).lower().startswith("http://") and not loopback_url(url)
 
 
+_HEADER_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")
+
+
 def gateway_headers(
     headers_env: Mapping[str, str], base_url: str | None, allow_insecure: bool
 ) -> dict[str, str]:
@@ -320,6 +323,14 @@ def gateway_headers(
     for name, var in headers_env.items():
         if not headers[name]:
             raise ModelError(f"header {name}: the environment variable {var} is not set")
+        if not _HEADER_NAME.fullmatch(name):
+            raise ModelError(f"header {name!r}: not a header name (letters, digits and -)")
+        value = headers[name]
+        if any(c in value for c in "\r\n\0") or not value.isprintable() or not value.isascii():
+            raise ModelError(  # the value is a secret: said by its variable, not shown
+                f"header {name}: the environment variable {var} holds a line break or a "
+                "character that is not printable ASCII; a header value is one line"
+            )
     if headers and plain_remote(base_url) and not allow_insecure:
         raise ModelError(
             f"refusing to send the header(s) {', '.join(headers)} over plain http to "

@@ -340,7 +340,14 @@ def build(
         elif form != "json-schema":
             notes.append(f"constrained decoding by {FORM_WORDS[form]}")
     if sampling.extra_body is not None:  # the user's own fields, as given
-        body.update(extra_fields(sampling.extra_body))
+        extra = extra_fields(sampling.extra_body)
+        clash = sorted(k for k in extra if k in body)
+        if clash:  # a field plangate sets for this server (a flag's): never overridden
+            raise ValueError(
+                f"extra_body sets {', '.join(clash)}, which plangate sends to {where} for "
+                "its own flags (--thinking-budget, --reasoning-effort, ...): give it one way"
+            )
+        body.update(extra)
     if rules.require_parameters and ("response_format" in body or "seed" in body):
         body["provider"] = {"require_parameters": True}  # only providers that honour them
     bodies = [body]
