@@ -304,3 +304,14 @@ def test_a_page_that_is_not_an_api_answer_is_named_in_one_line(
     message = str(err.value)
     assert says in message and "\n" not in message and len(message) < 500, message
     assert len(server.requests) == attempts
+
+
+def test_a_trust_store_that_is_not_pem_is_named(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 48: an SSL_CERT_FILE that is not PEM gave an OpenSSL line naming no file."""
+    bad = tmp_path / "lab-ca.txt"
+    bad.write_text("not a certificate\n")
+    monkeypatch.setenv("SSL_CERT_FILE", str(bad))
+    with pytest.raises(ModelError, match=f"SSL_CERT_FILE={bad}.*PEM file"):
+        OpenAIClient("m", base_url="https://lab.invalid/v1")

@@ -485,3 +485,16 @@ def test_an_extra_body_never_overrides_what_a_flag_sends() -> None:
     with pytest.raises(ValueError, match="give the budget one way"):
         Sampling(thinking_budget=512, extra_body=gemini)
     assert Sampling(extra_body=gemini).thinking_budget is None  # alone, it is the user's
+
+
+def test_a_200_holding_an_error_object_says_the_providers_message(server: FakeOpenAI) -> None:
+    """Issue 48: an OpenRouter-style 200 whose body is an error object was asked 6 times,
+    then reported as "no choices in the body", without the provider's message."""
+    server.add(Reply(200, {"error": {"code": 400, "message": "Provider returned error: bad"}}))
+    c = OpenAIClient("m", base_url=server.url, sleep=lambda s: None)
+    with pytest.raises(ModelError, match="answered 200 with an error 400: Provider returned") as e:
+        c.complete(MSGS, Sampling())
+    assert not e.value.retryable and len(server.requests) == 1
+    server.add(Reply(200, {"error": {"code": 502, "message": "upstream timed out"}}))
+    server.say("ok")
+    assert c.complete(MSGS, Sampling()).text == "ok" and len(server.requests) == 3

@@ -176,9 +176,23 @@ def _proxy_for(url: str) -> str | None:
     return proxies.get(parts.scheme) or proxies.get("all")
 
 
+def _trust_store_refusal(err: BaseException) -> str:
+    """What is wrong with the certificates SSL_CERT_FILE / SSL_CERT_DIR name, by name."""
+    named = [f"{v}={os.environ[v]}" for v in ("SSL_CERT_FILE", "SSL_CERT_DIR") if os.environ.get(v)]
+    said = getattr(err, "reason", None) or getattr(err, "strerror", None) or str(err)
+    where = " and ".join(named) if named else "the system's certificate store"
+    return (
+        f"cannot load the trusted certificates of {where}: {said}; SSL_CERT_FILE must be "
+        "a PEM file of certificates (-----BEGIN CERTIFICATE-----), SSL_CERT_DIR a folder of them"
+    )
+
+
 def _inner_transport(base_url: str) -> Any:
     proxy = _proxy_for(base_url)
-    transport = httpx.HTTPTransport(proxy=proxy) if proxy else httpx.HTTPTransport()
+    try:
+        transport = httpx.HTTPTransport(proxy=proxy) if proxy else httpx.HTTPTransport()
+    except (ssl.SSLError, OSError) as err:  # the trust store the environment names
+        raise ModelError(_trust_store_refusal(err)) from None
     # the deadline lives in the sockets: httpcore's pool takes a network backend, which
     # httpx's transport does not let one pass (both keep it under these names)
     pool = getattr(transport, "_pool", None)

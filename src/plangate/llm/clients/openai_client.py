@@ -362,9 +362,7 @@ class OpenAIClient(SyncClient):
         for response in responses:
             choices = getattr(response, "choices", None)
             if not isinstance(choices, list) or not choices:
-                raise ModelError(
-                    f"malformed response from {self.where}: no choices in the body", retryable=True
-                )
+                raise _no_choices(response, self.where, self.redact)
             for c in choices:
                 text, thought, reason, shape = self._answer(c, req)
                 shaped.append(shape)
@@ -553,3 +551,21 @@ def _connection_refused(err: BaseException) -> bool:
             return True
         seen = seen.__cause__ or seen.__context__
     return False
+
+
+def _no_choices(response: Any, where: str, redact: Any) -> ModelError:
+    """A 200 without choices: the provider's own error object when it sent one (OpenRouter
+    answers an upstream failure so), retried only when its code says the server failed."""
+    extra = getattr(response, "model_extra", None) or {}
+    error = getattr(response, "error", None) or extra.get("error")
+    if isinstance(error, dict):
+        code, message = error.get("code"), error.get("message")
+        status = code if isinstance(code, int) and not isinstance(code, bool) else None
+        text = " ".join(str(message or error.get("type") or "no message").split())[:300]
+        retry = status is None or status in (408, 409, 429) or status >= 500
+        return ModelError(
+            f"{where} answered 200 with an error{f' {status}' if status else ''}: {redact(text)}",
+            status=status,
+            retryable=retry,
+        )
+    return ModelError(f"malformed response from {where}: no choices in the body", retryable=True)
