@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -498,3 +499,20 @@ def test_a_200_holding_an_error_object_says_the_providers_message(server: FakeOp
     server.add(Reply(200, {"error": {"code": 502, "message": "upstream timed out"}}))
     server.say("ok")
     assert c.complete(MSGS, Sampling()).text == "ok" and len(server.requests) == 3
+
+
+def test_a_huge_error_message_is_cut_in_the_record(server: FakeOpenAI, tmp_path: Path) -> None:
+    """Issue 48: a 400 with a 20 MB message made a 20 MB results line."""
+    server.responder = None
+    server.say("1")  # the run's probe of the endpoint
+    for _ in range(3):
+        server.add(Reply(400, {"error": {"message": "too long " * 2_000_000}}))
+    results = tmp_path / "r.jsonl"
+    argv = ["bench", "--dataset", "hanoi3", "--data-dir", str(tmp_path / "data"), "--limit", "1",
+            "--method", "preplanned", "--model", "m", "--base-url", server.url,
+            "--results", str(results), "--no-cache", "--no-progress"]  # fmt: skip
+    main(argv)
+    (line,) = results.read_text().splitlines()
+    record = json.loads(line)
+    assert record["status"] == "error" and "too long" in record["error"]
+    assert len(line) < 20_000

@@ -257,6 +257,16 @@ def _stamp(record: Record, seconds: float) -> Record:
     return record
 
 
+MAX_ERROR = 2000  # characters of an error kept in a record (a line of a results file)
+
+
+def bounded(text: str) -> str:
+    """An error's text as a record keeps it: at most MAX_ERROR characters."""
+    if len(text) <= MAX_ERROR:
+        return text
+    return text[:MAX_ERROR] + f"... ({len(text):,} characters in all)"
+
+
 def error_record(job: Job, err: BaseException, seconds: float = 0.0) -> Record:
     """The record of an episode that failed; it is run again by the next run."""
     record = _base(job, _kind(job))
@@ -267,6 +277,7 @@ def error_record(job: Job, err: BaseException, seconds: float = 0.0) -> Record:
         where = traceback.extract_tb(err.__traceback__)[-1:] if err.__traceback__ else []
         at = f" at {Path(where[0].filename).name}:{where[0].lineno}" if where else ""
         record.error = f"internal error{at}: {type(err).__name__}: {err}"
+    record.error = bounded(record.error)
     return _stamp(record, seconds)
 
 
@@ -357,7 +368,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     record.options = _options_key(effective)  # as the variant ran (the key is the job's)
     record.checked = spec.method.validated  # the method checks the model's actions
     record.status = "error" if run.trace.error else "ok"
-    record.error = run.trace.error
+    record.error = bounded(run.trace.error) if run.trace.error else run.trace.error
     record.outcome = run.trace.outcome
     record.plan = [str(op) for op in run.plan]
     record.search = run.trace.stats

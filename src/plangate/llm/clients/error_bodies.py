@@ -32,9 +32,20 @@ def _body(err: Any) -> Any:
     return body
 
 
+MAX_DETAIL = 1000  # characters of a server's message kept (a 20 MB message is cut)
+
+
 def error_detail(err: Any) -> str:
-    """What an SDK error's body says, in one line (OpenAI's and vLLM's error objects,
-    a bare string, FastAPI's ``detail``, a plain-text or HTML body)."""
+    """What an SDK error's body says, in one line of at most MAX_DETAIL characters
+    (OpenAI's and vLLM's error objects, a bare string, FastAPI's ``detail``, a
+    plain-text or HTML body)."""
+    said = _detail(err)
+    return (
+        said if len(said) <= MAX_DETAIL else said[:MAX_DETAIL] + f"... ({len(said):,} characters)"
+    )
+
+
+def _detail(err: Any) -> str:
     body = _body(err)
     if isinstance(body, dict):
         inner = body.get("error", body)
