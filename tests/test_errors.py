@@ -261,6 +261,21 @@ def test_latin1_comments_are_read_as_fast_downward_reads_them(tmp_path: Path) ->
         load_domain(f)
 
 
+def test_a_latin1_comment_with_byte_0x85_is_one_comment(tmp_path: Path) -> None:
+    """Issue 48: 0x85 is Latin-1's NEL; the fallback split lines there, refused the rest of
+    the comment as text outside a comment, and named the wrong line."""
+    from plangate.errors import PddlWarning
+
+    f = tmp_path / "d.pddl"
+    f.write_bytes(b"; written by M\xfcller \x85 in 2004\n" + DOMAIN.encode())
+    with pytest.warns(PddlWarning, match="read as Latin-1"):
+        assert load_domain(f).name
+    f.write_bytes(b"; a\x85b\n; c\n" + DOMAIN.encode() + b"\n(\xe9)\n")
+    line = 2 + DOMAIN.count("\n") + 2
+    with pytest.raises(PddlError, match=rf"d.pddl:{line}: domain file is not valid UTF-8"):
+        load_domain(f)
+
+
 def test_undeclared_requirement_only_warns(tmp_path: Path) -> None:
     text = DOMAIN.replace(
         "(and (clear ?x) (handempty))", "(and (clear ?x) (not (holding ?x)) (handempty))"

@@ -145,3 +145,21 @@ def test_truth_states_decides_between_one_exploration_and_a_search_per_state() -
     assert explored._p.oracle.space is not None  # type: ignore[attr-defined]
     assert searched._p.oracle.space is None  # type: ignore[attr-defined]
     assert searched._p.oracle.log.searches > 1  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("bad", [1.7, True, "2", np.float64(0.9), None, [1]])
+def test_an_action_that_is_not_an_integer_is_refused(bad: object) -> None:
+    """Issue 48: the environment took 1.7, True, "2" and np.float64(0.9) as actions."""
+    env = PlanningEnv(*BW)
+    env.reset(seed=0)
+    with pytest.raises(PlangateError, match="expected an integer index"):
+        env.step(bad)
+    for fine in (0, np.int64(0), np.array(0)):
+        env.step(fine)
+
+
+@pytest.mark.parametrize("bad", [1.5, True, [0]])
+def test_a_problem_option_that_is_not_an_index_or_a_name_is_refused(bad: object) -> None:
+    env = PlanningEnv(*BW)
+    with pytest.raises(PlangateError, match="expected an integer index"):
+        env.reset(seed=0, options={"problem": bad})

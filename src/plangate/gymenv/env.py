@@ -271,7 +271,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
             if chosen not in names:
                 raise PlangateError(f"problem {chosen!r}: not one of {', '.join(names)}")
             return names.index(chosen)
-        k = int(chosen)
+        k = _integer(chosen, "problem")
         if not 0 <= k < len(self.problem_names):
             n = len(self.problem_names)
             raise PlangateError(f"problem index {k}: there are {n} problems")
@@ -365,7 +365,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         return self._obs(), self._info()
 
     def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
-        i = int(action)
+        i = action if type(action) is int else _integer(action, "action")
         if not 0 <= i < self._n_actions:
             raise PlangateError(f"action {i} is not in the action space 0..{self._n_actions - 1}")
         ops = self._p.task.operators
@@ -420,6 +420,18 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
 
 
 Source = Task | tuple[str, Path]  # a grounded task, or its domain and problem files
+
+
+def _integer(value: Any, what: str) -> int:
+    """An index given as an int or a NumPy integer (a 0-d array of one too); 1.7, True,
+    "2" or 0.9 are refused by name, not read as an index."""
+    if isinstance(value, np.ndarray) and value.ndim == 0:
+        value = value[()]
+    if isinstance(value, bool | np.bool_) or not isinstance(value, int | np.integer):
+        raise PlangateError(
+            f"{what} {value!r}: expected an integer index, not a {type(value).__name__}"
+        )
+    return int(value)
 
 
 def _sources(

@@ -39,7 +39,9 @@ def decode_pddl(data: bytes, path: PathLike, what: str) -> str:
     except UnicodeDecodeError as err:
         first = data[: err.start].count(b"\n") + 1
     text = data.decode("latin-1")
-    for number, line in enumerate(text.splitlines(), 1):
+    # lines end at "\n" only: str.splitlines would also end one at Latin-1's 0x85 (NEL),
+    # a character of a comment (and count the lines wrong)
+    for number, line in enumerate(text.split("\n"), 1):
         if not line.split(";", 1)[0].isascii():
             where = number if number >= first else first
             raise PddlError(f"{path}:{where}: {what} file is not valid UTF-8 text") from None
