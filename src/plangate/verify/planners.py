@@ -343,6 +343,12 @@ class AutoPlanner(PlannerBase):
         pending = None
         t0 = time.perf_counter()
         if isinstance(racing, DriverPlanner):
+            # a task the built-in search answers at once needs no planner process
+            quick = get_planner("builtin-lmcut").plan(
+                task, dataclasses.replace(limits, max_seconds=min(QUICK, probe))
+            )
+            if quick.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
+                return dataclasses.replace(quick, planner=f"auto: {quick.planner}")
             pending = racing.begin(task, min(rest[0][1], seconds))
         stop = pending.ready if pending is not None else None
         probe_limits = dataclasses.replace(limits, max_seconds=probe, stop=stop)
@@ -379,6 +385,8 @@ class AutoPlanner(PlannerBase):
         result = self.solve(task, limits or Limits())
         return dataclasses.replace(result, seconds=time.perf_counter() - t0)
 
+
+QUICK = 0.05  # seconds the built-in search has before an external planner is started
 
 EXTRA_HINT = "Fast Downward would answer such tasks in seconds: pip install 'plangate[planners]'"
 
