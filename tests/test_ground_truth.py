@@ -332,3 +332,38 @@ def test_on_the_core_install_a_give_up_names_the_extra(monkeypatch: pytest.Monke
     assert "pip install 'plangate[planners]'" in (result.message or "")
     alone = get_planner("builtin").plan(_gripper(4), Limits(max_seconds=0.2))
     assert "pip install 'plangate[planners]'" in (alone.message or "")
+
+
+def _searches() -> set[int]:
+    """The pids of Fast Downward searches running on this machine."""
+    found = set()
+    for proc in Path("/proc").iterdir():
+        if proc.name.isdigit():
+            try:
+                line = (proc / "cmdline").read_bytes()
+            except OSError:
+                continue
+            if b"bin/downward" in line:
+                found.add(int(proc.name))
+    return found
+
+
+@needs_fd
+@pytest.mark.parametrize("how", ["limit", "race"])
+def test_a_search_that_runs_out_of_time_leaves_no_process_behind(how: str) -> None:
+    """A driver stopped at the limit used to leave its search running, with no one to stop
+    it (found when a benchmark's searches outlived their runs)."""
+    import time
+
+    barman = BENCHMARKS / "barman-sequential-optimal-2011"
+    task = load_task(barman / "domain.pddl", barman / "instances" / "instance-1.pddl")
+    before = _searches()
+    if how == "limit":
+        result = get_planner("fast-downward").plan(task, Limits(max_seconds=2))
+        assert result.status.value == "gave-up"
+    else:
+        pending = get_planner("fast-downward").begin(task, 60)  # type: ignore[attr-defined]
+        time.sleep(1.5)
+        pending.cancel()
+    time.sleep(0.5)
+    assert _searches() - before == set()

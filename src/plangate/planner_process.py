@@ -27,6 +27,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+BACKSTOP = 10.0  # seconds past the parent's limit before this process stops a driver itself
+_END_AFTER_ANSWER = False
 WATCH = 0.5  # seconds between the watchdog's looks at the parent
 
 
@@ -54,6 +56,8 @@ def main() -> None:
             out = ["error", f"{type(err).__name__}: {err}"]
         answers.write(json.dumps(out) + "\n")
         answers.flush()
+        if _END_AFTER_ANSWER:  # a planner's processes may outlive its driver
+            os.killpg(os.getpgid(0), signal.SIGKILL)
 
 
 def driver(command: list[str], domain_text: str, problem_text: str, seconds: float | None) -> Any:
@@ -64,9 +68,16 @@ def driver(command: list[str], domain_text: str, problem_text: str, seconds: flo
         d.write_text(domain_text)
         p.write_text(problem_text)
         cmd = [*command[:2], "--plan-file", str(plan), str(d), str(p), *command[2:]]
+        # the parent stops a call that runs over its limit by killing this process's whole
+        # session, the driver's search with it; the timeout here is a backstop after which
+        # this process answers and then ends its session (killing the driver alone would
+        # leave its search running with no one to stop it)
+        backstop = None if seconds is None else seconds + BACKSTOP
         try:
-            out = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=seconds)
+            out = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=backstop)
         except subprocess.TimeoutExpired:
+            global _END_AFTER_ANSWER
+            _END_AFTER_ANSWER = True
             return ("exit", 23, "gave up: timeout")
         if plan.is_file():
             steps = []
