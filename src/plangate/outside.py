@@ -86,7 +86,7 @@ def load_yaml(text: str, where: str, loader: type | None = None) -> Any:
         raise PlangateError(f"{where}: YAML nested too deep") from None
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
-        line = f":{mark.line + 1}" if mark is not None else ""
+        line = f":{mark.line + 1}:{mark.column + 1}" if mark is not None else ""
         problem = getattr(err, "problem", None) or str(err)
         raise PlangateError(f"{where}{line}: invalid YAML: {problem}") from None
     check_shape(value, where, aliases=True)
