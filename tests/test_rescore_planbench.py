@@ -110,6 +110,26 @@ def test_a_file_outside_any_layout_names_every_flag(tmp_path: Path) -> None:
         assert flag in text
 
 
+def test_a_folder_whose_only_result_file_cannot_be_placed_says_why(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    root = tmp_path / "checkout"
+    for part in ("configs", "instances"):
+        (root / part).mkdir(parents=True)
+    lost = root / "results" / "nowhere" / "gpt" / "task_1_plan_generation.json"
+    lost.parent.mkdir(parents=True)
+    row = {"instance_id": 2, "query": "q", "llm_raw_response": "(pick-up a)"}
+    lost.write_text(json.dumps({"domain": "nowhere", "instances": [row]}))
+    assert main(["rescore", str(root), "--results", str(tmp_path / "r.jsonl")]) == 2
+    err = capsys.readouterr().err
+    assert "task_1_plan_generation.json" in err and "nowhere.yaml" in err
+    assert "Traceback" not in err
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / "x.json").write_text('{"a": 1}')
+    assert main(["rescore", str(tmp_path / "other")]) == 2
+    assert "no PlanBench result file" in capsys.readouterr().err
+
+
 def _checkout(tmp_path: Path, rows: dict[str, int]) -> Path:
     """A PlanBench folder: the shared configs and instances, and result files cut to
     ``rows`` instances each (``rows``: path under plan-bench/results -> rows)."""

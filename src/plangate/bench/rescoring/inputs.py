@@ -272,6 +272,14 @@ def read_inputs(
             if path in named:
                 raise
             left.append(LeftOut(str(path), str(err).removeprefix(f"{path}: ")))
+    if not out:  # nothing to score: say why for each file, rather than score nothing
+        why = [f"{x.path}: {x.why}" for x in left if x.result]
+        shown = "; ".join(why[:5]) + (f"; and {len(why) - 5} more" if len(why) > 5 else "")
+        raise PlangateError(
+            f"no result file could be read under {', '.join(paths)}: {shown}"
+            if why
+            else f"{', '.join(paths)}: no PlanBench result file or JSON-lines answers here"
+        )
     if reading != "careful":
         for f in out:
             f.answers = [
