@@ -167,6 +167,39 @@ def test_proposal_loop_asks_a_rejecting_monitor_at_most_10_times() -> None:
     assert {req.sampling.temperature for req in client.requests} == {0.0}
 
 
+def test_a_rejected_move_proposed_again_goes_back_to_the_monitor() -> None:
+    """Algorithm 1 sends the Actor's actions to the Monitor on every pass: an Actor that
+    always proposes the same move and a Monitor that always rejects it make 10 Monitor
+    requests in one proposal (A.2.3's bound), not one judgement reused."""
+    task = hanoi((0, 0, 0))
+    r = renderer(task)
+    oracle = PlannerOracle(r)
+    reading = reading_for(r)
+    move = next(
+        w for w in sorted(r.op(op) for op in task.operators)
+        if reading.parse(w, task.initial).action is not None
+    )  # fmt: skip
+
+    def model(messages: list[Message]) -> str:
+        text = oracle(messages)
+        kind = oracle.kinds[-1]
+        if kind == "monitor":
+            return "invalid: the rules forbid it"
+        if kind == "actor":
+            return f"1. {move}"
+        return text
+
+    client = scripted(model)
+    symbolic = frozenset({"predictor", "evaluator", "coordinator", "decomposer"})
+    opts = PFCOptions(symbolic=symbolic, search=False, max_length=1)
+    run(task, "pfc", client, pfc=opts)
+    assert oracle.kinds.count("monitor") == 10
+    monitor_prompts = [
+        m for m, k in zip(client.requests, oracle.kinds, strict=True) if k == "monitor"
+    ]
+    assert all(move in str(req.messages[-1]) for req in monitor_prompts)
+
+
 def test_options_are_validated(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(ValueError, match="unknown module"):
         PFCOptions(symbolic=frozenset({"planner"}))

@@ -102,10 +102,11 @@ class _Agent:
         actions it gave are wanted ("we then used only a single action"). The actions the
         Monitor judges valid go into a buffer, its feedback accumulates, and the Actor is
         asked again until the buffer holds the wanted distinct actions or after
-        ``monitor_rounds`` (10) interactions with the Monitor: one per action judged (an
-        action judged before in this loop gets the same judgement without a new
-        request), and one for a round that brings the Monitor no action at all. An empty
-        buffer falls back on the Actor's actions at the last attempt."""
+        ``monitor_rounds`` (10) interactions with the Monitor: one request per action
+        judged (an action rejected before goes back to the Monitor when the Actor
+        proposes it again, as Algorithm 1 sends every proposal), and one for a round
+        that brings the Monitor no action at all (every action already in the buffer).
+        An empty buffer falls back on the Actor's actions at the last attempt."""
         key = (state, goal_key(goal))
         if self.m.symbolic("actor"):
             count = len(self.s.machine.valid_actions(state))  # B bounds an LLM Actor only
@@ -114,7 +115,6 @@ class _Agent:
         buffer: list[Operator] = []
         feedback: list[str] = []
         last: list[Operator] = []
-        judged: dict[int, tuple[bool, str]] = {}  # this loop's Monitor judgements
         attempts = self.opts.temperature_attempts
         interactions = 0
         want = count
@@ -133,9 +133,7 @@ class _Agent:
                 if interactions >= self.opts.monitor_rounds:
                     break
                 interactions += 1
-                if op.index not in judged:
-                    judged[op.index] = self.m.monitor(state, op)
-                ok, why = judged[op.index]
+                ok, why = self.m.monitor(state, op)
                 if ok:
                     buffer.append(op)
                 else:

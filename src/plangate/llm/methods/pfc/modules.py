@@ -266,17 +266,16 @@ class LLMModules:
         return [step.text for step in self.s.reading.read_plan(text).steps]
 
     def monitor(self, state: int, op: Operator) -> tuple[bool, str]:
-        key = ("monitor", state, op.index)
-        if key not in self._cache:
-            question = say("pfc.monitor", where=self._where(self.r, state), action=self.r.op(op))
-            about = self.s.about("monitor", state, action=str(op))
-            values = self._values(state, op=op)
-            answer = self._ask(
-                "monitor", question, self._demos("monitor"), about=about, values=values
-            ).strip()
-            ok, why = verdict(answer)
-            self._cache[key] = (ok, "" if ok else f"{self.r.op(op)}: {why}")
-        return self._cache[key]  # type: ignore[return-value]
+        # asked every time, as Algorithm 1 sends every proposal (no memo, unlike the
+        # Predictor's and Evaluator's answers, which the search reuses)
+        question = say("pfc.monitor", where=self._where(self.r, state), action=self.r.op(op))
+        about = self.s.about("monitor", state, action=str(op))
+        values = self._values(state, op=op)
+        answer = self._ask(
+            "monitor", question, self._demos("monitor"), about=about, values=values
+        ).strip()
+        ok, why = verdict(answer)
+        return ok, "" if ok else f"{self.r.op(op)}: {why}"
 
     def predictor(self, state: int, op: Operator) -> int:
         key = ("predictor", state, op.index)
