@@ -66,15 +66,39 @@ def files(tmp_path: Path, domain: str, problem: str) -> tuple[Path, Path]:
     return d, p
 
 
-def test_bindings_a_static_precondition_rejects_count_as_work(tmp_path: Path) -> None:
-    # 2^24 bindings join and every one is rejected: refused after the work floor
-    r = run("task", *files(tmp_path, *hostile.rejected_bindings(24, 2)))
+def test_a_static_literal_rejects_bindings_inside_the_join(tmp_path: Path) -> None:
+    """``(not (obj ?x0))`` over 24 joined parameters is tested when ``?x0`` is bound: no
+    2^24 bindings are enumerated to be rejected one by one (they were, until the work
+    limit refused the task after seconds); the same with a disjunction of static
+    literals and equalities."""
+    for pair in (hostile.rejected_bindings(24, 2), hostile.rejected_bindings(6, 40)):
+        r = run("task", *files(tmp_path, *pair))
+        assert r["out"] == "ok" and float(str(r["cpu"])) < 2
+    domain, problem = hostile.rejected_bindings(24, 2)
+    either = domain.replace("(not (obj ?x0))", "(or (not (obj ?x0)) (not (obj ?x1)))")
+    dom = parse_domain(either)
+    task = ground(dom, parse_problem(problem, dom))
+    assert [op.name for op in task.operators] == []
+    # a disjunction still admits what it should: ?x1 = ?x2, whatever ?x0 is
+    small, small_p = hostile.rejected_bindings(3, 2)
+    dom = parse_domain(small.replace("(not (obj ?x0))", "(or (not (obj ?x0)) (= ?x1 ?x2))"))
+    task = ground(dom, parse_problem(small_p, dom))
+    assert sorted(str(op) for op in task.operators) == [
+        f"(a {x0} {x1} {x1})" for x0 in ("o0", "o1") for x1 in ("o0", "o1")
+    ]
+
+
+def test_bindings_a_quantified_static_precondition_rejects_count_as_work(
+    tmp_path: Path,
+) -> None:
+    # 2^24 bindings join and every one is rejected after the join: refused at the floor
+    r = run("task", *files(tmp_path, *hostile.rejected_late(24, 2)))
     assert str(r["out"]).startswith("GroundingError: grounding did 2,000,00")
     assert "for 0 ground actions (action 'a')" in str(r["out"])
     assert "--max-actions" in str(r["out"])
     assert float(str(r["cpu"])) < 20 and float(str(r["peak_mb"])) < 300
     # 6 parameters over 40 objects (4.1e9 bindings): the same
-    r = run("task", *files(tmp_path, *hostile.rejected_bindings(6, 40)))
+    r = run("task", *files(tmp_path, *hostile.rejected_late(6, 40)))
     assert "steps of work" in str(r["out"]) and float(str(r["peak_mb"])) < 300
 
 
@@ -83,14 +107,15 @@ def test_work_allowed_grows_with_the_actions_kept() -> None:
     same work with nothing kept is refused."""
     lim = limits.work_limits()
     assert (lim.floor, lim.total, lim.quantifier) == (2_000_000, 20_000_000, 100_000)
-    domain, problem = hostile.rejected_bindings(3, 20)  # 8,000 bindings, all rejected
+    domain, problem = hostile.rejected_late(3, 20)  # 8,000 bindings, all rejected
     dom = parse_domain(domain)
     saved = limits.LIMITS.max_actions
     try:
         limits.LIMITS.max_actions = 8_000  # floor 8,000: the 8,000 bindings and more
         with pytest.raises(GroundingError, match="for 0 ground actions"):
             ground(dom, parse_problem(problem, dom))
-        limits.LIMITS.max_actions = 8_000 * 3  # floor 24,000: they pass
+        # floor 240,000: the bindings and the quantifier's instances they test pass
+        limits.LIMITS.max_actions = 8_000 * 30
         task = ground(dom, parse_problem(problem, dom))
         assert task.operators == ()
     finally:

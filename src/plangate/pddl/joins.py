@@ -61,6 +61,91 @@ class Step:
     repeat: list[tuple[int, int]]  # argument positions that must be equal
 
 
+@dataclass(frozen=True)
+class Filter:
+    """A conjunct of the precondition the join can test as soon as its parameters are
+    bound: a quantifier-free formula over equality and static predicates (``(not (obj
+    ?x0))``, ``(or (not (= ?a ?b)) (link ?a ?b))``). A binding it rejects is cut at the
+    level that binds its last parameter, not after the whole join: over 24 parameters,
+    at the first level rather than 2^24 bindings later. Each conjunct is still checked
+    whole after the join; these only prune early."""
+
+    params: frozenset[int]
+    formula: Any  # syntax.Formula
+    index_of: dict[str, int]
+    facts: dict[str, frozenset[tuple[str, ...]]]  # each static predicate's true facts
+
+    def source(self, var: Callable[[int], str], prefix: str) -> str:
+        """A Python test, true when the binding is rejected; the facts of the i-th
+        static predicate are the name ``{prefix}{i}`` (:meth:`env`)."""
+        return f"not ({self._expr(self.formula, var, prefix)})"
+
+    def env(self, prefix: str) -> dict[str, object]:
+        return {f"{prefix}{i}": facts for i, facts in enumerate(self.facts.values())}
+
+    def _expr(self, f: Any, var: Callable[[int], str], prefix: str) -> str:
+        from plangate.pddl import syntax as s
+
+        if isinstance(f, s.Not):
+            return f"not ({self._expr(f.arg, var, prefix)})"
+        if isinstance(f, s.And | s.Or):
+            glue = " and " if isinstance(f, s.And) else " or "
+            return "(" + glue.join(f"({self._expr(a, var, prefix)})" for a in f.args) + ")"
+        vals = [var(self.index_of[a]) if a.startswith("?") else repr(a) for a in f.args]
+        if f.predicate == "=":
+            return f"{vals[0]} == {vals[1]}"
+        name = f"{prefix}{list(self.facts).index(f.predicate)}"
+        return "(" + "".join(v + ", " for v in vals) + f") in {name}"
+
+
+def filters_of(
+    precondition: Any, join_params: tuple[str, ...], static: dict[str, Relation],
+    fluents: frozenset[str],
+) -> list[Filter]:  # fmt: skip
+    """The precondition's top-level conjuncts that are quantifier-free formulas over
+    equality and static predicates, on the join's parameters (a plain positive static
+    atom is joined already)."""
+    from plangate.pddl import syntax as s
+    from plangate.pddl.formulas import conjuncts
+
+    index_of = {p: i for i, p in enumerate(join_params)}
+
+    def atoms(f: Any) -> list[Any] | None:  # None: not a filter
+        if isinstance(f, s.Not):
+            return atoms(f.arg)
+        if isinstance(f, s.And | s.Or):
+            parts = [atoms(a) for a in f.args]
+            return None if any(p is None for p in parts) else [a for p in parts for a in p]  # type: ignore[union-attr]
+        if not isinstance(f, s.Atom):
+            return None  # a quantifier (or an implication, which nnf has removed)
+        if f.predicate == "=" and len(f.args) != 2:
+            return None
+        if f.predicate != "=" and f.predicate in fluents:
+            return None
+        if any(a.startswith("?") and a not in index_of for a in f.args):
+            return None  # a variable the join does not bind
+        return [f]
+
+    out: list[Filter] = []
+    for part in conjuncts(precondition) if precondition is not None else ():
+        if isinstance(part, s.Atom) and part.predicate != "=":
+            continue  # joined
+        found = atoms(part)
+        if not found:
+            continue
+        params = frozenset(index_of[a] for f in found for a in f.args if a.startswith("?"))
+        if not params:
+            continue  # decided once, by the check after the join
+        facts = {
+            f.predicate: frozenset(static[f.predicate].facts) if f.predicate in static
+            else frozenset()
+            for f in found
+            if f.predicate != "="
+        }  # fmt: skip
+        out.append(Filter(params, part, index_of, facts))
+    return out
+
+
 def compile_join(
     steps: list[Step],
     nparams: int,
@@ -68,6 +153,7 @@ def compile_join(
     checks: list[list[bool]],
     uses_delta: bool,
     nout: int,
+    filters: list[Filter] = (),  # type: ignore[assignment]
 ) -> Any:
     """Generate ``join(index, delta, spend)``: the nested loops of a join plan.
 
@@ -117,6 +203,9 @@ def compile_join(
                 lines.append(f"{ind}if p{pi} not in D{pi}: continue")
         for i, j in st.repeat:
             lines.append(f"{ind}if f{k}[{i}] != f{k}[{j}]: continue")
+        for n, flt in _due(filters, steps, k):
+            env.update(flt.env(f"R{n}_"))
+            lines.append(f"{ind}if {flt.source(lambda i: f'p{i}', f'R{n}_')}: continue")
     if free:
         for i in free:
             env[f"F{i}"] = domains[i]
@@ -133,6 +222,13 @@ def compile_join(
         lines.append(f"{ind}yield (" + "".join(f"p{i}, " for i in range(nparams)) + ")")
     exec(generated("\n".join(lines)), env)  # source built above from checked names
     return env["join"]
+
+
+def _due(filters: Any, steps: list[Step], k: int) -> list[tuple[int, Filter]]:
+    """The filters (numbered) whose last parameter step ``k`` binds."""
+    before = {pi for st in steps[:k] for _, pi in st.new}
+    now = before | {pi for _, pi in steps[k].new}
+    return [(n, f) for n, f in enumerate(filters) if f.params <= now and not f.params <= before]
 
 
 class Joins:
@@ -222,6 +318,7 @@ class Joins:
                 self._checks(schema, steps),
                 first >= 0,
                 len(schema.params),
+                self._filters(schema),
             )
             schema.joins[first] = join
         relations = self.relations
@@ -234,12 +331,28 @@ class Joins:
 
         return join(index, delta, self.spend)
 
+    def _filters(self, schema: Schema) -> list[Filter]:
+        if schema.filters is None:
+            schema.filters = filters_of(
+                schema.precondition, schema.join_params, self.relations, self.fluents
+            )
+        return schema.filters
+
     def _nested(
         self, schema: Schema, steps: list[Step], delta: set[tuple[str, ...]] | None
     ) -> Iterator[tuple[str, ...]]:
         """The join of a precondition of more atoms than Python nests loops: the same
         loops, one generator a level."""
         b: list[str] = [""] * len(schema.join_params)
+        filters = self._filters(schema)
+        tests: list[Any] = []  # per level: a function of b, true when b is rejected
+        for k in range(len(steps)):
+            due = _due(filters, steps, k)
+            env: dict[str, object] = {}
+            for n, f in due:
+                env.update(f.env(f"R{n}_"))
+            body = " or ".join(f"({f.source(lambda i: f'b[{i}]', f'R{n}_')})" for n, f in due)
+            tests.append(eval(f"lambda b: {body}", env) if body else None)  # noqa: S307
         in_atoms = {i for st in steps for _, i in st.new}
         free = [i for i in range(len(schema.join_params)) if i not in in_atoms]
 
@@ -268,8 +381,10 @@ class Joins:
             for fact in cands:
                 for i, pi in st.new:
                     b[pi] = fact[i]
-                if all(b[pi] in schema.join_domain_sets[pi] for _, pi in st.new) and all(
-                    fact[i] == fact[j] for i, j in st.repeat
+                if (
+                    all(b[pi] in schema.join_domain_sets[pi] for _, pi in st.new)
+                    and all(fact[i] == fact[j] for i, j in st.repeat)
+                    and not (tests[k] is not None and tests[k](b))
                 ):
                     yield from extend(k + 1)
 

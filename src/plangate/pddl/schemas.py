@@ -299,6 +299,7 @@ class Schema:
     orders: dict[int, list[int]] = field(default_factory=dict)
     plans: dict[int, list[Any]] = field(default_factory=dict)  # first atom -> its Steps
     joins: dict[int, Any] = field(default_factory=dict)  # first atom -> compiled join
+    filters: list[Any] | None = None  # literals the join tests early (joins.Filter)
 
 
 def _mentions_fluent(formula: s.Formula, fluents: frozenset[str]) -> bool:

@@ -42,6 +42,21 @@ def rejected_bindings(parameters: int, objects: int) -> tuple[str, str]:
     )
 
 
+def rejected_late(parameters: int, objects: int) -> tuple[str, str]:
+    """As :func:`rejected_bindings`, but the static precondition that rejects every
+    binding is quantified (``(forall (?y) (not (= ?y ?x0)))``, false for every object),
+    so the join cannot test it early: all the work happens, and the work limit refuses."""
+    return _task(
+        "rejected-late",
+        "(:requirements :adl)\n (:predicates (obj ?x) (done))",
+        f":parameters ({_numbered('?x{}', parameters)})\n"
+        f"  :precondition (and {_numbered('(obj ?x{})', parameters)}"
+        " (forall (?y) (not (= ?y ?x0))))",
+        _numbered("o{}", objects),
+        _numbered("(obj o{})", objects),
+    )
+
+
 def quantifier(variables: int, objects: int) -> tuple[str, str]:
     """One action whose precondition is ``(forall (?v0 ... ?vN) (p ?v0))``."""
     return _task(
