@@ -57,6 +57,20 @@ def rejected_late(parameters: int, objects: int) -> tuple[str, str]:
     )
 
 
+def derived_chain(length: int) -> tuple[str, str]:
+    """Derived predicates ``(d0) <- (p)``, ``(d1) <- (d0)``, ... ``(dN-1)``; the action
+    ``a`` needs the last one: ``length`` rounds of the reachability fixpoint."""
+    rules = "\n".join(
+        f" (:derived (d{i}) (d{i - 1}))" if i else " (:derived (d0) (p))" for i in range(length)
+    )
+    domain = (
+        "(define (domain chain) (:requirements :strips :derived-predicates)\n"
+        f" (:predicates (p) (done) {_numbered('(d{})', length)})\n{rules}\n"
+        f" (:action a :parameters () :precondition (d{length - 1}) :effect (done)))\n"
+    )
+    return domain, "(define (problem c) (:domain chain) (:init (p)) (:goal (done)))\n"
+
+
 def quantifier(variables: int, objects: int) -> tuple[str, str]:
     """One action whose precondition is ``(forall (?v0 ... ?vN) (p ?v0))``."""
     return _task(
