@@ -13,6 +13,11 @@ Each measurement runs in a fresh Python process (peak RSS is per process):
   variables (40 objects), type chains (20,000 levels; 3,000 levels with 3,000
   objects), 60 MB of shallow lists where ``define`` belongs, a 60 MB plan line.
 
+* issue 48's: a static precondition the join cannot test early (a quantifier),
+  chains of 3,000 and 10,000 derived predicates, ``--extra-body`` nested 5,000 deep,
+  and PlanBench-shaped checkouts with a 100,000-deep JSON file, a YAML alias bomb as
+  the configuration, and a result file with no configuration.
+
 * issue 35's sizes and streams: Blocksworld with 300 to 20,000 objects, a goal of
   100,000 atoms, ``/dev/zero`` and ``/dev/urandom`` as the domain, rescoring a 50 MB
   answer, 54 MB of plan lines and ``/dev/zero``, and ``solve`` against a server (of
@@ -157,6 +162,36 @@ def blocks_problem(n: int, goal_atoms: int = 3) -> str:
     )
 
 
+def planbench_checkouts(tmp: Path) -> dict[str, Path]:
+    """PlanBench-shaped folders (``configs/``, ``instances/``, ``results/``): one with a
+    100,000-deep JSON file among its results, one whose configuration is a YAML alias
+    bomb (10^9 strings by reference), one whose only result file has no configuration."""
+    out = {}
+    row = {"instance_id": 1, "query": "q", "llm_raw_response": "(pick-up b0)"}
+    result = json.dumps({"task": "task_1_plan_generation", "domain": "bw", "instances": [row]})
+    for name in ("deep", "bomb", "unplaced"):
+        root = tmp / f"checkout-{name}"
+        (root / "instances" / "bw").mkdir(parents=True)
+        (root / "configs").mkdir()
+        (root / "instances" / "bw" / "instance-1.pddl").write_text(blocks_problem(4))
+        (root / "instances" / "domain.pddl").write_text(BW.read_text())
+        files = root / "results" / "bw" / "gpt"
+        files.mkdir(parents=True)
+        (files / "task_1_plan_generation.json").write_text(result)
+        out[name] = root
+    config = "domain_file: domain.pddl\ninstance_dir: bw\ninstances_template: instance-{}.pddl\n"
+    (out["deep"] / "configs" / "bw.yaml").write_text(config + "domain_name: bw\n")
+    (out["deep"] / "results" / "bw" / "gpt" / "deep.json").write_text("[" * 100_000 + "]" * 100_000)
+    levels = ["a: &a [" + ", ".join(["lol"] * 10) + "]"]
+    for i in range(1, 9):
+        prev, cur = chr(ord("a") + i - 1), chr(ord("a") + i)
+        levels.append(f"{cur}: &{cur} [" + ", ".join([f"*{prev}"] * 10) + "]")
+    (out["bomb"] / "configs" / "bw.yaml").write_text(
+        config + "\n".join(levels) + "\ndomain_name: *i\n"
+    )
+    return out
+
+
 def write_pair(tmp: Path, name: str, pair: tuple[str, str]) -> tuple[Path, Path]:
     d, p = tmp / f"{name}-d.pddl", tmp / f"{name}-p.pddl"
     d.write_text(pair[0])
@@ -240,6 +275,11 @@ def main() -> None:
         text = "(pick-up b0)\n(put-down b0)\n" * 2_100_000
         fh.write(json.dumps({"domain": str(BW), "problem": str(small), "answer": text}) + "\n")
     rescore = ["rescore", "--results", str(tmp / "rescored.jsonl"), "--no-traces"]
+    late = write_pair(tmp, "late24", hostile.rejected_late(24, 2))
+    chains = {n: write_pair(tmp, f"chain{n}", hostile.derived_chain(n)) for n in (3_000, 10_000)}
+    checkouts = planbench_checkouts(tmp)
+    deep_body = '{"a": ' * 5_000 + "1" + "}" * 5_000
+    closed = "http://127.0.0.1:9/v1"  # nothing listens: the body is refused before a request
     solve = ["solve", str(BW), str(small), "--model", "m", "--base-url", "{url}", "--no-cache",
              "--timeout", "5", "--method", "preplanned"]  # fmt: skip
     rows = [
@@ -271,6 +311,18 @@ def main() -> None:
          cli("trickle", solve, "trickle"), small),
         ("a server that never answers, --timeout 5", "cli-server",
          cli("silent", solve, "silent"), small),
+        # issue 48
+        ("rejected late (quantified), 24 params x 2", "plangate-ground", *late),
+        ("3,000 chained derived predicates", "plangate-ground", *chains[3_000]),
+        ("10,000 chained derived predicates", "plangate-ground", *chains[10_000]),
+        ("--extra-body nested 5,000 deep", "cli",
+         cli("deepbody", [*solve[:-2], "--extra-body", deep_body, "--base-url", closed]), small),
+        ("a 100,000-deep JSON file in a checkout", "cli",
+         cli("deepjson", [*rescore, str(checkouts["deep"])]), small),
+        ("a YAML alias bomb as a checkout's config", "cli",
+         cli("bomb", [*rescore, str(checkouts["bomb"])]), small),
+        ("a checkout whose one result file has no config", "cli",
+         cli("unplaced", [*rescore, str(checkouts["unplaced"])]), small),
     ]  # fmt: skip
     if args.only:
         rows = [r for r in rows if args.only in r[0] or r[0].startswith("parse 1 MB")

@@ -93,7 +93,7 @@ class _Grounder:
         for pred, args in self.init_fluent:
             self.reached[pred].add(args)
             self.relations[pred].add(args)
-        self.joins = Joins(self.relations, self.fluents, self._spend)
+        self.joins = Joins(self.relations, self.fluents, self._spend, self._static_truth)
         self.n_facts = sum(len(v) for v in self.reached.values())  # reachable, so far
         self.schemas = [make_schema(a, self.world, self.fluents) for a in domain.actions]
         # a derived predicate's rules are reached as actions that add their head (their
@@ -131,6 +131,10 @@ class _Grounder:
                 f"precondition binds, over {sizes} objects: about {estimate:.3g} ground "
                 f"actions, more than the limit of {self.limit:,} (raise it with --max-actions)"
             )
+
+    def _static_truth(self, formula: s.Formula, binding: dict[str, str]) -> bool:
+        """A static formula on a binding (its quantifier instances count as work)."""
+        return self.world.relaxed(formula, binding, self.reached)
 
     def _spend(self, steps: int) -> None:
         """Count grounding work; refuse a task that does far more work than it keeps

@@ -10,6 +10,7 @@ of more atoms than Python nests loops runs as one generator a level.
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -74,14 +75,25 @@ class Filter:
     formula: Any  # syntax.Formula
     index_of: dict[str, int]
     facts: dict[str, frozenset[tuple[str, ...]]]  # each static predicate's true facts
+    # a quantified formula: evaluated by the grounder's own evaluator on the binding
+    evaluate: Callable[[Any, dict[str, str]], bool] | None = None
 
     def source(self, var: Callable[[int], str], prefix: str) -> str:
         """A Python test, true when the binding is rejected; the facts of the i-th
-        static predicate are the name ``{prefix}{i}`` (:meth:`env`)."""
+        static predicate are the name ``{prefix}{i}`` (:meth:`env`), a quantified
+        formula's evaluator ``{prefix}q``."""
+        if self.evaluate is not None:
+            binding = ", ".join(f"{name!r}: {var(i)}" for name, i in self._names())
+            return f"not {prefix}q({{{binding}}})"
         return f"not ({self._expr(self.formula, var, prefix)})"
 
     def env(self, prefix: str) -> dict[str, object]:
+        if self.evaluate is not None:
+            return {f"{prefix}q": functools.partial(self.evaluate, self.formula)}
         return {f"{prefix}{i}": facts for i, facts in enumerate(self.facts.values())}
+
+    def _names(self) -> list[tuple[str, int]]:
+        return [(name, i) for name, i in self.index_of.items() if i in self.params]
 
     def _expr(self, f: Any, var: Callable[[int], str], prefix: str) -> str:
         from plangate.pddl import syntax as s
@@ -98,13 +110,35 @@ class Filter:
         return "(" + "".join(v + ", " for v in vals) + f") in {name}"
 
 
+def free_variables(f: Any, bound: frozenset[str] = frozenset()) -> set[str] | None:
+    """The variables a formula reads that it does not quantify; None when it mentions a
+    fluent-free construct this module does not know."""
+    from plangate.pddl import syntax as s
+
+    if isinstance(f, s.Atom):
+        return {a for a in f.args if a.startswith("?") and a not in bound}
+    if isinstance(f, s.Not):
+        return free_variables(f.arg, bound)
+    if isinstance(f, s.And | s.Or):
+        out: set[str] = set()
+        for a in f.args:
+            part = free_variables(a, bound)
+            if part is None:
+                return None
+            out |= part
+        return out
+    if isinstance(f, s.Exists | s.Forall):
+        return free_variables(f.body, bound | {v.name for v in f.variables})
+    return None
+
+
 def filters_of(
     precondition: Any, join_params: tuple[str, ...], static: dict[str, Relation],
-    fluents: frozenset[str],
+    fluents: frozenset[str], evaluate: Callable[[Any, dict[str, str]], bool] | None = None,
 ) -> list[Filter]:  # fmt: skip
-    """The precondition's top-level conjuncts that are quantifier-free formulas over
-    equality and static predicates, on the join's parameters (a plain positive static
-    atom is joined already)."""
+    """The precondition's top-level conjuncts over equality and static predicates, on
+    the join's parameters (a plain positive static atom is joined already): compiled
+    inline when quantifier-free, else given to ``evaluate`` (when there is one)."""
     from plangate.pddl import syntax as s
     from plangate.pddl.formulas import conjuncts
 
@@ -131,6 +165,11 @@ def filters_of(
         if isinstance(part, s.Atom) and part.predicate != "=":
             continue  # joined
         found = atoms(part)
+        if found is None and evaluate is not None:
+            quantified = _quantified_filter(part, index_of, fluents, evaluate)
+            if quantified is not None:
+                out.append(quantified)
+            continue
         if not found:
             continue
         params = frozenset(index_of[a] for f in found for a in f.args if a.startswith("?"))
@@ -144,6 +183,22 @@ def filters_of(
         }  # fmt: skip
         out.append(Filter(params, part, index_of, facts))
     return out
+
+
+def _quantified_filter(
+    part: Any, index_of: dict[str, int], fluents: frozenset[str],
+    evaluate: Callable[[Any, dict[str, str]], bool],
+) -> Filter | None:  # fmt: skip
+    """A static conjunct with quantifiers, as a filter its evaluator decides."""
+    from plangate.pddl import syntax as s
+
+    free = free_variables(part)
+    if not free or not free <= set(index_of):
+        return None
+    if any(isinstance(f, s.Atom) and f.predicate in fluents for f in s.subformulas(part)):
+        return None
+    params = frozenset(index_of[v] for v in free)
+    return Filter(params, part, {v: index_of[v] for v in free}, {}, evaluate)
 
 
 def compile_join(
@@ -239,10 +294,12 @@ class Joins:
         relations: dict[str, Relation],
         fluents: frozenset[str],
         spend: Callable[[int], None],
+        evaluate: Callable[[Any, dict[str, str]], bool] | None = None,
     ) -> None:
         self.relations = relations
         self.fluents = fluents
         self.spend = spend
+        self.evaluate = evaluate  # a static formula's truth on a (partial) binding
 
     def order(self, schema: Schema, first: int) -> list[int]:
         order = schema.orders.get(first)
@@ -334,8 +391,9 @@ class Joins:
     def _filters(self, schema: Schema) -> list[Filter]:
         if schema.filters is None:
             schema.filters = filters_of(
-                schema.precondition, schema.join_params, self.relations, self.fluents
-            )
+                schema.precondition, schema.join_params, self.relations, self.fluents,
+                self.evaluate,
+            )  # fmt: skip
         return schema.filters
 
     def _nested(

@@ -44,14 +44,16 @@ def rejected_bindings(parameters: int, objects: int) -> tuple[str, str]:
 
 def rejected_late(parameters: int, objects: int) -> tuple[str, str]:
     """As :func:`rejected_bindings`, but the static precondition that rejects every
-    binding is quantified (``(forall (?y) (not (= ?y ?x0)))``, false for every object),
-    so the join cannot test it early: all the work happens, and the work limit refuses."""
+    binding is quantified and reads the last parameter (``(forall (?y) (not (= ?y
+    ?xN)))``, false for every object), which the join binds last: every partial binding
+    is enumerated before it can be tested, and the work limit refuses."""
+    last = parameters - 1
     return _task(
         "rejected-late",
         "(:requirements :adl)\n (:predicates (obj ?x) (done))",
         f":parameters ({_numbered('?x{}', parameters)})\n"
         f"  :precondition (and {_numbered('(obj ?x{})', parameters)}"
-        " (forall (?y) (not (= ?y ?x0))))",
+        f" (forall (?y) (not (= ?y ?x{last}))))",
         _numbered("o{}", objects),
         _numbered("(obj o{})", objects),
     )
