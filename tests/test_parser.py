@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from plangate.errors import PddlSemanticError, UnsupportedFeatureError
+from plangate.errors import PddlSemanticError, PddlSyntaxError, UnsupportedFeatureError
 from plangate.pddl import syntax as s
 from plangate.pddl.loader import load_domain, load_problem, parse_domain, parse_problem
 from plangate.pddl.parser import parse_text
@@ -140,3 +140,24 @@ def test_requirements_used_but_not_declared_are_one_warning_from_the_first_use()
         ":existential-preconditions (line 4), :disjunctive-preconditions (line 4), "
         ":negative-preconditions (line 4) without declaring them in :requirements"
     ]
+
+
+def test_a_large_file_missing_a_parenthesis_is_said_without_the_grammar(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A goal of 100,000 atoms without its last ')': the balance is checked before lark
+    reads the whole file to find its end (it took seconds)."""
+    from plangate.pddl import parser
+
+    goal = " ".join(f"(on b{i % 4} b{(i // 4) % 4})" for i in range(100_000))
+    text = (
+        "(define (problem big) (:domain blocksworld-4ops) (:objects b0 b1 b2 b3)\n"
+        f" (:init (handempty)) (:goal (and {goal}))"
+    )
+
+    def no_lark(*args: object) -> None:
+        raise AssertionError("lark was asked")
+
+    monkeypatch.setattr(parser, "_parse_lark", no_lark)
+    with pytest.raises(PddlSyntaxError, match="unbalanced parentheses: this '\\(' is never closed"):
+        parser.parse_text(text, "problem", "big.pddl")

@@ -304,7 +304,8 @@ def parse_text(text: str, start: str, file: str = "<string>", *, fast: bool = Tr
         try:
             return fast_parse(text, start, file)
         except Defer:
-            pass
+            if len(text) > LARGE_TEXT:  # a large file's lost parenthesis, said at once
+                _check_balance(text, file)  # (lark would read it all to reach the end)
     return _parse_lark(text, start, file)
 
 
