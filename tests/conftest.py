@@ -12,6 +12,8 @@ BENCHMARKS = Path(os.environ.get("PLANGATE_BENCHMARKS", ROOT.parent / "shared" /
 EXAMPLES = ROOT / "examples"
 # a part of PlanBench's repository in its own layout (configs, instances, recorded answers)
 PLANBENCH = Path(os.environ.get("PLANGATE_PLANBENCH", ROOT.parent / "shared" / "planbench"))
+# ACPBench's development split in its own layout (dataset/<task>/dev.*.json, configs/)
+ACPBENCH = Path(os.environ.get("PLANGATE_ACPBENCH", ROOT.parent / "shared" / "acpbench"))
 
 
 def benchmark_domains() -> list[Path]:
