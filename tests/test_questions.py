@@ -147,3 +147,20 @@ def test_never_applicable_actions_and_the_budget() -> None:
         and q.reachable_action(task, task.initial, o, q.Budget(states=1)).value is None
     )  # fmt: skip
     assert q.reachable_action(task, task.initial, far).value is True
+
+
+def test_next_actions_and_optimal_costs_equal_acpbenchs() -> None:
+    """ACPBench-Hard's next action: its 'yes' actions start an optimal plan and its 'no'
+    actions do not, and 'opt' is the optimal cost (its 'maybe' actions it left
+    undecided; plangate decides them too)."""
+    from plangate.verify.distance import DistanceOracle
+
+    for item in items("nexta")[:12]:
+        task = load(item)
+        oracle = DistanceOracle(task)
+        answer = item["answer"]
+        assert oracle.distance(task.initial) == float(answer["opt"]), item["id"]
+        for key, want in (("yes", True), ("no", False)):
+            for text in answer[key]:
+                o = op(task, text)
+                assert o is not None and q.next_action(oracle, task.initial, o).value is want

@@ -21,6 +21,7 @@ What neither decides within the budget is :data:`UNKNOWN`, never a guess.
 from __future__ import annotations
 
 import heapq
+import math
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -30,6 +31,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from plangate.pddl.task import Condition, Operator, Task
+    from plangate.verify.distance import DistanceOracle
 
 
 @dataclass(frozen=True)
@@ -166,6 +168,25 @@ def solvable(task: Task, state: int, budget: Budget | None = None) -> Answer:
     if task.axioms is None and not _relaxed_reachable(task, state, task.goal.pos):
         return Answer(False, "the goal is not reachable in the delete relaxation")
     return _greedy(task, state, task.goal, budget or Budget(), None)
+
+
+def next_action(oracle: DistanceOracle, state: int, op: Operator) -> Answer:
+    """Whether ``op`` at ``state`` is the first action of an optimal plan (its cost plus
+    the distance after it is the distance before it): ACPBench-Hard's "an action that
+    takes us towards the goal". ``oracle`` holds the task and its ground truth; a
+    distance the truth cannot give within its budget makes the answer unknown."""
+    if not op.applicable(state):
+        return Answer(False, "not applicable in the state")
+    from plangate.errors import PlangateError
+
+    try:
+        before, after = oracle.distance(state), oracle.distance(op.apply(state))
+    except PlangateError as err:  # the ground truth gave up within its budget
+        return Answer(None, f"{UNKNOWN}: {err}")
+    how = f"distance {before:g} before, {after:g} after, cost {op.cost:g}"
+    if math.isinf(before):
+        return Answer(False, "no plan from the state")
+    return Answer(after + op.cost == before, how)
 
 
 # ------------------------------------------------------------------------ mechanisms
