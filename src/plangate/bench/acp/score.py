@@ -1,0 +1,222 @@
+"""Scoring a model's generative answer to an ACPBench-Hard question as the benchmark
+defines it: correct when it is *a* right answer, checked symbolically against the task
+at the item's state (:mod:`plangate.verify.questions`), not by string match.
+
+* ``app``: the set of applicable actions named equals the true one.
+* ``prog``: the two lists (positive, then negative effects) equal the true ones.
+* ``val``: the index (from 0) of the first inapplicable action.
+* ``just``: a plan made from the given one by removing one action or two consecutive
+  ones, and still a plan.
+* ``reach`` / ``areach``: a fact that can never hold / an action that can never apply
+  from the state, or ``None`` when there is no such fact / action.
+* ``land``: a fact landmark that holds neither in the state nor in the goal, or
+  ``None`` when there is none.
+* ``nexta``: an applicable action that starts an optimal plan.
+
+Names are read case-insensitively (PDDL's names are). An answer with nothing to read
+is unreadable, never dropped; a right answer the budget cannot confirm is unknown.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from plangate.verify import questions as q
+
+if TYPE_CHECKING:
+    from plangate.pddl.task import Operator, Task
+    from plangate.verify.distance import DistanceOracle
+
+GENERATIVE = ("app", "prog", "val", "just", "reach", "areach", "land", "nexta")
+_ATOM = re.compile(r"\(\s*([^()\s]+)((?:\s+[^()\s]+)*)\s*\)")
+_LIST = re.compile(r"\[([^\[\]]*)\]")
+_NONE = re.compile(r"^\W*none\b", re.IGNORECASE)
+_INT = re.compile(r"-?\d+")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A scored answer: ``correct`` is None when the budget could not decide it."""
+
+    correct: bool | None
+    readable: bool
+    why: str
+
+
+@dataclass
+class Question:
+    """What a question is about, beyond the task and its state: the action sequence
+    (``val``, ``just``) and the true effects (``prog``: the dataset's, which are exact)."""
+
+    sequence: tuple[str, ...] = ()
+    effects: tuple[frozenset[str], frozenset[str]] | None = None
+
+
+def atoms(text: str) -> list[str]:
+    """The parenthesised atoms of ``text``, lower-cased, one space between words."""
+    return [f"({m.group(1)}{m.group(2)})".lower().replace("\t", " ") for m in _ATOM.finditer(text)]
+
+
+def _norm(atom: str) -> str:
+    return "(" + " ".join(atom.lower().strip().strip("()").split()) + ")"
+
+
+def _op(task: Task, atom: str) -> Operator | None:
+    name, *args = atom.strip("()").split() or [""]
+    return task.operator(name, tuple(args))
+
+
+def _fact(task: Task, atom: str) -> int | None:
+    name, *args = atom.strip("()").split() or [""]
+    return task.fact_id(name, tuple(args))
+
+
+def score(
+    kind: str,
+    task: Task,
+    answer: str,
+    question: Question | None = None,
+    budget: q.Budget | None = None,
+    oracle: DistanceOracle | None = None,
+) -> Verdict:
+    """The verdict on ``answer`` to a generative question of ``kind`` asked at the
+    task's initial state (an ACPBench item's ``:init``)."""
+    question = question or Question()
+    state = task.initial
+    said = [_norm(a) for a in atoms(answer)]
+    none = bool(_NONE.match(answer.strip()))
+    if kind == "app":
+        if not said and not none:
+            return Verdict(None, False, "no action named")
+        want = {str(o) for o in q.applicable(task, state)}
+        got = set(said)
+        return Verdict(got == want, True, f"{len(got & want)} of {len(want)} named, "
+                       f"{len(got - want)} not applicable")  # fmt: skip
+    if kind == "prog":
+        lists = _LIST.findall(answer)
+        if len(lists) < 2 or question.effects is None:
+            return Verdict(None, False, "not two lists of propositions")
+        pos, neg = ({_norm(a) for a in atoms(x)} for x in lists[:2])
+        want_pos, want_neg = ({_norm(a) for a in x} for x in question.effects)
+        return Verdict(pos == want_pos and neg == want_neg, True, "the two lists compared")
+    if kind == "val":
+        m = _INT.search(answer)
+        if m is None:
+            return Verdict(None, False, "no index")
+        first = _first_inapplicable(task, state, question.sequence)
+        return Verdict(int(m.group(0)) == first, True, f"the first inapplicable is {first}")
+    if kind == "just":
+        return _just(task, state, said, question.sequence)
+    if kind in ("reach", "areach", "land"):
+        return _one_or_none(kind, task, state, said, none, budget)
+    if kind == "nexta":
+        if not said:
+            return Verdict(None, False, "no action named")
+        op = _op(task, said[0])
+        if op is None:
+            return Verdict(False, True, f"{said[0]} is not an action of the task")
+        if oracle is None:
+            from plangate.verify.distance import DistanceOracle
+
+            oracle = DistanceOracle(task)
+        answered = q.next_action(oracle, state, op)
+        return Verdict(answered.value, True, answered.how)
+    raise ValueError(f"unknown generative task {kind!r}; use one of {', '.join(GENERATIVE)}")
+
+
+def _first_inapplicable(task: Task, state: int, sequence: tuple[str, ...]) -> int | None:
+    ops = []
+    for atom in sequence:
+        op = _op(task, _norm(atom))
+        if op is None:  # pruned by grounding: it never applies
+            break
+        ops.append(op)
+    first = q.first_inapplicable(task, state, ops)
+    if first is None and len(ops) < len(sequence):
+        return len(ops)
+    return first
+
+
+def _just(task: Task, state: int, said: list[str], sequence: tuple[str, ...]) -> Verdict:
+    if not said:
+        return Verdict(None, False, "no plan given")
+    given = [_norm(a) for a in sequence]
+    removed = [
+        given[:i] + given[i + w :] for i in range(len(given)) for w in (1, 2) if i + w <= len(given)
+    ]
+    if said not in removed:
+        return Verdict(False, True, "not the plan with one or two consecutive actions removed")
+    ops = [_op(task, a) for a in said]
+    if any(o is None for o in ops):
+        return Verdict(False, True, "names an action the task does not have")
+    ok = q.is_plan(task, state, ops)  # type: ignore[arg-type]
+    return Verdict(ok, True, "still a plan" if ok else "no longer a plan")
+
+
+def _one_or_none(
+    kind: str, task: Task, state: int, said: list[str], none: bool, budget: q.Budget | None
+) -> Verdict:
+    if said:
+        return _one(kind, task, state, said[0], budget)
+    if not none:
+        return Verdict(None, False, "neither a proposition, an action nor None")
+    # None is right when no candidate qualifies: every one must be decided
+    for atom in _candidates(kind, task):
+        v = _one(kind, task, state, atom, budget)
+        if v.correct is None:
+            return Verdict(None, True, f"None: {atom} could not be decided ({v.why})")
+        if v.correct:
+            return Verdict(False, True, f"None, but {atom} is one ({v.why})")
+    return Verdict(True, True, "None, and no candidate qualifies")
+
+
+def _one(kind: str, task: Task, state: int, atom: str, budget: q.Budget | None) -> Verdict:
+    if kind == "areach":
+        op = _op(task, atom)
+        if op is None:
+            known = _lifted_action(task, atom)
+            why = "never applies (a static precondition is false)"
+            return Verdict(known, True, why if known else f"{atom} is not an action")
+        r = q.reachable_action(task, state, op, budget)
+        return Verdict(None if r.value is None else not r.value, True, r.how)
+    fact = _fact(task, atom)
+    if fact is None:
+        known = _lifted_fact(task, atom)
+        if kind == "reach":
+            why = "never holds (not reachable even in the relaxation)"
+            return Verdict(known, True, why if known else f"{atom} is not a proposition")
+        return Verdict(False, True, f"{atom} is never true: no landmark")
+    if kind == "reach":
+        r = q.reachable_fact(task, state, fact, budget)
+        return Verdict(None if r.value is None else not r.value, True, r.how)
+    if state >> fact & 1 or task.goal.pos >> fact & 1:
+        return Verdict(False, True, "trivial: holds in the state or the goal")
+    r = q.landmark(task, state, fact, budget)
+    return Verdict(r.value, True, r.how)
+
+
+def _candidates(kind: str, task: Task) -> list[str]:
+    """Every type-correct ground action (``areach``) or fluent proposition."""
+    if kind == "areach":
+        items = [(a.name, a.parameters) for a in task.domain.actions]
+    else:
+        from plangate.pddl.schemas import fluent_predicates
+
+        fluents = fluent_predicates(task.domain)
+        items = [(p.name, p.parameters) for p in task.domain.predicates if p.name in fluents]
+    out = []
+    for name, params in items:
+        for args in itertools.product(*(task.world.objects(p.types) for p in params)):
+            out.append(_norm(f"({name} {' '.join(args)})"))
+    return out
+
+
+def _lifted_action(task: Task, atom: str) -> bool:
+    return atom in set(_candidates("areach", task))
+
+
+def _lifted_fact(task: Task, atom: str) -> bool:
+    return atom in set(_candidates("reach", task))
