@@ -27,8 +27,10 @@ within its limit are printed for information: ``plangate optimal`` alone, with
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -58,14 +60,26 @@ ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
 def run(cmd: list[str], timeout: float) -> tuple[float | None, subprocess.CompletedProcess[str]]:
+    """``cmd`` in a session of its own, the whole session killed at ``timeout``: Fast
+    Downward's driver runs its search as a child, which outlived the driver when only
+    the driver was killed (orphaned searches took the CPU of the runs after them)."""
     t0 = time.perf_counter()
+    proc = subprocess.Popen(
+        cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd="/tmp", env=ENV,
+        start_new_session=True,
+    )  # fmt: skip
     try:
-        out = subprocess.run(
-            cmd, capture_output=True, text=True, timeout=timeout, cwd="/tmp", env=ENV
-        )
+        stdout, stderr = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
         return None, subprocess.CompletedProcess(cmd, -1, "", "timeout")
-    return time.perf_counter() - t0, out
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)  # anything the command left behind
+    return time.perf_counter() - t0, subprocess.CompletedProcess(
+        cmd, proc.returncode, stdout, stderr
+    )
 
 
 def fast_downward(domain: Path, problem: Path, timeout: float) -> tuple[float | None, str]:
