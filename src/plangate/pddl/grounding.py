@@ -261,7 +261,7 @@ class _Grounder:
         readers: dict[str, list[int]] = {}
         for n, schema in enumerate(self.schemas):
             reads = {schema.join_atoms[i].predicate for i in fluent_atoms[n]}
-            reads |= schema.pending_reads | (schema.when_reads if schema.has_when else set())
+            reads |= schema.pending_reads | schema.when_reads
             for pred in reads:
                 readers.setdefault(pred, []).append(n)
         delta: dict[str, set[tuple[str, ...]]] | None = None

@@ -31,7 +31,9 @@ def _numbered(pattern: str, n: int) -> str:
 
 def rejected_bindings(parameters: int, objects: int) -> tuple[str, str]:
     """Every binding of the parameters joins (``(obj ?x)`` holds of every object) and
-    every one fails ``(not (obj ?x0))``: no ground action, all the work."""
+    every one fails ``(not (obj ?x0))``: no ground action. The join tests the literal
+    when ``?x0`` is bound, so no binding is enumerated (:func:`rejected_late` is the
+    case it cannot cut)."""
     return _task(
         "rejected",
         "(:requirements :strips :negative-preconditions)\n (:predicates (obj ?x) (done))",

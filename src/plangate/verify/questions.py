@@ -68,8 +68,7 @@ def progression(task: Task, state: int, op: Operator) -> tuple[list[str], list[s
     """What ``op`` changes at ``state``: the facts false before and true after
     (positive effects), and true before and false after (negative effects)."""
     after = op.apply(state)
-    gained, lost = after & ~state, state & ~after
-    return _atoms(task, gained), _atoms(task, lost)
+    return task.atoms(after & ~state), task.atoms(state & ~after)
 
 
 def first_inapplicable(task: Task, state: int, plan: Sequence[Operator]) -> int | None:
@@ -190,10 +189,6 @@ def next_action(oracle: DistanceOracle, state: int, op: Operator) -> Answer:
 
 
 # ------------------------------------------------------------------------ mechanisms
-def _atoms(task: Task, mask: int) -> list[str]:
-    return task.atoms(mask)
-
-
 def _relaxed_reachable(task: Task, state: int, wanted: int, without: int = 0) -> bool:
     """Whether every fact of ``wanted`` is reached from ``state`` in the delete
     relaxation, leaving out the actions that can add a fact of ``without``. True (no

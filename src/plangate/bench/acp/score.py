@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from plangate.verify import questions as q
 
@@ -57,7 +57,7 @@ class Question:
 
 def atoms(text: str) -> list[str]:
     """The parenthesised atoms of ``text``, lower-cased, one space between words."""
-    return [f"({m.group(1)}{m.group(2)})".lower().replace("\t", " ") for m in _ATOM.finditer(text)]
+    return [_norm(m.group(0)) for m in _ATOM.finditer(text)]
 
 
 def _norm(atom: str) -> str:
@@ -86,7 +86,7 @@ def score(
     task's initial state (an ACPBench item's ``:init``)."""
     question = question or Question()
     state = task.initial
-    said = [_norm(a) for a in atoms(answer)]
+    said = atoms(answer)
     none = bool(_NONE.match(answer.strip()))
     if kind == "app":
         if not said and not none:
@@ -99,7 +99,7 @@ def score(
         lists = _LIST.findall(answer)
         if len(lists) < 2 or question.effects is None:
             return Verdict(None, False, "not two lists of propositions")
-        pos, neg = ({_norm(a) for a in atoms(x)} for x in lists[:2])
+        pos, neg = (set(atoms(x)) for x in lists[:2])
         want_pos, want_neg = ({_norm(a) for a in x} for x in question.effects)
         return Verdict(pos == want_pos and neg == want_neg, True, "the two lists compared")
     if kind == "val":
@@ -177,14 +177,14 @@ def _one(kind: str, task: Task, state: int, atom: str, budget: q.Budget | None) 
     if kind == "areach":
         op = _op(task, atom)
         if op is None:
-            known = _lifted_action(task, atom)
+            known = _type_correct("areach", task, atom)
             why = "never applies (a static precondition is false)"
             return Verdict(known, True, why if known else f"{atom} is not an action")
         r = q.reachable_action(task, state, op, budget)
         return Verdict(None if r.value is None else not r.value, True, r.how)
     fact = _fact(task, atom)
     if fact is None:
-        known = _lifted_fact(task, atom)
+        known = _type_correct("reach", task, atom)
         if kind == "reach":
             why = "never holds (not reachable even in the relaxation)"
             return Verdict(known, True, why if known else f"{atom} is not a proposition")
@@ -198,25 +198,32 @@ def _one(kind: str, task: Task, state: int, atom: str, budget: q.Budget | None) 
     return Verdict(r.value, True, r.how)
 
 
+def _schemas(kind: str, task: Task) -> dict[str, tuple[Any, ...]]:
+    """Each action's (``areach``) or fluent predicate's parameters, by name."""
+    if kind == "areach":
+        return {a.name: a.parameters for a in task.domain.actions}
+    from plangate.pddl.schemas import fluent_predicates
+
+    fluents = fluent_predicates(task.domain)
+    return {p.name: p.parameters for p in task.domain.predicates if p.name in fluents}
+
+
 def _candidates(kind: str, task: Task) -> list[str]:
     """Every type-correct ground action (``areach``) or fluent proposition."""
-    if kind == "areach":
-        items = [(a.name, a.parameters) for a in task.domain.actions]
-    else:
-        from plangate.pddl.schemas import fluent_predicates
-
-        fluents = fluent_predicates(task.domain)
-        items = [(p.name, p.parameters) for p in task.domain.predicates if p.name in fluents]
     out = []
-    for name, params in items:
+    for name, params in _schemas(kind, task).items():
         for args in itertools.product(*(task.world.objects(p.types) for p in params)):
             out.append(_norm(f"({name} {' '.join(args)})"))
     return out
 
 
-def _lifted_action(task: Task, atom: str) -> bool:
-    return atom in set(_candidates("areach", task))
-
-
-def _lifted_fact(task: Task, atom: str) -> bool:
-    return atom in set(_candidates("reach", task))
+def _type_correct(kind: str, task: Task, atom: str) -> bool:
+    """Whether ``atom`` names an action (``areach``) or a fluent proposition of the task
+    with objects of its parameters' types."""
+    name, *args = atom.strip("()").split() or [""]
+    params = _schemas(kind, task).get(name)
+    return (
+        params is not None
+        and len(params) == len(args)
+        and all(a in task.world.objects(p.types) for p, a in zip(params, args, strict=True))
+    )
