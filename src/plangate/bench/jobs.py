@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance, domain_of
-from plangate.bench.kinds import JobKind, PlannerRow, TaskItem, declared_of, parse_kind
+from plangate.bench.kinds import AcpItem, JobKind, PlannerRow, TaskItem, declared_of, parse_kind
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, empty_note
 from plangate.bench.tasks import item_of
 from plangate.errors import PlangateError, StorageError
@@ -288,6 +288,9 @@ def run_job(
     ``shared``: the problem grounded elsewhere (the Ray driver's, from the object store)."""
     t0 = time.perf_counter()
     try:
+        if isinstance(job.method, AcpItem):
+            assert client is not None
+            return _stamp(_acp_item(job, shared, client, trace_dir), time.perf_counter() - t0)
         g = shared or grounded_for(job)
         if job.planner is not None:
             record: Record = _planner_row(job, g.task)
@@ -343,6 +346,25 @@ def _task_item(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | Non
     return run_item(record, *item, g.renderer, client, options, trace_dir)
 
 
+def _acp_item(
+    job: Job, shared: Grounded | None, client: ModelClient, trace_dir: Path | None
+) -> Record:
+    """One ACPBench item (plangate.bench.acp): grounded when it has PDDL."""
+    from plangate.bench.acp import acp_of
+    from plangate.bench.acp.run import run_item
+
+    item = acp_of(job.instance)
+    if item is None:
+        raise PlangateError(f"{job.instance.name}: not an ACPBench item")
+    g = (shared or grounded_for(job)) if job.instance.problem else None
+    record = _base(job, EpisodeRecord)
+    assert isinstance(record, EpisodeRecord)
+    options = job.options.seeded(job.seed, parts())
+    if g is None:
+        return run_item(record, item, None, None, None, client, options, trace_dir)
+    return run_item(record, item, g.task, g.renderer, g.oracle, client, options, trace_dir)
+
+
 def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None) -> EpisodeRecord:
     from plangate.llm.run import solve
 
@@ -382,6 +404,18 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     return record
 
 
+def item_kinds(inst: Instance) -> list[JobKind]:
+    """The one kind of an item of a benchmark's questions (PlanBench's other tasks,
+    ACPBench): its task is its method; none for an ordinary instance."""
+    from plangate.bench.acp import acp_of
+
+    item = item_of(inst)
+    if item is not None:
+        return [TaskItem(item[0])]
+    acp = acp_of(inst)
+    return [AcpItem(acp.task, acp.format)] if acp is not None else []
+
+
 def _asks_model(kind: JobKind) -> bool:
     """Whether a job of this kind asks a model (a PlanBench task's item always does)."""
     d = declared_of(kind)
@@ -405,12 +439,7 @@ def make_jobs(
         for inst in instances:
             for planner in planners:
                 jobs.append(Job(ds, inst, PlannerRow(planner), None, 0, options, timeout))
-            item = item_of(inst)  # an item of PlanBench's other tasks: its task is its method
-            specs: list[JobKind] = (
-                [TaskItem(item[0])]
-                if item is not None
-                else [parse_kind(m) for m in methods]  # the names are read here, once
-            )
+            specs = item_kinds(inst) or [parse_kind(m) for m in methods]  # read once, here
             for model in models:
                 for spec in specs:
                     if not _asks_model(spec):

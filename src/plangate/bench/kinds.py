@@ -2,7 +2,8 @@
 
 A results file names each record's kind as text: a method and its variant
 (``pfc/no-search``), a classical planner's row (``planner:fast-downward``), an item
-of one of PlanBench's other tasks (``planbench:verification``), or a plan that a
+of one of PlanBench's other tasks (``planbench:verification``), an ACPBench item
+(``acp:land/mcq``), or a plan that a
 model wrote elsewhere, rescored (``recorded``). :func:`parse_kind`
 reads it into a :data:`JobKind`; downstream code asks the value (its type, the
 method's declarations), never the text.
@@ -17,6 +18,7 @@ from plangate.llm.methods.base import Declared, declared
 
 PLANNER = "planner:"
 TASK = "planbench:"
+ACP = "acp:"
 RECORDED = "recorded"
 
 
@@ -49,6 +51,21 @@ class TaskItem:
 
 
 @dataclass(frozen=True)
+class AcpItem:
+    """An ACPBench item of one task and format (``acp:app/gen``)."""
+
+    task: str
+    format: str
+
+    @property
+    def name(self) -> str:
+        return str(self)
+
+    def __str__(self) -> str:
+        return f"{ACP}{self.task}/{self.format}"
+
+
+@dataclass(frozen=True)
 class RecordedPlan:
     """A plan a model wrote elsewhere (PlanBench's result files), rescored."""
 
@@ -60,7 +77,7 @@ class RecordedPlan:
         return RECORDED
 
 
-JobKind = MethodSpec | PlannerRow | TaskItem | RecordedPlan
+JobKind = MethodSpec | PlannerRow | TaskItem | AcpItem | RecordedPlan
 
 
 def parse_kind(text: str, known: bool = True) -> JobKind:
@@ -71,6 +88,9 @@ def parse_kind(text: str, known: bool = True) -> JobKind:
         return PlannerRow(text.removeprefix(PLANNER))
     if text.startswith(TASK):
         return TaskItem(text.removeprefix(TASK))
+    if text.startswith(ACP):
+        task, _, fmt = text.removeprefix(ACP).partition("/")
+        return AcpItem(task, fmt)
     if text == RECORDED:
         return RecordedPlan()
     if known:
@@ -96,9 +116,11 @@ def family(kind: JobKind) -> str:
 
 
 __all__ = [
+    "ACP",
     "PLANNER",
     "RECORDED",
     "TASK",
+    "AcpItem",
     "JobKind",
     "PlannerRow",
     "RecordedPlan",

@@ -61,21 +61,24 @@ class Session:
     def __init__(
         self,
         method: str,
-        r: Renderer,
+        r: Renderer | None,
         client: ModelClient,
         opts: MethodOptions,
         machine: MealyMachine | None = None,
         reading: Reading | None = None,
+        task_name: str = "",
     ) -> None:
-        self.r = r
-        if reading is None:
-            reading = reading_for(r, machine, strict=opts.plan_reading == "strict")
-        self.reading: Reading = reading
-        self.machine: MealyMachine = machine if machine is not None else reading.machine
+        """``r`` None: a session about no task (an item without PDDL, such as ACPBench's
+        yes/no questions), named ``task_name``; it has no wording, reading or machine."""
+        self._r = r
+        self._reading = reading
+        self._machine = machine
         self.client = client
         self.opts = opts
         self.wants_meta = bool(getattr(client, "wants_meta", False))
-        self.trace = Trace(method, client.backend, client.model, r.task.name)
+        self.trace = Trace(
+            method, client.backend, client.model, r.task.name if r is not None else task_name
+        )
         # the episode's time in model calls (--max-seconds; the embedded model has one by
         # default): no call starts after it, and the embedded model ends an answer there
         self.embedded = getattr(client, "backend", "") == "llama-cpp"
@@ -85,6 +88,23 @@ class Session:
         self.deadline = None if seconds is None else time.monotonic() + seconds
         self.budget = seconds
         self.out_of_time = False
+
+    @property
+    def r(self) -> Renderer:
+        if self._r is None:
+            raise ValueError("this session is about no task: it has no wording")
+        return self._r
+
+    @property
+    def reading(self) -> Reading:
+        if self._reading is None:
+            strict = self.opts.plan_reading == "strict"
+            self._reading = reading_for(self.r, self._machine, strict=strict)
+        return self._reading
+
+    @property
+    def machine(self) -> MealyMachine:
+        return self._machine if self._machine is not None else self.reading.machine
 
     def base(self) -> list[Message]:
         return [{"role": "system", "content": self.opts.system}] if self.opts.system else []

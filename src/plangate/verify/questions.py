@@ -188,6 +188,49 @@ def next_action(oracle: DistanceOracle, state: int, op: Operator) -> Answer:
     return Answer(after + op.cost == before, how)
 
 
+def explored(task: Task, state: int, budget: Budget | None = None) -> tuple[int, set[int], bool]:
+    """What a breadth-first search from ``state`` saw within the budget: the facts true in
+    some state it reached, the indices of the operators applicable in one, and whether it
+    reached every state (then both are exactly what can ever hold and apply)."""
+    budget = budget or Budget()
+    deadline = time.monotonic() + budget.seconds
+    facts, ops = state, set(task.applicable_indices(state))
+    seen = {state}
+    queue = deque([state])
+    while queue:
+        if len(seen) > budget.states or time.monotonic() > deadline:
+            return facts, ops, False
+        s = queue.popleft()
+        for _op, nxt in task.successors(s):
+            if nxt not in seen:
+                seen.add(nxt)
+                queue.append(nxt)
+                facts |= nxt
+                ops.update(task.applicable_indices(nxt))
+    return facts, ops, True
+
+
+def relaxed_facts(task: Task, state: int) -> int | None:
+    """The facts the delete relaxation reaches from ``state`` (a fact outside them never
+    holds); None for tasks with derived predicates, which it does not read."""
+    if task.axioms is not None:
+        return None
+    reached = state
+    ops = [op for op in task.operators if not op.precondition.impossible]
+    changed = True
+    while changed:
+        changed = False
+        rest = []
+        for op in ops:
+            if reached & op.precondition.pos == op.precondition.pos:
+                reached |= _adds(op)
+                changed = True
+            else:
+                rest.append(op)
+        ops = rest
+    return reached
+
+
 # ------------------------------------------------------------------------ mechanisms
 def _relaxed_reachable(task: Task, state: int, wanted: int, without: int = 0) -> bool:
     """Whether every fact of ``wanted`` is reached from ``state`` in the delete

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 GENERATIVE = ("app", "prog", "val", "just", "reach", "areach", "land", "nexta")
 _ATOM = re.compile(r"\(\s*([^()\s]+)((?:\s+[^()\s]+)*)\s*\)")
-_LIST = re.compile(r"\[([^\[\]]*)\]")
+LISTS = re.compile(r"\[([^\[\]]*)\]")
 _NONE = re.compile(r"^\W*none\b", re.IGNORECASE)
 _INT = re.compile(r"-?\d+")
 
@@ -57,19 +57,19 @@ class Question:
 
 def atoms(text: str) -> list[str]:
     """The parenthesised atoms of ``text``, lower-cased, one space between words."""
-    return [_norm(m.group(0)) for m in _ATOM.finditer(text)]
+    return [norm(m.group(0)) for m in _ATOM.finditer(text)]
 
 
-def _norm(atom: str) -> str:
+def norm(atom: str) -> str:
     return "(" + " ".join(atom.lower().strip().strip("()").split()) + ")"
 
 
-def _op(task: Task, atom: str) -> Operator | None:
+def op_of(task: Task, atom: str) -> Operator | None:
     name, *args = atom.strip("()").split() or [""]
     return task.operator(name, tuple(args))
 
 
-def _fact(task: Task, atom: str) -> int | None:
+def fact_of(task: Task, atom: str) -> int | None:
     name, *args = atom.strip("()").split() or [""]
     return task.fact_id(name, tuple(args))
 
@@ -96,17 +96,17 @@ def score(
         return Verdict(got == want, True, f"{len(got & want)} of {len(want)} named, "
                        f"{len(got - want)} not applicable")  # fmt: skip
     if kind == "prog":
-        lists = _LIST.findall(answer)
+        lists = LISTS.findall(answer)
         if len(lists) < 2 or question.effects is None:
             return Verdict(None, False, "not two lists of propositions")
         pos, neg = (set(atoms(x)) for x in lists[:2])
-        want_pos, want_neg = ({_norm(a) for a in x} for x in question.effects)
+        want_pos, want_neg = ({norm(a) for a in x} for x in question.effects)
         return Verdict(pos == want_pos and neg == want_neg, True, "the two lists compared")
     if kind == "val":
         m = _INT.search(answer)
         if m is None:
             return Verdict(None, False, "no index")
-        first = _first_inapplicable(task, state, question.sequence)
+        first = first_inapplicable(task, state, question.sequence)
         return Verdict(int(m.group(0)) == first, True, f"the first inapplicable is {first}")
     if kind == "just":
         return _just(task, state, said, question.sequence)
@@ -115,7 +115,7 @@ def score(
     if kind == "nexta":
         if not said:
             return Verdict(None, False, "no action named")
-        op = _op(task, said[0])
+        op = op_of(task, said[0])
         if op is None:
             return Verdict(False, True, f"{said[0]} is not an action of the task")
         if oracle is None:
@@ -127,10 +127,10 @@ def score(
     raise ValueError(f"unknown generative task {kind!r}; use one of {', '.join(GENERATIVE)}")
 
 
-def _first_inapplicable(task: Task, state: int, sequence: tuple[str, ...]) -> int | None:
+def first_inapplicable(task: Task, state: int, sequence: tuple[str, ...]) -> int | None:
     ops = []
     for atom in sequence:
-        op = _op(task, _norm(atom))
+        op = op_of(task, norm(atom))
         if op is None:  # pruned by grounding: it never applies
             break
         ops.append(op)
@@ -143,13 +143,13 @@ def _first_inapplicable(task: Task, state: int, sequence: tuple[str, ...]) -> in
 def _just(task: Task, state: int, said: list[str], sequence: tuple[str, ...]) -> Verdict:
     if not said:
         return Verdict(None, False, "no plan given")
-    given = [_norm(a) for a in sequence]
+    given = [norm(a) for a in sequence]
     removed = [
         given[:i] + given[i + w :] for i in range(len(given)) for w in (1, 2) if i + w <= len(given)
     ]
     if said not in removed:
         return Verdict(False, True, "not the plan with one or two consecutive actions removed")
-    ops = [_op(task, a) for a in said]
+    ops = [op_of(task, a) for a in said]
     if any(o is None for o in ops):
         return Verdict(False, True, "names an action the task does not have")
     ok = q.is_plan(task, state, ops)  # type: ignore[arg-type]
@@ -164,7 +164,7 @@ def _one_or_none(
     if not none:
         return Verdict(None, False, "neither a proposition, an action nor None")
     # None is right when no candidate qualifies: every one must be decided
-    for atom in _candidates(kind, task):
+    for atom in candidates(kind, task):
         v = _one(kind, task, state, atom, budget)
         if v.correct is None:
             return Verdict(None, True, f"None: {atom} could not be decided ({v.why})")
@@ -175,16 +175,16 @@ def _one_or_none(
 
 def _one(kind: str, task: Task, state: int, atom: str, budget: q.Budget | None) -> Verdict:
     if kind == "areach":
-        op = _op(task, atom)
+        op = op_of(task, atom)
         if op is None:
-            known = _type_correct("areach", task, atom)
+            known = type_correct("areach", task, atom)
             why = "never applies (a static precondition is false)"
             return Verdict(known, True, why if known else f"{atom} is not an action")
         r = q.reachable_action(task, state, op, budget)
         return Verdict(None if r.value is None else not r.value, True, r.how)
-    fact = _fact(task, atom)
+    fact = fact_of(task, atom)
     if fact is None:
-        known = _type_correct("reach", task, atom)
+        known = type_correct("reach", task, atom)
         if kind == "reach":
             why = "never holds (not reachable even in the relaxation)"
             return Verdict(known, True, why if known else f"{atom} is not a proposition")
@@ -198,7 +198,7 @@ def _one(kind: str, task: Task, state: int, atom: str, budget: q.Budget | None) 
     return Verdict(r.value, True, r.how)
 
 
-def _schemas(kind: str, task: Task) -> dict[str, tuple[Any, ...]]:
+def schemas(kind: str, task: Task) -> dict[str, tuple[Any, ...]]:
     """Each action's (``areach``) or fluent predicate's parameters, by name."""
     if kind == "areach":
         return {a.name: a.parameters for a in task.domain.actions}
@@ -208,20 +208,20 @@ def _schemas(kind: str, task: Task) -> dict[str, tuple[Any, ...]]:
     return {p.name: p.parameters for p in task.domain.predicates if p.name in fluents}
 
 
-def _candidates(kind: str, task: Task) -> list[str]:
+def candidates(kind: str, task: Task) -> list[str]:
     """Every type-correct ground action (``areach``) or fluent proposition."""
     out = []
-    for name, params in _schemas(kind, task).items():
+    for name, params in schemas(kind, task).items():
         for args in itertools.product(*(task.world.objects(p.types) for p in params)):
-            out.append(_norm(f"({name} {' '.join(args)})"))
+            out.append(norm(f"({name} {' '.join(args)})"))
     return out
 
 
-def _type_correct(kind: str, task: Task, atom: str) -> bool:
+def type_correct(kind: str, task: Task, atom: str) -> bool:
     """Whether ``atom`` names an action (``areach``) or a fluent proposition of the task
     with objects of its parameters' types."""
     name, *args = atom.strip("()").split() or [""]
-    params = _schemas(kind, task).get(name)
+    params = schemas(kind, task).get(name)
     return (
         params is not None
         and len(params) == len(args)

@@ -110,7 +110,7 @@ def load_dataset(path: str | Path) -> Dataset:
             instances = tuple(
                 Instance(
                     i["name"],
-                    str(root / i["problem"]),
+                    str(root / i["problem"]) if i["problem"] else "",  # "": no PDDL
                     i.get("optimal_length"),
                     i.get("meta", {}),
                     str(root / i["domain"]) if i.get("domain") else None,
@@ -118,7 +118,10 @@ def load_dataset(path: str | Path) -> Dataset:
                 for i in data["instances"]
             )
             return Dataset(
-                data["name"], str(root / data["domain"]), instances, data.get("generator", {})
+                data["name"],
+                str(root / data["domain"]) if data["domain"] else "",
+                instances,
+                data.get("generator", {}),
             )
         except (ValueError, KeyError, TypeError) as err:
             raise PlangateError(f"{manifest}: not a plangate dataset manifest ({err})") from None

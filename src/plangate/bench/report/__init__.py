@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
+from plangate.bench.acp import FORMATS as ACP_FORMATS
+from plangate.bench.acp.report import acp_table
 from plangate.bench.dry_run import counted
 from plangate.bench.kinds import declared_of
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record
@@ -403,6 +405,7 @@ TABLES: dict[str, Callable[[Sequence[Record]], Table]] = {
     "counters": counters,
     "planners": planners,
     **{f"planbench_{t.replace('-', '_')}": _paper(functools.partial(task_table, t)) for t in TASKS},
+    **{f"acpbench_{f}": _paper(functools.partial(acp_table, f)) for f in ACP_FORMATS},
     "audit": _paper(audit.agreement),
     "audit_disagreements": _paper(audit.disagreements),
     "reading_rules": _paper(audit.reading_rules),

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from plangate.bench.jobs import Job
-from plangate.bench.kinds import TaskItem
+from plangate.bench.kinds import AcpItem, TaskItem
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.clients.make import ClientSpec
@@ -53,6 +53,9 @@ def probe(spec: ClientSpec, client: ModelClient, methods: Iterable[str] = ()) ->
 
 
 def methods_of(jobs: Sequence[Job], spec: ClientSpec) -> list[str]:
-    # PlanBench's other tasks need nothing of a server beyond an answer: no method to probe for
-    kinds = {j.method for j in jobs if j.model == spec and not isinstance(j.method, TaskItem)}
+    # benchmarks' questions (PlanBench's other tasks, ACPBench) need nothing of a server
+    # beyond an answer: no method to probe for
+    kinds = {
+        j.method for j in jobs if j.model == spec and not isinstance(j.method, (TaskItem, AcpItem))
+    }
     return sorted(str(k) for k in kinds)

@@ -1,0 +1,196 @@
+"""ACPBench's own items, read from a checkout in its layout
+(``dataset/TASK/SPLIT.FORMAT.json``, or ``.json.gz``), as plangate items: the context
+and question as given, the dataset's answer kept beside the exact one plangate scores
+with. Generative items carry their PDDL (``PDDL_domain``, ``PDDL_problem``, whose
+``:init`` is the state asked about); yes/no and multiple-choice items do not, and are
+scored against the dataset's answer.
+
+Every file and item is read as untrusted: a file that is not a list of items, or an
+item without the fields its format needs, is an error naming the file and the item.
+"""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import gzip
+import json
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from plangate.bench.acp import KIND, LETTERS, TASKS, AcpQuestion, format_names, task_names
+from plangate.bench.acp import wording as w
+from plangate.bench.datasets import Dataset, Instance, load_dataset
+from plangate.errors import PlangateError
+
+MAX_FILE = 512 << 20  # bytes of one dataset file, decompressed
+_QUOTED = re.compile(r'"([^"]*)"')
+_ATOM = re.compile(r"\([^()]*\)")
+
+
+def dataset_root(path: str | Path) -> Path:
+    """The ``dataset`` folder of a checkout (or the folder itself when it is one)."""
+    p = Path(path)
+    for root in (p / "dataset", p):
+        if root.is_dir() and any((root / t).is_dir() for t in TASKS):
+            return root
+    raise PlangateError(
+        f"{p}: not an ACPBench checkout (expected dataset/TASK/SPLIT.FORMAT.json, with TASK "
+        f"one of {', '.join(TASKS)})"
+    )
+
+
+def files(
+    root: Path, split: str, tasks: list[str], formats: list[str]
+) -> Iterator[tuple[str, str, Path]]:
+    for t in tasks:
+        for fmt in formats:
+            for name in (f"{split}.{fmt}.json", f"{split}.{fmt}.json.gz"):
+                path = root / t / name
+                if path.is_file():
+                    yield t, fmt, path
+                    break
+
+
+def read_items(path: Path) -> list[dict[str, object]]:
+    """The items of one dataset file (a JSON list, plain or gzipped)."""
+    try:
+        raw = path.read_bytes()
+        if path.suffix == ".gz":
+            with gzip.open(path) as f:
+                raw = f.read(MAX_FILE + 1)
+        if len(raw) > MAX_FILE:
+            raise PlangateError(f"{path}: larger than {MAX_FILE >> 20} MB")
+        data = json.loads(raw)
+    except (OSError, EOFError, gzip.BadGzipFile) as err:
+        raise PlangateError(f"{path}: cannot be read ({err})") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+        at = f":{err.lineno}:{err.colno}" if isinstance(err, json.JSONDecodeError) else ""
+        raise PlangateError(f"{path}{at}: not JSON ({err})") from None
+    if isinstance(data, dict) and isinstance(data.get("data"), list):
+        data = data["data"]
+    if not isinstance(data, list):
+        raise PlangateError(f"{path}: expected a JSON list of ACPBench items")
+    return data
+
+
+def literal(value: object) -> object:
+    """A dataset answer: ACPBench writes lists and dicts as Python literals in strings."""
+    if isinstance(value, str) and value[:1] in "[{":
+        try:
+            return ast.literal_eval(value)
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            return value
+    return value
+
+
+def sequence_of(question: str) -> tuple[str, ...]:
+    """The PDDL actions of the quoted plan in a generative ``val``/``just`` question."""
+    for part in _QUOTED.findall(question):
+        atoms = _ATOM.findall(part)
+        if atoms:
+            return tuple(" ".join(a.split()) for a in atoms)
+    return ()
+
+
+def item_of(
+    t: str, fmt: str, path: Path, i: int, raw: object, style: str, shots: Path | None
+) -> AcpQuestion:
+    where = f"{path}: item {i}"
+    if not isinstance(raw, dict):
+        raise PlangateError(f"{where}: expected an object with id, context, question, answer")
+    need = ["id", "context", "question", "answer"] + (
+        ["PDDL_domain", "PDDL_problem"] if fmt == "gen" else []
+    )
+    missing = [k for k in need if k not in raw]
+    if missing:
+        raise PlangateError(f"{where}: missing {', '.join(missing)}")
+    ctx, question = str(raw["context"]), str(raw["question"])
+    given = literal(raw["answer"])
+    if fmt == "bool":
+        said = str(given).strip().lower()
+        if said not in ("yes", "no"):
+            raise PlangateError(f"{where}: answer {given!r}: expected yes or no")
+        answer: dict[str, object] = {"answer": said}
+    elif fmt == "mcq":
+        said = str(given).strip().upper()
+        if said not in LETTERS:
+            raise PlangateError(f"{where}: answer {given!r}: expected a letter A-D")
+        answer = {"answer": said}
+    else:
+        answer = {"acpbench": given}
+    choices: tuple[str, ...] = ()
+    got = literal(raw.get("choices"))
+    if isinstance(got, dict) and isinstance(got.get("text"), list):
+        choices = tuple(str(c) for c in got["text"])
+    seq = sequence_of(question) if t in ("val", "just") and fmt == "gen" else ()
+    return AcpQuestion(
+        t, fmt, str(raw["id"]), ctx, question,
+        w.prompt(style, t, fmt, ctx, question, shots),
+        answer, "acpbench", seq, choices, {"group": str(raw.get("group", ""))},
+    )  # fmt: skip
+
+
+def import_checkout(
+    checkout: str | Path,
+    out: str | Path,
+    *,
+    split: str = "test",
+    tasks: list[str] | None = None,
+    formats: list[str] | None = None,
+    style: str = "plangate",
+    limit: int | None = None,
+    progress: Callable[[str], None] = lambda _line: None,
+) -> Dataset:
+    """Write the checkout's items of ``split`` as a dataset folder ``out``; ``limit``:
+    the first N items of each file. The acpbench prompt style takes its examples from the
+    checkout's own task files."""
+    root = dataset_root(checkout)
+    names, fmts = task_names(tasks), format_names(formats)
+    shots = root.parent if style == "acpbench" else None
+    found = list(files(root, split, names, fmts))
+    if not found:
+        raise PlangateError(f"{root}: no {split} files of {', '.join(names)} ({', '.join(fmts)})")
+    target = Path(out)
+    (target / "problems").mkdir(parents=True, exist_ok=True)
+    instances: list[dict[str, object]] = []
+    domains: dict[str, str] = {}
+    for t, fmt, path in found:
+        raws = read_items(path)[:limit]
+        for i, raw in enumerate(raws):
+            item = item_of(t, fmt, path, i, raw, style, shots)
+            name = f"{t}.{fmt}-{_safe(item.id)}"
+            problem, domain = "", None
+            if fmt == "gen":
+                assert isinstance(raw, dict)
+                dtext = str(raw["PDDL_domain"])
+                key = domains.setdefault(dtext, f"problems/domain-{len(domains)}.pddl")
+                if not (target / key).exists():
+                    (target / key).write_text(dtext)
+                problem, domain = f"problems/{name}.pddl", key
+                (target / problem).write_text(str(raw["PDDL_problem"]))
+            instances.append(
+                dataclasses.asdict(Instance(name, problem, None, {"acp": item.to_json()}, domain))
+            )
+        progress(f"{t} {fmt}: {len(raws)} items from {path.name}")
+    first = next(iter(domains.values()), None)
+    manifest = {
+        "name": target.name,
+        "domain": first or "",
+        "generator": {
+            "kind": KIND,
+            "from": str(root),
+            "split": split,
+            "tasks": names,
+            "formats": fmts,
+            "prompts": style,
+        },
+        "instances": instances,
+    }
+    (target / "dataset.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    return load_dataset(target)
+
+
+def _safe(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]", "_", text)[:80] or "item"

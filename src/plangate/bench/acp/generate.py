@@ -1,0 +1,167 @@
+"""``plangate generate acpbench``: ACPBench's questions on any domain and problems, each
+with its exact answer, as a dataset folder ``plangate bench --dataset`` runs.
+
+The states asked about are drawn as ACPBench draws them, seeded: alternately a state
+along an optimal plan of a problem (after a random number of its steps) and the end
+of a random walk from its initial state. Each state is written as a problem whose
+``:init`` is the state (the item's problem file: scoring grounds it). For each task
+and format, ``count`` items are made, one per state in turn; yes/no items alternate
+between yes and no. A state where an item cannot be made exactly (no applicable
+action, no plan found, no candidate decided) gives none, and the manifest says why.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from plangate.bench.acp import KIND, AcpQuestion, format_names, task_names
+from plangate.bench.acp import wording as w
+from plangate.bench.acp.questions import BUILDERS, At, Skip
+from plangate.bench.datasets import Dataset, Instance, load_dataset
+from plangate.bench.tasks.generate import Generator, problem_files
+from plangate.errors import PlangateError
+from plangate.llm.render import renderer_for
+from plangate.pddl.grounding import ground
+from plangate.pddl.loader import decode_pddl, load_domain, load_problem, parse_problem
+from plangate.pddl.task import Operator, Task
+from plangate.verify import questions as q
+from plangate.verify.pddl_export import problem_from_state
+
+
+def _walk(task: Task, rnd: random.Random, n: int) -> int:
+    state = task.initial
+    for _ in range(n):
+        ops = task.applicable(state)
+        if not ops:
+            break
+        state = rnd.choice(ops).apply(state)
+    return state
+
+
+def _along(task: Task, plan: Sequence[Operator], k: int) -> int:
+    state = task.initial
+    for op in plan[:k]:
+        state = op.apply(state)
+    return state
+
+
+def draw_states(
+    g: Generator,
+    sources: list[tuple[str, Task, tuple[Operator, ...] | None]],
+    count: int,
+    budget: q.Budget,
+    progress: Callable[[str], None],
+) -> list[At]:
+    """``count`` distinct states, from the problems in turn, alternately along a plan and
+    at the end of a random walk, each grounded as its own problem."""
+    out: list[At] = []
+    seen: set[tuple[str, int]] = set()
+    tries = 0
+    while len(out) < count and tries < count * 10:
+        name, task, plan = sources[tries % len(sources)]
+        tries += 1
+        if plan and len(out) % 2 == 0:
+            state = _along(task, plan, g.rnd.randrange(len(plan)))
+        else:
+            state = _walk(task, g.rnd, g.rnd.randint(1, 2 * max(len(plan or ()), 4)))
+        if (name, state) in seen:
+            continue
+        seen.add((name, state))
+        label = f"{name}-s{len(out):03d}"
+        problem = dataclasses.replace(problem_from_state(task, state), name=label)
+        text = str(problem) + "\n"
+        at_task = ground(g.domain, parse_problem(text, g.domain, f"<{label}>"))
+        solved = g.solve(at_task)
+        out.append(At(label, text, at_task, renderer_for(at_task, g.nl), solved, budget))
+        found = f"a plan of {len(solved)}" if solved is not None else "no plan found"
+        progress(f"state {label}: {found}")
+    return out
+
+
+def generate_acp(
+    domain_file: str | Path,
+    problems: Sequence[str | Path],
+    out: str | Path,
+    *,
+    tasks: list[str] | None = None,
+    formats: list[str] | None = None,
+    count: int = 10,
+    seed: int = 0,
+    nl: str | None = None,
+    style: str = "plangate",
+    shots: str | Path | None = None,
+    seconds: float = 60.0,
+    budget: q.Budget | None = None,
+    progress: Callable[[str], None] = lambda _line: None,
+) -> Dataset:
+    """Write ``count`` items of each task and format into the dataset folder ``out``."""
+    names, fmts = task_names(tasks), format_names(formats)
+    budget = budget or q.Budget(100_000, 10.0)
+    domain = load_domain(domain_file)
+    g = Generator(domain, nl, random.Random(f"acpbench-{seed}"), seconds)
+    sources = []
+    for path in problem_files(problems):
+        task = ground(domain, load_problem(path, domain))
+        sources.append((path.stem, task, g.solve(task)))
+    states = draw_states(g, sources, count, budget, progress)
+    if not states:
+        raise PlangateError("no state to ask about: the problems have no reachable state")
+    root = Path(out)
+    (root / "problems").mkdir(parents=True, exist_ok=True)
+    (root / "domain.pddl").write_text(
+        decode_pddl(Path(domain_file).read_bytes(), domain_file, "domain")
+    )
+    for at in states:
+        (root / "problems" / f"{at.name}.pddl").write_text(at.text)
+    instances: list[dict[str, object]] = []
+    skipped: list[str] = []
+    shots_dir = Path(shots) if shots is not None else None
+    for t in names:
+        for fmt in fmts:
+            made = 0
+            for i in range(len(states) * 3):
+                if made == count:
+                    break
+                at = states[i % len(states)]
+                rnd = random.Random(f"acpbench-{seed}-{t}-{fmt}-{i}")
+                try:
+                    built = BUILDERS[t](at, fmt, rnd, made % 2 == 0)
+                except Skip as err:
+                    skipped.append(f"{t} {fmt} at {at.name}: {err}")
+                    continue
+                name = f"{t}.{fmt}-{made:03d}"
+                ctx = w.context(at.r, at.state, fmt == "gen")
+                item = AcpQuestion(
+                    t, fmt, name, ctx, built.question,
+                    w.prompt(style, t, fmt, ctx, built.question, shots_dir),
+                    built.answer, "plangate", built.sequence, built.choices,
+                    {"state": at.name},
+                )  # fmt: skip
+                made += 1
+                problem = f"problems/{at.name}.pddl"
+                instances.append(
+                    dataclasses.asdict(Instance(name, problem, None, {"acp": item.to_json()}))
+                )
+                progress(name)
+    manifest = {
+        "name": root.name,
+        "domain": "domain.pddl",
+        "generator": {
+            "kind": KIND,
+            "tasks": names,
+            "formats": fmts,
+            "count": count,
+            "seed": seed,
+            "nl": nl,
+            "prompts": style,
+            "states": [at.name for at in states],
+            "skipped": skipped,
+        },
+        "instances": instances,
+    }
+    (root / "dataset.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    return load_dataset(root)
