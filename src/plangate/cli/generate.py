@@ -18,20 +18,22 @@ def add(sub: Any) -> None:
         help="write a dataset of generated problems",
         description="Seeded, reproducible datasets with their optimal lengths.",
     )
-    p.add_argument("kind", choices=(*KINDS, "planbench-tasks"))
+    p.add_argument("kind", choices=(*KINDS, "planbench-tasks", "acpbench"))
     p.add_argument(
         "inputs",
         nargs="*",
         metavar="DOMAIN INSTANCES",
-        help="planbench-tasks: the domain file, then problem files or folders",
+        help="planbench-tasks, acpbench: the domain file, then problem files or folders",
     )
     p.add_argument("--out", required=True, metavar="DIR")
     p.add_argument("--blocks", type=int, default=4, help="blocksworld: number of blocks")
     p.add_argument(
         "--count",
         type=int,
-        default=100,
-        help="blocksworld: problems; planbench-tasks: instances asked about per task",
+        help="blocksworld: problems (default 100); planbench-tasks: instances asked about "
+        "per task; acpbench: states asked about, and items per task and format (default 10; "
+        "--from: "
+        "the first N items of each file, default all)",
     )
     g = p.add_argument_group("planbench-tasks (PlanBench's other tasks)")
     g.add_argument(
@@ -40,7 +42,8 @@ def add(sub: Any) -> None:
         metavar="NAME",
         help="optimality, verification, execution, replanning, reuse, generalization, "
         "goal-shuffling, full-to-partial, partial-to-full; goal-reformulation (the last "
-        "three) or all (the default)",
+        "three) or all (the default); acpbench: app, prog, val, just, reach, areach, land, "
+        "nexta or all",
     )
     g.add_argument(
         "--nl",
@@ -61,6 +64,31 @@ def add(sub: Any) -> None:
         help="verification: the plans' kinds in proportion (default 1:1:1): valid, "
         "failing at a step, not reaching the goal",
     )
+    a = p.add_argument_group("acpbench (ACPBench's questions; --task, --nl, --timeout, --seed too)")
+    a.add_argument(
+        "--format",
+        action="append",
+        choices=("bool", "mcq", "gen"),
+        help="the formats (default all): yes/no, multiple choice, generative",
+    )
+    a.add_argument(
+        "--from",
+        dest="checkout",
+        metavar="DIR",
+        help="read ACPBench's own items from a checkout (dataset/TASK/SPLIT.FORMAT.json) "
+        "instead of generating them",
+    )
+    a.add_argument("--split", default="test", help="--from: the split to read (default test)")
+    a.add_argument(
+        "--prompts",
+        choices=("plangate", "acpbench"),
+        default="plangate",
+        help="plangate: the question with an instruction, zero-shot; acpbench: ACPBench's "
+        "own templates and two examples from its task files (needs --shots or --from)",
+    )
+    a.add_argument(
+        "--shots", metavar="DIR", help="the ACPBench checkout whose task files give the examples"
+    )
     p.add_argument(
         "--balanced",
         action="store_true",
@@ -76,6 +104,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
     if args.kind == "planbench-tasks":
         return _generate_tasks(args)
+    if args.kind == "acpbench":
+        return _generate_acp(args)
     if args.inputs:
         raise PlangateError(f"generate {args.kind} takes no files (planbench-tasks does)")
 
@@ -97,7 +127,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         args.kind,
         args.out,
         blocks=args.blocks,
-        count=args.count,
+        count=args.count if args.count is not None else 100,
         seed=args.seed,
         balanced=args.balanced,
         per_length=args.per_length,
@@ -146,6 +176,50 @@ def _generate_tasks(args: argparse.Namespace) -> int:
             kinds[str(answer["kind"])] = kinds.get(str(answer["kind"]), 0) + 1
     if kinds:
         shown += " (verification plans: " + ", ".join(f"{k} {n}" for k, n in kinds.items()) + ")"
+    print(f"{len(ds.instances)} items written to {args.out} ({shown}); run them with "
+          f"plangate bench --dataset {args.out} --model ...")  # fmt: skip
+    return 0
+
+
+def _generate_acp(args: argparse.Namespace) -> int:
+    from collections import Counter
+
+    from plangate.bench.acp import acp_of
+
+    def say(line: str) -> None:
+        print(f"  {line}", flush=True)
+
+    if args.checkout:
+        from plangate.bench.acp.checkout import import_checkout
+
+        if args.inputs:
+            raise PlangateError("generate acpbench --from DIR takes no PDDL files")
+        ds = import_checkout(
+            args.checkout, args.out, split=args.split, tasks=args.task, formats=args.format,
+            style=args.prompts, limit=args.count, progress=say,
+        )  # fmt: skip
+    else:
+        from plangate.bench.acp.generate import generate_acp
+
+        if len(args.inputs) < 2:
+            raise PlangateError(
+                "generate acpbench DOMAIN INSTANCES...: give the domain file and the problem "
+                "files (or a folder of them), or --from an ACPBench checkout"
+            )
+        count = args.count if args.count is not None else 10
+        print(f"generating ACPBench items ({count} states) in {args.out} ...", flush=True)
+        ds = generate_acp(
+            args.inputs[0], args.inputs[1:], args.out, tasks=args.task, formats=args.format,
+            count=count, seed=args.seed, nl=args.nl, style=args.prompts, shots=args.shots,
+            seconds=args.timeout, progress=lambda line: say(line) if line[:5] == "state" else None,
+        )  # fmt: skip
+    per = Counter(f"{q.task}/{q.format}" for i in ds.instances if (q := acp_of(i)) is not None)
+    shown = ", ".join(f"{k} {n}" for k, n in per.items())
+    skipped = ds.generator.get("skipped")
+    if isinstance(skipped, list) and skipped:
+        print(
+            f"  {len(skipped)} items not made (no exact item at the state; dataset.json says why)"
+        )
     print(f"{len(ds.instances)} items written to {args.out} ({shown}); run them with "
           f"plangate bench --dataset {args.out} --model ...")  # fmt: skip
     return 0

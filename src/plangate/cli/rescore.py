@@ -1,5 +1,6 @@
 """``plangate rescore``: score answers recorded elsewhere (PlanBench result files or
-folders of them, JSONL)."""
+folders of them, JSONL; answers to ACPBench items: lm-evaluation-harness samples, Inspect
+logs, JSONL of id and answer)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,54 @@ from typing import Any
 
 
 def cmd_rescore(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from plangate.bench.acp.rescore import is_acp_input
+
+    acp, rest = [], []
+    for name in args.files:
+        p = Path(name)
+        found = sorted(p.rglob("samples_acp_*.jsonl")) if p.is_dir() else []
+        if found:
+            acp += found
+        elif p.is_file() and is_acp_input(p):
+            acp.append(p)
+        else:
+            rest.append(name)
+    if acp:
+        _acp(args, acp)
+    if not rest:
+        return 0
+    args.files = rest
+    return _planbench(args)
+
+
+def _acp(args: argparse.Namespace, paths: list[Any]) -> None:
+    """Answers to ACPBench items (lm-eval samples, Inspect logs, id + answer JSONL)."""
+    from plangate.bench.acp.rescore import Items, read_answers, score_answers, summary
+    from plangate.bench.run.results import Results
+
+    results = Results(args.results)
+    work = results.path.parent / (results.path.stem + "-acp")
+    trace_dir = None if args.no_traces else results.path.parent / (results.path.stem + "-traces")
+    items = Items(args.items, work)
+    answers = [a for p in paths for a in read_answers(p, items, args.model, work)]
+    records, already = score_answers(answers, results, trace_dir)
+    print(f"{len(answers)} ACPBench answers from {len(paths)} files: {len(answers) - already} "
+          f"scored now, {already} already in {results.path}")  # fmt: skip
+    lines = summary(records)
+    table = results.path.with_name(results.path.stem + "-acp-summary.md")
+    table.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print("\n".join(lines))
+    print(
+        f"the summary: {table}; the tables with intervals: plangate report {args.results} --out DIR"
+    )
+    if args.explain:
+        for r in records:
+            print(f"\n{r.dataset} {r.method} {r.instance}: {r.outcome}\n{r.explain}")
+
+
+def _planbench(args: argparse.Namespace) -> int:
     from plangate.bench.rescoring import summary
     from plangate.bench.rescoring.inputs import read_inputs
     from plangate.bench.rescoring.planbench import Flags
@@ -90,13 +139,21 @@ def add(sub: Any) -> None:
         "append ordinary records to --results, as they are scored (resumable: answers "
         "already scored are skipped; Ctrl-C or SIGTERM keeps what was scored). Where the "
         "input carries a verdict, the summary and plangate report compare it, task by "
-        "task, with plangate's.",
+        "task, with plangate's. Answers to ACPBench items are read from lm-evaluation-"
+        "harness's --log_samples files (or folders of them), Inspect AI logs (.json, .eval) "
+        "and JSON lines of id and answer (with --items).",
     )
     p.add_argument("files", nargs="+", metavar="PATH",
                    help="PlanBench result files, folders holding them, or JSONL")  # fmt: skip
     p.add_argument("--results", default="rescored.jsonl", metavar="FILE",
                    help="the records (default rescored.jsonl)")  # fmt: skip
     p.add_argument("--model", metavar="NAME", help="the model's name where the input has none")
+    p.add_argument(
+        "--items",
+        metavar="DIR",
+        help="ACPBench answers given by id (JSONL of id and answer, Inspect logs without the "
+        "items): the items, an ACPBench checkout or a folder generate acpbench wrote",
+    )
     p.add_argument("--nl", metavar="CONFIG", help="the rendering to read JSONL answers with")
     g = p.add_argument_group(
         "PlanBench layout (default: found from the result file's place in a PlanBench folder: "

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from plangate.bench.acp import AcpQuestion
 from plangate.bench.acp.read import read_bool, read_letter
-from plangate.bench.acp.score import LISTS, Question, Verdict, atoms, norm, score
+from plangate.bench.acp.score import LISTS, Question, Verdict, atoms, bare, norm, score
 
 if TYPE_CHECKING:
     from plangate.pddl.task import Task
@@ -70,7 +70,7 @@ def grade(
     question = Question(item.sequence, _effects(item.answer if given is None else given))
     v: Verdict = score(item.task, task, text, question, budget, oracle)
     read = " ".join(atoms(text)) or text.strip()[:200]
-    dataset = _dataset_verdict(item, given, text) if given is not None else None
+    dataset = _dataset_verdict(item, given, text, task) if given is not None else None
     return Graded(v.correct, v.readable, read if v.readable else None, v.why, dataset)
 
 
@@ -83,11 +83,13 @@ def _effects(answer: object) -> tuple[frozenset[str], frozenset[str]] | None:
     return None
 
 
-def _dataset_verdict(item: AcpQuestion, given: object, text: str) -> bool | None:
+def _dataset_verdict(item: AcpQuestion, given: object, text: str, task: Task) -> bool | None:
     """Whether ``text`` is right by the dataset's answer alone (ACPBench's reference)."""
     said = atoms(text)
     none = bool(_NONE.match(text.strip()))
     t = item.task
+    if not said and not none and t in ("reach", "areach", "land", "nexta"):
+        said = bare(t, task, text)
 
     def listed(x: object) -> set[str]:
         return (

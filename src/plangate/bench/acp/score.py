@@ -35,6 +35,7 @@ _ATOM = re.compile(r"\(\s*([^()\s]+)((?:\s+[^()\s]+)*)\s*\)")
 LISTS = re.compile(r"\[([^\[\]]*)\]")
 _NONE = re.compile(r"^\W*none\b", re.IGNORECASE)
 _INT = re.compile(r"-?\d+")
+_BARE = re.compile(r"[`*\"',:;]")
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,22 @@ def norm(atom: str) -> str:
     return "(" + " ".join(atom.lower().strip().strip("()").split()) + ")"
 
 
+def bare(kind: str, task: Task, answer: str) -> list[str]:
+    """One proposition or action written without parentheses (``at a0 l0-2``: how
+    ACPBench's own reachability answers are written), when its first word names a
+    predicate (an action, for ``areach``/``nexta``) of the domain; else nothing."""
+    line = answer.strip().splitlines()[0].rstrip(".") if answer.strip() else ""
+    words = _BARE.sub(" ", line).split()
+    if not words:
+        return []
+    names = (
+        {a.name.lower() for a in task.domain.actions}
+        if kind in ("areach", "nexta")
+        else {p.name.lower() for p in task.domain.predicates}
+    )
+    return [norm("(" + " ".join(words) + ")")] if words[0].lower() in names else []
+
+
 def op_of(task: Task, atom: str) -> Operator | None:
     name, *args = atom.strip("()").split() or [""]
     return task.operator(name, tuple(args))
@@ -88,6 +105,8 @@ def score(
     state = task.initial
     said = atoms(answer)
     none = bool(_NONE.match(answer.strip()))
+    if not said and not none and kind in ("reach", "areach", "land", "nexta"):
+        said = bare(kind, task, answer)
     if kind == "app":
         if not said and not none:
             return Verdict(None, False, "no action named")
