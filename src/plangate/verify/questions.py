@@ -188,6 +188,34 @@ def next_action(oracle: DistanceOracle, state: int, op: Operator) -> Answer:
     return Answer(after + op.cost == before, how)
 
 
+def greedy_plan(task: Task, state: int, budget: Budget | None = None) -> list[Operator] | None:
+    """A plan from ``state`` (not an optimal one), by greedy best-first search on the
+    number of unmet goal facts; None when the budget ends first or there is none."""
+    budget = budget or Budget()
+    goal = task.goal
+    if goal.holds(state):
+        return []
+    deadline = time.monotonic() + budget.seconds
+    tie = count()
+    parent: dict[int, tuple[int, Operator] | None] = {state: None}
+    queue = [(_unmet(goal, state), next(tie), state)]
+    while queue and len(parent) <= budget.states and time.monotonic() <= deadline:
+        _h, _n, s = heapq.heappop(queue)
+        for op, nxt in task.successors(s):
+            if nxt in parent:
+                continue
+            parent[nxt] = (s, op)
+            if goal.holds(nxt):
+                plan: list[Operator] = []
+                at = nxt
+                while (step := parent[at]) is not None:
+                    at, taken = step
+                    plan.append(taken)
+                return plan[::-1]
+            heapq.heappush(queue, (_unmet(goal, nxt), next(tie), nxt))
+    return None
+
+
 def explored(task: Task, state: int, budget: Budget | None = None) -> tuple[int, set[int], bool]:
     """What a breadth-first search from ``state`` saw within the budget: the facts true in
     some state it reached, the indices of the operators applicable in one, and whether it

@@ -55,10 +55,10 @@ def grade(
     state; None for items without PDDL)."""
     if item.format in ("bool", "mcq"):
         said = read_bool(text) if item.format == "bool" else read_letter(text)
+        theirs = item.source == "acpbench"  # the dataset's answer: unreadable is wrong
         if said is None:
-            return Graded(
-                None, False, None, "no " + ("yes or no" if item.format == "bool" else "letter A-D")
-            )
+            what = "yes or no" if item.format == "bool" else "letter A-D"
+            return Graded(None, False, None, f"no {what}", False if theirs else None)
         right = str(item.answer.get("answer"))
         ok = said == right
         by = "the dataset's answer" if item.source == "acpbench" else "the exact answer"
@@ -71,6 +71,8 @@ def grade(
     v: Verdict = score(item.task, task, text, question, budget, oracle)
     read = " ".join(atoms(text)) or text.strip()[:200]
     dataset = _dataset_verdict(item, given, text, task) if given is not None else None
+    if given is not None and not v.readable:
+        dataset = False  # by the dataset's answer too, nothing read is wrong
     return Graded(v.correct, v.readable, read if v.readable else None, v.why, dataset)
 
 

@@ -307,19 +307,16 @@ def val(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
 
 
 def just(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
-    """A plan with something to remove: a short random walk, then an optimal plan from
-    where it ends (the walk's actions are often what a plan does not need)."""
-    from plangate.verify.search import Limits, search
-
+    """A plan with something to remove: a short random walk, then a plan (greedy, not
+    optimal) from where it ends (the walk's actions are often what a plan does not
+    need, and a greedy plan's detours too)."""
     for _ in range(6):
         walk = _walk(at, rnd, rnd.randint(1, 3))
         end = _states(at.state, walk)[-1]
-        result = search(
-            at.task, start=end, limits=Limits(200_000, at.budget.seconds), heuristic="lmcut"
-        )
-        if not result.solved or result.plan is None:
+        rest = q.greedy_plan(at.task, end, q.Budget(50_000, min(2.0, at.budget.seconds)))
+        if rest is None:
             continue
-        plan = [*walk, *result.plan]
+        plan = [*walk, *rest]
         simpler = q.simplifications(at.task, at.state, plan)
         if simpler:
             break

@@ -283,6 +283,17 @@ def score_answers(
 
 
 _PUNCT = re.compile(r"[^a-z0-9]")
+INVALID = "[invalid]"  # lm-evaluation-harness's filters: nothing matched
+
+
+def _same_reading(r: EpisodeRecord) -> bool:
+    """Whether plangate read the answer as the framework's filter did (both reading
+    nothing counts as the same)."""
+    theirs = str(r.validation.get("framework_read"))
+    mine = r.validation.get("read")
+    if theirs == INVALID or not theirs.strip():
+        return mine is None
+    return _PUNCT.sub("", theirs.lower()) == _PUNCT.sub("", str(mine or "").lower())
 
 
 def summary(records: list[EpisodeRecord]) -> list[str]:
@@ -304,19 +315,17 @@ def summary(records: list[EpisodeRecord]) -> list[str]:
     ):
         ok = [r for r in rs if r.ok]
         mine = sum(1 for r in ok if r.metrics.get("correct") is True)
-        both = [r for r in ok if isinstance(r.metrics.get("dataset_correct"), bool)
-                and isinstance(r.metrics.get("correct"), bool)]  # fmt: skip
-        theirs = sum(1 for r in both if r.metrics["dataset_correct"])
-        agree = sum(1 for r in both if r.metrics["dataset_correct"] == r.metrics["correct"])
+        theirs_v = [r for r in ok if isinstance(r.metrics.get("dataset_correct"), bool)]
+        theirs = sum(1 for r in theirs_v if r.metrics["dataset_correct"])
+        both = [r for r in theirs_v if r.outcome != "undecided"]
+        agree = sum(
+            1 for r in both if r.metrics["dataset_correct"] == (r.metrics.get("correct") is True)
+        )
         framed = [r for r in ok if isinstance(r.validation.get("framework_read"), str)]
-        same = sum(
-            1 for r in framed
-            if _PUNCT.sub("", str(r.validation["framework_read"]).lower())
-            == _PUNCT.sub("", str(r.validation.get("read") or "").lower())
-        )  # fmt: skip
+        same = sum(1 for r in framed if _same_reading(r))
         lines.append(
             f"| {task} | {fmt} | {len(rs)} | {mine} of {len(ok)} | "
-            + (f"{theirs} of {len(both)}" if both else "-") + " | "
+            + (f"{theirs} of {len(theirs_v)}" if theirs_v else "-") + " | "
             + (f"{agree} of {len(both)}" if both else "-") + " | "
             + f"{sum(1 for r in ok if r.outcome == 'unreadable')} | "
             + (f"{same} of {len(framed)}" if framed and fmt != "gen" else "-") + " |"
