@@ -175,7 +175,8 @@ def test_bench_runs_the_items_and_reports_each_format(
     server = _serve(ds, every=7)
     results = tmp_path / "r.jsonl"
     argv = ["bench", "--dataset", str(Path(ds.domain).parent), "--model", "scripted",
-            "--base-url", server.url, "--results", str(results), "--no-progress", "--no-cache"]  # fmt: skip
+            "--base-url", server.url, "--results", str(results), "--no-progress",
+            "--no-cache"]  # fmt: skip
     try:
         assert main(argv) == 0
         assert main(argv) == 0  # resumed: nothing asked again
@@ -284,10 +285,9 @@ def test_id_answers_and_inspect_logs_are_rescored_against_the_items(
 ) -> None:
     docs = json.loads((ACPBENCH / "dataset" / "app" / "dev.bool.json").read_text())[:4]
     answers = tmp_path / "answers.jsonl"
-    answers.write_text("".join(
-        json.dumps({"id": d["id"], "answer": "no" if d["answer"] == "yes" else "yes", "model": "m"}) + "\n"
-        for d in docs
-    ))  # fmt: skip
+    wrong = {"yes": "no", "no": "yes"}
+    rows = [{"id": d["id"], "answer": wrong[d["answer"]], "model": "m"} for d in docs]
+    answers.write_text("".join(json.dumps(row) + "\n" for row in rows))
     results = tmp_path / "r.jsonl"
     base = ["rescore", "--results", str(results), "--no-traces", "--items", str(ACPBENCH)]
     assert main([*base, str(answers)]) == 0

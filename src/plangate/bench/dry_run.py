@@ -15,7 +15,7 @@ from typing import Any
 
 from plangate.bench.datasets import Dataset, domain_of
 from plangate.bench.experiment import Experiment, Run
-from plangate.bench.tasks import item_of
+from plangate.bench.jobs import item_kinds
 from plangate.llm.methods import METHODS, MethodSpec, parts
 from plangate.llm.methods.base import Declared, declared
 from plangate.llm.options import MethodOptions
@@ -136,7 +136,7 @@ def print_plan(
             f"{k:g}: {v}" for k, v in sorted(lengths.items(), key=lambda kv: kv[0] or 0) if k
         )
         seeds = run.seeds or exp.seeds
-        tasks = Counter(str(i.meta["task"]) for i in chosen if item_of(i) is not None)
+        tasks = Counter(str(k[0]) for i in chosen if (k := item_kinds(i)))
         per = len(run.methods) if not tasks else 1  # an item's task is its one method
         episodes = len(chosen) * per * len(seeds) * len(exp.models)
         total += episodes
@@ -152,7 +152,7 @@ def print_plan(
         unknown = sum(1 for i in chosen if not i.optimal_length)
         if tasks:
             shown = ", ".join(f"{t} {k}" for t, k in tasks.items())
-            out(f"  PlanBench's other tasks: {shown} items (each answered once; --method unused)")
+            out(f"  benchmark questions: {shown} items (each answered once; --method unused)")
         elif unknown:
             from plangate.verify.planners import describe_chain
 
