@@ -207,10 +207,10 @@ def test_acpbench_items_are_read_with_its_prompts(tmp_path: Path) -> None:
     assert Counter(q.format for q in got if q) == {"bool": 21, "mcq": 21, "gen": 24}
     source = json.loads((ACPBENCH / "dataset" / "land" / "dev.mcq.json").read_text())[0]
     q = next(q for q in got if q and q.id == str(source["id"]) and q.format == "mcq")
-    assert q.prompt.endswith(
-        f"**Question**: {source['context']}  {source['question']} **Thoughts**:"
-    )
-    assert q.prompt.count("**Question**:") == 3  # two solved examples, then the item
+    want = f"**Question**: {source['context']}  {source['question']} **Thoughts**:"
+    assert q.prompt == want
+    assert len(q.examples) == 2  # two solved examples, sent as turns before the item
+    assert q.examples[0][1].startswith("Let's think step by step.")
     assert q.answer == {"answer": source["answer"]}
     gen = next(i for i in manifest["instances"] if i["name"].startswith("app.gen"))
     assert (out / gen["problem"]).is_file() and (out / gen["domain"]).is_file()

@@ -13,7 +13,10 @@ whose answer needs more than one state's successors is decided, in order, by
 2. a search from the state, bounded by ``Budget``: breadth-first when a target state
    is wanted at all (a fact, an action's precondition), greedy on the number of unmet
    goal facts when any plan is wanted (a landmark's counter-example); a search that
-   exhausts the states it may enter proves that the target cannot be reached.
+   exhausts the states it may enter proves that the target cannot be reached;
+3. when the budget allows (``planner_seconds``), planner queries
+   (:mod:`plangate.verify.planner_questions`): the task with the fact or the action's
+   precondition as its goal, or without the actions that add the fact.
 
 What neither decides within the budget is :data:`UNKNOWN`, never a guess.
 """
@@ -40,6 +43,8 @@ class Budget:
 
     states: int = 200_000
     seconds: float = 10.0
+    # planner queries where the search cannot decide (0: none): the seconds each may take
+    planner_seconds: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -111,7 +116,13 @@ def reachable_fact(task: Task, state: int, fact: int, budget: Budget | None = No
         return Answer(True, "holds in the state")
     if not _relaxed_reachable(task, state, 1 << fact):
         return Answer(False, "not reachable in the delete relaxation")
-    return _bfs(task, state, lambda s: bool(s >> fact & 1), budget or Budget())
+    budget = budget or Budget()
+    found = _bfs(task, state, lambda s: bool(s >> fact & 1), budget)
+    if found.value is None and budget.planner_seconds > 0:
+        from plangate.verify import planner_questions as pq
+
+        return pq.fact_reachable(task, state, fact, budget.planner_seconds)
+    return found
 
 
 def reachable_action(task: Task, state: int, op: Operator, budget: Budget | None = None) -> Answer:
@@ -123,7 +134,13 @@ def reachable_action(task: Task, state: int, op: Operator, budget: Budget | None
         return Answer(False, "its precondition can never hold")
     if not _relaxed_reachable(task, state, pre.pos):
         return Answer(False, "its precondition is not reachable in the delete relaxation")
-    return _bfs(task, state, op.applicable, budget or Budget())
+    budget = budget or Budget()
+    found = _bfs(task, state, op.applicable, budget)
+    if found.value is None and budget.planner_seconds > 0:
+        from plangate.verify import planner_questions as pq
+
+        return pq.action_reachable(task, state, op, budget.planner_seconds)
+    return found
 
 
 def landmark(task: Task, state: int, fact: int, budget: Budget | None = None) -> Answer:
@@ -140,7 +157,12 @@ def landmark(task: Task, state: int, fact: int, budget: Budget | None = None) ->
 
     if task.axioms is None and not _relaxed_reachable(task, state, task.goal.pos, without=bit):
         return Answer(True, "without its achievers the goal is not reachable in the relaxation")
+    budget = budget or Budget()
     found = avoiding(task, state, fact, budget)
+    if found.value is None and budget.planner_seconds > 0:
+        from plangate.verify import planner_questions as pq
+
+        return pq.landmark(task, state, fact, budget.planner_seconds)
     if found.value is None:
         return found
     if found.value:

@@ -90,6 +90,7 @@ class AcpQuestion:
     sequence: tuple[str, ...] = ()
     choices: tuple[str, ...] = ()
     meta: dict[str, object] = field(default_factory=dict)
+    examples: tuple[tuple[str, str], ...] = ()  # solved (question, answer) turns before it
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -108,6 +109,8 @@ class AcpQuestion:
             out["choices"] = list(self.choices)
         if self.meta:
             out["meta"] = self.meta
+        if self.examples:
+            out["examples"] = [list(e) for e in self.examples]
         return out
 
     @staticmethod
@@ -121,6 +124,8 @@ class AcpQuestion:
         if not isinstance(prompt, str):
             return None
         meta = data.get("meta")
+        shown = data.get("examples") or ()
+        turns = tuple((str(e[0]), str(e[1])) for e in shown if isinstance(e, list) and len(e) == 2)
         return AcpQuestion(
             str(task),
             str(fmt),
@@ -133,6 +138,7 @@ class AcpQuestion:
             tuple(str(a) for a in data.get("sequence") or ()),
             tuple(str(c) for c in data.get("choices") or ()),
             meta if isinstance(meta, dict) else {},
+            turns,
         )
 
 

@@ -129,6 +129,7 @@ def item_of(
         t, fmt, str(raw["id"]), ctx, question,
         w.prompt(style, t, fmt, ctx, question, shots),
         answer, "acpbench", seq, choices, {"group": str(raw.get("group", ""))},
+        w.examples(style, t, fmt, shots),
     )  # fmt: skip
 
 

@@ -19,8 +19,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from plangate.bench.acp import KIND, AcpQuestion, format_names, task_names
+from plangate.bench.acp import questions as aq
+from plangate.bench.acp import reaching as ar
 from plangate.bench.acp import wording as w
-from plangate.bench.acp.questions import BUILDERS, At, Skip
+from plangate.bench.acp.questions import At, Builder, Skip
 from plangate.bench.datasets import Dataset, Instance, load_dataset
 from plangate.bench.tasks.generate import Generator, problem_files
 from plangate.errors import PlangateError
@@ -30,6 +32,17 @@ from plangate.pddl.loader import decode_pddl, load_domain, load_problem, parse_p
 from plangate.pddl.task import Operator, Task
 from plangate.verify import questions as q
 from plangate.verify.pddl_export import problem_from_state
+
+BUILDERS: dict[str, Builder] = {
+    "app": aq.app,
+    "prog": aq.prog,
+    "val": aq.val,
+    "just": aq.just,
+    "reach": ar.reach_builder("reach"),
+    "areach": ar.reach_builder("areach"),
+    "land": ar.land,
+    "nexta": ar.nexta,
+}
 
 
 def _walk(task: Task, rnd: random.Random, n: int) -> int:
@@ -100,7 +113,7 @@ def generate_acp(
 ) -> Dataset:
     """Write ``count`` items of each task and format into the dataset folder ``out``."""
     names, fmts = task_names(tasks), format_names(formats)
-    budget = budget or q.Budget(100_000, 10.0)
+    budget = budget or q.Budget(100_000, 10.0, planner_seconds=20.0)
     domain = load_domain(domain_file)
     g = Generator(domain, nl, random.Random(f"acpbench-{seed}"), seconds)
     sources = []
@@ -139,7 +152,7 @@ def generate_acp(
                     t, fmt, name, ctx, built.question,
                     w.prompt(style, t, fmt, ctx, built.question, shots_dir),
                     built.answer, "plangate", built.sequence, built.choices,
-                    {"state": at.name},
+                    {"state": at.name}, w.examples(style, t, fmt, shots_dir),
                 )  # fmt: skip
                 made += 1
                 problem = f"problems/{at.name}.pddl"

@@ -16,15 +16,12 @@ from dataclasses import dataclass, field
 
 from plangate.bench.acp import LETTERS
 from plangate.bench.acp import wording as w
-from plangate.bench.acp.score import candidates, fact_of, first_inapplicable, op_of, schemas
+from plangate.bench.acp.score import fact_of, first_inapplicable, op_of, schemas
 from plangate.errors import PlangateError
 from plangate.llm.render import Renderer
 from plangate.pddl.task import Operator, Task
 from plangate.verify import questions as q
 from plangate.verify.distance import DistanceOracle
-
-MAX_CANDIDATES = 5_000  # candidates enumerated for a generative answer over all of them
-MAX_FACTS = 300  # facts whose landmark status a generative item decides
 
 
 class Skip(PlangateError):
@@ -103,12 +100,12 @@ def draw(
     raise Skip(f"fewer than {n} suitable {'actions' if kind == 'areach' else 'facts'}")
 
 
-def _applicable(at: At, atom: str, state: int | None = None) -> bool:
+def applicable_at(at: At, atom: str, state: int | None = None) -> bool:
     op = op_of(at.task, atom)
     return op is not None and op.applicable(at.state if state is None else state)
 
 
-def _mcq(
+def mcq(
     at: At,
     stem: str,
     right: str,
@@ -126,7 +123,7 @@ def _mcq(
     return Built(f"{stem} {w.listed(choices)}", answer, choices=choices)
 
 
-def _yes_no(yes: bool, **extra: object) -> dict[str, object]:
+def yes_no(yes: bool, **extra: object) -> dict[str, object]:
     return {"answer": "yes" if yes else "no", **extra}
 
 
@@ -142,15 +139,15 @@ def app(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
         raise Skip("no action is applicable")
 
     def inapplicable(a: str) -> bool:
-        return not _applicable(at, a)
+        return not applicable_at(at, a)
 
     if fmt == "bool":
         atom = rnd.choice(ops) if yes else draw("areach", at, rnd, inapplicable)[0]
         return Built(
             f"Is the following action applicable in this state: {at.act(atom)}?",
-            _yes_no(yes, about=atom),
+            yes_no(yes, about=atom),
         )
-    return _mcq(
+    return mcq(
         at,
         "Which of the following actions will be applicable in this state?",
         rnd.choice(ops),
@@ -200,11 +197,11 @@ def prog(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
         return Built(
             f'Will the fact "{at.fact(atom)}" hold after performing the action "{act}" in '
             "the current state?",
-            _yes_no(yes, about=atom, action=str(op)),
+            yes_no(yes, about=atom, action=str(op)),
         )
     wrong = list(dict.fromkeys([*neg, *draw("reach", at, rnd, false_after, 3)]))[:3]
     rnd.shuffle(wrong)
-    return _mcq(
+    return mcq(
         at,
         f'Which of the following facts hold after performing the action "{act}" in '
         "the current state?",
@@ -241,7 +238,7 @@ def _broken(at: At, rnd: random.Random, ops: list[Operator]) -> tuple[list[str],
         raise Skip("no sequence to break")
     j = rnd.randrange(len(ops))
     state = _states(at.state, ops)[j]
-    bad = draw("areach", at, rnd, lambda a: not _applicable(at, a, state))[0]
+    bad = draw("areach", at, rnd, lambda a: not applicable_at(at, a, state))[0]
     seq = [str(o) for o in ops]
     seq[j] = bad
     index = first_inapplicable(at.task, at.state, tuple(seq))
@@ -249,7 +246,7 @@ def _broken(at: At, rnd: random.Random, ops: list[Operator]) -> tuple[list[str],
     return seq, j
 
 
-def _plan(at: At) -> list[Operator]:
+def plan_of(at: At) -> list[Operator]:
     if at.plan is None:
         raise Skip("no plan from the state was found")
     if not at.plan:
@@ -266,7 +263,7 @@ def val(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
             {"index": first, "how": "each action applied in turn"},
             tuple(broken),
         )
-    plan = _plan(at)
+    plan = plan_of(at)
     kinds = ["plan", "short", "fails"]
     kind = ("plan" if yes else rnd.choice(kinds[1:])) if fmt == "bool" else rnd.choice(kinds)
     if kind == "short" and len(plan) < 2:
@@ -285,7 +282,7 @@ def val(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
     if fmt == "bool":
         return Built(
             f'Is the following sequence of actions "{said}" a plan for the current state?',
-            _yes_no(valid, kind=kind),
+            yes_no(valid, kind=kind),
             tuple(seq),
         )
     claims = {
@@ -303,7 +300,7 @@ def val(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
     if len(wrong) < 3:
         raise Skip("the sequence is too short for four options")
     stem = f'Which of the following claims is true with regard to the sequence of actions "{said}"?'
-    return _mcq(at, stem, right, wrong[:3], rnd, lambda c: c, kind=kind)
+    return mcq(at, stem, right, wrong[:3], rnd, lambda c: c, kind=kind)
 
 
 def just(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
@@ -356,7 +353,7 @@ def just(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
         return Built(
             f'Given the plan: "{said}"; can the following {what} be removed from this plan and '
             f"still have a valid plan: {name(part)}?",
-            _yes_no(yes, about=list(part)),
+            yes_no(yes, about=list(part)),
             seq,
         )
     if not goods or len(bads) < 3:
@@ -368,208 +365,5 @@ def just(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
         "this plan and still have a valid plan?"
     )
     lookup = {" ".join(p): p for p in removable}
-    b = _mcq(
-        at, stem, " ".join(right), [" ".join(x) for x in wrong], rnd, lambda t: name(lookup[t])
-    )
+    b = mcq(at, stem, " ".join(right), [" ".join(x) for x in wrong], rnd, lambda t: name(lookup[t]))
     return Built(b.question, b.answer, seq, b.choices)
-
-
-# ---------------------------------------------------------------- reachability
-def _never(at: At, kind: str) -> tuple[list[str], list[str], bool]:
-    """The type-correct facts (``reach``) or actions (``areach``) that can never hold /
-    apply from the state, those the budget left undecided, and whether the state space
-    was searched whole."""
-    cands = candidates(kind, at.task)
-    if len(cands) > MAX_CANDIDATES:
-        raise Skip(f"{len(cands):,} candidates: more than a generative answer lists")
-    facts, ops, complete = q.explored(at.task, at.state, at.budget)
-    relaxed = q.relaxed_facts(at.task, at.state)
-    never, unknown = [], []
-    for atom in cands:
-        if kind == "areach":
-            op = op_of(at.task, atom)
-            if op is None:
-                never.append(atom)
-            elif op.index in ops:
-                continue
-            elif (
-                complete
-                or op.precondition.impossible
-                or (relaxed is not None and relaxed & op.precondition.pos != op.precondition.pos)
-            ):
-                never.append(atom)
-            else:
-                unknown.append(atom)
-            continue
-        f = fact_of(at.task, atom)
-        if f is None:
-            never.append(atom)
-        elif facts >> f & 1:
-            continue
-        elif complete or (relaxed is not None and not relaxed >> f & 1):
-            never.append(atom)
-        else:
-            unknown.append(atom)
-    return never, unknown, complete
-
-
-def _reach(kind: str) -> Builder:
-    def build(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
-        never, unknown, complete = _never(at, kind)
-        how = (
-            "every reachable state searched"
-            if complete
-            else "the delete relaxation and a bounded search"
-        )
-        if fmt == "gen":
-            question = (
-                "What action can never become applicable, in any state reachable from the "
-                "current state?"
-                if kind == "areach"
-                else "What proposition can never hold in any potentially reachable state?"
-            )
-            return Built(question, {"never": never, "undecided": unknown, "how": how})
-        dropped = set(never) | set(unknown)
-
-        def reachable(a: str) -> bool:
-            return a not in dropped
-
-        def unreachable(a: str) -> bool:
-            return a in never
-
-        say = at.act if kind == "areach" else at.fact
-        if fmt == "bool":
-            atom = draw(kind, at, rnd, reachable if yes else unreachable)[0]
-            question = (
-                f'Is it possible to transition to a state where the action "{say(atom)}" can '
-                "be applied?"
-                if kind == "areach"
-                else "Is it possible to transition to a state where the following holds: "
-                f"{say(atom)}?"
-            )
-            return Built(question, _yes_no(yes, about=atom, how=how))
-        stem = (
-            "Which of the following actions can eventually be applied?"
-            if kind == "areach"
-            else "Which of the following options can hold in a state that can potentially "
-            "be reached?"
-        )
-        right = draw(kind, at, rnd, reachable)[0]
-        return _mcq(at, stem, right, draw(kind, at, rnd, unreachable, 3), rnd, say, how=how)
-
-    return build
-
-
-def land(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
-    _plan(at)  # a task with no plan makes every fact a landmark: not asked
-    task, state = at.task, at.state
-    trivial = state | task.goal.pos
-    facts = [f for f in range(len(task.facts)) if not trivial >> f & 1]
-    rnd.shuffle(facts)
-    decided: dict[str, bool] = {}
-    undecided: list[str] = []
-    for f in facts[:MAX_FACTS]:
-        a = q.landmark(task, state, f, at.budget)
-        name = task.facts[f]
-        if a.value is None:
-            undecided.append(name)
-        else:
-            decided[name] = a.value
-    yes_facts = sorted(a for a, v in decided.items() if v)
-    no_facts = sorted(a for a, v in decided.items() if not v)
-    if fmt == "gen":
-        return Built(
-            "Generate a non-trivial fact landmark, one that does not hold in the initial "
-            "state or goal.",
-            {
-                "landmarks": yes_facts,
-                "not": no_facts,
-                "undecided": undecided,
-                "examined": min(len(facts), MAX_FACTS),
-                "of": len(facts),
-                "how": "a fact is a landmark iff the task without its achievers has no plan",
-            },
-        )
-    if not yes_facts:
-        raise Skip("no non-trivial landmark")
-
-    def not_landmark(a: str) -> bool:
-        return decided.get(a) is False or fact_of(task, a) is None
-
-    if fmt == "bool":
-        atom = rnd.choice(yes_facts) if yes else draw("reach", at, rnd, not_landmark)[0]
-        return Built(
-            "Is the following fact a landmark (must hold at some point along any plan) for "
-            f"the current state? {at.fact(atom)}",
-            _yes_no(yes, about=atom),
-        )
-    stem = (
-        "Which of the following facts is a landmark (must hold at some point along any "
-        "plan) for the current state?"
-    )
-    return _mcq(
-        at, stem, rnd.choice(yes_facts), draw("reach", at, rnd, not_landmark, 3), rnd, at.fact
-    )
-
-
-def nexta(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
-    _plan(at)
-    ops = q.applicable(at.task, at.state)
-    verdicts = {str(op): q.next_action(at.oracle, at.state, op) for op in ops}
-    good = [a for a, v in verdicts.items() if v.value]
-    bad = [a for a, v in verdicts.items() if v.value is False]
-    undecided = [a for a, v in verdicts.items() if v.value is None]
-    cost = at.oracle.distance(at.state)
-    if fmt == "gen":
-        return Built(
-            "What is the next action that takes us towards the goal?",
-            {
-                "optimal": good,
-                "not": bad,
-                "undecided": undecided,
-                "cost": cost,
-                "how": "an applicable action whose cost plus the distance after it is the "
-                "distance before it",
-            },
-        )
-    if not good:
-        raise Skip("no next action was decided optimal")
-
-    def not_next(a: str) -> bool:
-        return a in bad or not _applicable(at, a)
-
-    if fmt == "bool":
-        atom = (
-            rnd.choice(good)
-            if yes
-            else (
-                rnd.choice(bad)
-                if bad and rnd.random() < 0.7
-                else draw("areach", at, rnd, not_next)[0]
-            )
-        )
-        return Built(
-            f'Is the action "{at.act(atom)}" the first action of an optimal plan from the '
-            "current state (an action that takes us towards the goal)?",
-            _yes_no(yes, about=atom, cost=cost),
-        )
-    wrong = rnd.sample(bad, min(3, len(bad)))
-    if len(wrong) < 3:
-        wrong += draw("areach", at, rnd, lambda a: not_next(a) and a not in wrong, 3 - len(wrong))
-    stem = (
-        "Which of the following actions is the first action of an optimal plan from the "
-        "current state?"
-    )
-    return _mcq(at, stem, rnd.choice(good), wrong, rnd, at.act, cost=cost)
-
-
-BUILDERS: dict[str, Builder] = {
-    "app": app,
-    "prog": prog,
-    "val": val,
-    "just": just,
-    "reach": _reach("reach"),
-    "areach": _reach("areach"),
-    "land": land,
-    "nexta": nexta,
-}

@@ -18,12 +18,15 @@ from plangate.bench.records import EpisodeRecord
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.options import MethodOptions
 from plangate.llm.session import Session
+from plangate.verify.questions import Budget
 
 if TYPE_CHECKING:
     from plangate.llm.render import Renderer
     from plangate.pddl.task import Task
     from plangate.verify.distance import DistanceOracle
 
+# what scoring one answer may spend: a bounded search, then planner queries
+SCORING = Budget(200_000, 10.0, planner_seconds=30.0)
 # ACPBench's stop sequences (its lm-eval task files): a new question is not the answer
 STOPS = ("**Question**:", "**Question:**", "\n\n\n\n")
 
@@ -52,7 +55,13 @@ def run_item(
     """Fill ``record`` (the job's, with its identity) with the item's run."""
     kind = AcpItem(item.task, item.format)
     s = Session(str(kind), renderer, client, options, task_name=item.id)
-    messages = [{"role": "user", "content": item.prompt}]
+    messages = []
+    for question, answer in item.examples:  # solved examples, as lm-eval sends them
+        messages += [
+            {"role": "user", "content": question},
+            {"role": "assistant", "content": answer},
+        ]
+    messages.append({"role": "user", "content": item.prompt})
     sampling = s.sampling_for(cot=False)
     sampling = replace(sampling, stop=(*sampling.stop, *STOPS))
     c = s.call(messages, sampling=sampling, meta=None)
@@ -70,7 +79,7 @@ def run_item(
         record.outcome = "model error"
         record.metrics = {"success": False, **usage, "seconds": record.model_seconds}
         return record
-    g = grade(item, c.text, task, oracle)
+    g = grade(item, c.text, task, oracle, SCORING)
     t.record("acpbench", messages, c, verdict=g.outcome, valid=g.correct, parsed=[g.read or ""])
     t.outcome = g.outcome
     record.take(t, trace_dir)

@@ -183,13 +183,38 @@ def _one_or_none(
     if not none:
         return Verdict(None, False, "neither a proposition, an action nor None")
     # None is right when no candidate qualifies: every one must be decided
-    for atom in candidates(kind, task):
+    rest = candidates(kind, task)
+    if kind in ("reach", "areach"):  # one search for all: what it reached is reachable
+        facts, ops, complete = q.explored(task, state, budget)
+        if complete:
+            never = _unreached(kind, task, rest, facts, ops)
+            if never:
+                return Verdict(False, True, f"None, but {never[0]} is one (never reached)")
+            return Verdict(True, True, "None, and every candidate is reached")
+        rest = _unreached(kind, task, rest, facts, ops)
+    for atom in rest:
         v = _one(kind, task, state, atom, budget)
         if v.correct is None:
             return Verdict(None, True, f"None: {atom} could not be decided ({v.why})")
         if v.correct:
             return Verdict(False, True, f"None, but {atom} is one ({v.why})")
     return Verdict(True, True, "None, and no candidate qualifies")
+
+
+def _unreached(kind: str, task: Task, atoms: list[str], facts: int, ops: set[int]) -> list[str]:
+    """The candidates a search did not reach (a fact that never held, an action never
+    applicable, or one grounding pruned)."""
+    out = []
+    for atom in atoms:
+        if kind == "areach":
+            op = op_of(task, atom)
+            if op is None or op.index not in ops:
+                out.append(atom)
+        else:
+            f = fact_of(task, atom)
+            if f is None or not facts >> f & 1:
+                out.append(atom)
+    return out
 
 
 def _one(kind: str, task: Task, state: int, atom: str, budget: q.Budget | None) -> Verdict:

@@ -4,11 +4,11 @@ question in ACPBench's sentences, and the prompt around them, in two styles:
 * ``plangate``: the context, the question and an instruction saying how to answer
   (ACPBench-Hard's for the generative format; for yes/no and multiple choice, to end
   with ``**Final Answer**:`` and the answer), zero-shot;
-* ``acpbench``: ACPBench's own lm-evaluation-harness templates with the two solved
-  examples of its task files (``configs/tasks/*/TASK.yaml`` of a checkout), joined as
-  lm-evaluation-harness joins few-shot examples (each example's text, a space, its
-  answer; examples and query separated by a blank line), so a run is comparable with
-  published ACPBench numbers.
+* ``acpbench``: ACPBench's own lm-evaluation-harness templates, after the two solved
+  examples of its task files (``configs/tasks/*/TASK.yaml`` of a checkout), sent as
+  lm-evaluation-harness sends them to a chat model (each example a user turn and an
+  assistant turn, then the item), so a run is comparable with published ACPBench
+  numbers.
 """
 
 from __future__ import annotations
@@ -97,10 +97,18 @@ def prompt(
             "the acpbench prompt style takes its two examples from ACPBench's task files: "
             "give the checkout (--shots DIR)"
         )
-    template, examples = task_file(shots, task, fmt)
-    parts = [f"{_fill(template, e['context'], e['question'])} {e['answer']}" for e in examples]
-    parts.append(_fill(template, ctx, question))
-    return "\n\n".join(parts)
+    template, _examples = task_file(shots, task, fmt)
+    return _fill(template, ctx, question)
+
+
+def examples(style: str, task: str, fmt: str, shots: Path | None) -> tuple[tuple[str, str], ...]:
+    """The solved examples an item's prompt comes after, as (question, answer) turns:
+    ACPBench's two for the acpbench style (lm-evaluation-harness sends a chat model each
+    as a user turn and an assistant turn), none for plangate's."""
+    if style != "acpbench" or shots is None:
+        return ()
+    template, shown = task_file(shots, task, fmt)
+    return tuple((_fill(template, e["context"], e["question"]), e["answer"]) for e in shown)
 
 
 def _fill(template: str, ctx: str, question: str) -> str:
