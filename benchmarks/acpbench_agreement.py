@@ -37,7 +37,7 @@ from plangate.pddl.task import Task
 from plangate.verify import questions as q
 from plangate.verify.distance import DistanceOracle
 
-BUDGET = q.Budget(states=300_000, seconds=20)
+BUDGET = q.Budget(states=300_000, seconds=20, planner_seconds=60)
 Result = tuple[bool | None, str]
 
 

@@ -22,7 +22,7 @@ from plangate.cli import main
 from plangate.llm.methods import MODEL_METHODS
 from plangate.testing import llama_server
 
-from .conftest import BENCHMARKS, EXAMPLES
+from .conftest import ACPBENCH, BENCHMARKS, EXAMPLES
 
 WHY = llama_server.available()
 pytestmark = [pytest.mark.server, pytest.mark.skipif(WHY is not None, reason=str(WHY))]
@@ -138,6 +138,27 @@ def test_planbench_tasks_through_the_real_server(
     assert (
         "## PlanBench verification (task_3_plan_verification)" in (report / "report.md").read_text()
     )
+
+
+@pytest.mark.skipif(not (ACPBENCH / "dataset").is_dir(), reason="no ACPBench checkout")
+def test_acpbench_items_through_the_real_server(
+    server: llama_server.LlamaServer, tmp_path: Path
+) -> None:
+    """ACPBench's own items with its prompts and two-shot examples (one of each format of
+    the landmark task): each is asked, read and graded; never a model error."""
+    items = tmp_path / "acp"
+    argv = ["generate", "acpbench", "--from", str(ACPBENCH), "--split", "dev", "--task", "land"]
+    assert main([*argv, "--count", "1", "--prompts", "acpbench", "--out", str(items)]) == 0
+    results = tmp_path / "results.jsonl"
+    argv = ["bench", "--dataset", str(items), "--model", llama_server.ALIAS, "--no-progress"]
+    argv += ["--base-url", server.url, *BUDGET, "--results", str(results), "--concurrency", "1"]
+    assert main(argv) == 0
+    records = [json.loads(line) for line in results.read_text().splitlines()]
+    assert sorted(r["method"] for r in records) == ["acp:land/bool", "acp:land/gen", "acp:land/mcq"]
+    for r in records:
+        assert r["status"] == "ok" and r["model_calls"] == 1 and r["prompt_tokens"], r
+        assert r["outcome"] in ("correct", "wrong", "unreadable", "undecided"), r
+        assert isinstance(r["dataset_correct"], bool), r
 
 
 def test_doctor_refuses_the_servers_defaults_with_the_fix(
