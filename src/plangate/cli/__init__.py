@@ -19,7 +19,7 @@ from plangate.pddl.limits import LIMITS, reset_limits, set_limits
 
 # each module's add(sub) adds its command, in the order --help lists them
 COMMANDS = ("parse", "actions", "fsm", "validate", "solve", "generate", "bench", "report",
-            "doctor", "rescore", "cache", "model_path", "optimal")  # fmt: skip
+            "doctor", "rescore", "cache", "model_path", "optimal", "mcp")  # fmt: skip
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -17,7 +17,7 @@ def cmd_rescore(args: argparse.Namespace) -> int:
     acp, rest = [], []
     for name in args.files:
         p = Path(name)
-        found = sorted(p.rglob("samples_acp_*.jsonl")) if p.is_dir() else []
+        found = sorted(p.rglob("samples_*acp_*.jsonl")) if p.is_dir() else []
         if found:
             acp += found
         elif p.is_file() and is_acp_input(p):

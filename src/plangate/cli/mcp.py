@@ -1,0 +1,42 @@
+"""``plangate mcp``: the machine as Model Context Protocol tools, served over stdio (one
+client) or streamable HTTP on 127.0.0.1 (``--http``: a session per client)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from plangate.errors import PlangateError
+
+
+def cmd_mcp(args: argparse.Namespace) -> int:
+    from plangate.interop.mcp_tools import Sessions
+
+    try:
+        from plangate.interop.mcp_server import build_server
+    except ImportError:
+        raise PlangateError("plangate mcp needs the MCP SDK: pip install 'plangate[mcp]'") from None
+    server = build_server(Sessions(args.root, args.nl))
+    if args.http:
+        server.run("streamable-http", host="127.0.0.1", port=args.port)
+    else:
+        server.run("stdio")
+    return 0
+
+
+def add(sub: Any) -> None:
+    p = sub.add_parser(
+        "mcp",
+        help="serve the machine as MCP tools (stdio, or HTTP on 127.0.0.1)",
+        description="Serve a PDDL task's machine as Model Context Protocol tools: "
+        "load_task (files under --root, or PDDL text), valid_actions, apply_action, undo, "
+        "validate_plan, optimal_plan, distance_to_goal, render_state. Over stdio by "
+        "default; --http serves streamable HTTP on 127.0.0.1 (path /mcp), a task per "
+        "client session. Inputs are bounded by the input limits below.",
+    )
+    p.add_argument("--root", default=".", metavar="DIR",
+                   help="the folder PDDL files are read from (default: here)")  # fmt: skip
+    p.add_argument("--nl", metavar="CONFIG", help="the rendering of states and actions")
+    p.add_argument("--http", action="store_true", help="streamable HTTP on 127.0.0.1")
+    p.add_argument("--port", type=int, default=8765, help="--http: the port (default 8765)")
+    p.set_defaults(func=cmd_mcp)

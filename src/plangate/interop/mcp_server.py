@@ -1,0 +1,95 @@
+"""The tools of :class:`plangate.interop.mcp_tools.Sessions` on the MCP SDK's
+``MCPServer`` (this module needs the SDK: ``pip install 'plangate[mcp]'``)."""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+
+from plangate.errors import PlangateError, one_line
+from plangate.interop.mcp_tools import Sessions
+
+
+def build_server(sessions: Sessions) -> Any:
+    """The SDK's ``MCPServer`` with the tools of ``sessions``; a client's session is its
+    transport session."""
+    server = MCPServer(
+        "plangate",
+        instructions="Plan with a PDDL task's machine: load_task, then valid_actions and "
+        "apply_action until the goal is reached; validate_plan, optimal_plan and "
+        "distance_to_goal check and guide.",
+    )
+
+    def key(ctx: Context) -> object:
+        """The client: its streamable-HTTP session id (one task per session), or the one
+        client of a stdio server."""
+        headers = ctx.headers
+        sid = headers.get("mcp-session-id") if headers is not None else None
+        return sid or "stdio"
+
+    def tool_error(call: Any) -> Any:
+        """A mistake (no task, a bad file, an input too large) as a tool error: one line
+        the client reads, not a server failure."""
+
+        @functools.wraps(call)
+        def wrapped(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return call(*args, **kwargs)
+            except (ValueError, PlangateError) as err:
+                raise ToolError(one_line(str(err))) from None
+
+        return wrapped
+
+    @server.tool()
+    @tool_error
+    def load_task(domain: str, problem: str, ctx: Context) -> dict[str, Any]:
+        """Load a PDDL task: domain and problem as file paths (under the server's folder)
+        or as PDDL text. Replaces this session's task."""
+        return sessions.load_task(key(ctx), domain, problem)
+
+    @server.tool()
+    @tool_error
+    def valid_actions(ctx: Context) -> dict[str, Any]:
+        """The actions valid at the current state (PDDL, and in words)."""
+        return sessions.valid_actions(key(ctx))
+
+    @server.tool()
+    @tool_error
+    def apply_action(action: str, ctx: Context) -> dict[str, Any]:
+        """Apply one action, e.g. (pick-up a): the verdict, why not, and the new state."""
+        return sessions.apply_action(key(ctx), action)
+
+    @server.tool()
+    @tool_error
+    def undo(ctx: Context) -> dict[str, Any]:
+        """Take back the last applied action."""
+        return sessions.undo(key(ctx))
+
+    @server.tool()
+    @tool_error
+    def validate_plan(plan: str, ctx: Context) -> dict[str, Any]:
+        """Validate a plan (one action per line) from the task's initial state."""
+        return sessions.validate_plan(key(ctx), plan)
+
+    @server.tool()
+    @tool_error
+    def optimal_plan(ctx: Context) -> dict[str, Any]:
+        """An optimal plan from the current state."""
+        return sessions.optimal_plan(key(ctx))
+
+    @server.tool()
+    @tool_error
+    def distance_to_goal(ctx: Context) -> dict[str, Any]:
+        """The optimal cost from the current state to the goal."""
+        return sessions.distance_to_goal(key(ctx))
+
+    @server.tool()
+    @tool_error
+    def render_state(ctx: Context) -> dict[str, Any]:
+        """The current state in words and facts, the goal, the actions applied."""
+        return sessions.render_state(key(ctx))
+
+    return server

@@ -1,0 +1,220 @@
+"""The machine as Model Context Protocol tools: an agent loads a PDDL task, asks which
+actions are valid at its state, applies one (the machine's verdict and reason, the new
+state in words and facts), undoes, validates a plan, asks the optimal plan or the
+distance to the goal, and reads the state.
+
+:class:`Sessions` holds one :class:`TaskSession` per client (the transport's session)
+and does the work without the MCP SDK; :func:`plangate.interop.mcp_server.build_server`
+registers its tools on the SDK's ``MCPServer`` (``plangate mcp`` runs it over stdio, or
+streamable HTTP on 127.0.0.1). Every input is bounded by the CLI's limits (``--max-bytes``,
+``--max-actions``, ``--max-memory``); files are read only under ``root``; an error is
+a tool error of one line.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from plangate.errors import PlangateError, one_line
+
+if TYPE_CHECKING:
+    from plangate.fsm.machine import MealyMachine
+    from plangate.llm.render import Renderer
+    from plangate.pddl.task import Task
+    from plangate.verify.distance import DistanceOracle
+
+MAX_ACTION = 2_000  # characters of one action text
+MAX_STEPS = 10_000  # steps of a plan to validate
+TRUTH_SECONDS = 30.0  # the ground truth's budget per optimal-plan or distance question
+
+
+@dataclass
+class TaskSession:
+    """One client's task, the states it went through, and the actions it applied."""
+
+    task: Task
+    machine: MealyMachine
+    r: Renderer
+    states: list[int]
+    applied: list[str] = field(default_factory=list)
+    _oracle: DistanceOracle | None = None
+
+    @property
+    def state(self) -> int:
+        return self.states[-1]
+
+    @property
+    def oracle(self) -> DistanceOracle:
+        if self._oracle is None:
+            from plangate.verify.distance import DistanceOracle
+
+            self._oracle = DistanceOracle(self.task, planner_seconds=TRUTH_SECONDS)
+        return self._oracle
+
+    def described(self) -> dict[str, Any]:
+        s = self.state
+        return {
+            "state": self.r.state(s),
+            "facts": self.task.atoms(s),
+            "goal": self.r.goal(),
+            "goal_reached": self.task.is_goal(s),
+            "steps": len(self.applied),
+        }
+
+
+class Sessions:
+    """The tools' work, per client: ``key`` names the client (its transport session)."""
+
+    def __init__(self, root: str | Path = ".", nl: str | None = None) -> None:
+        self.root = Path(root).resolve()
+        self.nl = nl
+        self._by: dict[object, TaskSession] = {}
+        self._lock = threading.Lock()
+
+    def _get(self, key: object) -> TaskSession:
+        with self._lock:
+            got = self._by.get(key)
+        if got is None:
+            raise ValueError("no task is loaded: call load_task first")
+        return got
+
+    def forget(self, key: object) -> None:
+        with self._lock:
+            self._by.pop(key, None)
+
+    # ------------------------------------------------------------------ tools
+    def load_task(self, key: object, domain: str, problem: str) -> dict[str, Any]:
+        """Load a task from PDDL files (under the server's root) or PDDL text."""
+        from plangate.fsm.machine import MealyMachine
+        from plangate.llm.render import renderer_for
+        from plangate.pddl.grounding import ground
+        from plangate.pddl.loader import parse_domain, parse_problem
+
+        try:
+            dtext, dname = self._pddl(domain, "domain")
+            ptext, pname = self._pddl(problem, "problem")
+            d = parse_domain(dtext, dname)
+            task = ground(d, parse_problem(ptext, d, pname))
+            r = renderer_for(task, self.nl)
+        except PlangateError as err:
+            raise ValueError(one_line(str(err))) from None
+        session = TaskSession(task, MealyMachine(task), r, [task.initial])
+        with self._lock:
+            self._by[key] = session
+        return {
+            "task": task.name,
+            "domain": task.domain_name,
+            "ground_actions": len(task.operators),
+            "facts": len(task.facts),
+            **session.described(),
+        }
+
+    def valid_actions(self, key: object) -> dict[str, Any]:
+        """The valid actions at the session's state."""
+        s = self._get(key)
+        ops = s.machine.valid_actions(s.state)
+        return {"actions": [str(o) for o in ops], "in_words": [s.r.op(o) for o in ops]}
+
+    def apply_action(self, key: object, action: str) -> dict[str, Any]:
+        """Apply an action (PDDL or the task's wording): the machine's verdict and reason,
+        and the state after it (unchanged when it is not valid)."""
+        s = self._get(key)
+        if len(action) > MAX_ACTION:
+            raise ValueError(f"the action is {len(action):,} characters; at most {MAX_ACTION:,}")
+        parsed, out = s.machine.step(s.state, action)
+        if not parsed.valid or parsed.action is None:
+            return {"valid": False, "reason": parsed.reason or out.feedback,
+                    "unmet": list(out.unmet), **s.described()}  # fmt: skip
+        assert isinstance(out.state, int)
+        s.states.append(out.state)
+        s.applied.append(str(parsed.action))
+        return {"valid": True, "action": str(parsed.action), **s.described()}
+
+    def undo(self, key: object) -> dict[str, Any]:
+        """Take back the last applied action."""
+        s = self._get(key)
+        if not s.applied:
+            raise ValueError("nothing to undo: no action was applied")
+        s.states.pop()
+        undone = s.applied.pop()
+        return {"undone": undone, **s.described()}
+
+    def validate_plan(self, key: object, plan: str) -> dict[str, Any]:
+        """Validate a plan (one action per line, or IPC format) from the task's initial
+        state: the verdict, the first failing step (1-based) and why."""
+        from plangate.verify.validate import validate
+
+        s = self._get(key)
+        lines = [x for x in plan.splitlines() if x.strip()]
+        if len(lines) > MAX_STEPS or len(plan) > MAX_STEPS * 200:
+            raise ValueError(f"the plan is too long (at most {MAX_STEPS:,} steps)")
+        result = validate(s.task, plan, machine=s.machine, keep_states=False)
+        return {
+            "status": result.status.value,
+            "valid": result.status.value == "valid",
+            "steps": result.length,
+            "cost": result.cost,
+            "failed_step": result.failed_step,
+            "failed_action": result.failed_action,
+            "reason": result.reason,
+        }
+
+    def optimal_plan(self, key: object) -> dict[str, Any]:
+        """An optimal plan from the session's state, by the ground truth's exact planners
+        (the built-in search, then Fast Downward and SymK where installed)."""
+        import dataclasses
+
+        from plangate.verify.pddl_export import problem_from_state
+        from plangate.verify.planners import get_planner
+        from plangate.verify.results import PlannerStatus
+        from plangate.verify.search import Limits
+
+        s = self._get(key)
+        start = dataclasses.replace(
+            s.task, initial=s.state, problem=problem_from_state(s.task, s.state)
+        )
+        result = get_planner("auto").plan(start, Limits(max_seconds=TRUTH_SECONDS))
+        if result.status is PlannerStatus.UNSOLVABLE:
+            return {"solvable": False, "plan": [], "cost": None}
+        if result.status is not PlannerStatus.SOLVED_OPTIMALLY or result.plan is None:
+            raise ValueError(f"no optimal plan within {TRUTH_SECONDS:g} s ({result.status.value})")
+        plan = [str(o) for o in result.plan]
+        return {"solvable": True, "plan": plan, "cost": sum(o.cost for o in result.plan)}
+
+    def distance_to_goal(self, key: object) -> dict[str, Any]:
+        """The optimal cost from the session's state to the goal (None: unsolvable)."""
+        import math
+
+        s = self._get(key)
+        try:
+            d = s.oracle.distance(s.state)
+        except PlangateError as err:
+            raise ValueError(one_line(str(err))) from None
+        return {"distance": None if math.isinf(d) else d, "solvable": not math.isinf(d)}
+
+    def render_state(self, key: object) -> dict[str, Any]:
+        """The state in words and facts, the goal, and the actions applied so far."""
+        s = self._get(key)
+        return {**s.described(), "applied": list(s.applied)}
+
+    # ------------------------------------------------------------------ input
+    def _pddl(self, value: str, kind: str) -> tuple[str, str]:
+        """PDDL text as given, or a file's under the root: (text, its name)."""
+        from plangate.pddl.limits import LIMITS, read_text_bounded
+
+        if "(" in value:  # PDDL text
+            if len(value.encode()) > LIMITS.max_bytes:
+                raise PlangateError(f"the {kind} text is larger than {LIMITS.max_bytes:,} bytes")
+            return value, f"<{kind}>"
+        # the name as the client wrote it, normalised (.. removed) but not resolved: the
+        # server's own symbolic links under its root are its owner's to place
+        path = Path(os.path.normpath(self.root / value))
+        if not path.is_relative_to(self.root):
+            raise PlangateError(f"{value}: outside the folder this server reads ({self.root})")
+        if not path.is_file():
+            raise PlangateError(f"{value}: no such {kind} file under {self.root}")
+        return read_text_bounded(path, f"{kind} file"), str(path)

@@ -1,0 +1,140 @@
+"""lm-evaluation-harness hooks of plangate's task files (loaded by lm-eval from this
+file's path): ACPBench's items from a checkout, its two solved examples, and each
+answer scored by plangate (``plangate.bench.acp.grade``)."""
+
+from __future__ import annotations
+
+import functools
+import os
+from pathlib import Path
+from typing import Any
+
+_STATE: dict[str, str] = {}  # the checkout and split the dataset was loaded from
+
+
+def _checkout(given: object = None) -> Path:
+    from plangate.errors import PlangateError
+
+    where = given or _STATE.get("acpbench") or os.environ.get("PLANGATE_ACPBENCH")
+    if not where:
+        raise PlangateError(
+            "plangate's ACPBench tasks read an ACPBench checkout: set PLANGATE_ACPBENCH=DIR "
+            'or pass --metadata \'{"acpbench": "DIR"}\''
+        )
+    return Path(str(where))
+
+
+def _load(task: str, **kwargs: Any) -> dict[str, Any]:
+    import datasets
+
+    from plangate.bench.acp.checkout import dataset_root, files, read_items
+    from plangate.errors import PlangateError
+
+    root = dataset_root(_checkout(kwargs.get("acpbench")))
+    _STATE["acpbench"] = str(root.parent)
+    split = str(kwargs.get("split", "test"))
+    found = list(files(root, split, [task], ["gen"]))
+    if not found:
+        raise PlangateError(f"{root}: no {split} split of {task} (gen)")
+    rows = []
+    for raw in read_items(found[0][2]):
+        if isinstance(raw, dict):
+            rows.append({k: v if isinstance(v, str) else repr(v) for k, v in raw.items()})
+    return {"test": datasets.Dataset.from_list(rows)}
+
+
+def _shots(task: str) -> list[dict[str, str]]:
+    from plangate.bench.acp.wording import task_file
+
+    return task_file(_checkout(), task, "gen")[1]
+
+
+@functools.lru_cache(maxsize=64)
+def _task(domain: str, problem: str) -> Any:
+    from plangate.pddl.grounding import ground
+    from plangate.pddl.loader import parse_domain, parse_problem
+
+    d = parse_domain(domain)
+    return ground(d, parse_problem(problem, d))
+
+
+def process_results(doc: dict[str, Any], results: list[str]) -> dict[str, int]:
+    """plangate's verdict on the model's answer, and the dataset answer's verdict."""
+    from plangate.bench.acp.checkout import item_of
+    from plangate.bench.acp.grade import grade
+    from plangate.bench.acp.rescore import GROUPS
+    from plangate.bench.acp.run import SCORING
+
+    task, fmt = GROUPS[str(doc["group"])]
+    item = item_of(task, fmt, Path("lm-eval"), 0, doc, "plangate", None)
+    text = results[0] if results else ""
+    g = grade(item, text, _task(str(doc["PDDL_domain"]), str(doc["PDDL_problem"])), None, SCORING)
+    return {
+        "plangate_correct": int(g.correct is True),
+        "plangate_readable": int(g.readable),
+        "acpbench_correct": int(g.dataset is True),
+    }
+
+
+def app(**kw: Any) -> dict[str, Any]:
+    return _load("app", **kw)
+
+
+def prog(**kw: Any) -> dict[str, Any]:
+    return _load("prog", **kw)
+
+
+def val(**kw: Any) -> dict[str, Any]:
+    return _load("val", **kw)
+
+
+def just(**kw: Any) -> dict[str, Any]:
+    return _load("just", **kw)
+
+
+def reach(**kw: Any) -> dict[str, Any]:
+    return _load("reach", **kw)
+
+
+def areach(**kw: Any) -> dict[str, Any]:
+    return _load("areach", **kw)
+
+
+def land(**kw: Any) -> dict[str, Any]:
+    return _load("land", **kw)
+
+
+def nexta(**kw: Any) -> dict[str, Any]:
+    return _load("nexta", **kw)
+
+
+def app_shots() -> list[dict[str, str]]:
+    return _shots("app")
+
+
+def prog_shots() -> list[dict[str, str]]:
+    return _shots("prog")
+
+
+def val_shots() -> list[dict[str, str]]:
+    return _shots("val")
+
+
+def just_shots() -> list[dict[str, str]]:
+    return _shots("just")
+
+
+def reach_shots() -> list[dict[str, str]]:
+    return _shots("reach")
+
+
+def areach_shots() -> list[dict[str, str]]:
+    return _shots("areach")
+
+
+def land_shots() -> list[dict[str, str]]:
+    return _shots("land")
+
+
+def nexta_shots() -> list[dict[str, str]]:
+    return _shots("nexta")

@@ -1,0 +1,181 @@
+"""``plangate mcp``: the machine as MCP tools, spoken to by the MCP SDK's own client
+over stdio. An agent loop reaches the goal of a Blocksworld task by tool calls alone;
+invalid actions, undo, plan validation and hostile inputs answer as tool results."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .conftest import BENCHMARKS, EXAMPLES
+
+mcp = pytest.importorskip("mcp")
+anyio = pytest.importorskip("anyio")
+
+BW = EXAMPLES / "blocksworld"
+
+
+def _data(result: Any) -> dict[str, Any]:
+    if result.structured_content is not None:
+        data = result.structured_content
+        return dict(data.get("result", data)) if isinstance(data, dict) else {}
+    text = "".join(getattr(c, "text", "") for c in result.content)
+    return dict(json.loads(text))
+
+
+async def _session(root: Path, body: Any) -> Any:
+    from mcp import ClientSession, StdioServerParameters
+    from mcp.client.stdio import stdio_client
+
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "plangate.cli", "mcp", "--root", str(root)]
+    )
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as s:
+        await s.initialize()
+        return await body(s)
+
+
+def test_an_agent_reaches_the_goal_by_tool_calls_alone() -> None:
+    async def agent(s: Any) -> dict[str, Any]:
+        names = {t.name for t in (await s.list_tools()).tools}
+        assert {"load_task", "valid_actions", "apply_action", "undo", "validate_plan",
+                "optimal_plan", "distance_to_goal", "render_state"} <= names  # fmt: skip
+        files = {"domain": "domain.pddl", "problem": "problem-tower.pddl"}
+        loaded = _data(await s.call_tool("load_task", files))
+        assert not loaded["goal_reached"]
+        steps = []
+        while not _data(await s.call_tool("render_state", {}))["goal_reached"]:
+            here = _data(await s.call_tool("distance_to_goal", {}))["distance"]
+            for action in _data(await s.call_tool("valid_actions", {}))["actions"]:
+                after = _data(await s.call_tool("apply_action", {"action": action}))
+                assert after["valid"], after
+                if _data(await s.call_tool("distance_to_goal", {}))["distance"] < here:
+                    steps.append(action)
+                    break
+                await s.call_tool("undo", {})
+            assert len(steps) <= 12
+        plan = "\n".join(steps)
+        checked = _data(await s.call_tool("validate_plan", {"plan": plan}))
+        best = _data(await s.call_tool("optimal_plan", {}))
+        return {"steps": steps, "checked": checked, "best": best}
+
+    got = anyio.run(_session, BW, agent)
+    assert got["checked"]["valid"] and got["checked"]["status"] == "valid"
+    assert len(got["steps"]) == 8  # each step brings the goal closer: an optimal plan
+    assert got["best"] == {"solvable": True, "plan": [], "cost": 0}  # at the goal
+
+
+def test_mistakes_and_hostile_inputs_are_tool_errors_of_one_line(tmp_path: Path) -> None:
+    async def misuse(s: Any) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        out["no_task"] = await s.call_tool("valid_actions", {})
+        out["outside"] = await s.call_tool("load_task", {"domain": "/etc/passwd", "problem": "x"})
+        out["bad_pddl"] = await s.call_tool(
+            "load_task", {"domain": "(define (domain d) (:action", "problem": "(define"}
+        )
+        text = (BW / "domain.pddl").read_text()
+        problem = (BW / "problem-2steps.pddl").read_text()
+        out["text"] = _data(await s.call_tool("load_task", {"domain": text, "problem": problem}))
+        out["invalid"] = _data(await s.call_tool("apply_action", {"action": "(stack a a)"}))
+        out["nothing"] = await s.call_tool("undo", {})
+        out["huge"] = await s.call_tool("apply_action", {"action": "x" * 5000})
+        out["broken"] = _data(await s.call_tool("validate_plan", {"plan": "(unstack z z)"}))
+        return out
+
+    got = anyio.run(_session, tmp_path, misuse)
+    for name in ("no_task", "outside", "bad_pddl", "nothing", "huge"):
+        result = got[name]
+        assert result.is_error, name
+        message = "".join(getattr(c, "text", "") for c in result.content)
+        assert "\n" not in message.strip() and "Traceback" not in message, message
+    assert "no task is loaded" in "".join(c.text for c in got["no_task"].content)
+    assert "outside the folder" in "".join(c.text for c in got["outside"].content)
+    assert got["text"]["facts"] and not got["text"]["goal_reached"]
+    assert got["invalid"]["valid"] is False and got["invalid"]["reason"]
+    assert got["broken"]["valid"] is False and got["broken"]["failed_step"] == 1
+
+
+@pytest.mark.skipif(not (BENCHMARKS / "gripper-round-1-strips-1998").is_dir(), reason="no IPC")
+def test_each_client_has_its_own_task() -> None:
+    """Two sessions of one server (in process): each keeps its own task and state."""
+    from plangate.interop.mcp_tools import Sessions
+
+    s = Sessions(BENCHMARKS)
+    g = "gripper-round-1-strips-1998"
+    s.load_task("a", f"{g}/domain.pddl", f"{g}/instances/instance-1.pddl")
+    s.load_task("b", (BW / "domain.pddl").read_text(), (BW / "problem-2steps.pddl").read_text())
+    first = s.valid_actions("a")["actions"][0]
+    assert s.apply_action("a", first)["valid"]
+    assert s.render_state("a")["steps"] == 1 and s.render_state("b")["steps"] == 0
+    s.forget("a")
+    with pytest.raises(ValueError, match="no task is loaded"):
+        s.valid_actions("a")
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_two_http_clients_each_keep_their_own_task(tmp_path: Path) -> None:
+    """``plangate mcp --http`` on 127.0.0.1: two clients of one server, a task each."""
+    import subprocess
+    import time
+    import urllib.request
+
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+
+    port = _free_port()
+    cmd = [sys.executable, "-m", "plangate.cli", "mcp", "--http", "--port", str(port),
+           "--root", str(BW)]  # fmt: skip
+    log = (tmp_path / "server.log").open("w")
+    server = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}/mcp"
+    try:
+        for _ in range(100):  # until it listens
+            try:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=1)
+                break
+            except OSError as err:
+                if "refused" not in str(err):
+                    break
+                time.sleep(0.1)
+
+        async def client(problem: str, moves: int) -> dict[str, Any]:
+            async with (
+                streamable_http_client(url) as (read, write, *_),
+                ClientSession(read, write) as s,
+            ):
+                await s.initialize()
+                await s.call_tool("load_task", {"domain": "domain.pddl", "problem": problem})
+                for _ in range(moves):
+                    first = _data(await s.call_tool("valid_actions", {}))["actions"][0]
+                    await s.call_tool("apply_action", {"action": first})
+                return _data(await s.call_tool("render_state", {}))
+
+        async def both() -> list[dict[str, Any]]:
+            out: list[dict[str, Any]] = []
+
+            async def run(problem: str, moves: int) -> None:
+                out.append(await client(problem, moves))
+
+            async with anyio.create_task_group() as g:
+                g.start_soon(run, "problem-tower.pddl", 2)
+                g.start_soon(run, "problem-2steps.pddl", 1)
+            return out
+
+        states = anyio.run(both)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+        log.close()
+    assert sorted(s["steps"] for s in states) == [1, 2]
+    assert len({s["goal"] for s in states}) == 2
