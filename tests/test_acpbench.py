@@ -188,6 +188,7 @@ def test_bench_runs_the_items_and_reports_each_format(
     assert outcomes["unreadable"] == len(records) // 7
     assert outcomes["correct"] == len(records) - outcomes["unreadable"]
     assert {r["method"] for r in records} == {f"acp:{q.task}/{q.format}" for q, _ in items(ds)}
+    assert all(r["model_calls"] == 1 and r["prompt_tokens"] for r in records)
     report = tmp_path / "rep"
     assert main(["report", str(results), "--out", str(report), "--no-plots"]) == 0
     text = (report / "report.md").read_text()
@@ -313,3 +314,37 @@ def test_id_answers_and_inspect_logs_are_rescored_against_the_items(
     missing.write_text(json.dumps({"id": "no-such-item", "answer": "yes"}) + "\n")
     assert main([*base, str(missing)]) == 2
     assert "missing.jsonl:1: item 'no-such-item' is not known" in capsys.readouterr().err
+
+
+@needs_acpbench
+def test_planner_queries_agree_with_exhaustive_search() -> None:
+    """A landmark as the task without its achievers (compiled into preconditions), and a
+    reachable fact as a goal, decided by the ground truth's planners, against searches
+    that exhaust the space (ACPBench's small dev states)."""
+    import random
+
+    from plangate.bench.acp.checkout import literal as read
+    from plangate.pddl.grounding import ground
+    from plangate.pddl.loader import parse_domain, parse_problem
+    from plangate.verify import planner_questions as pq
+    from plangate.verify import questions as q
+
+    rnd = random.Random(5)
+    both = 0
+    for raw in json.loads((ACPBENCH / "dataset" / "land" / "dev.gen.json").read_text())[:6]:
+        d = parse_domain(raw["PDDL_domain"])
+        task = ground(d, parse_problem(raw["PDDL_problem"], d))
+        assert isinstance(read(raw["answer"]), dict)
+        s = task.initial
+        free = [f for f in range(len(task.facts)) if not (s | task.goal.pos) >> f & 1]
+        for f in rnd.sample(free, min(3, len(free))):
+            searched = q.avoiding(task, s, f, q.Budget(300_000, 30))
+            planned = pq.landmark(task, s, f, 30)
+            if searched.value is not None and planned[0] is not None:
+                assert planned[0] is (not searched.value), (task.facts[f], searched, planned)
+                both += 1
+            reach = q.reachable_fact(task, s, f, q.Budget(300_000, 30))
+            queried = pq.fact_reachable(task, s, f, 30)
+            if reach.value is not None and queried[0] is not None:
+                assert reach.value is queried[0], (task.facts[f], reach, queried)
+    assert both >= 10

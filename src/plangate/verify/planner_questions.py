@@ -27,9 +27,10 @@ from plangate.pddl import syntax as s
 
 if TYPE_CHECKING:
     from plangate.pddl.task import Operator, Task
-    from plangate.verify.questions import Answer
 
 UNKNOWN = "unknown"
+# an answer: True/False, or None when no planner decided; and how it was obtained
+Found = tuple[bool | None, str]
 
 
 def _query(task: Task, state: int, goal: s.Formula, domain: s.Domain | None = None) -> Task:
@@ -45,26 +46,23 @@ def _query(task: Task, state: int, goal: s.Formula, domain: s.Domain | None = No
         return ground(d, parse_problem(str(problem) + "\n", d, "<question>"))
 
 
-def _solve(query: Task, seconds: float, what: str) -> Answer:
+def _solve(query: Task, seconds: float, what: str) -> Found:
     from plangate.errors import PlangateError
     from plangate.verify.planners import get_planner
-    from plangate.verify.questions import Answer
     from plangate.verify.results import PlannerStatus
     from plangate.verify.search import Limits
 
     if query.goal.impossible:
-        return Answer(False, f"no plan {what} (the goal can never hold)")
+        return (False, f"no plan {what} (the goal can never hold)")
     try:
         result = get_planner("auto").plan(query, Limits(max_seconds=seconds))
     except PlangateError as err:
-        return Answer(None, f"{UNKNOWN}: {err}")
+        return (None, f"{UNKNOWN}: {err}")
     if result.solved:
-        return Answer(True, f"{result.planner} found a plan {what}")
+        return (True, f"{result.planner} found a plan {what}")
     if result.status is PlannerStatus.UNSOLVABLE:
-        return Answer(False, f"{result.planner} proved no plan {what}")
-    return Answer(
-        None, f"{UNKNOWN}: no planner decided within {seconds:g} s ({result.status.value})"
-    )
+        return (False, f"{result.planner} proved no plan {what}")
+    return (None, f"{UNKNOWN}: no planner decided within {seconds:g} s ({result.status.value})")
 
 
 def _atom(text: str) -> s.Atom:
@@ -72,37 +70,35 @@ def _atom(text: str) -> s.Atom:
     return s.Atom(name, tuple(args))
 
 
-def fact_reachable(task: Task, state: int, fact: int, seconds: float) -> Answer:
+def fact_reachable(task: Task, state: int, fact: int, seconds: float) -> Found:
     goal = _atom(task.facts[fact])
     return _solve(_query(task, state, goal), seconds, f"to a state where {goal} holds")
 
 
-def action_reachable(task: Task, state: int, op: Operator, seconds: float) -> Answer:
-    from plangate.verify.questions import Answer
+def action_reachable(task: Task, state: int, op: Operator, seconds: float) -> Found:
 
     pre = op.precondition
     if not pre.is_conjunctive:
-        return Answer(None, f"{UNKNOWN}: its precondition is not a conjunction of literals")
+        return (None, f"{UNKNOWN}: its precondition is not a conjunction of literals")
     lits: list[s.Formula] = [_atom(a) for a in task.atoms(pre.pos)]
     lits += [s.Not(_atom(a)) for a in task.atoms(pre.neg)]
     goal = lits[0] if len(lits) == 1 else s.And(tuple(lits))
     return _solve(_query(task, state, goal), seconds, f"to a state where {op} applies")
 
 
-def landmark(task: Task, state: int, fact: int, seconds: float) -> Answer:
+def landmark(task: Task, state: int, fact: int, seconds: float) -> Found:
     """Whether every plan from ``state`` makes ``fact`` true (it is false there and not
     a goal fact: the caller asks only then)."""
-    from plangate.verify.questions import Answer
 
     atom = _atom(task.facts[fact])
     if any(d.name == atom.predicate for d in task.domain.derived):
-        return Answer(None, f"{UNKNOWN}: {atom.predicate} is a derived predicate")
+        return (None, f"{UNKNOWN}: {atom.predicate} is a derived predicate")
     domain = without_achievers(task.domain, atom)
     goal = task.problem.goal
     found = _solve(_query(task, state, goal, domain), seconds, f"that never makes {atom} true")
-    if found.value is None:
+    if found[0] is None:
         return found
-    return Answer(not found.value, found.how)
+    return (not found[0], found[1])
 
 
 def without_achievers(domain: s.Domain, atom: s.Atom) -> s.Domain:

@@ -121,7 +121,7 @@ def reachable_fact(task: Task, state: int, fact: int, budget: Budget | None = No
     if found.value is None and budget.planner_seconds > 0:
         from plangate.verify import planner_questions as pq
 
-        return pq.fact_reachable(task, state, fact, budget.planner_seconds)
+        return Answer(*pq.fact_reachable(task, state, fact, budget.planner_seconds))
     return found
 
 
@@ -139,7 +139,7 @@ def reachable_action(task: Task, state: int, op: Operator, budget: Budget | None
     if found.value is None and budget.planner_seconds > 0:
         from plangate.verify import planner_questions as pq
 
-        return pq.action_reachable(task, state, op, budget.planner_seconds)
+        return Answer(*pq.action_reachable(task, state, op, budget.planner_seconds))
     return found
 
 
@@ -162,7 +162,7 @@ def landmark(task: Task, state: int, fact: int, budget: Budget | None = None) ->
     if found.value is None and budget.planner_seconds > 0:
         from plangate.verify import planner_questions as pq
 
-        return pq.landmark(task, state, fact, budget.planner_seconds)
+        return Answer(*pq.landmark(task, state, fact, budget.planner_seconds))
     if found.value is None:
         return found
     if found.value:

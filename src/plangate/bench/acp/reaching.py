@@ -84,11 +84,11 @@ def _by_planner(at: At, kind: str, atoms: list[str]) -> dict[str, bool | None]:
         if kind == "areach":
             op = op_of(at.task, atom)
             assert op is not None
-            out[atom] = pq.action_reachable(at.task, at.state, op, seconds).value
+            out[atom] = pq.action_reachable(at.task, at.state, op, seconds)[0]
         else:
             f = fact_of(at.task, atom)
             assert f is not None
-            out[atom] = pq.fact_reachable(at.task, at.state, f, seconds).value
+            out[atom] = pq.fact_reachable(at.task, at.state, f, seconds)[0]
     return out
 
 

@@ -18,6 +18,7 @@ from plangate.bench.records import EpisodeRecord
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.options import MethodOptions
 from plangate.llm.session import Session
+from plangate.llm.trace import Trace
 from plangate.verify.questions import Budget
 
 if TYPE_CHECKING:
@@ -67,26 +68,30 @@ def run_item(
     c = s.call(messages, sampling=sampling, meta=None)
     t = s.trace
     record.checked = False
-    usage: dict[str, object] = {
-        "model_calls": t.model_calls,
-        "prompt_tokens": t.prompt_tokens,
-        "completion_tokens": t.completion_tokens,
-    }
     if c is None:
         t.outcome = "model error"
         record.take(t, trace_dir)
         record.status, record.error = "error", t.error or "the model gave no answer"
         record.outcome = "model error"
-        record.metrics = {"success": False, **usage, "seconds": record.model_seconds}
+        record.metrics = {"success": False, **_usage(record, t)}
         return record
     g = grade(item, c.text, task, oracle, SCORING)
     t.record("acpbench", messages, c, verdict=g.outcome, valid=g.correct, parsed=[g.read or ""])
     t.outcome = g.outcome
     record.take(t, trace_dir)
     record.outcome = g.outcome
-    record.metrics = {**measures(g), **usage, "seconds": record.model_seconds}
+    record.metrics = {**measures(g), **_usage(record, t)}  # the turn recorded: counted
     record.validation = {"read": g.read, "why": g.why, "id": item.id}
     record.explain = (
         f"read: {g.read}" if g.read is not None else "nothing readable"
     ) + f"; {g.why}"
     return record
+
+
+def _usage(record: EpisodeRecord, t: Trace) -> dict[str, object]:
+    return {
+        "model_calls": t.model_calls,
+        "prompt_tokens": t.prompt_tokens,
+        "completion_tokens": t.completion_tokens,
+        "seconds": record.model_seconds,
+    }
