@@ -14,12 +14,15 @@ def cmd_rescore(args: argparse.Namespace) -> int:
 
     from plangate.bench.acp.rescore import is_acp_input
 
-    acp, rest = [], []
+    acp: list[Path] = []
+    rest: list[str] = []
     for name in args.files:
         p = Path(name)
         found = sorted(p.rglob("samples_*acp_*.jsonl")) if p.is_dir() else []
         if found:
             acp += found
+        elif p.is_file() and p.suffix in (".eval", ".json") and _inspect_plans(args, p, rest):
+            continue  # plangate's plan tasks in Inspect: scored as recorded plans
         elif p.is_file() and is_acp_input(p):
             acp.append(p)
         else:
@@ -30,6 +33,28 @@ def cmd_rescore(args: argparse.Namespace) -> int:
         return 0
     args.files = rest
     return _planbench(args)
+
+
+def _inspect_plans(args: argparse.Namespace, path: Any, rest: list[str]) -> bool:
+    """An Inspect log of plangate's plan tasks, written as JSON lines beside the results
+    (added to ``rest``); False for any other file."""
+    import json
+    from pathlib import Path
+
+    from plangate.bench.rescoring.inspect_logs import plan_rows
+    from plangate.errors import PlangateError
+
+    try:
+        rows = plan_rows(path, args.model)
+    except PlangateError:
+        return False  # not an Inspect log: read as the other inputs are
+    if not rows:
+        return False
+    results = Path(args.results)
+    out = results.with_name(f"{results.stem}-{Path(path).stem}-inspect.jsonl")
+    out.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    rest.append(str(out))
+    return True
 
 
 def _acp(args: argparse.Namespace, paths: list[Any]) -> None:

@@ -20,7 +20,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,7 +31,6 @@ from plangate.bench.kinds import AcpItem
 from plangate.bench.records import EpisodeRecord
 from plangate.bench.run.results import Results
 from plangate.errors import PlangateError
-from plangate.outside import load_json
 from plangate.pddl.limits import read_text_bounded
 
 GROUPS = {
@@ -200,30 +198,11 @@ def _dataset(items: Items) -> str:
 def _inspect(path: Path, items: Items, model: str | None, work: Path) -> list[AcpAnswer]:
     """An Inspect AI log: ``.json``, or ``.eval`` (a zip of ``header.json`` and
     ``samples/*.json``)."""
-    if path.suffix == ".eval":
-        try:
-            with zipfile.ZipFile(path) as z:
-                names = z.namelist()
-                header = json.loads(z.read("header.json")) if "header.json" in names else {}
-                samples = [
-                    json.loads(z.read(n))
-                    for n in sorted(names)
-                    if n.startswith("samples/") and n.endswith(".json")
-                ]
-        except (zipfile.BadZipFile, KeyError, json.JSONDecodeError, OSError) as err:
-            raise PlangateError(f"{path}: not a readable Inspect log ({err})") from None
-    else:
-        try:
-            data = load_json(read_text_bounded(path, "Inspect log"), str(path))
-        except json.JSONDecodeError as err:
-            raise PlangateError(f"{path}:{err.lineno}:{err.colno}: not JSON ({err.msg})") from None
-        if not isinstance(data, dict) or not isinstance(data.get("samples"), list):
-            raise PlangateError(f"{path}: expected an Inspect log with samples")
-        header, samples = data, data["samples"]
-    ev = header.get("eval") if isinstance(header, dict) else None
-    label = model or (
-        str(ev.get("model")) if isinstance(ev, dict) and ev.get("model") else "recorded"
-    )
+    from plangate.bench.rescoring.inspect_logs import inspect_log, model_of
+
+    header, samples = inspect_log(path)
+    ev = header.get("eval")
+    label = model_of(header, model)
     task_name = str(ev.get("task", "")) if isinstance(ev, dict) else ""
     out = []
     for i, sample in enumerate(samples):

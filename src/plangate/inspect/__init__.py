@@ -1,0 +1,267 @@
+"""plangate in the UK AI Security Institute's Inspect AI (``pip install
+'plangate[inspect]'``): tasks, a solver whose tools are the machine, and scorers, so
+any model Inspect reaches plans against plangate's ground truth.
+
+Tasks (``inspect eval plangate/NAME -T ...``):
+
+* ``plangate/plan``: the model writes a whole plan for each problem of a domain
+  (``-T domain=... -T problems=FOLDER``); scored valid / reaches the goal / length over
+  the optimal.
+* ``plangate/machine``: the same problems step by step through the machine's tools
+  (``valid_actions``, ``act`` with the machine's verdict and reason, ``plan_so_far``):
+  the interactive, validated method as an Inspect agent; ``-T restricted=true`` gives
+  it only the valid actions to choose from (the restricted method).
+* ``plangate/acpbench``: ACPBench's items from a checkout (``-T checkout=DIR -T
+  task=land -T format=gen -T split=test``), scored by plangate (any right answer).
+
+Scorers: :func:`plan_scorer` (``valid``, ``goal``, ``relative_length``, ``distance``
+to the goal where the plan stops) and :func:`acp_scorer` (plangate's verdict, and the
+dataset answer's), each with Inspect's metrics.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from inspect_ai import Task, task
+from inspect_ai.dataset import MemoryDataset, Sample
+from inspect_ai.scorer import Score, Target, accuracy, mean, scorer, stderr
+from inspect_ai.solver import Generate, Solver, TaskState, generate, solver
+from inspect_ai.tool import Tool, tool
+
+from plangate.errors import PlangateError
+
+PLAN_END = "[PLAN END]"
+
+
+def _problems(domain: str, problems: str, limit: int | None) -> list[Sample]:
+    from plangate.bench.tasks.generate import problem_files
+    from plangate.llm.render import renderer_for
+    from plangate.pddl.loader import load_task
+    from plangate.verify.distance import DistanceOracle
+
+    out = []
+    for path in problem_files([problems])[:limit]:
+        t = load_task(domain, path)
+        r = renderer_for(t, None)
+        optimal = DistanceOracle(t).distance(t.initial)
+        text = (
+            f"{r.intro()}\n\nThe objects are: {r.objects_text()}.\nInitially, "
+            f"{r.state(t.initial)}.\nThe goal is to reach a state where {r.goal()}.\n"
+        )
+        out.append(
+            Sample(
+                input=text,
+                target=str(optimal),
+                id=path.stem,
+                metadata={"domain": str(domain), "problem": str(path), "optimal": optimal},
+            )
+        )
+    return out
+
+
+def _task_of(state: TaskState) -> Any:
+    from plangate.pddl.loader import load_task
+
+    return load_task(state.metadata["domain"], state.metadata["problem"])
+
+
+@scorer(metrics={"valid": [accuracy(), stderr()], "goal": [accuracy(), stderr()],
+                 "relative_length": [mean()], "distance": [mean()]})  # fmt: skip
+def plan_scorer() -> Any:
+    """A plan (the model's text, or the actions the machine applied) validated against
+    the task: executable, reaching the goal, its length over the optimal, and the
+    distance to the goal where it stops."""
+
+    async def score(state: TaskState, target: Target) -> Score:
+        from plangate.llm.reading.checked import check_plan
+        from plangate.llm.render import reading_for, renderer_for
+        from plangate.verify.distance import DistanceOracle
+        from plangate.verify.validate import validate
+
+        t = _task_of(state)
+        applied = state.metadata.get("applied")
+        if isinstance(applied, list):  # the machine's tools applied them: valid each
+            steps: Any = applied
+            result = validate(t, steps)
+        else:  # a whole plan: read as plangate reads a model's plan, replayed
+            r = renderer_for(t, None)
+            reading = reading_for(r)
+            steps, result = check_plan(r, reading, reading.machine, state.output.completion)
+        optimal = float(state.metadata["optimal"])
+        goal = result.status.value == "valid"
+        distance = DistanceOracle(t).distance(result.final_state)
+        return Score(
+            value={
+                "valid": result.failed_step is None,
+                "goal": goal,
+                "relative_length": result.length / optimal if goal and optimal else 0.0,
+                "distance": distance,
+            },
+            answer="\n".join(getattr(s, "text", str(s)) for s in steps),
+            explanation=result.reason or result.status.value,
+        )
+
+    return score
+
+
+def machine_tools(t: Any, applied: list[str], restricted: bool = False) -> list[Tool]:
+    """The machine of task ``t`` as Inspect tools; ``applied`` collects the actions."""
+    from plangate.fsm.machine import MealyMachine
+    from plangate.interop.mcp_tools import MAX_ACTION
+
+    machine = MealyMachine(t)
+    states = [t.initial]
+
+    @tool
+    def valid_actions() -> Tool:
+        async def execute() -> str:
+            """The actions valid at the current state, one per line."""
+            return "\n".join(str(o) for o in machine.valid_actions(states[-1]))
+
+        return execute
+
+    @tool
+    def act() -> Tool:
+        async def execute(action: str) -> str:
+            """Apply one action at the current state.
+
+            Args:
+                action: the action, such as (pick-up a)
+            """
+            if len(action) > MAX_ACTION:
+                return f"not applied: the action is longer than {MAX_ACTION} characters"
+            if restricted and action.strip() not in {
+                str(o) for o in machine.valid_actions(states[-1])
+            }:
+                return "not applied: choose one of the valid actions exactly as listed"
+            parsed, out = machine.step(states[-1], action)
+            if not parsed.valid or parsed.action is None:
+                return f"not applied: {parsed.reason or out.feedback}"
+            assert isinstance(out.state, int)
+            states.append(out.state)
+            applied.append(str(parsed.action))
+            done = " The goal is reached." if out.goal_reached else ""
+            return f"applied {parsed.action}.{done} Now: {', '.join(t.atoms(out.state))}"
+
+        return execute
+
+    @tool
+    def plan_so_far() -> Tool:
+        async def execute() -> str:
+            """The actions applied so far, one per line."""
+            return "\n".join(applied) or "(none yet)"
+
+        return execute
+
+    return [valid_actions(), act(), plan_so_far()]
+
+
+@solver
+def machine_agent(max_turns: int = 60, restricted: bool = False) -> Solver:
+    """The step-by-step method as an Inspect agent: the model plans through the
+    machine's tools until it stops calling them (or ``max_turns``)."""
+
+    async def solve(state: TaskState, generate_: Generate) -> TaskState:
+        applied: list[str] = []
+        state.metadata["applied"] = applied
+        state.tools = machine_tools(_task_of(state), applied, restricted)
+        state.tool_choice = "auto"
+        for _ in range(max_turns):
+            state = await generate_(state, tool_calls="single")
+            if not state.output.message.tool_calls or state.completed:
+                break
+        return state
+
+    return solve  # type: ignore[return-value]
+
+
+@task
+def plan(domain: str, problems: str, limit: int | None = None) -> Task:
+    """Whole plans, written at once, validated."""
+    samples = _problems(domain, problems, limit)
+    ask = ("\n\nWrite a plan that reaches the goal: one action per line, such as "
+           f"(pick-up a), then {PLAN_END}.")  # fmt: skip
+    for s in samples:
+        s.input = str(s.input) + ask
+    return Task(dataset=MemoryDataset(samples), solver=generate(), scorer=plan_scorer())
+
+
+@task
+def machine(domain: str, problems: str, limit: int | None = None, restricted: bool = False) -> Task:
+    """Step by step through the machine's tools."""
+    samples = _problems(domain, problems, limit)
+    ask = ("\n\nReach the goal by calling act with one action at a time; valid_actions "
+           "lists what can be done now. Stop when the goal is reached.")  # fmt: skip
+    for s in samples:
+        s.input = str(s.input) + ask
+    return Task(
+        dataset=MemoryDataset(samples),
+        solver=machine_agent(restricted=restricted),
+        scorer=plan_scorer(),
+    )
+
+
+@scorer(metrics={"correct": [accuracy(), stderr()], "readable": [accuracy()],
+                 "dataset_correct": [accuracy()]})  # fmt: skip
+def acp_scorer() -> Any:
+    """An answer to an ACPBench item graded by plangate (:mod:`plangate.bench.acp`)."""
+
+    async def score(state: TaskState, target: Target) -> Score:
+        from plangate.bench.acp import AcpQuestion
+        from plangate.bench.acp.grade import grade
+        from plangate.bench.acp.run import SCORING
+        from plangate.pddl.loader import load_task
+
+        item = AcpQuestion.from_json(state.metadata["acp"])
+        assert item is not None
+        problem = state.metadata.get("problem")
+        t = load_task(state.metadata["domain"], problem) if problem else None
+        g = grade(item, state.output.completion, t, None, SCORING)
+        return Score(
+            value={
+                "correct": g.correct is True,
+                "readable": g.readable,
+                "dataset_correct": g.dataset is True,
+            },
+            answer=g.read or "",
+            explanation=g.why,
+        )
+
+    return score
+
+
+@task
+def acpbench(
+    checkout: str, task: str = "land", format: str = "gen", split: str = "test",
+    limit: int | None = None,
+) -> Task:  # fmt: skip
+    """ACPBench's items of one task and format, with ACPBench's prompts and examples."""
+    import tempfile
+
+    from plangate.bench.acp import acp_of
+    from plangate.bench.acp.checkout import import_checkout
+
+    out = Path(tempfile.mkdtemp(prefix="plangate-acp-"))
+    ds = import_checkout(checkout, out, split=split, tasks=[task], formats=[format],
+                         style="acpbench", limit=limit)  # fmt: skip
+    samples = []
+    for inst in ds.instances:
+        q = acp_of(inst)
+        if q is None:
+            raise PlangateError(f"{inst.name}: not an ACPBench item")
+        turns: list[Any] = []
+        from inspect_ai.model import ChatMessageAssistant, ChatMessageUser
+
+        for question, answer in q.examples:
+            turns += [ChatMessageUser(content=question), ChatMessageAssistant(content=answer)]
+        turns.append(ChatMessageUser(content=q.prompt))
+        meta = {"acp": q.to_json(), "problem": inst.problem, "domain": inst.domain or ""}
+        samples.append(Sample(input=turns, target=str(q.answer.get("answer", "")), id=q.id,
+                              metadata=meta))  # fmt: skip
+    return Task(dataset=MemoryDataset(samples), solver=generate(), scorer=acp_scorer())
+
+
+__all__ = ["acp_scorer", "acpbench", "machine", "machine_agent", "machine_tools", "plan",
+           "plan_scorer"]  # fmt: skip
