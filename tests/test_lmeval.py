@@ -22,7 +22,7 @@ from plangate.lmeval import TASKS_DIR
 from plangate.testing import llama_server
 from plangate.testing.fake_server import FakeOpenAI
 
-from .conftest import ACPBENCH
+from .conftest import ACPBENCH, PLANBENCH
 
 pytestmark = [
     pytest.mark.skipif(importlib.util.find_spec("lm_eval") is None, reason="lm_eval not installed"),
@@ -33,7 +33,8 @@ TASKS = ("land", "nexta")
 
 def lm_eval(url: str, model: str, tasks: list[str], out: Path, limit: int) -> None:
     env = {**os.environ, "HF_DATASETS_OFFLINE": "1", "HF_HUB_OFFLINE": "1",
-           "PLANGATE_ACPBENCH": str(ACPBENCH), "OPENAI_API_KEY": "none"}  # fmt: skip
+           "PLANGATE_ACPBENCH": str(ACPBENCH), "PLANGATE_PLANBENCH": str(PLANBENCH),
+           "OPENAI_API_KEY": "none"}  # fmt: skip
     args = f"model={model},base_url={url}/chat/completions,num_concurrent=1,max_retries=1,"
     cmd = [sys.executable, "-m", "lm_eval", "run", "--model", "local-chat-completions",
            "--model_args", args + "tokenized_requests=False", "--tasks", ",".join(tasks),
@@ -44,12 +45,12 @@ def lm_eval(url: str, model: str, tasks: list[str], out: Path, limit: int) -> No
     assert done.returncode == 0, done.stderr[-3000:]
 
 
-def samples(out: Path) -> dict[str, dict[str, Any]]:
+def samples(out: Path, kind: str = "acp") -> dict[str, dict[str, Any]]:
     rows = {}
-    for path in out.rglob("samples_plangate_acp_*.jsonl"):
+    for path in out.rglob(f"samples_plangate_{kind}_*.jsonl"):
         for line in path.read_text().splitlines():
             row = json.loads(line)
-            rows[str(row["doc"]["id"])] = row
+            rows[str(row["doc"].get("id", row["doc"].get("instance_id")))] = row
     return rows
 
 
@@ -115,3 +116,39 @@ def test_lm_eval_against_the_real_server(tmp_path: Path) -> None:
     assert main(["rescore", str(tmp_path / "out"), "--results", str(results), "--no-traces"]) == 0
     record = json.loads(results.read_text().splitlines()[0])
     assert int(record["correct"] is True) == next(iter(rows.values()))["plangate_correct"]
+
+
+@pytest.mark.skipif(not (PLANBENCH / "plan-bench").is_dir(), reason="no PlanBench checkout")
+def test_planbench_task_1_through_lm_eval_and_back(tmp_path: Path) -> None:
+    """PlanBench's plan-generation prompts: the right plan (PlanBench's own, in its
+    wording) is a valid plan, a plan missing its last step is not; plangate rescore of
+    the samples gives the same verdicts."""
+    result = PLANBENCH / "plan-bench" / "results" / "blocksworld" / "gpt-4_chat"
+    rows = json.loads((result / "task_1_plan_generation.json").read_text())["instances"]
+    by_query = {r["query"]: literal(r["ground_truth_plan"]) for r in rows}
+    count = [0]
+
+    def respond(messages: list[dict[str, Any]]) -> str:
+        plan = by_query.get(str(messages[-1]["content"]))
+        if not isinstance(plan, list):
+            return "no plan"
+        count[0] += 1
+        steps = plan if count[0] % 2 else plan[:-1]
+        return "\n".join(steps) + "\n[PLAN END]"
+
+    server = FakeOpenAI()
+    server.responder = respond
+    try:
+        lm_eval(server.url, "scripted", ["plangate_planbench_t1"], tmp_path / "out", 4)
+    finally:
+        server.close()
+    got = samples(tmp_path / "out", "planbench_t1")
+    theirs = {i: r["plangate_valid_plan"] for i, r in got.items()}
+    assert sorted(theirs.values()) == [0, 0, 1, 1]
+    results = tmp_path / "r.jsonl"
+    assert main(["rescore", str(tmp_path / "out"), "--results", str(results), "--no-traces"]) == 0
+    mine = {}
+    for line in results.read_text().splitlines():
+        r = json.loads(line)
+        mine[r["instance"]] = int(r["success"] is True)
+    assert mine == theirs

@@ -19,7 +19,9 @@ def cmd_rescore(args: argparse.Namespace) -> int:
     for name in args.files:
         p = Path(name)
         found = sorted(p.rglob("samples_*acp_*.jsonl")) if p.is_dir() else []
-        if found:
+        plans = sorted(p.rglob("samples_*planbench_t1*.jsonl")) if p.is_dir() else [p]
+        converted = [x for x in plans if _lm_eval_plans(args, x, rest)]  # each one
+        if found or converted:
             acp += found
         elif p.is_file() and p.suffix in (".eval", ".json") and _inspect_plans(args, p, rest):
             continue  # plangate's plan tasks in Inspect: scored as recorded plans
@@ -52,6 +54,42 @@ def _inspect_plans(args: argparse.Namespace, path: Any, rest: list[str]) -> bool
         return False
     results = Path(args.results)
     out = results.with_name(f"{results.stem}-{Path(path).stem}-inspect.jsonl")
+    out.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    rest.append(str(out))
+    return True
+
+
+def _lm_eval_plans(args: argparse.Namespace, path: Any, rest: list[str]) -> bool:
+    """lm-eval samples of plangate's PlanBench task 1 (``samples_plangate_planbench_t1``),
+    written as JSON lines of domain, problem, answer and rendering (added to ``rest``)."""
+    import json
+    from pathlib import Path
+
+    from plangate.errors import PlangateError
+    from plangate.pddl.limits import read_text_bounded
+
+    path = Path(path)
+    if "planbench_t1" not in path.name or path.suffix != ".jsonl" or not path.is_file():
+        return False
+    rows = []
+    for n, line in enumerate(read_text_bounded(path, "samples file").splitlines(), start=1):
+        try:
+            row = json.loads(line) if line.strip() else None
+        except json.JSONDecodeError as err:
+            raise PlangateError(f"{path}:{n}:{err.colno}: not a JSON line ({err.msg})") from None
+        doc = row.get("doc") if isinstance(row, dict) else None
+        resps = row.get("resps") if isinstance(row, dict) else None
+        if not isinstance(doc, dict) or not isinstance(resps, list):
+            continue
+        answer = resps[0][0] if resps and isinstance(resps[0], list) and resps[0] else ""
+        rows.append({"domain": doc.get("domain"), "problem": doc.get("problem"),
+                     "answer": str(answer), "nl": doc.get("nl") or None,
+                     "model": args.model or path.parent.name,
+                     "id": str(doc.get("instance_id"))})  # fmt: skip
+    if not rows:
+        return False
+    results = Path(args.results)
+    out = results.with_name(f"{results.stem}-{path.stem}.jsonl")
     out.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     rest.append(str(out))
     return True

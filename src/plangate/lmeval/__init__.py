@@ -1,6 +1,8 @@
 """plangate's task files for EleutherAI's lm-evaluation-harness: ACPBench-Hard's
 generative tasks whose answers plangate scores symbolically against each item's task
-(any right landmark, fact, action or simplification counts), on ACPBench's own items.
+(any right landmark, fact, action or simplification counts), on ACPBench's own items;
+and PlanBench's task 1 (``plangate_planbench_t1``: its prompts from a PlanBench checkout,
+``PLANGATE_PLANBENCH``; each plan read and replayed on the machine).
 
 ``TASKS_DIR`` is the folder to give ``lm_eval --include_path``; ``python -m
 plangate.lmeval`` prints it::
