@@ -32,7 +32,9 @@ def _run(task: Any, outputs: list[ModelOutput], tmp_path: Path) -> Any:
     for out in outputs:  # given: the mock model would count tokens with tiktoken, whose
         out.usage = ModelUsage(input_tokens=1, output_tokens=1, total_tokens=2)  # download
     model = get_model(MOCK, custom_outputs=outputs)
-    logs = inspect_eval(task, model=model, log_dir=str(tmp_path / "logs"), display="none")
+    logs = inspect_eval(
+        task, model=model, log_dir=str(tmp_path / "logs"), display="none", max_samples=1
+    )  # one at a time: the scripted outputs in order
     assert logs[0].status == "success", logs[0].error
     return logs[0]
 
@@ -143,3 +145,22 @@ def test_inspect_against_the_real_server(tmp_path: Path) -> None:
         os.environ.pop("LLAMA_BASE_URL"), os.environ.pop("LLAMA_API_KEY")
     assert logs[0].status == "success", logs[0].error
     assert set(_scores(logs[0])) == {"valid", "goal", "relative_length", "distance"}
+
+
+def test_planbench_task_items_are_scored_by_their_verdict(tmp_path: Path) -> None:
+    from plangate.bench.tasks.generate import generate_tasks
+
+    from .conftest import BENCHMARKS
+
+    folder = BENCHMARKS / "blocks-strips-typed-2000"
+    if not folder.is_dir():
+        pytest.skip("no IPC benchmarks")
+    ds = generate_tasks(folder / "domain.pddl", [folder], ["optimality"], tmp_path / "items",
+                        limit=2)  # fmt: skip
+    plans = [ds.instances[0].meta["answer"]["plan"], ["(pick-up b1)"]]  # type: ignore[index]
+    from plangate.inspect import planbench
+
+    outputs = [ModelOutput.from_content(MOCK, "\n".join(p) + "\n[PLAN END]") for p in plans]
+    log = _run(planbench(str(tmp_path / "items"), limit=2), outputs, tmp_path)
+    verdicts = [next(iter(s.scores.values())).value["correct"] for s in log.samples]
+    assert verdicts == [True, False]

@@ -263,5 +263,47 @@ def acpbench(
     return Task(dataset=MemoryDataset(samples), solver=generate(), scorer=acp_scorer())
 
 
+@scorer(metrics={"correct": [accuracy(), stderr()]})
+def planbench_scorer() -> Any:
+    """An answer to an item of PlanBench's other tasks (optimality, verification,
+    reuse, generalization, replanning, execution, goal reformulation) scored by the
+    task's own verdict (:mod:`plangate.bench.tasks.score`)."""
+
+    async def score(state: TaskState, target: Target) -> Score:
+        from plangate.bench.tasks.score import score as task_score
+        from plangate.llm.render import reading_for, renderer_for
+
+        t = _task_of(state)
+        r = renderer_for(t, state.metadata.get("nl") or None)
+        got = task_score(state.metadata["task"], r, reading_for(r), state.output.completion,
+                         state.metadata["answer"])  # fmt: skip
+        return Score(value={"correct": got.correct}, answer=state.output.completion,
+                     explanation=got.explain or got.outcome)  # fmt: skip
+
+    return score
+
+
+@task
+def planbench(dataset: str, limit: int | None = None, nl: str | None = None) -> Task:
+    """PlanBench's other tasks: the items of a dataset folder ``plangate generate
+    planbench-tasks`` wrote, each asked with its prompt, scored by its task's verdict."""
+    from plangate.bench.datasets import domain_of, load_dataset
+    from plangate.bench.tasks import item_of
+    from plangate.bench.tasks.run import STOP
+
+    ds = load_dataset(dataset)
+    samples = []
+    for inst in ds.instances[:limit]:
+        item = item_of(inst)
+        if item is None:
+            raise PlangateError(f"{dataset}: {inst.name} is not an item of PlanBench's tasks")
+        name, prompt, answer = item
+        meta = {"task": name, "answer": answer, "domain": domain_of(ds, inst),
+                "problem": inst.problem, "nl": nl or ""}  # fmt: skip
+        samples.append(Sample(input=prompt, id=inst.name, metadata=meta))
+    return Task(dataset=MemoryDataset(samples), solver=generate(stop_seqs=[STOP]),
+                scorer=planbench_scorer())  # fmt: skip
+
+
 __all__ = ["acp_scorer", "acpbench", "machine", "machine_agent", "machine_tools", "plan",
-           "plan_scorer"]  # fmt: skip
+           "plan_scorer", "planbench", "planbench_scorer"]  # fmt: skip
