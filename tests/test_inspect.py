@@ -164,3 +164,37 @@ def test_planbench_task_items_are_scored_by_their_verdict(tmp_path: Path) -> Non
     log = _run(planbench(str(tmp_path / "items"), limit=2), outputs, tmp_path)
     verdicts = [next(iter(s.scores.values())).value["correct"] for s in log.samples]
     assert verdicts == [True, False]
+
+
+def test_planbench_task_1_with_its_prompts(tmp_path: Path) -> None:
+    import json
+
+    from plangate.bench.acp.checkout import literal
+    from plangate.inspect import planbench_t1
+
+    from .conftest import PLANBENCH
+
+    result = PLANBENCH / "plan-bench" / "results" / "blocksworld" / "gpt-4_chat"
+    if not result.is_dir():
+        pytest.skip("no PlanBench checkout")
+    first = json.loads((result / "task_1_plan_generation.json").read_text())["instances"][0]
+    answer = first["llm_raw_response"]  # GPT-4's answer, in PlanBench's wording
+    log = _run(planbench_t1(str(PLANBENCH), limit=1),
+               [ModelOutput.from_content(MOCK, answer)], tmp_path)  # fmt: skip
+    assert log.samples[0].input == first["query"]
+    assert _scores(log)["goal"] is (str(first["llm_correct"]) == "True")
+    assert literal(first["ground_truth_plan"])
+
+
+def test_the_interactive_method_without_a_check_says_nothing(tmp_path: Path) -> None:
+    calls = [
+        ModelOutput.for_tool_call(MOCK, "act", {"action": "(stack b a)"}),
+        ModelOutput.for_tool_call(MOCK, "act", {"action": "(unstack b c)"}),
+        ModelOutput.from_content(MOCK, "Done."),
+    ]
+    task = machine(str(BW / "domain.pddl"), str(BW), limit=1, feedback=False)
+    log = _run(task, calls, tmp_path)
+    said = [m.text for m in log.samples[0].messages if m.role == "tool"]
+    assert said == ["noted", "noted"]
+    got = _scores(log)
+    assert got["valid"] is False and got["goal"] is False  # the first action failed

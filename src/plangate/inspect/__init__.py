@@ -9,8 +9,12 @@ Tasks (``inspect eval plangate/NAME -T ...``):
   the optimal.
 * ``plangate/machine``: the same problems step by step through the machine's tools
   (``valid_actions``, ``act`` with the machine's verdict and reason, ``plan_so_far``):
-  the interactive, validated method as an Inspect agent; ``-T restricted=true`` gives
-  it only the valid actions to choose from (the restricted method).
+  the validated method as an Inspect agent; ``-T restricted=true`` takes only the
+  valid actions as listed (the restricted method), ``-T feedback=false`` says nothing
+  of an action (the interactive method without a check).
+* ``plangate/planbench_t1``: PlanBench's task 1 with its own prompts (``-T
+  checkout=DIR -T config=blocksworld``); ``plangate/planbench``: PlanBench's other
+  tasks, the items of a folder ``plangate generate planbench-tasks`` wrote.
 * ``plangate/acpbench``: ACPBench's items from a checkout (``-T checkout=DIR -T
   task=land -T format=gen -T split=test``), scored by plangate (any right answer).
 
@@ -86,7 +90,7 @@ def plan_scorer() -> Any:
             steps: Any = applied
             result = validate(t, steps)
         else:  # a whole plan: read as plangate reads a model's plan, replayed
-            r = renderer_for(t, None)
+            r = renderer_for(t, state.metadata.get("nl") or None)
             reading = reading_for(r)
             steps, result = check_plan(r, reading, reading.machine, state.output.completion)
         optimal = float(state.metadata["optimal"])
@@ -106,8 +110,12 @@ def plan_scorer() -> Any:
     return score
 
 
-def machine_tools(t: Any, applied: list[str], restricted: bool = False) -> list[Tool]:
-    """The machine of task ``t`` as Inspect tools; ``applied`` collects the actions."""
+def machine_tools(
+    t: Any, applied: list[str], restricted: bool = False, feedback: bool = True
+) -> list[Tool]:
+    """The machine of task ``t`` as Inspect tools; ``applied`` collects the actions.
+    ``feedback`` off: the interactive method without a check (``act`` takes any action
+    and says nothing of it; an invalid one fails the plan when it is scored)."""
     from plangate.fsm.machine import MealyMachine
     from plangate.interop.mcp_tools import MAX_ACTION
 
@@ -137,6 +145,11 @@ def machine_tools(t: Any, applied: list[str], restricted: bool = False) -> list[
             }:
                 return "not applied: choose one of the valid actions exactly as listed"
             parsed, out = machine.step(states[-1], action)
+            if not feedback:  # taken as said; the state moves only on a valid action
+                applied.append(str(parsed.action) if parsed.action else action.strip())
+                if parsed.valid and isinstance(out.state, int):
+                    states.append(out.state)
+                return "noted"
             if not parsed.valid or parsed.action is None:
                 return f"not applied: {parsed.reason or out.feedback}"
             assert isinstance(out.state, int)
@@ -159,14 +172,16 @@ def machine_tools(t: Any, applied: list[str], restricted: bool = False) -> list[
 
 
 @solver
-def machine_agent(max_turns: int = 60, restricted: bool = False) -> Solver:
-    """The step-by-step method as an Inspect agent: the model plans through the
-    machine's tools until it stops calling them (or ``max_turns``)."""
+def machine_agent(max_turns: int = 60, restricted: bool = False, feedback: bool = True) -> Solver:
+    """The step-by-step methods as an Inspect agent: the model plans through the
+    machine's tools until it stops calling them (or ``max_turns``): validated (the
+    default: each action's verdict and reason), restricted (only the valid actions as
+    listed), or interactive without a check (``feedback=False``)."""
 
     async def solve(state: TaskState, generate_: Generate) -> TaskState:
         applied: list[str] = []
         state.metadata["applied"] = applied
-        state.tools = machine_tools(_task_of(state), applied, restricted)
+        state.tools = machine_tools(_task_of(state), applied, restricted, feedback)
         state.tool_choice = "auto"
         for _ in range(max_turns):
             state = await generate_(state, tool_calls="single")
@@ -189,7 +204,13 @@ def plan(domain: str, problems: str, limit: int | None = None) -> Task:
 
 
 @task
-def machine(domain: str, problems: str, limit: int | None = None, restricted: bool = False) -> Task:
+def machine(
+    domain: str,
+    problems: str,
+    limit: int | None = None,
+    restricted: bool = False,
+    feedback: bool = True,
+) -> Task:
     """Step by step through the machine's tools."""
     samples = _problems(domain, problems, limit)
     ask = ("\n\nReach the goal by calling act with one action at a time; valid_actions "
@@ -198,7 +219,7 @@ def machine(domain: str, problems: str, limit: int | None = None, restricted: bo
         s.input = str(s.input) + ask
     return Task(
         dataset=MemoryDataset(samples),
-        solver=machine_agent(restricted=restricted),
+        solver=machine_agent(restricted=restricted, feedback=feedback),
         scorer=plan_scorer(),
     )
 
@@ -263,6 +284,26 @@ def acpbench(
     return Task(dataset=MemoryDataset(samples), solver=generate(), scorer=acp_scorer())
 
 
+@task
+def planbench_t1(
+    checkout: str | None = None, config: str = "blocksworld", limit: int | None = None
+) -> Task:
+    """PlanBench's task 1 with its own prompts (from a PlanBench checkout), each plan
+    read in the configuration's wording and replayed on the machine."""
+    from plangate.bench.rescoring.planbench_prompts import task1_rows
+    from plangate.bench.tasks.run import STOP
+    from plangate.pddl.loader import load_task
+    from plangate.verify.distance import DistanceOracle
+
+    samples = []
+    for row in task1_rows(checkout, config)[:limit]:
+        t = load_task(row["domain"], row["problem"])
+        meta = {**row, "optimal": DistanceOracle(t).distance(t.initial)}
+        samples.append(Sample(input=row["query"], id=row["instance_id"], metadata=meta))
+    return Task(dataset=MemoryDataset(samples), solver=generate(stop_seqs=[STOP]),
+                scorer=plan_scorer())  # fmt: skip
+
+
 @scorer(metrics={"correct": [accuracy(), stderr()]})
 def planbench_scorer() -> Any:
     """An answer to an item of PlanBench's other tasks (optimality, verification,
@@ -306,4 +347,4 @@ def planbench(dataset: str, limit: int | None = None, nl: str | None = None) -> 
 
 
 __all__ = ["acp_scorer", "acpbench", "machine", "machine_agent", "machine_tools", "plan",
-           "plan_scorer", "planbench", "planbench_scorer"]  # fmt: skip
+           "plan_scorer", "planbench", "planbench_scorer", "planbench_t1"]  # fmt: skip

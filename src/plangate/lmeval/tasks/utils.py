@@ -142,36 +142,13 @@ def nexta_shots() -> list[dict[str, str]]:
 
 # ------------------------------------------------------------ PlanBench task 1
 def planbench_t1(**kwargs: Any) -> dict[str, Any]:
-    """PlanBench's plan-generation prompts (task 1) of one configuration, as a checkout
-    has them in its result files (the prompts are the same for every model), with the
+    """PlanBench's plan-generation prompts of one configuration (``config``), with the
     domain, problem and rendering each is judged against."""
     import datasets
 
-    from plangate.bench.rescoring.planbench import Flags, locate
-    from plangate.errors import PlangateError
-    from plangate.outside import load_json
-    from plangate.pddl.limits import read_text_bounded
+    from plangate.bench.rescoring.planbench_prompts import task1_rows
 
-    where = kwargs.get("planbench") or os.environ.get("PLANGATE_PLANBENCH")
-    if not where:
-        raise PlangateError(
-            "plangate's PlanBench task reads a PlanBench checkout: set PLANGATE_PLANBENCH=DIR "
-            'or pass --metadata \'{"planbench": "DIR"}\''
-        )
-    config = str(kwargs.get("config", "blocksworld"))
-    results = Path(str(where)) / "plan-bench" / "results" / config
-    files = sorted(results.glob("*/task_1_plan_generation.json"))
-    if not files:
-        raise PlangateError(f"{results}: no task_1_plan_generation.json under a model folder")
-    data = load_json(read_text_bounded(files[0], "PlanBench result file"), str(files[0]))
-    located = locate(files[0], data, Flags(None, None, None, None, None))
-    rows = []
-    for row in data.get("instances", []):
-        ident = str(row.get("instance_id"))
-        problem = Path(located.instances) / located.template.format(ident)
-        rows.append({"instance_id": ident, "query": str(row.get("query", "")),
-                     "domain": located.domain, "problem": str(problem),
-                     "nl": located.config_path or ""})  # fmt: skip
+    rows = task1_rows(kwargs.get("planbench"), str(kwargs.get("config", "blocksworld")))
     return {"test": datasets.Dataset.from_list(rows)}
 
 
