@@ -42,7 +42,12 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> list[Dataset]:
         root = BENCHMARKS / d
         if not root.is_dir():
             pytest.skip("no IPC benchmarks")
-        problems = [root / "instances" / "instance-1.pddl", root / "instances" / "instance-2.pddl"]
+        names = (
+            ["instance-1.pddl", "instance-2.pddl"]
+            if d.startswith("gripper")
+            else ["instance-1.pddl"]
+        )
+        problems = [root / "instances" / n for n in names]
         target = tmp_path_factory.mktemp("acp") / d
         out.append(generate_acp(root / "domain.pddl", problems, target, count=4, seed=3))
     return out
