@@ -38,58 +38,37 @@ def cmd_rescore(args: argparse.Namespace) -> int:
 
 
 def _inspect_plans(args: argparse.Namespace, path: Any, rest: list[str]) -> bool:
-    """An Inspect log of plangate's plan tasks, written as JSON lines beside the results
-    (added to ``rest``); False for any other file."""
-    import json
-    from pathlib import Path
-
-    from plangate.bench.rescoring.inspect_logs import plan_rows
+    """An Inspect log of plangate's plan tasks, as JSON lines added to ``rest``; False
+    for any other file."""
+    from plangate.bench.rescoring.framework_logs import inspect_plan_rows
     from plangate.errors import PlangateError
 
     try:
-        rows = plan_rows(path, args.model)
+        rows = inspect_plan_rows(path, args.model)
     except PlangateError:
         return False  # not an Inspect log: read as the other inputs are
-    if not rows:
-        return False
-    results = Path(args.results)
-    out = results.with_name(f"{results.stem}-{Path(path).stem}-inspect.jsonl")
-    out.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    rest.append(str(out))
-    return True
+    return _beside(args, f"{path.stem}-inspect", rows, rest)
 
 
 def _lm_eval_plans(args: argparse.Namespace, path: Any, rest: list[str]) -> bool:
-    """lm-eval samples of plangate's PlanBench task 1 (``samples_plangate_planbench_t1``),
-    written as JSON lines of domain, problem, answer and rendering (added to ``rest``)."""
+    """lm-eval samples of plangate's PlanBench task 1 (``samples_plangate_planbench_t1``)
+    as JSON lines added to ``rest``; False for any other file."""
+    from plangate.bench.rescoring.framework_logs import lm_eval_plan_rows
+
+    if "planbench_t1" not in path.name or path.suffix != ".jsonl" or not path.is_file():
+        return False
+    return _beside(args, path.stem, lm_eval_plan_rows(path, args.model), rest)
+
+
+def _beside(args: argparse.Namespace, name: str, rows: list[Any], rest: list[str]) -> bool:
+    """Write ``rows`` as JSON lines beside the results file and add it to ``rest``."""
     import json
     from pathlib import Path
 
-    from plangate.errors import PlangateError
-    from plangate.pddl.limits import read_text_bounded
-
-    path = Path(path)
-    if "planbench_t1" not in path.name or path.suffix != ".jsonl" or not path.is_file():
-        return False
-    rows = []
-    for n, line in enumerate(read_text_bounded(path, "samples file").splitlines(), start=1):
-        try:
-            row = json.loads(line) if line.strip() else None
-        except json.JSONDecodeError as err:
-            raise PlangateError(f"{path}:{n}:{err.colno}: not a JSON line ({err.msg})") from None
-        doc = row.get("doc") if isinstance(row, dict) else None
-        resps = row.get("resps") if isinstance(row, dict) else None
-        if not isinstance(doc, dict) or not isinstance(resps, list):
-            continue
-        answer = resps[0][0] if resps and isinstance(resps[0], list) and resps[0] else ""
-        rows.append({"domain": doc.get("domain"), "problem": doc.get("problem"),
-                     "answer": str(answer), "nl": doc.get("nl") or None,
-                     "model": args.model or path.parent.name,
-                     "id": str(doc.get("instance_id"))})  # fmt: skip
     if not rows:
         return False
     results = Path(args.results)
-    out = results.with_name(f"{results.stem}-{path.stem}.jsonl")
+    out = results.with_name(f"{results.stem}-{name}.jsonl")
     out.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     rest.append(str(out))
     return True

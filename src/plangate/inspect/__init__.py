@@ -25,6 +25,7 @@ dataset answer's), each with Inspect's metrics.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any
 
@@ -42,14 +43,12 @@ PLAN_END = "[PLAN END]"
 def _problems(domain: str, problems: str, limit: int | None) -> list[Sample]:
     from plangate.bench.tasks.generate import problem_files
     from plangate.llm.render import renderer_for
-    from plangate.pddl.loader import load_task
-    from plangate.verify.distance import DistanceOracle
 
     out = []
     for path in problem_files([problems])[:limit]:
-        t = load_task(domain, path)
+        t, oracle = grounded(str(domain), str(path))
         r = renderer_for(t, None)
-        optimal = DistanceOracle(t).distance(t.initial)
+        optimal = oracle.distance(t.initial)
         text = (
             f"{r.intro()}\n\nThe objects are: {r.objects_text()}.\nInitially, "
             f"{r.state(t.initial)}.\nThe goal is to reach a state where {r.goal()}.\n"
@@ -65,10 +64,18 @@ def _problems(domain: str, problems: str, limit: int | None) -> list[Sample]:
     return out
 
 
-def _task_of(state: TaskState) -> Any:
+@functools.lru_cache(maxsize=64)  # the dataset, the solver and the scorer share each
+def grounded(domain: str, problem: str) -> tuple[Any, Any]:
+    """A problem's task and its ground truth (a DistanceOracle), read once."""
     from plangate.pddl.loader import load_task
+    from plangate.verify.distance import DistanceOracle
 
-    return load_task(state.metadata["domain"], state.metadata["problem"])
+    t = load_task(domain, problem)
+    return t, DistanceOracle(t)
+
+
+def _task_of(state: TaskState) -> Any:
+    return grounded(str(state.metadata["domain"]), str(state.metadata["problem"]))[0]
 
 
 @scorer(metrics={"valid": [accuracy(), stderr()], "goal": [accuracy(), stderr()],
@@ -81,7 +88,6 @@ def plan_scorer() -> Any:
     async def score(state: TaskState, target: Target) -> Score:
         from plangate.llm.reading.checked import check_plan
         from plangate.llm.render import reading_for, renderer_for
-        from plangate.verify.distance import DistanceOracle
         from plangate.verify.validate import validate
 
         t = _task_of(state)
@@ -95,7 +101,9 @@ def plan_scorer() -> Any:
             steps, result = check_plan(r, reading, reading.machine, state.output.completion)
         optimal = float(state.metadata["optimal"])
         goal = result.status.value == "valid"
-        distance = DistanceOracle(t).distance(result.final_state)
+        distance = grounded(state.metadata["domain"], state.metadata["problem"])[1].distance(
+            result.final_state
+        )
         return Score(
             value={
                 "valid": result.failed_step is None,
@@ -233,12 +241,11 @@ def acp_scorer() -> Any:
         from plangate.bench.acp import AcpQuestion
         from plangate.bench.acp.grade import grade
         from plangate.bench.acp.run import SCORING
-        from plangate.pddl.loader import load_task
 
         item = AcpQuestion.from_json(state.metadata["acp"])
         assert item is not None
         problem = state.metadata.get("problem")
-        t = load_task(state.metadata["domain"], problem) if problem else None
+        t = grounded(str(state.metadata["domain"]), str(problem))[0] if problem else None
         g = grade(item, state.output.completion, t, None, SCORING)
         return Score(
             value={
@@ -292,13 +299,11 @@ def planbench_t1(
     read in the configuration's wording and replayed on the machine."""
     from plangate.bench.rescoring.planbench_prompts import task1_rows
     from plangate.bench.tasks.run import STOP
-    from plangate.pddl.loader import load_task
-    from plangate.verify.distance import DistanceOracle
 
     samples = []
     for row in task1_rows(checkout, config)[:limit]:
-        t = load_task(row["domain"], row["problem"])
-        meta = {**row, "optimal": DistanceOracle(t).distance(t.initial)}
+        t, oracle = grounded(row["domain"], row["problem"])
+        meta = {**row, "optimal": oracle.distance(t.initial)}
         samples.append(Sample(input=row["query"], id=row["instance_id"], metadata=meta))
     return Task(dataset=MemoryDataset(samples), solver=generate(stop_seqs=[STOP]),
                 scorer=plan_scorer())  # fmt: skip

@@ -36,6 +36,12 @@ def task_features(domain: s.Domain) -> set[str]:
     return out
 
 
+def atom_of(text: str) -> s.Atom:
+    """A ground atom written ``(name arg ...)`` as a syntax atom."""
+    name, *args = text.strip("() ").split()
+    return s.Atom(name, tuple(args))
+
+
 def problem_from_state(task: Task, state: int, target: int | None = None) -> s.Problem:
     """The task's problem with ``state`` as initial state (and ``target`` as goal state)."""
     prob = task.problem

@@ -24,6 +24,7 @@ import warnings
 from typing import TYPE_CHECKING
 
 from plangate.pddl import syntax as s
+from plangate.verify.pddl_export import atom_of
 
 if TYPE_CHECKING:
     from plangate.pddl.task import Operator, Task
@@ -65,13 +66,8 @@ def _solve(query: Task, seconds: float, what: str) -> Found:
     return (None, f"{UNKNOWN}: no planner decided within {seconds:g} s ({result.status.value})")
 
 
-def _atom(text: str) -> s.Atom:
-    name, *args = text.strip("()").split()
-    return s.Atom(name, tuple(args))
-
-
 def fact_reachable(task: Task, state: int, fact: int, seconds: float) -> Found:
-    goal = _atom(task.facts[fact])
+    goal = atom_of(task.facts[fact])
     return _solve(_query(task, state, goal), seconds, f"to a state where {goal} holds")
 
 
@@ -80,8 +76,8 @@ def action_reachable(task: Task, state: int, op: Operator, seconds: float) -> Fo
     pre = op.precondition
     if not pre.is_conjunctive:
         return (None, f"{UNKNOWN}: its precondition is not a conjunction of literals")
-    lits: list[s.Formula] = [_atom(a) for a in task.atoms(pre.pos)]
-    lits += [s.Not(_atom(a)) for a in task.atoms(pre.neg)]
+    lits: list[s.Formula] = [atom_of(a) for a in task.atoms(pre.pos)]
+    lits += [s.Not(atom_of(a)) for a in task.atoms(pre.neg)]
     goal = lits[0] if len(lits) == 1 else s.And(tuple(lits))
     return _solve(_query(task, state, goal), seconds, f"to a state where {op} applies")
 
@@ -90,7 +86,7 @@ def landmark(task: Task, state: int, fact: int, seconds: float) -> Found:
     """Whether every plan from ``state`` makes ``fact`` true (it is false there and not
     a goal fact: the caller asks only then)."""
 
-    atom = _atom(task.facts[fact])
+    atom = atom_of(task.facts[fact])
     if any(d.name == atom.predicate for d in task.domain.derived):
         return (None, f"{UNKNOWN}: {atom.predicate} is a derived predicate")
     domain = without_achievers(task.domain, atom)

@@ -12,7 +12,6 @@ item without the fields its format needs, is an error naming the file and the it
 from __future__ import annotations
 
 import ast
-import dataclasses
 import gzip
 import json
 import re
@@ -21,7 +20,7 @@ from pathlib import Path
 
 from plangate.bench.acp import KIND, LETTERS, TASKS, AcpQuestion, format_names, task_names
 from plangate.bench.acp import wording as w
-from plangate.bench.datasets import Dataset, Instance, load_dataset
+from plangate.bench.datasets import Dataset, Instance, write_manifest
 from plangate.errors import PlangateError
 
 MAX_FILE = 512 << 20  # bytes of one dataset file, decompressed
@@ -155,7 +154,7 @@ def import_checkout(
         raise PlangateError(f"{root}: no {split} files of {', '.join(names)} ({', '.join(fmts)})")
     target = Path(out)
     (target / "problems").mkdir(parents=True, exist_ok=True)
-    instances: list[dict[str, object]] = []
+    instances: list[Instance] = []
     domains: dict[str, str] = {}
     for t, fmt, path in found:
         raws = read_items(path)[:limit]
@@ -171,26 +170,12 @@ def import_checkout(
                     (target / key).write_text(dtext)
                 problem, domain = f"problems/{name}.pddl", key
                 (target / problem).write_text(str(raw["PDDL_problem"]))
-            instances.append(
-                dataclasses.asdict(Instance(name, problem, None, {"acp": item.to_json()}, domain))
-            )
+            instances.append(Instance(name, problem, None, {"acp": item.to_json()}, domain))
         progress(f"{t} {fmt}: {len(raws)} items from {path.name}")
-    first = next(iter(domains.values()), None)
-    manifest = {
-        "name": target.name,
-        "domain": first or "",
-        "generator": {
-            "kind": KIND,
-            "from": str(root),
-            "split": split,
-            "tasks": names,
-            "formats": fmts,
-            "prompts": style,
-        },
-        "instances": instances,
-    }
-    (target / "dataset.json").write_text(json.dumps(manifest, indent=1) + "\n")
-    return load_dataset(target)
+    generator = {"kind": KIND, "from": str(root), "split": split, "tasks": names,
+                 "formats": fmts, "prompts": style}  # fmt: skip
+    first = next(iter(domains.values()), "")
+    return write_manifest(target, target.name, first, generator, instances)
 
 
 def _safe(text: str) -> str:

@@ -13,7 +13,6 @@ action, no plan found, no candidate decided) gives none, and the manifest says w
 from __future__ import annotations
 
 import dataclasses
-import json
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -22,8 +21,8 @@ from plangate.bench.acp import KIND, AcpQuestion, format_names, task_names
 from plangate.bench.acp import questions as aq
 from plangate.bench.acp import reaching as ar
 from plangate.bench.acp import wording as w
-from plangate.bench.acp.questions import At, Builder, Skip
-from plangate.bench.datasets import Dataset, Instance, load_dataset
+from plangate.bench.acp.questions import At, Builder, Skip, states_along, walk
+from plangate.bench.datasets import Dataset, Instance, write_manifest
 from plangate.bench.tasks.generate import Generator, problem_files
 from plangate.errors import PlangateError
 from plangate.llm.render import renderer_for
@@ -45,23 +44,6 @@ BUILDERS: dict[str, Builder] = {
 }
 
 
-def _walk(task: Task, rnd: random.Random, n: int) -> int:
-    state = task.initial
-    for _ in range(n):
-        ops = task.applicable(state)
-        if not ops:
-            break
-        state = rnd.choice(ops).apply(state)
-    return state
-
-
-def _along(task: Task, plan: Sequence[Operator], k: int) -> int:
-    state = task.initial
-    for op in plan[:k]:
-        state = op.apply(state)
-    return state
-
-
 def draw_states(
     g: Generator,
     sources: list[tuple[str, Task, tuple[Operator, ...] | None]],
@@ -78,9 +60,10 @@ def draw_states(
         name, task, plan = sources[tries % len(sources)]
         tries += 1
         if plan and len(out) % 2 == 0:
-            state = _along(task, plan, g.rnd.randrange(len(plan)))
+            state = states_along(task.initial, plan[: g.rnd.randrange(len(plan))])[-1]
         else:
-            state = _walk(task, g.rnd, g.rnd.randint(1, 2 * max(len(plan or ()), 4)))
+            steps = walk(task, task.initial, g.rnd, g.rnd.randint(1, 2 * max(len(plan or ()), 4)))
+            state = states_along(task.initial, steps)[-1]
         if (name, state) in seen:
             continue
         seen.add((name, state))
@@ -130,7 +113,7 @@ def generate_acp(
     )
     for at in states:
         (root / "problems" / f"{at.name}.pddl").write_text(at.text)
-    instances: list[dict[str, object]] = []
+    instances: list[Instance] = []
     skipped: list[str] = []
     shots_dir = Path(shots) if shots is not None else None
     for t in names:
@@ -156,25 +139,17 @@ def generate_acp(
                 )  # fmt: skip
                 made += 1
                 problem = f"problems/{at.name}.pddl"
-                instances.append(
-                    dataclasses.asdict(Instance(name, problem, None, {"acp": item.to_json()}))
-                )
+                instances.append(Instance(name, problem, None, {"acp": item.to_json()}))
                 progress(name)
-    manifest = {
-        "name": root.name,
-        "domain": "domain.pddl",
-        "generator": {
-            "kind": KIND,
-            "tasks": names,
-            "formats": fmts,
-            "count": count,
-            "seed": seed,
-            "nl": nl,
-            "prompts": style,
-            "states": [at.name for at in states],
-            "skipped": skipped,
-        },
-        "instances": instances,
+    generator = {
+        "kind": KIND,
+        "tasks": names,
+        "formats": fmts,
+        "count": count,
+        "seed": seed,
+        "nl": nl,
+        "prompts": style,
+        "states": [at.name for at in states],
+        "skipped": skipped,
     }
-    (root / "dataset.json").write_text(json.dumps(manifest, indent=1) + "\n")
-    return load_dataset(root)
+    return write_manifest(root, root.name, "domain.pddl", generator, instances)

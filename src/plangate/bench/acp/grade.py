@@ -6,21 +6,17 @@ items, the verdict its dataset's answer gives, so the two can be compared.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from plangate.bench.acp import AcpQuestion
 from plangate.bench.acp.read import read_bool, read_letter
-from plangate.bench.acp.score import LISTS, Question, Verdict, atoms, bare, norm, score
+from plangate.bench.acp.score import INT, LISTS, NONE, Question, Verdict, atoms, bare, norm, score
 
 if TYPE_CHECKING:
     from plangate.pddl.task import Task
     from plangate.verify.distance import DistanceOracle
     from plangate.verify.questions import Budget
-
-_NONE = re.compile(r"^\W*none\b", re.IGNORECASE)
-_INT = re.compile(r"-?\d+")
 
 
 @dataclass(frozen=True)
@@ -88,7 +84,7 @@ def _effects(answer: object) -> tuple[frozenset[str], frozenset[str]] | None:
 def _dataset_verdict(item: AcpQuestion, given: object, text: str, task: Task) -> bool | None:
     """Whether ``text`` is right by the dataset's answer alone (ACPBench's reference)."""
     said = atoms(text)
-    none = bool(_NONE.match(text.strip()))
+    none = bool(NONE.match(text.strip()))
     t = item.task
     if not said and not none and t in ("reach", "areach", "land", "nexta"):
         said = bare(t, task, text)
@@ -112,7 +108,7 @@ def _dataset_verdict(item: AcpQuestion, given: object, text: str, task: Task) ->
             given.get("neg")
         )
     if t == "val":
-        m = _INT.search(text)
+        m = INT.search(text)
         return (
             int(m.group(0)) == int(str(given)) if m and str(given).lstrip("-").isdigit() else None
         )

@@ -11,7 +11,7 @@ answer is exact.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from plangate.bench.acp import LETTERS
@@ -213,11 +213,11 @@ def prog(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
     )
 
 
-def _walk(at: At, rnd: random.Random, n: int) -> list[Operator]:
+def walk(task: Task, state: int, rnd: random.Random, n: int) -> list[Operator]:
+    """Up to ``n`` random applicable actions from ``state`` (fewer at a dead end)."""
     ops: list[Operator] = []
-    state = at.state
     for _ in range(n):
-        here = q.applicable(at.task, state)
+        here = q.applicable(task, state)
         if not here:
             break
         ops.append(rnd.choice(here))
@@ -225,7 +225,8 @@ def _walk(at: At, rnd: random.Random, n: int) -> list[Operator]:
     return ops
 
 
-def _states(start: int, ops: list[Operator]) -> list[int]:
+def states_along(start: int, ops: Sequence[Operator]) -> list[int]:
+    """The states ``ops`` go through from ``start``, ``start`` first."""
     out = [start]
     for op in ops:
         out.append(op.apply(out[-1]))
@@ -237,7 +238,7 @@ def _broken(at: At, rnd: random.Random, ops: list[Operator]) -> tuple[list[str],
     if not ops:
         raise Skip("no sequence to break")
     j = rnd.randrange(len(ops))
-    state = _states(at.state, ops)[j]
+    state = states_along(at.state, ops)[j]
     bad = draw("areach", at, rnd, lambda a: not applicable_at(at, a, state))[0]
     seq = [str(o) for o in ops]
     seq[j] = bad
@@ -256,7 +257,7 @@ def plan_of(at: At) -> list[Operator]:
 
 def val(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
     if fmt == "gen":
-        broken, first = _broken(at, rnd, _walk(at, rnd, rnd.randint(3, 12)))
+        broken, first = _broken(at, rnd, walk(at.task, at.state, rnd, rnd.randint(3, 12)))
         return Built(
             "What is the first inapplicable action in the next sequence of actions: "
             f'"{w.plan_text(broken)}"?',
@@ -308,12 +309,12 @@ def just(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
     optimal) from where it ends (the walk's actions are often what a plan does not
     need, and a greedy plan's detours too)."""
     for _ in range(6):
-        walk = _walk(at, rnd, rnd.randint(1, 3))
-        end = _states(at.state, walk)[-1]
+        detour = walk(at.task, at.state, rnd, rnd.randint(1, 3))
+        end = states_along(at.state, detour)[-1]
         rest = q.greedy_plan(at.task, end, q.Budget(50_000, min(2.0, at.budget.seconds)))
         if rest is None:
             continue
-        plan = [*walk, *rest]
+        plan = [*detour, *rest]
         simpler = q.simplifications(at.task, at.state, plan)
         if simpler:
             break

@@ -20,7 +20,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,9 +28,9 @@ from plangate.bench.acp.checkout import item_of, literal
 from plangate.bench.datasets import Dataset, Instance, load_dataset
 from plangate.bench.kinds import AcpItem
 from plangate.bench.records import EpisodeRecord
+from plangate.bench.rescoring.framework_logs import inspect_log, json_lines, model_of
 from plangate.bench.run.results import Results
 from plangate.errors import PlangateError
-from plangate.pddl.limits import read_text_bounded
 
 GROUPS = {
     f"{t.group}_{suffix}": (t.name, fmt)
@@ -128,18 +127,6 @@ def _text(value: object) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _lines(path: Path) -> Iterator[tuple[int, object]]:
-    text = read_text_bounded(path, what="answers file")
-    for n, line in enumerate(text.splitlines(), start=1):
-        if line.strip():
-            try:
-                yield n, json.loads(line)
-            except json.JSONDecodeError as err:
-                raise PlangateError(
-                    f"{path}:{n}:{err.colno}: not a JSON line ({err.msg})"
-                ) from None
-
-
 def is_acp_input(path: Path) -> bool:
     """Whether a file holds answers to ACPBench items (the shapes above)."""
     if path.suffix == ".eval":
@@ -161,7 +148,7 @@ def read_answers(path: Path, items: Items, model: str | None, work: Path) -> lis
     if path.suffix == ".eval" or (path.suffix == ".json"):
         return _inspect(path, items, model, work)
     out: list[AcpAnswer] = []
-    for n, row in _lines(path):
+    for n, row in json_lines(path):
         where = f"{path}:{n}"
         if not isinstance(row, dict):
             raise PlangateError(f"{where}: expected a JSON object")
@@ -198,7 +185,6 @@ def _dataset(items: Items) -> str:
 def _inspect(path: Path, items: Items, model: str | None, work: Path) -> list[AcpAnswer]:
     """An Inspect AI log: ``.json``, or ``.eval`` (a zip of ``header.json`` and
     ``samples/*.json``)."""
-    from plangate.bench.rescoring.inspect_logs import inspect_log, model_of
 
     header, samples = inspect_log(path)
     ev = header.get("eval")

@@ -33,8 +33,8 @@ if TYPE_CHECKING:
 GENERATIVE = ("app", "prog", "val", "just", "reach", "areach", "land", "nexta")
 _ATOM = re.compile(r"\(\s*([^()\s]+)((?:\s+[^()\s]+)*)\s*\)")
 LISTS = re.compile(r"\[([^\[\]]*)\]")
-_NONE = re.compile(r"^\W*none\b", re.IGNORECASE)
-_INT = re.compile(r"-?\d+")
+NONE = re.compile(r"^\W*none\b", re.IGNORECASE)  # an answer that says None
+INT = re.compile(r"-?\d+")
 _BARE = re.compile(r"[`*\"',:;]")
 
 
@@ -104,7 +104,7 @@ def score(
     question = question or Question()
     state = task.initial
     said = atoms(answer)
-    none = bool(_NONE.match(answer.strip()))
+    none = bool(NONE.match(answer.strip()))
     if not said and not none and kind in ("reach", "areach", "land", "nexta"):
         said = bare(kind, task, answer)
     if kind == "app":
@@ -122,7 +122,7 @@ def score(
         want_pos, want_neg = ({norm(a) for a in x} for x in question.effects)
         return Verdict(pos == want_pos and neg == want_neg, True, "the two lists compared")
     if kind == "val":
-        m = _INT.search(answer)
+        m = INT.search(answer)
         if m is None:
             return Verdict(None, False, "no index")
         first = first_inapplicable(task, state, question.sequence)

@@ -19,7 +19,7 @@ import itertools
 import json
 import random
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -88,9 +88,21 @@ def write_dataset(
         path = root / "instances" / f"{p.name}.pddl"
         path.write_text(p.text)
         instances.append(Instance(p.name, str(path.relative_to(root)), p.optimal_length, p.meta))
+    return write_manifest(root, name, "domain.pddl", generator, instances)
+
+
+def write_manifest(
+    root: Path,
+    name: str,
+    domain: str,
+    generator: Mapping[str, object],
+    instances: Sequence[Instance],
+) -> Dataset:
+    """Write ``root/dataset.json`` (paths relative to ``root``; ``domain`` "" when the
+    instances have their own) and load the folder it describes."""
     manifest = {
         "name": name,
-        "domain": "domain.pddl",
+        "domain": domain,
         "generator": generator,
         "instances": [asdict(i) for i in instances],
     }

@@ -11,14 +11,13 @@ is judged against (the derived one where the task changes the problem), and whos
 from __future__ import annotations
 
 import dataclasses
-import json
 import random
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from plangate.bench.datasets import Dataset, Instance, load_dataset
+from plangate.bench.datasets import Dataset, Instance, write_manifest
 from plangate.bench.tasks import task_names
 from plangate.bench.tasks import wording as w
 from plangate.bench.tasks.score import strings
@@ -28,7 +27,7 @@ from plangate.pddl import syntax as s
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import decode_pddl, load_domain, load_problem, parse_problem
 from plangate.pddl.task import Operator, Task
-from plangate.verify.pddl_export import problem_from_state
+from plangate.verify.pddl_export import atom_of, problem_from_state
 from plangate.verify.planners import get_planner, truth_chain
 from plangate.verify.search import Limits, search
 from plangate.verify.validate import ValidationResult, ValidationStatus, validate
@@ -90,7 +89,7 @@ class Generator:
         if state is not None:
             problem = problem_from_state(src.task, state)
         if goal is not None:
-            atoms = tuple(_atom(a) for a in goal)
+            atoms = tuple(atom_of(a) for a in goal)
             problem = dataclasses.replace(
                 problem, goal=s.And(atoms) if len(atoms) != 1 else atoms[0]
             )
@@ -100,11 +99,6 @@ class Generator:
             warnings.simplefilter("ignore")
             task = ground(self.domain, parse_problem(text, self.domain, f"<{name}>"))
         return text, task, renderer_for(task, self.nl)
-
-
-def _atom(text: str) -> s.Atom:
-    parts = text.strip("() ").split()
-    return s.Atom(parts[0], tuple(parts[1:]))
 
 
 def _plan(ops: Sequence[Operator]) -> list[str]:
@@ -475,7 +469,7 @@ def generate_tasks(
     (root / "domain.pddl").write_text(
         decode_pddl(Path(domain_file).read_bytes(), domain_file, "domain")
     )
-    instances: list[dict[str, object]] = []
+    instances: list[Instance] = []
     skipped: list[str] = []
     for t in names:
         vkinds = [kinds[i % len(kinds)] for i in range(len(query))]
@@ -500,29 +494,19 @@ def generate_tasks(
                 "source": src.name,
                 **item.meta,
             }
-            instances.append(
-                dataclasses.asdict(
-                    Instance(name, str(path.relative_to(root)), item.optimal_length, meta)
-                )
-            )
+            instances.append(Instance(name, str(path.relative_to(root)), item.optimal_length, meta))
             progress(f"{name}")
-    manifest = {
-        "name": root.name,
-        "domain": "domain.pddl",
-        "generator": {
-            "kind": KIND,
-            "tasks": names,
-            "seed": seed,
-            "nl": nl,
-            "mix": weights,
-            "skipped": skipped,
-        },
-        "instances": instances,
+    generator = {
+        "kind": KIND,
+        "tasks": names,
+        "seed": seed,
+        "nl": nl,
+        "mix": weights,
+        "skipped": skipped,
     }
-    (root / "dataset.json").write_text(json.dumps(manifest, indent=1) + "\n")
     for line in skipped:
         progress(f"skipped {line}")
-    return load_dataset(root)
+    return write_manifest(root, root.name, "domain.pddl", generator, instances)
 
 
 def _others(sources: list[Source], i: int) -> list[Source]:

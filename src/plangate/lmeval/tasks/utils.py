@@ -76,68 +76,16 @@ def process_results(doc: dict[str, Any], results: list[str]) -> dict[str, int]:
     }
 
 
-def app(**kw: Any) -> dict[str, Any]:
-    return _load("app", **kw)
-
-
-def prog(**kw: Any) -> dict[str, Any]:
-    return _load("prog", **kw)
-
-
-def val(**kw: Any) -> dict[str, Any]:
-    return _load("val", **kw)
-
-
-def just(**kw: Any) -> dict[str, Any]:
-    return _load("just", **kw)
-
-
-def reach(**kw: Any) -> dict[str, Any]:
-    return _load("reach", **kw)
-
-
-def areach(**kw: Any) -> dict[str, Any]:
-    return _load("areach", **kw)
-
-
-def land(**kw: Any) -> dict[str, Any]:
-    return _load("land", **kw)
-
-
-def nexta(**kw: Any) -> dict[str, Any]:
-    return _load("nexta", **kw)
-
-
-def app_shots() -> list[dict[str, str]]:
-    return _shots("app")
-
-
-def prog_shots() -> list[dict[str, str]]:
-    return _shots("prog")
-
-
-def val_shots() -> list[dict[str, str]]:
-    return _shots("val")
-
-
-def just_shots() -> list[dict[str, str]]:
-    return _shots("just")
-
-
-def reach_shots() -> list[dict[str, str]]:
-    return _shots("reach")
-
-
-def areach_shots() -> list[dict[str, str]]:
-    return _shots("areach")
-
-
-def land_shots() -> list[dict[str, str]]:
-    return _shots("land")
-
-
-def nexta_shots() -> list[dict[str, str]]:
-    return _shots("nexta")
+# each task's dataset and solved examples, as the task files name them (utils.app,
+# utils.app_shots, ...): lm-eval calls them with the task's metadata, and with nothing
+app, prog, val, just, reach, areach, land, nexta = (
+    functools.partial(_load, t)
+    for t in ("app", "prog", "val", "just", "reach", "areach", "land", "nexta")
+)
+app_shots, prog_shots, val_shots, just_shots, reach_shots, areach_shots, land_shots, nexta_shots = (
+    functools.partial(_shots, t)
+    for t in ("app", "prog", "val", "just", "reach", "areach", "land", "nexta")
+)
 
 
 # ------------------------------------------------------------ PlanBench task 1

@@ -1,16 +1,19 @@
-"""Inspect AI's logs read without Inspect: ``.eval`` (a zip of ``header.json`` and
-``samples/*.json``) or ``.json``, bounded like every input (a member larger than the
-input limit is refused, not inflated).
+"""What evaluation frameworks record, read without them: Inspect AI's logs (``.eval``,
+a zip of ``header.json`` and ``samples/*.json``, or ``.json``) and the JSON-lines
+samples files of lm-evaluation-harness, bounded like every input (a zip member larger
+than the input limit is refused, not inflated).
 
-plangate's own plan tasks (``plangate/plan``, ``plangate/machine``) leave samples whose
-metadata names the domain and problem files: :func:`plan_rows` turns them into the
-JSON lines ``plangate rescore`` scores (domain, problem, answer, model, id), so the
-runs reach ``plangate report``."""
+plangate's own plan tasks leave samples whose metadata or ``doc`` names the domain and
+problem files (Inspect's ``plangate/plan`` and ``plangate/machine``, lm-eval's
+``plangate_planbench_t1``): :func:`inspect_plan_rows` and :func:`lm_eval_plan_rows`
+turn them into the JSON lines ``plangate rescore`` scores (domain, problem, answer,
+rendering, model, id), so the runs reach ``plangate report``."""
 
 from __future__ import annotations
 
 import json
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -55,7 +58,7 @@ def model_of(header: dict[str, Any], given: str | None) -> str:
     )
 
 
-def plan_rows(path: Path, model: str | None) -> list[dict[str, object]]:
+def inspect_plan_rows(path: Path, model: str | None) -> list[dict[str, object]]:
     """The plans of plangate's plan tasks in the log (none for other samples): the
     model's text (a whole plan) or the actions the machine's tools applied."""
     header, samples = inspect_log(path)
@@ -76,4 +79,35 @@ def plan_rows(path: Path, model: str | None) -> list[dict[str, object]]:
         rows.append({"domain": str(meta["domain"]), "problem": str(meta["problem"]),
                      "answer": str(answer or ""), "model": label,
                      "id": str(s.get("id", i))})  # fmt: skip
+    return rows
+
+
+def json_lines(path: Path, what: str = "answers file") -> Iterator[tuple[int, object]]:
+    """The JSON value of each non-blank line, with its number; a line that is not JSON
+    is an error naming the file, line and column."""
+    text = read_text_bounded(path, what=what)
+    for n, line in enumerate(text.splitlines(), start=1):
+        if line.strip():
+            try:
+                yield n, json.loads(line)
+            except json.JSONDecodeError as err:
+                raise PlangateError(
+                    f"{path}:{n}:{err.colno}: not a JSON line ({err.msg})"
+                ) from None
+
+
+def lm_eval_plan_rows(path: Path, model: str | None) -> list[dict[str, object]]:
+    """The plans of an lm-eval samples file of ``plangate_planbench_t1`` (the model: the
+    file's folder, as lm-eval names it, unless given)."""
+    rows: list[dict[str, object]] = []
+    for _n, row in json_lines(path, "samples file"):
+        doc = row.get("doc") if isinstance(row, dict) else None
+        resps = row.get("resps") if isinstance(row, dict) else None
+        if not isinstance(doc, dict) or not isinstance(resps, list):
+            continue
+        answer = resps[0][0] if resps and isinstance(resps[0], list) and resps[0] else ""
+        rows.append({"domain": doc.get("domain"), "problem": doc.get("problem"),
+                     "answer": str(answer), "nl": doc.get("nl") or None,
+                     "model": model or path.parent.name,
+                     "id": str(doc.get("instance_id"))})  # fmt: skip
     return rows
