@@ -327,10 +327,12 @@ def test_on_the_core_install_a_give_up_names_the_extra(monkeypatch: pytest.Monke
 
     monkeypatch.setattr(planners, "_installed", lambda module: False)
     assert truth_chain(_gripper(), "auto", 0.2) == [("builtin", 0.2)]
-    result = get_planner("auto").plan(_gripper(4), Limits(max_seconds=0.2))
+    # Bounded by stored states, not by the clock: a fast machine solved it within 0.2 s.
+    bound = Limits(max_nodes=100, max_seconds=None)
+    result = get_planner("auto").plan(_gripper(4), bound)
     assert result.status.value == "gave-up"
     assert "pip install 'plangate[planners]'" in (result.message or "")
-    alone = get_planner("builtin").plan(_gripper(4), Limits(max_seconds=0.2))
+    alone = get_planner("builtin").plan(_gripper(4), bound)
     assert "pip install 'plangate[planners]'" in (alone.message or "")
 
 

@@ -284,7 +284,7 @@ def test_a_planner_time_limit_bounds_the_whole_call_and_kills_the_planner() -> N
     if res.status is PlannerStatus.NOT_INSTALLED:
         pytest.skip(res.message)
     assert res.status is PlannerStatus.GAVE_UP and "time limit of 0.5 s" in res.message
-    assert elapsed < 3.0
+    assert elapsed < 30.0  # bounded (unbounded, the search runs for minutes), with room for load
     time.sleep(0.2)
     ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
     assert "fast-downward" not in ps and "downward/builds" not in ps
