@@ -18,7 +18,7 @@ from plangate.bench.run.results import Results
 from plangate.cli import main
 from plangate.errors import GroundingError, PddlSyntaxError, one_line
 from plangate.pddl.grounding import ground
-from plangate.pddl.limits import LIMITS, set_limits
+from plangate.pddl.limits import Limits, current_limits
 from plangate.pddl.loader import parse_domain, parse_problem
 from plangate.pddl.parser import parse_text
 
@@ -84,16 +84,13 @@ def test_max_actions_bounds_the_grounding(
     (tmp_path / "d.pddl").write_text(dom_text)
     (tmp_path / "p.pddl").write_text(prob_text)
     args = ["parse", str(tmp_path / "d.pddl"), str(tmp_path / "p.pddl")]
-    try:
-        assert main([*args, "--max-actions", "500"]) == 2
-        assert "more than the limit of 500" in capsys.readouterr().err
-        assert main([*args, "--max-actions", "1000"]) == 0
-        assert main([*args, "--max-bytes", "100"]) == 2
-        assert "bytes, more than the limit of 100" in capsys.readouterr().err
-        assert main([*args, "--max-actions", "0"]) == 2
-    finally:
-        set_limits(max_bytes=64 * 1024 * 1024, max_actions=2_000_000)
-    assert LIMITS.max_actions == 2_000_000
+    assert main([*args, "--max-actions", "500"]) == 2
+    assert "more than the limit of 500" in capsys.readouterr().err
+    assert main([*args, "--max-actions", "1000"]) == 0
+    assert main([*args, "--max-bytes", "100"]) == 2
+    assert "bytes, more than the limit of 100" in capsys.readouterr().err
+    assert main([*args, "--max-actions", "0"]) == 2
+    assert current_limits() == Limits()  # a command's limits do not outlive it
 
 
 def test_messages_cut_echoed_input_and_escape_control_characters() -> None:

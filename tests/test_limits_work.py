@@ -109,17 +109,16 @@ def test_work_allowed_grows_with_the_actions_kept() -> None:
     assert (lim.floor, lim.total, lim.quantifier) == (2_000_000, 20_000_000, 100_000)
     domain, problem = hostile.rejected_late(3, 20)  # 8,000 bindings, all rejected
     dom = parse_domain(domain)
-    saved = limits.LIMITS.max_actions
-    try:
-        limits.LIMITS.max_actions = 8_000  # floor 8,000: the 8,000 bindings and more
-        with pytest.raises(GroundingError, match="for 0 ground actions"):
-            ground(dom, parse_problem(problem, dom))
-        # floor 240,000: the bindings and the quantifier's instances they test pass
-        limits.LIMITS.max_actions = 8_000 * 30
+    # floor 8,000: the 8,000 bindings and more
+    with (
+        limits.applying(limits.Limits(max_actions=8_000)),
+        pytest.raises(GroundingError, match="for 0 ground actions"),
+    ):
+        ground(dom, parse_problem(problem, dom))
+    # floor 240,000: the bindings and the quantifier's instances they test pass
+    with limits.applying(limits.Limits(max_actions=8_000 * 30)):
         task = ground(dom, parse_problem(problem, dom))
-        assert task.operators == ()
-    finally:
-        limits.LIMITS.max_actions = saved
+    assert task.operators == ()
 
 
 def test_a_chain_of_derived_predicates_visits_each_rule_a_bounded_number_of_times() -> None:

@@ -142,3 +142,24 @@ def test_episodes_follow_concurrency_not_the_cpus_and_endpoints_are_summed(
     assert set(answered) == {s.url for s in servers} and all(answered.values())
     calls = sum(int(r["model_calls"]) for r in Results(tmp_path / "r.jsonl").records())
     assert sum(answered.values()) == calls  # the episodes' calls (not the driver's probe)
+
+
+def test_max_actions_travels_to_the_ray_workers(
+    hanoi: Dataset, cluster: None, tmp_path: Path
+) -> None:
+    """Jobs made under ``--max-actions 5`` are refused on the workers, whatever limits the
+    driver runs under (the driver grounds for the object store under the job's too)."""
+    from plangate.pddl.limits import Limits, applying
+
+    server = _server(hanoi)
+    try:
+        with applying(Limits(max_actions=5)):
+            jobs = _jobs(hanoi, server.url, n=2)
+        run_bench(
+            jobs, Results(tmp_path / "r.jsonl"), concurrency=2, progress=False, executor="ray"
+        )
+    finally:
+        server.close()
+    records = Results(tmp_path / "r.jsonl").records()
+    assert records and all(r["status"] == "error" for r in records)
+    assert all("--max-actions" in str(r["error"]) for r in records)

@@ -25,6 +25,7 @@ from plangate.llm.clients.base import ModelClient, Sampling
 from plangate.llm.clients.make import ClientSpec
 from plangate.llm.methods import MethodSpec, parts
 from plangate.llm.options import MethodOptions
+from plangate.pddl.limits import Limits, applying, current_limits
 from plangate.verify.planners import TRUTH_TIMEOUT
 
 STATES = 50_000  # the ground truth explores state spaces this large whole (DistanceOracle)
@@ -45,6 +46,9 @@ class Job:
     ground_truth: str | None = None
     ground_truth_seconds: float = TRUTH_TIMEOUT
     ground_truth_states: int = STATES  # the state spaces explored whole (larger: searched)
+    # the input limits it was made under (the command line's), applied where it runs: a
+    # thread, a worker process, a Ray worker (not part of the job's key)
+    limits: Limits = field(default_factory=current_limits)
 
     def __post_init__(self) -> None:
         if isinstance(self.method, str):  # a name as written: parsed once, here
@@ -173,13 +177,15 @@ def _grounded(
     nl: str | None,
     planner: str | None,
     seconds: float,
-    states: int = STATES,
+    states: int,
+    limits: Limits,
 ) -> Grounded:
     from plangate.llm.render import renderer_for
     from plangate.pddl.loader import load_task
     from plangate.verify.distance import DistanceOracle
 
-    task = load_task(_domain(domain, stamp[0]), problem)
+    with applying(limits):
+        task = load_task(_domain(domain, stamp[0], limits), problem)
     oracle = DistanceOracle(
         task, max_states=states, planner=planner or "auto", planner_seconds=seconds
     )
@@ -187,12 +193,13 @@ def _grounded(
 
 
 @functools.lru_cache(maxsize=8)
-def _domain(path: str, stamp: int) -> Any:
+def _domain(path: str, stamp: int, limits: Limits) -> Any:
     """A domain file parsed once while it is unchanged (rescoring grounds hundreds of
-    problems of one domain)."""
+    problems of one domain), under the limits it is read with."""
     from plangate.pddl.loader import load_domain
 
-    return load_domain(path)
+    with applying(limits):
+        return load_domain(path)
 
 
 def grounded(
@@ -205,10 +212,10 @@ def grounded(
 ) -> Grounded:
     """The problem's task, oracle and renderer (``nl``: a rendering file, or the
     domain's shipped one; ``planner``: the ground truth's exact planner, None for
-    auto; ``states``: the largest state space its oracle explores whole), built again
-    when either file changes."""
+    auto; ``states``: the largest state space its oracle explores whole), under the
+    current input limits, built again when either file or the limits change."""
     stamp = (os.stat(domain).st_mtime_ns, os.stat(problem).st_mtime_ns)
-    key = (domain, problem, stamp, nl, planner, seconds, states)
+    key = (domain, problem, stamp, nl, planner, seconds, states, current_limits())
     with _GROUNDING_LOCK:  # episodes of one problem that start at once ground it once
         lock = _GROUNDING.setdefault(key, threading.Lock())
     with lock:
@@ -220,6 +227,12 @@ _GROUNDING_LOCK = threading.Lock()
 
 
 def grounded_for(job: Job) -> Grounded:
+    """The job's problem grounded under the job's limits (wherever it is asked for)."""
+    with applying(job.limits):
+        return _grounded_for(job)
+
+
+def _grounded_for(job: Job) -> Grounded:
     return grounded(
         domain_of(job.dataset, job.instance),
         job.instance.problem,
@@ -286,6 +299,13 @@ def run_job(
 ) -> Record:
     """Run one episode (or planner row) and return its record; errors are recorded.
     ``shared``: the problem grounded elsewhere (the Ray driver's, from the object store)."""
+    with applying(job.limits):
+        return _run_job(job, client, trace_dir, shared)
+
+
+def _run_job(
+    job: Job, client: ModelClient | None, trace_dir: Path | None, shared: Grounded | None
+) -> Record:
     t0 = time.perf_counter()
     try:
         if isinstance(job.method, AcpItem):

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from plangate.cli.common import EXIT_BAD_INPUT, EXIT_NO, EXIT_OK
 from plangate.errors import PlangateError, one_line
-from plangate.pddl.limits import LIMITS, reset_limits, set_limits
+from plangate.pddl.limits import Limits, applying
 
 # each module's add(sub) adds its command, in the order --help lists them
 COMMANDS = ("parse", "actions", "fsm", "validate", "solve", "generate", "bench", "report",
@@ -29,19 +29,20 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMANDS:
         importlib.import_module(f"plangate.cli.{name}").add(sub)
+    defaults = Limits()
     for command in sub.choices.values():  # the input limits, on every command
         group = command.add_argument_group("input limits")
         group.add_argument(
             "--max-bytes",
             type=int,
             metavar="N",
-            help=f"refuse PDDL and plan files larger than this (default {LIMITS.max_bytes:,})",
+            help=f"refuse PDDL and plan files larger than this (default {defaults.max_bytes:,})",
         )
         group.add_argument(
             "--max-actions",
             type=int,
             metavar="N",
-            help=f"refuse tasks with more ground actions (default {LIMITS.max_actions:,}; "
+            help=f"refuse tasks with more ground actions (default {defaults.max_actions:,}; "
             "a task whose estimate exceeds it is refused before grounding)",
         )
         group.add_argument(
@@ -49,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
             type=int,
             metavar="MB",
             help="refuse tasks whose grounding would take more memory, estimated as it "
-            f"goes and before the actions are built (default {LIMITS.max_memory >> 20:,} MB)",
+            f"goes and before the actions are built (default {defaults.max_memory >> 20:,} MB)",
         )
     return parser
 
@@ -60,16 +61,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
-            try:
-                reset_limits()  # a command's flags do not outlive it (tests run many)
-                set_limits(
+            try:  # the command's limits: its own, carried by the work it hands on
+                limits = Limits.of(
                     getattr(args, "max_bytes", None),
                     getattr(args, "max_actions", None),
                     getattr(args, "max_memory", None),
                 )
             except ValueError as err:
                 raise PlangateError(str(err)) from None
-            code = int(args.func(args))
+            with applying(limits):
+                code = int(args.func(args))
         except PlangateError as err:
             _flush_warnings(caught)
             print(f"plangate: error: {one_line(str(err))}", file=sys.stderr)

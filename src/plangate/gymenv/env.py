@@ -61,7 +61,7 @@ from plangate.fsm.machine import MealyMachine
 from plangate.gymenv.problems import Split, folder_problems, names_of
 from plangate.llm.reading import Reading
 from plangate.llm.render import Renderer, reading_for, renderer_for
-from plangate.pddl.limits import FACT_BYTES, LIMITS, OP_BYTES
+from plangate.pddl.limits import FACT_BYTES, OP_BYTES, current_limits
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Operator, Task
 from plangate.verify.distance import TRUTH_TIMEOUT, DistanceOracle
@@ -234,7 +234,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         p = self._cache[k] = _Problem.of(self.problem_names[k], task, *self._made)
         while len(self._cache) > 1 and (
             len(self._cache) > self._keep
-            or sum(map(_bytes, self._cache.values())) > LIMITS.max_memory
+            or sum(map(_bytes, self._cache.values())) > current_limits().max_memory
         ):
             oldest = next(iter(self._cache))
             if oldest == self._current:

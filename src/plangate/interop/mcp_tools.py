@@ -204,11 +204,13 @@ class Sessions:
     # ------------------------------------------------------------------ input
     def _pddl(self, value: str, kind: str) -> tuple[str, str]:
         """PDDL text as given, or a file's under the root: (text, its name)."""
-        from plangate.pddl.limits import LIMITS, read_text_bounded
+        from plangate.pddl.limits import current_limits, read_text_bounded
 
         if "(" in value:  # PDDL text
-            if len(value.encode()) > LIMITS.max_bytes:
-                raise PlangateError(f"the {kind} text is larger than {LIMITS.max_bytes:,} bytes")
+            if len(value.encode()) > current_limits().max_bytes:
+                raise PlangateError(
+                    f"the {kind} text is larger than {current_limits().max_bytes:,} bytes"
+                )
             return value, f"<{kind}>"
         # the name as the client wrote it, normalised (.. removed) but not resolved: the
         # server's own symbolic links under its root are its owner's to place

@@ -27,9 +27,9 @@ from plangate.pddl.joins import Joins, Relation
 from plangate.pddl.limits import (
     BINDING_BYTES,
     FACT_BYTES,
-    LIMITS,
     OP_BYTES,
     WORK_PER_ACTION,
+    current_limits,
     memory_refusal,
     work_limits,
 )
@@ -103,7 +103,7 @@ class _Grounder:
         ]
         self.schemas += self.rule_schemas
         self._current = ""
-        self.limit = LIMITS.max_actions
+        self.limit = current_limits().max_actions
         self.work_limits = work_limits()
         self._cap = self.work_limits.floor  # work allowed so far: floor + per action
         self._total = self.work_limits.total
@@ -170,7 +170,7 @@ class _Grounder:
 
     def _check_memory(self, estimate: float, when: str) -> None:
         estimate += self.n_facts * FACT_BYTES
-        if estimate > LIMITS.max_memory:
+        if estimate > current_limits().max_memory:
             raise GroundingError(
                 memory_refusal(
                     estimate,
@@ -188,7 +188,7 @@ class _Grounder:
         # the most an operator can hold: four fact sets of a bit per fact (and its
         # conditional effects, which only ADL schemas have and which are not sampled)
         most = OP_BYTES + 4 * (self.n_facts / 7 + 32)  # an int holds 30 bits in 4 bytes
-        if self.accepted * most + self.n_facts * FACT_BYTES <= LIMITS.max_memory:
+        if self.accepted * most + self.n_facts * FACT_BYTES <= current_limits().max_memory:
             return  # fits whatever the sample would say
         total = 0.0
         draw = random.Random(0)

@@ -20,6 +20,13 @@
 * Files are read through :func:`read_bounded` / :func:`open_bounded`, which count
   the bytes as they come: a device, a FIFO or ``<(cmd)`` cannot pass ``--max-bytes``.
 
+The limits are a frozen value, :class:`Limits`, that travels with the work: the
+command line builds one from its flags, :func:`applying` makes it the limits of
+the code it runs (a context variable, so a thread or a task sees its own), and
+the work handed elsewhere carries it (a bench job holds the limits it was made
+with and applies them where it runs: a thread, a worker process, a Ray worker).
+:func:`current_limits` is what the readers and the grounder consult.
+
 The defaults keep a 24 GB machine clear of running out of memory. Measured
 (``benchmarks/bench_hardening.py`` and a grounding of 810,000 trivial actions):
 810,000 ground actions peak at 566 MB, so 2,000,000 take 1.5 GB and a few
@@ -29,9 +36,11 @@ in 22 s at a 2 GB peak, so 64 MB stay near 3 GB.
 
 from __future__ import annotations
 
-import dataclasses
+import contextlib
 import io
 import re
+from collections.abc import Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -43,11 +52,35 @@ MAX_TYPE_DEPTH = 64  # real PDDL type hierarchies are under 10 levels deep
 WORK_PER_ACTION = 100  # grounding work allowed per ground action kept (IPC: 21 at most)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Limits:
+    """The input limits of a piece of work (see the module's text)."""
+
     max_bytes: int = 64 * 1024 * 1024
     max_actions: int = 2_000_000
     max_memory: int = 1024 * 1024 * 1024  # bytes the grounded task may take (estimated)
+
+    @classmethod
+    def of(
+        cls,
+        max_bytes: int | None = None,
+        max_actions: int | None = None,
+        max_memory: int | None = None,
+        base: Limits | None = None,
+    ) -> Limits:
+        """The limits the command line asks for (``max_memory`` in MB), the others as in
+        ``base`` (default: the defaults); a value below 1 is refused."""
+        base = base or cls()
+        for flag, value in (("bytes", max_bytes), ("actions", max_actions),
+                            ("memory", max_memory)):  # fmt: skip
+            if value is not None and value < 1:
+                unit = " (MB)" if flag == "memory" else ""
+                raise ValueError(f"--max-{flag} must be positive{unit}")
+        return cls(
+            max_bytes=base.max_bytes if max_bytes is None else max_bytes,
+            max_actions=base.max_actions if max_actions is None else max_actions,
+            max_memory=base.max_memory if max_memory is None else max_memory * 1024 * 1024,
+        )
 
 
 # the memory of a ground action, measured (benchmarks/bench_hardening.py): about 1 KB of
@@ -58,7 +91,23 @@ BINDING_BYTES = 200  # a binding kept while the reachable actions are found
 FACT_BYTES = 300  # a reachable fact: its tuple, its index entries, its name
 
 
-LIMITS = Limits()  # the process's limits; the command line sets them
+DEFAULT_LIMITS = Limits()
+_ACTIVE: ContextVar[Limits] = ContextVar("plangate_limits", default=DEFAULT_LIMITS)
+
+
+def current_limits() -> Limits:
+    """The limits of the work running here (the defaults unless applied)."""
+    return _ACTIVE.get()
+
+
+@contextlib.contextmanager
+def applying(limits: Limits) -> Iterator[Limits]:
+    """Run the block under ``limits`` (in this thread or task only)."""
+    token = _ACTIVE.set(limits)
+    try:
+        yield limits
+    finally:
+        _ACTIVE.reset(token)
 
 
 @dataclass(frozen=True)
@@ -71,7 +120,7 @@ class WorkLimits:
 
 
 def work_limits() -> WorkLimits:
-    n = LIMITS.max_actions
+    n = current_limits().max_actions
     return WorkLimits(floor=max(1000, n), total=10 * n, quantifier=max(1000, n // 20))
 
 
@@ -80,7 +129,7 @@ def memory_refusal(estimate: float, what: str) -> str:
     mb = 1024 * 1024
     return (
         f"{what} would take about {estimate / mb:,.0f} MB, more than the memory budget of "
-        f"{LIMITS.max_memory / mb:,.0f} MB; raise it with --max-memory MB"
+        f"{current_limits().max_memory / mb:,.0f} MB; raise it with --max-memory MB"
     )
 
 
@@ -91,51 +140,27 @@ def check_parse_memory(text: str, file: str, what: str) -> None:
     """Refuse, before parsing, a text whose forms would take more than the memory budget
     (50 MB of flat init facts: 3 million forms, about 3 GB)."""
     forms = text.count("(")
-    if forms * PARSE_BYTES > LIMITS.max_memory:
+    if forms * PARSE_BYTES > current_limits().max_memory:
         raise PddlError(
             memory_refusal(forms * PARSE_BYTES, f"{file}: parsing the {what}'s {forms:,} forms")
         )
-
-
-def reset_limits() -> None:
-    """The defaults again (each command starts from them)."""
-    defaults = Limits()
-    for f in dataclasses.fields(Limits):
-        setattr(LIMITS, f.name, getattr(defaults, f.name))
-
-
-def set_limits(
-    max_bytes: int | None = None, max_actions: int | None = None, max_memory: int | None = None
-) -> None:
-    """Set the process's limits (``max_memory`` in MB)."""
-    if max_memory is not None:
-        if max_memory < 1:
-            raise ValueError("--max-memory must be positive (MB)")
-        LIMITS.max_memory = max_memory * 1024 * 1024
-    if max_bytes is not None:
-        if max_bytes < 1:
-            raise ValueError("--max-bytes must be positive")
-        LIMITS.max_bytes = max_bytes
-    if max_actions is not None:
-        if max_actions < 1:
-            raise ValueError("--max-actions must be positive")
-        LIMITS.max_actions = max_actions
 
 
 def check_size(path: Path, what: str, error: type[PlangateError]) -> None:
     """Refuse a regular ``what`` file larger than ``--max-bytes`` before reading it (a
     device, a FIFO or a process substitution says 0: :func:`read_bounded` counts)."""
     size = path.stat().st_size if path.is_file() else 0
-    if size > LIMITS.max_bytes:
+    if size > (most := current_limits().max_bytes):
         raise error(
             f"{path}: the {what} file has {size:,} bytes, more than the limit of "
-            f"{LIMITS.max_bytes:,} (raise it with --max-bytes)"
+            f"{most:,} (raise it with --max-bytes)"
         )
 
 
 def _over(path: Path, what: str, error: type[PlangateError]) -> PlangateError:
     return error(
-        f"{path}: the {what} file goes on past the limit of {LIMITS.max_bytes:,} bytes "
+        f"{path}: the {what} file goes on past the limit of {current_limits().max_bytes:,} "
+        "bytes "
         "(read as it came: not a regular file, or one still growing); raise it with "
         "--max-bytes"
     )
@@ -145,9 +170,10 @@ def read_bounded(path: Path, what: str, error: type[PlangateError]) -> bytes:
     """The bytes of ``path``, at most ``--max-bytes`` of them whatever the file is (a
     regular file is measured first, anything else counted as it is read)."""
     check_size(path, what, error)
+    most = current_limits().max_bytes
     with path.open("rb") as fh:
-        data = fh.read(LIMITS.max_bytes + 1)
-    if len(data) > LIMITS.max_bytes:
+        data = fh.read(most + 1)
+    if len(data) > most:
         raise _over(path, what, error)
     return data
 
@@ -164,6 +190,7 @@ class _Counted(io.RawIOBase):
     def __init__(self, raw: Any, path: Path, what: str, error: type[PlangateError]) -> None:
         self.raw, self.path, self.what, self.error = raw, path, what, error
         self.count = 0
+        self.most = current_limits().max_bytes
 
     def readable(self) -> bool:
         return True
@@ -171,7 +198,7 @@ class _Counted(io.RawIOBase):
     def readinto(self, buffer: Any) -> int:
         n = int(self.raw.readinto(buffer) or 0)
         self.count += n
-        if self.count > LIMITS.max_bytes:
+        if self.count > self.most:
             raise _over(self.path, self.what, self.error)
         return n
 

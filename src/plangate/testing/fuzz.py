@@ -104,7 +104,7 @@ def run_case(src: Source, rnd: random.Random) -> str:
     """Mutate the domain or the problem and run it through; returns ``"ok"`` or the
     name of the plangate error. Anything else escapes (a bug)."""
     from plangate.pddl.grounding import ground
-    from plangate.pddl.limits import LIMITS
+    from plangate.pddl.limits import Limits, applying
     from plangate.pddl.loader import parse_domain, parse_problem
     from plangate.pddl.plans import parse_plan
     from plangate.verify.validate import validate
@@ -115,10 +115,9 @@ def run_case(src: Source, rnd: random.Random) -> str:
         domain = mutate(domain, rnd)
     else:
         problem = mutate(problem, rnd)
-    saved = LIMITS.max_actions
-    LIMITS.max_actions = 20_000  # a mutation may widen a grounding: keep cases quick
+    # a mutation may widen a grounding: keep cases quick
     try:
-        with warnings.catch_warnings():
+        with warnings.catch_warnings(), applying(Limits(max_actions=20_000)):
             warnings.simplefilter("ignore")  # mutated files warn a lot; not the point here
             dom = parse_domain(_decode(domain, "domain"), "domain.pddl")
             task = ground(dom, parse_problem(_decode(problem, "problem"), dom, "problem.pddl"))
@@ -129,8 +128,6 @@ def run_case(src: Source, rnd: random.Random) -> str:
         return "ok"
     except PlangateError as err:
         return type(err).__name__
-    finally:
-        LIMITS.max_actions = saved
 
 
 def _decode(data: bytes, what: str) -> str:
@@ -154,7 +151,7 @@ def hostile_case(rnd: random.Random) -> str:
     quantifiers, type chains), parsed and ground under small limits; returns ``"ok"``
     or the name of the plangate error. Anything else escapes (a bug)."""
     from plangate.pddl.grounding import ground
-    from plangate.pddl.limits import LIMITS
+    from plangate.pddl.limits import Limits, applying
     from plangate.pddl.loader import parse_domain, parse_problem
     from plangate.testing import hostile
 
@@ -165,16 +162,13 @@ def hostile_case(rnd: random.Random) -> str:
         domain, problem = hostile.quantifier(rnd.randint(1, 8), rnd.randint(1, 40))
     else:
         domain, problem = hostile.type_chain(rnd.choice((1, 10, 64, 65, 2000)), rnd.randint(0, 50))
-    saved = LIMITS.max_actions
-    LIMITS.max_actions = 20_000
     try:
-        dom = parse_domain(domain, "domain.pddl")
-        ground(dom, parse_problem(problem, dom, "problem.pddl"))
+        with applying(Limits(max_actions=20_000)):
+            dom = parse_domain(domain, "domain.pddl")
+            ground(dom, parse_problem(problem, dom, "problem.pddl"))
         return "ok"
     except PlangateError as err:
         return type(err).__name__
-    finally:
-        LIMITS.max_actions = saved
 
 
 def hostile_sweep(cases: int, seed: int = 0) -> Counter[str]:

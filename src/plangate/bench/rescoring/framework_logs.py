@@ -19,7 +19,7 @@ from typing import Any
 
 from plangate.errors import PlangateError
 from plangate.outside import load_json
-from plangate.pddl.limits import LIMITS, read_text_bounded
+from plangate.pddl.limits import current_limits, read_text_bounded
 
 
 def inspect_log(path: Path) -> tuple[dict[str, Any], list[Any]]:
@@ -28,10 +28,10 @@ def inspect_log(path: Path) -> tuple[dict[str, Any], list[Any]]:
         try:
             with zipfile.ZipFile(path) as z:
                 infos = {i.filename: i for i in z.infolist()}
-                big = [n for n, i in infos.items() if i.file_size > LIMITS.max_bytes]
+                big = [n for n, i in infos.items() if i.file_size > current_limits().max_bytes]
                 if big:
                     raise PlangateError(
-                        f"{path}: {big[0]} is larger than {LIMITS.max_bytes:,} bytes"
+                        f"{path}: {big[0]} is larger than {current_limits().max_bytes:,} bytes"
                     )
                 header = json.loads(z.read("header.json")) if "header.json" in infos else {}
                 samples = [

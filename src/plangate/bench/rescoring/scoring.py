@@ -42,6 +42,7 @@ from plangate.llm.options import MethodOptions
 from plangate.llm.reading.checked import check_plan
 from plangate.llm.reading.single import says_no_plan
 from plangate.llm.render import reading_for
+from plangate.pddl.limits import Limits, applying, current_limits
 
 KEPT = ("status", "failed_step", "failed_action", "reason", "unmet_preconditions", "unmet_goal")
 EVERY = 50  # answers between two writes of the results file
@@ -62,6 +63,7 @@ class Settings:
     truth_seconds: float = TRUTH_SECONDS
     trace_dir: Path | None = None
     jobs: int = 1  # worker processes (1: score in this process)
+    limits: Limits = field(default_factory=current_limits)  # applied in the workers too
 
 
 @dataclass
@@ -221,10 +223,11 @@ Scored = tuple[str, float, dict[str, object]]  # the input file, seconds, the re
 def _chunk(recs: Sequence[Recorded], problems: Path, settings: Settings) -> list[Scored]:
     """Score answers in a worker process; the records go back as JSON objects."""
     out = []
-    for rec in recs:
-        t = time.perf_counter()
-        record = one(rec, problems, settings)
-        out.append((rec.file, time.perf_counter() - t, record.to_json()))
+    with applying(settings.limits):
+        for rec in recs:
+            t = time.perf_counter()
+            record = one(rec, problems, settings)
+            out.append((rec.file, time.perf_counter() - t, record.to_json()))
     return out
 
 

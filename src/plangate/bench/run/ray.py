@@ -129,7 +129,7 @@ def run_on_ray(
     task = ray.remote(max_retries=0, num_cpus=summary.cpus)(_execute)
     actor_cls = ray.remote(num_cpus=1)(_LocalModel)
     actors: list[Any] = []  # made on the first in-process-model episode (each holds a CPU)
-    shared: dict[tuple[str, str, str | None, str | None], Any] = {}
+    shared: dict[tuple[object, ...], Any] = {}
     where = str(trace_dir) if trace_dir else None
     pending: dict[Any, Job] = {}
     queue = list(jobs)
@@ -137,7 +137,13 @@ def run_on_ray(
 
     def submit(job: Job) -> None:
         nonlocal turn
-        key = (domain_of(job.dataset, job.instance), job.instance.problem, job.nl, job.ground_truth)
+        key = (
+            domain_of(job.dataset, job.instance),
+            job.instance.problem,
+            job.nl,
+            job.ground_truth,
+            job.limits,
+        )
         if key not in shared:
             try:
                 shared[key] = ray.put(grounded_for(job))
