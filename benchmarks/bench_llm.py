@@ -31,7 +31,7 @@ from plangate.llm.clients.base import Choice, Completion, Message, Sampling
 from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import METHODS
-from plangate.llm.methods.interactive import Interactive
+from plangate.llm.methods.steps import StepMethod
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
 from plangate.llm.render import Renderer, builtin_nl
@@ -62,6 +62,15 @@ def tokenizer() -> tuple[str, Callable[[str], int]]:
     return "tiktoken o200k_base", lambda s: len(enc.encode(s))
 
 
+def shape(m: object) -> tuple[bool, bool, bool]:
+    """(one action per turn, chosen from a list, with reasoning and a solved example), as
+    the method declares it."""
+    if isinstance(m, StepMethod):
+        return True, m.steps.listed, m.steps.cot
+    wants = m.examples(MethodOptions())  # type: ignore[attr-defined]
+    return False, False, wants.count > 0 and wants.required
+
+
 class Oracle(ScriptedClient):
     """Answers optimally, except for an invalid proposal at ``error_rate``."""
 
@@ -84,13 +93,10 @@ class Oracle(ScriptedClient):
         return self.r.op(self.rnd.choice(ops))
 
     def _answer(self) -> str:
-        m, r = self.m, self.r
-        cot = (
-            "Let me think about the state and the goal step by step.\n"
-            if getattr(m, "cot", False)
-            else ""
-        )
-        if not isinstance(m, Interactive):
+        r = self.r
+        stepwise, listed, thinks = shape(self.m)
+        cot = "Let me think about the state and the goal step by step.\n" if thinks else ""
+        if not stepwise:
             if self.rnd.random() < self.rate and self.i == 0:
                 self.i += 1
                 return f"{cot}[PLAN]\n{self._invalid()}\n[PLAN END]"
@@ -98,19 +104,17 @@ class Oracle(ScriptedClient):
         if self.i >= len(self.plan):
             return GOAL
         if self.rnd.random() < self.rate:
-            if getattr(m, "restricted", False):
+            if listed:
                 return f"{cot}Answer: {len(r.task.applicable(self.state)) + 1}"
-            return (
-                f"{cot}Action: {self._invalid()}" if getattr(m, "cot", False) else self._invalid()
-            )
+            return f"{cot}Action: {self._invalid()}" if thinks else self._invalid()
         op = self.plan[self.i]
         self.i += 1
-        if getattr(m, "restricted", False):
+        if listed:
             k = r.task.applicable(self.state).index(op) + 1
             self.state = op.apply(self.state)
-            return f"{cot}Answer: {k}" if getattr(m, "cot", False) else str(k)
+            return f"{cot}Answer: {k}" if thinks else str(k)
         self.state = op.apply(self.state)
-        return f"{cot}Action: {r.op(op)}" if getattr(m, "cot", False) else r.op(op)
+        return f"{cot}Action: {r.op(op)}" if thinks else r.op(op)
 
 
 def instances(n: int) -> list[tuple[Task, list]]:
@@ -150,13 +154,14 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         hit_seconds, hit_calls = 0.0, 0
         for method, m in METHODS.items():
-            if m.name in ("pfc", "lats", "tot", "rap"):
-                continue  # the search strategies: bench_strategies.py
-            for history in ("full", "compact") if isinstance(m, Interactive) else ("full",):
+            if m.about.part is not None:
+                continue  # the search strategies, with options of their own: bench_strategies.py
+            stepwise, _, thinks = shape(m)
+            for history in ("full", "compact") if stepwise and m.about.uses_model else ("full",):
                 opts = MethodOptions(history=history)
                 tokens, calls = [], []
                 for k, (r, plan, oracle) in enumerate(renderers):
-                    examples = [example] if getattr(m, "cot", False) else []
+                    examples = [example] if thinks else []
                     # pass A, no cache: tokens and the harness's time on live calls
                     client = Oracle(r, plan, args.error_rate, k, method)
                     t0 = time.perf_counter()
@@ -188,7 +193,7 @@ def main() -> None:
                 rows.append(
                     (
                         method,
-                        history if isinstance(m, Interactive) else "-",
+                        history if stepwise and m.about.uses_model else "-",
                         statistics.mean(calls),
                         statistics.mean(tokens),
                     )

@@ -60,7 +60,7 @@ def measure(
     for task in family:
         r = Renderer(task, builtin_nl(task.domain_name))
         client = ScriptedClient([PlannerOracle(r)] * 100_000)
-        run = run_episode(m, r, client, MethodOptions(), [ex] if m.name == "pfc" else [])
+        run = run_episode(m, r, client, MethodOptions(), [ex] if m.about.name == "pfc" else [])
         if not run.metrics.success:
             continue
         solved += 1

@@ -73,7 +73,7 @@ def dump(out: Path, only: list[str]) -> None:
     specs = [
         name + (f"/{v}" if v else "")
         for name, m in METHODS.items()
-        for v in ["", *m.variants]
+        for v in ["", *m.about.variants]
         if not only or name in only
     ]
     with out.open("w") as fh:

@@ -11,9 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from plangate.llm.methods.base import Context
-from plangate.llm.methods.interactive import Interactive, Show
-from plangate.llm.options import MethodOptions, Part, opt
-from plangate.pddl.task import Operator
+from plangate.llm.methods.steps import Show, Steps, step_method
+from plangate.llm.options import Part, opt
 
 
 @dataclass(frozen=True)
@@ -22,34 +21,24 @@ class GreedyOptions:
                        flag="--greedy-at-most")  # fmt: skip
 
 
-PART = Part("greedy", GreedyOptions, "interactive-greedy")
+def closer(ctx: Context) -> Show:
+    oracle, most = ctx.oracle, ctx.opts.of(GreedyOptions).at_most
+    assert oracle is not None  # it declares the ground truth it reads
 
+    def shown(state: int, options: list, visited: set[int]) -> list:  # type: ignore[type-arg]
+        here = oracle.distance(state)
+        kept = [op for op in options if oracle.distance(op.apply(state)) < here]
+        return kept[:most] if most else kept
 
-@dataclass(frozen=True)
-class Greedy(Interactive):
-    part: Part = PART
-
-    def ground_truth(self, opts: MethodOptions) -> list[str]:
-        return ["the options that bring the goal closer (exact distance)"]
-
-    def shows(self, ctx: Context) -> Show | None:
-        oracle, most = ctx.oracle, ctx.opts.of(GreedyOptions).at_most
-        assert oracle is not None  # it declares the ground truth it reads
-
-        def closer(state: int, options: list[Operator], visited: set[int]) -> list[Operator]:
-            here = oracle.distance(state)
-            shown = [op for op in options if oracle.distance(op.apply(state)) < here]
-            return shown[:most] if most else shown
-
-        return closer
+    return shown
 
 
 METHODS = [
-    Greedy(
+    step_method(
         "interactive-greedy",
         "choose among the valid actions that bring the goal closer",
-        validated=True,
-        restricted=True,
-        constrained=True,
+        Steps(validated=True, listed=True, constrained=True, shows=closer),
+        part=Part("greedy", GreedyOptions, "interactive-greedy"),
+        truth=["the options that bring the goal closer (exact distance)"],
     )
 ]

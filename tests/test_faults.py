@@ -8,7 +8,7 @@ import pytest
 
 from plangate.fsm import faults
 from plangate.fsm.machine import MealyMachine, Verdict
-from plangate.llm.methods.interactive import _choose
+from plangate.llm.methods.steps import choose
 from plangate.llm.render import reading_for, renderer_for
 from plangate.llm.trace import Trace, read_trace
 from plangate.pddl.loader import load_task
@@ -65,10 +65,10 @@ def test_the_reader_and_the_number_reader_give_typed_faults(task) -> None:  # ty
     reading = reading_for(renderer_for(task, None))
     assert isinstance(reading.parse("I am not sure.", task.initial).fault, faults.NoAction)
     options = task.applicable(task.initial)
-    strict = _choose(reading, "maybe the second", options, task.initial, cot=False, lenient=False)
+    strict = choose(reading, "maybe the second", options, task.initial, cot=False, lenient=False)
     assert isinstance(strict.fault, faults.NotANumber) and strict.fault.only
     assert strict.reason == f"answer with a number from 1 to {len(options)}, and nothing else"
-    wrong = _choose(reading, "9", options, task.initial, cot=False, lenient=False)
+    wrong = choose(reading, "9", options, task.initial, cot=False, lenient=False)
     assert wrong.fault == faults.NotAnOption(9, len(options))
 
 

@@ -13,7 +13,6 @@ from plangate.llm.clients.cache import CachedClient
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.examples import find_examples
 from plangate.llm.methods import METHODS, MODEL_METHODS, get_method
-from plangate.llm.methods.interactive import Guided, Interactive
 from plangate.llm.options import MethodOptions
 from plangate.llm.render import Renderer, builtin_nl
 from plangate.llm.run import run_episode, solve
@@ -27,7 +26,6 @@ BW = EXAMPLES / "blocksworld"
 UNSTACK = "unstack the blue block from on top of the orange block"
 PUTDOWN = "put down the blue block"
 PLAN = f"[PLAN]\n{UNSTACK}\n{PUTDOWN}\n[PLAN END]"
-SEARCHES = ("pfc", "lats", "tot", "rap")  # the search strategies: many kinds of request
 
 
 @pytest.fixture(scope="module")
@@ -40,28 +38,10 @@ def r(task: Task) -> Renderer:
     return Renderer(task, builtin_nl(task.domain_name))
 
 
-def correct_reply(method: str) -> list[str]:
-    """Replies that solve the 2-step task optimally for each method."""
-    m = METHODS[method]
-    if not isinstance(m, Interactive):
-        return [PLAN]
-    if isinstance(m, Guided):
-        return ["1", "1"]  # the goal-closest option is listed first
-    if getattr(m, "restricted", False):
-        # options at the initial state: 1 pick up red, 2 pick up yellow, 3 unstack blue;
-        # after unstacking: 1 put down blue, 2 stack blue on red, ...
-        return ["Answer: 3", "Answer: 1"] if getattr(m, "cot", False) else ["3", "1"]
-    if getattr(m, "cot", False):
-        return [f"Reasoning.\nAction: {UNSTACK}", f"Thinking.\nAction: {PUTDOWN}", "GOAL REACHED"]
-    return [UNSTACK, PUTDOWN, "GOAL REACHED"]
-
-
 @pytest.mark.parametrize("method", MODEL_METHODS)
 def test_every_method_solves_with_a_correct_model(method: str, task: Task, r: Renderer) -> None:
-    if METHODS[method].name in SEARCHES:
-        client = ScriptedClient([PlannerOracle(r)] * 500)  # search strategies ask many modules
-    else:
-        client = ScriptedClient(correct_reply(method))
+    """A model that answers every request correctly (from the request's metadata)."""
+    client = ScriptedClient([PlannerOracle(r)] * 500)
     run = solve(task, client, method, renderer=r, problem_path=BW / "problem-2steps.pddl")
     assert [str(op) for op in run.plan] == ["(unstack b c)", "(put-down b)"]
     m = run.metrics
@@ -70,11 +50,8 @@ def test_every_method_solves_with_a_correct_model(method: str, task: Task, r: Re
     assert m.model_calls == len(run.trace.turns) == len(client.requests)
     assert m.prompt_tokens is not None and m.prompt_tokens > 0
     assert run.trace.outcome in ("goal reached", "goal claimed")
-    if METHODS[method].name in SEARCHES:
-        return
-    if getattr(
-        METHODS[method], "cot", False
-    ):  # the solved example (problem-tower, 8 steps) is in the prompt
+    wanted = METHODS[method].examples(MethodOptions())
+    if wanted.count and wanted.required:  # the solved example (8 steps) is in the prompt
         assert "Step 8:" in client.requests[0].messages[-1]["content"]
 
 

@@ -220,6 +220,7 @@ def test_cli_solve_reports_a_permanent_model_error(
 def test_cli_every_strategy_against_the_server(
     server: FakeOpenAI, method: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    from plangate.llm.methods import METHODS
     from plangate.llm.render import Renderer, builtin_nl
     from plangate.pddl.loader import load_task
     from plangate.testing.oracle import PlannerOracle
@@ -236,7 +237,7 @@ def test_cli_every_strategy_against_the_server(
     constrained = ["response_format" in r["json"] for r in server.requests]
     # the study's restricted method lets the model answer anything; only the named
     # variant asks for constrained decoding
-    assert all(constrained) if method.endswith("-constrained") else not any(constrained)
+    assert all(constrained) if METHODS[method].about.constrained else not any(constrained)
 
 
 def test_nothing_listening_fails_after_two_quick_retries(server: FakeOpenAI) -> None:

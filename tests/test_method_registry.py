@@ -5,8 +5,8 @@ nothing and takes the first valid action until the goal or its step budget."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pytest
@@ -24,29 +24,36 @@ from plangate.errors import PlangateError
 from plangate.llm.clients.make import ClientSpec
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.methods import METHODS, MethodSpec, parts, register, unregister
-from plangate.llm.methods.base import Context, Ending, Examples, Method, Outcome, Plain, Variant
+from plangate.llm.methods.base import About, Context, Ending, Examples, Method, Outcome, Plain
 from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.run import solve
 from plangate.pddl.loader import load_task
+from plangate.pddl.task import Task
 
 from .conftest import EXAMPLES
 
 
 @dataclass(frozen=True)
 class FirstValid:
-    name: str = "first-option"
-    description: str = "takes the first valid action, asks the model nothing"
-    validated: bool = True
+    """The protocol implemented from scratch (no base class)."""
 
-    @property
-    def variants(self) -> Mapping[str, Variant]:
-        return {"short": lambda o: replace(o, max_steps=1)}
+    about: About = field(
+        default_factory=lambda: About(
+            name="first-option",
+            description="takes the first valid action, asks the model nothing",
+            validated=True,
+            variants={"short": lambda o: replace(o, max_steps=1)},
+        )
+    )
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(0)
 
     def ground_truth(self, opts: MethodOptions) -> list[str]:
         return []
+
+    def supports(self, task: Task) -> str | None:
+        return None
 
     def run(self, ctx: Context) -> Outcome:
         task = ctx.r.task
@@ -59,14 +66,16 @@ class FirstValid:
             states.append(options[0].apply(states[-1]))
         reached = task.is_goal(states[-1])
         ending = Ending.GOAL_REACHED if reached else Ending.STEP_BUDGET
-        return Outcome(plan, states, True, 0, len(plan), ending=ending)
+        return Outcome(
+            plan=plan, states=states, valid=True, invalid=0, proposals=len(plan), ending=ending
+        )
 
 
 @pytest.fixture
 def first_valid() -> Iterator[Method]:
     method = register(FirstValid())
     yield method
-    unregister(method.name)
+    unregister(method.about.name)
 
 
 def test_a_method_registered_at_run_time_runs_everywhere(
@@ -134,21 +143,23 @@ class StepperStats:
     reached: bool = False
 
 
+def _short(o: MethodOptions) -> MethodOptions:
+    return o.having(replace(o.of(StepperOptions), max_moves=1))
+
+
 @dataclass(frozen=True)
 class Stepper(Plain):
-    name: str = "stepper"
-    description: str = "takes a valid action by its own rule, asks the model nothing"
-    validated: bool = True
-    part: Part = STEPPER
-    stats: type = StepperStats
-    budgets: tuple[str, ...] = ("stepper.max_moves",)
-
-    @property
-    def variants(self) -> Mapping[str, Variant]:
-        def short(o: MethodOptions) -> MethodOptions:
-            return o.having(replace(o.of(StepperOptions), max_moves=1))
-
-        return {"short": short}
+    about: About = field(
+        default_factory=lambda: About(
+            name="stepper",
+            description="takes a valid action by its own rule, asks the model nothing",
+            validated=True,
+            part=STEPPER,
+            stats=StepperStats,
+            budgets=("stepper.max_moves",),
+            variants={"short": _short},
+        )
+    )
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(0)
@@ -167,11 +178,11 @@ class Stepper(Plain):
             states.append(op.apply(states[-1]))
         reached = task.is_goal(states[-1])
         return Outcome(
-            plan,
-            states,
-            True,
-            0,
-            len(plan),
+            plan=plan,
+            states=states,
+            valid=True,
+            invalid=0,
+            proposals=len(plan),
             ending=Ending.GOAL_REACHED if reached else Ending.STEP_BUDGET,
             stats=StepperStats(len(plan), looked, reached),
         )
@@ -181,7 +192,7 @@ class Stepper(Plain):
 def stepper() -> Iterator[Method]:
     method = register(Stepper())
     yield method
-    unregister(method.name)
+    unregister(method.about.name)
 
 
 def test_a_method_with_its_own_options_and_stats_needs_no_other_file(
@@ -258,7 +269,7 @@ def test_a_method_with_its_own_options_and_stats_needs_no_other_file(
             "moves 1.00" in rows["stepper/short"][4] and "reached 0.00" in rows["stepper/short"][4]
         )
     finally:
-        unregister(method.name)
+        unregister(method.about.name)
     assert "stepper" not in {p.name for p in parts()}
 
 
@@ -275,9 +286,9 @@ def test_the_table_names_each_shipped_method_and_its_module_lists_exactly_those(
         listed.setdefault(module, set()).add(name)
     for module, names in listed.items():
         found = importlib.import_module(module).METHODS
-        assert {m.name for m in found} == names, module
+        assert {m.about.name for m in found} == names, module
     assert list(METHODS)[: len(TABLE)] == list(TABLE)
-    assert all(METHODS[name].name == name for name in TABLE)
+    assert all(METHODS[name].about.name == name for name in TABLE)
 
 
 def test_importing_the_registry_loads_no_method_until_one_is_asked_for() -> None:

@@ -123,7 +123,7 @@ def test_lats_dfs_ablation_solves_with_the_oracle() -> None:
     r = lists_renderer((1, 0, 0))
     client = ScriptedClient([PlannerOracle(r)] * 3000)
     opts = MethodOptions().having(LATSOptions(samples=2, rollouts=5))
-    variant = METHODS["lats"].variants["dfs"](opts)
+    variant = METHODS["lats"].about.variants["dfs"](opts)
     assert variant.of(LATSOptions).search == "dfs"
     run = run_episode(METHODS["lats"], r, client, variant)
     assert run.metrics.success

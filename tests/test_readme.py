@@ -89,7 +89,7 @@ def test_the_generated_tables_name_every_method_option_and_module() -> None:
     table = methods()
     for name, method in METHODS.items():
         assert f"`{name}`" in table, name
-        for variant in method.variants:
+        for variant in method.about.variants:
             assert f"`{name}/{variant}`" in table
     shown = options()
     for part in parts():

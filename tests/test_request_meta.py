@@ -10,7 +10,8 @@ from plangate.llm.clients.base import Sampling
 from plangate.llm.clients.cache import request_key
 from plangate.llm.clients.openai_client import OpenAIClient
 from plangate.llm.clients.scripted import ScriptedClient
-from plangate.llm.methods import MODEL_METHODS
+from plangate.llm.methods import METHODS, MODEL_METHODS
+from plangate.llm.methods.steps import StepMethod
 from plangate.llm.render import Renderer, builtin_nl
 from plangate.llm.request import annotate, meta_of
 from plangate.llm.run import solve
@@ -39,18 +40,17 @@ def test_every_request_of_every_method_says_what_it_is_about(method: str) -> Non
         meta = meta_of(req.messages)
         assert meta is not None and meta["state"] and "kind" in meta
         kinds.add(meta["kind"])
-    expected = {
+    m = METHODS[method]
+    if isinstance(m, StepMethod):  # one action per turn: chosen from a list, or written
+        assert kinds == ({"choice"} if m.steps.listed else {"action"})
+    expected = {  # the searches' modules, each asked at least once
         "pfc": {"actor", "monitor", "predictor", "evaluator", "coordinator", "decomposer"},
         "lats": {"expand", "value"},
         "tot": {"propose", "judge"},
         "rap": {"expand", "predictor", "evaluate"},
-    }.get(method)
-    if expected:
-        assert expected <= kinds
-    elif "restricted" in method or "guided" in method:
-        assert kinds == {"choice"}
-    else:
-        assert kinds == ({"action"} if method.startswith("interactive") else {"plan"})
+        "preplanned": {"plan"},
+    }.get(m.about.name, set())
+    assert expected <= kinds
 
 
 def test_a_server_gets_no_metadata_in_the_body_and_a_remote_one_none_at_all() -> None:

@@ -34,16 +34,15 @@ def methods() -> str:
     """Every registered method: what the model does, when an episode ends, whether the
     method checks the model's actions, its variants, the paper whose tables it is in."""
     from plangate.llm.methods import METHODS
-    from plangate.llm.methods.base import declared
 
     rows = []
     for name, m in METHODS.items():
-        d = declared(m)
-        variants = ", ".join(f"`{name}/{v}`" for v in m.variants) or "-"
-        checks = "yes" if m.validated else "no"
+        d = m.about
+        variants = ", ".join(f"`{name}/{v}`" for v in d.variants) or "-"
+        checks = "yes" if d.validated else "no"
         model = "" if d.uses_model else " (no model)"
         family = d.family if d.family != name else "-"
-        rows.append([f"`{name}`{model}", m.description, d.ends or "-", checks, variants, family])
+        rows.append([f"`{name}`{model}", d.description, d.ends or "-", checks, variants, family])
     return _table(["method", "what it does", "ends", "checks actions", "variants", "tables"], rows)
 
 

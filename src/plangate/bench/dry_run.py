@@ -17,12 +17,12 @@ from plangate.bench.datasets import Dataset, domain_of
 from plangate.bench.experiment import Experiment, Run
 from plangate.bench.jobs import item_kinds
 from plangate.llm.methods import METHODS, MethodSpec, parts
-from plangate.llm.methods.base import Declared, declared
+from plangate.llm.methods.base import About
 from plangate.llm.options import MethodOptions
 
 
-def _declared(methods: list[str]) -> list[Declared]:
-    return [declared(MethodSpec.parse(m).method) for m in methods]
+def _declared(methods: list[str]) -> list[About]:
+    return [MethodSpec.parse(m).method.about for m in methods]
 
 
 def _budgets(methods: list[str]) -> list[str]:
@@ -62,7 +62,7 @@ def settings(run: Run) -> tuple[list[str], list[str]]:
     got, default = _flat(run.options.as_dict(every)), _flat(MethodOptions().as_dict(every))
     every_budget = {"sampling.max_tokens"}
     for m in METHODS.values():
-        every_budget |= set(declared(m).budgets)
+        every_budget |= set(m.about.budgets)
     owned = {d.part.name for d in _declared(run.methods) if d.part is not None}
     named = {p.name for p in every}
     changed = [

@@ -22,6 +22,7 @@ from typing import Any
 from plangate.errors import PlangateError
 from plangate.llm.clients.make import ClientSpec
 from plangate.llm.clients.providers import PROVIDERS
+from plangate.llm.methods import DEFAULT_METHOD
 from plangate.llm.methods import parts as registered_parts
 from plangate.llm.options import MethodOptions
 from plangate.pddl.limits import read_text_bounded
@@ -115,7 +116,7 @@ class Experiment:
     ray_actors: int = 1
     description: str = ""
     options: MethodOptions = field(default_factory=MethodOptions)  # the shared [options]
-    methods: list[str] = field(default_factory=lambda: ["interactive-validated"])
+    methods: list[str] = field(default_factory=lambda: [DEFAULT_METHOD])
 
 
 class _Source:
@@ -348,7 +349,7 @@ def parse_experiment(
     if not exp.seeds:
         raise src.error("", "seeds", "give at least one seed")
     options = options_from(src, "options", conf.get("options", {}), base or MethodOptions())
-    methods = conf.get("methods", ["interactive-validated"])
+    methods = conf.get("methods", [DEFAULT_METHOD])
     exp.options, exp.methods = options, list(methods)
     for d in conf.get("datasets", []):
         exp.runs.append(Run(d, list(methods), options))

@@ -408,7 +408,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     record = _base(job, EpisodeRecord)
     assert isinstance(record, EpisodeRecord)
     record.options = _options_key(effective)  # as the variant ran (the key is the job's)
-    record.checked = spec.method.validated  # the method checks the model's actions
+    record.checked = spec.method.about.validated  # the method checks the model's actions
     record.status = "error" if run.trace.error else "ok"
     record.error = bounded(run.trace.error) if run.trace.error else run.trace.error
     record.outcome = run.trace.outcome

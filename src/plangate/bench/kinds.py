@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from plangate.llm.methods import METHODS, MethodSpec
-from plangate.llm.methods.base import Declared, declared
+from plangate.llm.methods.base import About
 
 PLANNER = "planner:"
 TASK = "planbench:"
@@ -99,13 +99,13 @@ def parse_kind(text: str, known: bool = True) -> JobKind:
     return MethodSpec(name, variant or None)
 
 
-def declared_of(kind: JobKind) -> Declared | None:
+def declared_of(kind: JobKind) -> About | None:
     """What the kind's method declares; None for a planner row, a task item, or a method
     this process does not know."""
     if not isinstance(kind, MethodSpec):
         return None
     method = METHODS.get(kind.name)
-    return declared(method) if method is not None else None
+    return method.about if method is not None else None
 
 
 def family(kind: JobKind) -> str:

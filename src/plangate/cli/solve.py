@@ -40,7 +40,6 @@ def cmd_solve(args: argparse.Namespace) -> int:
     from plangate.llm.clients.cache import default_cache_path
     from plangate.llm.clients.make import make_client
     from plangate.llm.methods import MethodSpec
-    from plangate.llm.methods.base import declared
     from plangate.llm.methods.baselines import NO_MODEL
     from plangate.llm.render import renderer_for
     from plangate.llm.run import solve
@@ -54,7 +53,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     cache = None if args.no_cache else (args.cache or str(default_cache_path()))
     # a baseline (no model) loads and asks none
     client: Any = (
-        make_client(client_spec(args, cache)) if declared(spec.method).uses_model else NO_MODEL
+        make_client(client_spec(args, cache)) if spec.method.about.uses_model else NO_MODEL
     )
     from plangate.verify.distance import TRUTH_TIMEOUT, DistanceOracle
 
@@ -190,7 +189,7 @@ def _split(action: str) -> tuple[str, tuple[str, ...]]:
 
 def add(sub: Any) -> None:
     from plangate.cli.options import add_endpoint_flags, add_ground_truth_flags, add_option_flags
-    from plangate.llm.methods import METHODS
+    from plangate.llm.methods import DEFAULT_METHOD, METHODS
 
     p = sub.add_parser(
         "solve",
@@ -203,10 +202,10 @@ def add(sub: Any) -> None:
     p.add_argument("domain", help="PDDL domain file")
     p.add_argument("problem", help="PDDL problem file")
     g = p.add_argument_group("method")
-    variants = [f"{n}/{v}" for n, m in METHODS.items() for v in m.variants]
+    variants = [f"{n}/{v}" for n, m in METHODS.items() for v in m.about.variants]
     g.add_argument(
         "--method",
-        default="interactive-restricted-constrained",
+        default=DEFAULT_METHOD,
         choices=[*METHODS, *variants],
         metavar="M",
         help="one of " + ", ".join(METHODS) + "; or a variant: " + ", ".join(variants),

@@ -41,7 +41,6 @@ from unified_planning.model import ProblemKind
 from plangate.errors import PlangateError
 
 NAME = "plangate"
-DEFAULT_METHOD = "interactive-restricted"
 
 
 class EngineUsageError(up.exceptions.UPUsageError, PlangateError):
@@ -70,7 +69,7 @@ class PlangateEngine(Engine, OneshotPlannerMixin):
         Engine.__init__(self)
         OneshotPlannerMixin.__init__(self)
         from plangate.bench.experiment import options_from_dict
-        from plangate.llm.methods import MethodSpec
+        from plangate.llm.methods import DEFAULT_METHOD, MethodSpec
 
         known = {"method", "model", "base_url", "api_key_env", "client", "options"}
         unknown = sorted(set(params) - known)

@@ -21,7 +21,6 @@ from plangate.llm.clients.base import Choice, Completion, Message, Sampling
 from plangate.llm.clients.error_bodies import CONTEXT_FIX
 from plangate.llm.clients.server_rules import FORM_WORDS, family_of, initial_rules, too_long
 from plangate.llm.methods import METHODS, MethodSpec
-from plangate.llm.methods.base import declared
 from plangate.llm.request import RequestMeta, annotate
 
 EXIT_OK, EXIT_SOME, EXIT_NONE = 0, 1, 2
@@ -45,12 +44,12 @@ def needs(method: str) -> tuple[str, ...]:
     says: greedy decoding unless it samples (``sampled``), constrained decoding when it
     forces its answers into a list (``constrained``). ``method`` may name a variant."""
     m = MethodSpec.parse(method).method
-    if not declared(m).uses_model:
+    if not m.about.uses_model:
         return ()  # a baseline asks no model
     return (
         TEMPLATE,
-        *((SEEDED,) if declared(m).sampled else (GREEDY,)),
-        *((CONSTRAINED,) if declared(m).constrained else ()),
+        *((SEEDED,) if m.about.sampled else (GREEDY,)),
+        *((CONSTRAINED,) if m.about.constrained else ()),
     )
 
 

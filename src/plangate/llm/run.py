@@ -17,7 +17,7 @@ from pathlib import Path
 
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.examples import find_examples
-from plangate.llm.methods import MethodSpec
+from plangate.llm.methods import DEFAULT_METHOD, MethodSpec
 from plangate.llm.methods.base import Context, Ending, Method, stats_dict
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
@@ -33,7 +33,7 @@ from plangate.verify.validate import ValidationResult, validate
 def solve(
     task: Task,
     client: ModelClient,
-    method: str | MethodSpec | Method = "interactive-restricted",
+    method: str | MethodSpec | Method = DEFAULT_METHOD,
     *,
     options: MethodOptions | None = None,
     renderer: Renderer | None = None,
@@ -94,7 +94,7 @@ def run_episode(
     was computed before it is kept and scored, and the error is in the trace.
     """
     opts = options or MethodOptions()
-    s = Session(method.name, renderer, client, opts)
+    s = Session(method.about.name, renderer, client, opts)
     s.trace.live = live
     task = renderer.task
     oracle = oracle or DistanceOracle(task)  # for scoring, after the episode
@@ -147,4 +147,4 @@ def run_episode(
     if s.trace.prompt_tokens is None:
         s.trace.notes.append("the backend did not report token usage for every call")
     validation = validate(task, out.plan, machine=s.machine)
-    return Run(method.name, out.plan, s.trace, metrics, validation)
+    return Run(method.about.name, out.plan, s.trace, metrics, validation)

@@ -94,7 +94,6 @@ def longest_prompts(
     left out."""
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.methods import MethodSpec, parts
-    from plangate.llm.methods.base import declared
     from plangate.llm.options import MethodOptions
     from plangate.llm.render import renderer_for
     from plangate.llm.run import solve
@@ -106,7 +105,7 @@ def longest_prompts(
     out: dict[str, Longest] = {}
     for name in methods:
         spec = MethodSpec.parse(name)
-        if not declared(spec.method).uses_model:
+        if not spec.method.about.uses_model:
             continue
         options = spec.options(MethodOptions()).seeded(0, parts())
         best: list[Message] = []

@@ -138,7 +138,7 @@ def _checks(r: EpisodeRecord) -> bool:
     if r.checked is not None:
         return r.checked
     method = METHODS.get(r.spec.name)
-    return method is None or method.validated
+    return method is None or method.about.validated
 
 
 def table2(records: Sequence[Record]) -> Table:

@@ -23,7 +23,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from plangate.errors import PlangateError
-from plangate.llm.methods.base import Method, declared
+from plangate.llm.methods.base import About, Method
 from plangate.llm.options import MethodOptions, Part
 
 _M = "plangate.llm.methods."
@@ -62,7 +62,7 @@ class Registry(Mapping[str, Method]):
             return self._added[name]
         if name not in self._loaded:
             module = importlib.import_module(TABLE[name])  # KeyError: an unknown name
-            found = [m for m in getattr(module, "METHODS", ()) if m.name == name]
+            found = [m for m in getattr(module, "METHODS", ()) if m.about.name == name]
             if len(found) != 1:
                 raise PlangateError(f"{module.__name__} does not list the method '{name}'")
             self._loaded[name] = found[0]
@@ -79,24 +79,27 @@ class Registry(Mapping[str, Method]):
         return len(TABLE) + len(self._added)
 
     def add(self, method: Method) -> None:
-        self._added[method.name] = method
+        self._added[method.about.name] = method
 
     def remove(self, name: str) -> None:
         self._added.pop(name, None)
 
 
 METHODS = Registry()
+# the method of every command and API that is not told one: a valid plan every time (the
+# model chooses among the valid actions, forced by constrained decoding)
+DEFAULT_METHOD = "interactive-restricted-constrained"
 
 
 def model_methods() -> list[str]:
     """The registered methods that ask a model (all but the baselines)."""
-    return [name for name, m in METHODS.items() if declared(m).uses_model]
+    return [name for name, m in METHODS.items() if m.about.uses_model]
 
 
 def family_methods(family: str) -> list[str]:
     """The registered methods of one paper's family (``fsm``: the FSM study's seven),
     in the registry's order."""
-    return [name for name, m in METHODS.items() if declared(m).family == family]
+    return [name for name, m in METHODS.items() if m.about.family == family]
 
 
 def __getattr__(name: str) -> object:  # the shipped ones, loaded when asked
@@ -112,15 +115,18 @@ def register(method: Method) -> Method:
     returns it."""
     if not isinstance(method, Method):
         raise TypeError(f"{method!r} does not implement plangate.llm.methods.base.Method")
-    taken = method.name in METHODS or method.name == "recorded"  # rescored answers' kind
-    if taken or "/" in method.name or ":" in method.name:
-        raise PlangateError(f"method name '{method.name}' is taken or not allowed")
-    part = declared(method).part
+    if not isinstance(method.about, About):
+        raise TypeError(f"{method!r} declares no plangate.llm.methods.base.About")
+    name = method.about.name
+    taken = name in METHODS or name == "recorded"  # rescored answers' kind
+    if taken or "/" in name or ":" in name:
+        raise PlangateError(f"method name '{name}' is taken or not allowed")
+    part = method.about.part
     if part is not None:
         for have in parts():
             if have.name == part.name and have.cls is not part.cls:
                 raise PlangateError(
-                    f"{method.name}: options named '{part.name}' are another method's"
+                    f"{name}: options named '{part.name}' are another method's"
                 )
     METHODS.add(method)
     return method
@@ -135,7 +141,7 @@ def parts() -> list[Part]:
     (the flags' groups, the experiment file's tables, the job keys, the seeding)."""
     out: dict[str, Part] = {}
     for method in METHODS.values():
-        part = declared(method).part
+        part = method.about.part
         if part is not None:
             out.setdefault(part.name, part)
     return list(out.values())
@@ -162,8 +168,8 @@ class MethodSpec:
         if ":" in name:  # planner:NAME, planbench:TASK (plangate.bench.kinds)
             raise PlangateError(f"'{text}' is a planner row or a task item, not a method")
         method = get_method(name)
-        if variant and variant not in method.variants:
-            have = ", ".join(method.variants) or "none"
+        if variant and variant not in method.about.variants:
+            have = ", ".join(method.about.variants) or "none"
             raise PlangateError(f"unknown variant '{variant}' of {name}; its variants: {have}")
         return cls(name, variant or None)
 
@@ -172,13 +178,14 @@ class MethodSpec:
         return get_method(self.name)
 
     def options(self, base: MethodOptions) -> MethodOptions:
-        return self.method.variants[self.variant](base) if self.variant else base
+        return self.method.about.variants[self.variant](base) if self.variant else base
 
     def __str__(self) -> str:
         return f"{self.name}/{self.variant}" if self.variant else self.name
 
 
 __all__ = [
+    "DEFAULT_METHOD",
     "METHODS",
     "MODEL_METHODS",
     "STUDY_METHODS",

@@ -1,27 +1,25 @@
-"""What a method is: the protocol, what it declares, what it gets for an episode
-(:class:`Context`) and what it gives back (:class:`Outcome`, with its :class:`Ending`).
+"""What a method is: what it declares (:class:`About`, one frozen value), the protocol
+it implements (:class:`Method`), what it gets for an episode (:class:`Context`) and
+what it gives back (:class:`Outcome`, with its :class:`Ending`).
 
-A method is one object implementing :class:`Method`: its name and
-description, its named variants (ablations: functions of the options),
-how many solved examples it needs, which symbolic parts of it read the
-ground truth, and ``run(context) -> Outcome``. It may also declare (see
-:func:`declared`; each has a default):
+A method is one object with
 
-* ``part``: its own options (a :class:`plangate.llm.options.Part`): flags,
-  experiment keys, job keys and seeding follow from it;
-* ``stats``: the dataclass of its own counters, returned in ``Outcome.stats``,
-  kept with its results and averaged in the report;
-* ``budgets``: the option keys that bound it (``"max_steps"``,
-  ``"pfc.max_length"``), printed by ``bench --dry-run``;
-* ``family``: the paper whose tables it appears in (``"pfc"``: LLM-PFC's
-  Tables 1-4; default: its own name, no paper table);
-* ``sampled`` and ``constrained``: what it needs of a server (``doctor``);
-* ``uses_model``: ``False`` for a method that asks no model (the baselines);
-* ``ends``: when an episode of it ends, in words (the documentation's method table).
+* ``about``: its declaration: name, description, family (the paper whose tables
+  it appears in), whether it checks the model's actions, what it needs of a server
+  (a model at all, sampling, constrained decoding), its own options (a
+  :class:`plangate.llm.options.Part`: flags, experiment keys, job keys and seeding
+  follow from it), the dataclass of its counters, the option keys that bound it,
+  its named variants (ablations: functions of the options) and when it ends;
+* ``examples(opts)`` and ``ground_truth(opts)``: the solved examples it wants and
+  the symbolic parts of it that read the ground truth, under these options;
+* ``supports(task)``: None, or in one line why it cannot run on the task;
+* ``run(context) -> Outcome``.
 
-The registry (:mod:`plangate.llm.methods`) is built from the modules that
-define them; :func:`plangate.llm.run.run_episode` runs one and scores what it
-produced against the classical ground truth, outside the method.
+Most methods take one action per turn and are configurations of one loop
+(:mod:`plangate.llm.methods.steps`). The registry (:mod:`plangate.llm.methods`)
+is built from the modules that define them; :func:`plangate.llm.run.run_episode`
+runs one and scores what it produced against the classical ground truth, outside
+the method.
 """
 
 from __future__ import annotations
@@ -38,7 +36,7 @@ from plangate.llm.prompts import Example
 from plangate.llm.reading import Reading
 from plangate.llm.render import Renderer
 from plangate.llm.session import Session
-from plangate.pddl.task import Operator
+from plangate.pddl.task import Operator, Task
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.validate import ValidationStatus
 
@@ -70,7 +68,7 @@ class Ending(enum.Enum):
         return self.value
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Outcome:
     """What an episode produced, before scoring: the executed plan and the true states,
     why it ended, the method's own counters (an instance of its ``stats`` type) and
@@ -142,68 +140,55 @@ class Context:
         return self.session.opts
 
 
+@dataclass(frozen=True, kw_only=True)
+class About:
+    """What a method declares (the module's text). ``family`` defaults to its name (no
+    paper table); ``stats`` must be a dataclass."""
+
+    name: str
+    description: str
+    validated: bool  # it checks the model's actions (feedback, retries, choice from a list)
+    family: str = ""
+    uses_model: bool = True  # False: the no-model baselines (run once, not per model)
+    sampled: bool = False  # it samples (no greedy decoding needed)
+    constrained: bool = False  # it forces answers by constrained decoding
+    part: Part | None = None
+    stats: type | None = None
+    budgets: tuple[str, ...] = ()
+    variants: Mapping[str, Variant] = field(default_factory=dict)
+    ends: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.family:
+            object.__setattr__(self, "family", self.name)
+        kind = self.stats
+        if kind is not None and not (isinstance(kind, type) and dataclasses.is_dataclass(kind)):
+            raise TypeError(f"the stats of {self.name} must be a dataclass")
+
+
 @runtime_checkable
 class Method(Protocol):
     @property
-    def name(self) -> str: ...
-
-    @property
-    def description(self) -> str: ...
-
-    @property
-    def validated(self) -> bool:
-        """Whether it checks the model's actions (feedback, retries, choice from a list)."""
-        ...
-
-    @property
-    def variants(self) -> Mapping[str, Variant]: ...
+    def about(self) -> About: ...
 
     def examples(self, opts: MethodOptions) -> Examples: ...
 
     def ground_truth(self, opts: MethodOptions) -> list[str]: ...
 
+    def supports(self, task: Task) -> str | None: ...
+
     def run(self, ctx: Context) -> Outcome: ...
-
-
-@dataclass(frozen=True)
-class Declared:
-    """What a method declares beyond :class:`Method`, with the defaults filled in."""
-
-    part: Part | None = None
-    stats: type | None = None
-    budgets: tuple[str, ...] = ()
-    family: str = ""
-    sampled: bool = False
-    constrained: bool = False
-    uses_model: bool = True
-    ends: str = ""
-
-
-def declared(method: Method) -> Declared:
-    """The method's optional declarations (module docstring), defaults filled in."""
-    stats: Any = getattr(method, "stats", None)
-    if stats is not None and not (isinstance(stats, type) and dataclasses.is_dataclass(stats)):
-        raise TypeError(f"the stats of {method.name} must be a dataclass")
-    return Declared(
-        part=getattr(method, "part", None),
-        stats=stats,
-        budgets=tuple(getattr(method, "budgets", ())),
-        family=str(getattr(method, "family", "") or method.name),
-        sampled=bool(getattr(method, "sampled", False)),
-        constrained=bool(getattr(method, "constrained", False)),
-        uses_model=bool(getattr(method, "uses_model", True)),
-        ends=str(getattr(method, "ends", "")),
-    )
 
 
 def stats_dict(method: Method, stats: Any) -> dict[str, object]:
     """The method's counters as JSON values (checked against its declared type)."""
-    kind = declared(method).stats
+    kind = method.about.stats
     if stats is None:
         return {}
     if kind is None or not isinstance(stats, kind):
         want = kind.__name__ if kind is not None else "nothing (it declares no stats)"
-        raise TypeError(f"{method.name} returned {type(stats).__name__} stats; it declares {want}")
+        got = type(stats).__name__
+        raise TypeError(f"{method.about.name} returned {got} stats; it declares {want}")
     value: Any = stats
     out: dict[str, object] = dataclasses.asdict(value)
     return out
@@ -218,11 +203,10 @@ def read_stats(kind: type, data: Mapping[str, Any] | None) -> Any:
 
 
 class Plain:
-    """Defaults for a method with no named variants that reads no ground truth."""
-
-    @property
-    def variants(self) -> Mapping[str, Variant]:
-        return {}
+    """Defaults for a method that reads no ground truth and runs on any task."""
 
     def ground_truth(self, opts: MethodOptions) -> list[str]:
         return []
+
+    def supports(self, task: Task) -> str | None:
+        return None

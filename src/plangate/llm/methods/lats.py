@@ -26,12 +26,11 @@ import math
 import random
 import re
 from collections import Counter
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from plangate.llm.clients.base import Completion, Sampling
-from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Variant
+from plangate.llm.methods.base import About, Context, Ending, Examples, Outcome, Plain, Variant
 from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.search import MCTS, Node, tree_of
@@ -241,43 +240,40 @@ def run_lats(s: Session, opts: LATSOptions, oracle: DistanceOracle | None = None
         depth_limit=search.depth,
     )
     return Outcome(
-        plan, states, True, search.invalid, max(search.samples, 1), ending=why, stats=stats
-    )
+        plan=plan, states=states, valid=True, invalid=search.invalid,
+        proposals=max(search.samples, 1), ending=why, stats=stats,
+    )  # fmt: skip
+
+
+def _lats(**changes: Any) -> Variant:
+    return lambda opts: opts.having(replace(opts.of(LATSOptions), **changes))
 
 
 @dataclass(frozen=True)
-class LATS:
+class LATS(Plain):
     """LATS as a method."""
 
-    name: str = "lats"
-    description: str = (
-        "LATS: Monte Carlo tree search over machine states; the model samples n actions per "
-        "expansion (invalid ones are recorded, never expanded), V = lambda LM + (1 - lambda) "
-        "SC, UCT, a depth limit, k rollouts, reflections on failed rollouts"
+    about: ClassVar[About] = About(
+        name="lats",
+        description="LATS: Monte Carlo tree search over machine states; the model samples n "
+        "actions per expansion (invalid ones are recorded, never expanded), V = lambda LM + "
+        "(1 - lambda) SC, UCT, a depth limit, k rollouts, reflections on failed rollouts",
+        ends="the first trajectory that reaches the goal, or k rollouts",
+        validated=True,  # invalid samples are never expanded
+        sampled=True,  # it samples its expansions: it needs no greedy decoding
+        part=PART,
+        stats=LATSStats,
+        budgets=("lats.rollouts", "lats.depth"),
+        family="lats",
+        variants={  # the paper's ablations (section 5.4, its HotPotQA table)
+            "no-reflection": _lats(reflections=0),
+            "dfs": _lats(search="dfs"),
+            "no-sc": _lats(lam=1.0),  # lambda = 1: no self-consistency
+            "no-lm-value": _lats(lam=0.0),  # self-consistency only, no LM value
+            "w0.5": _lats(w=0.5),
+            "w2": _lats(w=2.0),
+        },
     )
-    ends: str = "the first trajectory that reaches the goal, or k rollouts"
-    validated: bool = True  # invalid samples are never expanded
-    sampled: bool = True  # it samples its expansions: it needs no greedy decoding
-    part: Part = PART
-    stats: type = LATSStats
-    budgets: tuple[str, ...] = ("lats.rollouts", "lats.depth")
-    family: str = "lats"
-
-    @property
-    def variants(self) -> Mapping[str, Variant]:
-        """The paper's ablations (section 5.4, its HotPotQA table)."""
-
-        def lats(**changes: Any) -> Variant:
-            return lambda opts: opts.having(replace(opts.of(LATSOptions), **changes))
-
-        return {
-            "no-reflection": lats(reflections=0),
-            "dfs": lats(search="dfs"),
-            "no-sc": lats(lam=1.0),  # lambda = 1: no self-consistency
-            "no-lm-value": lats(lam=0.0),  # self-consistency only, no LM value
-            "w0.5": lats(w=0.5),
-            "w2": lats(w=2.0),
-        }
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(0)

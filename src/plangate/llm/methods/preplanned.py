@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from plangate.llm import prompts
-from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Plain, plan_ending
+from plangate.llm.methods.base import About, Context, Ending, Examples, Outcome, Plain, plan_ending
 from plangate.llm.options import MethodOptions
 from plangate.llm.reading.checked import applied_steps, check_plan
 from plangate.llm.session import Session
@@ -69,16 +69,19 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
             {"role": "user", "content": feedback},
         ]
     if result is None:
-        return Outcome([], [r.task.initial], True, 0, 0)
+        return Outcome(plan=[], states=[r.task.initial], valid=True, invalid=0, proposals=0)
     if not steps and not r.task.is_goal(r.task.initial):
         # no readable action at all: no plan, not an empty valid one
-        return Outcome([], [r.task.initial], False, 1, 1, ending=Ending.NO_PLAN)
+        return Outcome(
+            plan=[], states=[r.task.initial], valid=False, invalid=1, proposals=1,
+            ending=Ending.NO_PLAN,
+        )  # fmt: skip
     return Outcome(
-        ops,  # the executable prefix of the last plan proposed
-        list(result.states),
-        result.valid,
-        rejected if tries > 1 else (0 if result.valid else 1),
-        len(s.trace.turns) if tries > 1 else result.applied + (0 if result.valid else 1),
+        plan=ops,  # the executable prefix of the last plan proposed
+        states=list(result.states),
+        valid=result.valid,
+        invalid=rejected if tries > 1 else (0 if result.valid else 1),
+        proposals=len(s.trace.turns) if tries > 1 else result.applied + (not result.valid),
         generated=result.length,  # every step of the last plan, past an invalid one too
         ending=ending,
     )
@@ -86,44 +89,46 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
 
 @dataclass(frozen=True)
 class Preplanned(Plain):
-    """A preplanned method of the FSM study."""
+    """A preplanned method of the FSM study: the whole plan in one answer, checked after
+    (``validated``: with feedback and ``max_tries`` tries)."""
 
-    name: str
-    description: str
-    validated: bool
+    about: About
     cot: bool = False
-    family: str = "fsm"  # the FSM study's Table 1
-
-    @property
-    def ends(self) -> str:
-        return "success or `max_tries` plans" if self.validated else "after one answer"
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(max(1, opts.shots) if self.cot else opts.shots)
 
-    @property
-    def budgets(self) -> tuple[str, ...]:
-        return ("max_tries",) * self.validated + ("cot_max_tokens",) * self.cot
-
     def run(self, ctx: Context) -> Outcome:
-        tries = ctx.opts.max_tries if self.validated else 1
+        tries = ctx.opts.max_tries if self.about.validated else 1
         return _preplanned(ctx.session, ctx.examples, self.cot, tries)
 
 
+def preplanned(name: str, description: str, validated: bool, cot: bool = False) -> Preplanned:
+    about = About(
+        name=name,
+        description=description,
+        validated=validated,
+        family="fsm",  # the FSM study's Table 1
+        budgets=("max_tries",) * validated + ("cot_max_tokens",) * cot,
+        ends="success or `max_tries` plans" if validated else "after one answer",
+    )
+    return Preplanned(about, cot)
+
+
 METHODS = [
-    Preplanned(
+    preplanned(
         "preplanned",
         "writes the whole plan in one answer; checked afterwards; `shots` adds solved examples "
         "(0: zero-shot)",
         False,
     ),
-    Preplanned(
+    preplanned(
         "preplanned-validated",
         "the whole plan; an invalid plan gets feedback naming the first failing step and its "
         "unmet preconditions (or the unmet goal), and another try",
         True,
     ),
-    Preplanned(
+    preplanned(
         "preplanned-cot",
         "preplanned with chain-of-thought and a one-shot example built from another instance "
         "of the domain, solved by the classical planner, with the state after each step",

@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
-from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Plain, Variant
+from plangate.llm.methods.base import About, Context, Ending, Examples, Outcome, Plain
 from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.request import Asks
@@ -212,11 +212,11 @@ def run_rap(s: Session, opts: RAPOptions) -> Outcome:
         rap.expanded, rap.samples, rap.invalid, rap.predictions, rap.world_errors, rap.unread
     )
     return Outcome(
-        plan,
-        states,
-        valid,
-        rap.invalid + (0 if valid else 1),
-        max(rap.samples, 1),
+        plan=plan,
+        states=states,
+        valid=valid,
+        invalid=rap.invalid + (0 if valid else 1),
+        proposals=max(rap.samples, 1),
         ending=ending,
         stats=stats,
         notes=notes,
@@ -227,24 +227,21 @@ def run_rap(s: Session, opts: RAPOptions) -> Outcome:
 class RAP(Plain):
     """RAP as a method."""
 
-    name: str = "rap"
-    description: str = (
-        "RAP: MCTS where the model proposes actions and, as the world model, predicts each "
-        "next state; the machine checks every prediction (a wrong one is counted) and the "
-        "search goes on from the true state (the variant `model-world`: from the predicted "
-        "one, as in the paper); reward from self-evaluation and goal progress"
+    about: ClassVar[About] = About(
+        name="rap",
+        description="RAP: MCTS where the model proposes actions and, as the world model, "
+        "predicts each next state; the machine checks every prediction (a wrong one is "
+        "counted) and the search goes on from the true state (the variant `model-world`: from "
+        "the predicted one, as in the paper); reward from self-evaluation and goal progress",
+        ends="the first trajectory that reaches the goal, or k rollouts (`rap.rollouts`)",
+        validated=True,  # invalid proposals are never expanded
+        sampled=True,  # the agent's proposals are sampled
+        part=PART,
+        stats=RAPStats,
+        budgets=("rap.rollouts", "rap.depth"),
+        # the paper's world: the search goes on from the model's predicted states
+        variants={"model-world": lambda o: o.having(replace(o.of(RAPOptions), world="model"))},
     )
-    ends: str = "the first trajectory that reaches the goal, or k rollouts (`rap.rollouts`)"
-    validated: bool = True  # invalid proposals are never expanded
-    sampled: bool = True  # the agent's proposals are sampled
-    part: Part = PART
-    stats: type = RAPStats
-    budgets: tuple[str, ...] = ("rap.rollouts", "rap.depth")
-
-    @property
-    def variants(self) -> Mapping[str, Variant]:
-        """The paper's world: the search goes on from the model's predicted states."""
-        return {"model-world": lambda o: o.having(replace(o.of(RAPOptions), world="model"))}
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(0)

@@ -22,10 +22,10 @@ the machine as its environment:
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
-from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Plain, Variant
+from plangate.llm.methods.base import About, Context, Ending, Examples, Outcome, Plain
 from plangate.llm.options import MethodOptions, Part, opt
 from plangate.llm.prompts import action_format, ask_at, say
 from plangate.llm.request import Asks
@@ -164,32 +164,30 @@ def run_tot(s: Session, opts: ToTOptions) -> Outcome:
     )
     stats = ToTStats(len(bfs.values), bfs.proposals, bfs.invalid, bfs.depth)
     return Outcome(
-        plan, states, True, bfs.invalid, max(bfs.proposals, 1), ending=ending, stats=stats
-    )
+        plan=plan, states=states, valid=True, invalid=bfs.invalid,
+        proposals=max(bfs.proposals, 1), ending=ending, stats=stats,
+    )  # fmt: skip
 
 
 @dataclass(frozen=True)
 class ToT(Plain):
     """Tree of Thoughts as a method."""
 
-    name: str = "tot"
-    description: str = (
-        "Tree of Thoughts (BFS): at each state of the frontier the model lists up to k next "
-        "actions in one answer (the machine reads each; invalid ones are never expanded), each "
-        "new state is valued by the model (sure / likely / impossible, sampled), the b best "
-        "states of each depth are kept; the variant `greedy` keeps one"
+    about: ClassVar[About] = About(
+        name="tot",
+        description="Tree of Thoughts (BFS): at each state of the frontier the model lists up "
+        "to k next actions in one answer (the machine reads each; invalid ones are never "
+        "expanded), each new state is valued by the model (sure / likely / impossible, "
+        "sampled), the b best states of each depth are kept; the variant `greedy` keeps one",
+        ends="a goal state, or depth T (`tot.steps`)",
+        validated=True,  # invalid proposals are never expanded
+        sampled=True,  # its values are sampled
+        part=PART,
+        stats=ToTStats,
+        budgets=("tot.steps", "tot.breadth"),
+        # greedy ToT (b = 1): the search without its breadth
+        variants={"greedy": lambda o: o.having(replace(o.of(ToTOptions), breadth=1))},
     )
-    ends: str = "a goal state, or depth T (`tot.steps`)"
-    validated: bool = True  # invalid proposals are never expanded
-    sampled: bool = True  # its values are sampled
-    part: Part = PART
-    stats: type = ToTStats
-    budgets: tuple[str, ...] = ("tot.steps", "tot.breadth")
-
-    @property
-    def variants(self) -> Mapping[str, Variant]:
-        """Greedy ToT (b = 1): the search without its breadth."""
-        return {"greedy": lambda o: o.having(replace(o.of(ToTOptions), breadth=1))}
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(0)

@@ -29,14 +29,14 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
-from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Variant
+from plangate.llm.methods.base import About, Context, Ending, Examples, Outcome, Plain, Variant
 from plangate.llm.methods.pfc.modules import ModelStop, Modules, goal_key
 from plangate.llm.methods.pfc.options import PART, PFCOptions, PFCStats
-from plangate.llm.options import MethodOptions, Part
+from plangate.llm.options import MethodOptions
 from plangate.llm.prompts import Example
 from plangate.llm.search import Lookahead, TreeLog
 from plangate.llm.session import Session
@@ -264,11 +264,11 @@ def run_pfc(
         subgoals=agent.subgoals,
     )
     return Outcome(
-        executed,
-        states,
-        valid,
-        agent.invalid,
-        max(agent.proposals, 1),
+        plan=executed,
+        states=states,
+        valid=valid,
+        invalid=agent.invalid,
+        proposals=max(agent.proposals, 1),
         ending=Ending.GOAL_REACHED if reached else why,
         stats=stats,
         notes=notes,
@@ -293,30 +293,27 @@ def _without(module: str) -> Variant:
 
 
 @dataclass(frozen=True)
-class PFC:
+class PFC(Plain):
     """LLM-PFC as a method: the paper's ablations are its variants."""
 
-    name: str = "pfc"
-    description: str = (
-        "LLM-PFC: TaskDecomposer, Actor, Monitor, Predictor, Evaluator and TaskCoordinator "
-        "plan on the agent's own predicted states (ProposeAction, tree search with B "
-        "branches and depth L, subgoal loop up to length T); the plan is then executed on the "
-        "machine, where hallucinated states and invalid actions are caught and counted"
-    )
-    ends: str = "the agent's goal claim, or `pfc.max_length`"
-    validated: bool = False  # the agent's own Monitor gates actions; the machine does not
-    part: Part = PART
-    stats: type = PFCStats
-    budgets: tuple[str, ...] = ("pfc.max_length",)
-    family: str = "pfc"
-
-    @property
-    def variants(self) -> Mapping[str, Variant]:
-        return {
+    about: ClassVar[About] = About(
+        name="pfc",
+        description="LLM-PFC: TaskDecomposer, Actor, Monitor, Predictor, Evaluator and "
+        "TaskCoordinator plan on the agent's own predicted states (ProposeAction, tree search "
+        "with B branches and depth L, subgoal loop up to length T); the plan is then executed "
+        "on the machine, where hallucinated states and invalid actions are caught and counted",
+        ends="the agent's goal claim, or `pfc.max_length`",
+        validated=False,  # the agent's own Monitor gates actions; the machine does not
+        part=PART,
+        stats=PFCStats,
+        budgets=("pfc.max_length",),
+        family="pfc",
+        variants={
             "no-decomposer": _without("decomposer"),
             "no-search": _without("search"),
             "no-monitor": _without("monitor"),
-        }
+        },
+    )
 
     def examples(self, opts: MethodOptions) -> Examples:
         pfc = opts.of(PFCOptions)

@@ -15,7 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from plangate.llm import prompts
-from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Plain, plan_ending
+from plangate.llm.methods.base import (
+    About,
+    Context,
+    Ending,
+    Examples,
+    Outcome,
+    Plain,
+    plan_ending,
+)
 from plangate.llm.methods.pfc.agent import count_emitted_invalid
 from plangate.llm.methods.pfc.options import PFCStats
 from plangate.llm.methods.pfc.prompts import load_prompt_set
@@ -25,13 +33,8 @@ from plangate.llm.reading.checked import applied_steps, check_plan
 
 @dataclass(frozen=True)
 class PFCBaseline(Plain):
-    name: str
-    description: str
+    about: About
     icl: bool
-    validated: bool = False
-    stats: type = PFCStats  # the emitted-plan counters of LLM-PFC's tables
-    family: str = "pfc"
-    ends: str = "after one answer"
 
     def examples(self, opts: MethodOptions) -> Examples:
         return Examples(opts.shots if self.icl else 0)
@@ -51,7 +54,7 @@ class PFCBaseline(Plain):
         about = s.about("plan", r.task.initial, r.task.goal, cot=False)
         c = s.call(messages, meta=about)
         if c is None:
-            return Outcome([], [r.task.initial], True, 0, 0)
+            return Outcome(plan=[], states=[r.task.initial], valid=True, invalid=0, proposals=0)
         steps, result = check_plan(r, s.reading, s.machine, c.text)
         invalid = count_emitted_invalid(
             r.task, steps, lambda step, state: s.reading.parse_step(step, state).action
@@ -75,22 +78,32 @@ class PFCBaseline(Plain):
             solved_without_invalid_proposal=result.success and invalid == 0,
         )
         return Outcome(
-            applied,
-            list(result.states),
-            result.valid and bool(steps or r.task.is_goal(r.task.initial)),
-            invalid,
-            max(len(steps), 1),
+            plan=applied,
+            states=list(result.states),
+            valid=result.valid and bool(steps or r.task.is_goal(r.task.initial)),
+            invalid=invalid,
+            proposals=max(len(steps), 1),
             generated=result.length,
             ending=ending,
             stats=stats,
         )
 
 
+def _baseline(name: str, description: str, icl: bool) -> PFCBaseline:
+    about = About(
+        name=name,
+        description=description,
+        validated=False,
+        stats=PFCStats,  # the emitted-plan counters of LLM-PFC's tables
+        family="pfc",
+        ends="after one answer",
+    )
+    return PFCBaseline(about, icl)
+
+
 METHODS = [
-    PFCBaseline(
-        "pfc-zero-shot", "LLM-PFC's zero-shot baseline: the whole plan, no examples", False
-    ),
-    PFCBaseline(
+    _baseline("pfc-zero-shot", "LLM-PFC's zero-shot baseline: the whole plan, no examples", False),
+    _baseline(
         "pfc-icl",
         "LLM-PFC's in-context-learning baseline: the whole plan after complete solutions",
         True,
