@@ -16,9 +16,11 @@ from plangate.llm.render import Renderer, builtin_nl, load_nl
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Operator
 
+from .conftest import BENCHMARKS
+
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
-BENCH = ROOT.parent / "shared" / "benchmarks"
+BENCH = BENCHMARKS  # PLANGATE_BENCHMARKS, as conftest reads it
 
 # (label, domain, problem, rendering config: a path, "builtin:FAMILY", or None for PDDL)
 TASKS: dict[str, tuple[Path, Path, str | None]] = {

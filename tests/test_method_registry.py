@@ -52,7 +52,7 @@ class FirstValid:
     def ground_truth(self, opts: MethodOptions) -> list[str]:
         return []
 
-    def supports(self, task: Task) -> str | None:
+    def unsupported(self, task: Task) -> str | None:
         return None
 
     def run(self, ctx: Context) -> Outcome:
@@ -379,3 +379,47 @@ def _solve_flags(flags: list[str]) -> object:
     parser = argparse.ArgumentParser()
     add_option_flags(parser)
     return parser.parse_args(flags)
+
+
+# ---------------------------------------------------------------- what a method or planner runs on
+@dataclass(frozen=True)
+class OnlyStrips(Plain):
+    """A method that declares it cannot run tasks with conditional effects."""
+
+    about: About = field(
+        default_factory=lambda: About(
+            name="strips-only", description="refuses conditional effects", validated=True
+        )
+    )
+
+    def examples(self, opts: MethodOptions) -> Examples:
+        return Examples(0)
+
+    def unsupported(self, task: Task) -> str | None:
+        conditional = any(op.conditional for op in task.operators)
+        return "it does not handle conditional effects" if conditional else None
+
+    def run(self, ctx: Context) -> Outcome:
+        raise AssertionError("never run: the task was refused before any work")
+
+
+def test_solve_and_the_dry_run_check_what_methods_and_planners_declare(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from .conftest import BENCHMARKS
+
+    adl = BENCHMARKS / "elevator-adl-simple-typed-2000"
+    register(OnlyStrips())
+    try:
+        files = [str(adl / "domain.pddl"), str(adl / "instances" / "instance-1.pddl")]
+        server = ["--model", "m", "--base-url", "http://127.0.0.1:9/v1", "--no-cache"]
+        assert main(["solve", *files, "--method", "strips-only", *server]) == 2
+        err = capsys.readouterr().err
+        assert "strips-only cannot run on this task: it does not handle conditional" in err
+        main(["bench", "--dataset", str(adl), "--method", "strips-only", "--planner", "pyperplan",
+              "--limit", "1", "--dry-run", "--no-cache"])  # fmt: skip
+        out = capsys.readouterr().out
+        assert "warning: strips-only cannot run on" in out
+        assert "warning: planner pyperplan will record its rows as refused: pyperplan does " in out
+    finally:
+        unregister("strips-only")

@@ -165,6 +165,8 @@ def print_plan(
         out(f"  rendering: {_rendering(run.nl, ds)}")
         if not tasks:
             out(f"  methods: {', '.join(run.methods)}")
+        for line in refusals(ds, chosen, [] if tasks else run.methods, exp.planners):
+            out(f"  warning: {line}")
         out(f"  seeds: {', '.join(map(str, seeds))}")
         changed, budgets = settings(run)
         out(f"  settings: {'; '.join(changed) if changed else 'the defaults'}")
@@ -174,6 +176,34 @@ def print_plan(
     rows = len(problems) * len(exp.planners)
     out(f"{counted(total, rows)} in all; nothing was run (--dry-run)")
     return total
+
+
+def refusals(ds: Dataset, chosen: list[Any], methods: list[str], planners: list[str]) -> list[str]:
+    """What the methods and planners declare they cannot run (``unsupported``), asked of
+    the run's first problem (a dataset's problems share its domain), in one line each;
+    and a planner that is not installed here."""
+    from plangate.errors import PlangateError
+    from plangate.pddl.loader import load_task
+    from plangate.verify.planners import get_planner
+
+    if not chosen:
+        return []
+    first = chosen[0]
+    try:
+        task = load_task(domain_of(ds, first), first.problem)
+    except (PlangateError, OSError) as err:
+        return [f"{first.name} cannot be loaded: {err}"]
+    out = []
+    for name in planners:
+        planner = get_planner(name)
+        why = planner.missing() or planner.unsupported(task)
+        if why:
+            out.append(f"planner {name} will record its rows as refused: {why}")
+    for m in methods:
+        why = MethodSpec.parse(m).method.unsupported(task)
+        if why:
+            out.append(f"{m} cannot run on {ds.name}: {why}")
+    return out
 
 
 QUICK = 1.0  # seconds of the dry run's bounded search per problem

@@ -12,6 +12,7 @@ See ``docs/experiments.md`` for the format.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import re
 import types
 import typing
@@ -211,8 +212,10 @@ def _check_type(src: _Source, section: str, key: str, value: Any, kind: str) -> 
 def _unknown(src: _Source, section: str, table: dict[str, object], known: Any) -> None:
     for key in table:
         if key not in known:
+            near = difflib.get_close_matches(key, list(known), n=1)
+            hint = f"did you mean {near[0]}? " if near else ""
             raise src.error(
-                section, key, f"unknown key; expected one of {', '.join(sorted(known))}"
+                section, key, f"unknown key; {hint}expected one of {', '.join(sorted(known))}"
             )
 
 

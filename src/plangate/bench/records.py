@@ -26,6 +26,7 @@ from plangate.llm.methods import MethodSpec
 from plangate.llm.methods.base import read_stats
 from plangate.llm.trace import Trace
 from plangate.paths import inside
+from plangate.verify.metrics import EpisodeMetrics
 
 SCHEMA = 2
 EMPTY = "every answer was empty"  # an episode in which the model answered nothing usable
@@ -50,56 +51,6 @@ def upgraded(data: Any) -> Any:
         notes = [*notes, note] if isinstance(notes, list) else [note]
         return {**data, "status": "ok", "error": None, "success": False, "notes": notes}
     return data
-
-
-@dataclass(frozen=True)
-class Measures:
-    """The episode metrics a record holds (the fields of
-    :class:`plangate.verify.metrics.EpisodeMetrics`), typed: a count as an int, a
-    measure as a float, ``None`` where the record has none (a file written before the
-    metric existed, a planner row that did not solve, an item of PlanBench's other
-    tasks)."""
-
-    success: bool = False
-    valid: bool = False
-    optimal: bool = False
-    plan_length: int | None = None
-    optimal_length: float | None = None
-    relative_length: float | None = None
-    distance_to_goal: float | None = None
-    distance_to_initial: float | None = None
-    best_distance_to_goal: float | None = None
-    revisited_states: int | None = None
-    invalid_proposals: int | None = None
-    invalid_fraction: float | None = None
-    model_calls: int | None = None
-    prompt_tokens: int | None = None
-    completion_tokens: int | None = None
-    seconds: float | None = None
-    plan_cost: float | None = None
-    optimal_cost: float | None = None
-    relative_length_success: float | None = None
-    relative_cost: float | None = None
-    dead_end: bool | None = None
-    action_costs: bool | None = None
-
-    @classmethod
-    def of(cls, metrics: dict[str, object]) -> Measures:
-        values: dict[str, object] = {}
-        for f in dataclasses.fields(cls):
-            v = metrics.get(f.name)
-            number = v if isinstance(v, int | float) and not isinstance(v, bool) else None
-            if f.type == "bool":
-                values[f.name] = bool(v)
-            elif f.type == "bool | None":
-                values[f.name] = v if isinstance(v, bool) else None
-            elif f.type == "int | None":  # a count
-                values[f.name] = (
-                    int(number) if number is not None and number == int(number) else None
-                )
-            else:
-                values[f.name] = float(number) if number is not None else None
-        return cls(**values)  # type: ignore[arg-type]
 
 
 @dataclass
@@ -143,9 +94,9 @@ class _Common:
         return self.label or self.method
 
     @property
-    def measures(self) -> Measures:
+    def measures(self) -> EpisodeMetrics:
         """The episode metrics, typed."""
-        return Measures.of(self.metrics)
+        return EpisodeMetrics.read(self.metrics)
 
     def number(self, name: str) -> float | None:
         """A measure of a PlanBench task's item (``precision``, ``recall``: beside the

@@ -48,6 +48,9 @@ def cmd_solve(args: argparse.Namespace) -> int:
     task = load_task(args.domain, args.problem)
     renderer = renderer_for(task, args.nl)
     spec = MethodSpec.parse(args.method)  # a method or one of its variants (pfc/no-search)
+    why = spec.method.unsupported(task)  # before any model is loaded or asked
+    if why is not None:
+        raise PlangateError(f"{args.problem}: {spec} cannot run on this task: {why}")
     if args.cache and args.no_cache:
         raise PlangateError("give --cache FILE or --no-cache, not both")
     cache = None if args.no_cache else (args.cache or str(default_cache_path()))

@@ -36,15 +36,15 @@ class EpisodeMetrics:
     success: bool
     valid: bool
     optimal: bool
-    plan_length: int
+    plan_length: int | None
     optimal_length: float | None
     relative_length: float | None  # the FSM study's: every generated plan / optimal length
     distance_to_goal: float | None
     distance_to_initial: float | None
     best_distance_to_goal: float | None
-    revisited_states: int
-    invalid_proposals: int
-    invalid_fraction: float
+    revisited_states: int | None
+    invalid_proposals: int | None
+    invalid_fraction: float | None
     model_calls: int | None = None
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
@@ -54,7 +54,7 @@ class EpisodeMetrics:
     relative_length_success: float | None = None  # successful, non-empty plans only
     relative_cost: float | None = None  # plan cost / optimal cost; successful non-empty plans
     dead_end: bool | None = None  # the goal is unreachable from the final state (None: unknown)
-    action_costs: bool = False  # the task has costs other than 1
+    action_costs: bool | None = False  # the task has costs other than 1
 
     def to_dict(self) -> dict[str, object]:
         return dataclasses.asdict(self)
@@ -71,6 +71,26 @@ class EpisodeMetrics:
     @classmethod
     def from_json(cls, text: str) -> EpisodeMetrics:
         return cls.from_dict(json.loads(text))
+
+    @classmethod
+    def read(cls, metrics: Mapping[str, object]) -> EpisodeMetrics:
+        """The metrics a results record holds, typed: a count as an int, a measure as a
+        float, ``None`` where the record has none (a file written before the metric
+        existed, a planner row that did not solve, an item of PlanBench's other tasks)."""
+        values: dict[str, object] = {}
+        for f in dataclasses.fields(cls):
+            v = metrics.get(f.name)
+            number = v if isinstance(v, int | float) and not isinstance(v, bool) else None
+            if f.type == "bool":
+                values[f.name] = bool(v)
+            elif f.type == "bool | None":
+                values[f.name] = v if isinstance(v, bool) else None
+            elif f.type == "int | None":  # a count
+                whole = number is not None and number == int(number)
+                values[f.name] = int(number) if whole and number is not None else None
+            else:
+                values[f.name] = float(number) if number is not None else None
+        return cls(**values)  # type: ignore[arg-type]
 
 
 def _finite(x: float | None) -> float | None:

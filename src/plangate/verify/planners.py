@@ -41,7 +41,16 @@ Steps = list[tuple[str, tuple[str, ...]]]
 
 
 class Planner(Protocol):
+    """What a planner declares: its name, whether its plans are proved optimal, why it
+    cannot run here (not installed) or on a task (features it does not handle), each
+    in one line or None; and ``plan``."""
+
     name: str
+    optimal: bool
+
+    def missing(self) -> str | None: ...
+
+    def unsupported(self, task: Task) -> str | None: ...
 
     def plan(self, task: Task, limits: Limits | None = None) -> PlanResult: ...
 
@@ -296,7 +305,7 @@ def describe_chain(planner: str | None, seconds: float) -> str:
     if planner == "builtin":
         return f"the built-in A* with LM-cut alone, {seconds:g} s per search"
     names = _externals(planner)
-    there = [n for n in names if _missing(get_planner(n)) is None]
+    there = [n for n in names if get_planner(n).missing() is None]
     if not there:
         return (
             f"the built-in A* with LM-cut, {seconds:g} s per search ({', '.join(names)}: not "
@@ -313,12 +322,8 @@ def _externals(planner: str | None) -> list[str]:
     return list(EXTERNAL) if planner in (None, "auto") else [str(planner)]
 
 
-def _missing(planner: Any) -> str | None:
-    return planner.missing()
-
-
-def _usable(planner: Any, task: Task) -> bool:
-    return _missing(planner) is None and planner.unsupported(task) is None
+def _usable(planner: Planner, task: Task) -> bool:
+    return planner.missing() is None and planner.unsupported(task) is None
 
 
 class AutoPlanner(PlannerBase):
@@ -399,9 +404,6 @@ PLANNERS: dict[str, Planner] = {
     "fast-downward": DriverPlanner("fast-downward", "up-fast-downward", "up_fast_downward"),
     "symk": DriverPlanner("symk", "up-symk", "up_symk"),
 }
-# the planners that prove their plans optimal apart from the built-in exact search: the
-# ground truth's stand-ins when that search gives up (plangate.verify.distance)
-OPTIMAL_PLANNERS = ("fast-downward", "symk", "pyperplan", "builtin-lmcut")
 
 
 def get_planner(name: str) -> Planner:

@@ -125,9 +125,7 @@ def register(method: Method) -> Method:
     if part is not None:
         for have in parts():
             if have.name == part.name and have.cls is not part.cls:
-                raise PlangateError(
-                    f"{name}: options named '{part.name}' are another method's"
-                )
+                raise PlangateError(f"{name}: options named '{part.name}' are another method's")
     METHODS.add(method)
     return method
 

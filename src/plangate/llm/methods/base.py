@@ -12,7 +12,8 @@ A method is one object with
   its named variants (ablations: functions of the options) and when it ends;
 * ``examples(opts)`` and ``ground_truth(opts)``: the solved examples it wants and
   the symbolic parts of it that read the ground truth, under these options;
-* ``supports(task)``: None, or in one line why it cannot run on the task;
+* ``unsupported(task)``: why it cannot run on the task, in one line, or None (checked
+  by ``solve`` and ``bench --dry-run`` before any work, as a planner's is);
 * ``run(context) -> Outcome``.
 
 Most methods take one action per turn and are configurations of one loop
@@ -175,7 +176,7 @@ class Method(Protocol):
 
     def ground_truth(self, opts: MethodOptions) -> list[str]: ...
 
-    def supports(self, task: Task) -> str | None: ...
+    def unsupported(self, task: Task) -> str | None: ...
 
     def run(self, ctx: Context) -> Outcome: ...
 
@@ -208,5 +209,5 @@ class Plain:
     def ground_truth(self, opts: MethodOptions) -> list[str]:
         return []
 
-    def supports(self, task: Task) -> str | None:
+    def unsupported(self, task: Task) -> str | None:
         return None

@@ -309,7 +309,7 @@ class StepMethod:
     def ground_truth(self, opts: MethodOptions) -> list[str]:
         return list(self.truth)
 
-    def supports(self, task: Task) -> str | None:
+    def unsupported(self, task: Task) -> str | None:
         return None
 
     def run(self, ctx: Context) -> Outcome:
@@ -352,4 +352,3 @@ def step_method(
         ends=_ends(steps),
     )
     return StepMethod(about, steps, tuple(truth))
-

@@ -3,12 +3,16 @@ and the actions that were applied before the first that failed."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from plangate.fsm.machine import MealyMachine
 from plangate.llm.reading import Reading
 from plangate.llm.reading.step import Step
-from plangate.llm.render import Renderer
 from plangate.pddl.task import Operator
 from plangate.verify.validate import ValidationResult, validate
+
+if TYPE_CHECKING:  # the wording is only passed through: render imports reading, not back
+    from plangate.llm.render import Renderer
 
 
 def check_plan(
