@@ -351,7 +351,54 @@ def _reward_rooms(edges: list[tuple[int, int]]) -> tuple[int, int]:
     return large, small
 
 
-KINDS = ("fsm-study", "blocksworld", "hanoi3", "hanoi4", "steppath", "valuepath")
+@dataclass(frozen=True)
+class Asked:
+    """What :func:`generate` is asked for (each kind reads what it uses)."""
+
+    blocks: int
+    count: int
+    seed: int
+    balanced: bool
+    per_length: int
+
+
+Made = tuple[list[Generated], Path, dict[str, object]]  # problems, domain, own parameters
+Maker = Callable[[str, Asked, Progress], Made]  # a kind's: (its name, what is asked, progress)
+
+
+def _fsm_study(kind: str, a: Asked, progress: Progress) -> Made:
+    return (
+        fsm_study_dataset(a.seed, a.per_length, progress),
+        g.BLOCKS_DOMAIN,
+        {"per_length": a.per_length},
+    )
+
+
+def _blocksworld(kind: str, a: Asked, progress: Progress) -> Made:
+    lengths = tuple(range(2, 2 * a.blocks + 5, 2)) if a.balanced else None
+    count = a.per_length if a.balanced else a.count
+    problems = blocksworld_dataset(a.blocks, count, a.seed, lengths, progress)
+    return problems, g.BLOCKS_DOMAIN, {"blocks": a.blocks, "count": a.count,
+                                       "balanced": a.balanced}  # fmt: skip
+
+
+def _hanoi(kind: str, a: Asked, progress: Progress) -> Made:
+    return hanoi_dataset(int(kind[-1]), progress), g.HANOI_DOMAIN, {}
+
+
+def _rooms(kind: str, a: Asked, progress: Progress) -> Made:
+    return rooms_dataset(kind, a.seed, progress), g.ROOMS_DOMAIN, {}
+
+
+# the generated dataset kinds: name -> maker, in the order the CLI lists them
+KINDS: dict[str, Maker] = {
+    "fsm-study": _fsm_study,
+    "blocksworld": _blocksworld,
+    "hanoi3": _hanoi,
+    "hanoi4": _hanoi,
+    "steppath": _rooms,
+    "valuepath": _rooms,
+}
 
 
 def generate(
@@ -366,23 +413,11 @@ def generate(
     progress: Progress = _quiet,
 ) -> Dataset:
     """Generate a dataset folder of one of :data:`KINDS`."""
-    params: dict[str, object] = {"kind": kind, "seed": seed}
-    if kind == "fsm-study":
-        problems, domain = fsm_study_dataset(seed, per_length, progress), g.BLOCKS_DOMAIN
-        params["per_length"] = per_length
-    elif kind == "blocksworld":
-        lengths = tuple(range(2, 2 * blocks + 5, 2)) if balanced else None
-        problems = blocksworld_dataset(
-            blocks, per_length if balanced else count, seed, lengths, progress
-        )
-        domain = g.BLOCKS_DOMAIN
-        params.update(blocks=blocks, count=count, balanced=balanced)
-    elif kind in ("hanoi3", "hanoi4"):
-        problems, domain = hanoi_dataset(int(kind[-1]), progress), g.HANOI_DOMAIN
-    elif kind in ("steppath", "valuepath"):
-        problems, domain = rooms_dataset(kind, seed, progress), g.ROOMS_DOMAIN
-    else:
+    if kind not in KINDS:
         raise PlangateError(f"unknown dataset kind {kind!r}; choose one of {', '.join(KINDS)}")
+    asked = Asked(blocks, count, seed, balanced, per_length)
+    problems, domain, own = KINDS[kind](kind, asked, progress)
+    params: dict[str, object] = {"kind": kind, "seed": seed, **own}
     return write_dataset(out, kind, domain, problems, params)
 
 
