@@ -403,9 +403,11 @@ class OnlyStrips(Plain):
         raise AssertionError("never run: the task was refused before any work")
 
 
-def test_solve_and_the_dry_run_check_what_methods_and_planners_declare(
+def test_solve_doctor_and_the_dry_run_check_what_methods_and_planners_declare(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
+    from plangate.testing.fake_server import FakeOpenAI
+
     from .conftest import BENCHMARKS
 
     adl = BENCHMARKS / "elevator-adl-simple-typed-2000"
@@ -421,5 +423,14 @@ def test_solve_and_the_dry_run_check_what_methods_and_planners_declare(
         out = capsys.readouterr().out
         assert "warning: strips-only cannot run on" in out
         assert "warning: planner pyperplan will record its rows as refused: pyperplan does " in out
+        server = FakeOpenAI()
+        server.responder = lambda messages: "2"
+        try:
+            code = main(["doctor", "--model", "m", "--base-url", server.url, "--method",
+                         "strips-only", "--task", *files])  # fmt: skip
+        finally:
+            server.close()
+        out = capsys.readouterr().out
+        assert code == 1 and "not on this task: it does not handle conditional effects" in out
     finally:
         unregister("strips-only")

@@ -9,6 +9,16 @@ from typing import Any
 from plangate.errors import PlangateError, one_line
 
 
+def refused_on(domain: Any, problem: Any, methods: list[str]) -> dict[str, str]:
+    """The methods that declare they cannot run on the task, and why."""
+    from plangate.llm.methods import MethodSpec
+    from plangate.pddl.loader import load_task
+
+    task = load_task(domain, problem)
+    found = {m: MethodSpec.parse(m).method.unsupported(task) for m in methods}
+    return {m: why for m, why in found.items() if why is not None}
+
+
 def cmd_doctor(args: argparse.Namespace) -> int:
     from plangate.cli.options import headers_env
     from plangate.errors import ModelError
@@ -39,6 +49,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     wanted = args.method or model_methods()
     prompts = longest_prompts(domain, problem, wanted)  # no model: scripted episodes
     d = diagnose(client, timeout=args.timeout, prompts=prompts)
+    d.refused = refused_on(domain, problem, wanted)
     cannot = d.cannot(args.method) if d.error is None else {}
     code = d.exit_code if not args.method or d.error else (1 if cannot else 0)
     if args.json:

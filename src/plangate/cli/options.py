@@ -16,12 +16,15 @@ import argparse
 import dataclasses
 import re
 from dataclasses import Field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import Sampling
 from plangate.llm.methods import parts
 from plangate.llm.options import MethodOptions
+
+if TYPE_CHECKING:  # the SDK's layer is imported when a command asks a model
+    from plangate.llm.clients.make import ClientSpec
 
 
 def sections() -> list[tuple[str, str, type]]:
@@ -266,7 +269,7 @@ def headers_env(given: list[str] | None) -> tuple[tuple[str, str], ...]:
 _HEADER = re.compile(r"[A-Za-z0-9!#$%&'*+.^_`|~-]+")  # an HTTP token (RFC 9110)
 
 
-def client_spec(args: argparse.Namespace, cache: str | None) -> Any:
+def client_spec(args: argparse.Namespace, cache: str | None) -> ClientSpec:
     """The :class:`ClientSpec` the endpoint flags name."""
     from plangate.llm.clients.make import ClientSpec
 

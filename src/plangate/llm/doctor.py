@@ -88,6 +88,7 @@ class Diagnosis:
     seconds: float | None = None  # one small call
     status: int | None = None  # the HTTP status of the failure, when it had one
     too_long: dict[str, str] = field(default_factory=dict)  # method -> its prompt's size
+    refused: dict[str, str] = field(default_factory=dict)  # method -> why not on the task
     fixes: list[str] = field(default_factory=list)  # what to change on the server
 
     def cannot(self, methods: Iterable[str] | None = None) -> dict[str, str]:
@@ -97,6 +98,8 @@ class Diagnosis:
             lacking = [f"no {n}" for n in needs(m) if n in self.missing]
             if m in self.too_long:
                 lacking.append(f"its longest prompt ({self.too_long[m]}) exceeds the context")
+            if m in self.refused:
+                lacking.append(f"not on this task: {self.refused[m]}")
             if lacking:
                 out[m] = ", ".join(lacking)
         return out

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from plangate.errors import PlangateError
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.examples import find_examples
 from plangate.llm.methods import DEFAULT_METHOD, MethodSpec
@@ -93,6 +94,9 @@ def run_episode(
     A model failure that survives the client's retries ends the episode; what
     was computed before it is kept and scored, and the error is in the trace.
     """
+    why = method.unsupported(renderer.task)  # declared: refused before any request
+    if why is not None:
+        raise PlangateError(f"{method.about.name} cannot run on this task: {why}")
     opts = options or MethodOptions()
     s = Session(method.about.name, renderer, client, opts)
     s.trace.live = live
