@@ -15,7 +15,7 @@ from plangate.llm.clients.base import Choice, Sampling
 from plangate.llm.clients.openai_client import OpenAIClient
 from plangate.llm.clients.server_rules import build, family_of, initial_rules
 from plangate.llm.doctor import diagnose
-from plangate.llm.methods import MODEL_METHODS
+from plangate.llm.methods import METHODS, MODEL_METHODS
 from plangate.llm.render import renderer_for
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI
@@ -212,7 +212,7 @@ def test_doctor_names_what_each_provider_enforces_and_what_is_lost(
 
 
 def _files(method: str) -> tuple[str, str]:
-    if method.startswith("pfc"):
+    if METHODS[method].about.family == "pfc":
         return str(HANOI / "domain.pddl"), str(HANOI / "problem-3-aaa.pddl")
     return str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl")
 

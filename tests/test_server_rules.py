@@ -21,7 +21,7 @@ from plangate.llm.clients.server_rules import (
     named_parameter,
 )
 from plangate.llm.doctor import diagnose
-from plangate.llm.methods import MODEL_METHODS
+from plangate.llm.methods import METHODS, MODEL_METHODS
 from plangate.llm.render import renderer_for
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI, Reply
@@ -334,7 +334,7 @@ def _oracle_server(emulation: str, task_files: tuple[str, str]) -> FakeOpenAI:
 def test_every_method_runs_against_every_servers_rules(
     emulation: str, method: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    hanoi = method.startswith("pfc")
+    hanoi = METHODS[method].about.family == "pfc"  # its paper's prompts are for Hanoi
     files = (
         (str(HANOI / "domain.pddl"), str(HANOI / "problem-3-aaa.pddl"))
         if hanoi
