@@ -22,12 +22,14 @@ COMMANDS = ("parse", "actions", "fsm", "validate", "solve", "generate", "bench",
             "doctor", "rescore", "cache", "model_path", "optimal", "mcp")  # fmt: skip
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser; or, with ``only`` (a command's module name), the parser of that
+    command alone, so a command imports nothing another one needs (start-up time)."""
     parser = argparse.ArgumentParser(
         prog="plangate", description="Planning with language models under formal guarantees."
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name in COMMANDS:
+    for name in COMMANDS if only is None else (only,):
         importlib.import_module(f"plangate.cli.{name}").add(sub)
     defaults = Limits()
     for command in sub.choices.values():  # the input limits, on every command
@@ -55,8 +57,21 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _command(argv: Sequence[str]) -> str | None:
+    """The module of the command ``argv`` names first, or None (``--help``, a typo: the
+    whole parser says what there is)."""
+    for arg in argv:
+        if not arg.startswith("-"):
+            name = arg.replace("-", "_")
+            return name if name in COMMANDS else None
+        if arg in ("-h", "--help"):
+            return None
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(_command(argv))
     args = parser.parse_args(argv)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")

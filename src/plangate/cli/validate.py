@@ -8,18 +8,32 @@ from typing import Any
 
 from plangate.cli.common import EXIT_NO, EXIT_OK, emit, load
 from plangate.errors import PlangateError, one_line
-from plangate.pddl.limits import read_text_bounded
+from plangate.pddl.limits import open_bounded, read_text_bounded
 
 
 def add(sub: Any) -> None:
     p = sub.add_parser(
         "validate",
-        help="replay a plan file and say whether it reaches the goal",
-        description="Exit 0: valid and reaches the goal; 1: it does not; 2: bad input.",
+        help="replay a plan file (or many plans) and say whether it reaches the goal",
+        description="Exit 0: valid and reaches the goal (every plan, for many); 1: it does "
+        "not (one of them does not); 2: bad input. Many plans in one call: a folder of plan "
+        "files for one task, or --batch FILE of JSON lines {domain, problem, plan | "
+        "plan_file, id?} ('-': standard input); one JSON line per plan, each task grounded "
+        "once.",
     )
-    p.add_argument("domain", help="PDDL domain file")
-    p.add_argument("problem", help="PDDL problem file")
-    p.add_argument("plan", help="IPC plan file (or, with --nl, a plan as a model wrote it)")
+    p.add_argument("domain", nargs="?", help="PDDL domain file")
+    p.add_argument("problem", nargs="?", help="PDDL problem file")
+    p.add_argument(
+        "plan",
+        nargs="?",
+        help="IPC plan file (or, with --nl, a plan as a model wrote it), or a folder of plans",
+    )
+    p.add_argument(
+        "--batch",
+        metavar="FILE",
+        help="JSON lines of rows {domain, problem, plan (text) or plan_file, id}: one JSON "
+        "line per row ('-': read standard input)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--nl",
@@ -43,10 +57,48 @@ def _read_text(path: str, what: str) -> str:
         raise PlangateError(f"{path}: cannot read the {what}: {err.strerror}") from None
 
 
+def _many(args: argparse.Namespace) -> int:
+    """Many plans: a folder's files for one task, or rows of JSON lines."""
+    import json
+    import sys
+    from pathlib import Path
+
+    from plangate.verify import many
+
+    if args.nl or args.explain:
+        raise PlangateError("--nl and --explain read one answer; give many plans as PDDL")
+    if args.batch is not None:
+        if args.domain or args.problem or args.plan:
+            raise PlangateError("give --batch FILE or DOMAIN PROBLEM PLAN, not both")
+        if args.batch == "-":
+            rows = many.rows_of_jsonl(sys.stdin, "<stdin>")
+            answers = many.validate_rows(rows)
+            return _print_lines(answers, json)
+        with open_bounded(Path(args.batch), "batch", PlangateError) as fh:
+            return _print_lines(many.validate_rows(many.rows_of_jsonl(fh, args.batch)), json)
+    return _print_lines(
+        many.validate_rows(many.rows_of_folder(args.domain, args.problem, Path(args.plan))), json
+    )
+
+
+def _print_lines(answers: Any, json: Any) -> int:
+    every = True
+    for out in answers:
+        every = every and bool(out.get("success"))
+        print(json.dumps(out), flush=False)
+    return EXIT_OK if every else EXIT_NO
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
+    import os
+
     from plangate.pddl.plans import stream_plan
     from plangate.verify.validate import validate
 
+    if args.batch is not None or (args.plan and os.path.isdir(args.plan)):
+        return _many(args)
+    if not (args.domain and args.problem and args.plan):
+        raise PlangateError("give DOMAIN PROBLEM PLAN (a plan file or a folder) or --batch FILE")
     task = load(args)
     reading = None
     if args.nl:
