@@ -262,6 +262,7 @@ class Renderer:
                     f"called {phrase!r}; every object needs its own name"
                 )
             seen[phrase] = name
+        self._words: list[str] | None = None  # each fact's words, made on first use
         self.state_format: StateFormat | None = None
         if config is not None and config.state_format is not None:
             from plangate.llm.renderings import STATE_FORMATS
@@ -307,7 +308,18 @@ class Renderer:
     def state(self, state: int) -> str:
         if self.state_format is not None:
             return self.state_format.render(self.task, state)
-        return self.facts(self.task.atoms(state))
+        # each fact worded once, then reused: a step changes a few facts, and the text of
+        # a new state is its facts' words joined (the same text as facts(atoms(state)))
+        words = self._words
+        if words is None:
+            words = self._words = [self.atom(a) for a in self.task.facts]
+        parts = []
+        while state:
+            low = state & -state
+            if said := words[low.bit_length() - 1]:
+                parts.append(said)
+            state ^= low
+        return join_facts(parts)
 
     def condition(self, pos: int) -> str:
         """A partial state (a subgoal) in the configured wording."""
