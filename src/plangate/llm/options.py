@@ -18,6 +18,7 @@ stored, so two options that mean the same are equal (and hash alike).
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import MISSING, dataclass, field, replace
 from typing import Any, TypeVar
@@ -203,11 +204,16 @@ class MethodOptions:
         """One seed for a run: the sampling's and the ``seed`` field of the own options
         of each of ``parts`` (PFC's tie-breaking, LATS' choices; the same in
         ``plangate solve --seed`` and in ``bench``)."""
-        out = replace(self, sampling=replace(self.sampling, seed=seed))
-        for p in parts:
-            if "seed" in {f.name for f in dataclasses.fields(p.cls)}:
-                out = out.having(replace(self.of(p.cls), seed=seed))
-        return out
+        return _seeded(self, seed, tuple(parts))
+
+
+@functools.lru_cache(maxsize=256)  # the jobs of a run share a few option sets and seeds
+def _seeded(options: MethodOptions, seed: int, parts: tuple[Part, ...]) -> MethodOptions:
+    out = replace(options, sampling=replace(options.sampling, seed=seed))
+    for p in parts:
+        if "seed" in {f.name for f in dataclasses.fields(p.cls)}:
+            out = out.having(replace(options.of(p.cls), seed=seed))
+    return out
 
 
 _FIELDS = frozenset(f.name for f in dataclasses.fields(MethodOptions))

@@ -149,4 +149,9 @@ def corrected(reader: StepReader, content: str, steps: list[Step]) -> list[Step]
 
 
 def shift(step: Step, start: int, end: int) -> Step:
-    return dataclasses.replace(step, start=start, end=end)
+    """``step`` placed at ``start:end`` (built directly: a reading shifts every step)."""
+    if start == step.start and end == step.end:
+        return step
+    s = step
+    return Step(s.text, start, end, s.name, s.args, s.how, s.reason, s.note, s.alternatives,
+                s.rules)  # fmt: skip

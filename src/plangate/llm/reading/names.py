@@ -11,6 +11,7 @@ mention used, for the lenient rules a step names.
 from __future__ import annotations
 
 import copy
+import functools
 import re
 from dataclasses import dataclass
 
@@ -41,10 +42,17 @@ class Token:
 
 
 def tokenize(text: str) -> list[Token]:
+    """The words and signs of ``text`` (a line is tokenized once, then reused: a careful
+    reading reads the same lines in several passes)."""
+    return list(_tokens(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _tokens(text: str) -> tuple[Token, ...]:
     low = normal(text)  # same length as text: only case and joiners change
-    return [
+    return tuple(
         Token(m.group(0), m.start(), m.end(), m.group(0)[0].isalnum()) for m in _TOKEN.finditer(low)
-    ]
+    )
 
 
 class ObjectNames:
