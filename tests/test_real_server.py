@@ -19,7 +19,7 @@ import pytest
 
 from plangate.bench.tasks import TASKS
 from plangate.cli import main
-from plangate.llm.methods import METHODS, MODEL_METHODS
+from plangate.llm.methods import DEFAULT_METHOD, METHODS, MODEL_METHODS
 from plangate.testing import llama_server
 
 from .conftest import ACPBENCH, BENCHMARKS, EXAMPLES
@@ -83,7 +83,7 @@ def test_the_readme_default_command_against_the_real_server(
     server: llama_server.LlamaServer,
 ) -> None:
     """As a user types it: the default method, exit 0 or 1, what changed said."""
-    argv = [sys.executable, "-m", "plangate.cli", "solve", *_files("default")]
+    argv = [sys.executable, "-m", "plangate.cli", "solve", *_files(DEFAULT_METHOD)]
     argv += ["--model", llama_server.ALIAS, "--base-url", server.url, *BUDGET]
     done = subprocess.run(argv, capture_output=True, text=True, timeout=300)
     assert done.returncode in (0, 1), done.stderr
