@@ -12,6 +12,7 @@ methods with the wording; it imports nothing of the renderer.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 import threading
 from collections.abc import Callable, Mapping
@@ -49,6 +50,13 @@ def slot_indices(template: str) -> tuple[list[int], bool]:
 _ADVERBS = ("currently", "now", "still", "already")
 
 
+@functools.lru_cache(maxsize=4096)
+def _compiled(regex: str) -> re.Pattern[str]:
+    """A template's pattern, compiled once per process (case-insensitive)."""
+    return re.compile(regex, re.IGNORECASE)
+
+
+@functools.lru_cache(maxsize=4096)  # the problems of a domain share templates and objects
 def _template_regex(
     template: str, slot: str, optional_the: bool = False, adverbs: bool = False
 ) -> str:
@@ -128,6 +136,7 @@ class Reading:
         for op in task.operators:
             self._ops_by_name.setdefault(op.name, []).append(op)
         self._fits: dict[tuple[str, tuple[str, ...]], list[Operator]] = {}
+        self._named: dict[tuple[str, tuple[str, ...]], list[Operator]] | None = None
         self._compile()
 
     def _compile(self) -> None:
@@ -146,10 +155,10 @@ class Reading:
         self._slot_order: dict[str, list[int]] = {}
         for name, tpl in self.action_templates.items():
             regex = _template_regex(tpl, slot, optional_the=True)
-            patterns.append((name, re.compile(regex, re.IGNORECASE)))
+            patterns.append((name, _compiled(regex)))
             self._slot_order[name] = slot_indices(tpl)[0]
         self._fact_patterns = [
-            (name, re.compile(_template_regex(tpl, slot, adverbs=True), re.IGNORECASE))
+            (name, _compiled(_template_regex(tpl, slot, adverbs=True)))
             for name, tpl in self.predicate_templates.items()
         ]
         world = self.task.world
@@ -229,6 +238,14 @@ class Reading:
     def _fitting(self, name: str, args: tuple[str, ...]) -> list[Operator]:
         """The ground actions of ``name`` whose objects are ``args`` (UNKNOWN fits any)."""
         key = (name, args)
+        if key not in self._fits and UNKNOWN not in args:  # every object named: one lookup
+            if self._named is None:
+                named: dict[tuple[str, tuple[str, ...]], list[Operator]] = {}
+                for ops in self._ops_by_name.values():
+                    for op in ops:
+                        named.setdefault((op.name, op.args), []).append(op)
+                self._named = named
+            self._fits[key] = list(self._named.get(key, ()))
         if key not in self._fits:
             self._fits[key] = [
                 op
