@@ -14,6 +14,7 @@ from plangate.errors import PlangateError
 def add(sub: Any) -> None:
     from plangate.bench.experiment import PRESETS
     from plangate.cli.options import add_endpoint_flags, add_ground_truth_flags, add_option_flags
+    from plangate.llm.methods import DEFAULT_METHOD
 
     p = sub.add_parser(
         "bench",
@@ -33,7 +34,12 @@ def add(sub: Any) -> None:
         metavar="DIR|KIND",
         help="a dataset folder, an IPC folder, or a generated kind",
     )
-    p.add_argument("--method", action="append", metavar="M", help="e.g. pfc/no-search")
+    p.add_argument(
+        "--method",
+        action="append",
+        metavar="M",
+        help=f"a method or a variant, e.g. pfc/no-search (repeatable; default {DEFAULT_METHOD})",
+    )
     p.add_argument("--planner", action="append", metavar="NAME", help="classical planner rows")
     p.add_argument("--planner-timeout", type=float, metavar="S", help="default 300")
     add_ground_truth_flags(p)
