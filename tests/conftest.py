@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -70,6 +72,34 @@ def oracle_run(root: Path, count: int, methods: list[str], concurrency: int = 1)
     finally:
         server.close()
     return root / "r.jsonl"
+
+
+@pytest.fixture(scope="module")
+def hanoi3(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The generated 3-disk Hanoi dataset (26 problems), once per test module."""
+    from plangate.bench.datasets import generate
+
+    out = tmp_path_factory.mktemp("data") / "hanoi3"
+    generate("hanoi3", out)
+    return out
+
+
+@pytest.fixture
+def server(hanoi3: Path) -> Iterator[Any]:
+    """A fake OpenAI-compatible server answered by the planner oracle (every 3-disk Hanoi
+    problem has the same facts: one oracle reads them all from the prompts)."""
+    from plangate.bench.datasets import load_dataset
+    from plangate.llm.render import Renderer, builtin_nl
+    from plangate.pddl.loader import load_task
+    from plangate.testing.fake_server import FakeOpenAI
+    from plangate.testing.oracle import PlannerOracle
+
+    ds = load_dataset(hanoi3)
+    task = load_task(ds.domain, ds.instances[0].problem)
+    s = FakeOpenAI()
+    s.responder = PlannerOracle(Renderer(task, builtin_nl("hanoi")))
+    yield s
+    s.close()
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -9,7 +9,6 @@ import subprocess
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,24 +27,6 @@ from plangate.testing.fake_server import FakeOpenAI, Reply
 from plangate.testing.oracle import PlannerOracle
 
 from .conftest import BENCHMARKS
-
-
-@pytest.fixture(scope="module")
-def hanoi3(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("data") / "hanoi3"
-    generate("hanoi3", out)
-    return out
-
-
-@pytest.fixture
-def server(hanoi3: Path) -> Iterator[FakeOpenAI]:
-    ds = load_dataset(hanoi3)
-    task = load_task(ds.domain, ds.instances[0].problem)
-    s = FakeOpenAI()
-    # every 3-disk Hanoi problem has the same facts: one oracle reads them all from prompts
-    s.responder = PlannerOracle(Renderer(task, builtin_nl("hanoi")))
-    yield s
-    s.close()
 
 
 def spec(server: FakeOpenAI) -> ClientSpec:

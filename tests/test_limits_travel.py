@@ -6,39 +6,18 @@ not with 2)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from plangate.bench.datasets import generate, load_dataset
+from plangate.bench.datasets import load_dataset
 from plangate.bench.jobs import make_jobs
 from plangate.bench.run import run_bench
 from plangate.bench.run.results import Results
 from plangate.cli import main
 from plangate.llm.options import MethodOptions
-from plangate.llm.render import renderer_for
 from plangate.pddl.limits import Limits, applying, current_limits
-from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI
-from plangate.testing.oracle import PlannerOracle
-
-
-@pytest.fixture(scope="module")
-def hanoi3(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("data") / "hanoi3"
-    generate("hanoi3", out)
-    return out
-
-
-@pytest.fixture
-def server(hanoi3: Path) -> Iterator[FakeOpenAI]:
-    ds = load_dataset(hanoi3)
-    task = load_task(ds.domain, ds.instances[0].problem)
-    s = FakeOpenAI()
-    s.responder = PlannerOracle(renderer_for(task, None))
-    yield s
-    s.close()
 
 
 def _records(path: Path) -> list[dict[str, object]]:

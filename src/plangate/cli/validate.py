@@ -59,33 +59,31 @@ def _read_text(path: str, what: str) -> str:
 
 def _many(args: argparse.Namespace) -> int:
     """Many plans: a folder's files for one task, or rows of JSON lines."""
+    import contextlib
     import json
     import sys
+    from collections.abc import Iterable
     from pathlib import Path
 
     from plangate.verify import many
 
     if args.nl or args.explain:
         raise PlangateError("--nl and --explain read one answer; give many plans as PDDL")
-    if args.batch is not None:
-        if args.domain or args.problem or args.plan:
-            raise PlangateError("give --batch FILE or DOMAIN PROBLEM PLAN, not both")
-        if args.batch == "-":
-            rows = many.rows_of_jsonl(sys.stdin, "<stdin>")
-            answers = many.validate_rows(rows)
-            return _print_lines(answers, json)
-        with open_bounded(Path(args.batch), "batch", PlangateError) as fh:
-            return _print_lines(many.validate_rows(many.rows_of_jsonl(fh, args.batch)), json)
-    return _print_lines(
-        many.validate_rows(many.rows_of_folder(args.domain, args.problem, Path(args.plan))), json
-    )
-
-
-def _print_lines(answers: Any, json: Any) -> int:
+    if args.batch is not None and (args.domain or args.problem or args.plan):
+        raise PlangateError("give --batch FILE or DOMAIN PROBLEM PLAN, not both")
     every = True
-    for out in answers:
-        every = every and bool(out.get("success"))
-        print(json.dumps(out), flush=False)
+    rows: Iterable[dict[str, Any]]
+    with contextlib.ExitStack() as stack:
+        if args.batch is None:
+            rows = many.rows_of_folder(args.domain, args.problem, Path(args.plan))
+        elif args.batch == "-":
+            rows = many.rows_of_jsonl(sys.stdin, "<stdin>")
+        else:
+            fh = stack.enter_context(open_bounded(Path(args.batch), "batch", PlangateError))
+            rows = many.rows_of_jsonl(fh, args.batch)
+        for out in many.validate_rows(rows):
+            every = every and bool(out.get("success"))
+            print(json.dumps(out))
     return EXIT_OK if every else EXIT_NO
 
 

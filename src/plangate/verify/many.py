@@ -17,7 +17,6 @@ that is not a JSON object is answered with ``error`` in its place.
 from __future__ import annotations
 
 import json
-import os
 from collections import OrderedDict
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -30,16 +29,16 @@ KEPT = 64  # grounded tasks kept (rows usually come task by task)
 
 
 class _Tasks:
-    """Tasks by (domain, problem) path and modification times, grounded on first use."""
+    """Tasks by (domain, problem) path, grounded on first use (a bad pair's error kept)."""
 
     def __init__(self) -> None:
-        self.kept: OrderedDict[tuple[object, ...], Task | PlangateError] = OrderedDict()
+        self.kept: OrderedDict[tuple[str, str], Task | PlangateError] = OrderedDict()
         self.grounded = 0
 
     def get(self, domain: str, problem: str) -> Task:
         from plangate.pddl.loader import load_task
 
-        key = (domain, problem, os.stat(domain).st_mtime_ns, os.stat(problem).st_mtime_ns)
+        key = (domain, problem)
         if key in self.kept:
             self.kept.move_to_end(key)
         else:
