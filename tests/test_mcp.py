@@ -19,6 +19,17 @@ anyio = pytest.importorskip("anyio")
 BW = EXAMPLES / "blocksworld"
 
 
+@pytest.fixture
+def bw(tmp_path: Path) -> Path:
+    """The Blocksworld example's files, copied (its domain is a link out of its folder,
+    which the server's door refuses, as it should)."""
+    root = tmp_path / "bw"
+    root.mkdir()
+    for name in ("domain.pddl", "problem-tower.pddl", "problem-2steps.pddl"):
+        (root / name).write_text((BW / name).read_text())
+    return root
+
+
 def _data(result: Any) -> dict[str, Any]:
     if result.structured_content is not None:
         data = result.structured_content
@@ -39,7 +50,7 @@ async def _session(root: Path, body: Any) -> Any:
         return await body(s)
 
 
-def test_an_agent_reaches_the_goal_by_tool_calls_alone() -> None:
+def test_an_agent_reaches_the_goal_by_tool_calls_alone(bw: Path) -> None:
     async def agent(s: Any) -> dict[str, Any]:
         names = {t.name for t in (await s.list_tools()).tools}
         assert {"load_task", "valid_actions", "apply_action", "undo", "validate_plan",
@@ -63,7 +74,7 @@ def test_an_agent_reaches_the_goal_by_tool_calls_alone() -> None:
         best = _data(await s.call_tool("optimal_plan", {}))
         return {"steps": steps, "checked": checked, "best": best}
 
-    got = anyio.run(_session, BW, agent)
+    got = anyio.run(_session, bw, agent)
     assert got["checked"]["valid"] and got["checked"]["status"] == "valid"
     assert len(got["steps"]) == 8  # each step brings the goal closer: an optimal plan
     assert got["best"] == {"solvable": True, "plan": [], "cost": 0}  # at the goal
@@ -104,7 +115,7 @@ def test_each_client_has_its_own_task() -> None:
     """Two sessions of one server (in process): each keeps its own task and state."""
     from plangate.interop.mcp_tools import Sessions
 
-    s = Sessions(BENCHMARKS)
+    s = Sessions(BENCHMARKS.resolve())
     g = "gripper-round-1-strips-1998"
     s.load_task("a", f"{g}/domain.pddl", f"{g}/instances/instance-1.pddl")
     s.load_task("b", (BW / "domain.pddl").read_text(), (BW / "problem-2steps.pddl").read_text())
@@ -124,7 +135,7 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def test_two_http_clients_each_keep_their_own_task(tmp_path: Path) -> None:
+def test_two_http_clients_each_keep_their_own_task(tmp_path: Path, bw: Path) -> None:
     """``plangate mcp --http`` on 127.0.0.1: two clients of one server, a task each."""
     import subprocess
     import time
@@ -135,7 +146,7 @@ def test_two_http_clients_each_keep_their_own_task(tmp_path: Path) -> None:
 
     port = _free_port()
     cmd = [sys.executable, "-m", "plangate.cli", "mcp", "--http", "--port", str(port),
-           "--root", str(BW)]  # fmt: skip
+           "--root", str(bw)]  # fmt: skip
     log = (tmp_path / "server.log").open("w")
     server = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/mcp"
@@ -179,3 +190,90 @@ def test_two_http_clients_each_keep_their_own_task(tmp_path: Path) -> None:
         log.close()
     assert sorted(s["steps"] for s in states) == [1, 2]
     assert len({s["goal"] for s in states}) == 2
+
+
+SECRET = "OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwx1234"
+
+
+def test_a_file_the_client_names_is_never_quoted_nor_read_outside_the_root(
+    tmp_path: Path, bw: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Issue 56: ``load_task(".env", ...)`` answered ``unexpected 'OPENAI_API_KEY=sk-…'``,
+    and a link under the root led anywhere. Now: dotfiles and links out are refused by
+    the door; a file under the root that is not PDDL says where and what kind of
+    mistake, never its content; the client's own text is quoted redacted."""
+    from plangate.interop.mcp_tools import Sessions
+
+    (bw / ".env").write_text(SECRET + "\n")
+    (bw / "notes.pddl").write_text(SECRET + "\n")
+    secrets = tmp_path / "secrets"
+    secrets.mkdir()
+    (secrets / "key.pddl").write_text(SECRET + "\n")
+    (bw / "linked").symlink_to(secrets)
+    (bw / "hostname.pddl").symlink_to("/etc/hostname")
+    (bw / "environ.pddl").symlink_to("/proc/self/environ")
+    s = Sessions(bw)
+    said = {}
+    for name in (".env", "notes.pddl", "linked/key.pddl", "hostname.pddl", "environ.pddl",
+                 "../secrets/key.pddl", str(secrets / "key.pddl"), "nul\x00.pddl"):  # fmt: skip
+        with pytest.raises(ValueError) as err:
+            s.load_task("c", name, "problem-2steps.pddl")
+        said[name] = str(err.value)
+    for name, message in said.items():
+        assert "sk-proj" not in message and "OPENAI_API_KEY" not in message, (name, message)
+        assert "\n" not in message
+    assert "hidden" in said[".env"]
+    assert "not quoted" in said["notes.pddl"] and "notes.pddl:1:1" in said["notes.pddl"]
+    for name in ("linked/key.pddl", "hostname.pddl", "environ.pddl", "../secrets/key.pddl"):
+        assert "outside the folder" in said[name], said[name]
+    with pytest.raises(ValueError) as err:  # the client's own text: quoted, redacted
+        s.load_task("c", f"(define {SECRET}", "(define")
+    assert "sk-proj" not in str(err.value) and "[redacted]" in str(err.value)
+    assert not any("sk-proj" in r.getMessage() for r in caplog.records)
+
+
+def test_a_sessions_task_is_freed_when_its_connection_goes() -> None:
+    """Issue 56: the HTTP server kept every closed session's task. A client's task is
+    held weakly by its connection: when the SDK drops the connection, it is freed."""
+    import gc
+
+    from plangate.interop.mcp_tools import Sessions
+
+    class Connection:  # as the SDK's: one object per client session
+        pass
+
+    s = Sessions(BW.parent)
+    domain, problem = (BW / "domain.pddl").read_text(), (BW / "problem-2steps.pddl").read_text()
+    clients = [Connection() for _ in range(5)]
+    for c in clients:
+        s.load_task(c, domain, problem)
+    assert len(s) == 5
+    del c
+    clients.clear()
+    gc.collect()
+    assert len(s) == 0
+    for k in range(200):  # named clients (stdio, tests): the most recent few kept
+        s.load_task(f"name-{k}", domain, problem)
+    assert len(s) <= 64
+
+
+def test_warnings_are_counted_per_request_not_kept(bw: Path) -> None:
+    """Issue 56: every warning of every request was kept for the server's life. One
+    request declaring an object thousands of times answers one line with the count."""
+    import warnings
+
+    from plangate.interop.mcp_tools import Sessions
+    from plangate.outside.tally import route_warnings, stray
+
+    objects = " ".join(["a b c"] * 2000)
+    problem = (bw / "problem-2steps.pddl").read_text().replace("(:objects", f"(:objects {objects}")
+    s = Sessions(bw)
+    with warnings.catch_warnings():
+        route_warnings()
+        got = s.load_task("k", "domain.pddl", problem)
+        again = s.load_task("k", "domain.pddl", problem)
+    assert len(got["warnings"]) == 1 and "6,000 warning(s)" in got["warnings"][0]
+    inline = s.load_task("k", (bw / "domain.pddl").read_text(), problem)  # the client's text
+    assert len(inline["warnings"]) == 1 and "(and 5,999 more like it)" in inline["warnings"][0]
+    assert got["warnings"] == again["warnings"]
+    assert stray().total == 0  # nothing left anywhere

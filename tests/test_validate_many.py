@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from plangate.cli import main
-from plangate.verify.many import _Tasks, validate_rows
+from plangate.verify.many import Tasks, validate_rows
 
 from .conftest import BENCHMARKS, EXAMPLES
 
@@ -41,13 +41,17 @@ def test_a_folder_of_plans_gives_a_line_per_plan(
 
 def test_rows_from_a_file_and_from_standard_input(tmp_path: Path) -> None:
     logistics = BENCHMARKS / "logistics-strips-typed-2000"
+    for name, source in (("bw-domain.pddl", DOMAIN), ("bw-problem.pddl", PROBLEM),
+                         ("log-domain.pddl", logistics / "domain.pddl"),
+                         ("log-1.pddl", logistics / "instances" / "instance-1.pddl")):  # fmt: skip
+        (tmp_path / name).write_text(Path(source).read_text())
+    d, p = "bw-domain.pddl", "bw-problem.pddl"  # the rows' files, beside the batch
     rows = [
-        {"id": "bw", "domain": DOMAIN, "problem": PROBLEM, "plan": GOOD},
-        {"id": "log", "domain": str(logistics / "domain.pddl"),
-         "problem": str(logistics / "instances" / "instance-1.pddl"), "plan": "(fly x y)"},
-        {"id": "missing", "domain": "nowhere.pddl", "problem": PROBLEM, "plan": GOOD},
-        {"id": "no plan", "domain": DOMAIN, "problem": PROBLEM},
-        {"id": "file", "domain": DOMAIN, "problem": PROBLEM, "plan_file": str(tmp_path / "p")},
+        {"id": "bw", "domain": d, "problem": p, "plan": GOOD},
+        {"id": "log", "domain": "log-domain.pddl", "problem": "log-1.pddl", "plan": "(fly x y)"},
+        {"id": "missing", "domain": "nowhere.pddl", "problem": p, "plan": GOOD},
+        {"id": "no plan", "domain": d, "problem": p},
+        {"id": "file", "domain": d, "problem": p, "plan_file": "p"},
     ]  # fmt: skip
     (tmp_path / "p").write_text(BAD)
     text = "".join(json.dumps(r) + "\n" for r in rows) + "[1, 2]\n\nnot json\n"
@@ -56,7 +60,7 @@ def test_rows_from_a_file_and_from_standard_input(tmp_path: Path) -> None:
     from_file = subprocess.run([*cmd, str(tmp_path / "rows.jsonl")], capture_output=True,
                                text=True, check=False, timeout=120)  # fmt: skip
     from_stdin = subprocess.run([*cmd, "-"], input=text, capture_output=True, text=True,
-                                check=False, timeout=120)  # fmt: skip
+                                check=False, timeout=120, cwd=tmp_path)  # fmt: skip
     assert from_file.returncode == from_stdin.returncode == 1
     assert from_file.stdout == from_stdin.stdout.replace("<stdin>", str(tmp_path / "rows.jsonl"))
     out = _lines(from_file.stdout)
@@ -69,7 +73,7 @@ def test_rows_from_a_file_and_from_standard_input(tmp_path: Path) -> None:
 
 
 def test_each_task_is_grounded_once() -> None:
-    tasks = _Tasks()
+    tasks = Tasks()
     rows = [{"domain": DOMAIN, "problem": PROBLEM, "plan": GOOD if k % 2 else BAD}
             for k in range(50)]  # fmt: skip
     out = list(validate_rows(rows, tasks))

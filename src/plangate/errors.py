@@ -19,15 +19,17 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\ufeff]")
 
 
 def one_line(message: str, limit: int = 2000) -> str:
-    """A message fit for one terminal line: echoed input cut to about 80 characters
+    """A message fit for one terminal line: key-shaped strings redacted
+    (:func:`plangate.outside.messages.redact`), echoed input cut to about 80 characters
     with an ellipsis, control characters escaped, newlines joined, the whole bounded."""
+    from plangate.outside.messages import redact
 
     def cut(m: re.Match[str]) -> str:
         text = m.group(0)
         q = text[0] if text[0] in "'\"" else ""
         return f"{q}{text[len(q) : len(q) + ECHO]}…{q}"
 
-    text = _QUOTED.sub(cut, message)
+    text = _QUOTED.sub(cut, redact(message))
     text = _LONG.sub(cut, text)
     text = _CONTROL.sub(lambda m: f"\\x{ord(m.group(0)):02x}", text)
     text = " / ".join(part for part in text.splitlines() if part.strip()) or text

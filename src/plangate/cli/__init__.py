@@ -8,14 +8,18 @@ step), 2 bad input (one clear line on stderr, never a traceback).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import sys
-import warnings
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
-from plangate.cli.common import EXIT_BAD_INPUT, EXIT_NO, EXIT_OK
+from plangate.cli.common import EXIT_BAD_INPUT, EXIT_NO, EXIT_OK, leave_now_if_busy
 from plangate.errors import PlangateError, one_line
 from plangate.pddl.limits import Limits, applying
+
+if TYPE_CHECKING:
+    from plangate.outside.tally import Tally
 
 # each module's add(sub) adds its command, in the order --help lists them
 COMMANDS = ("parse", "actions", "fsm", "validate", "solve", "generate", "bench", "report",
@@ -73,8 +77,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(_command(argv))
     args = parser.parse_args(argv)
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
+    from plangate.outside.tally import tallied
+
+    with tallied() as caught, _sigterm_as_interrupt():
         try:
             try:  # the command's limits: its own, carried by the work it hands on
                 limits = Limits.of(
@@ -100,36 +105,42 @@ def main(argv: Sequence[str] | None = None) -> int:
         except KeyboardInterrupt as err:
             kept = str(err) or "finished episodes are saved; those in flight run again next time"
             print(f"plangate: interrupted: {kept}", file=sys.stderr)
-            _leave_now_if_busy()
+            leave_now_if_busy(130)
             return 130
         _flush_warnings(caught)
     return code
 
 
-def _leave_now_if_busy() -> None:
-    """After Ctrl-C: a model call still running in a worker thread (a local model
-    generating, a request waiting for its timeout) would hold the exit until it ends.
-    Every finished record is on disk already, so the process ends now."""
-    import os
+@contextlib.contextmanager
+def _sigterm_as_interrupt() -> Iterator[None]:
+    """SIGTERM ends a command as Ctrl-C does (what was finished is kept, temporary
+    folders and planner processes are removed at exit); in the main thread only."""
+    import signal
     import threading
 
-    busy = [t for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon]
-    if busy:
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(130)
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(_signum: int, _frame: object) -> None:
+        raise KeyboardInterrupt("stopped by SIGTERM; finished work is saved")
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
-def _flush_warnings(caught: list[warnings.WarningMessage]) -> None:
-    seen: set[str] = set()
-    for w in caught:
-        noise = (DeprecationWarning, PendingDeprecationWarning, FutureWarning)
-        if issubclass(w.category, noise) and "plangate" not in str(w.filename):
-            continue  # a library's deprecations (unified-planning's) are not the user's
-        text = str(w.message)
-        if text not in seen:
-            seen.add(text)
-            print(f"plangate: warning: {one_line(text)}", file=sys.stderr)
+def _flush_warnings(caught: Tally) -> None:
+    """Each kind of warning once, with how many there were (a file declaring one object
+    200,000 times is one line, not 200,000 kept and printed)."""
+    from plangate.outside.tally import stray
+
+    for tally in (caught, stray()):
+        for line in tally.lines(one_line):
+            print(f"plangate: warning: {line}", file=sys.stderr)
+        tally.clear()
 
 
 __all__ = ["COMMANDS", "EXIT_BAD_INPUT", "EXIT_NO", "EXIT_OK", "build_parser", "main"]

@@ -16,14 +16,15 @@ def cmd_rescore(args: argparse.Namespace) -> int:
 
     acp: list[Path] = []
     rest: list[str] = []
+    logs: list[Any] = []  # the plans of framework logs, read in memory
     for name in args.files:
         p = Path(name)
         found = sorted(p.rglob("samples_*acp_*.jsonl")) if p.is_dir() else []
         plans = sorted(p.rglob("samples_*planbench_t1*.jsonl")) if p.is_dir() else [p]
-        converted = [x for x in plans if _lm_eval_plans(args, x, rest)]  # each one
+        converted = [x for x in plans if _lm_eval_plans(args, x, logs)]  # each one
         if found or converted:
             acp += found
-        elif p.is_file() and p.suffix in (".eval", ".json") and _inspect_plans(args, p, rest):
+        elif p.is_file() and p.suffix in (".eval", ".json") and _inspect_plans(args, p, logs):
             continue  # plangate's plan tasks in Inspect: scored as recorded plans
         elif p.is_file() and is_acp_input(p):
             acp.append(p)
@@ -31,46 +32,53 @@ def cmd_rescore(args: argparse.Namespace) -> int:
             rest.append(name)
     if acp:
         _acp(args, acp)
-    if not rest:
+    if not rest and not logs:
         return 0
     args.files = rest
-    return _planbench(args)
+    return _planbench(args, logs)
 
 
-def _inspect_plans(args: argparse.Namespace, path: Any, rest: list[str]) -> bool:
-    """An Inspect log of plangate's plan tasks, as JSON lines added to ``rest``; False
-    for any other file."""
+def _inspect_plans(args: argparse.Namespace, path: Any, logs: list[Any]) -> bool:
+    """An Inspect log of plangate's plan tasks, its plans added to ``logs``; False for
+    any other file."""
     from plangate.bench.rescoring.framework_logs import inspect_plan_rows
     from plangate.errors import PlangateError
+    from plangate.outside.reading import OutsideInputError
 
     try:
         rows = inspect_plan_rows(path, args.model)
+    except OutsideInputError:
+        raise  # an Inspect log that the bounded reader refuses: said, not read as another
     except PlangateError:
         return False  # not an Inspect log: read as the other inputs are
-    return _beside(args, f"{path.stem}-inspect", rows, rest)
+    return _found(args, str(path), rows, logs)
 
 
-def _lm_eval_plans(args: argparse.Namespace, path: Any, rest: list[str]) -> bool:
+def _lm_eval_plans(args: argparse.Namespace, path: Any, logs: list[Any]) -> bool:
     """lm-eval samples of plangate's PlanBench task 1 (``samples_plangate_planbench_t1``)
-    as JSON lines added to ``rest``; False for any other file."""
+    added to ``logs``; False for any other file."""
     from plangate.bench.rescoring.framework_logs import lm_eval_plan_rows
 
     if "planbench_t1" not in path.name or path.suffix != ".jsonl" or not path.is_file():
         return False
-    return _beside(args, path.stem, lm_eval_plan_rows(path, args.model), rest)
+    return _found(args, str(path), lm_eval_plan_rows(path, args.model), logs)
 
 
-def _beside(args: argparse.Namespace, name: str, rows: list[Any], rest: list[str]) -> bool:
-    """Write ``rows`` as JSON lines beside the results file and add it to ``rest``."""
-    import json
-    from pathlib import Path
+def _found(args: argparse.Namespace, name: str, rows: list[Any], logs: list[Any]) -> bool:
+    """A log's plans as one input: the task files they name are found inside the folder
+    the user gives (``--tasks``), never opened where the log says."""
+    from plangate.bench.rescoring.inputs import rows_file
+    from plangate.errors import PlangateError
+    from plangate.outside.paths import Folder
 
     if not rows:
         return False
-    results = Path(args.results)
-    out = results.with_name(f"{results.stem}-{name}.jsonl")
-    out.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    rest.append(str(out))
+    if args.tasks is None:
+        raise PlangateError(
+            f"{name}: the log names the task files of its plans; a log may not choose "
+            "which files are opened: give the folder that holds them with --tasks DIR"
+        )
+    logs.append(rows_file(name, rows, Folder(args.tasks), args.model, args.nl, find=True))
     return True
 
 
@@ -83,10 +91,13 @@ def _acp(args: argparse.Namespace, paths: list[Any]) -> None:
     work = results.path.parent / (results.path.stem + "-acp")
     trace_dir = None if args.no_traces else results.path.parent / (results.path.stem + "-traces")
     items = Items(args.items, work)
-    answers = [a for p in paths for a in read_answers(p, items, args.model, work)]
+    read = [a for p in paths for a in read_answers(p, items, args.model, work)]
+    answers = list({a.key: a for a in reversed(read)}.values())[::-1]  # the first of each
+    again = len(read) - len(answers)
     records, already = score_answers(answers, results, trace_dir)
-    print(f"{len(answers)} ACPBench answers from {len(paths)} files: {len(answers) - already} "
-          f"scored now, {already} already in {results.path}")  # fmt: skip
+    repeated = f" ({again} repeated answers read once)" if again else ""
+    print(f"{len(answers)} ACPBench answers from {len(paths)} files{repeated}: "
+          f"{len(answers) - already} scored now, {already} already in {results.path}")  # fmt: skip
     lines = summary(records)
     table = results.path.with_name(results.path.stem + "-acp-summary.md")
     table.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -99,7 +110,7 @@ def _acp(args: argparse.Namespace, paths: list[Any]) -> None:
             print(f"\n{r.dataset} {r.method} {r.instance}: {r.outcome}\n{r.explain}")
 
 
-def _planbench(args: argparse.Namespace) -> int:
+def _planbench(args: argparse.Namespace, logs: list[Any]) -> int:
     from plangate.bench.rescoring import summary
     from plangate.bench.rescoring.inputs import read_inputs
     from plangate.bench.rescoring.planbench import Flags
@@ -107,7 +118,8 @@ def _planbench(args: argparse.Namespace) -> int:
     from plangate.bench.run.results import Results
 
     flags = Flags(args.config, args.planbench_root, args.domain, args.instances, args.template)
-    files, left = read_inputs(args.files, flags, args.model, args.nl, args.reading)
+    files, left = read_inputs(args.files, flags, args.model, args.nl, args.reading,
+                              root=args.root, given=logs)  # fmt: skip
     recorded = [a for f in files for a in f.answers]
     results = Results(args.results)
     trace_dir = None if args.no_traces else results.path.parent / (results.path.stem + "-traces")
@@ -197,6 +209,20 @@ def add(sub: Any) -> None:
         "items): the items, an ACPBench checkout or a folder generate acpbench wrote",
     )
     p.add_argument("--nl", metavar="CONFIG", help="the rendering to read JSONL answers with")
+    p.add_argument(
+        "--root",
+        metavar="DIR",
+        help="JSON lines of answers: the folder the task files their rows name are read "
+        "from (default: each file's own folder); a row naming a file outside it, a link "
+        "out, a dotfile or a special file is refused",
+    )
+    p.add_argument(
+        "--tasks",
+        metavar="DIR",
+        help="Inspect logs and lm-eval samples of plangate's plan tasks: the folder that "
+        "holds the domain and problem files the log names (found there by the trailing "
+        "parts of the recorded paths; a log never chooses which files are opened)",
+    )
     g = p.add_argument_group(
         "PlanBench layout (default: found from the result file's place in a PlanBench folder: "
         "configs/<folder under results/>.yaml, its domain_file and instance_dir under "

@@ -8,7 +8,7 @@ from typing import Any
 
 from plangate.cli.common import EXIT_NO, EXIT_OK, emit, load
 from plangate.errors import PlangateError, one_line
-from plangate.pddl.limits import open_bounded, read_text_bounded
+from plangate.pddl.limits import read_text_bounded
 
 
 def add(sub: Any) -> None:
@@ -32,7 +32,15 @@ def add(sub: Any) -> None:
         "--batch",
         metavar="FILE",
         help="JSON lines of rows {domain, problem, plan (text) or plan_file, id}: one JSON "
-        "line per row ('-': read standard input)",
+        "line per row ('-': read standard input); the files a row names are read only "
+        "inside --root",
+    )
+    p.add_argument(
+        "--root",
+        metavar="DIR",
+        help="--batch: the folder the rows' files are read from (default: the batch "
+        "file's folder; for standard input, the current folder); a path leading out of "
+        "it, a link out, a dotfile or a special file is that row's error",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
@@ -73,17 +81,32 @@ def _many(args: argparse.Namespace) -> int:
         raise PlangateError("give --batch FILE or DOMAIN PROBLEM PLAN, not both")
     every = True
     rows: Iterable[dict[str, Any]]
+    tasks = None
     with contextlib.ExitStack() as stack:
         if args.batch is None:
+            if args.root is not None:
+                raise PlangateError("--root is for --batch: the rows' files are read there")
             rows = many.rows_of_folder(args.domain, args.problem, Path(args.plan))
-        elif args.batch == "-":
-            rows = many.rows_of_jsonl(sys.stdin, "<stdin>")
         else:
-            fh = stack.enter_context(open_bounded(Path(args.batch), "batch", PlangateError))
-            rows = many.rows_of_jsonl(fh, args.batch)
-        for out in many.validate_rows(rows):
+            from plangate.outside.paths import Folder
+
+            here = "." if args.batch == "-" else str(Path(args.batch).parent)
+            tasks = many.Tasks(Folder(args.root if args.root is not None else here))
+            if args.batch == "-":
+                rows = many.rows_of_jsonl(sys.stdin.buffer, "<stdin>")
+            else:
+                try:
+                    fh = stack.enter_context(open(args.batch, "rb"))
+                except OSError as err:
+                    raise PlangateError(f"{args.batch}: cannot read the batch: "
+                                        f"{err.strerror}") from None  # fmt: skip
+                rows = many.rows_of_jsonl(fh, args.batch)
+        for out in many.validate_rows(rows, tasks):
             every = every and bool(out.get("success"))
-            print(json.dumps(out))
+            print(json.dumps(out), flush=False)
+    if tasks is not None and (n := tasks.warned.total):
+        print(f"plangate: warning: {n:,} warnings in the files the rows name (not quoted: "
+              "those files were not named on the command line)", file=sys.stderr)  # fmt: skip
     return EXIT_OK if every else EXIT_NO
 
 

@@ -26,7 +26,6 @@ dataset answer's), each with Inspect's metrics.
 from __future__ import annotations
 
 import functools
-from pathlib import Path
 from typing import Any
 
 from inspect_ai import Task, task
@@ -40,10 +39,22 @@ from plangate.errors import PlangateError
 PLAN_END = "[PLAN END]"
 
 
+def _count(value: object, name: str) -> int | None:
+    """A task argument that counts (``-T limit=N``), as a whole number or None; any other
+    value is an error naming the argument (Inspect passes ``-T`` values as it reads
+    them: ``limit=abc`` arrives as a string)."""
+    if value is None or (isinstance(value, int) and not isinstance(value, bool) and value >= 0):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value)
+    raise PlangateError(f"-T {name}={value!r}: expected a whole number of items (0 or more)")
+
+
 def _problems(domain: str, problems: str, limit: int | None) -> list[Sample]:
     from plangate.bench.tasks.generate import problem_files
     from plangate.llm.render import renderer_for
 
+    limit = _count(limit, "limit")
     out = []
     for path in problem_files([problems])[:limit]:
         t, oracle = grounded(str(domain), str(path))
@@ -266,12 +277,12 @@ def acpbench(
     limit: int | None = None,
 ) -> Task:  # fmt: skip
     """ACPBench's items of one task and format, with ACPBench's prompts and examples."""
-    import tempfile
-
     from plangate.bench.acp import acp_of
     from plangate.bench.acp.checkout import import_checkout
+    from plangate.scratch import scratch_dir
 
-    out = Path(tempfile.mkdtemp(prefix="plangate-acp-"))
+    limit = _count(limit, "limit")
+    out = scratch_dir("acp")  # removed when the eval's process ends
     ds = import_checkout(checkout, out, split=split, tasks=[task], formats=[format],
                          style="acpbench", limit=limit)  # fmt: skip
     samples = []
@@ -301,7 +312,7 @@ def planbench_t1(
     from plangate.bench.tasks.run import STOP
 
     samples = []
-    for row in task1_rows(checkout, config)[:limit]:
+    for row in task1_rows(checkout, config)[: _count(limit, "limit")]:
         t, oracle = grounded(row["domain"], row["problem"])
         meta = {**row, "optimal": oracle.distance(t.initial)}
         samples.append(Sample(input=row["query"], id=row["instance_id"], metadata=meta))
@@ -339,7 +350,7 @@ def planbench(dataset: str, limit: int | None = None, nl: str | None = None) -> 
 
     ds = load_dataset(dataset)
     samples = []
-    for inst in ds.instances[:limit]:
+    for inst in ds.instances[: _count(limit, "limit")]:
         item = item_of(inst)
         if item is None:
             raise PlangateError(f"{dataset}: {inst.name} is not an item of PlanBench's tasks")

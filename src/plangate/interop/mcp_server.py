@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 from typing import Any
 
@@ -24,8 +25,13 @@ def build_server(sessions: Sessions) -> Any:
     )
 
     def key(ctx: Context) -> object:
-        """The client: its streamable-HTTP session id (one task per session), or the one
-        client of a stdio server."""
+        """The client: its connection (one per session, over stdio and HTTP alike), held
+        weakly by :class:`Sessions`, so a session's task is freed when the session ends;
+        where the SDK does not show it, the streamable-HTTP session id, or "stdio"."""
+        with contextlib.suppress(Exception):
+            connection = getattr(ctx.session, "_connection", None)
+            if connection is not None:
+                return connection
         headers = ctx.headers
         sid = headers.get("mcp-session-id") if headers is not None else None
         return sid or "stdio"

@@ -13,8 +13,9 @@ a tool error of one line.
 
 from __future__ import annotations
 
-import os
 import threading
+import weakref
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -29,7 +30,15 @@ if TYPE_CHECKING:
 
 MAX_ACTION = 2_000  # characters of one action text
 MAX_STEPS = 10_000  # steps of a plan to validate
-TRUTH_SECONDS = 30.0  # the ground truth's budget per optimal-plan or distance question
+MAX_WARNINGS = 10  # kinds of warning a load_task answer lists
+MAX_NAMED = 64  # tasks kept for clients named by a string (LRU)
+
+
+def _weakable(key: object) -> bool:
+    return not isinstance(key, str | int | tuple | type(None))
+
+
+TRUTH_SECONDS = 30.0  # the ground truth's budget per optimal-plan or distance question, whole
 
 
 @dataclass
@@ -67,49 +76,89 @@ class TaskSession:
 
 
 class Sessions:
-    """The tools' work, per client: ``key`` names the client (its transport session)."""
+    """The tools' work, per client: ``key`` is the client (its transport's connection
+    object, held weakly: when the session ends and the SDK lets go of it, its task and
+    all it holds are freed), or a name (the stdio client, a test's), of which the
+    :data:`MAX_NAMED` most recently used are kept."""
 
-    def __init__(self, root: str | Path = ".", nl: str | None = None) -> None:
-        self.root = Path(root).resolve()
+    def __init__(self, root: str | Path, nl: str | None = None) -> None:
+        from plangate.outside.paths import Folder
+
+        self.folder = Folder(root)  # files from clients only here, no dotfiles, no links out
+        self.root = self.folder.root
         self.nl = nl
-        self._by: dict[object, TaskSession] = {}
+        self._weak: weakref.WeakKeyDictionary[Any, TaskSession] = weakref.WeakKeyDictionary()
+        self._named: OrderedDict[object, TaskSession] = OrderedDict()
         self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        """How many clients' tasks are held."""
+        with self._lock:
+            return len(self._weak) + len(self._named)
 
     def _get(self, key: object) -> TaskSession:
         with self._lock:
-            got = self._by.get(key)
+            got = self._weak.get(key) if _weakable(key) else self._named.get(key)
+            if got is not None and not _weakable(key):
+                self._named.move_to_end(key)
         if got is None:
             raise ValueError("no task is loaded: call load_task first")
         return got
 
+    def _keep(self, key: object, session: TaskSession) -> None:
+        with self._lock:
+            if _weakable(key):
+                self._weak[key] = session
+                return
+            self._named[key] = session
+            self._named.move_to_end(key)
+            while len(self._named) > MAX_NAMED:
+                self._named.popitem(last=False)
+
     def forget(self, key: object) -> None:
         with self._lock:
-            self._by.pop(key, None)
+            if _weakable(key):
+                self._weak.pop(key, None)
+            else:
+                self._named.pop(key, None)
 
     # ------------------------------------------------------------------ tools
     def load_task(self, key: object, domain: str, problem: str) -> dict[str, Any]:
-        """Load a task from PDDL files (under the server's root) or PDDL text."""
+        """Load a task from PDDL files (under the server's root) or PDDL text. An error
+        in a file quotes nothing of it (the client chose it, the user did not); an
+        error in the client's own text is its own, bounded and redacted."""
         from plangate.fsm.machine import MealyMachine
         from plangate.llm.render import renderer_for
+        from plangate.outside.messages import sealed
+        from plangate.outside.tally import tallied
         from plangate.pddl.grounding import ground
         from plangate.pddl.loader import parse_domain, parse_problem
 
-        try:
-            dtext, dname = self._pddl(domain, "domain")
-            ptext, pname = self._pddl(problem, "problem")
-            d = parse_domain(dtext, dname)
-            task = ground(d, parse_problem(ptext, d, pname))
-            r = renderer_for(task, self.nl)
-        except PlangateError as err:
-            raise ValueError(one_line(str(err))) from None
+        from_file = False
+        with tallied() as warned:
+            try:
+                dtext, dname, dfile = self._pddl(domain, "domain")
+                ptext, pname, pfile = self._pddl(problem, "problem")
+                from_file = dfile or pfile
+                d = parse_domain(dtext, dname)
+                task = ground(d, parse_problem(ptext, d, pname))
+                r = renderer_for(task, self.nl)
+            except PlangateError as err:
+                said = sealed(err, "PDDL file") if from_file else one_line(str(err))
+                raise ValueError(said) from None
         session = TaskSession(task, MealyMachine(task), r, [task.initial])
-        with self._lock:
-            self._by[key] = session
+        self._keep(key, session)
+        if from_file:  # how many, never what: the text is not the client's
+            notes = [f"{n:,} warning(s) of one kind (not quoted: a file under the server's "
+                     "folder)" for _c, _m, n in warned.items()]  # fmt: skip
+        else:
+            notes = warned.lines(one_line)[:MAX_WARNINGS]
         return {
             "task": task.name,
             "domain": task.domain_name,
             "ground_actions": len(task.operators),
             "facts": len(task.facts),
+            "warnings": notes[:MAX_WARNINGS],
             **session.described(),
         }
 
@@ -191,7 +240,8 @@ class Sessions:
 
         s = self._get(key)
         try:
-            d = s.oracle.distance(s.state)
+            with s.oracle.budget(TRUTH_SECONDS):  # the whole question, not each planner
+                d = s.oracle.distance(s.state)
         except PlangateError as err:
             raise ValueError(one_line(str(err))) from None
         return {"distance": None if math.isinf(d) else d, "solvable": not math.isinf(d)}
@@ -202,21 +252,19 @@ class Sessions:
         return {**s.described(), "applied": list(s.applied)}
 
     # ------------------------------------------------------------------ input
-    def _pddl(self, value: str, kind: str) -> tuple[str, str]:
-        """PDDL text as given, or a file's under the root: (text, its name)."""
-        from plangate.pddl.limits import current_limits, read_text_bounded
+    def _pddl(self, value: str, kind: str) -> tuple[str, str, bool]:
+        """PDDL text as given, or a regular file's under the root (through the door:
+        links resolved, nothing outside the root, no dotfiles, no special files):
+        (text, its name, whether it came from a file)."""
+        from plangate.pddl.limits import current_limits
+        from plangate.pddl.loader import decode_pddl
 
         if "(" in value:  # PDDL text
-            if len(value.encode()) > current_limits().max_bytes:
+            if len(value.encode("utf-8", "surrogatepass")) > current_limits().max_bytes:
                 raise PlangateError(
-                    f"the {kind} text is larger than {current_limits().max_bytes:,} bytes"
+                    f"the {kind} text is larger than {current_limits().max_bytes:,} bytes "
+                    "(the server's --max-bytes)"
                 )
-            return value, f"<{kind}>"
-        # the name as the client wrote it, normalised (.. removed) but not resolved: the
-        # server's own symbolic links under its root are its owner's to place
-        path = Path(os.path.normpath(self.root / value))
-        if not path.is_relative_to(self.root):
-            raise PlangateError(f"{value}: outside the folder this server reads ({self.root})")
-        if not path.is_file():
-            raise PlangateError(f"{value}: no such {kind} file under {self.root}")
-        return read_text_bounded(path, f"{kind} file"), str(path)
+            return value, f"<{kind}>", False
+        data, _real = self.folder.read(value, f"{kind} file")
+        return decode_pddl(data, value, kind), value, True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import time
 
 from plangate.pddl.task import Condition, Task
 
@@ -78,6 +79,13 @@ class HMax:
         return max((cost[b] for b in self.goal), default=0.0)
 
 
+class OutOfTime(Exception):
+    """A heuristic's evaluation passed its deadline (a search's time limit)."""
+
+
+CHECK_EVERY = 4096  # queue pops between two looks at the clock in one h^max pass
+
+
 class LMCut:
     """The landmark-cut heuristic (Helmert & Domshlak 2009): admissible, dominates h^max.
 
@@ -89,7 +97,12 @@ class LMCut:
     It is not consistent, so searches using it must reopen states.
     """
 
-    def __init__(self, task: Task, goal: Condition | None = None) -> None:
+    def __init__(
+        self, task: Task, goal: Condition | None = None, deadline: float | None = None
+    ) -> None:
+        #: a ``time.perf_counter()`` value past which an evaluation raises OutOfTime (one
+        #: evaluation of a large task takes seconds: the search's limit holds inside it)
+        self.deadline = deadline
         goal = task.goal if goal is None else goal
         n = len(task.facts)
         self.init_fact = n  # true in every state: the precondition of precondition-free operators
@@ -127,10 +140,14 @@ class LMCut:
             h[f] = 0.0
             heap.append((0.0, f))
         pre_of, add = self.pre_of, self.add
+        deadline, pops = self.deadline, 0
         while heap:
             v, f = heapq.heappop(heap)
             if v > h[f]:
                 continue  # no early exit at the goal: the cut needs every reachable operator
+            pops += 1
+            if deadline is not None and pops % CHECK_EVERY == 0 and time.perf_counter() > deadline:
+                raise OutOfTime
             for o in pre_of[f]:
                 unsat[o] -= 1
                 if unsat[o] == 0:
@@ -150,6 +167,8 @@ class LMCut:
         pcf = [-1] * len(cost)
         total = 0.0
         while True:
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                raise OutOfTime
             h = self._hmax(start, cost, pcf)
             hg = h[self.goal_fact]
             if hg == math.inf:

@@ -9,6 +9,11 @@ preconditions, the unmet goal), with the row's keys; a row that cannot be read
 ``error`` with the message, and the others go on. Tasks are grounded once per
 distinct (domain, problem) pair, the most recent :data:`KEPT` pairs kept.
 
+The paths of rows from a batch are outside input: they go through the door of
+:class:`plangate.outside.Folder` (resolved inside the folder the user named, links
+included; only regular files, no dotfiles), and an error in a file a row names quotes
+nothing of it (:func:`plangate.outside.sealed`); its warnings are counted, not shown.
+
 :func:`rows_of_folder` makes the rows of a folder of plan files for one task;
 :func:`rows_of_jsonl` reads rows from JSON lines (a file, or standard input); a line
 that is not a JSON object is answered with ``error`` in its place.
@@ -20,30 +25,38 @@ import json
 from collections import OrderedDict
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from plangate.errors import PlangateError, one_line
 from plangate.pddl.task import Task
 
+if TYPE_CHECKING:
+    from plangate.outside.paths import Folder
+    from plangate.outside.tally import Tally
+
 KEPT = 64  # grounded tasks kept (rows usually come task by task)
 
 
-class _Tasks:
-    """Tasks by (domain, problem) path, grounded on first use (a bad pair's error kept)."""
+class Tasks:
+    """Tasks by (domain, problem) path, grounded on first use (a bad pair's error kept).
+    With ``folder``, the paths are outside input: resolved through its door, errors
+    sealed, warnings only counted (in ``warned``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, folder: Folder | None = None) -> None:
+        from plangate.outside.tally import Tally
+
         self.kept: OrderedDict[tuple[str, str], Task | PlangateError] = OrderedDict()
         self.grounded = 0
+        self.folder = folder
+        self.warned: Tally = Tally()
 
     def get(self, domain: str, problem: str) -> Task:
-        from plangate.pddl.loader import load_task
-
         key = (domain, problem)
         if key in self.kept:
             self.kept.move_to_end(key)
         else:
             try:
-                self.kept[key] = load_task(domain, problem)
+                self.kept[key] = self._load(domain, problem)
             except PlangateError as err:  # a bad task is bad for each of its rows
                 self.kept[key] = err
             self.grounded += 1
@@ -54,22 +67,49 @@ class _Tasks:
             raise found
         return found
 
+    def _load(self, domain: str, problem: str) -> Task:
+        from plangate.outside.messages import sealed
+        from plangate.outside.tally import tallied
+        from plangate.pddl.grounding import ground
+        from plangate.pddl.loader import decode_pddl, load_task, parse_domain, parse_problem
 
-def _plan_of(row: dict[str, Any]) -> Any:
+        if self.folder is None:
+            return load_task(domain, problem)
+        with tallied(self.warned):
+            try:
+                texts = []
+                for name, what in ((domain, "domain"), (problem, "problem")):
+                    data, _real = self.folder.read(name, f"{what} file")
+                    texts.append(decode_pddl(data, name, what))
+                d = parse_domain(texts[0], domain)
+                return ground(d, parse_problem(texts[1], d, problem))
+            except PlangateError as err:
+                raise PlangateError(sealed(err, "PDDL file")) from None
+
+
+def _plan_of(row: dict[str, Any], folder: Folder | None) -> Any:
     from plangate.pddl.plans import parse_plan, stream_plan
 
     if isinstance(row.get("plan"), str):
         return parse_plan(row["plan"], str(row.get("id", "<plan>")))
     if isinstance(row.get("plan_file"), str):
-        return list(stream_plan(row["plan_file"]))
+        if folder is None:
+            return list(stream_plan(row["plan_file"]))
+        from plangate.outside.messages import sealed
+
+        text, _real = folder.read_text(row["plan_file"], "plan file")
+        try:
+            return parse_plan(text, row["plan_file"])
+        except PlangateError as err:
+            raise PlangateError(sealed(err, "plan file")) from None
     raise PlangateError("the row has neither 'plan' (text) nor 'plan_file' (a path)")
 
 
-def validate_rows(rows: Iterable[dict[str, Any]], tasks: _Tasks | None = None) -> Iterator[dict]:
+def validate_rows(rows: Iterable[dict[str, Any]], tasks: Tasks | None = None) -> Iterator[dict]:
     """Each row's answer (the module's text), in the rows' order."""
     from plangate.verify.validate import validate
 
-    tasks = tasks or _Tasks()
+    tasks = tasks or Tasks()
     for row in rows:
         out: dict[str, object] = {k: v for k, v in row.items() if k != "plan"}
         if "error" in row and "domain" not in row:  # a line that was not a row
@@ -81,7 +121,7 @@ def validate_rows(rows: Iterable[dict[str, Any]], tasks: _Tasks | None = None) -
                 if not isinstance(row.get(key), str):
                     raise PlangateError(f"the row has no '{key}' (a path)")
             task = tasks.get(row["domain"], row["problem"])
-            result = validate(task, _plan_of(row), keep_states=False)
+            result = validate(task, _plan_of(row, tasks.folder), keep_states=False)
         except (PlangateError, OSError) as err:
             said = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
             where = f"{err.filename}: " if isinstance(err, OSError) and err.filename else ""
@@ -105,16 +145,27 @@ def rows_of_folder(domain: str, problem: str, folder: Path) -> list[dict[str, An
     return [{"domain": domain, "problem": problem, "plan_file": str(p)} for p in files]
 
 
-def rows_of_jsonl(fh: TextIO, name: str) -> Iterator[dict[str, Any]]:
-    """Rows from JSON lines; a line that is not a JSON object is a row with ``error``
-    (answered in its place), blank lines are skipped."""
-    for n, line in enumerate(fh, 1):
-        if not line.strip():
+def rows_of_jsonl(fh: BinaryIO, name: str) -> Iterator[dict[str, Any]]:
+    """Rows from JSON lines of a binary stream, read a line at a time through the
+    bounded reader (a line longer than ``--max-bytes``, not UTF-8, not JSON, nested too
+    deep or not an object is a row with ``error``, answered in its place); blank lines
+    are skipped."""
+    from plangate.outside.data import load_json
+    from plangate.outside.reading import bounded_lines
+
+    for line in bounded_lines(fh, "batch", name):
+        n = line.number
+        if line.text is None:
+            yield {"line": n, "error": line.error}
+            continue
+        if not line.text.strip():
             continue
         try:
-            row = json.loads(line)
+            row = load_json(line.text, f"{name}:{n}")
         except json.JSONDecodeError as err:
             row = {"line": n, "error": f"{name}:{n}: not JSON ({err.msg})"}
+        except PlangateError as err:
+            row = {"line": n, "error": one_line(str(err))}
         if not isinstance(row, dict):
             row = {"line": n, "error": f"{name}:{n}: expected a JSON object"}
         yield row

@@ -354,9 +354,10 @@ class AutoPlanner(PlannerBase):
             )
             if quick.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
                 return dataclasses.replace(quick, planner=f"auto: {quick.planner}")
-            pending = racing.begin(task, min(rest[0][1], seconds))
+            pending = racing.begin(task, max(0.05, min(rest[0][1], deadline - time.monotonic())))
         stop = pending.ready if pending is not None else None
-        probe_limits = dataclasses.replace(limits, max_seconds=probe, stop=stop)
+        left = max(0.05, deadline - time.monotonic())
+        probe_limits = dataclasses.replace(limits, max_seconds=min(probe, left), stop=stop)
         result = get_planner("builtin-lmcut").plan(task, probe_limits)
         if result.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
             if pending is not None:

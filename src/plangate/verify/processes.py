@@ -12,11 +12,9 @@ import contextlib
 import json
 import os
 import select
-import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
@@ -33,11 +31,15 @@ class _Child:
     """A ``python -m plangate.planner_process`` process in its own session."""
 
     def __init__(self) -> None:
-        self.home = tempfile.mkdtemp(prefix="plangate-planner-")  # planners write files here
+        from plangate.scratch import scratch_dir
+
+        # planners write their files here (the child's temporary folder too), so killing
+        # the child and removing this folder leaves nothing behind
+        self.home = str(scratch_dir("planner"))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "plangate.planner_process"],
             cwd=self.home,
-            env=_child_env(),
+            env={**_child_env(), "TMPDIR": self.home, "TEMP": self.home, "TMP": self.home},
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -74,7 +76,9 @@ class _Child:
             if pipe is not None:
                 with contextlib.suppress(OSError):
                     pipe.close()
-        shutil.rmtree(self.home, ignore_errors=True)
+        from plangate.scratch import release
+
+        release(self.home)
 
     @property
     def alive(self) -> bool:

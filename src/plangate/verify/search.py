@@ -91,7 +91,15 @@ def search(
             raise ValueError(
                 f"unknown heuristic {heuristic!r}; use None or one of {', '.join(HEURISTICS)}"
             )
-        return _ucs(task, start, goal, limits, t0, HEURISTICS[heuristic](task, goal), exact)
+        from plangate.verify.heuristics import LMCut, OutOfTime
+
+        h = HEURISTICS[heuristic](task, goal)
+        if isinstance(h, LMCut) and limits.max_seconds is not None:
+            h.deadline = t0 + limits.max_seconds  # the limit holds inside one evaluation
+        try:
+            return _ucs(task, start, goal, limits, t0, h, exact)
+        except OutOfTime:
+            return _out_of_time(limits, 0, t0)
     if exact:
         return _ucs(task, start, goal, limits, t0, None, exact)
     if unit_costs(task):

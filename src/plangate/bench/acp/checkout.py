@@ -22,8 +22,9 @@ from plangate.bench.acp import KIND, LETTERS, TASKS, AcpQuestion, format_names, 
 from plangate.bench.acp import wording as w
 from plangate.bench.datasets import Dataset, Instance, write_manifest
 from plangate.errors import PlangateError
+from plangate.outside.paths import Folder
+from plangate.paths import safe_name
 
-MAX_FILE = 512 << 20  # bytes of one dataset file, decompressed
 _QUOTED = re.compile(r'"([^"]*)"')
 _ATOM = re.compile(r"\([^()]*\)")
 
@@ -52,21 +53,31 @@ def files(
                     break
 
 
-def read_items(path: Path) -> list[dict[str, object]]:
-    """The items of one dataset file (a JSON list, plain or gzipped)."""
+def read_items(path: Path, folder: Folder | None = None) -> list[dict[str, object]]:
+    """The items of one dataset file (a JSON list, plain or gzipped), read through the
+    bounded reader: the file, and its inflated bytes, at most ``--max-bytes``, checked
+    before they are held; nesting bounded; inside ``folder`` when given (no link out)."""
+    from plangate.outside import Folder, OutsideInputError, load_json, read_handle
+
+    folder = folder or Folder(path.parent)
+    shown = str(path)
+    fh, _real = folder.open(path, "ACPBench dataset file")
+    with fh:
+        try:
+            raw = read_handle(fh, "ACPBench dataset file", shown)
+            if path.suffix == ".gz":
+                import io
+
+                with gzip.GzipFile(fileobj=io.BytesIO(raw)) as g:
+                    what = "ACPBench dataset file, decompressed"
+                    raw = read_handle(g, what, shown)  # type: ignore[arg-type]
+        except (OSError, EOFError, gzip.BadGzipFile) as err:
+            raise PlangateError(f"{path}: cannot be read ({type(err).__name__})") from None
     try:
-        raw = path.read_bytes()
-        if path.suffix == ".gz":
-            with gzip.open(path) as f:
-                raw = f.read(MAX_FILE + 1)
-        if len(raw) > MAX_FILE:
-            raise PlangateError(f"{path}: larger than {MAX_FILE >> 20} MB")
-        data = json.loads(raw)
-    except (OSError, EOFError, gzip.BadGzipFile) as err:
-        raise PlangateError(f"{path}: cannot be read ({err})") from None
+        data = load_json(raw, shown)
     except (json.JSONDecodeError, UnicodeDecodeError) as err:
         at = f":{err.lineno}:{err.colno}" if isinstance(err, json.JSONDecodeError) else ""
-        raise PlangateError(f"{path}{at}: not JSON ({err})") from None
+        raise OutsideInputError(f"{path}{at}: not JSON ({type(err).__name__})") from None
     if isinstance(data, dict) and isinstance(data.get("data"), list):
         data = data["data"]
     if not isinstance(data, list):
@@ -156,11 +167,18 @@ def import_checkout(
     (target / "problems").mkdir(parents=True, exist_ok=True)
     instances: list[Instance] = []
     domains: dict[str, str] = {}
+    folder = Folder(root)
     for t, fmt, path in found:
-        raws = read_items(path)[:limit]
+        raws = read_items(path, folder)[:limit]
+        seen: dict[str, int] = {}
         for i, raw in enumerate(raws):
             item = item_of(t, fmt, path, i, raw, style, shots)
-            name = f"{t}.{fmt}-{_safe(item.id)}"
+            if (earlier := seen.setdefault(item.id, i)) != i:
+                raise PlangateError(
+                    f"{path}: item {i}: its id is the id of item {earlier} too; ids must be "
+                    "unique (one problem file and one record per item)"
+                )
+            name = f"{t}.{fmt}-{safe_name(item.id)}"  # ids that differ stay apart
             problem, domain = "", None
             if fmt == "gen":
                 assert isinstance(raw, dict)
@@ -176,7 +194,3 @@ def import_checkout(
                  "formats": fmts, "prompts": style}  # fmt: skip
     first = next(iter(domains.values()), "")
     return write_manifest(target, target.name, first, generator, instances)
-
-
-def _safe(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]", "_", text)[:80] or "item"

@@ -6,49 +6,65 @@ than the input limit is refused, not inflated).
 plangate's own plan tasks leave samples whose metadata or ``doc`` names the domain and
 problem files (Inspect's ``plangate/plan`` and ``plangate/machine``, lm-eval's
 ``plangate_planbench_t1``): :func:`inspect_plan_rows` and :func:`lm_eval_plan_rows`
-turn them into the JSON lines ``plangate rescore`` scores (domain, problem, answer,
-rendering, model, id), so the runs reach ``plangate report``."""
+turn them into the rows ``plangate rescore`` scores (domain, problem, answer,
+rendering, model, id), in memory, so the runs reach ``plangate report``. A log is
+outside input: the files it names are never opened as named; the rescoring finds them
+inside the folder the user gives (``--tasks``) by their trailing parts.
+
+An ``.eval`` is read member by member through :class:`plangate.outside.Archive`:
+``header.json`` and the ``samples/*.json`` members only, each one's declared size and
+its inflated bytes bounded, all of them within one budget (``--max-bytes``)."""
 
 from __future__ import annotations
 
 import json
-import zipfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlangateError
 from plangate.outside import load_json
-from plangate.pddl.limits import current_limits, read_text_bounded
+from plangate.pddl.limits import read_text_bounded
+
+if TYPE_CHECKING:
+    from plangate.outside.reading import Archive
 
 
-def inspect_log(path: Path) -> tuple[dict[str, Any], list[Any]]:
-    """The log's header and its samples."""
+def inspect_log(path: Path) -> tuple[dict[str, Any], Iterator[Any]]:
+    """The log's header and its samples (read one at a time)."""
     if path.suffix == ".eval":
+        from plangate.outside.reading import Archive
+
+        archive = Archive(path, "Inspect log")
         try:
-            with zipfile.ZipFile(path) as z:
-                infos = {i.filename: i for i in z.infolist()}
-                big = [n for n, i in infos.items() if i.file_size > current_limits().max_bytes]
-                if big:
-                    raise PlangateError(
-                        f"{path}: {big[0]} is larger than {current_limits().max_bytes:,} bytes"
-                    )
-                header = json.loads(z.read("header.json")) if "header.json" in infos else {}
-                samples = [
-                    json.loads(z.read(n))
-                    for n in sorted(infos)
-                    if n.startswith("samples/") and n.endswith(".json")
-                ]
-        except (zipfile.BadZipFile, KeyError, json.JSONDecodeError, OSError) as err:
-            raise PlangateError(f"{path}: not a readable Inspect log ({err})") from None
-        return (header if isinstance(header, dict) else {}), samples
+            names = archive.names()
+            header = _member(archive, "header.json") if "header.json" in names else {}
+        except BaseException:
+            archive.close()
+            raise
+
+        def samples() -> Iterator[Any]:
+            with archive:
+                for n in names:
+                    if n.startswith("samples/") and n.endswith(".json"):
+                        yield _member(archive, n)
+
+        return (header if isinstance(header, dict) else {}), samples()
     try:
         data = load_json(read_text_bounded(path, "Inspect log"), str(path))
     except json.JSONDecodeError as err:
         raise PlangateError(f"{path}:{err.lineno}:{err.colno}: not JSON ({err.msg})") from None
     if not isinstance(data, dict) or not isinstance(data.get("samples"), list):
         raise PlangateError(f"{path}: expected an Inspect log with samples")
-    return data, data["samples"]
+    return data, iter(data["samples"])
+
+
+def _member(archive: Archive, name: str) -> Any:
+    where = f"{archive.shown}: member {name!r}"
+    try:
+        return load_json(archive.read(name), where)
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        raise PlangateError(f"{where}: not JSON") from None
 
 
 def model_of(header: dict[str, Any], given: str | None) -> str:
@@ -58,14 +74,15 @@ def model_of(header: dict[str, Any], given: str | None) -> str:
     )
 
 
-def inspect_plan_rows(path: Path, model: str | None) -> list[dict[str, object]]:
-    """The plans of plangate's plan tasks in the log (none for other samples): the
-    model's text (a whole plan) or the actions the machine's tools applied."""
+def inspect_plan_rows(path: Path, model: str | None) -> list[tuple[str, dict[str, object]]]:
+    """The plans of plangate's plan tasks in the log (none for other samples), each with
+    where it was read: the model's text (a whole plan) or the actions the machine's
+    tools applied."""
     header, samples = inspect_log(path)
     label = model_of(header, model)
     ev = header.get("eval")
     machine = isinstance(ev, dict) and str(ev.get("task", "")).endswith("machine")
-    rows: list[dict[str, object]] = []
+    rows: list[tuple[str, dict[str, object]]] = []
     for i, s in enumerate(samples):
         meta = s.get("metadata") if isinstance(s, dict) else None
         if not isinstance(meta, dict) or "acp" in meta or not {"domain", "problem"} <= set(meta):
@@ -76,9 +93,10 @@ def inspect_plan_rows(path: Path, model: str | None) -> list[dict[str, object]]:
         if machine and isinstance(scores, dict):  # the plan the machine's tools applied
             got = [sc.get("answer") for sc in scores.values() if isinstance(sc, dict)]
             answer = next((a for a in got if isinstance(a, str)), None)
-        rows.append({"domain": str(meta["domain"]), "problem": str(meta["problem"]),
-                     "answer": str(answer or ""), "model": label,
-                     "id": str(s.get("id", i))})  # fmt: skip
+        rows.append((f"{path}: sample {i + 1}",
+                     {"domain": str(meta["domain"]), "problem": str(meta["problem"]),
+                      "answer": str(answer or ""), "model": label,
+                      "id": str(s.get("id", i))}))  # fmt: skip
     return rows
 
 
@@ -96,18 +114,23 @@ def json_lines(path: Path, what: str = "answers file") -> Iterator[tuple[int, ob
                 ) from None
 
 
-def lm_eval_plan_rows(path: Path, model: str | None) -> list[dict[str, object]]:
+def lm_eval_plan_rows(path: Path, model: str | None) -> list[tuple[str, dict[str, object]]]:
     """The plans of an lm-eval samples file of ``plangate_planbench_t1`` (the model: the
-    file's folder, as lm-eval names it, unless given)."""
-    rows: list[dict[str, object]] = []
-    for _n, row in json_lines(path, "samples file"):
+    file's folder, as lm-eval names it, unless given), each with where it was read; a
+    line repeated (the same document and answer) is read once."""
+    rows: list[tuple[str, dict[str, object]]] = []
+    seen: set[str] = set()
+    for n, row in json_lines(path, "samples file"):
         doc = row.get("doc") if isinstance(row, dict) else None
         resps = row.get("resps") if isinstance(row, dict) else None
         if not isinstance(doc, dict) or not isinstance(resps, list):
             continue
         answer = resps[0][0] if resps and isinstance(resps[0], list) and resps[0] else ""
-        rows.append({"domain": doc.get("domain"), "problem": doc.get("problem"),
-                     "answer": str(answer), "nl": doc.get("nl") or None,
-                     "model": model or path.parent.name,
-                     "id": str(doc.get("instance_id"))})  # fmt: skip
+        got = {"domain": doc.get("domain"), "problem": doc.get("problem"),
+               "answer": str(answer), "nl": doc.get("nl") or None,
+               "model": model or path.parent.name, "id": str(doc.get("instance_id"))}  # fmt: skip
+        same = json.dumps(got, sort_keys=True, default=str)
+        if same not in seen:
+            seen.add(same)
+            rows.append((f"{path}:{n}", got))
     return rows

@@ -13,10 +13,10 @@ import dataclasses
 import hashlib
 import json
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.bench.rescoring.planbench import (
     VERIFICATION_LEVELS,
@@ -30,6 +30,9 @@ from plangate.errors import PlangateError
 from plangate.llm.clients.base import MAX_ANSWER_CHARS
 from plangate.outside import load_json
 from plangate.pddl.limits import read_text_bounded
+
+if TYPE_CHECKING:
+    from plangate.outside.paths import Folder
 
 
 @dataclass(frozen=True)
@@ -96,30 +99,55 @@ def _bool(value: Any, where: str) -> bool | None:
     raise PlangateError(f"{where}: a verdict must be true or false, not {value!r}")
 
 
-def read_jsonl(path: Path, text: str, model: str | None = None, nl: str | None = None) -> InputFile:
-    """The answers of a JSON-lines file (one object per line; ``text``: its content)."""
-    out = InputFile(str(path), verdict_field="verdict")
-    for n, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
+def read_jsonl(
+    path: Path, text: str, model: str | None = None, nl: str | None = None,
+    root: Folder | None = None,
+) -> InputFile:  # fmt: skip
+    """The answers of a JSON-lines file (one object per line; ``text``: its content).
+    The files its rows name are outside input: read only inside ``root`` (default: the
+    file's own folder), through the door of :class:`plangate.outside.Folder`."""
+    from plangate.outside.paths import Folder
+
+    def rows() -> Iterator[tuple[str, object]]:
+        for n, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            where = f"{path}:{n}"
+            try:
+                yield where, load_json(line, where)
+            except json.JSONDecodeError as err:
+                raise PlangateError(f"{where}: not JSON ({err.msg})") from None
+
+    return rows_file(str(path), rows(), root or Folder(path.parent), model, nl)
+
+
+def rows_file(
+    name: str,
+    rows: Iterable[tuple[str, object]],
+    root: Folder,
+    model: str | None = None,
+    nl: str | None = None,
+    find: bool = False,
+) -> InputFile:
+    """The answers of rows of domain, problem, answer (and model, verdict, id, nl), each
+    with where it was read; the files they name are found inside ``root`` only
+    (``find``: a path recorded elsewhere, matched by its trailing parts, as a framework's
+    log records them)."""
+    out = InputFile(name, verdict_field="verdict")
+    for where, row in rows:
         out.rows += 1
-        where = f"{path}:{n}"
-        try:
-            row = load_json(line, where)
-        except json.JSONDecodeError as err:
-            raise PlangateError(f"{where}: not JSON ({err.msg})") from None
         if not isinstance(row, dict):
             raise PlangateError(f"{where}: expected an object with domain, problem, answer")
         missing = [k for k in ("domain", "problem", "answer") if row.get(k) is None]
         if missing:
             raise PlangateError(f"{where}: missing {', '.join(missing)}")
-        domain, problem = (_path(path, str(row[k]), where) for k in ("domain", "problem"))
-        rnl = row.get("nl") or nl
-        if rnl is not None and not isinstance(rnl, str):
-            raise PlangateError(f"{where}: 'nl' must be the path of a rendering, not {rnl!r}")
         for k in ("domain", "problem"):
             if not isinstance(row[k], str):
-                raise PlangateError(f"{where}: '{k}' must be a file's path, not {row[k]!r}")
+                raise PlangateError(f"{where}: '{k}' must be a file's path, not {row[k]!r}"[:300])
+        rnl = row.get("nl")
+        if rnl is not None and not isinstance(rnl, str):
+            raise PlangateError(f"{where}: 'nl' must be the path of a rendering, not {rnl!r}"[:300])
+        domain, problem = (_path(root, str(row[k]), where, find) for k in ("domain", "problem"))
         out.answers.append(
             Recorded(
                 domain,
@@ -129,9 +157,9 @@ def read_jsonl(path: Path, text: str, model: str | None = None, nl: str | None =
                 str(row.get("id") or Path(problem).stem),
                 Path(domain).parent.name,
                 _bool(row.get("verdict"), where),
-                _nl_path(path, rnl) if rnl else None,
+                _nl_path(root, rnl, find) if rnl else nl,  # the row's, or the command line's
                 where,
-                file=str(path),
+                file=name,
                 verdict_field="verdict",
             )
         )
@@ -139,19 +167,22 @@ def read_jsonl(path: Path, text: str, model: str | None = None, nl: str | None =
     return out
 
 
-def _path(base: Path, name: str, where: str) -> str:
-    p = Path(name)
-    p = p if p.is_absolute() else base.parent / p
-    if not p.is_file():
-        raise PlangateError(f"{where}: no such file {p}")
-    return str(p)
+def _path(root: Folder, name: str, where: str, find: bool = False) -> str:
+    from plangate.outside.paths import OutsidePathError
+
+    try:
+        real = root.find(name, "task file") if find else root.resolve(name, "task file")
+    except OutsidePathError as err:
+        raise PlangateError(f"{where}: {err}") from None
+    if not real.is_file():
+        raise PlangateError(f"{where}: not a regular file: {name}")
+    return str(real)
 
 
-def _nl_path(base: Path, nl: str) -> str:
+def _nl_path(root: Folder, nl: str, find: bool = False) -> str:
     if nl in ("builtin", "pddl"):
         return nl
-    p = Path(nl)
-    return str(p if p.is_absolute() or p.is_file() else base.parent / p)
+    return str(root.find(nl, "rendering") if find else root.resolve(nl, "rendering"))
 
 
 def read_planbench(
@@ -245,13 +276,20 @@ def read_inputs(
     model: str | None = None,
     nl: str | None = None,
     reading: str = "careful",
+    root: str | None = None,
+    given: Sequence[InputFile] = (),
 ) -> tuple[list[InputFile], list[LeftOut]]:
     """Every input file's answers, and the files left out with why (in a folder: JSON
     that is not a result file; a file that cannot be scored is an error only when it
-    was named alone, so one bad file does not stop a folder's run)."""
-    files = result_files(paths)
+    was named alone, so one bad file does not stop a folder's run). ``root``: the
+    folder the files JSON lines name are read from (default: each file's own);
+    ``given``: inputs already read (a framework's log, read in memory)."""
+    from plangate.outside.paths import Folder
+
+    folder = Folder(root) if root is not None else None
+    files = result_files(paths) if paths else []
     named = {Path(p) for p in paths if Path(p).exists() and not Path(p).is_dir()}
-    out: list[InputFile] = []
+    out: list[InputFile] = list(given)
     left: list[LeftOut] = []
     for path in files:
         try:
@@ -265,7 +303,7 @@ def read_inputs(
             if data is not None:
                 out.append(read_planbench(path, data, flags, model))
             elif path in named or path.suffix == ".jsonl":
-                out.append(read_jsonl(path, text, model, nl))
+                out.append(read_jsonl(path, text, model, nl, folder))
             else:
                 left.append(LeftOut(str(path), "not a PlanBench result file", result=False))
         except PlangateError as err:

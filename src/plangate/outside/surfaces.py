@@ -1,0 +1,155 @@
+"""Every surface that takes input from outside, declared: the command and argument, the
+tool and parameter, the file kind, and what kind of input it is.
+
+The hostile tier of the tests (``tests/test_hostile_tier.py``) runs the classes of
+hostile input that fit each :class:`Kind` against every declared :class:`Input`
+(:mod:`plangate.testing.surfaces` drives each one), and fails for a command argument,
+an MCP tool parameter or an Inspect task parameter that takes a value and is not
+declared here: a new surface joins the tier by being declared, and cannot be added
+without it.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class Kind(enum.Enum):
+    """What an input is, which decides the hostile classes run against it."""
+
+    #: a path the user typed on the command line: may name any file, special ones too
+    #: (``<(cmd)``), read bounded; its content is hostile (size, encoding, nesting)
+    USER_FILE = "user-file"
+    #: a folder the user named, whose files plangate finds by its own rules
+    USER_FOLDER = "user-folder"
+    #: a path that outside input names (a tool argument, a row, a log's metadata): only
+    #: inside the folder the user named, through :class:`plangate.outside.Folder`
+    OUTSIDE_PATH = "outside-path"
+    #: text from outside (a client's PDDL, an action, a plan): bounded, never quoted
+    #: unredacted
+    OUTSIDE_TEXT = "outside-text"
+    #: lines of JSON from a file or a stream, each bounded and answered in its place
+    LINES = "lines"
+    #: a zip archive (an Inspect ``.eval`` log): members bounded, one budget
+    ARCHIVE = "archive"
+    #: a count or a name from outside (``-T limit=...``): checked, named when wrong
+    VALUE = "value"
+    #: a setting of plangate's own (a model name, a number, a choice): not outside input
+    SETTING = "setting"
+
+
+@dataclass(frozen=True)
+class Input:
+    """One outside input of one surface."""
+
+    surface: str  # "cli validate", "mcp load_task", "inspect plangate/plan"
+    name: str  # the argument's or parameter's name ("--batch", "domain", "row.domain")
+    kind: Kind
+    note: str = ""
+
+
+def _cli(command: str, *items: tuple[str, Kind] | tuple[str, Kind, str]) -> list[Input]:
+    return [Input(f"cli {command}", i[0], i[1], i[2] if len(i) > 2 else "") for i in items]
+
+
+U, F, P, T, L, A, V, S = (Kind.USER_FILE, Kind.USER_FOLDER, Kind.OUTSIDE_PATH,
+                          Kind.OUTSIDE_TEXT, Kind.LINES, Kind.ARCHIVE, Kind.VALUE,
+                          Kind.SETTING)  # fmt: skip
+
+INPUTS: tuple[Input, ...] = (
+    *_cli(
+        "validate",
+        ("domain", U),
+        ("problem", U),
+        ("plan", U, "a file, or a folder of plans"),
+        ("--batch", L, "JSON lines; '-' is standard input"),
+        ("--nl", U),
+        ("--root", F),
+        ("row.domain", P),
+        ("row.problem", P),
+        ("row.plan_file", P),
+        ("row.plan", T),
+    ),
+    *_cli("parse", ("domain", U), ("problem", U)),
+    *_cli("actions", ("domain", U), ("problem", U)),
+    *_cli("fsm", ("domain", U), ("problem", U)),
+    *_cli("optimal", ("domain", U), ("problem", U)),
+    *_cli(
+        "solve",
+        ("domain", U),
+        ("problem", U),
+        ("--nl", U),
+        ("--experiment", U),
+        ("--cache", U),
+        ("--trace", U),
+        ("--model-path", U),
+    ),
+    *_cli("mcp", ("--root", F), ("--nl", U)),
+    *_cli(
+        "rescore",
+        ("files", U, "result files, folders, JSON lines, Inspect logs"),
+        ("--results", U),
+        ("--items", F),
+        ("--root", F),
+        ("--tasks", F),
+        ("--config", U),
+        ("--planbench-root", F),
+        ("--domain", U),
+        ("--instances", F),
+        ("--template", U),
+        ("--nl", U),
+        ("row.domain", P),
+        ("row.problem", P),
+        ("row.nl", P),
+        ("log.metadata.domain", P, "found under --tasks, never opened"),
+        ("log.metadata.problem", P, "found under --tasks, never opened"),
+        ("log.eval", A),
+        ("samples.jsonl", L),
+    ),
+    *_cli(
+        "generate",
+        ("inputs", U),
+        ("--out", U),
+        ("--from", F, "an ACPBench checkout"),
+        ("dataset.json", A, "read bounded: plain or gzipped JSON"),
+    ),
+    *_cli(
+        "bench",
+        ("experiment", U),
+        ("--results", U),
+        ("--cache", U),
+        ("--batch", U),
+        ("--traces", U),
+        ("--dataset", F),
+    ),
+    *_cli("report", ("results", U), ("--out", U)),
+    *_cli("doctor", ("--task", U)),
+    *_cli("cache", ("--cache", U), ("--results", U)),
+    Input("mcp load_task", "domain", P, "a file under --root, or PDDL text"),
+    Input("mcp load_task", "domain-text", T),
+    Input("mcp load_task", "problem", P, "a file under --root, or PDDL text"),
+    Input("mcp load_task", "problem-text", T),
+    Input("mcp apply_action", "action", T),
+    Input("mcp validate_plan", "plan", T),
+    Input("inspect plangate/*", "limit", V),
+    Input("inspect plangate/*", "domain", U),
+    Input("inspect plangate/*", "problems", U),
+    Input("inspect plangate/*", "checkout", F),
+    Input("inspect plangate/*", "dataset", F),
+    Input("inspect plangate/*", "nl", U),
+    Input("inspect plangate/*", "config", S),
+    Input("inspect plangate/*", "task", S),
+    Input("inspect plangate/*", "format", S),
+    Input("inspect plangate/*", "split", S),
+    Input("inspect plangate/*", "restricted", S),
+    Input("inspect plangate/*", "feedback", S),
+)
+
+
+def declared(surface: str) -> dict[str, Input]:
+    """The declared inputs of ``surface`` by name."""
+    return {i.name: i for i in INPUTS if i.surface == surface}
+
+
+__all__ = ["INPUTS", "Input", "Kind", "declared"]
