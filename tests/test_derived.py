@@ -129,3 +129,38 @@ def test_rules_with_nested_quantifiers_follow_every_state() -> None:
     assert "(open s3)" not in set(task.atoms(state))
     why = machine.parse("(walk ann d23 s2 s3)", state).reason
     assert why is not None and "(open s3)" in why, why
+
+
+def test_a_chain_of_rules_in_the_worst_order_is_closed_in_linear_work(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 56 (the fourth pass's case): a chain of derived predicates declared in the
+    order that needs one pass per link took a pass over every rule per link (10,000
+    links: over 90 s). The closure now tries each rule once, and again only when a fact
+    it reads is derived: about two tries per rule, counted, not timed."""
+    from plangate.pddl.grounding import ground
+    from plangate.pddl.task import Condition
+    from plangate.testing.hostile import derived_chain
+
+    n = 2000
+    domain, problem = derived_chain(n)
+    lines = domain.split("\n")
+    rules = [x for x in lines if x.startswith(" (:derived")]
+    rest = [x for x in lines if not x.startswith(" (:derived")]
+    worst = "\n".join(rest[:2] + rules[::-1] + rest[2:])
+    d = parse_domain(worst)
+    task = ground(d, parse_problem(problem, d))
+    assert task.axioms is not None
+    tries = 0
+    holds = Condition.holds
+
+    def counted(self: Condition, state: int) -> bool:
+        nonlocal tries
+        tries += 1
+        return holds(self, state)
+
+    monkeypatch.setattr(Condition, "holds", counted)
+    closed = task.axioms.close(task.initial)
+    assert tries <= 2 * n + 2
+    ids = [task.fact_id(f"d{i}", ()) for i in (0, n // 2, n - 1)]
+    assert all(i is not None and closed >> i & 1 for i in ids)

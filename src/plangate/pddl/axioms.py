@@ -29,27 +29,78 @@ class Rule:
 
 @dataclass(frozen=True)
 class Axioms:
-    """The ground rules of a task, by stratum, and the bits of its derived facts."""
+    """The ground rules of a task, by stratum, and the bits of its derived facts.
+
+    :meth:`close` is semi-naive: each stratum's rules are tried once, then a rule is
+    tried again only when a fact it reads was derived in its stratum (a stratum reads
+    its own facts positively only, so nothing else can make a false rule true). A chain
+    of 10,000 rules in the worst order is 10,000 tries, not 50 million.
+    """
 
     strata: tuple[tuple[Rule, ...], ...]
     derived: int  # the mask of every derived fact
+    #: per stratum: a derived fact's bit -> the indices of the stratum's rules reading it
+    watch: tuple[dict[int, tuple[int, ...]], ...] = ()
+
+    @staticmethod
+    def of(strata: tuple[tuple[Rule, ...], ...], derived: int) -> Axioms:
+        watch = []
+        for rules in strata:
+            heads = 0
+            for rule in rules:
+                heads |= rule.head
+            readers: dict[int, list[int]] = {}
+            for i, rule in enumerate(rules):
+                for bit in _bits(_reads_mask(rule.condition) & heads):
+                    readers.setdefault(1 << bit, []).append(i)
+            watch.append({k: tuple(v) for k, v in readers.items()})
+        return Axioms(strata, derived, tuple(watch))
 
     def close(self, state: int) -> int:
         """``state`` with its derived facts recomputed (the least fixpoint per stratum)."""
         state &= ~self.derived
-        for rules in self.strata:
-            changed = True
-            while changed:
-                changed = False
-                for rule in rules:
+        for rules, watch in zip(self.strata, self.watch, strict=True):
+            queue = []
+            for rule in rules:
+                if not state & rule.head and rule.condition.holds(state):
+                    state |= rule.head
+                    queue.append(rule.head)
+            while queue:
+                for i in watch.get(queue.pop(), ()):
+                    rule = rules[i]
                     if not state & rule.head and rule.condition.holds(state):
                         state |= rule.head
-                        changed = True
+                        queue.append(rule.head)
         return state
 
     @property
     def rules(self) -> int:
         return sum(len(r) for r in self.strata)
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _reads_mask(condition: Any) -> int:
+    """Every fact a ground condition reads, as a mask."""
+    mask = condition.pos | condition.neg
+    for p, n in condition.clauses or ():
+        mask |= p | n
+    stack = [condition.tree]
+    while stack:
+        t = stack.pop()
+        if isinstance(t, tuple):
+            if t[0] == "lit":
+                mask |= 1 << t[1]
+            else:
+                stack.extend(t[1])
+    return mask
 
 
 def _reads(formula: s.Formula, negated: bool = False) -> Iterable[tuple[str, bool]]:
@@ -180,7 +231,7 @@ def build_axioms(grounder: Any, fact_index: dict[tuple[str, tuple[str, ...]], in
     for (pred, _), i in fact_index.items():
         if pred in derived:
             mask |= 1 << i
-    return Axioms(tuple(tuple(by_level[k]) for k in sorted(by_level)), mask)
+    return Axioms.of(tuple(tuple(by_level[k]) for k in sorted(by_level)), mask)
 
 
 __all__ = [
