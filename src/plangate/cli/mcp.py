@@ -8,7 +8,6 @@ from typing import Any
 
 from plangate.errors import PlangateError
 
-
 IDLE_SECONDS = 900.0  # an HTTP session with no request for this long ends
 MAX_SESSIONS = 64  # HTTP sessions at once
 
@@ -17,7 +16,7 @@ def cmd_mcp(args: argparse.Namespace) -> int:
     from plangate.interop.mcp_tools import Sessions
 
     try:
-        from plangate.interop.mcp_server import build_server
+        from plangate.interop.mcp_server import build_server, run_stdio
     except ImportError:
         raise PlangateError("plangate mcp needs the MCP SDK: pip install 'plangate[mcp]'") from None
     from plangate.cli.common import leave_now_if_busy
@@ -30,7 +29,7 @@ def cmd_mcp(args: argparse.Namespace) -> int:
         server.run("streamable-http", host="127.0.0.1", port=args.port,
                    session_idle_timeout=IDLE_SECONDS, max_sessions=MAX_SESSIONS)  # fmt: skip
     else:
-        server.run("stdio")
+        run_stdio(server)
     leave_now_if_busy(0)  # the client has gone: a tool's search still running ends now
     return 0
 

@@ -99,3 +99,41 @@ def build_server(sessions: Sessions) -> Any:
         return sessions.render_state(key(ctx))
 
     return server
+
+
+def run_stdio(server: Any) -> None:
+    """Serve ``server`` over stdio, answering a line that is not a JSON-RPC message (not
+    JSON, nested too deep for the SDK's parser, the wrong shape) with a JSON-RPC parse
+    error (-32700), as the SDK's HTTP transport does; its stdio transport drops such a
+    line, and a client waits for an answer forever."""
+    import anyio
+    from mcp.server.stdio import stdio_server
+    from mcp.shared.message import SessionMessage
+    from mcp_types import ErrorData, JSONRPCError
+
+    low = getattr(server, "_lowlevel_server", None)
+    if low is None:  # another SDK layout: its own stdio loop
+        server.run("stdio")
+        return
+
+    async def serve() -> None:
+        async with stdio_server() as (read, write):
+            send, receive = anyio.create_memory_object_stream[Any](0)
+
+            async def pump() -> None:
+                async with send:
+                    async for item in read:
+                        if isinstance(item, Exception):
+                            said = "parse error: not a JSON-RPC message (or nested too deep)"
+                            data = ErrorData(code=-32700, message=said)
+                            error = JSONRPCError(jsonrpc="2.0", id=None, error=data)
+                            await write.send(SessionMessage(error))
+                        else:
+                            await send.send(item)
+
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(pump)
+                await low.run(receive, write, low.create_initialization_options())
+                tg.cancel_scope.cancel()
+
+    anyio.run(serve)

@@ -79,7 +79,11 @@ def sealed(err: BaseException, what: str = "file") -> str:
     raises a limit it met; none of the file's content. An error of plangate's own
     wording that carries no content (a size limit, a missing file) is kept."""
     from plangate.errors import PddlError, PlangateError, one_line
+    from plangate.outside.paths import OutsidePathError
+    from plangate.outside.reading import OutsideInputError
 
+    if isinstance(err, OutsidePathError | OutsideInputError):  # the door's own words
+        return one_line(str(err))
     kind = next((v for k, v in _KINDS.items()
                  if any(c.__name__ == k for c in type(err).__mro__)), None)  # fmt: skip
     loc = getattr(err, "loc", None) if isinstance(err, PddlError) else None

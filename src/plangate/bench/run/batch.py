@@ -74,7 +74,8 @@ class Answers:
         self.known: dict[str, dict[str, Any]] = {}
         self.skipped = Skipped()
         for entry in read_objects(path, "the batch answers", self.skipped):
-            if isinstance(entry.get("custom_id"), str) and entry.get("status") == 200:
+            if (isinstance(entry.get("custom_id"), str) and entry.get("status") == 200
+                    and is_chat_completion(entry.get("body"))):  # fmt: skip
                 self.known[entry["custom_id"]] = entry
 
     def add(self, entries: list[dict[str, Any]]) -> None:
@@ -351,7 +352,7 @@ def _take(
     asked = {x["custom_id"] for x in sent} if sent is not None else set(state.attempts)
     final: dict[str, dict[str, Any]] = {}
     strays = conflicts = 0
-    for e in got:
+    for e in map(_checked_answer, got):
         cid = e["custom_id"]
         if cid not in asked:  # an answer to a request never sent: not kept
             strays += 1
@@ -377,6 +378,27 @@ def _take(
     if spent:  # rounds are bounded: these end their episodes as errors
         round_.deliver([_unanswered(x["custom_id"]) for x in spent])
     round_.requeue([x for x in unanswered if x not in spent])
+
+
+def is_chat_completion(body: object) -> bool:
+    """Whether a 200 answer's body has a chat completion's shape (a list of choices,
+    each an object with a message or text): only such an answer is kept and replayed."""
+    if not isinstance(body, dict) or not isinstance(body.get("choices"), list):
+        return False
+    choices = body["choices"]
+    return bool(choices) and all(
+        isinstance(c, dict) and (isinstance(c.get("message"), dict) or "text" in c) for c in choices
+    )
+
+
+def _checked_answer(entry: dict[str, Any]) -> dict[str, Any]:
+    """An answer as the batch gave it, or, for a 200 whose body is not a chat completion,
+    a failure for the server's sake (asked again, never kept: a kept answer is replayed
+    on every run, and its episode could never be asked again)."""
+    if entry.get("status") != 200 or is_chat_completion(entry.get("body")):
+        return entry
+    said = "the batch's answer (status 200) is not a chat completion"
+    return {"custom_id": entry["custom_id"], "status": 502, "body": {"error": {"message": said}}}
 
 
 def _unanswered(custom: str) -> dict[str, Any]:

@@ -302,41 +302,53 @@ def to_messages(body: dict[str, Any]) -> dict[str, Any]:
 STOP_REASONS = {"end_turn": "stop", "stop_sequence": "stop", "max_tokens": "length"}
 
 
+def _obj(value: object) -> dict[str, Any]:
+    """``value`` when it is a JSON object, else an empty one (a results line of the wrong
+    shape is read as far as it goes, never a traceback)."""
+    return value if isinstance(value, dict) else {}
+
+
 def from_result(x: dict[str, Any]) -> dict[str, Any] | None:
     """One line of a Message Batch's results as an answer (None: expired or canceled,
-    asked again)."""
+    asked again). Every part is read by its type: a part of the wrong shape counts as
+    missing."""
     result = x.get("result")
     if not isinstance(x.get("custom_id"), str) or not isinstance(result, dict):
         return None  # not a result line: its request (if one) goes again
     kind = result.get("type")
     if kind == "succeeded":
-        message = result.get("message") or {}
+        message = _obj(result.get("message"))
+        content = message.get("content")
+        if not isinstance(content, list):  # no message: the server's fault, asked again
+            return {"custom_id": x["custom_id"], "status": 502, "body": {"error": {
+                "message": "the batch's result holds no message content"}}}  # fmt: skip
         text = "".join(
             str(part.get("text", ""))
-            for part in message.get("content") or []
+            for part in content
             if isinstance(part, dict) and part.get("type") == "text"
         )
-        usage = message.get("usage") or {}
+        usage = _obj(message.get("usage"))
+        tokens = [v if isinstance(v, int) and not isinstance(v, bool) else None
+                  for v in (usage.get("input_tokens"), usage.get("output_tokens"))]  # fmt: skip
         body = {
-            "id": message.get("id", x["custom_id"]),
+            "id": str(message.get("id", x["custom_id"])),
             "object": "chat.completion",
             "created": 0,
-            "model": message.get("model", ""),
+            "model": str(message.get("model", "")),
             "choices": [{"index": 0, "message": {"role": "assistant", "content": text},
                          "finish_reason": STOP_REASONS.get(str(message.get("stop_reason")),
                                                            "stop")}],
-            "usage": {"prompt_tokens": usage.get("input_tokens"),
-                      "completion_tokens": usage.get("output_tokens"),
-                      "total_tokens": (usage.get("input_tokens") or 0)
-                      + (usage.get("output_tokens") or 0)},
+            "usage": {"prompt_tokens": tokens[0], "completion_tokens": tokens[1],
+                      "total_tokens": (tokens[0] or 0) + (tokens[1] or 0)},
         }  # fmt: skip
         return {"custom_id": x["custom_id"], "status": 200, "body": body}
     if kind == "errored":
-        error = (result.get("error") or {}).get("error") or result.get("error") or {}
+        outer = _obj(result.get("error"))
+        error = _obj(outer.get("error")) or outer
         server = error.get("type") in ("api_error", "overloaded_error")
         return {"custom_id": x["custom_id"], "status": 500 if server else 400,
-                "body": {"error": {"message": error.get("message", "errored"),
-                                   "type": error.get("type")}}}  # fmt: skip
+                "body": {"error": {"message": str(error.get("message", "errored"))[:2000],
+                                   "type": str(error.get("type"))}}}  # fmt: skip
     return None  # expired, canceled: the request goes again
 
 
