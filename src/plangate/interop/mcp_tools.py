@@ -176,8 +176,9 @@ class Sessions:
             raise ValueError(f"the action is {len(action):,} characters; at most {MAX_ACTION:,}")
         parsed, out = s.machine.step(s.state, action)
         if not parsed.valid or parsed.action is None:
-            return {"valid": False, "reason": parsed.reason or out.feedback,
-                    "unmet": list(out.unmet), **s.described()}  # fmt: skip
+            reason = one_line(parsed.reason or out.feedback)  # may echo the client's text
+            return {"valid": False, "reason": reason, "unmet": list(out.unmet),
+                    **s.described()}  # fmt: skip
         assert isinstance(out.state, int)
         s.states.append(out.state)
         s.applied.append(str(parsed.action))
@@ -201,15 +202,18 @@ class Sessions:
         lines = [x for x in plan.splitlines() if x.strip()]
         if len(lines) > MAX_STEPS or len(plan) > MAX_STEPS * 200:
             raise ValueError(f"the plan is too long (at most {MAX_STEPS:,} steps)")
-        result = validate(s.task, plan, machine=s.machine, keep_states=False)
+        try:
+            result = validate(s.task, plan, machine=s.machine, keep_states=False)
+        except PlangateError as err:  # the client's plan, quoted bounded and redacted
+            raise ValueError(one_line(str(err))) from None
         return {
             "status": result.status.value,
             "valid": result.status.value == "valid",
             "steps": result.length,
             "cost": result.cost,
             "failed_step": result.failed_step,
-            "failed_action": result.failed_action,
-            "reason": result.reason,
+            "failed_action": one_line(result.failed_action) if result.failed_action else None,
+            "reason": one_line(result.reason) if result.reason else result.reason,
         }
 
     def optimal_plan(self, key: object) -> dict[str, Any]:

@@ -56,13 +56,16 @@ class Folder:
     def __repr__(self) -> str:
         return f"Folder({str(self.root)!r})"
 
-    def resolve(self, name: str | os.PathLike[str], what: str = "file") -> Path:
-        """The real path of ``name`` (relative to the folder, or absolute) if it stays
-        inside the folder; raises :class:`OutsidePathError` otherwise."""
+    def resolve(
+        self, name: str | os.PathLike[str], what: str = "file", base: Path | None = None
+    ) -> Path:
+        """The real path of ``name`` (relative to ``base``, default the folder; or
+        absolute) if it stays inside the folder and is a regular file; raises
+        :class:`OutsidePathError` otherwise."""
         text = os.fspath(name)
         if not isinstance(text, str) or not text.strip() or "\x00" in text:
             raise OutsidePathError(f"{_shown(text)}: not a {what} name")
-        candidate = self.root / text
+        candidate = (self.root if base is None else Path(base)) / text
         try:
             real = candidate.resolve(strict=True)
         except FileNotFoundError:
@@ -80,6 +83,13 @@ class Folder:
             raise OutsidePathError(
                 f"{_shown(text)}: a hidden file or folder (its name starts with '.'); not served"
             )
+        try:  # only a regular file is ever handed on (a FIFO would block whoever opens it)
+            mode = real.stat().st_mode
+        except OSError:
+            raise OutsidePathError(f"{_shown(text)}: cannot be read under {self.root}") from None
+        if not stat.S_ISREG(mode):
+            kind = "a folder" if stat.S_ISDIR(mode) else "not a regular file"
+            raise OutsidePathError(f"{_shown(text)}: {kind}; expected a {what}")
         return real
 
     def _outside(self, text: str) -> OutsidePathError:
@@ -131,11 +141,14 @@ class Folder:
         raise OutsidePathError(f"{_shown(text)}: no such {what} under {self.root}")
 
 
-def open_regular(path: Path, what: str, shown: str | None = None) -> BinaryIO:
+def open_regular(
+    path: Path, what: str, shown: str | None = None, *, follow: bool = False
+) -> BinaryIO:
     """``path`` opened for binary reading if it is a regular file: opened without
-    blocking (a FIFO) and without following a last link, then checked on the
-    descriptor."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+    blocking (a FIFO) and (unless ``follow``: a path the user typed) without following a
+    last link, then checked on the descriptor."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+    flags |= 0 if follow else getattr(os, "O_NOFOLLOW", 0)
     flags |= getattr(os, "O_CLOEXEC", 0)
     label = shown if shown is not None else _shown(str(path))
     try:

@@ -37,6 +37,8 @@ class Kind(enum.Enum):
     VALUE = "value"
     #: a setting of plangate's own (a model name, a number, a choice): not outside input
     SETTING = "setting"
+    #: a path the user names for plangate to write (a report folder, a trace file)
+    OUTPUT = "output"
 
 
 @dataclass(frozen=True)
@@ -53,98 +55,48 @@ def _cli(command: str, *items: tuple[str, Kind] | tuple[str, Kind, str]) -> list
     return [Input(f"cli {command}", i[0], i[1], i[2] if len(i) > 2 else "") for i in items]
 
 
-U, F, P, T, L, A, V, S = (Kind.USER_FILE, Kind.USER_FOLDER, Kind.OUTSIDE_PATH,
-                          Kind.OUTSIDE_TEXT, Kind.LINES, Kind.ARCHIVE, Kind.VALUE,
-                          Kind.SETTING)  # fmt: skip
+U, F, P, T, L, A, V, S, W = (Kind.USER_FILE, Kind.USER_FOLDER, Kind.OUTSIDE_PATH,
+                             Kind.OUTSIDE_TEXT, Kind.LINES, Kind.ARCHIVE, Kind.VALUE,
+                             Kind.SETTING, Kind.OUTPUT)  # fmt: skip
 
 INPUTS: tuple[Input, ...] = (
-    *_cli(
-        "validate",
-        ("domain", U),
-        ("problem", U),
-        ("plan", U, "a file, or a folder of plans"),
-        ("--batch", L, "JSON lines; '-' is standard input"),
-        ("--nl", U),
-        ("--root", F),
-        ("row.domain", P),
-        ("row.problem", P),
-        ("row.plan_file", P),
-        ("row.plan", T),
-    ),
     *_cli("parse", ("domain", U), ("problem", U)),
-    *_cli("actions", ("domain", U), ("problem", U)),
-    *_cli("fsm", ("domain", U), ("problem", U)),
+    *_cli("actions", ("domain", U), ("problem", U), ("--plan", U)),
+    *_cli("fsm", ("domain", U), ("problem", U), ("--dot", W)),
     *_cli("optimal", ("domain", U), ("problem", U)),
-    *_cli(
-        "solve",
-        ("domain", U),
-        ("problem", U),
-        ("--nl", U),
-        ("--experiment", U),
-        ("--cache", U),
-        ("--trace", U),
-        ("--model-path", U),
-    ),
-    *_cli("mcp", ("--root", F), ("--nl", U)),
-    *_cli(
-        "rescore",
-        ("files", U, "result files, folders, JSON lines, Inspect logs"),
-        ("--results", U),
-        ("--items", F),
-        ("--root", F),
-        ("--tasks", F),
-        ("--config", U),
-        ("--planbench-root", F),
-        ("--domain", U),
-        ("--instances", F),
-        ("--template", U),
-        ("--nl", U),
-        ("row.domain", P),
-        ("row.problem", P),
-        ("row.nl", P),
-        ("log.metadata.domain", P, "found under --tasks, never opened"),
-        ("log.metadata.problem", P, "found under --tasks, never opened"),
-        ("log.eval", A),
-        ("samples.jsonl", L),
-    ),
-    *_cli(
-        "generate",
-        ("inputs", U),
-        ("--out", U),
-        ("--from", F, "an ACPBench checkout"),
-        ("dataset.json", A, "read bounded: plain or gzipped JSON"),
-    ),
-    *_cli(
-        "bench",
-        ("experiment", U),
-        ("--results", U),
-        ("--cache", U),
-        ("--batch", U),
-        ("--traces", U),
-        ("--dataset", F),
-    ),
-    *_cli("report", ("results", U), ("--out", U)),
+    *_cli("validate", ("domain", U), ("problem", U), ("plan", U, "a file, or a folder of plans"),
+          ("--batch", L, "JSON lines; '-' is standard input"), ("--nl", U), ("--root", F),
+          ("row.domain", P), ("row.problem", P), ("row.plan_file", P), ("row.plan", T)),
+    *_cli("solve", ("domain", U), ("problem", U), ("--example", U), ("--nl", U),
+          ("--model-path", U), ("--cache", U), ("--trace", W)),
+    *_cli("generate", ("inputs", U), ("--out", W), ("--nl", U), ("--from", F, "a checkout"),
+          ("--shots", F), ("dataset.json", A, "plain or gzipped JSON, read bounded")),
+    *_cli("bench", ("experiment", U), ("--dataset", F), ("--results", U), ("--trace-dir", W),
+          ("--data-dir", W), ("--cache", U), ("--batch-file", W), ("--batch-results", U),
+          ("--model-path", U)),
+    *_cli("report", ("results", U), ("--out", W)),
     *_cli("doctor", ("--task", U)),
     *_cli("cache", ("--cache", U), ("--results", U)),
-    Input("mcp load_task", "domain", P, "a file under --root, or PDDL text"),
-    Input("mcp load_task", "domain-text", T),
-    Input("mcp load_task", "problem", P, "a file under --root, or PDDL text"),
-    Input("mcp load_task", "problem-text", T),
+    *_cli("rescore", ("files", U, "result files, folders, JSON lines, Inspect logs"),
+          ("--results", U), ("--items", F), ("--nl", U), ("--root", F), ("--tasks", F),
+          ("--config", U), ("--planbench-root", F), ("--domain", U), ("--instances", F),
+          ("row.domain", P), ("row.problem", P), ("row.nl", P),
+          ("log.metadata.domain", P, "found under --tasks, never opened as named"),
+          ("log.metadata.problem", P, "found under --tasks, never opened as named"),
+          ("log.eval", A), ("samples.jsonl", L)),
+    *_cli("mcp", ("--root", F), ("--nl", U)),
+    Input("mcp load_task", "domain", P, "a file under --root"),
+    Input("mcp load_task", "domain-text", T, "or PDDL text"),
+    Input("mcp load_task", "problem", P, "a file under --root"),
+    Input("mcp load_task", "problem-text", T, "or PDDL text"),
     Input("mcp apply_action", "action", T),
     Input("mcp validate_plan", "plan", T),
     Input("inspect plangate/*", "limit", V),
-    Input("inspect plangate/*", "domain", U),
-    Input("inspect plangate/*", "problems", U),
-    Input("inspect plangate/*", "checkout", F),
-    Input("inspect plangate/*", "dataset", F),
-    Input("inspect plangate/*", "nl", U),
-    Input("inspect plangate/*", "config", S),
-    Input("inspect plangate/*", "task", S),
-    Input("inspect plangate/*", "format", S),
-    Input("inspect plangate/*", "split", S),
-    Input("inspect plangate/*", "restricted", S),
-    Input("inspect plangate/*", "feedback", S),
-)
+    *(Input("inspect plangate/*", n, U) for n in ("domain", "problems", "nl")),
+    *(Input("inspect plangate/*", n, F) for n in ("checkout", "dataset")),
+    *(Input("inspect plangate/*", n, S)
+      for n in ("config", "task", "format", "split", "restricted", "feedback")),
+)  # fmt: skip
 
 
 def declared(surface: str) -> dict[str, Input]:

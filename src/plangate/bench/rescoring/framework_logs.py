@@ -107,7 +107,7 @@ def json_lines(path: Path, what: str = "answers file") -> Iterator[tuple[int, ob
     for n, line in enumerate(text.splitlines(), start=1):
         if line.strip():
             try:
-                yield n, json.loads(line)
+                yield n, load_json(line, f"{path}:{n}")
             except json.JSONDecodeError as err:
                 raise PlangateError(
                     f"{path}:{n}:{err.colno}: not a JSON line ({err.msg})"

@@ -118,7 +118,8 @@ def read_jsonl(
             except json.JSONDecodeError as err:
                 raise PlangateError(f"{where}: not JSON ({err.msg})") from None
 
-    return rows_file(str(path), rows(), root or Folder(path.parent), model, nl)
+    return rows_file(str(path), rows(), root or Folder(path.parent), model, nl,
+                     base=path.parent)  # fmt: skip
 
 
 def rows_file(
@@ -128,11 +129,13 @@ def rows_file(
     model: str | None = None,
     nl: str | None = None,
     find: bool = False,
+    base: Path | None = None,
 ) -> InputFile:
     """The answers of rows of domain, problem, answer (and model, verdict, id, nl), each
     with where it was read; the files they name are found inside ``root`` only
     (``find``: a path recorded elsewhere, matched by its trailing parts, as a framework's
-    log records them)."""
+    log records them); a relative path is relative to ``base`` (the rows' file's
+    folder), and must still lead inside ``root``."""
     out = InputFile(name, verdict_field="verdict")
     for where, row in rows:
         out.rows += 1
@@ -147,7 +150,8 @@ def rows_file(
         rnl = row.get("nl")
         if rnl is not None and not isinstance(rnl, str):
             raise PlangateError(f"{where}: 'nl' must be the path of a rendering, not {rnl!r}"[:300])
-        domain, problem = (_path(root, str(row[k]), where, find) for k in ("domain", "problem"))
+        domain, problem = (_path(root, str(row[k]), where, find, base)
+                           for k in ("domain", "problem"))  # fmt: skip
         out.answers.append(
             Recorded(
                 domain,
@@ -157,7 +161,7 @@ def rows_file(
                 str(row.get("id") or Path(problem).stem),
                 Path(domain).parent.name,
                 _bool(row.get("verdict"), where),
-                _nl_path(root, rnl, find) if rnl else nl,  # the row's, or the command line's
+                _nl_path(root, rnl, find, base) if rnl else nl,  # the row's, or the command line's
                 where,
                 file=name,
                 verdict_field="verdict",
@@ -167,11 +171,12 @@ def rows_file(
     return out
 
 
-def _path(root: Folder, name: str, where: str, find: bool = False) -> str:
+def _path(root: Folder, name: str, where: str, find: bool = False,
+          base: Path | None = None) -> str:  # fmt: skip
     from plangate.outside.paths import OutsidePathError
 
     try:
-        real = root.find(name, "task file") if find else root.resolve(name, "task file")
+        real = root.find(name, "task file") if find else root.resolve(name, "task file", base)
     except OutsidePathError as err:
         raise PlangateError(f"{where}: {err}") from None
     if not real.is_file():
@@ -179,10 +184,10 @@ def _path(root: Folder, name: str, where: str, find: bool = False) -> str:
     return str(real)
 
 
-def _nl_path(root: Folder, nl: str, find: bool = False) -> str:
+def _nl_path(root: Folder, nl: str, find: bool = False, base: Path | None = None) -> str:
     if nl in ("builtin", "pddl"):
         return nl
-    return str(root.find(nl, "rendering") if find else root.resolve(nl, "rendering"))
+    return str(root.find(nl, "rendering") if find else root.resolve(nl, "rendering", base))
 
 
 def read_planbench(

@@ -59,14 +59,19 @@ class Lines:
 def read_lines(path: str | Path, typed: bool = True) -> Lines:
     """Every record line of ``path`` (missing file: none). ``typed``: a line must also
     make a record (:func:`plangate.bench.records.record_from_json`)."""
+    from plangate.outside.paths import OutsidePathError, open_regular
+
     p = Path(path)
     out = Lines(p)
-    try:
-        data = p.read_bytes()
-    except FileNotFoundError:
+    if not os.path.lexists(p):
         return out
-    except IsADirectoryError:
-        raise PlangateError(f"{p}: is a directory, expected a results file") from None
+    if p.is_dir():
+        raise PlangateError(f"{p}: is a directory, expected a results file")
+    try:  # a regular file only: a device or a FIFO never ends (a results file is plangate's)
+        with open_regular(p, "results file", str(p), follow=True) as fh:
+            data = fh.read()
+    except OutsidePathError as err:
+        raise PlangateError(str(err)) from None
     except OSError as err:
         raise PlangateError(f"{p}: cannot read the results file: {err.strerror}") from None
     for i, raw in enumerate(data.split(b"\n"), start=1):
@@ -172,6 +177,7 @@ class Results:
         return list(out.values())
 
     def append(self, record: Record | dict[str, object]) -> None:
+        """Append one record (see :meth:`append_many`)."""
         self.append_many([record])
 
     def append_many(self, records: Sequence[Record | dict[str, object]], sync: bool = True) -> None:
@@ -182,7 +188,7 @@ class Results:
         before are kept, a partial line is fenced off by the next append."""
         if not records:
             return
-        rows = [r if isinstance(r, dict) else r.to_json() for r in records]
+        rows = [_redacted(r if isinstance(r, dict) else r.to_json()) for r in records]
         data = "".join(json.dumps(row) + "\n" for row in rows).encode()
         with _WRITING, writing(self.path, "the results"):
             fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
@@ -199,6 +205,19 @@ class Results:
                     os.fsync(fd)
             finally:
                 os.close(fd)
+
+
+def _redacted(row: dict[str, object]) -> dict[str, object]:
+    """A record as written: its error message through the one redaction of key-shaped
+    strings (:func:`plangate.outside.redact`), whatever surface made it."""
+    error = row.get("error")
+    if isinstance(error, str) and error:
+        from plangate.outside.messages import redact
+
+        said = redact(error)
+        if said != error:
+            return {**row, "error": said}
+    return row
 
 
 __all__ = ["Lines", "Results", "read_lines"]

@@ -1,0 +1,249 @@
+"""The driver of each declared outside input (:data:`plangate.outside.surfaces.INPUTS`):
+``DRIVERS[(surface, name)](ground, value)`` gives the input one hostile value (from
+:data:`plangate.testing.surfaces.CASES`) and runs its surface; everything else the
+surface needs is a good file of the :class:`~plangate.testing.surfaces.Ground`."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from plangate.testing.surfaces import GOOD_PLAN, Ground, Outcome, _run_saving, api, cli
+
+Driver = Callable[[Ground, Any], Outcome]
+
+
+def _file(g: Ground, value: Any, name: str) -> str:
+    """A user-file case's path (bytes are written to a file first)."""
+    if isinstance(value, bytes):
+        path = g.fresh(name)
+        path.write_bytes(value)
+        return str(path)
+    return str(value)
+
+
+# ------------------------------------------------------------------ CLI arguments
+def argv(*template: str) -> Driver:
+    """A command line with the hostile value at ``{H}``; ``{D}``, ``{P}``, ``{PLAN}``:
+    the good domain, problem and plan; ``{ANS}``: a good answers file; ``{EXP}``: a
+    good experiment; ``{OUT}``: a fresh output, read back after the run."""
+
+    def run(g: Ground, value: Any) -> Outcome:
+        out = g.fresh("out")
+        good = {"{D}": g.d, "{P}": g.p, "{PLAN}": str(g.root / "plan.txt"), "{OUT}": str(out)}
+        args = []
+        for t in template:
+            if t == "{H}":
+                args.append(_file(g, value, "input"))
+            elif t == "{ANS}":
+                args.append(_answers(g))
+            elif t == "{EXP}":
+                args.append(_experiment(g))
+            else:
+                args.append(good.get(t, t))
+        return _run_saving(args, out) if "{OUT}" in template else cli(args)
+
+    return run
+
+
+def _answers(g: Ground) -> str:
+    """A good JSON-lines file of answers (rescore's input), under the root."""
+    path = g.root / "answers.jsonl"
+    path.write_text(json.dumps({"domain": "domain.pddl", "problem": "problem.pddl",
+                                "answer": GOOD_PLAN}) + "\n")  # fmt: skip
+    return str(path)
+
+
+def _experiment(g: Ground) -> str:
+    path = g.tmp / "exp.toml"
+    path.write_text(f'[[datasets]]\nname = "bw"\ndomain = "{g.d}"\nproblems = ["{g.p}"]\n'
+                    '[[methods]]\nname = "first-valid"\n')  # fmt: skip
+    return str(path)
+
+
+# ------------------------------------------------------------------ outside paths
+def _batch_row(field: str) -> Driver:
+    def run(g: Ground, value: Any) -> Outcome:
+        row: dict[str, Any] = {"id": "r", "domain": "domain.pddl", "problem": "problem.pddl",
+                               "plan": GOOD_PLAN}  # fmt: skip
+        if field == "plan_file":
+            row.pop("plan")
+        row[field] = value
+        batch = g.root / "rows.jsonl"
+        batch.write_text(json.dumps(row) + "\n")
+        return cli(["validate", "--batch", str(batch)])
+
+    return run
+
+
+def _rescore_row(field: str) -> Driver:
+    def run(g: Ground, value: Any) -> Outcome:
+        row = {"domain": "domain.pddl", "problem": "problem.pddl", "answer": GOOD_PLAN}
+        row[field] = value
+        answers = g.root / "answers.jsonl"
+        answers.write_text(json.dumps(row) + "\n")
+        results = g.fresh("results.jsonl")
+        return _run_saving(["rescore", str(answers), "--results", str(results),
+                            "--no-traces"], results)  # fmt: skip
+
+    return run
+
+
+def _log_meta(field: str) -> Driver:
+    def run(g: Ground, value: Any) -> Outcome:
+        meta = {"domain": "domain.pddl", "problem": "problem.pddl", field: value}
+        log = g.fresh("log.json")
+        log.write_text(json.dumps({"eval": {"task": "plangate/plan", "model": "m"}, "samples": [
+            {"id": "s", "metadata": meta, "output": {"completion": GOOD_PLAN}}]}))  # fmt: skip
+        results = g.fresh("results.jsonl")
+        return _run_saving(["rescore", str(log), "--results", str(results), "--tasks",
+                            str(g.root), "--no-traces"], results)  # fmt: skip
+
+    return run
+
+
+def _mcp(which: str) -> Driver:
+    def run(g: Ground, value: Any) -> Outcome:
+        from plangate.interop.mcp_tools import Sessions
+
+        s = Sessions(g.root)
+        d, p = ("domain.pddl", "problem.pddl")
+        if which in ("domain", "domain-text"):
+            return api(lambda: s.load_task("k", value, p))
+        if which in ("problem", "problem-text"):
+            return api(lambda: s.load_task("k", d, value))
+        s.load_task("k", d, p)
+        if which == "action":
+            return api(lambda: s.apply_action("k", value))
+        return api(lambda: s.validate_plan("k", value))
+
+    return run
+
+
+# ------------------------------------------------------------------ lines, archives
+def _batch_lines(g: Ground, value: Any) -> Outcome:
+    good = json.dumps({"id": "after", "domain": "domain.pddl", "problem": "problem.pddl",
+                       "plan": GOOD_PLAN}).encode()  # fmt: skip
+    batch = g.root / "rows.jsonl"
+    batch.write_bytes(value + b"\n" + good + b"\n")
+    got = cli(["validate", "--batch", str(batch)])
+    if '"after"' not in got.text:  # the rows after a bad line are answered
+        got.crashed = got.crashed or "the row after the hostile line was not answered"
+    return got
+
+
+def _samples(g: Ground, value: Any) -> Outcome:
+    folder = g.fresh("lm-eval")
+    folder.mkdir()
+    samples = folder / "samples_plangate_planbench_t1_x.jsonl"
+    samples.write_bytes(value + b"\n")
+    results = g.fresh("results.jsonl")
+    return _run_saving(["rescore", str(samples), "--results", str(results), "--tasks",
+                        str(g.root), "--no-traces"], results)  # fmt: skip
+
+
+def _eval(g: Ground, value: Any) -> Outcome:
+    results = g.fresh("results.jsonl")
+    return _run_saving(["rescore", str(value), "--results", str(results), "--tasks",
+                        str(g.root), "--no-traces"], results)  # fmt: skip
+
+
+def _acp_file(g: Ground, value: Any) -> Outcome:
+    checkout = g.fresh("acpbench")
+    folder = checkout / "dataset" / "app"
+    folder.mkdir(parents=True)
+    data = Path(value).read_bytes()[:10_000_000]
+    (folder / "test.gen.json.gz").write_bytes(__import__("gzip").compress(data))
+    return cli(["generate", "acpbench", "--from", str(checkout), "--out",
+                str(g.fresh("out")), "--task", "app", "--format", "gen"])  # fmt: skip
+
+
+# ------------------------------------------------------------------ values, folders
+def _limit(_g: Ground, value: Any) -> Outcome:
+    def call() -> object:
+        from plangate.inspect import _count
+
+        return _count(value, "limit")
+
+    return api(call)
+
+
+def _mcp_root(g: Ground, value: Any) -> Outcome:
+    from plangate.interop.mcp_tools import Sessions
+
+    return api(lambda: Sessions(value).load_task("k", "domain.pddl", "problem.pddl"))
+
+
+def _mcp_nl(g: Ground, value: Any) -> Outcome:
+    from plangate.interop.mcp_tools import Sessions
+
+    return api(lambda: Sessions(g.root, str(value)).load_task("k", "domain.pddl", "problem.pddl"))
+
+
+FIRST = ("--method", "first-valid", "--quiet")
+RESCORE = ("rescore", "{ANS}", "--no-traces")
+DRIVERS: dict[tuple[str, str], Driver] = {
+    **{(f"cli {c}", "domain"): argv(c, "{H}", "{P}") for c in ("parse", "actions", "fsm",
+                                                              "optimal")},
+    **{(f"cli {c}", "problem"): argv(c, "{D}", "{H}") for c in ("parse", "actions", "fsm",
+                                                               "optimal")},
+    ("cli actions", "--plan"): argv("actions", "{D}", "{P}", "--plan", "{H}"),
+    ("cli validate", "domain"): argv("validate", "{H}", "{P}", "{PLAN}"),
+    ("cli validate", "problem"): argv("validate", "{D}", "{H}", "{PLAN}"),
+    ("cli validate", "plan"): argv("validate", "{D}", "{P}", "{H}"),
+    ("cli validate", "--nl"): argv("validate", "{D}", "{P}", "{PLAN}", "--nl", "{H}"),
+    ("cli validate", "--batch"): argv("validate", "--batch", "{H}"),
+    ("cli validate", "--root"): argv("validate", "--batch", "{ANS}", "--root", "{H}"),
+    ("cli validate", "row.domain"): _batch_row("domain"),
+    ("cli validate", "row.problem"): _batch_row("problem"),
+    ("cli validate", "row.plan_file"): _batch_row("plan_file"),
+    ("cli validate", "row.plan"): _batch_row("plan"),
+    ("cli solve", "domain"): argv("solve", "{H}", "{P}", *FIRST),
+    ("cli solve", "problem"): argv("solve", "{D}", "{H}", *FIRST),
+    **{("cli solve", f): argv("solve", "{D}", "{P}", *FIRST, f, "{H}")
+       for f in ("--nl", "--example", "--cache", "--model-path")},
+    ("cli generate", "inputs"): argv("generate", "acpbench", "{H}", "{P}", "--count", "1",
+                                     "--out", "{OUT}"),
+    ("cli generate", "--nl"): argv("generate", "acpbench", "{D}", "{P}", "--count", "1",
+                                   "--nl", "{H}", "--out", "{OUT}"),
+    ("cli generate", "--from"): argv("generate", "acpbench", "--from", "{H}", "--out", "{OUT}"),
+    ("cli generate", "--shots"): argv("generate", "acpbench", "{D}", "{P}", "--count", "1",
+                                      "--prompts", "acpbench", "--shots", "{H}", "--out",
+                                      "{OUT}"),
+    ("cli generate", "dataset.json"): _acp_file,
+    ("cli bench", "experiment"): argv("bench", "{H}", "--dry-run"),
+    ("cli bench", "--results"): argv("bench", "{EXP}", "--dry-run", "--results", "{H}"),
+    ("cli bench", "--cache"): argv("bench", "{EXP}", "--dry-run", "--cache", "{H}"),
+    ("cli bench", "--model-path"): argv("bench", "{EXP}", "--dry-run", "--model-path", "{H}"),
+    ("cli bench", "--batch-results"): argv("bench", "{EXP}", "--batch-file", "{OUT}",
+                                           "--batch-results", "{H}"),
+    ("cli bench", "--dataset"): argv("bench", "--dataset", "{H}", "--method", "first-valid",
+                                     "--dry-run"),
+    ("cli report", "results"): argv("report", "{H}", "--out", "{OUT}"),
+    ("cli doctor", "--task"): argv("doctor", "--task", "{H}", "{P}", "--model", "m",
+                                   "--base-url", "http://127.0.0.1:9/v1"),
+    ("cli cache", "--cache"): argv("cache", "info", "--cache", "{H}"),
+    ("cli cache", "--results"): argv("cache", "info", "--results", "{H}"),
+    ("cli rescore", "files"): argv("rescore", "{H}", "--no-traces", "--results", "{OUT}"),
+    ("cli rescore", "--results"): argv(*RESCORE, "--results", "{H}"),
+    **{("cli rescore", f): argv(*RESCORE, f, "{H}", "--results", "{OUT}")
+       for f in ("--config", "--domain", "--nl", "--items", "--root", "--tasks",
+                 "--planbench-root", "--instances")},
+    ("cli rescore", "row.domain"): _rescore_row("domain"),
+    ("cli rescore", "row.problem"): _rescore_row("problem"),
+    ("cli rescore", "row.nl"): _rescore_row("nl"),
+    ("cli rescore", "log.metadata.domain"): _log_meta("domain"),
+    ("cli rescore", "log.metadata.problem"): _log_meta("problem"),
+    ("cli rescore", "log.eval"): _eval,
+    ("cli rescore", "samples.jsonl"): _samples,
+    ("cli mcp", "--root"): _mcp_root,
+    ("cli mcp", "--nl"): _mcp_nl,
+    **{(f"mcp {t}", n): _mcp(n) for t, n in (
+        ("load_task", "domain"), ("load_task", "domain-text"), ("load_task", "problem"),
+        ("load_task", "problem-text"), ("apply_action", "action"), ("validate_plan", "plan"))},
+    ("inspect plangate/*", "limit"): _limit,
+}  # fmt: skip
+
+__all__ = ["DRIVERS", "Driver", "argv"]
