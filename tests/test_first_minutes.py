@@ -74,9 +74,9 @@ def test_library_deprecations_are_not_shown_as_plangates_warnings(
     import warnings
 
     from plangate.cli import _flush_warnings
+    from plangate.outside.tally import tallied
 
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
+    with tallied() as caught:
         warnings.warn_explicit("old API", DeprecationWarning, "unified_planning/x.py", 1)
         warnings.warn_explicit("type declared twice", UserWarning, "plangate/pddl/checks.py", 1)
     _flush_warnings(caught)

@@ -358,3 +358,13 @@ def test_a_message_batches_line_of_the_wrong_shape_is_read_not_raised(
     entry = from_result({"custom_id": "c", "result": result})
     assert entry is not None and isinstance(entry["status"], int)
     _checked_answer(entry)
+
+
+@pytest.mark.parametrize("family", ["blocksworld", "hanoi", "rooms"])
+def test_the_examples_domains_are_the_packaged_ones(family: str) -> None:
+    """The examples' domains were links into the package, which the door refuses (a
+    link out of the folder a user names); they are copies now, kept equal here."""
+    packaged = Path(__file__).resolve().parents[1] / "src" / "plangate" / "data" / family
+    example = EXAMPLES / family / "domain.pddl"
+    assert not example.is_symlink()
+    assert example.read_text() == (packaged / "domain.pddl").read_text()

@@ -77,7 +77,8 @@ def test_the_machine_tools_take_an_agent_to_the_goal(tmp_path: Path) -> None:
 
     (log_file,) = (tmp_path / "logs").glob("*.eval")
     results = tmp_path / "r.jsonl"
-    assert main(["rescore", str(log_file), "--results", str(results), "--no-traces"]) == 0
+    tasks = ["--tasks", str(BW)]  # the log names its files; they are found only here
+    assert main(["rescore", str(log_file), "--results", str(results), "--no-traces", *tasks]) == 0
     assert '"success": true' in results.read_text()
 
 
@@ -122,7 +123,8 @@ def test_inspect_eval_runs_plangate_tasks_from_the_command_line(tmp_path: Path) 
     from plangate.cli import main
 
     results = tmp_path / "r.jsonl"
-    assert main(["rescore", str(log_file), "--results", str(results), "--no-traces"]) == 0
+    tasks = ["--tasks", str(BW)]
+    assert main(["rescore", str(log_file), "--results", str(results), "--no-traces", *tasks]) == 0
     assert main(["report", str(results), "--out", str(tmp_path / "rep"), "--no-plots"]) == 0
     import json
 

@@ -14,6 +14,7 @@ from plangate.cli import main
 from .conftest import ROOT
 
 EXAMPLE = ROOT / "examples" / "rescore" / "answers.jsonl"
+ROOT_ARG = ["--root", str(ROOT / "examples")]  # its rows name files beside its folder
 DATA = ROOT / "tests" / "data" / "planbench"
 
 
@@ -25,7 +26,12 @@ def test_jsonl_answers_are_scored_resumably_and_audited(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     results = tmp_path / "r.jsonl"
-    assert main(["rescore", str(EXAMPLE), "--results", str(results)]) == 0
+    assert (
+        main(
+            ["rescore", str(EXAMPLE), "--results", str(results), "--root", str(EXAMPLE.parents[1])]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "5 answers scored" in out and "3 of 5 agree" in out
     recs = _records(results)
@@ -38,7 +44,12 @@ def test_jsonl_answers_are_scored_resumably_and_audited(
     assert not three["valid"] and three["validation"]["failed_step"] == 2  # type: ignore[index]
     assert recs["2steps-2"]["outcome"].startswith("no plan")  # type: ignore[union-attr]
     # resumable: nothing is scored twice
-    assert main(["rescore", str(EXAMPLE), "--results", str(results)]) == 0
+    assert (
+        main(
+            ["rescore", str(EXAMPLE), "--results", str(results), "--root", str(EXAMPLE.parents[1])]
+        )
+        == 0
+    )
     assert "0 answers scored" in capsys.readouterr().out
     assert len(results.read_text().splitlines()) == 5
     # the report has the audit, the browser each answer's page with its reading

@@ -22,7 +22,7 @@ def one_line(message: str, limit: int = 2000) -> str:
     """A message fit for one terminal line: key-shaped strings redacted
     (:func:`plangate.outside.messages.redact`), echoed input cut to about 80 characters
     with an ellipsis, control characters escaped, newlines joined, the whole bounded."""
-    from plangate.outside.messages import redact
+    from plangate.outside.redaction import redact
 
     def cut(m: re.Match[str]) -> str:
         text = m.group(0)

@@ -24,7 +24,8 @@ _NAMES = {
     **dict.fromkeys(("MAX_ALIASES", "MAX_DEPTH", "MAX_NODES", "bounded_loader",
                      "check_shape", "load_json", "load_yaml"), "plangate.outside.data"),
     **dict.fromkeys(("bounded", "redact", "sealed"), "plangate.outside.messages"),
-    **dict.fromkeys(("Folder", "OutsidePathError", "open_regular"), "plangate.outside.paths"),
+    "Folder": "plangate.outside.paths",
+    **dict.fromkeys(("OutsidePathError", "open_regular"), "plangate.outside.files"),
     **dict.fromkeys(("Archive", "Line", "OutsideInputError", "bounded_lines", "decode_utf8",
                      "read_handle"), "plangate.outside.reading"),
     **dict.fromkeys(("Tally", "tallied"), "plangate.outside.tally"),
@@ -41,8 +42,9 @@ if TYPE_CHECKING:
         load_json,
         load_yaml,
     )
+    from plangate.outside.files import OutsidePathError, open_regular
     from plangate.outside.messages import bounded, redact, sealed
-    from plangate.outside.paths import Folder, OutsidePathError, open_regular
+    from plangate.outside.paths import Folder
     from plangate.outside.reading import (
         Archive,
         Line,

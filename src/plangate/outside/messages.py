@@ -18,40 +18,9 @@ from __future__ import annotations
 
 import re
 
+from plangate.outside.redaction import REDACTED, redact
+
 TOKEN = 80  # characters of a quoted token kept in a message
-REDACTED = "[redacted]"
-
-_KEYS = re.compile(
-    r"""
-    (?P<prefixed>
-        \bsk-[A-Za-z0-9_\-]{6,}           # OpenAI and compatible keys
-      | \b(?:ghp|gho|ghu|ghs|ghr|github_pat)_[A-Za-z0-9_]{6,}
-      | \bAKIA[0-9A-Z]{12,}               # AWS access key ids
-      | \bxox[abposr]-[A-Za-z0-9\-]{6,}   # Slack tokens
-      | \bhf_[A-Za-z0-9]{10,}             # Hugging Face tokens
-      | \bglpat-[A-Za-z0-9_\-]{10,}       # GitLab tokens
-    )
-  | (?P<bearer>\b[Bb]earer\s+)[A-Za-z0-9._~+/\-]{8,}=*
-  | (?P<named>(?-i:\b[A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)[A-Z0-9_]*)
-        \s*[=:]\s*["']?                   # env style: OPENAI_API_KEY=..., API_TOKEN: ...
-      | \b[a-z0-9_\-]*(?:api[_-]?key|token|secret|password)\s*=\s*["']?)  # api_key=...
-      [^\s"',;)]+
-    """,
-    re.VERBOSE | re.IGNORECASE,
-)
-
-
-def redact(text: str) -> str:
-    """``text`` with every key-shaped string replaced by ``[redacted]`` (a ``NAME=``
-    form keeps its name)."""
-
-    def one(m: re.Match[str]) -> str:
-        if m.group("prefixed"):
-            return REDACTED
-        keep = m.group("bearer") or m.group("named") or ""
-        return keep + REDACTED
-
-    return _KEYS.sub(one, text)
 
 
 def bounded(token: str, most: int = TOKEN) -> str:
@@ -79,10 +48,9 @@ def sealed(err: BaseException, what: str = "file") -> str:
     raises a limit it met; none of the file's content. An error of plangate's own
     wording that carries no content (a size limit, a missing file) is kept."""
     from plangate.errors import PddlError, PlangateError, one_line
-    from plangate.outside.paths import OutsidePathError
-    from plangate.outside.reading import OutsideInputError
 
-    if isinstance(err, OutsidePathError | OutsideInputError):  # the door's own words
+    door = ("OutsidePathError", "OutsideInputError")  # by name: no import circle
+    if any(c.__name__ in door for c in type(err).__mro__):  # the door's own words
         return one_line(str(err))
     kind = next((v for k, v in _KINDS.items()
                  if any(c.__name__ == k for c in type(err).__mro__)), None)  # fmt: skip

@@ -25,11 +25,7 @@ import stat
 from pathlib import Path
 from typing import BinaryIO
 
-from plangate.errors import PlangateError
-
-
-class OutsidePathError(PlangateError):
-    """A path from outside that the door refuses."""
+from plangate.outside.files import OutsidePathError, open_regular
 
 
 def _shown(name: str | os.PathLike[str]) -> str:
@@ -139,35 +135,6 @@ class Folder:
             if real.is_file():
                 return real
         raise OutsidePathError(f"{_shown(text)}: no such {what} under {self.root}")
-
-
-def open_regular(
-    path: Path, what: str, shown: str | None = None, *, follow: bool = False
-) -> BinaryIO:
-    """``path`` opened for binary reading if it is a regular file: opened without
-    blocking (a FIFO) and (unless ``follow``: a path the user typed) without following a
-    last link, then checked on the descriptor."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
-    flags |= 0 if follow else getattr(os, "O_NOFOLLOW", 0)
-    flags |= getattr(os, "O_CLOEXEC", 0)
-    label = shown if shown is not None else _shown(str(path))
-    try:
-        fd = os.open(path, flags)
-    except FileNotFoundError:
-        raise OutsidePathError(f"{label}: no such {what}") from None
-    except OSError as err:
-        raise OutsidePathError(f"{label}: cannot open the {what} ({err.strerror})") from None
-    try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            kind = "a folder" if stat.S_ISDIR(mode) else "not a regular file"
-            raise OutsidePathError(f"{label}: {kind}; expected a {what}")
-        if hasattr(os, "set_blocking"):
-            os.set_blocking(fd, True)
-        return os.fdopen(fd, "rb")
-    except BaseException:
-        os.close(fd)
-        raise
 
 
 __all__ = ["Folder", "OutsidePathError", "open_regular"]

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from plangate.errors import PlangateError
+from plangate.outside.files import open_regular
 
 FLAG = "--max-bytes"
 
@@ -119,8 +120,6 @@ class Archive:
 
     def __init__(self, path: Path, what: str, shown: str | None = None,
                  most: int | None = None) -> None:  # fmt: skip
-        from plangate.outside.paths import open_regular
-
         self.shown = shown if shown is not None else str(path)
         self.what = what
         self.budget = _most() if most is None else most
@@ -222,8 +221,6 @@ class Archive:
 
 def read_path(path: Path, what: str, shown: str | None = None) -> bytes:
     """The bytes of a file the user named, bounded; a special file is refused."""
-    from plangate.outside.paths import open_regular
-
     shown = shown if shown is not None else str(path)
     with open_regular(path, what, shown) as fh:
         return read_handle(fh, what, shown)

@@ -173,7 +173,7 @@ def rows_file(
 
 def _path(root: Folder, name: str, where: str, find: bool = False,
           base: Path | None = None) -> str:  # fmt: skip
-    from plangate.outside.paths import OutsidePathError
+    from plangate.outside.files import OutsidePathError
 
     try:
         real = root.find(name, "task file") if find else root.resolve(name, "task file", base)

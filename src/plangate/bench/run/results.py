@@ -59,7 +59,7 @@ class Lines:
 def read_lines(path: str | Path, typed: bool = True) -> Lines:
     """Every record line of ``path`` (missing file: none). ``typed``: a line must also
     make a record (:func:`plangate.bench.records.record_from_json`)."""
-    from plangate.outside.paths import OutsidePathError, open_regular
+    from plangate.outside.files import OutsidePathError, open_regular
 
     p = Path(path)
     out = Lines(p)
@@ -212,7 +212,7 @@ def _redacted(row: dict[str, object]) -> dict[str, object]:
     strings (:func:`plangate.outside.redact`), whatever surface made it."""
     error = row.get("error")
     if isinstance(error, str) and error:
-        from plangate.outside.messages import redact
+        from plangate.outside.redaction import redact
 
         said = redact(error)
         if said != error:
