@@ -293,3 +293,21 @@ def test_a_second_batch_driver_on_a_results_file_is_refused(
         assert main(_argv(data, server, results, "--batch", "--batch-poll", "0")) == 2
     assert json.loads(state.read_text())["batch"] == "batch_7"
     assert not batches.batches and not server.requests
+
+
+def test_a_driver_other_than_the_one_a_round_went_through_is_refused(
+    data: Path, server: FakeOpenAI, tmp_path: Path
+) -> None:
+    """Issue 56 (the fourth pass's case): a second driver on a results file whose batch
+    was in flight was not refused and recorded error episodes. A round in flight keeps
+    where it went; a live run, or a batch run through another way, is refused before it
+    reads or writes a record."""
+    results = tmp_path / "b.jsonl"
+    state = results.with_name(results.name + ".batch.json")
+    state.write_text(json.dumps({"round": 2, "batch": "batch_7", "attempts": {},
+                                 "via": "the batch API of https://elsewhere.invalid/v1"}))  # fmt: skip
+    assert main(_argv(data, server, results)) == 2  # live
+    out = tmp_path / "round.jsonl"
+    assert main(_argv(data, server, results, "--batch-file", str(out))) == 2
+    assert not results.exists() and not out.exists() and not server.requests
+    assert json.loads(state.read_text())["batch"] == "batch_7"

@@ -4,6 +4,7 @@ origin; an id is one opaque path segment."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -241,8 +242,9 @@ def test_the_answer_store_torn_inside_a_character_still_resumes(tmp_path: Path) 
     from plangate.bench.run.batch import Answers
 
     path = tmp_path / "answers.jsonl"
-    whole = '{"custom_id": "c1", "status": 200, "body": {"text": "caf\u00e9"}}\n'.encode()
-    torn = '{"custom_id": "c2", "status": 200, "body": {"text": "caf\u00e9"'.encode()[:-2]
+    body = json.dumps(_completion("caf\u00e9"), ensure_ascii=False)
+    whole = ('{"custom_id": "c1", "status": 200, "body": ' + body + "}\n").encode()
+    torn = ('{"custom_id": "c2", "status": 200, "body": ' + body).encode()[:-2]
     path.write_bytes(whole + torn)
     answers = Answers(path)
     assert set(answers.known) == {"c1"} and answers.skipped.count == 1
@@ -256,7 +258,7 @@ def test_an_errored_answer_is_not_replayed_on_resume(tmp_path: Path) -> None:
     path = tmp_path / "answers.jsonl"
     answers = Answers(path)
     answers.add([{"custom_id": "c1", "status": 400, "body": {"error": {"message": "no"}}},
-                 {"custom_id": "c2", "status": 200, "body": {"ok": 1}}])  # fmt: skip
+                 {"custom_id": "c2", "status": 200, "body": _completion("ok")}])  # fmt: skip
     assert set(answers.known) == {"c1", "c2"}  # this run has both
     assert set(Answers(path).known) == {"c2"}  # the next asks c1 again
 
@@ -269,12 +271,12 @@ def test_answers_never_asked_for_or_contradicting_are_said(tmp_path: Path) -> No
     said: list[str] = []
     sent = [{"custom_id": "c1", "body": {}}]
     got = [
-        {"custom_id": "c1", "status": 200, "body": {"text": "first"}},
-        {"custom_id": "c1", "status": 200, "body": {"text": "second"}},
-        {"custom_id": "stray", "status": 200, "body": {"text": "?"}},
+        {"custom_id": "c1", "status": 200, "body": _completion("first")},
+        {"custom_id": "c1", "status": 200, "body": _completion("second")},
+        {"custom_id": "stray", "status": 200, "body": _completion("?")},
     ]
     _take(round_, got, state, sent, say=said.append)
-    assert round_.answers.known["c1"]["body"] == {"text": "first"}
+    assert round_.answers.known["c1"]["body"] == _completion("first")
     assert "stray" not in round_.answers.known
     assert said and "1 to requests this run did not send" in said[0]
     assert "1 contradicting" in said[0]
@@ -289,3 +291,8 @@ def test_a_state_file_of_wrong_types_is_refused_by_name(tmp_path: Path, text: st
     path.write_bytes(text.encode("latin-1"))
     with pytest.raises(PlangateError, match=r"r\.jsonl\.batch\.json: not a batch state"):
         State.load(path)
+
+
+def _completion(text: str) -> dict[str, object]:
+    """A chat completion's body (the only answer a batch store keeps)."""
+    return {"choices": [{"index": 0, "message": {"role": "assistant", "content": text}}]}

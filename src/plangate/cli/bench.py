@@ -259,6 +259,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     )
     if args.batch or args.batch_file or args.batch_results:
         return _batched(args, exp, unique, results)
+    from plangate.bench.run.batch_apis import State
+
+    state = results.path.with_name(results.path.name + ".batch.json")
+    if state.exists():  # a live run would ask again what a batch in flight answers
+        State.load(state).in_flight(None)
     prog = run_bench(
         unique,
         results,

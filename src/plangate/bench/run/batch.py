@@ -258,8 +258,10 @@ def _drive(
     def note(line: str) -> None:
         print(f"plangate: {line}", file=sys.stderr)
 
+    state.in_flight(transport.via)  # another driver's round in flight: refused
     _take(round_, transport.resume(state), state, say=note)
     state.attempts = {}  # each run sends a request again as often as the first did
+    state.via = None  # what was in flight is read (or goes out again)
     state.save()
     batched: dict[Any, Any] = {}
     for spec, client in clients.items():
@@ -308,6 +310,7 @@ def _drive(
             state.round += 1
             for x in lines:
                 state.attempts[x["custom_id"]] = state.attempts.get(x["custom_id"], 0) + 1
+            state.via = transport.via  # in flight until its answers are taken
             state.save()
             try:
                 got = transport.send(lines, state)
@@ -315,6 +318,7 @@ def _drive(
                 round_.requeue(lines)
                 raise
             _take(round_, got, state, lines, say=note)
+            state.via = None
             state.save()
     except BaseException:
         round_.abandon()

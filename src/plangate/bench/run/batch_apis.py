@@ -29,14 +29,29 @@ class State:
     round: int = 0
     batch: str | None = None  # a batch submitted and not yet read
     attempts: dict[str, int] = field(default_factory=dict)  # custom id -> sent so often
+    via: str | None = None  # where the round in flight went (a transport's ``via``)
 
     @classmethod
     def load(cls, path: Path) -> State:
         data = read_state(path)
-        return cls(path, data.get("round", 0), data.get("batch"), dict(data.get("attempts", {})))
+        return cls(path, data.get("round", 0), data.get("batch"), dict(data.get("attempts", {})),
+                   data.get("via"))  # fmt: skip
+
+    def in_flight(self, via: str | None) -> None:
+        """Refuse a driver that is not the one a round in flight went through (a live
+        run, another endpoint, another batch file): it would ask again what the batch
+        answers, or end episodes with the other's errors."""
+        if self.via is not None and self.via != via:
+            name = self.path.name.removesuffix(".batch.json")
+            raise PlangateError(
+                f"{name}: a round of requests is in flight through {self.via}; run the "
+                f"same batch command again to collect it, or remove {self.path} to give "
+                "it up (the answers kept are not lost)"
+            )
 
     def save(self) -> None:
-        data = {"round": self.round, "batch": self.batch, "attempts": self.attempts}
+        data = {"round": self.round, "batch": self.batch, "attempts": self.attempts,
+                "via": self.via}  # fmt: skip
         tmp = self.path.with_name(self.path.name + ".tmp")
         with writing(tmp, "the batch state"):
             tmp.write_text(json.dumps(data), encoding="utf-8")
@@ -75,7 +90,10 @@ def same_origin(url: str, root: str, what: str) -> str:
 
 class Transport:
     """Where a round's requests go and where their answers come from; ``skipped`` (where
-    a transport has it): the lines of answers it could not read."""
+    a transport has it): the lines of answers it could not read; ``via``: where, in
+    words (kept with a round in flight)."""
+
+    via: str = ""
 
     def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
         raise NotImplementedError
@@ -149,6 +167,7 @@ class BatchAPI(Polled):
 
     def __init__(self, inner: Any, poll: float = 60.0, say: Callable[[str], None] = print) -> None:
         self.client, self.poll, self.say = inner._client, poll, say
+        self.via = f"the batch API of {getattr(inner, 'where', 'the endpoint')}"
         self.skipped = Skipped()
         self.endpoint = (
             "/chat/completions" if getattr(inner, "azure", False) else "/v1/chat/completions"
@@ -222,6 +241,7 @@ class MessageBatches(Polled):
         self.http, self.poll, self.say = inner._http, poll, say
         self.skipped = Skipped()
         self.root = str(inner.base_url or "https://api.anthropic.com/v1").rstrip("/")
+        self.via = f"the message batches of {self.root}"
         self.headers = {"x-api-key": inner._secret or "", "anthropic-version": self.VERSION,
                         "content-type": "application/json"}  # fmt: skip
 
@@ -358,6 +378,7 @@ class BatchFile(Transport):
 
     def __init__(self, out: Path, answers_in: Path | None) -> None:
         self.out, self.answers_in = out, answers_in
+        self.via = f"the batch file {out}"
         self.skipped = Skipped()
 
     def resume(self, state: State) -> list[dict[str, Any]]:

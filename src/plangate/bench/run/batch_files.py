@@ -133,7 +133,10 @@ def read_state(path: Path) -> dict[str, Any]:
         for k, v in attempts.items()
     ):
         raise _bad_state(path, "the attempts are not counts by request id")
-    return {"round": round_, "batch": batch, "attempts": attempts}
+    via = data.get("via")
+    if via is not None and not isinstance(via, str):
+        raise _bad_state(path, "where the round in flight went is not text")
+    return {"round": round_, "batch": batch, "attempts": attempts, "via": via}
 
 
 def _bad_state(path: Path, why: str) -> PlangateError:
