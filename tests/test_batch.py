@@ -304,8 +304,8 @@ def test_a_driver_other_than_the_one_a_round_went_through_is_refused(
     reads or writes a record."""
     results = tmp_path / "b.jsonl"
     state = results.with_name(results.name + ".batch.json")
-    state.write_text(json.dumps({"round": 2, "batch": "batch_7", "attempts": {},
-                                 "via": "the batch API of https://elsewhere.invalid/v1"}))  # fmt: skip
+    via = "the batch API of https://elsewhere.invalid/v1"
+    state.write_text(json.dumps({"round": 2, "batch": "batch_7", "attempts": {}, "via": via}))
     assert main(_argv(data, server, results)) == 2  # live
     out = tmp_path / "round.jsonl"
     assert main(_argv(data, server, results, "--batch-file", str(out))) == 2
