@@ -26,7 +26,8 @@ def add(sub: Any) -> None:
         type=float,
         default=300.0,
         metavar="S",
-        help="time limit in seconds (default 300)",
+        help="time limit in seconds of the whole search, whatever the planner (default 300); "
+        "reading and grounding the task come before it and are bounded by the input limits",
     )
     p.add_argument(
         "--max-nodes",

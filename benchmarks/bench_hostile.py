@@ -1,0 +1,214 @@
+"""The memory and time cases of issue 56, measured on a source tree: CPU seconds, wall
+seconds, peak memory (MB, the largest process) and what the run said, each case in a
+process of its own under ``/usr/bin/time``.
+
+    python benchmarks/bench_hostile.py                 # this checkout
+    python benchmarks/bench_hostile.py --src OLD/src   # another (e.g. a worktree of f464122)
+    python benchmarks/bench_hostile.py --only eval-members,acp-1gb
+
+Each case builds its inputs under a scratch folder (a sparse 1 GB file costs nothing),
+bounds its own run (``--limit`` seconds), and prints one row; ``--json`` one object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BW = ROOT / "src" / "plangate" / "data" / "blocksworld" / "domain.pddl"
+PROBLEM = """(define (problem p) (:domain blocksworld-4ops) (:objects a b c{extra})
+ (:init (clear b) (on b c) (ontable c) (clear a) (ontable a) (handempty))
+ (:goal (and (clear c) (ontable b))))
+"""
+
+
+def visit_all(n: int) -> tuple[str, str]:
+    """Visit-all on an n x n grid (IPC 2011's domain), every cell a goal."""
+    domain = """(define (domain grid-visit-all) (:requirements :typing) (:types place - object)
+ (:predicates (connected ?x ?y - place) (at-robot ?x - place) (visited ?x - place))
+ (:action move :parameters (?curpos ?nextpos - place)
+  :precondition (and (at-robot ?curpos) (connected ?curpos ?nextpos))
+  :effect (and (at-robot ?nextpos) (not (at-robot ?curpos)) (visited ?nextpos))))
+"""
+    cells = [f"c{x}-{y}" for x in range(n) for y in range(n)]
+    links = []
+    for x in range(n):
+        for y in range(n):
+            for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+                if 0 <= x + dx < n and 0 <= y + dy < n:
+                    links.append(f"(connected c{x}-{y} c{x + dx}-{y + dy})")
+    objects = " ".join(cells)
+    problem = (f"(define (problem v) (:domain grid-visit-all) (:objects {objects} - place)\n"
+               f" (:init (at-robot c0-0) (visited c0-0) {' '.join(links)})\n"
+               f" (:goal (and {' '.join(f'(visited {c})' for c in cells)})))\n")  # fmt: skip
+    return domain, problem
+
+
+def derived_chain(length: int) -> tuple[str, str]:
+    """A chain of derived predicates declared last link first (one pass per link for a
+    naive closure)."""
+    rules = "\n".join(f" (:derived (d{i}) (d{i - 1}))" if i else " (:derived (d0) (p))"
+                      for i in reversed(range(length)))  # fmt: skip
+    preds = " ".join(f"(d{i})" for i in range(length))
+    domain = (f"(define (domain chain) (:requirements :strips :derived-predicates)\n"
+              f" (:predicates (p) (done) {preds})\n{rules}\n"
+              f" (:action a :parameters () :precondition (d{length - 1})"
+              " :effect (done)))\n")  # fmt: skip
+    return domain, "(define (problem c) (:domain chain) (:init (p)) (:goal (done)))\n"
+
+
+# ------------------------------------------------------------------ the cases
+def case_batch_warnings(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """validate --batch: 300 tasks, each declaring 2,000 objects twice."""
+    (tmp / "domain.pddl").write_text(BW.read_text())
+    rows = []
+    for k in range(300):
+        extra = " " + " ".join(f"o{k}-{i} o{k}-{i}" for i in range(2000))
+        (tmp / f"p{k}.pddl").write_text(PROBLEM.format(extra=extra))
+        rows.append(json.dumps({"domain": "domain.pddl", "problem": f"p{k}.pddl",
+                                "plan": "(unstack b c)\n(put-down b)\n"}))  # fmt: skip
+    (tmp / "rows.jsonl").write_text("\n".join(rows) + "\n")
+    return ["validate", "--batch", "rows.jsonl"], {}
+
+
+def case_eval_members(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """rescore of an .eval of 12 members, each 60 MB inflated (0.7 MB on disk)."""
+    log = tmp / "log.eval"
+    with zipfile.ZipFile(log, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("header.json", json.dumps({"eval": {"task": "plangate/plan"}}))
+        for k in range(12):
+            body = f'{{"id": "{k}", "metadata": {{"domain": "d", "problem": "p"}}, '
+            answer = '"output": {"completion": "' + "0" * 60_000_000 + '"}}'
+            z.writestr(f"samples/{k}.json", body + answer)
+    return ["rescore", str(log), "--results", str(tmp / "r.jsonl"), "--no-traces"], {}
+
+
+def case_acp_1gb(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """generate acpbench --from a checkout whose dataset file has 1 GB."""
+    folder = tmp / "acp" / "dataset" / "app"
+    folder.mkdir(parents=True)
+    with (folder / "test.gen.json").open("wb") as fh:
+        fh.truncate(1 << 30)
+    return ["generate", "acpbench", "--from", str(tmp / "acp"), "--out", str(tmp / "o"),
+            "--task", "app", "--format", "gen"], {}  # fmt: skip
+
+
+def case_stdin_line(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """validate --batch - with one 300 MB line on standard input."""
+    big = tmp / "line.jsonl"
+    with big.open("wb") as fh:
+        fh.write(b'{"plan": "')
+        chunk = b"x" * (1 << 20)
+        for _ in range(300):
+            fh.write(chunk)
+        fh.write(b'"}\n')
+    return ["validate", "--batch", "-"], {"stdin": big}
+
+
+def case_optimal_visitall(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """optimal --timeout 5 on visit-all 70 x 70."""
+    d, p = visit_all(70)
+    (tmp / "d.pddl").write_text(d)
+    (tmp / "p.pddl").write_text(p)
+    return ["optimal", str(tmp / "d.pddl"), str(tmp / "p.pddl"), "--timeout", "5"], {}
+
+
+def case_derived_chain(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """actions on a chain of 10,000 derived predicates declared last link first."""
+    d, p = derived_chain(10_000)
+    (tmp / "d.pddl").write_text(d)
+    (tmp / "p.pddl").write_text(p)
+    return ["actions", str(tmp / "d.pddl"), str(tmp / "p.pddl")], {}
+
+
+MCP_DISTANCE = """
+import sys
+from plangate.interop.mcp_tools import Sessions
+s = Sessions(sys.argv[1])
+s.load_task("k", "d.pddl", "p.pddl")
+try:
+    print(s.distance_to_goal("k"))
+except ValueError as err:
+    print("refused:", err)
+"""
+
+
+def case_mcp_distance(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """MCP distance_to_goal on visit-all 70 x 70 (a budget of 30 s per question)."""
+    d, p = visit_all(70)
+    (tmp / "d.pddl").write_text(d)
+    (tmp / "p.pddl").write_text(p)
+    return ["-c", MCP_DISTANCE, str(tmp)], {"python": True}
+
+
+CASES: dict[str, Callable[[Path], tuple[list[str], dict[str, object]]]] = {
+    "batch-warnings": case_batch_warnings,
+    "eval-members": case_eval_members,
+    "acp-1gb": case_acp_1gb,
+    "stdin-line": case_stdin_line,
+    "optimal-visitall": case_optimal_visitall,
+    "derived-chain": case_derived_chain,
+    "mcp-distance": case_mcp_distance,
+}
+
+
+def run(name: str, src: Path, limit: float) -> dict[str, object]:
+    with tempfile.TemporaryDirectory(prefix="bench-hostile-") as scratch:
+        tmp = Path(scratch)
+        args, extra = CASES[name](tmp)
+        cmd = [sys.executable, *args] if extra.get("python") else [
+            sys.executable, "-m", "plangate.cli", *args]  # fmt: skip
+        env = {**os.environ, "PYTHONPATH": str(src), "TMPDIR": str(tmp)}
+        stdin = open(extra["stdin"], "rb") if "stdin" in extra else subprocess.DEVNULL  # noqa: SIM115
+        timed = ["/usr/bin/time", "-f", "%e %U %S %M", *cmd]
+        try:
+            out = subprocess.run(timed, cwd=tmp, env=env, stdin=stdin, capture_output=True,
+                                 timeout=limit, check=False)  # fmt: skip
+        except subprocess.TimeoutExpired:
+            return {"case": name, "outcome": f"still running after {limit:g} s (killed)"}
+        finally:
+            if stdin is not subprocess.DEVNULL:
+                stdin.close()
+        err = out.stderr.decode(errors="replace").splitlines()
+        wall, user, system, peak = err[-1].split() if err else ("?", "0", "0", "0")
+        said = [x for x in err[:-1] if x.strip() and not x.startswith("Command exited")]
+        side = sum(f.stat().st_size for f in tmp.rglob("*") if f.is_file() and
+                   f.name.endswith(".jsonl") and f.name.startswith("r-"))  # fmt: skip
+        first = (said[0] if said else out.stdout.decode(errors="replace").strip()[:160])[:160]
+        return {"case": name, "exit": out.returncode, "wall_s": float(wall),
+                "cpu_s": round(float(user) + float(system), 1),
+                "peak_mb": round(int(peak) / 1024), "stderr_lines": len(said),
+                "side_files_mb": round(side / 2**20, 1), "outcome": first}  # fmt: skip
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--src", default=str(ROOT / "src"), help="the source tree to measure")
+    ap.add_argument("--only", help="comma-separated cases (default: all)")
+    ap.add_argument("--limit", type=float, default=240.0, help="seconds a case may run")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    names = args.only.split(",") if args.only else list(CASES)
+    rows = [run(n, Path(args.src), args.limit) for n in names]
+    if args.json:
+        print(json.dumps(rows, indent=1))
+        return
+    print(f"{'case':18} {'exit':>4} {'wall s':>7} {'cpu s':>6} {'peak MB':>8} {'side MB':>8}"
+          "  outcome")  # fmt: skip
+    for r in rows:
+        print(f"{r['case']:18} {r.get('exit', '-')!s:>4} {r.get('wall_s', '-')!s:>7} "
+              f"{r.get('cpu_s', '-')!s:>6} {r.get('peak_mb', '-')!s:>8} "
+              f"{r.get('side_files_mb', '-')!s:>8}  "
+              f"{r.get('outcome')} (stderr lines: {r.get('stderr_lines', '-')})")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
