@@ -84,15 +84,8 @@ def bounded_lines(fh: IO[bytes], what: str, shown: str, most: int | None = None)
     (default: the input limit) or not UTF-8 is a :class:`Line` with an error naming it
     and the stream goes on at the next line; no line is held past the limit."""
     most = _most() if most is None else most
-    number = 0
-    while True:
-        raw = fh.readline(most + 1)
-        if not raw:
-            return
-        number += 1
-        if len(raw) > most and not raw.endswith(b"\n"):
-            while raw and not raw.endswith(b"\n"):  # skip the rest of the line, unheld
-                raw = fh.readline(1 << 20)
+    for number, raw in raw_lines(fh, most):
+        if raw is None:
             yield Line(number, None, f"{shown}:{number}: the line is longer than the "
                        f"limit of {most:,} bytes (raise it with {FLAG})")  # fmt: skip
             continue
@@ -104,6 +97,23 @@ def bounded_lines(fh: IO[bytes], what: str, shown: str, most: int | None = None)
         if number == 1 and text.startswith("\ufeff"):
             text = text[1:]
         yield Line(number, text.rstrip("\r\n"))
+
+
+def raw_lines(fh: IO[bytes], most: int) -> Iterator[tuple[int, bytes | None]]:
+    """The numbered lines of a binary stream, each at most ``most`` bytes: a longer one
+    is None, its rest skipped a megabyte at a time, never held."""
+    number = 0
+    while True:
+        raw = fh.readline(most + 1)
+        if not raw:
+            return
+        number += 1
+        if len(raw) > most and not raw.endswith(b"\n"):
+            while raw and not raw.endswith(b"\n"):
+                raw = fh.readline(1 << 20)
+            yield number, None
+            continue
+        yield number, raw
 
 
 # zip's methods Python reads (stored, deflate, bzip2, lzma), and zstd through the
@@ -233,6 +243,7 @@ __all__ = [
     "OutsideInputError",
     "bounded_lines",
     "decode_utf8",
+    "raw_lines",
     "read_handle",
     "read_path",
 ]

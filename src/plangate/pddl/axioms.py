@@ -44,6 +44,8 @@ class Axioms:
 
     @staticmethod
     def of(strata: tuple[tuple[Rule, ...], ...], derived: int) -> Axioms:
+        from plangate.pddl.task import _bits
+
         watch = []
         for rules in strata:
             heads = 0
@@ -76,15 +78,6 @@ class Axioms:
     @property
     def rules(self) -> int:
         return sum(len(r) for r in self.strata)
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _reads_mask(condition: Any) -> int:

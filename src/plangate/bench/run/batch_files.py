@@ -65,19 +65,10 @@ def file_lines(path: Path, what: str) -> Iterator[tuple[int, bytes | None]]:
         raise PlangateError(f"{path}: is a directory, expected {what}") from None
     except OSError as err:
         raise PlangateError(f"{path}: cannot read {what}: {err.strerror}") from None
+    from plangate.outside.reading import raw_lines
+
     with f:
-        n = 0
-        while True:
-            raw = f.readline(MAX_LINE + 1)
-            if not raw:
-                return
-            n += 1
-            if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
-                while raw and not raw.endswith(b"\n"):  # the rest of the long line
-                    raw = f.readline(1024 * 1024)
-                yield n, None
-                continue
-            yield n, raw
+        yield from raw_lines(f, MAX_LINE)
 
 
 def json_objects(
