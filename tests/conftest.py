@@ -1,4 +1,7 @@
-"""Shared fixtures: the IPC benchmark instances under ../shared/benchmarks/."""
+"""Shared fixtures: the IPC benchmark instances the repository ships (tests/data/benchmarks,
+a copy of 28 IPC folders, 860 KB; ``PLANGATE_BENCHMARKS`` names another folder of the same
+layout), PlanBench's and ACPBench's parts (``PLANGATE_PLANBENCH``, ``PLANGATE_ACPBENCH``;
+the tests that need them skip with a reason naming the variable when they are absent)."""
 
 from __future__ import annotations
 
@@ -10,12 +13,15 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-BENCHMARKS = Path(os.environ.get("PLANGATE_BENCHMARKS", ROOT.parent / "shared" / "benchmarks"))
+BENCHMARKS = Path(os.environ.get("PLANGATE_BENCHMARKS", ROOT / "tests" / "data" / "benchmarks"))
 EXAMPLES = ROOT / "examples"
 # a part of PlanBench's repository in its own layout (configs, instances, recorded answers)
 PLANBENCH = Path(os.environ.get("PLANGATE_PLANBENCH", ROOT.parent / "shared" / "planbench"))
 # ACPBench's development split in its own layout (dataset/<task>/dev.*.json, configs/)
 ACPBENCH = Path(os.environ.get("PLANGATE_ACPBENCH", ROOT.parent / "shared" / "acpbench"))
+# the reasons of the tests that skip without them: each names its variable
+NO_PLANBENCH = f"no PlanBench part at {PLANBENCH} (PLANGATE_PLANBENCH names one)"
+NO_ACPBENCH = f"no ACPBench checkout at {ACPBENCH} (PLANGATE_ACPBENCH names one)"
 
 
 def benchmark_domains() -> list[Path]:
@@ -110,4 +116,8 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     if not INSTANCES:
-        raise pytest.UsageError(f"benchmark folder not found: {BENCHMARKS}")
+        raise pytest.UsageError(
+            f"no benchmark instances under {BENCHMARKS} (the repository ships them in "
+            "tests/data/benchmarks; PLANGATE_BENCHMARKS names another folder of IPC "
+            "domains, each with domain.pddl and instances/*.pddl)"
+        )

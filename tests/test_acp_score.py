@@ -18,11 +18,9 @@ from plangate.pddl.loader import parse_domain, parse_problem
 from plangate.pddl.task import Task
 from plangate.verify.questions import Budget
 
-from .conftest import ACPBENCH
+from .conftest import ACPBENCH, NO_ACPBENCH
 
-pytestmark = pytest.mark.skipif(
-    not (ACPBENCH / "dataset").is_dir(), reason=f"no ACPBench checkout at {ACPBENCH}"
-)
+pytestmark = pytest.mark.skipif(not (ACPBENCH / "dataset").is_dir(), reason=NO_ACPBENCH)
 BUDGET = Budget(states=100_000, seconds=10)
 
 

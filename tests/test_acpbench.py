@@ -24,15 +24,13 @@ from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI
 from plangate.testing.references import UpSide, up_read, up_verdict
 
-from .conftest import ACPBENCH, BENCHMARKS
+from .conftest import ACPBENCH, BENCHMARKS, NO_ACPBENCH
 
 DOMAINS = ("gripper-round-1-strips-1998", "driverlog-strips-automatic-2002")
 needs_benchmarks = pytest.mark.skipif(
     not all((BENCHMARKS / d).is_dir() for d in DOMAINS), reason="no IPC benchmarks"
 )
-needs_acpbench = pytest.mark.skipif(
-    not (ACPBENCH / "dataset").is_dir(), reason=f"no ACPBench checkout at {ACPBENCH}"
-)
+needs_acpbench = pytest.mark.skipif(not (ACPBENCH / "dataset").is_dir(), reason=NO_ACPBENCH)
 
 
 @pytest.fixture(scope="module")

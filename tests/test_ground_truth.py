@@ -287,11 +287,11 @@ def _acpbench_ferry() -> Task:
 
     from plangate.pddl.loader import parse_domain, parse_problem
 
-    from .conftest import ROOT
+    from .conftest import ACPBENCH
 
-    path = ROOT.parent / "shared" / "acpbench" / "dataset" / "nexta" / "dev.gen.json"
+    path = ACPBENCH / "dataset" / "nexta" / "dev.gen.json"
     if not path.is_file():
-        pytest.skip(f"{path} is not here")
+        pytest.skip(f"{path} is not here (PLANGATE_ACPBENCH names an ACPBench checkout)")
     item = next(i for i in json.loads(path.read_text()) if "ferry-l2-c20" in i["PDDL_problem"])
     domain = parse_domain(item["PDDL_domain"], "ferry domain")
     return load_task(domain, parse_problem(item["PDDL_problem"], domain, "ferry-l2-c20"))

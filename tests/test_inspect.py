@@ -15,7 +15,7 @@ import pytest
 
 from plangate.testing import llama_server
 
-from .conftest import ACPBENCH, EXAMPLES
+from .conftest import ACPBENCH, EXAMPLES, NO_ACPBENCH
 
 pytest.importorskip("inspect_ai")
 
@@ -82,7 +82,7 @@ def test_the_machine_tools_take_an_agent_to_the_goal(tmp_path: Path) -> None:
     assert '"success": true' in results.read_text()
 
 
-@pytest.mark.skipif(not (ACPBENCH / "dataset").is_dir(), reason="no ACPBench checkout")
+@pytest.mark.skipif(not (ACPBENCH / "dataset").is_dir(), reason=NO_ACPBENCH)
 def test_acpbench_items_are_scored_by_plangate(tmp_path: Path) -> None:
     import json
 

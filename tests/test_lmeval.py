@@ -22,11 +22,11 @@ from plangate.lmeval import TASKS_DIR
 from plangate.testing import llama_server
 from plangate.testing.fake_server import FakeOpenAI
 
-from .conftest import ACPBENCH, PLANBENCH
+from .conftest import ACPBENCH, NO_ACPBENCH, NO_PLANBENCH, PLANBENCH
 
 pytestmark = [
     pytest.mark.skipif(importlib.util.find_spec("lm_eval") is None, reason="lm_eval not installed"),
-    pytest.mark.skipif(not (ACPBENCH / "dataset").is_dir(), reason="no ACPBench checkout"),
+    pytest.mark.skipif(not (ACPBENCH / "dataset").is_dir(), reason=NO_ACPBENCH),
 ]
 TASKS = ("land", "nexta")
 
@@ -118,7 +118,7 @@ def test_lm_eval_against_the_real_server(tmp_path: Path) -> None:
     assert int(record["correct"] is True) == next(iter(rows.values()))["plangate_correct"]
 
 
-@pytest.mark.skipif(not (PLANBENCH / "plan-bench").is_dir(), reason="no PlanBench checkout")
+@pytest.mark.skipif(not (PLANBENCH / "plan-bench").is_dir(), reason=NO_PLANBENCH)
 def test_planbench_task_1_through_lm_eval_and_back(tmp_path: Path) -> None:
     """PlanBench's plan-generation prompts: the right plan (PlanBench's own, in its
     wording) is a valid plan, a plan missing its last step is not; plangate rescore of

@@ -41,7 +41,7 @@ from .conftest import BENCHMARKS, ROOT
 
 BLOCKS = BENCHMARKS / "blocks-strips-typed-2000"
 GRIPPER = BENCHMARKS / "gripper-round-1-strips-1998"
-pytestmark = pytest.mark.skipif(not BLOCKS.is_dir(), reason="needs ../shared/benchmarks")
+pytestmark = pytest.mark.skipif(not BLOCKS.is_dir(), reason=f"no {BLOCKS} (PLANGATE_BENCHMARKS)")
 
 
 @pytest.fixture(scope="module")

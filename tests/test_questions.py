@@ -16,11 +16,9 @@ from plangate.pddl.loader import parse_domain, parse_problem
 from plangate.pddl.task import Operator, Task
 from plangate.verify import questions as q
 
-from .conftest import ACPBENCH
+from .conftest import ACPBENCH, NO_ACPBENCH
 
-pytestmark = pytest.mark.skipif(
-    not (ACPBENCH / "dataset").is_dir(), reason=f"no ACPBench checkout at {ACPBENCH}"
-)
+pytestmark = pytest.mark.skipif(not (ACPBENCH / "dataset").is_dir(), reason=NO_ACPBENCH)
 ATOM = re.compile(r"\([^()]*\)")
 
 

@@ -22,7 +22,7 @@ from plangate.cli import main
 from plangate.llm.methods import DEFAULT_METHOD, METHODS, MODEL_METHODS
 from plangate.testing import llama_server
 
-from .conftest import ACPBENCH, BENCHMARKS, EXAMPLES
+from .conftest import ACPBENCH, BENCHMARKS, EXAMPLES, NO_ACPBENCH
 
 WHY = llama_server.available()
 pytestmark = [pytest.mark.server, pytest.mark.skipif(WHY is not None, reason=str(WHY))]
@@ -140,7 +140,7 @@ def test_planbench_tasks_through_the_real_server(
     )
 
 
-@pytest.mark.skipif(not (ACPBENCH / "dataset").is_dir(), reason="no ACPBench checkout")
+@pytest.mark.skipif(not (ACPBENCH / "dataset").is_dir(), reason=NO_ACPBENCH)
 def test_acpbench_items_through_the_real_server(
     server: llama_server.LlamaServer, tmp_path: Path
 ) -> None:

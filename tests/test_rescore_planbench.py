@@ -20,9 +20,9 @@ from plangate.bench.rescoring.planbench import Flags, locate, task_of
 from plangate.cli import main
 from plangate.errors import PlangateError
 
-from .conftest import PLANBENCH, ROOT
+from .conftest import NO_PLANBENCH, PLANBENCH, ROOT
 
-pytestmark = pytest.mark.skipif(not PLANBENCH.is_dir(), reason=f"no {PLANBENCH}")
+pytestmark = pytest.mark.skipif(not PLANBENCH.is_dir(), reason=NO_PLANBENCH)
 
 
 def _result_files() -> list[Path]:
