@@ -136,3 +136,18 @@ def test_generate_reports_its_progress(tmp_path: Path) -> None:
     seen: list[int] = []
     ds = generate("hanoi3", tmp_path / "h3", progress=seen.append)
     assert seen == list(range(1, len(ds.instances) + 1))  # one call per problem generated
+
+
+def test_version_licence_and_citation_are_there(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 57: no ``--version``, no LICENSE (pyproject says MIT), no CITATION file."""
+    from plangate import __version__
+    from plangate.cli import main
+
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0 and capsys.readouterr().out.strip() == f"plangate {__version__}"
+    root = Path(__file__).resolve().parents[1]
+    assert "MIT License" in (root / "LICENSE").read_text()
+    citation = (root / "CITATION.cff").read_text()
+    for title in ("Finite-State Machines", "Prefrontal Cortex", "Language Agent Tree Search"):
+        assert title in citation

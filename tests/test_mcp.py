@@ -295,8 +295,8 @@ def test_the_sdk_lets_go_of_a_closed_sessions_task(bw: Path) -> None:
 
     async def five() -> list[int]:
         held = []
-        for _ in range(5):
-            async with Client(server) as c:
+        for _ in range(5):  # the handshake protocol: a connection per session
+            async with Client(server, mode="legacy") as c:
                 await c.call_tool("load_task", {"domain": "domain.pddl",
                                                 "problem": "problem-tower.pddl"})  # fmt: skip
                 held.append(len(sessions))
@@ -305,3 +305,26 @@ def test_the_sdk_lets_go_of_a_closed_sessions_task(bw: Path) -> None:
     assert all(n >= 1 for n in anyio.run(five))  # each session held its task while it lasted
     gc.collect()  # (a closed session's objects form cycles: the collector frees them)
     assert len(sessions) == 0
+
+    async def modern() -> bool:  # the 2026 protocol: a connection per request
+        async with Client(server) as c:
+            await c.call_tool("load_task", {"domain": "domain.pddl",
+                                            "problem": "problem-tower.pddl"})  # fmt: skip
+            gc.collect()
+            got = await c.call_tool("valid_actions", {})
+            return not got.is_error
+
+    assert anyio.run(modern)  # the task lasts from one request to the next
+
+
+def test_valid_means_what_validate_says_it_means(bw: Path) -> None:
+    """Issue 57: ``validate_plan`` said ``"valid": false`` for an applicable plan that
+    misses the goal, where ``plangate validate --json`` says valid and not a success."""
+    from plangate.interop.mcp_tools import Sessions
+
+    s = Sessions(bw)
+    s.load_task("k", "domain.pddl", "problem-2steps.pddl")
+    short = s.validate_plan("k", "(unstack b c)")
+    assert short["valid"] is True and short["success"] is False
+    whole = s.validate_plan("k", "(unstack b c)\n(put-down b)")
+    assert whole["valid"] is True and whole["success"] is True

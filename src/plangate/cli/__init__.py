@@ -29,9 +29,12 @@ COMMANDS = ("parse", "actions", "fsm", "validate", "solve", "generate", "bench",
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole parser; or, with ``only`` (a command's module name), the parser of that
     command alone, so a command imports nothing another one needs (start-up time)."""
+    from plangate import __version__
+
     parser = argparse.ArgumentParser(
         prog="plangate", description="Planning with language models under formal guarantees."
     )
+    parser.add_argument("--version", action="version", version=f"plangate {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMANDS if only is None else (only,):
         importlib.import_module(f"plangate.cli.{name}").add(sub)

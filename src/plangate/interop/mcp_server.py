@@ -14,6 +14,15 @@ from plangate.errors import PlangateError, one_line
 from plangate.interop.mcp_tools import Sessions
 
 
+def _per_request_versions() -> tuple[str, ...]:
+    """The protocol versions whose every request comes on a connection of its own."""
+    try:
+        from mcp_types.version import MODERN_PROTOCOL_VERSIONS
+    except ImportError:  # an SDK before them
+        return ()
+    return tuple(MODERN_PROTOCOL_VERSIONS)
+
+
 def build_server(sessions: Sessions) -> Any:
     """The SDK's ``MCPServer`` with the tools of ``sessions``; a client's session is its
     transport session."""
@@ -25,16 +34,24 @@ def build_server(sessions: Sessions) -> Any:
     )
 
     def key(ctx: Context) -> object:
-        """The client: its connection (one per session, over stdio and HTTP alike), held
-        weakly by :class:`Sessions`, so a session's task is freed when the session ends;
-        where the SDK does not show it, the streamable-HTTP session id, or "stdio"."""
+        """The client. A session's own connection (the handshake protocol, over stdio or
+        HTTP), held weakly by :class:`Sessions`: the task is freed when the session
+        ends. Where each request has a connection of its own (the 2026 protocol): the
+        streamable-HTTP session id if there is one; over stdio, the process's one
+        client; a stateless HTTP request keeps no task past itself."""
+        connection = None
         with contextlib.suppress(Exception):
             connection = getattr(ctx.session, "_connection", None)
-            if connection is not None:
-                return connection
+        per_request = connection is None or (
+            getattr(connection, "protocol_version", None) in _per_request_versions()
+        )
+        if not per_request:
+            return connection
         headers = ctx.headers
         sid = headers.get("mcp-session-id") if headers is not None else None
-        return sid or "stdio"
+        if sid:
+            return sid
+        return "stdio" if headers is None else (connection or object())
 
     def tool_error(call: Any) -> Any:
         """A mistake (no task, a bad file, an input too large) as a tool error: one line

@@ -208,7 +208,8 @@ class Sessions:
             raise ValueError(one_line(str(err))) from None
         return {
             "status": result.status.value,
-            "valid": result.status.value == "valid",
+            "valid": result.valid,  # every step applicable (as plangate validate --json)
+            "success": result.success,  # and the goal reached
             "steps": result.length,
             "cost": result.cost,
             "failed_step": result.failed_step,
