@@ -151,3 +151,17 @@ def test_version_licence_and_citation_are_there(capsys: pytest.CaptureFixture[st
     citation = (root / "CITATION.cff").read_text()
     for title in ("Finite-State Machines", "Prefrontal Cortex", "Language Agent Tree Search"):
         assert title in citation
+
+
+def test_a_wrong_choice_is_one_line_with_the_closest_name() -> None:
+    """Issue 57: a wrong ``--method`` printed 40 lines of usage before the error."""
+    import subprocess
+    import sys
+
+    for argv, closest in ((["solve", "d", "p", "--method", "interactve"], "'interactive'"),
+                          (["solv", "d", "p"], "'solve'")):  # fmt: skip
+        out = subprocess.run([sys.executable, "-m", "plangate.cli", *argv], capture_output=True,
+                             text=True, timeout=120, check=False)  # fmt: skip
+        lines = out.stderr.strip().splitlines()
+        assert out.returncode == 2 and len(lines) == 1, out.stderr
+        assert f"did you mean {closest}?" in lines[0] and "--help lists" in lines[0]

@@ -10,9 +10,10 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
+import re
 import sys
 from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from plangate.cli.common import EXIT_BAD_INPUT, EXIT_NO, EXIT_OK, leave_now_if_busy
 from plangate.errors import PlangateError, one_line
@@ -31,7 +32,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     command alone, so a command imports nothing another one needs (start-up time)."""
     from plangate import __version__
 
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="plangate", description="Planning with language models under formal guarantees."
     )
     parser.add_argument("--version", action="version", version=f"plangate {__version__}")
@@ -62,6 +63,29 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             f"goes and before the actions are built (default {defaults.max_memory >> 20:,} MB)",
         )
     return parser
+
+
+_CHOICE = re.compile(r"argument (\S+): invalid choice: '([^']*)' \(choose from (.*)\)$", re.S)
+
+
+class Parser(argparse.ArgumentParser):
+    """The command line's parser (and, as their class, its commands'): a mistake is one
+    line naming the closest valid word and where the rest are listed, not the usage."""
+
+    def error(self, message: str) -> NoReturn:
+        import difflib
+
+        m = _CHOICE.match(message)
+        if m is not None:
+            flag, given, listed = m.groups()
+            choices = re.findall(r"'([^']*)'", listed)
+            close = difflib.get_close_matches(given, choices, n=1, cutoff=0.5)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            listing = f"({self.prog} --help lists the {len(choices)} choices)"
+            message = f"{flag}: no such choice {given!r}; {hint}{listing}"
+        else:
+            message += f" (see {self.prog} --help)"
+        self.exit(2, f"{self.prog}: error: {message}\n")
 
 
 def _command(argv: Sequence[str]) -> str | None:
