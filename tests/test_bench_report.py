@@ -140,3 +140,14 @@ def test_a_model_is_its_name_whatever_endpoint_served_it(tmp_path: Path) -> None
     table = table1(load_results([path]))
     assert table.columns[3] == "episodes"
     assert [r[1] for r in table.rows] == ["m"] and table.rows[0][3] == "2"
+
+
+def test_intervals_stay_inside_the_range_of_what_they_bound() -> None:
+    """Issue 57: ``4.3 [-2.1, 10.7]`` for a count, ``2.67 [-0.60, 5.93]`` for a distance."""
+    from plangate.bench.report.stats import mean_ci
+
+    m, lo, hi = mean_ci([0, 0, 0, 13])
+    assert lo == 0.0 and m == 3.25 and hi > m
+    m, lo, hi = mean_ci([1.0, 1.0, 3.0], low=1.0)  # a relative plan length
+    assert lo == 1.0 and hi > m
+    assert mean_ci([2.0, 2.0]) == (2.0, 2.0, 2.0)

@@ -1,7 +1,8 @@
 """Reports from results alone: Markdown and CSV tables (and PNG plots, see ``plots``).
 
 Rates carry 95% Wilson intervals; means carry normal-approximation 95%
-intervals (mean +- 1.96 s / sqrt(n)). Every number comes from the JSON-lines
+intervals (mean +- 1.96 s / sqrt(n), cut to the range of the quantity: never below
+0, and a relative plan length never below 1). Every number comes from the JSON-lines
 results of ``plangate bench``.
 """
 
@@ -30,11 +31,6 @@ from plangate.errors import PlangateError, one_line
 from plangate.llm.methods import METHODS
 
 R = TypeVar("R", bound=Record)
-
-
-def _nonnegative(r: tuple[float, float, float]) -> tuple[float, float, float]:
-    """An interval of a quantity that cannot be negative (seconds, tokens) clipped at 0."""
-    return (r[0], max(0.0, r[1]) if r[1] == r[1] else r[1], r[2])
 
 
 def load_results(paths: Iterable[str | Path]) -> list[Record]:
@@ -338,7 +334,7 @@ def planners(records: Sequence[Record]) -> Table:
                 str(len(rs)),
                 pct(wilson(sum(1 for r in rs if r.success), len(rs))),
                 pct(wilson(sum(1 for r in rs if r.measures.optimal), len(rs))),
-                num(_nonnegative(mean_ci(secs)), 3),
+                num(mean_ci(secs), 3),
             ]
         )
     return Table(
@@ -361,7 +357,7 @@ def costs(records: Sequence[Record]) -> Table:
         def cell(values: list[float], ok: list[EpisodeRecord] = ok) -> str:
             if len(values) < len(ok):
                 return "not reported" if not values else num(mean_ci(values), 2) + " (some)"
-            return num(_nonnegative(mean_ci(values)), 2)
+            return num(mean_ci(values), 2)
 
         calls = [float(c) for r in ok if (c := r.measures.model_calls) is not None]
         prompt = [p / 1000 for r in ok if (p := r.measures.prompt_tokens) is not None]

@@ -1,5 +1,6 @@
 """The statistics the report and its plots share: rates with Wilson intervals, means
-with normal intervals."""
+with normal intervals kept inside the range of what they bound (a count, a distance,
+tokens, seconds: never below 0; a relative plan length: never below 1)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,12 @@ def wilson(successes: int, n: int) -> tuple[float, float, float]:
     return (p, max(0.0, centre - half), min(1.0, centre + half))
 
 
-def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
+def mean_ci(
+    values: Sequence[float], low: float = 0.0, high: float = math.inf
+) -> tuple[float, float, float]:
+    """The mean and its 95% normal interval, cut to ``[low, high]``, the range of the
+    quantity (default: not negative), so that no end says what cannot be: ``4.3 [-2.1,
+    10.7]`` for a count is ``4.3 [0.0, 10.7]``."""
     if not values:
         return (math.nan, math.nan, math.nan)
     m = sum(values) / len(values)
@@ -28,7 +34,7 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float, float]:
         return (m, math.nan, math.nan)
     sd = math.sqrt(sum((v - m) ** 2 for v in values) / (len(values) - 1))
     half = Z * sd / math.sqrt(len(values))
-    return (m, m - half, m + half)
+    return (m, min(max(low, m - half), high), max(min(high, m + half), low))
 
 
 def pct(r: tuple[float, float, float]) -> str:

@@ -22,7 +22,7 @@ POLICY = (
 def _relative_cell(values: list[float], wanted: bool) -> str:
     if not wanted:
         return "unit costs"
-    return num(mean_ci(values)) if values else "n/a"
+    return num(mean_ci(values, low=1.0)) if values else "n/a"  # never below the optimum
 
 
 def table1_row(rs: Sequence[EpisodeRecord], costs: bool) -> list[str]:
@@ -36,7 +36,7 @@ def table1_row(rs: Sequence[EpisodeRecord], costs: bool) -> list[str]:
         str(len(ok)),
         pct(wilson(len(succ), len(ok))),
         pct(wilson(sum(1 for r in succ if r.measures.optimal), len(succ))),
-        num(mean_ci(rel)) if rel else "n/a",
+        num(mean_ci(rel, low=1.0)) if rel else "n/a",  # a plan is never shorter than optimal
     ]
     if costs:
         row.append(_relative_cell(cost, any(r.has_costs for r in ok)))
