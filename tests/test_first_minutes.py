@@ -165,3 +165,34 @@ def test_a_wrong_choice_is_one_line_with_the_closest_name() -> None:
         lines = out.stderr.strip().splitlines()
         assert out.returncode == 2 and len(lines) == 1, out.stderr
         assert f"did you mean {closest}?" in lines[0] and "--help lists" in lines[0]
+
+
+def test_a_distance_the_ground_truth_cannot_find_does_not_lose_the_episode(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 57: ``plangate solve`` on satellite exited 2 after 83-128 s with ``distance
+    unknown``: the per-call line computed the distance, the ground truth gave up, and the
+    episode was lost. The line now says unknown, and how to give it more time."""
+    from types import SimpleNamespace
+
+    from plangate.cli.solve import _live_printer
+    from plangate.errors import PlangateError
+
+    task = load_task(BW / "domain.pddl", BW / "problem-2steps.pddl")
+
+    class GivesUp:
+        def distance(self, state: int) -> float:
+            raise PlangateError("distance unknown: every planner gave up")
+
+        def known(self, state: int) -> float | None:
+            try:
+                return self.distance(state)
+            except PlangateError:
+                return None
+
+    show = _live_printer(task, Renderer(task, builtin_nl("blocksworld")), GivesUp())
+    after = task.atoms(task.initial)
+    show(SimpleNamespace(index=0, kind="step", answer="(unstack b c)", parsed=["(unstack b c)"],
+                         valid=True, verdict="", state_after=after))  # fmt: skip
+    line = capsys.readouterr().out
+    assert "distance to goal unknown" in line and "--ground-truth-seconds" in line

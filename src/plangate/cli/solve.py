@@ -176,7 +176,12 @@ def _live_printer(task: Any, renderer: Any, oracle: Any) -> Any:
             read = "-"
         verdict = "valid" if turn.valid else (turn.verdict or "")
         after = turn.state_after
-        dist = f"; distance to goal {oracle.distance(task.state_of(after)):g}" if after else ""
+        dist = ""
+        if after:  # a display line never loses the episode: a distance not found is unknown
+            d = oracle.known(task.state_of(after))
+            dist = (f"; distance to goal {d:g}" if d is not None else "; distance to goal "
+                    "unknown (the ground truth gave up: --ground-truth-seconds gives it "
+                    "more time, --quiet skips this column)")  # fmt: skip
         print(
             f"  {turn.index + 1:>3}. {turn.kind}: answered {answer!r} -> {read} [{verdict}]{dist}"
         )
