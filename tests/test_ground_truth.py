@@ -369,3 +369,62 @@ def test_a_search_that_runs_out_of_time_leaves_no_process_behind(how: str) -> No
         pending.cancel()
     time.sleep(0.5)
     assert _searches() - before == set()
+
+
+def test_auto_goes_on_when_a_planner_refuses_the_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 57: on files Fast Downward and SymK refuse, ``auto`` gave up after 0.7-2.8 s
+    of a 60 s limit, taking their refusal for an answer. A refusal is no answer: the
+    built-in search goes on with the time left."""
+    from plangate.pddl.loader import load_task
+    from plangate.verify import planners as p
+    from plangate.verify.results import PlannerStatus, PlanResult
+    from plangate.verify.search import Limits
+
+    from .conftest import EXAMPLES
+
+    class Refuses(p.PlannerBase):
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+        def solve(self, task: object, limits: Limits) -> PlanResult:
+            return PlanResult(self.name, PlannerStatus.ERROR, message="cannot read the file")
+
+    for name in ("fast-downward", "symk"):
+        monkeypatch.setitem(p.PLANNERS, name, Refuses(name))
+    chain = p.truth_chain
+    monkeypatch.setattr(p, "truth_chain", lambda t, planner, s: chain(t, planner, s, 0.0001))
+    bw = EXAMPLES / "blocksworld"
+    task = load_task(bw / "domain.pddl", bw / "problem-tower.pddl")
+    result = p.get_planner("auto").plan(task, Limits(max_seconds=120))
+    assert result.status is PlannerStatus.SOLVED_OPTIMALLY and result.length == 8
+    assert result.planner == "auto: builtin-lmcut"
+
+
+def test_auto_shares_its_time_between_its_planners(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 57: ``optimal --timeout 120`` gave all 120 s to Fast Downward and none to
+    SymK. Each planner now has what is left split among those still to try."""
+    from plangate.pddl.loader import load_task
+    from plangate.verify import planners as p
+    from plangate.verify.results import PlannerStatus, PlanResult
+    from plangate.verify.search import Limits
+
+    from .conftest import EXAMPLES
+
+    given: dict[str, float] = {}
+
+    class GivesUp(p.PlannerBase):
+        def __init__(self, name: str) -> None:
+            self.name = name
+
+        def solve(self, task: object, limits: Limits) -> PlanResult:
+            given[self.name] = float(limits.max_seconds or 0)
+            return PlanResult(self.name, PlannerStatus.GAVE_UP, message="gave up")
+
+    for name in ("fast-downward", "symk"):
+        monkeypatch.setitem(p.PLANNERS, name, GivesUp(name))
+    monkeypatch.setitem(p.PLANNERS, "builtin-lmcut", GivesUp("builtin-lmcut"))
+    bw = EXAMPLES / "blocksworld"
+    task = load_task(bw / "domain.pddl", bw / "problem-tower.pddl")
+    result = p.get_planner("auto").plan(task, Limits(max_seconds=120))
+    assert result.status is PlannerStatus.GAVE_UP
+    assert 50 < given["fast-downward"] <= 60 and given["symk"] > 50

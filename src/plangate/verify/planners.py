@@ -354,7 +354,9 @@ class AutoPlanner(PlannerBase):
             )
             if quick.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
                 return dataclasses.replace(quick, planner=f"auto: {quick.planner}")
-            pending = racing.begin(task, max(0.05, min(rest[0][1], deadline - time.monotonic())))
+            # its share of the time: what is left, split among the planners still to try
+            share = min(rest[0][1], (deadline - time.monotonic()) / len(rest))
+            pending = racing.begin(task, max(0.05, share))
         stop = pending.ready if pending is not None else None
         left = max(0.05, deadline - time.monotonic())
         probe_limits = dataclasses.replace(limits, max_seconds=min(probe, left), stop=stop)
@@ -371,16 +373,28 @@ class AutoPlanner(PlannerBase):
                 return dataclasses.replace(result, planner=f"auto: {result.planner}")
             said.append(f"{result.planner}: {result.message or result.status.value}")
             rest = rest[1:]
-        for name, share in rest:
+        for k, (name, share) in enumerate(rest):
             left = deadline - time.monotonic()
             if left <= 0.05:
                 said.append(f"{name}: no time left")
                 break
-            sub = dataclasses.replace(limits, max_seconds=min(share, left))
+            fair = left / (len(rest) - k)  # the last planner has all that is left
+            sub = dataclasses.replace(limits, max_seconds=min(share, fair))
             result = get_planner(name).plan(task, sub)
             if result.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
                 return dataclasses.replace(result, planner=f"auto: {result.planner}")
             said.append(f"{result.planner}: {result.message or result.status.value}")
+        left = deadline - time.monotonic()
+        if rest and left > 0.05:  # the planners refused the file or gave up early: a
+            # refusal is no answer, and the built-in search goes on with the time left
+            result = get_planner("builtin-lmcut").plan(
+                task, dataclasses.replace(limits, max_seconds=left)
+            )
+            if result.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
+                return dataclasses.replace(result, planner=f"auto: {result.planner}")
+            said.append(
+                f"{result.planner} (the time left): {result.message or result.status.value}"
+            )
         message = "; ".join(said)
         if len(chain) == 1 and EXTRA_HINT not in message:  # the core install
             message += f" ({EXTRA_HINT})"
