@@ -368,3 +368,51 @@ def test_the_examples_domains_are_the_packaged_ones(family: str) -> None:
     example = EXAMPLES / family / "domain.pddl"
     assert not example.is_symlink()
     assert example.read_text() == (packaged / "domain.pddl").read_text()
+
+
+def _zstd_eval(path: Path, members: dict[str, bytes]) -> None:
+    """An ``.eval`` whose members are zstd-compressed (zip method 93), as the Inspect
+    version of the ``inspect`` extra writes them (Python's zipfile before 3.14 writes
+    none: stored members, their method and sizes patched)."""
+    import zlib
+
+    zstandard = pytest.importorskip("zstandard")
+    packed = {k: zstandard.ZstdCompressor().compress(v) for k, v in members.items()}
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_STORED) as z:
+        for k, v in packed.items():
+            z.writestr(k, v)
+    data = bytearray(path.read_bytes())
+    for name, raw in members.items():
+        crc, size = zlib.crc32(raw).to_bytes(4, "little"), len(raw).to_bytes(4, "little")
+        for sig, method, crc_at, size_at in ((b"PK\x03\x04", 8, 14, 22),
+                                             (b"PK\x01\x02", 10, 16, 24)):  # fmt: skip
+            i = data.find(sig)
+            while i >= 0:
+                n = int.from_bytes(data[i + (26 if sig == b"PK\x03\x04" else 28) :][:2], "little")
+                at = i + (30 if sig == b"PK\x03\x04" else 46)
+                if bytes(data[at : at + n]) == name.encode():
+                    data[i + method : i + method + 2] = (93).to_bytes(2, "little")
+                    data[i + crc_at : i + crc_at + 4] = crc
+                    data[i + size_at : i + size_at + 4] = size
+                i = data.find(sig, i + 4)
+    path.write_bytes(bytes(data))
+
+
+def test_an_inspect_log_of_zstd_members_is_rescored_in_a_fresh_process(tmp_path: Path) -> None:
+    """Issue 57: ``plangate rescore LOG.eval`` on a log of the Inspect version the extra
+    installs ended in ``NotImplementedError: That compression method is not supported``
+    (the test passed only because it imported inspect_ai in the same process)."""
+    tasks = tmp_path / "tasks"
+    _bw(tasks)
+    sample = {"id": "s1", "metadata": {"domain": "/x/domain.pddl", "problem": "/x/problem.pddl"},
+              "output": {"completion": GOOD}}  # fmt: skip
+    log = tmp_path / "log.eval"
+    _zstd_eval(log, {"header.json": json.dumps({"eval": {"task": "plangate/plan"}}).encode(),
+                     "samples/s1.json": json.dumps(sample).encode()})  # fmt: skip
+    results = tmp_path / "r.jsonl"
+    out = subprocess.run([sys.executable, "-m", "plangate.cli", "rescore", str(log), "--results",
+                          str(results), "--tasks", str(tasks), "--no-traces"],
+                         capture_output=True, text=True, timeout=120, check=False)  # fmt: skip
+    assert out.returncode == 0, out.stderr
+    (record,) = [json.loads(x) for x in results.read_text().splitlines()]
+    assert record["success"] is True
