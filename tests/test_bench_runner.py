@@ -362,7 +362,11 @@ def test_a_long_episode_in_flight_shows_on_the_progress_line() -> None:
     from plangate.bench.run.progress import BEAT, Progress
     from plangate.llm.clients.base import Completion
 
-    out = io.StringIO()
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    out = Terminal()
     prog = Progress(4, stream=out)
     prog.since[1] = time.monotonic() - 30  # one episode in flight
     prog.beat()
@@ -453,3 +457,23 @@ def test_the_key_names_the_model_not_its_endpoints(hanoi3: Path, tmp_path: Path)
     before = _hash(a.describe(one.base_url))  # the key as files held it
     assert a.keys_before == {before} and before in b.keys_before
     assert a.done_in({before}) and b.done_in({before}) and not a.done_in({"other"})
+
+
+def test_progress_to_a_file_is_plain_lines_not_carriage_returns() -> None:
+    """Issue 57: ``bench``'s progress line wrote carriage returns into log files."""
+    import io
+
+    from plangate.bench.records import EpisodeRecord
+    from plangate.bench.run.progress import Progress
+
+    out = io.StringIO()  # not a terminal
+    prog = Progress(3, stream=out)
+    done = EpisodeRecord("k", "d", "i", "interactive-validated", None, 0, {})
+    done.metrics = {"model_calls": 1, "success": True}
+    for _ in range(3):
+        prog.update(done, tallied=True)
+    text = out.getvalue()
+    assert "\r" not in text
+    lines = text.splitlines()
+    assert lines[0].startswith("1/3 episodes") and lines[-1].startswith("3/3 episodes")
+    assert len(lines) == 2  # the second within 10 s is left out; the last is always said

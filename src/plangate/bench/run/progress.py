@@ -101,12 +101,32 @@ class Progress:
             )
 
     def _write(self, line: str) -> None:
+        if not _terminal(self.stream):  # a log file: plain lines, one every PLAIN seconds
+            last = self.done >= self.total
+            if not last and time.monotonic() - self.shown < PLAIN and self.width:
+                return
+            self.stream.write(line + "\n")
+            self.stream.flush()
+            self.width = len(line)
+            self.shown = time.monotonic()
+            return
         # padded over the previous line: a shorter line leaves none of the longer one behind
         pad = max(0, self.width - len(line))
         self.stream.write(f"\r{line}{' ' * pad}")
         self.stream.flush()
         self.width = len(line)
         self.shown = time.monotonic()
+
+
+PLAIN = 10.0  # seconds between two progress lines written to a file or a pipe
+
+
+def _terminal(stream: Any) -> bool:
+    """Whether ``stream`` is a terminal (where a line is rewritten in place)."""
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError, OSError):
+        return False
 
 
 class Tally:
