@@ -12,6 +12,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from plangate.outside.redaction import redact
+
 ECHO = 80  # characters of echoed input kept in a message
 _QUOTED = re.compile(rf"'[^'\n]{{{ECHO + 1},}}'|\"[^\"\n]{{{ECHO + 1},}}\"")
 _LONG = re.compile(r"\S{200,}")
@@ -22,7 +24,6 @@ def one_line(message: str, limit: int = 2000) -> str:
     """A message fit for one terminal line: key-shaped strings redacted
     (:func:`plangate.outside.messages.redact`), echoed input cut to about 80 characters
     with an ellipsis, control characters escaped, newlines joined, the whole bounded."""
-    from plangate.outside.redaction import redact
 
     def cut(m: re.Match[str]) -> str:
         text = m.group(0)

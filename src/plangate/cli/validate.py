@@ -103,7 +103,7 @@ def _many(args: argparse.Namespace) -> int:
                 rows = many.rows_of_jsonl(fh, args.batch)
         for out in many.validate_rows(rows, tasks):
             every = every and bool(out.get("success"))
-            print(json.dumps(out), flush=False)
+            print(json.dumps(out))
     if tasks is not None and (n := tasks.warned.total):
         print(f"plangate: warning: {n:,} warnings in the files the rows name (not quoted: "
               "those files were not named on the command line)", file=sys.stderr)  # fmt: skip

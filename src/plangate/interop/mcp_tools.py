@@ -152,7 +152,7 @@ class Sessions:
             notes = [f"{n:,} warning(s) of one kind (not quoted: a file under the server's "
                      "folder)" for _c, _m, n in warned.items()]  # fmt: skip
         else:
-            notes = warned.lines(one_line)[:MAX_WARNINGS]
+            notes = warned.lines(one_line)
         return {
             "task": task.name,
             "domain": task.domain_name,
@@ -262,7 +262,7 @@ class Sessions:
         links resolved, nothing outside the root, no dotfiles, no special files):
         (text, its name, whether it came from a file)."""
         from plangate.pddl.limits import current_limits
-        from plangate.pddl.loader import decode_pddl
+        from plangate.pddl.loader import read_in
 
         if "(" in value:  # PDDL text
             if len(value.encode("utf-8", "surrogatepass")) > current_limits().max_bytes:
@@ -271,5 +271,4 @@ class Sessions:
                     "(the server's --max-bytes)"
                 )
             return value, f"<{kind}>", False
-        data, _real = self.folder.read(value, f"{kind} file")
-        return decode_pddl(data, value, kind), value, True
+        return read_in(self.folder, value, kind), value, True

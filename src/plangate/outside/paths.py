@@ -27,13 +27,15 @@ from typing import BinaryIO
 
 from plangate.outside.files import OutsidePathError, open_regular
 
+NAME = 300  # characters of a name from outside kept in a message (a path, usually)
+
 
 def _shown(name: str | os.PathLike[str]) -> str:
     """The name as given, bounded and with control characters escaped (it is the
     caller's own text, never a file's)."""
     from plangate.outside.messages import bounded
 
-    return bounded(os.fspath(name).replace("\x00", "\\x00"))
+    return bounded(os.fspath(name).replace("\x00", "\\x00"), most=NAME)
 
 
 class Folder:
@@ -128,12 +130,10 @@ class Folder:
         if ".." in parts:
             raise OutsidePathError(f"{_shown(text)}: a recorded {what} name with '..'")
         for k in range(len(parts), 0, -1):
-            try:
-                real = self.resolve(os.path.join(*parts[-k:]), what)
+            try:  # (resolve hands on a regular file only)
+                return self.resolve(os.path.join(*parts[-k:]), what)
             except OutsidePathError:
                 continue
-            if real.is_file():
-                return real
         raise OutsidePathError(f"{_shown(text)}: no such {what} under {self.root}")
 
 

@@ -229,13 +229,6 @@ class Archive:
         return fh.read(info.compress_size)
 
 
-def read_path(path: Path, what: str, shown: str | None = None) -> bytes:
-    """The bytes of a file the user named, bounded; a special file is refused."""
-    shown = shown if shown is not None else str(path)
-    with open_regular(path, what, shown) as fh:
-        return read_handle(fh, what, shown)
-
-
 __all__ = [
     "FLAG",
     "Archive",
@@ -245,5 +238,4 @@ __all__ = [
     "decode_utf8",
     "raw_lines",
     "read_handle",
-    "read_path",
 ]

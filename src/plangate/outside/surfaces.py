@@ -99,9 +99,4 @@ INPUTS: tuple[Input, ...] = (
 )  # fmt: skip
 
 
-def declared(surface: str) -> dict[str, Input]:
-    """The declared inputs of ``surface`` by name."""
-    return {i.name: i for i in INPUTS if i.surface == surface}
-
-
-__all__ = ["INPUTS", "Input", "Kind", "declared"]
+__all__ = ["INPUTS", "Input", "Kind"]

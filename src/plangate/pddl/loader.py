@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import warnings
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from plangate.errors import PddlError, PddlWarning
 from plangate.pddl import syntax as s
@@ -12,6 +13,9 @@ from plangate.pddl.grounding import ground
 from plangate.pddl.limits import read_bounded
 from plangate.pddl.parser import parse_text
 from plangate.pddl.task import Task
+
+if TYPE_CHECKING:
+    from plangate.outside.paths import Folder
 
 PathLike = str | Path
 
@@ -53,6 +57,14 @@ def decode_pddl(data: bytes, path: PathLike, what: str) -> str:
         stacklevel=3,
     )
     return text
+
+
+def read_in(folder: Folder, name: str, what: str) -> str:
+    """The text of the PDDL file ``name`` that outside input names (an MCP client, a
+    batch row), read through the door of ``folder`` (:class:`plangate.outside.Folder`:
+    inside it, a regular file, bounded) and decoded as :func:`decode_pddl` does."""
+    data, _real = folder.read(name, f"{what} file")
+    return decode_pddl(data, name, what)
 
 
 def parse_domain(text: str, file: str = "<domain>") -> s.Domain:

@@ -71,18 +71,15 @@ class Tasks:
         from plangate.outside.messages import sealed
         from plangate.outside.tally import tallied
         from plangate.pddl.grounding import ground
-        from plangate.pddl.loader import decode_pddl, load_task, parse_domain, parse_problem
+        from plangate.pddl.loader import load_task, parse_domain, parse_problem, read_in
 
         if self.folder is None:
             return load_task(domain, problem)
         with tallied(self.warned):
             try:
-                texts = []
-                for name, what in ((domain, "domain"), (problem, "problem")):
-                    data, _real = self.folder.read(name, f"{what} file")
-                    texts.append(decode_pddl(data, name, what))
-                d = parse_domain(texts[0], domain)
-                return ground(d, parse_problem(texts[1], d, problem))
+                d = parse_domain(read_in(self.folder, domain, "domain"), domain)
+                text = read_in(self.folder, problem, "problem")
+                return ground(d, parse_problem(text, d, problem))
             except PlangateError as err:
                 raise PlangateError(sealed(err, "PDDL file")) from None
 

@@ -356,7 +356,8 @@ class AutoPlanner(PlannerBase):
                 return dataclasses.replace(quick, planner=f"auto: {quick.planner}")
             # its share of the time: what is left, split among the planners still to try
             share = min(rest[0][1], (deadline - time.monotonic()) / len(rest))
-            pending = racing.begin(task, max(0.05, share))
+            raced = max(0.05, share)  # (its limit, as its result says it)
+            pending = racing.begin(task, raced)
         stop = pending.ready if pending is not None else None
         left = max(0.05, deadline - time.monotonic())
         probe_limits = dataclasses.replace(limits, max_seconds=min(probe, left), stop=stop)
@@ -368,7 +369,7 @@ class AutoPlanner(PlannerBase):
         said.append(f"{result.planner}: {result.message or result.status.value}")
         if pending is not None and isinstance(racing, DriverPlanner):
             started = pending
-            result = racing.complete(task, lambda: racing.answer(started), t0, rest[0][1])
+            result = racing.complete(task, lambda: racing.answer(started), t0, raced)
             if result.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
                 return dataclasses.replace(result, planner=f"auto: {result.planner}")
             said.append(f"{result.planner}: {result.message or result.status.value}")

@@ -61,16 +61,14 @@ def read_items(path: Path, folder: Folder | None = None) -> list[dict[str, objec
 
     folder = folder or Folder(path.parent)
     shown = str(path)
-    fh, _real = folder.open(path, "ACPBench dataset file")
-    with fh:
-        try:
-            raw = read_handle(fh, "ACPBench dataset file", shown)
-            if path.suffix == ".gz":
-                import io
+    raw, _real = folder.read(path, "ACPBench dataset file")
+    if path.suffix == ".gz":
+        import io
 
-                with gzip.GzipFile(fileobj=io.BytesIO(raw)) as g:
-                    what = "ACPBench dataset file, decompressed"
-                    raw = read_handle(g, what, shown)  # type: ignore[arg-type]
+        try:
+            with gzip.GzipFile(fileobj=io.BytesIO(raw)) as g:
+                what = "ACPBench dataset file, decompressed"
+                raw = read_handle(g, what, shown)  # type: ignore[arg-type]
         except (OSError, EOFError, gzip.BadGzipFile) as err:
             raise PlangateError(f"{path}: cannot be read ({type(err).__name__})") from None
     try:

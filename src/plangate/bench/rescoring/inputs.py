@@ -179,8 +179,6 @@ def _path(root: Folder, name: str, where: str, find: bool = False,
         real = root.find(name, "task file") if find else root.resolve(name, "task file", base)
     except OutsidePathError as err:
         raise PlangateError(f"{where}: {err}") from None
-    if not real.is_file():
-        raise PlangateError(f"{where}: not a regular file: {name}")
     return str(real)
 
 
