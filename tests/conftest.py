@@ -1,7 +1,9 @@
 """Shared fixtures: the IPC benchmark instances the repository ships (tests/data/benchmarks,
 a copy of 28 IPC folders, 860 KB; ``PLANGATE_BENCHMARKS`` names another folder of the same
-layout), PlanBench's and ACPBench's parts (``PLANGATE_PLANBENCH``, ``PLANGATE_ACPBENCH``;
-the tests that need them skip with a reason naming the variable when they are absent)."""
+layout), and the parts of PlanBench's repository and ACPBench's development split the
+tests read (tests/data/planbench-part, tests/data/acpbench-part, each with a SOURCE.md;
+``PLANGATE_PLANBENCH`` and ``PLANGATE_ACPBENCH`` name fuller checkouts; a test whose
+data is absent skips with a reason naming the variable)."""
 
 from __future__ import annotations
 
@@ -16,9 +18,10 @@ ROOT = Path(__file__).resolve().parent.parent
 BENCHMARKS = Path(os.environ.get("PLANGATE_BENCHMARKS", ROOT / "tests" / "data" / "benchmarks"))
 EXAMPLES = ROOT / "examples"
 # a part of PlanBench's repository in its own layout (configs, instances, recorded answers)
-PLANBENCH = Path(os.environ.get("PLANGATE_PLANBENCH", ROOT.parent / "shared" / "planbench"))
+DATA = ROOT / "tests" / "data"
+PLANBENCH = Path(os.environ.get("PLANGATE_PLANBENCH", DATA / "planbench-part"))
 # ACPBench's development split in its own layout (dataset/<task>/dev.*.json, configs/)
-ACPBENCH = Path(os.environ.get("PLANGATE_ACPBENCH", ROOT.parent / "shared" / "acpbench"))
+ACPBENCH = Path(os.environ.get("PLANGATE_ACPBENCH", DATA / "acpbench-part"))
 # the reasons of the tests that skip without them: each names its variable
 NO_PLANBENCH = f"no PlanBench part at {PLANBENCH} (PLANGATE_PLANBENCH names one)"
 NO_ACPBENCH = f"no ACPBench checkout at {ACPBENCH} (PLANGATE_ACPBENCH names one)"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -19,6 +20,7 @@ from plangate.bench.rescoring.inputs import read_inputs, read_planbench
 from plangate.bench.rescoring.planbench import Flags, locate, task_of
 from plangate.cli import main
 from plangate.errors import PlangateError
+from plangate.outside.data import load_yaml
 
 from .conftest import NO_PLANBENCH, PLANBENCH, ROOT
 
@@ -84,9 +86,13 @@ def test_verdict_fields_and_rows_are_read_as_planbench_wrote_them() -> None:
     lpa = PLANBENCH / "llm_planning_analysis/results/blocksworld/gpt-4_chat"
     pb = PLANBENCH / "plan-bench/results/blocksworld/gpt-4_chat"
     t1 = lpa / "task_1_plan_generation.json"
-    one = read_planbench(t1, _load(t1), Flags())
+    data = _load(t1)
+    one = read_planbench(t1, data, Flags())
     assert one.verdict_field == "correct"  # llm_planning_analysis's GPT-4 files
-    assert sum(1 for a in one.answers if a.verdict) == 157
+    rows = data["instances"]
+    assert isinstance(rows, list) and len(one.answers) == len(rows)
+    said = [str(r["correct"]) == "True" for r in rows]  # PlanBench writes "True"/"False"
+    assert [a.verdict for a in one.answers] == said and 0 < sum(said) < len(said)
     assert all(a.known_plan for a in one.answers)  # PlanBench's recorded optimal plans
     ver = read_planbench(pb / "task_3_plan_verification.json",
                          _load(pb / "task_3_plan_verification.json"), Flags())  # fmt: skip
@@ -94,9 +100,11 @@ def test_verdict_fields_and_rows_are_read_as_planbench_wrote_them() -> None:
     assert all(a.recorded and set(a.recorded) == {"llm_correct_binary", "llm_correct_w_type",
                "llm_correct_w_expl"} for a in ver.answers)  # fmt: skip
     back = lpa / "task_1_plan_generation_backprompting.json"
-    dialogue = read_planbench(back, _load(back), Flags())
+    data = _load(back)
+    dialogue = read_planbench(back, data, Flags())
     # no llm_raw_response: the dialogue's last answer is the plan it ended with
-    assert len(dialogue.answers) == 50 and not dialogue.skipped
+    assert len(dialogue.answers) == len(data["instances"]) > 0  # type: ignore[arg-type]
+    assert not dialogue.skipped
     assert dialogue.verdict_field == "correct"
 
 
@@ -198,8 +206,36 @@ def test_a_checkout_folder_is_rescored_with_one_summary(
     assert "| verification | llm_correct_w_expl |" in text
 
 
+def _many(tmp_path: Path, count: int) -> Path:
+    """A PlanBench folder of one task-1 file of ``count`` rows: the shipped rows over and
+    over, each under a new instance number whose instance file is a copy of its own."""
+    root = tmp_path / "plan-bench"
+    shutil.copytree(PLANBENCH / "plan-bench" / "configs", root / "configs")
+    config = load_yaml((root / "configs" / "blocksworld.yaml").read_text(), "blocksworld.yaml")
+    assert isinstance(config, dict)
+    src = PLANBENCH / "plan-bench" / "instances"
+    folder = root / "instances" / str(config["instance_dir"])
+    folder.mkdir(parents=True)
+    shutil.copyfile(src / str(config["domain_file"]), root / "instances" / config["domain_file"])
+    rel = "blocksworld/gpt-4_chat/task_1_plan_generation.json"
+    data = _load(PLANBENCH / "plan-bench" / "results" / rel)
+    shipped = data["instances"]
+    assert isinstance(shipped, list)
+    template = str(config["instances_template"])
+    rows = []
+    for k in range(1, count + 1):
+        row = dict(shipped[k % len(shipped)])
+        own = src / str(config["instance_dir"]) / template.format(row["instance_id"])
+        shutil.copyfile(own, folder / template.format(k))
+        rows.append({**row, "instance_id": str(k)})
+    data["instances"] = rows
+    (root / "results" / rel).parent.mkdir(parents=True)
+    (root / "results" / rel).write_text(json.dumps(data))
+    return root
+
+
 def test_records_are_kept_when_the_run_is_terminated(tmp_path: Path) -> None:
-    root = _checkout(tmp_path, {"blocksworld/gpt-4_chat/task_1_plan_generation.json": 500})
+    root = _many(tmp_path, 500)
     results = tmp_path / "r.jsonl"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen(
