@@ -66,9 +66,9 @@ def _walk(domain: str, problem: str, seed: int, walks: int, steps: int) -> dict[
             names = sorted(actions)
             took = rnd.choice(names) if names else None
             # every successor where there are few; else WIDE of them and the step taken
-            wide = set(names if len(names) <= WIDE else rnd.sample(names, WIDE)) | {took}
+            wide = set(names if len(names) <= WIDE else rnd.sample(names, WIDE))
             successors: dict[str, list[list[str]] | None] = dict.fromkeys(names)
-            for name in sorted(wide - {None}):
+            for name in sorted(wide | ({took} if took else set())):
                 there = _atoms(actions[name].apply(state))
                 successors[name] = [sorted(there - here), sorted(here - there)]
             states.append({"step": step, "successors": successors, "took": took})
@@ -146,7 +146,8 @@ def compare(task: Task, walked: Walks) -> tuple[list[str], int]:
         diffs.append(f"the initial states differ; plangate only {sorted(start - other)[:5]}, "
                      f"Mimir only {sorted(other - start)[:5]}")  # fmt: skip
         return diffs, 1
-    state, path, compared = task.initial, [], 0
+    path: list[str] = []
+    state, compared = task.initial, 0
     for row in walked.states:
         if row["step"] == 0:
             state, path = task.initial, []
