@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import subprocess
 import sys
@@ -31,7 +32,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-BENCH = ROOT.parent / "shared" / "benchmarks"
+BENCH = Path(os.environ.get("PLANGATE_BENCHMARKS", ROOT / "tests" / "data" / "benchmarks"))
 DOMAINS = ("blocks-strips-typed-2000", "logistics-strips-typed-2000")
 
 
@@ -114,7 +115,8 @@ def main() -> None:
         batch.write_text("".join(json.dumps(r) + "\n" for r in rows))
         t0 = time.perf_counter()
         out = subprocess.run([sys.executable, "-m", "plangate.cli", "validate", "--batch",
-                              str(batch)], capture_output=True, text=True, check=False)  # fmt: skip
+                              str(batch), "--root", str(BENCH)],
+                             capture_output=True, text=True, check=False)  # fmt: skip
         command = time.perf_counter() - t0
         answers = [json.loads(line) for line in out.stdout.splitlines()]
         assert len(answers) == len(rows), out.stderr
