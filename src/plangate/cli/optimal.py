@@ -40,12 +40,16 @@ def add(sub: Any) -> None:
 
 def cmd_optimal(args: argparse.Namespace) -> int:
     from plangate.pddl.plans import format_plan
+    from plangate.ticker import waiting
     from plangate.verify.planners import get_planner
     from plangate.verify.search import Limits
 
     planner = get_planner(args.planner)
     task = load(args)
-    result = planner.plan(task, Limits(max_nodes=args.max_nodes, max_seconds=args.timeout))
+    limits = Limits(max_nodes=args.max_nodes, max_seconds=args.timeout)
+    shorter = "--timeout bounds it; --planner builtin-lmcut or fast-downward may be faster"
+    with waiting(f"plangate optimal: {args.planner} searching", args.timeout, shorter):
+        result = planner.plan(task, limits)
     if args.json:
         out = result.to_dict()
         emit(

@@ -105,6 +105,7 @@ def _acp(args: argparse.Namespace, paths: list[Any]) -> None:
     print(
         f"the summary: {table}; the tables with intervals: plangate report {args.results} --out DIR"
     )
+    _side_files(results.path, trace_dir)
     if args.explain:
         for r in records:
             print(f"\n{r.dataset} {r.method} {r.instance}: {r.outcome}\n{r.explain}")
@@ -145,6 +146,7 @@ def _planbench(args: argparse.Namespace, logs: list[Any]) -> int:
     if shown:
         print("\n" + "\n".join(shown).strip())
     print(f"the summary, one row per input file: {table}")
+    _side_files(results.path, trace_dir)
     failed = [r for r in rows if not r.ok]
     for r in failed[:5]:
         print(f"not scored: {r.error}")
@@ -152,6 +154,19 @@ def _planbench(args: argparse.Namespace, logs: list[Any]) -> int:
         print(f"{len(failed)} answers not scored (run again to retry); the others:")
     _verdicts(args, [r for r in rows if r.ok])
     return 0
+
+
+def _side_files(results: Any, trace_dir: Any) -> None:
+    """Says where the files written beside the results are (traces, the task files of
+    PlanBench's other tasks, ACPBench's items as PDDL), and how many."""
+    for folder, what in (
+        (trace_dir, "the traces (--no-traces writes none)"),
+        (results.parent / (results.stem + "-problems"), "the task files scored against"),
+        (results.parent / (results.stem + "-acp"), "ACPBench's items as PDDL files"),
+    ):
+        if folder is not None and folder.is_dir():
+            count = sum(1 for _ in folder.rglob("*") if _.is_file())
+            print(f"{what}: {folder} ({count:,} files, beside the results)")
 
 
 def _verdicts(args: argparse.Namespace, rows: list[Any]) -> None:

@@ -43,6 +43,7 @@ from plangate.llm.reading.checked import check_plan
 from plangate.llm.reading.single import says_no_plan
 from plangate.llm.render import reading_for
 from plangate.pddl.limits import Limits, applying, current_limits
+from plangate.ticker import Ticker
 
 KEPT = ("status", "failed_step", "failed_action", "reason", "unmet_preconditions", "unmet_goal")
 EVERY = 50  # answers between two writes of the results file
@@ -298,8 +299,10 @@ def _rescore(recorded: Sequence[Recorded], results: Results, settings: Settings,
     run.already = len(recorded) - len(todo)
     pending: list[dict[str, object]] = []
     last = synced = time.monotonic()
+    ticker = Ticker(len(todo), "rescoring")
     try:
         for file, seconds, record in _scored(todo, problems, settings):
+            ticker.advance()
             pending.append(record)
             run.scored[file] += 1
             run.seconds[file] = run.seconds.get(file, 0.0) + seconds
@@ -312,5 +315,6 @@ def _rescore(recorded: Sequence[Recorded], results: Results, settings: Settings,
         run.interrupted = True
         raise
     finally:
+        ticker.close()
         results.append_many(pending)  # and to disk
         run.wall = time.perf_counter() - t0
