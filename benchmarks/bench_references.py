@@ -122,7 +122,7 @@ def bench_successors(limit: int) -> None:
             theirs_n, theirs_s = _mimir_bfs(mprob, limit)
             counted = [1]
 
-            def count(*_: Any) -> None:
+            def count(*_: Any, counted: list[int] = counted) -> None:
                 counted[0] += 1
 
             # the states it reaches, counted through a Python callback (not timed) ...

@@ -103,7 +103,7 @@ def test_concurrency_keeps_the_server_busy(
     assert 4 <= server.max_inflight <= 8
 
 
-def test_a_failing_episode_is_recorded_and_the_run_goes_on(
+def test_a_problem_that_cannot_be_loaded_is_refused_and_the_run_goes_on(
     hanoi3: Path, server: FakeOpenAI, tmp_path: Path
 ) -> None:
     ds = load_dataset(hanoi3)
@@ -121,9 +121,9 @@ def test_a_failing_episode_is_recorded_and_the_run_goes_on(
     )
     results = Results(tmp_path / "r.jsonl")
     prog = run_bench(jobs, results, progress=False)
-    assert prog.done == 3 and prog.errors == 1
+    assert prog.done == 3 and prog.errors == 0 and sum(prog.refusals.values()) == 1
     by_name = {r["instance"]: r for r in results.records()}
-    assert by_name["broken"]["status"] == "error" and "broken.pddl" in by_name["broken"]["error"]
+    assert by_name["broken"]["status"] == "refused" and "broken.pddl" in by_name["broken"]["error"]
     assert by_name[ds.instances[0].name]["success"]
 
 

@@ -121,9 +121,10 @@ def print_plan(
     datasets: dict[str, Dataset],
     instances: Callable[[Run, Dataset], list[Any]],
     out: Callable[[str], None] = print,
-) -> int:
-    """Print the plan; returns the number of LLM episodes it would run."""
-    total = 0
+) -> tuple[int, int]:
+    """Print the plan; returns the number of LLM episodes it would run, and of those it
+    would record as refused (their task cannot be loaded)."""
+    total = refused_total = 0
     problems: set[tuple[str, str]] = set()  # a planner row is shared by the runs
     models = [m.model or f"local:{Path(m.model_path or 'gemma-3-270m').stem}" for m in exp.models]
     out(f"experiment: {exp.description or '(no description)'}")
@@ -138,8 +139,10 @@ def print_plan(
         seeds = run.seeds or exp.seeds
         tasks = Counter(str(k[0]) for i in chosen if (k := item_kinds(i)))
         per = len(run.methods) if not tasks else 1  # an item's task is its one method
-        episodes = len(chosen) * per * len(seeds) * len(exp.models)
+        refused = {} if tasks else unloadable(ds, chosen)
+        episodes = (len(chosen) - len(refused)) * per * len(seeds) * len(exp.models)
         total += episodes
+        refused_total += len(refused) * per * len(seeds) * len(exp.models)
         problems |= {(ds.name, i.name) for i in chosen}
         out("")
         out(f"run {n}: {run.note}" if run.note else f"run {n}")
@@ -149,6 +152,14 @@ def print_plan(
             + (excluded if run.exclude else "")
             + (f"; optimal length: count {by_length}" if by_length else "")
         )
+        if refused:
+            why = Counter(refused.values()).most_common(1)[0][0]
+            names = ", ".join(sorted(refused)[:5]) + (" ..." if len(refused) > 5 else "")
+            out(
+                f"  refused: {len(refused)} of {len(chosen)} problems cannot be loaded ({names}): "
+                f"{why}; their episodes are recorded as refused, not run, and not run again"
+            )
+        chosen = [i for i in chosen if i.name not in refused]
         unknown = sum(1 for i in chosen if not i.optimal_length)
         if tasks:
             shown = ", ".join(f"{t} {k}" for t, k in tasks.items())
@@ -171,11 +182,29 @@ def print_plan(
         changed, budgets = settings(run)
         out(f"  settings: {'; '.join(changed) if changed else 'the defaults'}")
         out(f"  budgets: {'; '.join(budgets)}")
-        out(f"  episodes: {episodes}")
+        out(f"  episodes: {episodes}" + (" (the others refused)" if refused else ""))
     out("")
     rows = len(problems) * len(exp.planners)
-    out(f"{counted(total, rows)} in all; nothing was run (--dry-run)")
-    return total
+    said = f", {refused_total} refused" if refused_total else ""
+    out(f"{counted(total, rows)} in all{said}; nothing was run (--dry-run)")
+    return total, refused_total
+
+
+def unloadable(ds: Dataset, chosen: list[Any]) -> dict[str, str]:
+    """The problems whose task cannot be loaded (the file itself: a feature plangate
+    does not read, a mistake), each with the reason, as a run would record them."""
+    from plangate.errors import PddlError, one_line
+    from plangate.pddl.loader import load_task
+
+    out: dict[str, str] = {}
+    for inst in chosen:
+        if not inst.problem:
+            continue
+        try:
+            load_task(domain_of(ds, inst), inst.problem)
+        except PddlError as err:
+            out[inst.name] = one_line(str(err), 300)
+    return out
 
 
 def refusals(ds: Dataset, chosen: list[Any], methods: list[str], planners: list[str]) -> list[str]:
@@ -191,8 +220,10 @@ def refusals(ds: Dataset, chosen: list[Any], methods: list[str], planners: list[
     first = chosen[0]
     try:
         task = load_task(domain_of(ds, first), first.problem)
-    except (PlangateError, OSError) as err:
-        return [f"{first.name} cannot be loaded: {err}"]
+    except PlangateError:
+        return []  # said as a refusal
+    except OSError as err:
+        return [f"{first.name} cannot be read: {err}"]
     out = []
     for name in planners:
         planner = get_planner(name)

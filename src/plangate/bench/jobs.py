@@ -20,7 +20,7 @@ from plangate.bench.datasets import Dataset, Instance, domain_of
 from plangate.bench.kinds import AcpItem, JobKind, PlannerRow, TaskItem, declared_of, parse_kind
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, empty_note
 from plangate.bench.tasks import item_of
-from plangate.errors import PlangateError, StorageError
+from plangate.errors import PddlError, PlangateError, StorageError
 from plangate.llm.clients.base import ModelClient, Sampling
 from plangate.llm.clients.make import ClientSpec
 from plangate.llm.methods import MethodSpec, parts
@@ -294,6 +294,16 @@ def error_record(job: Job, err: BaseException, seconds: float = 0.0) -> Record:
     return _stamp(record, seconds)
 
 
+def refusal_record(job: Job, err: PddlError, seconds: float = 0.0) -> Record:
+    """The record of a job whose task cannot be loaded (a feature plangate does not
+    read, a mistake in the file): said with its reason, and not run again."""
+    record = _base(job, _kind(job))
+    record.status = "refused"
+    record.outcome = "refused: the task cannot be loaded"
+    record.error = bounded(f"cannot be loaded: {err}")
+    return _stamp(record, seconds)
+
+
 def run_job(
     job: Job, client: ModelClient | None, trace_dir: Path | None, shared: Grounded | None = None
 ) -> Record:
@@ -311,7 +321,10 @@ def _run_job(
         if isinstance(job.method, AcpItem):
             assert client is not None
             return _stamp(_acp_item(job, shared, client, trace_dir), time.perf_counter() - t0)
-        g = shared or grounded_for(job)
+        try:
+            g = shared or grounded_for(job)
+        except PddlError as err:  # the file itself: the same answer every time
+            return refusal_record(job, err, time.perf_counter() - t0)
         if job.planner is not None:
             record: Record = _planner_row(job, g.task)
         elif isinstance(job.method, TaskItem):

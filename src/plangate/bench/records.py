@@ -66,7 +66,9 @@ class _Common:
     options: dict[str, object]
     model_label: str = "-"
     optimal_length_meta: float | None = None
-    status: str = "ok"  # "ok", or "error" (the next run runs it again)
+    # "ok"; "error" (the next run runs it again); "refused": its task cannot be loaded
+    # (a feature plangate does not read, a mistake in the file), said once, not run again
+    status: str = "ok"
     error: str | None = None
     outcome: str = ""
     plan: list[str] = field(default_factory=list)
@@ -81,6 +83,11 @@ class _Common:
     @property
     def ok(self) -> bool:
         return self.status == "ok"
+
+    @property
+    def refused(self) -> bool:
+        """Its task could not be loaded: in no denominator, and not an error."""
+        return self.status == "refused"
 
     @property
     def is_task(self) -> bool:

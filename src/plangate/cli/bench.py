@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from plangate.errors import PlangateError
+from plangate.errors import PlangateError, one_line
 
 
 def add(sub: Any) -> None:
@@ -224,8 +224,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from plangate.bench.dry_run import print_plan
 
         sets = {r.dataset: resolve_dataset(r.dataset, data_dir) for r in exp.runs}
-        print_plan(exp, sets, lambda run, ds: run_instances(run, ds, exp))
-        return 0
+        total, refused = print_plan(exp, sets, lambda run, ds: run_instances(run, ds, exp))
+        return 2 if refused and not total else 0  # nothing could be run
     results_path = exp.results
     concurrency = 8 if exp.concurrency is None else exp.concurrency
     jobs = []
@@ -275,15 +275,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
         ray_address=exp.ray_address,
         ray_actors=exp.ray_actors,
     )
+    refused = sum(prog.refusals.values())
     print(
-        f"{prog.done} run now: {prog.successes} successful, {prog.errors} errors; "
-        f"results in {results_path}"
+        f"{prog.done} run now: {prog.successes} successful, {prog.errors} errors"
+        + (f", {refused} refused" if refused else "")
+        + f"; results in {results_path}"
     )
+    for why, count in prog.refusals.most_common(5):  # the task itself: not run again
+        print(f"  refused ({count}): {one_line(why, 300)}")
     for line in prog.summary:
         print(f"  {line}")
     for url, counts in prog.endpoints.items():
         print(f"  {url}: {counts['answered']} answers, {counts['failed']} failed requests")
-    return 0 if prog.errors == 0 else 1
+    if prog.errors:
+        return 1
+    return 2 if refused and refused == prog.done else 0  # nothing could be run
 
 
 def _check_batch_file(out: Path, others: list[Path]) -> None:

@@ -249,7 +249,7 @@ def errors(records: Sequence[Record]) -> Table:
     denominator), by their error; they run again on the next ``bench``."""
     counts: dict[tuple[str, str, str, str], int] = {}
     for r in records:
-        if not r.ok and not r.is_task:
+        if not r.ok and not r.refused and not r.is_task:
             key = (r.dataset, str(r.model_label), r.shown, one_line(r.error or "unknown", 160))
             counts[key] = counts.get(key, 0) + 1
     rows = [[*k[:3], str(n), k[3].replace("|", "/")] for k, n in sorted(counts.items())]
@@ -260,6 +260,31 @@ def errors(records: Sequence[Record]) -> Table:
         "Failures of the harness or the server (no answer after the retries, a refused "
         "request, a bug), kept out of the tables' denominators and run again by the next "
         "plangate bench on the same results.",
+    )
+
+
+def refused(records: Sequence[Record]) -> Table:
+    """The problems whose task could not be loaded, with the reason: in no denominator,
+    and not run again (the file itself is the cause)."""
+    by: dict[tuple[str, str], set[str]] = {}
+    jobs: dict[tuple[str, str], int] = {}
+    for r in records:
+        if r.refused:
+            key = (r.dataset, one_line(r.error or "cannot be loaded", 200).replace("|", "/"))
+            by.setdefault(key, set()).add(r.instance)
+            jobs[key] = jobs.get(key, 0) + 1
+    rows = [
+        [ds, str(len(names)), ", ".join(sorted(names)[:5]) + (" ..." if len(names) > 5 else ""),
+         str(jobs[(ds, why)]), why]
+        for (ds, why), names in sorted(by.items())
+    ]  # fmt: skip
+    return Table(
+        "Problems refused: the task cannot be loaded",
+        ["dataset", "problems", "which", "episodes", "reason"],
+        rows,
+        "A feature plangate does not read or a mistake in the file: these episodes were "
+        "not run, are in no table's denominator, and are not run again by the next plangate "
+        "bench (fix the file and write to a new results file to run them).",
     )
 
 
@@ -389,6 +414,7 @@ TABLES: dict[str, Callable[[Sequence[Record]], Table]] = {
     "costs": costs,
     "table1_pooled": compare.pooled,
     "errors": errors,
+    "refused": refused,
     "server_changes": server_changes,
     "table2": table2,
     "by_length": by_length,

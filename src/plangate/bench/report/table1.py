@@ -44,7 +44,7 @@ def table1_row(rs: Sequence[EpisodeRecord], costs: bool) -> list[str]:
         _tokens_cell(ok, tokens),
         str(sum(1 for r in ok if r.no_answer)),
         str(sum(1 for r in ok if r.truncated_answers)),
-        str(len(rs) - len(ok)),
+        str(sum(1 for r in rs if r.status == "error")),  # a refused task is no error
     ]
     return row
 

@@ -25,6 +25,7 @@ class Progress:
     done: int = 0
     successes: int = 0
     errors: int = 0
+    refusals: Counter[str] = field(default_factory=Counter)  # reason -> jobs refused
     tokens: int = 0
     started: float = field(default_factory=time.monotonic)
     stream: Any = None
@@ -83,7 +84,9 @@ class Progress:
         with self.lock:
             self.done += 1
             self.successes += record.success
-            self.errors += not record.ok
+            self.errors += not record.ok and not record.refused
+            if record.refused:
+                self.refusals[record.error or "cannot be loaded"] += 1
             if not tallied:
                 self.tokens += int(record.tokens or 0)
                 self.calls += calls

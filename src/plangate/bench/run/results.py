@@ -160,11 +160,12 @@ class Results:
 
     def finished(self) -> set[str]:
         """The keys of the episodes finished: records (a line of the wrong types is
-        none) whose status is ok, as the scoring policy reads them."""
+        none) whose status is ok, as the scoring policy reads them, or refused (a task
+        that cannot be loaded is refused again by every run)."""
         return {
             str(r["key"])
             for r in map(upgraded, self.records(typed=True))
-            if r.get("status") == "ok" and isinstance(r.get("key"), str)
+            if r.get("status") in ("ok", "refused") and isinstance(r.get("key"), str)
         }
 
     def typed(self) -> list[Record]:
