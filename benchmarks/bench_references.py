@@ -194,8 +194,11 @@ def bench_validation(count: int) -> None:
             plan.write_text(r["plan"] + "\n")
             verdict = read_verdict(run_validate(Path(r["domain"]), Path(r["problem"]), plan))
             ours = answers[r["id"]]
-            mine = ("valid", None) if ours["success"] else (
-                ("goal", None) if ours["valid"] else ("invalid", ours.get("failed_step")))
+            mine = (
+                ("valid", None)
+                if ours["success"]
+                else (("goal", None) if ours["valid"] else ("invalid", ours.get("failed_step")))
+            )
             agree += verdict == mine
         val_s = time.perf_counter() - t0
     per_val = len(rows) / val_s
