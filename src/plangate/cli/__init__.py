@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from plangate.outside.tally import Tally
 
 # each module's add(sub) adds its command, in the order --help lists them
-COMMANDS = ("parse", "actions", "fsm", "validate", "solve", "generate", "bench", "report",
+COMMANDS = ("parse", "actions", "fsm", "validate", "solve", "show", "generate", "bench", "report",
             "doctor", "rescore", "cache", "model_path", "optimal", "mcp")  # fmt: skip
 
 

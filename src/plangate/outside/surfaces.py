@@ -64,6 +64,7 @@ INPUTS: tuple[Input, ...] = (
     *_cli("actions", ("domain", U), ("problem", U), ("--plan", U)),
     *_cli("fsm", ("domain", U), ("problem", U), ("--dot", W)),
     *_cli("optimal", ("domain", U), ("problem", U)),
+    *_cli("show", ("domain", U), ("problem", U), ("--example", U), ("--nl", U)),
     *_cli("validate", ("domain", U), ("problem", U), ("plan", U, "a file, or a folder of plans"),
           ("--batch", L, "JSON lines; '-' is standard input"), ("--nl", U), ("--root", F),
           ("row.domain", P), ("row.problem", P), ("row.plan_file", P), ("row.plan", T)),

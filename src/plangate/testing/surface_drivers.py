@@ -204,6 +204,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("cli solve", "problem"): argv("solve", "{D}", "{H}", *FIRST),
     **{("cli solve", f): argv("solve", "{D}", "{P}", *FIRST, f, "{H}")
        for f in ("--nl", "--example", "--cache", "--model-path")},
+    ("cli show", "domain"): argv("show", "{H}", "{P}"),
+    ("cli show", "problem"): argv("show", "{D}", "{H}"),
+    **{("cli show", f): argv("show", "{D}", "{P}", f, "{H}") for f in ("--nl", "--example")},
     ("cli generate", "inputs"): argv("generate", "acpbench", "{H}", "{P}", "--count", "1",
                                      "--out", "{OUT}"),
     ("cli generate", "--nl"): argv("generate", "acpbench", "{D}", "{P}", "--count", "1",
