@@ -2,9 +2,12 @@
 options (from the option dataclasses), the limits (from the constants that set them),
 the commands (from their parsers) and the layout (from each module's docstring).
 
-The documentation's pages hold placeholders (``<!-- plangate:methods -->``) that
-``docs/hooks.py`` fills with these when the site is built, so a new method, option,
-limit, command or module appears there without a line of prose written by hand.
+The documentation's pages hold each table between two markers
+(``<!-- plangate:methods -->`` ... ``<!-- /plangate:methods -->``), written into the
+Markdown by ``python -m plangate.reference docs`` so that the pages read the same on
+GitHub as on the site; ``docs/hooks.py`` fills them again when the site is built, and
+a test fails while a page's table is not the code's. A new method, option, limit,
+command or module appears there without a line of prose written by hand.
 """
 
 from __future__ import annotations
@@ -154,19 +157,48 @@ TABLES: dict[str, Callable[[], str]] = {
 
 
 def fill(markdown: str) -> str:
-    """``markdown`` with every ``<!-- plangate:NAME -->`` placeholder replaced by its
-    table (an unknown name is an error: the page names a table that does not exist)."""
-    out = []
-    for line in markdown.split("\n"):
+    """``markdown`` with the table of every ``<!-- plangate:NAME -->`` marker written
+    after it, up to its ``<!-- /plangate:NAME -->`` (added where missing; what was
+    between them is replaced). An unknown name is an error: the page names a table that
+    does not exist."""
+    out: list[str] = []
+    lines = markdown.split("\n")
+    k = 0
+    while k < len(lines):
+        line = lines[k]
         stripped = line.strip()
-        if stripped.startswith("<!-- plangate:") and stripped.endswith("-->"):
-            name = stripped.removeprefix("<!-- plangate:").removesuffix("-->").strip()
-            if name not in TABLES:
-                raise KeyError(f"no reference table named {name!r}; tables: {', '.join(TABLES)}")
-            out.append(TABLES[name]())
-        else:
+        k += 1
+        if not (stripped.startswith("<!-- plangate:") and stripped.endswith("-->")):
             out.append(line)
+            continue
+        name = stripped.removeprefix("<!-- plangate:").removesuffix("-->").strip()
+        if name not in TABLES:
+            raise KeyError(f"no reference table named {name!r}; tables: {', '.join(TABLES)}")
+        end = f"<!-- /plangate:{name} -->"
+        rest = [s.strip() for s in lines[k:]]
+        if end in rest:  # the table written before: replaced
+            k += rest.index(end) + 1
+        out += [line, "", TABLES[name]().rstrip("\n"), "", end]
     return "\n".join(out)
 
 
-__all__ = ["TABLES", "commands", "fill", "layout", "limits", "methods", "options"]
+def write(folder: Path) -> list[Path]:
+    """Writes the tables into every Markdown page under ``folder``; the pages changed."""
+    changed = []
+    for page in sorted(folder.rglob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        new = fill(text)
+        if new != text:
+            page.write_text(new, encoding="utf-8")
+            changed.append(page)
+    return changed
+
+
+if __name__ == "__main__":
+    import sys
+
+    for changed in write(Path(sys.argv[1] if len(sys.argv) > 1 else "docs")):
+        print(f"written: {changed}")
+
+
+__all__ = ["TABLES", "commands", "fill", "layout", "limits", "methods", "options", "write"]
