@@ -79,6 +79,7 @@ class _Common:
     # the report's display label (the method, with the options that set it apart from
     # records of the same method); never written to a results file
     label: str = field(default="", compare=False, metadata={"transient": True})
+    _measured: Any = field(default=None, compare=False, repr=False, metadata={"transient": True})
 
     @property
     def ok(self) -> bool:
@@ -102,8 +103,11 @@ class _Common:
 
     @property
     def measures(self) -> EpisodeMetrics:
-        """The episode metrics, typed."""
-        return EpisodeMetrics.read(self.metrics)
+        """The episode metrics, typed (read again only when ``metrics`` has changed)."""
+        seen = (id(self.metrics), list(self.metrics.items()))
+        if self._measured is None or self._measured[0] != seen:
+            self._measured = (seen, EpisodeMetrics.read(self.metrics))
+        return self._measured[1]
 
     def number(self, name: str) -> float | None:
         """A measure of a PlanBench task's item (``precision``, ``recall``: beside the
@@ -306,7 +310,8 @@ def record_from_json(data: object, where: str = "record") -> Record:
         if isinstance(parse_kind(str(data["method"]), known=False), PlannerRow)
         else EpisodeRecord
     )
-    names = {f.name for f in dataclasses.fields(cls)}
+    # a transient field (the report's label, the typed metrics) is never read from a file
+    names = {f.name for f in dataclasses.fields(cls) if not f.metadata.get("transient")}
     missing = [k for k in ("dataset", "method") if k not in data]
     if missing:
         raise PlangateError(f"{where}: the record has no {', '.join(missing)}")

@@ -30,6 +30,17 @@ from plangate.pddl.task import Task
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.validate import PlanLike, validate
 
+_KINDS: dict[type, tuple[tuple[str, str], ...]] = {}
+
+
+def _kinds(cls: type) -> tuple[tuple[str, str], ...]:
+    """The metrics' fields and their declared types, read once (a report reads every
+    record's metrics many times)."""
+    got = _KINDS.get(cls)
+    if got is None:
+        got = _KINDS[cls] = tuple((f.name, str(f.type)) for f in dataclasses.fields(cls))
+    return got
+
 
 @dataclass(frozen=True)
 class EpisodeMetrics:
@@ -78,18 +89,18 @@ class EpisodeMetrics:
         float, ``None`` where the record has none (a file written before the metric
         existed, a planner row that did not solve, an item of PlanBench's other tasks)."""
         values: dict[str, object] = {}
-        for f in dataclasses.fields(cls):
-            v = metrics.get(f.name)
+        for name, kind in _kinds(cls):
+            v = metrics.get(name)
             number = v if isinstance(v, int | float) and not isinstance(v, bool) else None
-            if f.type == "bool":
-                values[f.name] = bool(v)
-            elif f.type == "bool | None":
-                values[f.name] = v if isinstance(v, bool) else None
-            elif f.type == "int | None":  # a count
+            if kind == "bool":
+                values[name] = bool(v)
+            elif kind == "bool | None":
+                values[name] = v if isinstance(v, bool) else None
+            elif kind == "int | None":  # a count
                 whole = number is not None and number == int(number)
-                values[f.name] = int(number) if whole and number is not None else None
+                values[name] = int(number) if whole and number is not None else None
             else:
-                values[f.name] = float(number) if number is not None else None
+                values[name] = float(number) if number is not None else None
         return cls(**values)  # type: ignore[arg-type]
 
 

@@ -33,6 +33,7 @@ from plangate.bench.kinds import family
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.stats import mean_ci, wilson
 from plangate.errors import PlangateError
+from plangate.ticker import ticking
 
 MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*")
 MIN_BAND = 5  # episodes at a length before its interval is drawn
@@ -73,12 +74,14 @@ def write_plots(records: Sequence[Record], out: Path) -> list[Path]:
     for r in llm:
         datasets.setdefault(r.dataset, {}).setdefault(_label(r), []).append(r)
     made: list[Path] = []
-    for ds, groups in sorted(datasets.items()):
-        prefix = "" if len(datasets) == 1 else re.sub(r"[^\w.-]+", "_", ds) + "-"
-        made += _dataset_plots(plt, ds, dict(sorted(groups.items())), out, prefix)
-        pfc = {k: v for k, v in sorted(groups.items()) if family(v[0].kind) == "pfc"}
-        if pfc:
-            made.append(_pfc_figure(plt, ds, pfc, out / f"{prefix}pfc.png"))
+    with ticking(len(datasets), "report: plots", "datasets") as ticker:
+        for ds, groups in sorted(datasets.items()):
+            prefix = "" if len(datasets) == 1 else re.sub(r"[^\w.-]+", "_", ds) + "-"
+            made += _dataset_plots(plt, ds, dict(sorted(groups.items())), out, prefix)
+            pfc = {k: v for k, v in sorted(groups.items()) if family(v[0].kind) == "pfc"}
+            if pfc:
+                made.append(_pfc_figure(plt, ds, pfc, out / f"{prefix}pfc.png"))
+            ticker.advance()
     return made
 
 
