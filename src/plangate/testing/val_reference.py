@@ -141,7 +141,7 @@ def plans(task: Task, seed: int, walks: int = 3, length: int = 12) -> list[tuple
         i = rnd.randrange(len(changed))
         changed[i] = _replace_argument(task, changed[i], rnd)
         out.append((f"walk {k}, an argument replaced", changed))
-    found = search(task, limits=Limits(max_nodes=20_000, max_seconds=1.0), heuristic="lmcut")
+    found = search(task, limits=Limits(max_nodes=20_000, max_seconds=0.3), heuristic="lmcut")
     if found.plan is not None:
         out.append(("an optimal plan", [str(op) for op in found.plan]))
     return out
