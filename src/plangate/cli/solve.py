@@ -51,6 +51,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     why = spec.method.unsupported(task)  # before any model is loaded or asked
     if why is not None:
         raise PlangateError(f"{args.problem}: {spec} cannot run on this task: {why}")
+    options = options_from_args(args)  # checked before a model is loaded
     if args.cache and args.no_cache:
         raise PlangateError("give --cache FILE or --no-cache, not both")
     cache = None if args.no_cache else (args.cache or str(default_cache_path()))
@@ -75,7 +76,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
         task,
         client,
         spec,  # its variant applied to the options
-        options=options_from_args(args),
+        options=options,
         renderer=renderer,
         problem_path=args.problem,
         examples=args.example or (),
