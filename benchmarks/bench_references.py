@@ -22,10 +22,8 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import os
 import random
-import subprocess
 import sys
 import tempfile
 import time
@@ -164,29 +162,16 @@ def _plan_rows(count: int) -> list[dict[str, str]]:
 
 
 def bench_validation(count: int) -> None:
+    from bench_validate import run_commands  # this folder's script: one way to time them
+
     from plangate.testing.val_reference import read_verdict, run_validate
 
     rows = _plan_rows(count)
     print(f"\n## Validation: {len(rows)} plans on {len({r['problem'] for r in rows})} tasks "
           f"of {', '.join(PLANS)}\n")  # fmt: skip
     with tempfile.TemporaryDirectory() as tmp:
-        batch = Path(tmp) / "rows.jsonl"
-        batch.write_text("".join(json.dumps(r) + "\n" for r in rows))
-        t0 = time.perf_counter()
-        out = subprocess.run([sys.executable, "-m", "plangate.cli", "validate", "--batch",
-                              str(batch), "--root", str(BENCH)],
-                             capture_output=True, text=True, check=False)  # fmt: skip
-        batch_s = time.perf_counter() - t0
-        answers = {a["id"]: a for a in map(json.loads, out.stdout.splitlines())}
-        assert len(answers) == len(rows), out.stderr[-500:]
-        one = rows[:: max(1, len(rows) // 20)][:20]
-        t0 = time.perf_counter()
-        for r in one:
-            plan = Path(tmp) / "one.txt"
-            plan.write_text(r["plan"])
-            subprocess.run([sys.executable, "-m", "plangate.cli", "validate", r["domain"],
-                            r["problem"], str(plan)], capture_output=True, check=False)  # fmt: skip
-        per_call_s = (time.perf_counter() - t0) / len(one)
+        batch_s, listed, per_call_s, single = run_commands(rows, Path(tmp), 20)
+        answers = {a["id"]: a for a in listed}
         agree = 0
         t0 = time.perf_counter()
         for r in rows:
@@ -206,7 +191,7 @@ def bench_validation(count: int) -> None:
     print("|---|---|---|---|---|")
     print(f"| plangate validate --batch (one process) | {len(rows)} | {batch_s:.2f} | "
           f"{len(rows) / batch_s:,.0f} | {len(rows) / batch_s / per_val:,.1f}x |")  # fmt: skip
-    print(f"| plangate validate, one process per plan | {len(one)} | {per_call_s * len(one):.2f}"
+    print(f"| plangate validate, one process per plan | {single} | {per_call_s * single:.2f}"
           f" | {1 / per_call_s:,.1f} | {1 / per_call_s / per_val:,.2f}x |")  # fmt: skip
     print(f"| VAL Validate, one process per plan | {len(rows)} | {val_s:.2f} | {per_val:,.0f} "
           f"| 1.0x |")  # fmt: skip

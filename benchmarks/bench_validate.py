@@ -67,6 +67,31 @@ def _plans(domain: Path, problem: Path, n: int, seed: int) -> list[str]:
     return out
 
 
+def run_commands(
+    rows: list[dict], tmp: Path, per_plan: int
+) -> tuple[float, list[dict], float, int]:
+    """``plangate validate --batch`` over ``rows`` as one command (its seconds and its
+    answers, in the rows' order), and the seconds a plan of ``plangate validate`` started
+    once per plan, on ``per_plan`` of them spread over the rows (and how many)."""
+    batch = tmp / "rows.jsonl"
+    batch.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    t0 = time.perf_counter()
+    out = subprocess.run([sys.executable, "-m", "plangate.cli", "validate", "--batch",
+                          str(batch), "--root", str(BENCH)],
+                         capture_output=True, text=True, check=False)  # fmt: skip
+    command = time.perf_counter() - t0
+    answers = [json.loads(line) for line in out.stdout.splitlines()]
+    assert len(answers) == len(rows), out.stderr[-500:]
+    one = rows[:: max(1, len(rows) // per_plan)][:per_plan]
+    t0 = time.perf_counter()
+    for r in one:
+        plan = tmp / "one.txt"
+        plan.write_text(r["plan"])
+        subprocess.run([sys.executable, "-m", "plangate.cli", "validate", r["domain"],
+                        r["problem"], str(plan)], capture_output=True, check=False)  # fmt: skip
+    return command, answers, (time.perf_counter() - t0) / len(one), len(one)
+
+
 def _peer(rows: list[dict]) -> tuple[float, list[bool]]:
     """unified-planning: its reader once per task, its validator per plan."""
     import unified_planning.shortcuts as ups
@@ -111,26 +136,10 @@ def main() -> None:
         f"{len(rows)} plans on {len({r['problem'] for r in rows})} tasks of {', '.join(DOMAINS)}\n"
     )
     with tempfile.TemporaryDirectory() as tmp:
-        batch = Path(tmp) / "rows.jsonl"
-        batch.write_text("".join(json.dumps(r) + "\n" for r in rows))
-        t0 = time.perf_counter()
-        out = subprocess.run([sys.executable, "-m", "plangate.cli", "validate", "--batch",
-                              str(batch), "--root", str(BENCH)],
-                             capture_output=True, text=True, check=False)  # fmt: skip
-        command = time.perf_counter() - t0
-        answers = [json.loads(line) for line in out.stdout.splitlines()]
-        assert len(answers) == len(rows), out.stderr
-        t0 = time.perf_counter()
-        inproc = list(validate_rows(rows))
-        inside = time.perf_counter() - t0
-        one = rows[:: max(1, len(rows) // 10)][:10]
-        t0 = time.perf_counter()
-        for r in one:
-            plan = Path(tmp) / "one.txt"
-            plan.write_text(r["plan"])
-            subprocess.run([sys.executable, "-m", "plangate.cli", "validate", r["domain"],
-                            r["problem"], str(plan)], capture_output=True, check=False)  # fmt: skip
-        per_call = (time.perf_counter() - t0) / len(one)
+        command, answers, per_call, single = run_commands(rows, Path(tmp), 10)
+    t0 = time.perf_counter()
+    inproc = list(validate_rows(rows))
+    inside = time.perf_counter() - t0
     peer_rows = [r for r in rows if int(r["id"].rsplit("/", 1)[1]) < args.peer_plans]
     peer_seconds, peer_verdicts = _peer(peer_rows)
     by_id = {a["id"]: a for a in answers}
@@ -144,7 +153,7 @@ def main() -> None:
           f"| {ours / theirs:,.1f}x |")  # fmt: skip
     print(f"| plangate.verify.many.validate_rows (in process) | {len(rows)} | {inside:.2f} | "
           f"{len(rows) / inside:,.0f} | {len(rows) / inside / theirs:,.1f}x |")  # fmt: skip
-    print(f"| plangate validate, one process per plan | {len(one)} | {per_call * len(one):.2f} | "
+    print(f"| plangate validate, one process per plan | {single} | {per_call * single:.2f} | "
           f"{1 / per_call:,.1f} | {1 / per_call / theirs:,.2f}x |")  # fmt: skip
     print(f"| unified-planning SequentialPlanValidator | {len(peer_rows)} | {peer_seconds:.2f} | "
           f"{theirs:,.0f} | 1.0x |")  # fmt: skip

@@ -14,14 +14,8 @@ from pathlib import Path
 import pytest
 
 from plangate.testing.random_tasks import random_case
-from plangate.testing.references import load
-from plangate.testing.val_reference import (
-    Refusal,
-    available,
-    plangate_verdict,
-    plans,
-    val_verdict,
-)
+from plangate.testing.references import load, plangate_verdict
+from plangate.testing.val_reference import Refusal, available, plans, val_verdict
 
 from .conftest import DOMAINS
 

@@ -18,10 +18,11 @@ from contextlib import contextmanager
 from typing import Any, TextIO
 
 QUIET = 5.0  # seconds of work before the first line
-EVERY = 10.0  # seconds between two plain lines
+EVERY = 10.0  # seconds between two plain lines (to a file or a pipe), here and in bench
 
 
-def _terminal(stream: Any) -> bool:
+def terminal(stream: Any) -> bool:
+    """Whether ``stream`` is a terminal (where a line is rewritten in place)."""
     try:
         return bool(stream.isatty())
     except (AttributeError, ValueError, OSError):
@@ -38,7 +39,7 @@ class Ticker:
         self.started = self.shown = time.monotonic()
         self.lines = 0
         self.bar: Any = None
-        if _terminal(self.stream) and total > 0:
+        if terminal(self.stream) and total > 0:
             try:
                 from tqdm import tqdm
             except ImportError:  # the plain lines, then
@@ -100,7 +101,7 @@ def waiting(
         while not stop.wait(wait):
             spent = time.monotonic() - started
             of = f" of {limit:g} s" if limit else ""
-            end = "\r" if _terminal(out) else "\n"
+            end = "\r" if terminal(out) else "\n"
             out.write(f"{what}: {spent:.0f} s{of} ({shorter}){end}")
             out.flush()
             wait = EVERY
@@ -112,6 +113,6 @@ def waiting(
     finally:
         stop.set()
         thread.join(timeout=1.0)
-        if _terminal(out) and time.monotonic() - started >= QUIET:
+        if terminal(out) and time.monotonic() - started >= QUIET:
             out.write("\n")
             out.flush()

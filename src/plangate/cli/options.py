@@ -144,6 +144,30 @@ def options_from_args(args: argparse.Namespace) -> MethodOptions:
 
 
 # ------------------------------------------------------------------ the ground truth
+def add_method_flags(group: Any) -> None:
+    """``--method`` (a method or one of its variants), ``--example`` and ``--nl``: the
+    flags of a command that runs or shows one episode (solve, show)."""
+    from plangate.llm.methods import DEFAULT_METHOD, METHODS
+
+    variants = [f"{n}/{v}" for n, m in METHODS.items() for v in m.about.variants]
+    group.add_argument(
+        "--method",
+        default=DEFAULT_METHOD,
+        choices=[*METHODS, *variants],
+        metavar="M",
+        help="one of " + ", ".join(METHODS) + "; or a variant: " + ", ".join(variants),
+    )
+    group.add_argument(
+        "--example", action="append", metavar="FILE", help="problem file to use as a solved example"
+    )
+    group.add_argument(
+        "--nl",
+        metavar="CONFIG",
+        help="PlanBench-style YAML rendering, 'builtin' or 'pddl' "
+        "(default: the built-in one if the domain has one)",
+    )
+
+
 def add_ground_truth_flags(parser: Any) -> None:
     """The exact planners that score episodes (the ground truth) and the limit of each
     search; the same in ``solve`` and ``bench``."""

@@ -83,8 +83,7 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def add(sub: Any) -> None:
-    from plangate.cli.options import add_option_flags
-    from plangate.llm.methods import DEFAULT_METHOD, METHODS
+    from plangate.cli.options import add_method_flags, add_option_flags
 
     p = sub.add_parser(
         "show",
@@ -96,13 +95,7 @@ def add(sub: Any) -> None:
     )
     p.add_argument("domain", help="PDDL domain file")
     p.add_argument("problem", help="PDDL problem file")
-    variants = [f"{n}/{v}" for n, m in METHODS.items() for v in m.about.variants]
-    p.add_argument("--method", default=DEFAULT_METHOD, choices=[*METHODS, *variants], metavar="M",
-                   help="one of " + ", ".join(METHODS) + "; or a variant")  # fmt: skip
-    p.add_argument("--example", action="append", metavar="FILE",
-                   help="problem file to use as a solved example")  # fmt: skip
-    p.add_argument("--nl", metavar="CONFIG",
-                   help="PlanBench-style YAML rendering, 'builtin' or 'pddl'")  # fmt: skip
+    add_method_flags(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     add_option_flags(p)
     p.set_defaults(func=cmd_show)

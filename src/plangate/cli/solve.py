@@ -197,8 +197,12 @@ def _split(action: str) -> tuple[str, tuple[str, ...]]:
 
 
 def add(sub: Any) -> None:
-    from plangate.cli.options import add_endpoint_flags, add_ground_truth_flags, add_option_flags
-    from plangate.llm.methods import DEFAULT_METHOD, METHODS
+    from plangate.cli.options import (
+        add_endpoint_flags,
+        add_ground_truth_flags,
+        add_method_flags,
+        add_option_flags,
+    )
 
     p = sub.add_parser(
         "solve",
@@ -210,24 +214,7 @@ def add(sub: Any) -> None:
     )
     p.add_argument("domain", help="PDDL domain file")
     p.add_argument("problem", help="PDDL problem file")
-    g = p.add_argument_group("method")
-    variants = [f"{n}/{v}" for n, m in METHODS.items() for v in m.about.variants]
-    g.add_argument(
-        "--method",
-        default=DEFAULT_METHOD,
-        choices=[*METHODS, *variants],
-        metavar="M",
-        help="one of " + ", ".join(METHODS) + "; or a variant: " + ", ".join(variants),
-    )
-    g.add_argument(
-        "--example", action="append", metavar="FILE", help="problem file to use as a solved example"
-    )
-    g.add_argument(
-        "--nl",
-        metavar="CONFIG",
-        help="PlanBench-style YAML rendering, 'builtin' or 'pddl' "
-        "(default: the built-in one if the domain has one)",
-    )
+    add_method_flags(p.add_argument_group("method"))
     m = p.add_argument_group("model")
     add_endpoint_flags(m)
     m.add_argument(

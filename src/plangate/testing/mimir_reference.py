@@ -117,14 +117,14 @@ def _took(out: list[Walks], done: list[dict[str, Any]], rest: list[Path], proc: 
 
 
 def _ours(task: Task, state: int) -> set[str]:
-    derived = {d.name for d in task.domain.derived}
-    statics = {
-        norm(f"({p} {' '.join(a)})")
-        for p, facts in task.world.static_facts.items()
-        for a in facts
-        if p not in derived
+    """A state's atoms (static ones apart: they cancel in a successor's change)."""
+    return {norm(a) for a in task.atoms(state)}
+
+
+def _static(task: Task) -> set[str]:
+    return {
+        norm(f"({p} {' '.join(a)})") for p, facts in task.world.static_facts.items() for a in facts
     }
-    return {norm(a) for a in task.atoms(state) if a[1:].split()[0] not in derived} | statics
 
 
 def compare(task: Task, walked: Walks) -> tuple[list[str], int]:
@@ -141,7 +141,7 @@ def compare(task: Task, walked: Walks) -> tuple[list[str], int]:
         return {a for a in atoms if (a.split()[1], len(a.split()) - 3) in mine}
 
     diffs: list[str] = []
-    start, other = kept(_ours(task, task.initial)), kept(walked.initial)
+    start, other = kept(_ours(task, task.initial) | _static(task)), kept(walked.initial)
     if start != other:
         diffs.append(f"the initial states differ; plangate only {sorted(start - other)[:5]}, "
                      f"Mimir only {sorted(other - start)[:5]}")  # fmt: skip

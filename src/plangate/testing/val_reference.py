@@ -24,7 +24,6 @@ from pathlib import Path
 
 from plangate.pddl.task import Task
 from plangate.verify.search import Limits, search
-from plangate.verify.validate import ValidationStatus, validate
 
 Verdict = tuple[str, int | None]  # ("valid" | "goal" | "invalid", the first failing step)
 
@@ -82,15 +81,6 @@ def val_verdict(domain: Path, problem: Path, steps: list[str]) -> Verdict | Refu
         plan = Path(tmp) / "plan.txt"
         plan.write_text("".join(f"{s}\n" for s in steps))
         return read_verdict(run_validate(domain, problem, plan))
-
-
-def plangate_verdict(task: Task, steps: list[str]) -> Verdict:
-    result = validate(task, "\n".join(steps))
-    if result.status is ValidationStatus.VALID:
-        return ("valid", None)
-    if result.status is ValidationStatus.GOAL_NOT_REACHED:
-        return ("goal", None)
-    return ("invalid", result.failed_step)
 
 
 def _walk(task: Task, rnd: random.Random, length: int) -> list[str]:

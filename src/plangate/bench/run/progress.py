@@ -10,6 +10,7 @@ from typing import Any
 
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling
+from plangate.ticker import EVERY, terminal
 
 BEAT = 4.0  # seconds without a new line before the progress line says what runs
 
@@ -104,9 +105,9 @@ class Progress:
             )
 
     def _write(self, line: str) -> None:
-        if not _terminal(self.stream):  # a log file: plain lines, one every PLAIN seconds
+        if not terminal(self.stream):  # a log file: plain lines, one every EVERY seconds
             last = self.done >= self.total
-            if not last and time.monotonic() - self.shown < PLAIN and self.width:
+            if not last and time.monotonic() - self.shown < EVERY and self.width:
                 return
             self.stream.write(line + "\n")
             self.stream.flush()
@@ -119,17 +120,6 @@ class Progress:
         self.stream.flush()
         self.width = len(line)
         self.shown = time.monotonic()
-
-
-PLAIN = 10.0  # seconds between two progress lines written to a file or a pipe
-
-
-def _terminal(stream: Any) -> bool:
-    """Whether ``stream`` is a terminal (where a line is rewritten in place)."""
-    try:
-        return bool(stream.isatty())
-    except (AttributeError, ValueError, OSError):
-        return False
 
 
 class Tally:
