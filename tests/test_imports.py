@@ -135,3 +135,27 @@ def test_a_script_beside_the_clone_imports_the_package(tmp_path: Path) -> None:
     )
     assert out.returncode == 0, out.stderr
     assert int(out.stdout.strip()) > 0
+
+
+def _family_packages() -> set[str]:
+    from plangate.bench.families import TABLE
+
+    return {module.rpartition(".")[0] for module in TABLE.values()}
+
+
+def test_nothing_in_bench_imports_a_family() -> None:
+    """Inside ``bench/`` the imports run one way: a family's folder (PlanBench's tasks,
+    ACPBench) imports the runner, records and report parts it needs, and nothing outside
+    the families' folders imports a family: the registry loads them by name."""
+    families = _family_packages()
+    assert families == {"plangate.bench.tasks", "plangate.bench.acp"}
+
+    def in_family(m: str) -> bool:
+        return any(m == f or m.startswith(f + ".") for f in families)
+
+    wrong = []
+    for mod, targets in import_graph().items():
+        if in_family(mod) or not mod.startswith("plangate."):
+            continue
+        wrong += [f"{mod} imports {t}" for t in sorted(targets) if in_family(t)]
+    assert wrong == []

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from plangate.bench.kinds import (
+    ItemKind,
     PlannerRow,
     RecordedPlan,
-    TaskItem,
     declared_of,
     family,
     parse_kind,
@@ -28,7 +28,8 @@ SRC = Path(__file__).resolve().parent.parent / "src" / "plangate"
         ("pfc/no-search", MethodSpec("pfc", "no-search")),
         ("interactive-restricted", MethodSpec("interactive-restricted")),
         ("planner:fast-downward", PlannerRow("fast-downward")),
-        ("planbench:verification", TaskItem("verification")),
+        ("planbench:verification", ItemKind("planbench", "verification")),
+        ("acp:land/mcq", ItemKind("acp", "land/mcq")),
         ("recorded", RecordedPlan()),
     ],
 )

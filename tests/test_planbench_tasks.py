@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from plangate.bench.datasets import Dataset, Instance, load_dataset
-from plangate.bench.jobs import grounded
+from plangate.bench.grounded import grounded
 from plangate.bench.tasks import TASKS, item_of
 from plangate.bench.tasks import wording as w
 from plangate.bench.tasks.generate import generate_tasks

@@ -7,8 +7,6 @@ import dataclasses
 import functools
 import hashlib
 import json
-import os
-import threading
 import time
 import traceback
 from collections.abc import Iterable, Sequence
@@ -17,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance, domain_of
-from plangate.bench.kinds import AcpItem, JobKind, PlannerRow, TaskItem, declared_of, parse_kind
+from plangate.bench.grounded import STATES, Grounded, grounded
+from plangate.bench.kinds import ItemKind, JobKind, PlannerRow, declared_of, parse_kind
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, empty_note
-from plangate.bench.tasks import item_of
 from plangate.errors import PddlError, PlangateError, StorageError
 from plangate.llm.clients.base import ModelClient, Sampling
 from plangate.llm.clients.make import ClientSpec
@@ -27,8 +25,6 @@ from plangate.llm.methods import MethodSpec, parts
 from plangate.llm.options import MethodOptions
 from plangate.pddl.limits import Limits, applying, current_limits
 from plangate.verify.planners import TRUTH_TIMEOUT
-
-STATES = 50_000  # the ground truth explores state spaces this large whole (DistanceOracle)
 
 
 @dataclass(frozen=True)
@@ -159,73 +155,6 @@ def method_options(method: str, base: MethodOptions) -> tuple[str, MethodOptions
 
 
 # ------------------------------------------------------------------ one episode
-@dataclass(frozen=True)
-class Grounded:
-    """What the episodes of one problem share: the task (immutable), its distance
-    oracle and its renderer (these two only fill caches, with whole-value writes)."""
-
-    task: Any
-    oracle: Any
-    renderer: Any
-
-
-@functools.lru_cache(maxsize=16)  # jobs come problem by problem: a few are active at once
-def _grounded(
-    domain: str,
-    problem: str,
-    stamp: tuple[int, int],
-    nl: str | None,
-    planner: str | None,
-    seconds: float,
-    states: int,
-    limits: Limits,
-) -> Grounded:
-    from plangate.llm.render import renderer_for
-    from plangate.pddl.loader import load_task
-    from plangate.verify.distance import DistanceOracle
-
-    with applying(limits):
-        task = load_task(_domain(domain, stamp[0], limits), problem)
-    oracle = DistanceOracle(
-        task, max_states=states, planner=planner or "auto", planner_seconds=seconds
-    )
-    return Grounded(task, oracle, renderer_for(task, nl))
-
-
-@functools.lru_cache(maxsize=8)
-def _domain(path: str, stamp: int, limits: Limits) -> Any:
-    """A domain file parsed once while it is unchanged (rescoring grounds hundreds of
-    problems of one domain), under the limits it is read with."""
-    from plangate.pddl.loader import load_domain
-
-    with applying(limits):
-        return load_domain(path)
-
-
-def grounded(
-    domain: str,
-    problem: str,
-    nl: str | None = None,
-    planner: str | None = None,
-    seconds: float = TRUTH_TIMEOUT,
-    states: int = STATES,
-) -> Grounded:
-    """The problem's task, oracle and renderer (``nl``: a rendering file, or the
-    domain's shipped one; ``planner``: the ground truth's exact planner, None for
-    auto; ``states``: the largest state space its oracle explores whole), under the
-    current input limits, built again when either file or the limits change."""
-    stamp = (os.stat(domain).st_mtime_ns, os.stat(problem).st_mtime_ns)
-    key = (domain, problem, stamp, nl, planner, seconds, states, current_limits())
-    with _GROUNDING_LOCK:  # episodes of one problem that start at once ground it once
-        lock = _GROUNDING.setdefault(key, threading.Lock())
-    with lock:
-        return _grounded(*key)
-
-
-_GROUNDING: dict[tuple[object, ...], threading.Lock] = {}
-_GROUNDING_LOCK = threading.Lock()
-
-
 def grounded_for(job: Job) -> Grounded:
     """The job's problem grounded under the job's limits (wherever it is asked for)."""
     with applying(job.limits):
@@ -318,18 +247,15 @@ def _run_job(
 ) -> Record:
     t0 = time.perf_counter()
     try:
-        if isinstance(job.method, AcpItem):
+        if isinstance(job.method, ItemKind):
             assert client is not None
-            return _stamp(_acp_item(job, shared, client, trace_dir), time.perf_counter() - t0)
+            return _stamp(_item(job, shared, client, trace_dir), time.perf_counter() - t0)
         try:
             g = shared or grounded_for(job)
         except PddlError as err:  # the file itself: the same answer every time
             return refusal_record(job, err, time.perf_counter() - t0)
         if job.planner is not None:
             record: Record = _planner_row(job, g.task)
-        elif isinstance(job.method, TaskItem):
-            assert client is not None
-            record = _task_item(job, g, client, trace_dir)
         else:
             if job.model is None:  # a baseline with no model
                 from plangate.llm.methods.baselines import NO_MODEL
@@ -365,37 +291,28 @@ def _planner_row(job: Job, task: Any) -> PlannerRecord:
     return row
 
 
-def _task_item(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None) -> Record:
-    """One item of PlanBench's other tasks (plangate.bench.tasks)."""
-    from plangate.bench.tasks import item_of
-    from plangate.bench.tasks.run import run_item
-
-    item = item_of(job.instance)
-    if item is None:
-        raise PlangateError(f"{job.instance.name}: not an item of a PlanBench task")
-    record = _base(job, EpisodeRecord)
-    assert isinstance(record, EpisodeRecord)
-    options = job.options.seeded(job.seed, parts())
-    return run_item(record, *item, g.renderer, client, options, trace_dir)
-
-
-def _acp_item(
+def _item(
     job: Job, shared: Grounded | None, client: ModelClient, trace_dir: Path | None
 ) -> Record:
-    """One ACPBench item (plangate.bench.acp): grounded when it has PDDL."""
-    from plangate.bench.acp import acp_of
-    from plangate.bench.acp.run import run_item
+    """One item of a benchmark family (:mod:`plangate.bench.families`): its PDDL grounded
+    when its family grades against the task (a file that cannot be loaded: refused)."""
+    from plangate.bench.families import question_of
+    from plangate.bench.families.ask import ask
 
-    item = acp_of(job.instance)
-    if item is None:
-        raise PlangateError(f"{job.instance.name}: not an ACPBench item")
-    g = (shared or grounded_for(job)) if job.instance.problem else None
+    found = question_of(job.instance)
+    if found is None or str(ItemKind(found[0].about.name, found[1].item)) != str(job.method):
+        raise PlangateError(f"{job.instance.name}: not an item of {job.method}")
+    family, q = found
+    g = None
+    if q.grounded:
+        try:
+            g = shared or grounded_for(job)
+        except PddlError as err:  # the file itself: the same answer every time
+            return refusal_record(job, err)
     record = _base(job, EpisodeRecord)
     assert isinstance(record, EpisodeRecord)
     options = job.options.seeded(job.seed, parts())
-    if g is None:
-        return run_item(record, item, None, None, None, client, options, trace_dir)
-    return run_item(record, item, g.task, g.renderer, g.oracle, client, options, trace_dir)
+    return ask(record, family, q, g, client, options, trace_dir)
 
 
 def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None) -> EpisodeRecord:
@@ -438,15 +355,12 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
 
 
 def item_kinds(inst: Instance) -> list[JobKind]:
-    """The one kind of an item of a benchmark's questions (PlanBench's other tasks,
-    ACPBench): its task is its method; none for an ordinary instance."""
-    from plangate.bench.acp import acp_of
+    """The one kind of an item of a benchmark family (its question is its method); none
+    for an ordinary instance."""
+    from plangate.bench.families import question_of
 
-    item = item_of(inst)
-    if item is not None:
-        return [TaskItem(item[0])]
-    acp = acp_of(inst)
-    return [AcpItem(acp.task, acp.format)] if acp is not None else []
+    found = question_of(inst)
+    return [ItemKind(found[0].about.name, found[1].item)] if found is not None else []
 
 
 def _asks_model(kind: JobKind) -> bool:

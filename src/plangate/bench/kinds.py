@@ -2,8 +2,8 @@
 
 A results file names each record's kind as text: a method and its variant
 (``pfc/no-search``), a classical planner's row (``planner:fast-downward``), an item
-of one of PlanBench's other tasks (``planbench:verification``), an ACPBench item
-(``acp:land/mcq``), or a plan that a
+of a benchmark family (``FAMILY:ITEM``: ``planbench:verification``, ``acp:land/mcq``;
+:mod:`plangate.bench.families`), or a plan that a
 model wrote elsewhere, rescored (``recorded``). :func:`parse_kind`
 reads it into a :data:`JobKind`; downstream code asks the value (its type, the
 method's declarations), never the text.
@@ -17,8 +17,6 @@ from plangate.llm.methods import METHODS, MethodSpec
 from plangate.llm.methods.base import About
 
 PLANNER = "planner:"
-TASK = "planbench:"
-ACP = "acp:"
 RECORDED = "recorded"
 
 
@@ -37,32 +35,19 @@ class PlannerRow:
 
 
 @dataclass(frozen=True)
-class TaskItem:
-    """An item of one of PlanBench's other tasks (verification, execution, ...)."""
+class ItemKind:
+    """An item of a benchmark family: ``family:item`` (``planbench:verification``,
+    ``acp:land/mcq``); what ``item`` says is the family's to read."""
 
-    task: str
-
-    @property
-    def name(self) -> str:
-        return str(self)
-
-    def __str__(self) -> str:
-        return TASK + self.task
-
-
-@dataclass(frozen=True)
-class AcpItem:
-    """An ACPBench item of one task and format (``acp:app/gen``)."""
-
-    task: str
-    format: str
+    family: str
+    item: str
 
     @property
     def name(self) -> str:
         return str(self)
 
     def __str__(self) -> str:
-        return f"{ACP}{self.task}/{self.format}"
+        return f"{self.family}:{self.item}"
 
 
 @dataclass(frozen=True)
@@ -77,7 +62,7 @@ class RecordedPlan:
         return RECORDED
 
 
-JobKind = MethodSpec | PlannerRow | TaskItem | AcpItem | RecordedPlan
+JobKind = MethodSpec | PlannerRow | ItemKind | RecordedPlan
 
 
 def parse_kind(text: str, known: bool = True) -> JobKind:
@@ -86,13 +71,12 @@ def parse_kind(text: str, known: bool = True) -> JobKind:
     may name a plugin's method that this process has not registered)."""
     if text.startswith(PLANNER):
         return PlannerRow(text.removeprefix(PLANNER))
-    if text.startswith(TASK):
-        return TaskItem(text.removeprefix(TASK))
-    if text.startswith(ACP):
-        task, _, fmt = text.removeprefix(ACP).partition("/")
-        return AcpItem(task, fmt)
     if text == RECORDED:
         return RecordedPlan()
+    head, colon, item = text.partition(":")
+    if colon:  # a family's item (a method's name has no colon); whether the family is
+        # installed here is the registry's to say (plangate.bench.families)
+        return ItemKind(head, item)
     if known:
         return MethodSpec.parse(text)
     name, _, variant = text.partition("/")
@@ -116,15 +100,12 @@ def family(kind: JobKind) -> str:
 
 
 __all__ = [
-    "ACP",
     "PLANNER",
     "RECORDED",
-    "TASK",
-    "AcpItem",
+    "ItemKind",
     "JobKind",
     "PlannerRow",
     "RecordedPlan",
-    "TaskItem",
     "declared_of",
     "family",
     "parse_kind",

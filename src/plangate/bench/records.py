@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.kinds import AcpItem, JobKind, PlannerRow, TaskItem, declared_of, parse_kind
+from plangate.bench.kinds import ItemKind, JobKind, PlannerRow, declared_of, parse_kind
 from plangate.errors import PlangateError
 from plangate.llm.methods import MethodSpec
 from plangate.llm.methods.base import read_stats
@@ -92,9 +92,9 @@ class _Common:
 
     @property
     def is_task(self) -> bool:
-        """An item of a benchmark's questions: PlanBench's other tasks (method
-        ``planbench:TASK``) or ACPBench (``acp:TASK/FORMAT``); not a plan."""
-        return isinstance(self.kind, (TaskItem, AcpItem))
+        """An item of a benchmark family (``planbench:TASK``, ``acp:TASK/FORMAT``, ...;
+        :mod:`plangate.bench.families`); not a plan."""
+        return isinstance(self.kind, ItemKind)
 
     @property
     def shown(self) -> str:

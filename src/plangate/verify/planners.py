@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Protocol
 
 from plangate.errors import PlangateError
@@ -412,14 +412,54 @@ QUICK = 0.05  # seconds the built-in search has before an external planner is st
 EXTRA_HINT = "Fast Downward would answer such tasks in seconds: pip install 'plangate[planners]'"
 
 
-PLANNERS: dict[str, Planner] = {
+class Planners(Mapping[str, Planner]):
+    """The shipped planners, then those of installed plug-ins (entry points
+    ``plangate.planners``, :mod:`plangate.plugins`), each imported on first use."""
+
+    def __init__(self, shipped: dict[str, Planner]) -> None:
+        self._shipped = shipped
+        self._loaded: dict[str, Planner] = {}
+
+    def _plugins(self) -> list[str]:
+        from plangate import plugins
+
+        return plugins.names("planner", self._shipped)
+
+    def __getitem__(self, name: str) -> Planner:
+        if name in self._shipped:
+            return self._shipped[name]
+        if name not in self._loaded:
+            if name not in self._plugins():
+                raise KeyError(name)
+            from plangate import plugins
+
+            planner = plugins.load("planner", name)
+            if not callable(getattr(planner, "plan", None)) or not isinstance(
+                getattr(planner, "name", None), str
+            ):
+                raise PlangateError(
+                    f"the planner '{name}' of an installed plug-in is not a plangate Planner "
+                    "(a name and plan(task, limits), plangate.verify.planners.Planner)"
+                )
+            self._loaded[name] = planner  # type: ignore[assignment]
+        return self._loaded[name]
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self._shipped
+        yield from self._plugins()
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+PLANNERS = Planners({
     "auto": AutoPlanner(),
     "builtin": BuiltinPlanner(),
     "builtin-lmcut": BuiltinPlanner("builtin-lmcut", "lmcut"),
     "pyperplan": PyperplanPlanner(),
     "fast-downward": DriverPlanner("fast-downward", "up-fast-downward", "up_fast_downward"),
     "symk": DriverPlanner("symk", "up-symk", "up_symk"),
-}
+})  # fmt: skip
 
 
 def get_planner(name: str) -> Planner:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from plangate.bench.acp import TASKS
-from plangate.bench.kinds import AcpItem
+from plangate.bench.kinds import ItemKind
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.stats import pct, wilson
 
@@ -24,8 +24,9 @@ def acp_records(records: Sequence[Record], fmt: str) -> list[EpisodeRecord]:
         r
         for r in records
         if isinstance(r, EpisodeRecord)
-        and isinstance(r.kind, AcpItem)
-        and r.kind.format == fmt
+        and isinstance(r.kind, ItemKind)
+        and r.kind.family == "acp"
+        and r.kind.item.partition("/")[2] == fmt
         and r.ok
     ]
 
@@ -33,8 +34,9 @@ def acp_records(records: Sequence[Record], fmt: str) -> list[EpisodeRecord]:
 def acp_table(fmt: str, records: Sequence[Record]) -> Built:
     groups: dict[tuple[str, str, str], list[EpisodeRecord]] = {}
     for r in acp_records(records, fmt):
-        assert isinstance(r.kind, AcpItem)
-        groups.setdefault((r.dataset, r.model_label, r.kind.task), []).append(r)
+        assert isinstance(r.kind, ItemKind)
+        task = r.kind.item.partition("/")[0]
+        groups.setdefault((r.dataset, r.model_label, task), []).append(r)
     order = {t: i for i, t in enumerate(TASKS)}
     columns = ["dataset", "model", "task", "items", "correct", "accuracy %", "unreadable",
                "undecided", "by the dataset's answers %"]  # fmt: skip

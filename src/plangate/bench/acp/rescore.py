@@ -26,7 +26,7 @@ from pathlib import Path
 from plangate.bench.acp import TASKS, AcpQuestion, acp_of
 from plangate.bench.acp.checkout import item_of, literal
 from plangate.bench.datasets import Dataset, Instance, load_dataset
-from plangate.bench.kinds import AcpItem
+from plangate.bench.kinds import ItemKind
 from plangate.bench.records import EpisodeRecord
 from plangate.bench.rescoring.framework_logs import inspect_log, json_lines, model_of
 from plangate.bench.run.results import Results
@@ -230,7 +230,7 @@ def score_answers(
                 already += 1
                 continue
             ds = Dataset(a.dataset, a.instance.domain or "", (a.instance,))
-            kind = AcpItem(a.item.task, a.item.format)
+            kind = ItemKind("acp", f"{a.item.task}/{a.item.format}")
             job = Job(ds, a.instance, kind, ClientSpec(model=a.model), 0, MethodOptions())
             client = ScriptedClient([a.text], model=a.model)
             client.wants_meta = False
@@ -267,8 +267,9 @@ def summary(records: list[EpisodeRecord]) -> list[str]:
     answer as the framework's own filter did."""
     groups: dict[tuple[str, str], list[EpisodeRecord]] = {}
     for r in records:
-        if isinstance(r.kind, AcpItem):
-            groups.setdefault((r.kind.task, r.kind.format), []).append(r)
+        if isinstance(r.kind, ItemKind) and r.kind.family == "acp":
+            task, _, fmt = r.kind.item.partition("/")
+            groups.setdefault((task, fmt), []).append(r)
     lines = [
         "| task | format | answers | plangate correct | by the dataset's answer | verdicts "
         "agree | unreadable | read as the framework read |",

@@ -10,23 +10,19 @@ from __future__ import annotations
 
 import csv
 import dataclasses
-import functools
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
-from plangate.bench.acp import FORMATS as ACP_FORMATS
-from plangate.bench.acp.report import acp_table
 from plangate.bench.dry_run import counted
-from plangate.bench.kinds import declared_of
+from plangate.bench.families import FAMILIES
+from plangate.bench.kinds import ItemKind, declared_of
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record
 from plangate.bench.report import audit, compare, papers
 from plangate.bench.report.stats import mean_ci, num, pct, wilson
 from plangate.bench.report.table import Table, csv_cell, md_text, write_latex
 from plangate.bench.report.table1 import POLICY, table1_columns, table1_row
 from plangate.bench.run.results import read_lines
-from plangate.bench.tasks import TASKS
-from plangate.bench.tasks.report import task_table
 from plangate.errors import PlangateError, one_line
 from plangate.llm.methods import METHODS
 
@@ -409,7 +405,7 @@ def costs(records: Sequence[Record]) -> Table:
     )
 
 
-TABLES: dict[str, Callable[[Sequence[Record]], Table]] = {
+CORE: dict[str, Callable[[Sequence[Record]], Table]] = {  # the tables before the families'
     "table1": table1,
     "costs": costs,
     "table1_pooled": compare.pooled,
@@ -426,12 +422,24 @@ TABLES: dict[str, Callable[[Sequence[Record]], Table]] = {
     "lats": _paper(papers.lats_efficiency),
     "counters": counters,
     "planners": planners,
-    **{f"planbench_{t.replace('-', '_')}": _paper(functools.partial(task_table, t)) for t in TASKS},
-    **{f"acpbench_{f}": _paper(functools.partial(acp_table, f)) for f in ACP_FORMATS},
+}
+AUDIT: dict[str, Callable[[Sequence[Record]], Table]] = {  # and after them
     "audit": _paper(audit.agreement),
     "audit_disagreements": _paper(audit.disagreements),
     "reading_rules": _paper(audit.reading_rules),
 }
+
+
+def tables(records: Sequence[Record]) -> dict[str, Callable[[Sequence[Record]], Table]]:
+    """Every table a report of ``records`` may show, by file name, in order: the methods'
+    and planners', then each benchmark family's whose items the records hold (in the
+    families' table order), then the audit of rescored answers."""
+    present = {r.kind.family for r in records if isinstance(r.kind, ItemKind)}
+    out = dict(CORE)
+    for name in FAMILIES:
+        if name in present:
+            out.update(FAMILIES[name].tables())
+    return {**out, **AUDIT}
 
 
 EPISODE_COLUMNS = (
@@ -494,7 +502,7 @@ def write_report(
     parts = [f"# plangate report\n\n{size} from {md_text(', '.join(map(str, paths)))}.\n"]
     shown: list[Table] = []
     named: list[tuple[str, Table]] = []
-    for name, build in TABLES.items():
+    for name, build in tables(records).items():
         table = build(records)
         if not table.rows:
             continue

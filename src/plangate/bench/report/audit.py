@@ -8,31 +8,30 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from plangate.bench.kinds import TaskItem
+from plangate.bench.families import FAMILIES, answers_plan
+from plangate.bench.kinds import ItemKind
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.stats import pct, wilson
-from plangate.bench.tasks import TASKS
-from plangate.bench.tasks.report import task_correct
 
 MAX_LISTED = 200  # disagreements listed one by one; the rest are counted
 # verification's finer levels: the input's field -> plangate's measure
-# the tasks whose answers are plans: plan generation, and PlanBench's plan tasks
-PLAN_TASKS = frozenset({"plan", *(k.name for k in TASKS.values() if k.answer == "plan")})
 FINER = {"llm_correct_w_type": "type_correct", "llm_correct_w_expl": "explanation_correct"}
 
 
 def task_of(r: EpisodeRecord) -> str:
-    """The record's task: a PlanBench task's name, else plan generation."""
+    """The record's task: a family's item (PlanBench's task), else plan generation."""
     kind = r.kind
-    return kind.task if isinstance(kind, TaskItem) else "plan"
+    return kind.item if isinstance(kind, ItemKind) else "plan"
+
 
 
 def verdict(r: EpisodeRecord) -> bool:
     """plangate's verdict in the sense of the task: plans, a valid plan reaching the goal
-    (a problem with no plan: the answer says so); PlanBench's other tasks, the task's own
-    (optimal, the verdict, the exact facts)."""
-    if isinstance(r.kind, TaskItem):
-        return task_correct(r)
+    (a problem with no plan: the answer says so); a family's items, the family's own
+    (PlanBench's tasks: optimal, the verdict, the exact facts)."""
+    kind = r.kind
+    if isinstance(kind, ItemKind) and kind.family in FAMILIES:
+        return FAMILIES[kind.family].correct(r)
     said = r.metrics.get("correct")
     return said if isinstance(said, bool) else r.success
 
@@ -114,7 +113,7 @@ def reading_rules(records: Sequence[Record]) -> tuple[str, list[str], list[list[
 
     groups: dict[tuple[str, str], list[EpisodeRecord]] = {}
     for r in records:
-        if isinstance(r, EpisodeRecord) and r.ok and r.source and task_of(r) in PLAN_TASKS:
+        if isinstance(r, EpisodeRecord) and r.ok and r.source and answers_plan(r.kind):
             groups.setdefault((r.dataset, str(r.model_label)), []).append(r)
     used = [k for k in RULES if any(k in r.reading_rules for rs in groups.values() for r in rs)]
     rows = []

@@ -27,13 +27,13 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
-from plangate.bench.jobs import Job, error_record, grounded, grounded_for, run_job
-from plangate.bench.kinds import JobKind, RecordedPlan, TaskItem
+from plangate.bench.families import FAMILIES, answers_plan
+from plangate.bench.grounded import grounded
+from plangate.bench.jobs import Job, error_record, grounded_for, run_job
+from plangate.bench.kinds import ItemKind, JobKind, RecordedPlan
 from plangate.bench.records import EpisodeRecord
 from plangate.bench.rescoring.inputs import Recorded
 from plangate.bench.run.results import Results
-from plangate.bench.tasks import TASKS
-from plangate.bench.tasks.rescore import derive
 from plangate.errors import PlangateError
 from plangate.llm.clients.make import ClientSpec
 from plangate.llm.clients.scripted import ScriptedClient
@@ -84,23 +84,24 @@ class Run:
 
 
 def _job(rec: Recorded, problems: Path, settings: Settings) -> tuple[Job, PlangateError | None]:
-    """The answer's job; for PlanBench's other tasks, with the problem its query poses
-    (a query that cannot be read: the job of the instance as it is, and why)."""
+    """The answer's job; for an item of a benchmark family (PlanBench's other tasks), with
+    the problem its query poses, from the family (a query that cannot be read: the job
+    of the instance as it is, and why)."""
     instance = Instance(rec.ident, rec.problem)
     spec: JobKind = MethodSpec("preplanned")
     failed = None
     if rec.task is not None:  # the problem the query poses, and its exact answer
-        spec = TaskItem(rec.task)
+        ground = partial(_ground, planner=settings.truth_planner, seconds=settings.truth_seconds)
         try:
-            ground = partial(
-                _ground, planner=settings.truth_planner, seconds=settings.truth_seconds
-            )
-            d = derive(
-                rec.task, rec.query, rec.domain, rec.problem, rec.nl, problems, rec.ident,
-                rec.hint, ground,
-            )  # fmt: skip
-            meta: dict[str, object] = {"task": rec.task, "prompt": rec.query, "answer": d.answer}
-            instance = Instance(rec.ident, d.problem, d.optimal_length, meta)
+            for name in FAMILIES:
+                family = FAMILIES[name]
+                posed = family.pose(rec, problems, ground)
+                q = family.question(posed) if posed is not None else None
+                if posed is not None and q is not None:
+                    instance, spec = posed, ItemKind(name, q.item)
+                    break
+            else:
+                raise PlangateError(f"no benchmark family poses the task {rec.task!r}")
         except PlangateError as err:
             failed = PlangateError(f"{rec.source}: {err}")
     dataset = Dataset(rec.dataset, rec.domain, (instance,))
@@ -158,7 +159,7 @@ def score(rec: Recorded, job: Job, settings: Settings) -> EpisodeRecord:
     if rec.task is not None or not record.ok:
         if rec.recorded:
             record.validation = {**record.validation, "recorded": rec.recorded}
-        if rec.task is not None and record.ok and TASKS[rec.task].answer == "plan":
+        if rec.task is not None and record.ok and answers_plan(record.kind):
             record.reading_rules = reading_for(g.renderer).rules(rec.answer)
         return record
     r = g.renderer

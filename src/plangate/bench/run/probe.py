@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from plangate.bench.jobs import Job
-from plangate.bench.kinds import AcpItem, TaskItem
+from plangate.bench.kinds import ItemKind
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.clients.make import ClientSpec
@@ -53,9 +53,7 @@ def probe(spec: ClientSpec, client: ModelClient, methods: Iterable[str] = ()) ->
 
 
 def methods_of(jobs: Sequence[Job], spec: ClientSpec) -> list[str]:
-    # benchmarks' questions (PlanBench's other tasks, ACPBench) need nothing of a server
-    # beyond an answer: no method to probe for
-    kinds = {
-        j.method for j in jobs if j.model == spec and not isinstance(j.method, (TaskItem, AcpItem))
-    }
+    # the items of benchmark families need nothing of a server beyond an answer: no
+    # method to probe for
+    kinds = {j.method for j in jobs if j.model == spec and not isinstance(j.method, ItemKind)}
     return sorted(str(k) for k in kinds)

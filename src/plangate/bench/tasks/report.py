@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from plangate.bench.kinds import TaskItem
+from plangate.bench.kinds import ItemKind
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.stats import mean_ci, pct, wilson
 from plangate.bench.tasks import TASKS
@@ -23,7 +23,7 @@ def _mean(values: Sequence[float]) -> str:
 
 def task_records(records: Sequence[Record], task: str) -> list[EpisodeRecord]:
     """The answered items of ``task`` (model errors are run again, not scored)."""
-    item = TaskItem(task)
+    item = ItemKind("planbench", task)
     return [r for r in records if isinstance(r, EpisodeRecord) and r.kind == item and r.ok]
 
 
@@ -33,7 +33,7 @@ def task_correct(r: EpisodeRecord) -> bool:
     value = r.metrics.get("correct")
     if isinstance(value, bool):
         return value
-    return r.measures.optimal if r.kind == TaskItem("optimality") else r.success
+    return r.measures.optimal if r.kind == ItemKind("planbench", "optimality") else r.success
 
 
 def _rate(rs: Sequence[EpisodeRecord], name: str) -> str:

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.jobs import Grounded, grounded
+from plangate.bench.grounded import Grounded, grounded
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.generate import plan_answer, verdict_of
 from plangate.errors import PlangateError

@@ -50,8 +50,9 @@ TABLE: dict[str, str] = {  # name -> the module that lists it in METHODS, in dis
 
 
 class Registry(Mapping[str, Method]):
-    """The shipped methods of :data:`TABLE` (each loaded on first use), then those
-    registered at run time, by name."""
+    """The shipped methods of :data:`TABLE` (each loaded on first use), then those of
+    installed plug-ins (entry points ``plangate.methods``, :mod:`plangate.plugins`; each
+    loaded on first use), then those registered at run time, by name."""
 
     def __init__(self) -> None:
         self._loaded: dict[str, Method] = {}
@@ -60,8 +61,10 @@ class Registry(Mapping[str, Method]):
     def __getitem__(self, name: str) -> Method:
         if name in self._added:
             return self._added[name]
+        if name not in self._loaded and name not in TABLE:
+            self._loaded[name] = _plugin(name)  # KeyError: an unknown name
         if name not in self._loaded:
-            module = importlib.import_module(TABLE[name])  # KeyError: an unknown name
+            module = importlib.import_module(TABLE[name])
             found = [m for m in getattr(module, "METHODS", ()) if m.about.name == name]
             if len(found) != 1:
                 raise PlangateError(f"{module.__name__} does not list the method '{name}'")
@@ -69,20 +72,43 @@ class Registry(Mapping[str, Method]):
         return self._loaded[name]
 
     def __contains__(self, name: object) -> bool:
-        return name in TABLE or name in self._added
+        return name in TABLE or name in self._added or name in _plugins()
 
     def __iter__(self) -> Iterator[str]:
         yield from TABLE
+        yield from (n for n in _plugins() if n not in self._added)
         yield from self._added
 
     def __len__(self) -> int:
-        return len(TABLE) + len(self._added)
+        return sum(1 for _ in self)
 
     def add(self, method: Method) -> None:
         self._added[method.about.name] = method
 
     def remove(self, name: str) -> None:
         self._added.pop(name, None)
+
+
+def _plugins() -> list[str]:
+    """The methods installed packages offer (their names only: nothing imported)."""
+    from plangate import plugins
+
+    return plugins.names("method", TABLE)
+
+
+def _plugin(name: str) -> Method:
+    from plangate import plugins
+
+    if name not in _plugins():
+        raise KeyError(name)
+    method = plugins.load("method", name)
+    about = getattr(method, "about", None)
+    if not isinstance(method, Method) or not isinstance(about, About) or about.name != name:
+        raise PlangateError(
+            f"the method '{name}' of an installed plug-in is not a plangate Method named "
+            f"'{name}' (plangate.llm.methods.base.Method, with an About of that name)"
+        )
+    return method
 
 
 METHODS = Registry()

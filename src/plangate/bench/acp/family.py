@@ -1,0 +1,197 @@
+"""ACPBench as a benchmark family (:class:`AcpBench`): an item is a dataset instance
+whose ``meta["acp"]`` holds an :class:`plangate.bench.acp.AcpQuestion`; the record's
+kind is ``acp:TASK/FORMAT``. The item is asked as lm-eval sends it (its solved
+examples as turns before it), stopped at a new question, and graded
+(:mod:`.grade`): ``success`` and ``correct`` are plangate's verdict, ``readable`` and
+``dataset_correct`` (ACPBench's own items: the verdict of its dataset's answer)
+beside them."""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from plangate.bench.acp import FORMATS, acp_of
+from plangate.bench.families.base import FamilyAbout, Generated, Graded, Question, Rescoring
+from plangate.bench.report.table import Table
+from plangate.errors import PlangateError
+from plangate.verify.questions import Budget
+
+if TYPE_CHECKING:
+    from plangate.bench.acp.grade import Graded as AcpGraded
+    from plangate.bench.datasets import Instance
+    from plangate.bench.families.base import TableBuilder
+    from plangate.bench.grounded import Grounded
+    from plangate.bench.records import EpisodeRecord, Record
+    from plangate.bench.rescoring.inputs import Recorded
+    from plangate.llm.request import RequestMeta
+    from plangate.llm.session import Session
+
+# what scoring one answer may spend: a bounded search, then planner queries
+SCORING = Budget(200_000, 10.0, planner_seconds=30.0)
+# ACPBench's stop sequences (its lm-eval task files): a new question is not the answer
+STOPS = ("**Question**:", "**Question:**", "\n\n\n\n")
+
+
+def measures(g: AcpGraded) -> dict[str, object]:
+    out: dict[str, object] = {
+        "success": g.correct is True,
+        "correct": g.correct,
+        "readable": g.readable,
+    }
+    if g.dataset is not None:
+        out["dataset_correct"] = g.dataset
+    return out
+
+
+class AcpBench:
+    """The family (module docstring)."""
+
+    about = FamilyAbout("acp", "ACPBench", generator="acpbench", step="acpbench")
+
+    def question(self, inst: Instance) -> Question | None:
+        item = acp_of(inst)
+        if item is None:
+            return None
+        turns: list[dict[str, str]] = []
+        for question, answer in item.examples:  # solved examples, as lm-eval sends them
+            turns += [{"role": "user", "content": question},
+                      {"role": "assistant", "content": answer}]  # fmt: skip
+        turns.append({"role": "user", "content": item.prompt})
+        return Question(f"{item.task}/{item.format}", tuple(turns), item, stops=STOPS,
+                        grounded=bool(inst.problem), task_name=item.id)  # fmt: skip
+
+    def request_meta(self, q: Question, s: Session) -> RequestMeta | None:
+        return None
+
+    def grade(self, q: Question, text: str, g: Grounded | None, strict: bool = False) -> Graded:
+        from plangate.bench.acp.grade import grade
+
+        task, oracle = (g.task, g.oracle) if g is not None else (None, None)
+        a = grade(q.data, text, task, oracle, SCORING)
+        return Graded(
+            a.outcome,
+            a.correct,
+            measures(a),
+            {"read": a.read, "why": a.why, "id": q.data.id},
+            (f"read: {a.read}" if a.read is not None else "nothing readable") + f"; {a.why}",
+            parsed=(a.read or "",),
+        )
+
+    def correct(self, r: EpisodeRecord) -> bool:
+        return r.metrics.get("correct") is True
+
+    def tables(self) -> Mapping[str, TableBuilder]:
+        return {f"acpbench_{f}": partial(_table, f) for f in FORMATS}
+
+    def rescore_inputs(self, path: Path) -> list[Path]:
+        from plangate.bench.acp.rescore import is_acp_input
+
+        if path.is_dir():
+            return sorted(path.rglob("samples_*acp_*.jsonl"))
+        return [path] if path.is_file() and is_acp_input(path) else []
+
+    def rescore(self, paths: Sequence[Path], how: Rescoring) -> list[str]:
+        from plangate.bench.acp.rescore import Items, read_answers, score_answers, summary
+        from plangate.bench.run.results import Results
+
+        results = Results(how.results)
+        work = results.path.parent / (results.path.stem + "-acp")
+        items = Items(how.items, work)
+        read = [a for p in paths for a in read_answers(p, items, how.model, work)]
+        answers = list({a.key: a for a in reversed(read)}.values())[::-1]  # the first of each
+        again = len(read) - len(answers)
+        records, already = score_answers(answers, results, how.trace_dir)
+        repeated = f" ({again} repeated answers read once)" if again else ""
+        lines = summary(records)
+        table = results.path.with_name(results.path.stem + "-acp-summary.md")
+        table.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        said = [f"{len(answers)} ACPBench answers from {len(paths)} files{repeated}: "
+                f"{len(answers) - already} scored now, {already} already in {results.path}",
+                *lines,
+                f"the summary: {table}; the tables with intervals: plangate report "
+                f"{how.results} --out DIR"]  # fmt: skip
+        if work.is_dir():
+            count = sum(1 for f in work.rglob("*") if f.is_file())
+            said.append(f"ACPBench's items as PDDL files: {work} ({count:,} files, beside the "
+                        "results)")  # fmt: skip
+        if how.explain:
+            said += [f"\n{r.dataset} {r.method} {r.instance}: {r.outcome}\n{r.explain}"
+                     for r in records]  # fmt: skip
+        return said
+
+    def pose(self, rec: Recorded, problems: Path, ground: Callable[..., Any]) -> Instance | None:
+        return None  # ACPBench's answers are read by rescore_inputs, not from result files
+
+    def add_flags(self, group: argparse._ArgumentGroup, taken: set[str]) -> None:
+        group.add_argument(
+            "--format",
+            action="append",
+            choices=FORMATS,
+            help="the formats (default all): yes/no, multiple choice, generative",
+        )
+        group.add_argument(
+            "--from", dest="checkout", metavar="DIR",
+            help="read ACPBench's own items from a checkout (dataset/TASK/SPLIT.FORMAT.json) "
+            "instead of generating them",
+        )  # fmt: skip
+        group.add_argument("--split", default="test",
+                           help="--from: the split to read (default test)")  # fmt: skip
+        group.add_argument(
+            "--prompts", choices=("plangate", "acpbench"), default="plangate",
+            help="plangate: the question with an instruction, zero-shot; acpbench: ACPBench's "
+            "own templates and two examples from its task files (needs --shots or --from)",
+        )  # fmt: skip
+        group.add_argument(
+            "--shots", metavar="DIR", help="the ACPBench checkout whose task files give examples"
+        )
+
+    def generate(self, args: argparse.Namespace, say: Callable[[str], None]) -> Generated:
+        if args.checkout:
+            from plangate.bench.acp.checkout import import_checkout
+
+            if args.inputs:
+                raise PlangateError("generate acpbench --from DIR takes no PDDL files")
+            ds = import_checkout(
+                args.checkout, args.out, split=args.split, tasks=args.task,
+                formats=args.format, style=args.prompts, limit=args.count,
+                progress=lambda line: say(f"  {line}"),
+            )  # fmt: skip
+        else:
+            from plangate.bench.acp.generate import generate_acp
+
+            if len(args.inputs) < 2:
+                raise PlangateError(
+                    "generate acpbench DOMAIN INSTANCES...: give the domain file and the "
+                    "problem files (or a folder of them), or --from an ACPBench checkout"
+                )
+            count = args.count if args.count is not None else 10
+            say(f"generating ACPBench items ({count} states) in {args.out} ...")
+            ds = generate_acp(
+                args.inputs[0], args.inputs[1:], args.out, tasks=args.task,
+                formats=args.format, count=count, seed=args.seed, nl=args.nl,
+                style=args.prompts, shots=args.shots, seconds=args.timeout,
+                progress=lambda line: say(f"  {line}") if line[:5] == "state" else None,
+            )  # fmt: skip
+        per = Counter(f"{q.task}/{q.format}" for i in ds.instances if (q := acp_of(i)) is not None)
+        skipped = ds.generator.get("skipped")
+        if isinstance(skipped, list) and skipped:
+            say(f"  {len(skipped)} items not made (no exact item at the state; dataset.json "
+                "says why)")  # fmt: skip
+        shown = ", ".join(f"{k} {n}" for k, n in per.items())
+        return Generated(ds, f"{len(ds.instances)} items written to {args.out} ({shown})")
+
+
+def _table(fmt: str, records: Sequence[Record]) -> Table:
+    from plangate.bench.acp.report import acp_table
+
+    return Table(*acp_table(fmt, records))
+
+
+FAMILY = AcpBench()
+
+__all__ = ["FAMILY", "SCORING", "STOPS", "AcpBench", "measures"]

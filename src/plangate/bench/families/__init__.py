@@ -1,0 +1,148 @@
+"""Benchmark families, one folder each, and their registry: one table, name -> module.
+
+A family (:class:`plangate.bench.families.base.Family`) is a benchmark whose items are
+questions about a task: PlanBench's other tasks (:mod:`plangate.bench.tasks`), ACPBench
+(:mod:`plangate.bench.acp`). :data:`TABLE` names the module that holds each family's
+object as ``FAMILY``, in display order (its report tables come in this order); a
+module is imported when its family is first asked for, so importing the registry
+imports no family. Installed packages add families through the entry point group
+``plangate.families`` (:mod:`plangate.plugins`), and :func:`register` adds one at run
+time (tests). The runner (:mod:`.ask`), the records, the report, ``plangate
+generate`` and ``plangate rescore`` iterate :data:`FAMILIES` and name none.
+
+Adding a family: its folder with a module that defines ``FAMILY``, plus one line of
+:data:`TABLE` (docs/extending.md walks through one).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING
+
+from plangate.errors import PlangateError
+
+if TYPE_CHECKING:
+    from plangate.bench.datasets import Instance
+    from plangate.bench.families.base import Family, Question
+
+TABLE: dict[str, str] = {  # name (the kind prefix) -> the module that defines FAMILY
+    "planbench": "plangate.bench.tasks.family",
+    "acp": "plangate.bench.acp.family",
+}
+
+
+class Registry(Mapping[str, "Family"]):
+    """The families of :data:`TABLE`, then those of installed plug-ins, then those
+    registered at run time; each loaded on first use."""
+
+    def __init__(self) -> None:
+        self._loaded: dict[str, Family] = {}
+        self._added: dict[str, Family] = {}
+
+    def _plugins(self) -> list[str]:
+        from plangate import plugins
+
+        return plugins.names("family", TABLE)
+
+    def __getitem__(self, name: str) -> Family:
+        if name in self._added:
+            return self._added[name]
+        if name not in self._loaded:
+            if name in TABLE:
+                found = getattr(importlib.import_module(TABLE[name]), "FAMILY", None)
+            elif name in self._plugins():
+                from plangate import plugins
+
+                found = plugins.load("family", name)
+            else:
+                raise KeyError(name)
+            self._loaded[name] = _checked(found, name)
+        return self._loaded[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in TABLE or name in self._added or name in self._plugins()
+
+    def __iter__(self) -> Iterator[str]:
+        yield from TABLE
+        yield from (n for n in self._plugins() if n not in self._added)
+        yield from self._added
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def add(self, family: Family) -> None:
+        self._added[family.about.name] = family
+
+    def remove(self, name: str) -> None:
+        self._added.pop(name, None)
+
+
+def _checked(found: object, name: str) -> Family:
+    from plangate.bench.families.base import Family, FamilyAbout
+
+    about = getattr(found, "about", None)
+    if not isinstance(found, Family) or not isinstance(about, FamilyAbout):
+        raise PlangateError(f"the family '{name}' is not a plangate Family (bench.families.base)")
+    if about.name != name:
+        raise PlangateError(f"the family '{name}' declares the name '{about.name}'")
+    return found
+
+
+FAMILIES = Registry()
+
+
+def register(family: Family) -> Family:
+    """Add a family at run time (a test's, a script's); returns it."""
+    name = _checked(family, getattr(getattr(family, "about", None), "name", "?")).about.name
+    if name in FAMILIES or name in ("planner", "recorded") or ":" in name or "/" in name:
+        raise PlangateError(f"family name '{name}' is taken or not allowed")
+    FAMILIES.add(family)
+    return family
+
+
+def unregister(name: str) -> None:
+    FAMILIES.remove(name)
+
+
+def question_of(inst: Instance) -> tuple[Family, Question] | None:
+    """The family whose item ``inst`` is, with the question it asks; None for an
+    ordinary instance (a problem the methods plan for)."""
+    for name in FAMILIES:
+        family = FAMILIES[name]
+        q = family.question(inst)
+        if q is not None:
+            return family, q
+    return None
+
+
+def answers_plan(kind: object) -> bool:
+    """Whether an answer of this kind is a plan: a method's, and the items a family
+    declares plans (PlanBench's plan tasks); a family not installed here: not known to."""
+    from plangate.bench.kinds import ItemKind
+
+    if not isinstance(kind, ItemKind):
+        return True
+    return kind.family in FAMILIES and kind.item in FAMILIES[kind.family].about.plan_items
+
+
+def generators() -> dict[str, str]:
+    """``plangate generate``'s kinds the families add: generator -> family."""
+    out: dict[str, str] = {}
+    for name in FAMILIES:
+        g = FAMILIES[name].about.generator
+        if g is not None:
+            out[g] = name
+    return out
+
+
+__all__ = [
+    "FAMILIES",
+    "TABLE",
+    "Registry",
+    "answers_plan",
+    "generators",
+    "question_of",
+    "register",
+    "unregister",
+]

@@ -1,0 +1,147 @@
+"""What a benchmark family declares: the :class:`Family` protocol and the values it
+exchanges with the runner, the report, ``generate`` and ``rescore``.
+
+A family is a benchmark whose items are questions about a task (PlanBench's other
+tasks, ACPBench, ...), not plans a method searches for. It declares its name (the
+kind prefix of its records: ``planbench:verification``), which dataset instances are
+its items and the question each asks (:class:`Question`), how an answer is graded
+(:class:`Graded`), its report tables, the recorded answers it recognises for
+``plangate rescore``, and its generator with that generator's flags. The runner
+(:mod:`.ask`), the records, the report, ``generate`` and ``rescore`` only call these.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from plangate.bench.datasets import Dataset, Instance
+    from plangate.bench.grounded import Grounded
+    from plangate.bench.records import EpisodeRecord, Record
+    from plangate.bench.report.table import Table
+    from plangate.bench.rescoring.inputs import Recorded
+    from plangate.llm.request import RequestMeta
+    from plangate.llm.session import Session
+
+TableBuilder = Callable[["Sequence[Record]"], "Table"]
+
+
+@dataclass(frozen=True)
+class FamilyAbout:
+    """A family's declarations: ``name`` is its table key and its records' kind prefix
+    (``name:ITEM``); ``generator`` the kind ``plangate generate`` makes its datasets
+    under (None: it has none); ``step`` the name of its turns in a trace."""
+
+    name: str
+    title: str
+    generator: str | None = None
+    step: str = "question"
+    plan_items: frozenset[str] = frozenset()  # items whose answers are plans (the audit)
+
+
+@dataclass(frozen=True)
+class Question:
+    """What one item asks a model: the conversation after the session's system message
+    (``system``: sent first), the stop sequences, and whether the item's PDDL is
+    grounded before (``grounded``: the grader needs the task)."""
+
+    item: str  # the record's kind after the prefix (``verification``, ``land/mcq``)
+    messages: tuple[dict[str, str], ...]
+    data: Any = None  # the family's own typed item, handed back to its grader
+    stops: tuple[str, ...] = ()
+    system: bool = False
+    grounded: bool = True
+    task_name: str | None = None  # the trace's name of the item (default: the instance's)
+
+
+@dataclass(frozen=True)
+class Graded:
+    """An answer graded: ``measures`` go into the record's metrics (``success`` is the
+    family's verdict), ``validation`` and ``explain`` say how it was read."""
+
+    outcome: str
+    correct: bool | None
+    measures: dict[str, object]
+    validation: dict[str, object] = field(default_factory=dict)
+    explain: str = ""
+    plan: tuple[str, ...] = ()  # the plan read, for items whose answer is one
+    parsed: tuple[str, ...] = ()  # what the trace's turn shows as read
+
+
+@dataclass(frozen=True)
+class Rescoring:
+    """What ``plangate rescore`` hands a family with the inputs it recognised."""
+
+    results: Path
+    trace_dir: Path | None
+    model: str | None
+    items: str | None
+    explain: bool
+
+
+@runtime_checkable
+class Family(Protocol):
+    """A benchmark family (module docstring); one object per family."""
+
+    about: FamilyAbout
+
+    def question(self, inst: Instance) -> Question | None:
+        """The question ``inst`` asks when it is one of this family's items, else None."""
+        ...
+
+    def request_meta(self, q: Question, s: Session) -> RequestMeta | None:
+        """What a request is about, for test servers (models never see it)."""
+        ...
+
+    def grade(self, q: Question, text: str, g: Grounded | None, strict: bool = False) -> Graded:
+        """The model's answer graded (``g``: the item's task grounded, when asked;
+        ``strict``: plans read by PlanBench's own extractor's rules only)."""
+        ...
+
+    def correct(self, r: EpisodeRecord) -> bool:
+        """The family's verdict on a recorded answer (the audit compares it)."""
+        ...
+
+    def tables(self) -> Mapping[str, TableBuilder]:
+        """The report's tables of this family, by file name, in order."""
+        ...
+
+    def rescore_inputs(self, path: Path) -> list[Path]:
+        """The files under ``path`` (or ``path`` itself) holding answers to this family's
+        items that ``plangate rescore`` should hand to :meth:`rescore`; [] for others."""
+        ...
+
+    def rescore(self, paths: Sequence[Path], how: Rescoring) -> list[str]:
+        """Score the answers those files hold, append records, and say what was done."""
+        ...
+
+    def pose(self, rec: Recorded, problems: Path, ground: Callable[..., Any]) -> Instance | None:
+        """For an answer recorded in a shared result file (PlanBench's), the instance
+        its item poses (the problem and the exact answer), or None when ``rec`` is not
+        this family's."""
+        ...
+
+    def add_flags(self, group: argparse._ArgumentGroup, taken: set[str]) -> None:
+        """``plangate generate``'s flags of this family's generator; flags already in
+        ``taken`` (shared: ``--task``, ``--count``, ``--nl``, ``--timeout``, ``--seed``)
+        are not added again."""
+        ...
+
+    def generate(self, args: argparse.Namespace, say: Callable[[str], None]) -> Generated:
+        """Write a dataset of items (``args`` as ``plangate generate`` parsed them)."""
+        ...
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A dataset a family's generator wrote, and one line saying what it holds."""
+
+    dataset: Dataset
+    summary: str
+
+
+__all__ = ["Family", "FamilyAbout", "Generated", "Graded", "Question", "Rescoring", "TableBuilder"]

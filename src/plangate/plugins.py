@@ -1,0 +1,85 @@
+"""Methods, planners and benchmark families from other installed packages, found through
+entry points and loaded lazily.
+
+A package offers plangate a method, a planner or a benchmark family by declaring an
+entry point in one of three groups (its ``pyproject.toml``)::
+
+    [project.entry-points."plangate.methods"]
+    my-method = "my_package.method:METHOD"        # a plangate.llm.methods.base.Method
+    [project.entry-points."plangate.planners"]
+    my-planner = "my_package.planner:PLANNER"     # a plangate.verify.planners.Planner
+    [project.entry-points."plangate.families"]
+    my-family = "my_package.family:FAMILY"        # a plangate.bench.families.Family
+
+The entry point's name is the name plangate shows and records (a family's is its kind
+prefix: ``my-family:ITEM``). Finding the names reads the installed packages' metadata
+only; an entry point's module is imported when its name is first used, so a command
+that does not use a plug-in never imports it (nor any of plangate's own methods).
+This module is the one reader of those groups: the registries of
+:mod:`plangate.llm.methods`, :mod:`plangate.verify.planners` and
+:mod:`plangate.bench.families` ask it for the names beyond their own tables.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from typing import TYPE_CHECKING
+
+from plangate.errors import PlangateError
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
+
+GROUPS = {
+    "method": "plangate.methods",
+    "planner": "plangate.planners",
+    "family": "plangate.families",
+}
+NAME = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}\Z")  # what a plug-in may be called
+
+
+@functools.cache
+def found(what: str) -> dict[str, EntryPoint]:
+    """The entry points of one group (``method``, ``planner``, ``family``) by name, as the
+    installed packages declare them; a name that is not a plain lowercase word (or that
+    two packages declare) is left out, not guessed at."""
+    from importlib.metadata import entry_points
+
+    out: dict[str, EntryPoint] = {}
+    taken: set[str] = set()
+    for ep in entry_points(group=GROUPS[what]):
+        if not NAME.match(ep.name) or ep.name in taken:
+            out.pop(ep.name, None)
+            taken.add(ep.name)
+            continue
+        taken.add(ep.name)
+        out[ep.name] = ep
+    return out
+
+
+def names(what: str, shipped: object = ()) -> list[str]:
+    """The plug-ins' names of one group that ``shipped`` (plangate's own) does not hold."""
+    return [n for n in found(what) if n not in shipped]  # type: ignore[operator]
+
+
+def load(what: str, name: str) -> object:
+    """The object a plug-in's entry point names, imported now; a clear error when its
+    package cannot be imported (the cause names the entry point, never its files)."""
+    ep = found(what)[name]
+    try:
+        return ep.load()
+    except Exception as err:  # a broken plug-in: said, with where it is declared
+        dist = ep.dist.name if ep.dist is not None else "an installed package"
+        raise PlangateError(
+            f"the {what} '{name}' of {dist} ({ep.value}) cannot be loaded: "
+            f"{type(err).__name__}: {err}"
+        ) from err
+
+
+def forget() -> None:
+    """Read the entry points again on next use (after a package was installed)."""
+    found.cache_clear()
+
+
+__all__ = ["GROUPS", "forget", "found", "load", "names"]
