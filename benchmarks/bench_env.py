@@ -108,7 +108,7 @@ def _plangate(domain: str, problem: str, seconds: float, **options: Any) -> tupl
     import gymnasium
     import numpy as np
 
-    import plangate.gymenv  # noqa: F401  registers plangate/Planning-v0
+    import plangate.interop.gymenv  # noqa: F401  registers plangate/Planning-v0
 
     made = time.perf_counter()
     with warnings.catch_warnings():

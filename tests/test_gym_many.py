@@ -15,7 +15,7 @@ gymnasium = pytest.importorskip("gymnasium", reason="the gym extra is not instal
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 from plangate.errors import PddlWarning, PlangateError  # noqa: E402
-from plangate.gymenv import ENV_ID, PlanningEnv, folder_problems, make_vec  # noqa: E402
+from plangate.interop.gymenv import ENV_ID, PlanningEnv, folder_problems, make_vec  # noqa: E402
 from plangate.llm.render import renderer_for  # noqa: E402
 from plangate.pddl.loader import load_task  # noqa: E402
 from tests.conftest import benchmark_domains  # noqa: E402

@@ -1,4 +1,4 @@
-"""The Gymnasium environment over the machine (plangate.gymenv), checked with
+"""The Gymnasium environment over the machine (plangate.interop.gymenv), checked with
 Gymnasium's own environment checker on the IPC benchmark domains."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ gymnasium = pytest.importorskip("gymnasium", reason="the gym extra is not instal
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 from plangate.errors import PlangateError  # noqa: E402
-from plangate.gymenv import ENV_ID, PlanningEnv  # noqa: E402
+from plangate.interop.gymenv import ENV_ID, PlanningEnv  # noqa: E402
 from tests.conftest import benchmark_domains  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent

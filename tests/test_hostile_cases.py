@@ -321,7 +321,7 @@ def test_sigterm_ends_a_command_with_its_folders_removed(tmp_path: Path) -> None
 
 def test_an_inspect_count_that_is_not_a_number_names_the_argument() -> None:
     pytest.importorskip("inspect_ai")
-    from plangate.inspect import _count
+    from plangate.interop.inspect_eval import _count
 
     assert _count("3", "limit") == 3 and _count(None, "limit") is None
     with pytest.raises(PlangateError, match="-T limit='abc': expected a whole number"):

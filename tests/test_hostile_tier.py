@@ -69,7 +69,7 @@ def test_every_mcp_tool_parameter_is_declared() -> None:
 
 def test_every_inspect_task_parameter_is_declared() -> None:
     pytest.importorskip("inspect_ai")
-    import plangate.inspect as tasks
+    import plangate.interop.inspect_eval as tasks
 
     names = ("plan", "machine", "acpbench", "planbench_t1", "planbench")
     found = {p for n in names for p in inspect.signature(getattr(tasks, n)).parameters}

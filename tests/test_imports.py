@@ -144,9 +144,10 @@ def _family_packages() -> set[str]:
 
 
 def test_nothing_in_bench_imports_a_family() -> None:
-    """Inside ``bench/`` the imports run one way: a family's folder (PlanBench's tasks,
-    ACPBench) imports the runner, records and report parts it needs, and nothing outside
-    the families' folders imports a family: the registry loads them by name."""
+    """The imports run one way: a family's folder (PlanBench's tasks, ACPBench) imports
+    the runner, records and report parts it needs, and nothing outside the families'
+    folders (in ``bench/``, the bridges, the command line) imports a family: the
+    registry loads them by name."""
     families = _family_packages()
     assert families == {"plangate.bench.tasks", "plangate.bench.acp"}
 
@@ -155,7 +156,7 @@ def test_nothing_in_bench_imports_a_family() -> None:
 
     wrong = []
     for mod, targets in import_graph().items():
-        if in_family(mod) or not mod.startswith("plangate."):
-            continue
+        if in_family(mod) or mod.startswith("plangate.testing"):
+            continue  # the test servers play a model, in each family's wording
         wrong += [f"{mod} imports {t}" for t in sorted(targets) if in_family(t)]
     assert wrong == []

@@ -1,4 +1,4 @@
-"""plangate in Inspect AI (plangate.inspect): its tasks run by Inspect's own ``eval``
+"""plangate in Inspect AI (plangate.interop.inspect_eval): its tasks run by Inspect's own ``eval``
 with Inspect's mock model (scripted outputs and tool calls), the machine's tools as an
 agent's tools, plangate's scorers; ``inspect eval plangate/...`` from the command line;
 and Inspect's OpenAI-compatible provider against llama_cpp.server on 127.0.0.1."""
@@ -22,7 +22,7 @@ pytest.importorskip("inspect_ai")
 from inspect_ai import eval as inspect_eval
 from inspect_ai.model import ModelOutput, ModelUsage, get_model
 
-from plangate.inspect import acpbench, machine, plan
+from plangate.interop.inspect_eval import acpbench, machine, plan
 
 BW = EXAMPLES / "blocksworld"
 MOCK = "mockllm/model"
@@ -160,7 +160,7 @@ def test_planbench_task_items_are_scored_by_their_verdict(tmp_path: Path) -> Non
     ds = generate_tasks(folder / "domain.pddl", [folder], ["optimality"], tmp_path / "items",
                         limit=2)  # fmt: skip
     plans = [ds.instances[0].meta["answer"]["plan"], ["(pick-up b1)"]]  # type: ignore[index]
-    from plangate.inspect import planbench
+    from plangate.interop.inspect_eval import planbench
 
     outputs = [ModelOutput.from_content(MOCK, "\n".join(p) + "\n[PLAN END]") for p in plans]
     log = _run(planbench(str(tmp_path / "items"), limit=2), outputs, tmp_path)
@@ -172,7 +172,7 @@ def test_planbench_task_1_with_its_prompts(tmp_path: Path) -> None:
     import json
 
     from plangate.bench.acp.checkout import literal
-    from plangate.inspect import planbench_t1
+    from plangate.interop.inspect_eval import planbench_t1
 
     from .conftest import PLANBENCH
 

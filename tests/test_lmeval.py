@@ -1,4 +1,4 @@
-"""plangate's lm-evaluation-harness task files (plangate.lmeval): lm-eval's own runner
+"""plangate's lm-evaluation-harness task files (plangate.interop.lmeval): lm-eval's own runner
 (``lm_eval run``, model ``local-chat-completions``) asks ACPBench's items through a real
 HTTP server on 127.0.0.1, scores each answer with plangate's hooks, and writes samples
 files that ``plangate rescore`` reads back to the same verdicts."""
@@ -18,7 +18,7 @@ import pytest
 
 from plangate.bench.acp.checkout import literal
 from plangate.cli import main
-from plangate.lmeval import TASKS_DIR
+from plangate.interop.lmeval import tasks_dir
 from plangate.testing import llama_server
 from plangate.testing.fake_server import FakeOpenAI
 
@@ -38,7 +38,8 @@ def lm_eval(url: str, model: str, tasks: list[str], out: Path, limit: int) -> No
     args = f"model={model},base_url={url}/chat/completions,num_concurrent=1,max_retries=1,"
     cmd = [sys.executable, "-m", "lm_eval", "run", "--model", "local-chat-completions",
            "--model_args", args + "tokenized_requests=False", "--tasks", ",".join(tasks),
-           "--include_path", str(TASKS_DIR), "--apply_chat_template", "--log_samples",
+           "--include_path", str(tasks_dir(out.parent / "cache")), "--apply_chat_template",
+           "--log_samples",
            "--output_path", str(out), "--limit", str(limit), "--gen_kwargs", "max_gen_toks=48",
            "--metadata", '{"split": "dev"}']  # fmt: skip
     done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=900)

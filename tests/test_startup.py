@@ -15,8 +15,7 @@ from .conftest import EXAMPLES
 
 BW = EXAMPLES / "blocksworld"
 HEAVY = ("openai", "httpx", "anthropic", "llama_cpp", "unified_planning", "plangate.llm",
-         "plangate.bench", "plangate.interop", "plangate.gymenv", "plangate.inspect",
-         "plangate.lmeval", "asyncio", "sqlite3", "yaml")  # fmt: skip
+         "plangate.bench", "plangate.interop", "asyncio", "sqlite3", "yaml")  # fmt: skip
 PROGRAM = """
 import json, sys
 from plangate.cli import main

@@ -291,9 +291,7 @@ def _planner_row(job: Job, task: Any) -> PlannerRecord:
     return row
 
 
-def _item(
-    job: Job, shared: Grounded | None, client: ModelClient, trace_dir: Path | None
-) -> Record:
+def _item(job: Job, shared: Grounded | None, client: ModelClient, trace_dir: Path | None) -> Record:
     """One item of a benchmark family (:mod:`plangate.bench.families`): its PDDL grounded
     when its family grades against the task (a file that cannot be loaded: refused)."""
     from plangate.bench.families import question_of

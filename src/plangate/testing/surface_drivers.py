@@ -163,7 +163,7 @@ def _acp_file(g: Ground, value: Any) -> Outcome:
 # ------------------------------------------------------------------ values, folders
 def _limit(_g: Ground, value: Any) -> Outcome:
     def call() -> object:
-        from plangate.inspect import _count
+        from plangate.interop.inspect_eval import _count
 
         return _count(value, "limit")
 

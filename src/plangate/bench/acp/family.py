@@ -51,7 +51,14 @@ def measures(g: AcpGraded) -> dict[str, object]:
 class AcpBench:
     """The family (module docstring)."""
 
-    about = FamilyAbout("acp", "ACPBench", generator="acpbench", step="acpbench")
+    about = FamilyAbout(
+        "acp",
+        "ACPBench",
+        generator="acpbench",
+        step="acpbench",
+        scores=("correct", "readable", "dataset_correct"),
+        lm_eval=Path(__file__).resolve().parent / "lm_eval",
+    )
 
     def question(self, inst: Instance) -> Question | None:
         item = acp_of(inst)

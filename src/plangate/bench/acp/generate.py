@@ -23,7 +23,7 @@ from plangate.bench.acp import reaching as ar
 from plangate.bench.acp import wording as w
 from plangate.bench.acp.questions import At, Builder, Skip, states_along, walk
 from plangate.bench.datasets import Dataset, Instance, write_manifest
-from plangate.bench.tasks.generate import Generator, problem_files
+from plangate.bench.datasets.items import Generator, problem_files
 from plangate.errors import PlangateError
 from plangate.llm.render import renderer_for
 from plangate.pddl.grounding import ground

@@ -34,13 +34,17 @@ TableBuilder = Callable[["Sequence[Record]"], "Table"]
 class FamilyAbout:
     """A family's declarations: ``name`` is its table key and its records' kind prefix
     (``name:ITEM``); ``generator`` the kind ``plangate generate`` makes its datasets
-    under (None: it has none); ``step`` the name of its turns in a trace."""
+    under (None: it has none); ``step`` the name of its turns in a trace; ``scores``
+    the yes/no measures of :attr:`Graded.measures` the bridges report (Inspect's
+    scores), each true only when the measure is."""
 
     name: str
     title: str
     generator: str | None = None
     step: str = "question"
     plan_items: frozenset[str] = frozenset()  # items whose answers are plans (the audit)
+    scores: tuple[str, ...] = ("correct",)  # the yes/no measures a bridge reports (Inspect)
+    lm_eval: Path | None = None  # a folder of lm-evaluation-harness task files, if any
 
 
 @dataclass(frozen=True)

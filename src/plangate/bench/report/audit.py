@@ -24,7 +24,6 @@ def task_of(r: EpisodeRecord) -> str:
     return kind.item if isinstance(kind, ItemKind) else "plan"
 
 
-
 def verdict(r: EpisodeRecord) -> bool:
     """plangate's verdict in the sense of the task: plans, a valid plan reaching the goal
     (a problem with no plan: the answer says so); a family's items, the family's own

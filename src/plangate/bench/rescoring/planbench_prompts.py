@@ -10,6 +10,8 @@ from pathlib import Path
 
 from plangate.errors import PlangateError
 
+STOP = "[STATEMENT]"  # PlanBench's stop statement: a new problem is not the answer
+
 
 def task1_rows(checkout: object, config: str = "blocksworld") -> list[dict[str, str]]:
     """One row per prompt: instance_id, query, domain, problem, nl (``checkout``: the

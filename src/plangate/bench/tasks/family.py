@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from plangate.bench.families.base import FamilyAbout, Generated, Graded, Question, Rescoring
 from plangate.bench.report.table import Table
+from plangate.bench.rescoring.planbench_prompts import STOP
 from plangate.bench.tasks import TASKS, item_of
 from plangate.errors import PlangateError
 
@@ -25,8 +26,6 @@ if TYPE_CHECKING:
     from plangate.bench.rescoring.inputs import Recorded
     from plangate.llm.request import RequestMeta
     from plangate.llm.session import Session
-
-STOP = "[STATEMENT]"  # PlanBench's stop statement: a new problem is not the answer
 
 
 class PlanBenchTasks:

@@ -10,40 +10,26 @@ is judged against (the derived one where the task changes the problem), and whos
 
 from __future__ import annotations
 
-import dataclasses
 import random
-import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from plangate.bench.datasets import Dataset, Instance, write_manifest
+from plangate.bench.datasets.items import Generator, Source, problem_files
 from plangate.bench.tasks import task_names
 from plangate.bench.tasks import wording as w
 from plangate.bench.tasks.score import strings
 from plangate.errors import PlangateError
-from plangate.llm.render import Renderer, renderer_for
+from plangate.llm.render import renderer_for
 from plangate.pddl import syntax as s
 from plangate.pddl.grounding import ground
-from plangate.pddl.loader import decode_pddl, load_domain, load_problem, parse_problem
+from plangate.pddl.loader import decode_pddl, load_domain, load_problem
 from plangate.pddl.task import Operator, Task
-from plangate.verify.pddl_export import atom_of, problem_from_state
-from plangate.verify.planners import get_planner, truth_chain
-from plangate.verify.search import Limits, search
 from plangate.verify.validate import ValidationResult, ValidationStatus, validate
 
 KIND = "planbench-tasks"
 MIX = {"valid": 1, "step": 1, "goal": 1}  # verification: the plans' kinds, in proportion
-
-
-@dataclass
-class Source:
-    """One input instance: its task, rendering and an optimal plan."""
-
-    name: str
-    task: Task
-    r: Renderer
-    plan: tuple[Operator, ...]
 
 
 @dataclass
@@ -54,51 +40,6 @@ class Item:
     answer: dict[str, object]
     optimal_length: float | None = None
     meta: dict[str, object] = field(default_factory=dict)
-
-
-@dataclass
-class Generator:
-    """What the generators share: the domain, the rendering, the seed and the planner."""
-
-    domain: s.Domain
-    nl: str | None
-    rnd: random.Random
-    seconds: float = 60.0
-
-    def solve(self, task: Task, start: int | None = None) -> tuple[Operator, ...] | None:
-        """An optimal plan from ``start``, by the ground truth's chain of exact planners
-        (the built-in A* with LM-cut, then Fast Downward and SymK where installed)."""
-        if start is not None and start != task.initial:
-            problem = problem_from_state(task, start)
-            task = dataclasses.replace(task, problem=problem, initial=start)
-        for name, seconds in truth_chain(task, None, self.seconds):
-            limits = Limits(2_000_000, seconds)
-            if name == "builtin":
-                result = search(task, limits=limits, heuristic="lmcut")
-            else:
-                result = get_planner(name).plan(task, limits)
-            if result.solved and result.plan is not None:
-                return tuple(result.plan)
-        return None
-
-    def derived(
-        self, src: Source, name: str, state: int | None = None, goal: Sequence[str] | None = None
-    ) -> tuple[str, Task, Renderer]:
-        """``src``'s problem from ``state`` and/or with ``goal`` (atoms, in this order)."""
-        problem = src.task.problem
-        if state is not None:
-            problem = problem_from_state(src.task, state)
-        if goal is not None:
-            atoms = tuple(atom_of(a) for a in goal)
-            problem = dataclasses.replace(
-                problem, goal=s.And(atoms) if len(atoms) != 1 else atoms[0]
-            )
-        problem = dataclasses.replace(problem, name=name)
-        text = str(problem) + "\n"
-        with warnings.catch_warnings():  # the original's warnings, said when it was read
-            warnings.simplefilter("ignore")
-            task = ground(self.domain, parse_problem(text, self.domain, f"<{name}>"))
-        return text, task, renderer_for(task, self.nl)
 
 
 def _plan(ops: Sequence[Operator]) -> list[str]:
@@ -398,22 +339,6 @@ BUILDERS: dict[str, Build] = {
 
 
 # ------------------------------------------------------------------ driver
-def problem_files(paths: Sequence[str | Path]) -> list[Path]:
-    """Problem files named, or the problem files of named folders (sorted)."""
-    out: list[Path] = []
-    for p in map(Path, paths):
-        if p.is_dir():
-            sub = p / "instances" if (p / "instances").is_dir() else p
-            out += sorted(f for f in sub.glob("*.pddl") if "domain" not in f.name.lower())
-        elif p.is_file():
-            out.append(p)
-        else:
-            raise PlangateError(f"{p}: no such problem file or folder")
-    if not out:
-        raise PlangateError(f"no problem files (*.pddl) in {', '.join(map(str, paths))}")
-    return out
-
-
 def _mix(text: str | None) -> dict[str, int]:
     if not text:
         return dict(MIX)

@@ -18,9 +18,13 @@ Tasks (``inspect eval plangate/NAME -T ...``):
 * ``plangate/acpbench``: ACPBench's items from a checkout (``-T checkout=DIR -T
   task=land -T format=gen -T split=test``), scored by plangate (any right answer).
 
+* ``plangate/items``: the items of any benchmark family (a dataset folder ``plangate
+  generate`` wrote: ``-T dataset=DIR``), each asked as ``plangate bench`` asks it and
+  graded by its family (:mod:`.items`); ``planbench`` and ``acpbench`` are two of them.
+
 Scorers: :func:`plan_scorer` (``valid``, ``goal``, ``relative_length``, ``distance``
-to the goal where the plan stops) and :func:`acp_scorer` (plangate's verdict, and the
-dataset answer's), each with Inspect's metrics.
+to the goal where the plan stops) and :func:`item_scorer` (the family's verdict and
+the measures it reports), each with Inspect's metrics.
 """
 
 from __future__ import annotations
@@ -34,24 +38,14 @@ from inspect_ai.scorer import Score, Target, accuracy, mean, scorer, stderr
 from inspect_ai.solver import Generate, Solver, TaskState, generate, solver
 from inspect_ai.tool import Tool, tool
 
-from plangate.errors import PlangateError
+from plangate.interop.inspect_eval.items import acpbench, item_scorer, items, planbench
+from plangate.interop.inspect_eval.items import count_arg as _count
 
 PLAN_END = "[PLAN END]"
 
 
-def _count(value: object, name: str) -> int | None:
-    """A task argument that counts (``-T limit=N``), as a whole number or None; any other
-    value is an error naming the argument (Inspect passes ``-T`` values as it reads
-    them: ``limit=abc`` arrives as a string)."""
-    if value is None or (isinstance(value, int) and not isinstance(value, bool) and value >= 0):
-        return value
-    if isinstance(value, str) and value.strip().isdigit():
-        return int(value)
-    raise PlangateError(f"-T {name}={value!r}: expected a whole number of items (0 or more)")
-
-
 def _problems(domain: str, problems: str, limit: int | None) -> list[Sample]:
-    from plangate.bench.tasks.generate import problem_files
+    from plangate.bench.datasets.items import problem_files
     from plangate.llm.render import renderer_for
 
     limit = _count(limit, "limit")
@@ -243,73 +237,13 @@ def machine(
     )
 
 
-@scorer(metrics={"correct": [accuracy(), stderr()], "readable": [accuracy()],
-                 "dataset_correct": [accuracy()]})  # fmt: skip
-def acp_scorer() -> Any:
-    """An answer to an ACPBench item graded by plangate (:mod:`plangate.bench.acp`)."""
-
-    async def score(state: TaskState, target: Target) -> Score:
-        from plangate.bench.acp import AcpQuestion
-        from plangate.bench.acp.grade import grade
-        from plangate.bench.acp.run import SCORING
-
-        item = AcpQuestion.from_json(state.metadata["acp"])
-        assert item is not None
-        problem = state.metadata.get("problem")
-        t = grounded(str(state.metadata["domain"]), str(problem))[0] if problem else None
-        g = grade(item, state.output.completion, t, None, SCORING)
-        return Score(
-            value={
-                "correct": g.correct is True,
-                "readable": g.readable,
-                "dataset_correct": g.dataset is True,
-            },
-            answer=g.read or "",
-            explanation=g.why,
-        )
-
-    return score
-
-
-@task
-def acpbench(
-    checkout: str, task: str = "land", format: str = "gen", split: str = "test",
-    limit: int | None = None,
-) -> Task:  # fmt: skip
-    """ACPBench's items of one task and format, with ACPBench's prompts and examples."""
-    from plangate.bench.acp import acp_of
-    from plangate.bench.acp.checkout import import_checkout
-    from plangate.scratch import scratch_dir
-
-    limit = _count(limit, "limit")
-    out = scratch_dir("acp")  # removed when the eval's process ends
-    ds = import_checkout(checkout, out, split=split, tasks=[task], formats=[format],
-                         style="acpbench", limit=limit)  # fmt: skip
-    samples = []
-    for inst in ds.instances:
-        q = acp_of(inst)
-        if q is None:
-            raise PlangateError(f"{inst.name}: not an ACPBench item")
-        turns: list[Any] = []
-        from inspect_ai.model import ChatMessageAssistant, ChatMessageUser
-
-        for question, answer in q.examples:
-            turns += [ChatMessageUser(content=question), ChatMessageAssistant(content=answer)]
-        turns.append(ChatMessageUser(content=q.prompt))
-        meta = {"acp": q.to_json(), "problem": inst.problem, "domain": inst.domain or ""}
-        samples.append(Sample(input=turns, target=str(q.answer.get("answer", "")), id=q.id,
-                              metadata=meta))  # fmt: skip
-    return Task(dataset=MemoryDataset(samples), solver=generate(), scorer=acp_scorer())
-
-
 @task
 def planbench_t1(
     checkout: str | None = None, config: str = "blocksworld", limit: int | None = None
 ) -> Task:
     """PlanBench's task 1 with its own prompts (from a PlanBench checkout), each plan
     read in the configuration's wording and replayed on the machine."""
-    from plangate.bench.rescoring.planbench_prompts import task1_rows
-    from plangate.bench.tasks.run import STOP
+    from plangate.bench.rescoring.planbench_prompts import STOP, task1_rows
 
     samples = []
     for row in task1_rows(checkout, config)[: _count(limit, "limit")]:
@@ -320,47 +254,5 @@ def planbench_t1(
                 scorer=plan_scorer())  # fmt: skip
 
 
-@scorer(metrics={"correct": [accuracy(), stderr()]})
-def planbench_scorer() -> Any:
-    """An answer to an item of PlanBench's other tasks (optimality, verification,
-    reuse, generalization, replanning, execution, goal reformulation) scored by the
-    task's own verdict (:mod:`plangate.bench.tasks.score`)."""
-
-    async def score(state: TaskState, target: Target) -> Score:
-        from plangate.bench.tasks.score import score as task_score
-        from plangate.llm.render import reading_for, renderer_for
-
-        t = _task_of(state)
-        r = renderer_for(t, state.metadata.get("nl") or None)
-        got = task_score(state.metadata["task"], r, reading_for(r), state.output.completion,
-                         state.metadata["answer"])  # fmt: skip
-        return Score(value={"correct": got.correct}, answer=state.output.completion,
-                     explanation=got.explain or got.outcome)  # fmt: skip
-
-    return score
-
-
-@task
-def planbench(dataset: str, limit: int | None = None, nl: str | None = None) -> Task:
-    """PlanBench's other tasks: the items of a dataset folder ``plangate generate
-    planbench-tasks`` wrote, each asked with its prompt, scored by its task's verdict."""
-    from plangate.bench.datasets import domain_of, load_dataset
-    from plangate.bench.tasks import item_of
-    from plangate.bench.tasks.run import STOP
-
-    ds = load_dataset(dataset)
-    samples = []
-    for inst in ds.instances[: _count(limit, "limit")]:
-        item = item_of(inst)
-        if item is None:
-            raise PlangateError(f"{dataset}: {inst.name} is not an item of PlanBench's tasks")
-        name, prompt, answer = item
-        meta = {"task": name, "answer": answer, "domain": domain_of(ds, inst),
-                "problem": inst.problem, "nl": nl or ""}  # fmt: skip
-        samples.append(Sample(input=prompt, id=inst.name, metadata=meta))
-    return Task(dataset=MemoryDataset(samples), solver=generate(stop_seqs=[STOP]),
-                scorer=planbench_scorer())  # fmt: skip
-
-
-__all__ = ["acp_scorer", "acpbench", "machine", "machine_agent", "machine_tools", "plan",
-           "plan_scorer", "planbench", "planbench_scorer", "planbench_t1"]  # fmt: skip
+__all__ = ["acpbench", "item_scorer", "items", "machine", "machine_agent", "machine_tools",
+           "plan", "plan_scorer", "planbench", "planbench_t1"]  # fmt: skip

@@ -1,6 +1,7 @@
-"""lm-evaluation-harness hooks of plangate's task files (loaded by lm-eval from this
-file's path): ACPBench's items from a checkout, its two solved examples, and each
-answer scored by plangate (``plangate.bench.acp.grade``)."""
+"""lm-evaluation-harness hooks of ACPBench's task files (loaded by lm-eval from this
+file's path, in the folder :func:`plangate.interop.lmeval.tasks_dir` assembles):
+ACPBench's items from a checkout, its two solved examples, and each answer scored by
+plangate (``plangate.bench.acp.grade``)."""
 
 from __future__ import annotations
 
@@ -61,9 +62,9 @@ def _task(domain: str, problem: str) -> Any:
 def process_results(doc: dict[str, Any], results: list[str]) -> dict[str, int]:
     """plangate's verdict on the model's answer, and the dataset answer's verdict."""
     from plangate.bench.acp.checkout import item_of
+    from plangate.bench.acp.family import SCORING
     from plangate.bench.acp.grade import grade
     from plangate.bench.acp.rescore import GROUPS
-    from plangate.bench.acp.run import SCORING
 
     task, fmt = GROUPS[str(doc["group"])]
     item = item_of(task, fmt, Path("lm-eval"), 0, doc, "plangate", None)
@@ -86,31 +87,3 @@ app_shots, prog_shots, val_shots, just_shots, reach_shots, areach_shots, land_sh
     functools.partial(_shots, t)
     for t in ("app", "prog", "val", "just", "reach", "areach", "land", "nexta")
 )
-
-
-# ------------------------------------------------------------ PlanBench task 1
-def planbench_t1(**kwargs: Any) -> dict[str, Any]:
-    """PlanBench's plan-generation prompts of one configuration (``config``), with the
-    domain, problem and rendering each is judged against."""
-    import datasets
-
-    from plangate.bench.rescoring.planbench_prompts import task1_rows
-
-    rows = task1_rows(kwargs.get("planbench"), str(kwargs.get("config", "blocksworld")))
-    return {"test": datasets.Dataset.from_list(rows)}
-
-
-def process_plan(doc: dict[str, Any], results: list[str]) -> dict[str, int]:
-    """A plan read as plangate reads PlanBench answers, replayed on the machine."""
-    from plangate.llm.reading.checked import check_plan
-    from plangate.llm.render import reading_for, renderer_for
-    from plangate.pddl.loader import load_task
-
-    task = load_task(doc["domain"], doc["problem"])
-    r = renderer_for(task, doc.get("nl") or None)
-    reading = reading_for(r)
-    _steps, result = check_plan(r, reading, reading.machine, results[0] if results else "")
-    return {
-        "plangate_valid_plan": int(result.status.value == "valid"),
-        "plangate_executable": int(result.failed_step is None),
-    }

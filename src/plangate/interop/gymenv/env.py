@@ -30,7 +30,7 @@
   million states take about 0.7 GB and a few seconds to explore) makes every step of
   such a task as fast as without distances.
 * **many problems** (``problems=[...]``, or ``folder=`` with a ``split``, PDDLGym's
-  convention: :mod:`plangate.gymenv.problems`): every problem is grounded when the
+  convention: :mod:`plangate.interop.gymenv.problems`): every problem is grounded when the
   environment is made, and each reset draws one with the environment's random
   generator (seeded by ``reset(seed=...)``), unless ``problem_index`` fixes one or
   ``reset(options={"problem": k})`` names one (an index or a file's stem). The
@@ -58,7 +58,7 @@ from gymnasium import spaces
 
 from plangate.errors import PlangateError
 from plangate.fsm.machine import MealyMachine
-from plangate.gymenv.problems import Split, folder_problems, names_of
+from plangate.interop.gymenv.problems import Split, folder_problems, names_of
 from plangate.llm.reading import Reading
 from plangate.llm.render import Renderer, reading_for, renderer_for
 from plangate.pddl.limits import FACT_BYTES, OP_BYTES, current_limits

@@ -2,7 +2,7 @@
 
 Gymnasium's vector environments need the same spaces in every copy, so every copy
 holds every problem of the batch (the spaces of the largest: see
-:mod:`plangate.gymenv.env`), grounded once here and handed to the copies (pickled
+:mod:`plangate.interop.gymenv.env`), grounded once here and handed to the copies (pickled
 to each process in the ``async`` mode). With ``num_envs`` unset there is one copy
 per problem, copy k fixed on problem k; with ``num_envs`` set, each copy draws a
 problem at every reset from its own seeded generator (the vector environment seeds
@@ -19,8 +19,8 @@ from typing import Any, Literal
 from gymnasium.vector import AsyncVectorEnv, SyncVectorEnv, VectorEnv
 
 from plangate.errors import PlangateError
-from plangate.gymenv.env import PlanningEnv
-from plangate.gymenv.problems import Split, folder_problems, names_of
+from plangate.interop.gymenv.env import PlanningEnv
+from plangate.interop.gymenv.problems import Split, folder_problems, names_of
 from plangate.pddl.loader import load_task
 
 Mode = Literal["sync", "async"]
@@ -37,7 +37,7 @@ def make_vec(
     **options: Any,
 ) -> VectorEnv:
     """A vector environment over ``problems`` of ``domain`` (or a ``folder``'s split);
-    ``options`` are :class:`~plangate.gymenv.env.PlanningEnv`'s (observation, reward,
+    ``options`` are :class:`~plangate.interop.gymenv.env.PlanningEnv`'s (observation, reward,
     distances, ...)."""
     if mode not in ("sync", "async"):
         raise PlangateError(f"mode: {mode!r}; expected sync or async")

@@ -1,0 +1,135 @@
+"""The items of any benchmark family in Inspect AI: ``plangate/items`` asks each item of a
+dataset folder (``plangate generate`` wrote it) as ``plangate bench`` asks it (its
+conversation and stop sequences, from its family), and :func:`item_scorer` grades the
+answer by the family (:mod:`plangate.bench.families`), reporting the yes/no measures
+the family declares (``scores``). ``plangate/planbench`` and ``plangate/acpbench`` are
+two families' items under the names these tasks had before."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from inspect_ai import Task, task
+from inspect_ai.dataset import MemoryDataset, Sample
+from inspect_ai.model import ChatMessageAssistant, ChatMessageSystem, ChatMessageUser
+from inspect_ai.scorer import Score, Target, accuracy, scorer, stderr
+from inspect_ai.solver import TaskState, generate
+
+from plangate.errors import PlangateError
+
+ROLES = {"user": ChatMessageUser, "assistant": ChatMessageAssistant, "system": ChatMessageSystem}
+
+
+def count_arg(value: object, name: str) -> int | None:
+    """A task argument that counts (``-T limit=N``), as a whole number or None; any other
+    value is an error naming the argument (Inspect passes ``-T`` values as it reads
+    them: ``limit=abc`` arrives as a string)."""
+    if value is None or (isinstance(value, int) and not isinstance(value, bool) and value >= 0):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value)
+    raise PlangateError(f"-T {name}={value!r}: expected a whole number of items (0 or more)")
+
+
+def _count(value: object) -> int | None:
+    return count_arg(value, "limit")
+
+
+def _instance(meta: dict[str, Any]) -> Any:
+    from plangate.bench.datasets import Instance
+
+    i = meta["instance"]
+    return Instance(i["name"], i["problem"], i.get("optimal_length"), i["meta"], i.get("domain"))
+
+
+def _graded(state: TaskState) -> tuple[Any, Any]:
+    """The family's grading of the sample's answer, and the family."""
+    from plangate.bench.families import FAMILIES
+    from plangate.bench.grounded import grounded
+
+    meta = state.metadata
+    family = FAMILIES[meta["family"]]
+    q = family.question(_instance(meta))
+    if q is None:
+        raise PlangateError(f"{meta['instance']['name']}: not an item of {meta['family']}")
+    nl = meta.get("nl") or None
+    g = grounded(meta["domain"], meta["instance"]["problem"], nl) if q.grounded else None
+    return family.grade(q, state.output.completion, g), family
+
+
+def item_scorer(scores: tuple[str, ...] = ("correct",)) -> Any:
+    """An answer graded by its item's family; ``scores``: the yes/no measures reported
+    (each with its accuracy; ``correct`` with its standard error too)."""
+    metrics: dict[str, Any] = {
+        name: [accuracy(), stderr()] if name == "correct" else [accuracy()] for name in scores
+    }
+
+    @scorer(metrics=metrics, name="plangate_item")
+    def make() -> Any:
+        async def score(state: TaskState, target: Target) -> Score:
+            graded, _family = _graded(state)
+            value = {name: graded.measures.get(name) is True for name in scores}
+            value["correct"] = graded.correct is True
+            shown = ", ".join(graded.parsed) or state.output.completion
+            return Score(value=value, answer=shown, explanation=graded.explain or graded.outcome)
+
+        return score
+
+    return make()
+
+
+@task
+def items(dataset: str, limit: int | None = None, nl: str | None = None) -> Task:
+    """The items of a dataset folder of any benchmark family."""
+    from plangate.bench.datasets import domain_of, load_dataset
+    from plangate.bench.families import question_of
+
+    ds = load_dataset(dataset)
+    samples = []
+    stops: list[str] = []
+    scores: dict[str, None] = {}
+    for inst in ds.instances[: _count(limit)]:
+        found = question_of(inst)
+        if found is None:
+            raise PlangateError(f"{dataset}: {inst.name} is not an item of a benchmark family")
+        family, q = found
+        turns = [ROLES[m["role"]](content=m["content"]) for m in q.messages]
+        stops += [s for s in q.stops if s not in stops]
+        scores.update(dict.fromkeys(family.about.scores))
+        i = {"name": inst.name, "problem": inst.problem, "optimal_length": inst.optimal_length,
+             "meta": inst.meta, "domain": inst.domain}  # fmt: skip
+        meta = {"family": family.about.name, "instance": i, "domain": domain_of(ds, inst),
+                "nl": nl or ""}  # fmt: skip
+        samples.append(Sample(input=turns, id=q.task_name or inst.name, metadata=meta))
+    return Task(dataset=MemoryDataset(samples), solver=generate(stop_seqs=stops or None),
+                scorer=item_scorer(tuple(scores)))  # fmt: skip
+
+
+@task
+def planbench(dataset: str, limit: int | None = None, nl: str | None = None) -> Task:
+    """PlanBench's other tasks: the items of a folder ``plangate generate
+    planbench-tasks`` wrote (``plangate/items`` under its former name)."""
+    return items(dataset, limit, nl)
+
+
+@task
+def acpbench(
+    checkout: str, task: str = "land", format: str = "gen", split: str = "test",
+    limit: int | None = None,
+) -> Task:  # fmt: skip
+    """ACPBench's items of one task and format, with ACPBench's prompts and examples,
+    read from a checkout by the family's generator."""
+    from plangate.bench.families import FAMILIES, generators
+    from plangate.scratch import scratch_dir
+
+    out = scratch_dir("acp")  # removed when the eval's process ends
+    args = argparse.Namespace(checkout=checkout, inputs=[], out=str(out), split=split,
+                              task=[task], format=[format], prompts="acpbench",
+                              count=_count(limit), shots=None, nl=None, seed=0,
+                              timeout=60.0)  # fmt: skip
+    FAMILIES[generators()["acpbench"]].generate(args, lambda line: None)
+    return items(str(out))
+
+
+__all__ = ["acpbench", "count_arg", "item_scorer", "items", "planbench"]
