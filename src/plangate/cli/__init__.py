@@ -102,7 +102,11 @@ def _command(argv: Sequence[str]) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(_command(argv))
+    try:
+        parser = build_parser(_command(argv))  # a plug-in's flags too: it may not load
+    except PlangateError as err:
+        print(f"plangate: error: {one_line(str(err))}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     args = parser.parse_args(argv)
     from plangate.outside.tally import tallied
 

@@ -1,0 +1,110 @@
+"""Plug-ins from another installed package: tests/data/plugin (a method, a planner and a
+benchmark family behind entry points) installed with pip into a folder of its own, then
+run through ``plangate`` in a child process that has it on its path: ``generate`` makes
+its family's items, ``bench`` runs its method, its planner and its items against a
+server on 127.0.0.1, ``report`` prints its family's table; a command that does not use
+it never imports it, and a broken plug-in is said, not a traceback."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from plangate.testing.fake_server import FakeOpenAI
+
+from .conftest import DATA, EXAMPLES
+
+PLUGIN = DATA / "plugin"
+BW = EXAMPLES / "blocksworld"
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The example plug-in, installed by pip (from a copy: pip builds in the source
+    folder) into a folder a child process puts on its path."""
+    root = tmp_path_factory.mktemp("plugin")
+    shutil.copytree(PLUGIN, root / "src")
+    target = root / "site"
+    done = subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--no-deps", "--no-build-isolation",
+         "--no-index", "--quiet", "--target", str(target), str(root / "src")],
+        capture_output=True, text=True, timeout=300, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert (target / "plangate_example_plugin").is_dir()
+    return target
+
+
+def plangate(site: Path, *args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    return subprocess.run([sys.executable, "-m", "plangate.cli", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=600, check=False)  # fmt: skip
+
+
+def test_a_plugin_runs_through_generate_bench_and_report(installed: Path, tmp_path: Path) -> None:
+    made = plangate(installed, "generate", "parity", str(BW / "domain.pddl"), str(BW),
+                    "--out", "items", "--parity-wording", "long", cwd=tmp_path)  # fmt: skip
+    assert made.returncode == 0, made.stderr
+    assert "2 items written" in made.stdout
+    server = FakeOpenAI()
+    server.responder = lambda messages: "yes"
+    try:
+        ran = plangate(installed, "bench", "--dataset", "items", "--model", "m", "--base-url",
+                       server.url, "--results", "r.jsonl", "--no-progress", cwd=tmp_path)  # fmt: skip
+        assert ran.returncode == 0, ran.stderr
+        ran = plangate(installed, "bench", "--dataset", str(BW), "--method", "last-valid",
+                       "--planner", "breadth-first", "--results", "r.jsonl", "--no-progress",
+                       cwd=tmp_path)  # fmt: skip
+        assert ran.returncode == 0, ran.stderr
+    finally:
+        server.close()
+    records = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
+    by = {}
+    for r in records:
+        by.setdefault(r["method"], []).append(r)
+    assert set(by) == {"parity:even", "last-valid", "planner:breadth-first"}
+    assert all(r["status"] == "ok" for r in records), [r.get("error") for r in records]
+    manifest = json.loads((tmp_path / "items" / "dataset.json").read_text())
+    right = {i["name"]: i["meta"]["parity"]["answer"] == "yes" for i in manifest["instances"]}
+    assert {r["instance"]: r["success"] for r in by["parity:even"]} == right
+    assert all(r["success"] for r in by["planner:breadth-first"])
+    out = plangate(installed, "report", "r.jsonl", "--out", "rep", "--no-plots", cwd=tmp_path)
+    assert out.returncode == 0, out.stderr
+    report = (tmp_path / "rep" / "report.md").read_text()
+    assert "## Parity of objects" in report and (tmp_path / "rep" / "parity.csv").is_file()
+
+
+def test_the_plugin_is_listed_but_not_imported_until_used(installed: Path, tmp_path: Path) -> None:
+    program = ("import json, sys\nfrom plangate.cli import main\ncode = main(sys.argv[1:])\n"
+               "print(json.dumps(sorted(sys.modules)), file=sys.stderr)\n")  # fmt: skip
+    env = {**os.environ, "PYTHONPATH": str(installed)}
+    args = ["parse", str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl")]
+    done = subprocess.run([sys.executable, "-c", program, *args], env=env, capture_output=True,
+                          text=True, timeout=120, check=False)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    modules = json.loads(done.stderr.strip().splitlines()[-1])
+    assert not [m for m in modules if m.startswith("plangate_example_plugin")]
+    helped = plangate(installed, "optimal", "--help", cwd=tmp_path)
+    assert "breadth-first" in helped.stdout
+    solved = plangate(installed, "optimal", str(BW / "domain.pddl"),
+                      str(BW / "problem-2steps.pddl"), "--planner", "breadth-first",
+                      cwd=tmp_path)  # fmt: skip
+    assert solved.returncode == 0, solved.stderr
+    assert "(unstack b c)" in solved.stdout.lower()
+
+
+def test_a_broken_plugin_is_said_with_its_entry_point(installed: Path, tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(installed, site)
+    (site / "plangate_example_plugin" / "method.py").write_text("raise ImportError('no')\n")
+    done = plangate(site, "bench", "--dataset", str(BW), "--method", "last-valid",
+                    "--results", "r.jsonl", "--no-progress", cwd=tmp_path)  # fmt: skip
+    assert done.returncode != 0
+    assert "Traceback" not in done.stderr
+    assert "last-valid" in done.stderr and "plangate-example-plugin" in done.stderr
