@@ -89,8 +89,8 @@ def test_its_items_run_and_are_reported(name: str, made: dict[str, Path], tmp_pa
     server = FakeOpenAI()
     server.responder = lambda messages: "yes"
     try:
-        jobs = make_jobs([(ds, ds.instances)], ["preplanned"],
-                         [ClientSpec(model="m", base_url=server.url)], [0], MethodOptions())  # fmt: skip
+        model = ClientSpec(model="m", base_url=server.url)
+        jobs = make_jobs([(ds, ds.instances)], ["preplanned"], [model], [0], MethodOptions())
         assert jobs and all(isinstance(j.method, ItemKind) for j in jobs)  # not the method
         results = Results(tmp_path / "r.jsonl")
         run_bench(jobs, results, concurrency=2, progress=False)

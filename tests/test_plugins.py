@@ -55,8 +55,9 @@ def test_a_plugin_runs_through_generate_bench_and_report(installed: Path, tmp_pa
     server = FakeOpenAI()
     server.responder = lambda messages: "yes"
     try:
-        ran = plangate(installed, "bench", "--dataset", "items", "--model", "m", "--base-url",
-                       server.url, "--results", "r.jsonl", "--no-progress", cwd=tmp_path)  # fmt: skip
+        ran = plangate(installed, "bench", "--dataset", "items", "--model", "m",
+                       "--base-url", server.url, "--results", "r.jsonl", "--no-progress",
+                       cwd=tmp_path)  # fmt: skip
         assert ran.returncode == 0, ran.stderr
         ran = plangate(installed, "bench", "--dataset", str(BW), "--method", "last-valid",
                        "--planner", "breadth-first", "--results", "r.jsonl", "--no-progress",

@@ -99,8 +99,12 @@ def _table(records: Sequence[Record]) -> Table:
     for (dataset, model), rs in sorted(groups.items()):
         right = sum(1 for r in rs if r.metrics.get("correct") is True)
         rows.append([dataset, model, str(len(rs)), str(right), pct(wilson(right, len(rs)))])
-    return Table("Parity of objects", ["dataset", "model", "items", "correct", "correct %"],
-                 rows, "Correct: the answer read (yes or no) is the parity of the objects.")
+    return Table(
+        "Parity of objects",
+        ["dataset", "model", "items", "correct", "correct %"],
+        rows,
+        "Correct: the answer read (yes or no) is the parity of the objects.",
+    )
 
 
 FAMILY = Parity()
