@@ -83,7 +83,9 @@ class Parity:
                 ask = "Count the objects of this problem. " + ask
             prompt = f"The objects are: {', '.join(o.name for o in task.problem.objects)}. {ask}"
             shutil.copyfile(path, root / "problems" / path.name)
-            meta = {"parity": {"prompt": prompt, "answer": "yes" if n % 2 == 0 else "no"}}
+            meta: dict[str, object] = {
+                "parity": {"prompt": prompt, "answer": "yes" if n % 2 == 0 else "no"}
+            }
             instances.append(Instance(path.stem, f"problems/{path.name}", None, meta))
         ds: Dataset = write_manifest(root, root.name, "domain.pddl", {"kind": "parity"},
                                      instances)  # fmt: skip
