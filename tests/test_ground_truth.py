@@ -110,12 +110,12 @@ def test_the_experiment_and_the_flags_name_the_planner(
 ) -> None:
     text = f'truth_planner = "fast-downward"\ntruth_timeout = 30\ndatasets = ["{GRIPPER}"]\n'
     exp = parse_experiment("e.toml", text)
-    assert (exp.ground_truth, exp.ground_truth_seconds) == ("fast-downward", 30.0)
+    assert (exp.truth.planner, exp.truth.seconds) == ("fast-downward", 30.0)
     old = text.replace("truth_planner", "ground_truth").replace(
         "truth_timeout", "ground_truth_seconds"
     )
     exp = parse_experiment("e.toml", old)  # the names before
-    assert (exp.ground_truth, exp.ground_truth_seconds) == ("fast-downward", 30.0)
+    assert (exp.truth.planner, exp.truth.seconds) == ("fast-downward", 30.0)
     with pytest.raises(PlangateError, match=r"e\.toml:1: truth_planner .*exact planner"):
         parse_experiment("e.toml", text.replace("fast-downward", "lama"))
     with pytest.raises(PlangateError, match=r"e\.toml:2: truth_timeout .*positive"):
@@ -139,7 +139,7 @@ def test_the_experiment_and_the_flags_name_the_planner(
 def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from plangate.bench import jobs
+    from plangate.bench import grounded as grounded_cache
     from plangate.bench.datasets import load_dataset
     from plangate.bench.jobs import make_jobs
     from plangate.bench.run import run_bench
@@ -160,7 +160,7 @@ def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
 
     monkeypatch.setattr(DistanceOracle, "_search", give_up)
     monkeypatch.setattr(DistanceOracle, "space", None)  # no explicit state space either
-    jobs._grounded.cache_clear()
+    grounded_cache._grounded.cache_clear()
     ds = load_dataset(GRIPPER)
     task = load_task(ds.domain, ds.instances[0].problem)
     spec = ClientSpec(model="scripted", base_url="http://127.0.0.1:9/v1")
@@ -183,11 +183,11 @@ def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
     assert record.truth == {
         "by": None, "searches": 0, "gave_up": 0, "seconds": 0.0, "planners": {}
     }  # fmt: skip
-    jobs._grounded.cache_clear()
+    grounded_cache._grounded.cache_clear()
 
 
 def test_each_record_says_what_gave_its_ground_truth(tmp_path: Path) -> None:
-    from plangate.bench import jobs
+    from plangate.bench import grounded as grounded_cache
     from plangate.bench.datasets import load_dataset
     from plangate.bench.jobs import make_jobs
     from plangate.bench.run import run_bench
@@ -198,7 +198,7 @@ def test_each_record_says_what_gave_its_ground_truth(tmp_path: Path) -> None:
     from plangate.llm.render import renderer_for
     from plangate.testing.oracle import PlannerOracle
 
-    jobs._grounded.cache_clear()
+    grounded_cache._grounded.cache_clear()
     ds = load_dataset(GRIPPER)
     task = load_task(ds.domain, ds.instances[0].problem)
     spec = ClientSpec(model="scripted", base_url="http://127.0.0.1:9/v1")
@@ -215,7 +215,7 @@ def test_each_record_says_what_gave_its_ground_truth(tmp_path: Path) -> None:
     assert first.truth["searches"] == 1 and first.truth["planners"] == {"state space": 1}
     assert second.truth == {"by": "state space", "searches": 0, "gave_up": 0, "seconds": 0.0,
                             "planners": {}}  # fmt: skip
-    jobs._grounded.cache_clear()
+    grounded_cache._grounded.cache_clear()
 
 
 def test_a_budget_spent_before_the_search_starts_is_an_unknown_distance(

@@ -16,6 +16,7 @@ from typing import Any
 from plangate.bench.datasets import Dataset, domain_of
 from plangate.bench.experiment import Experiment, Run
 from plangate.bench.jobs import item_kinds
+from plangate.bench.prepare import run_instances
 from plangate.llm.methods import METHODS, MethodSpec, parts
 from plangate.llm.methods.base import About
 from plangate.llm.options import MethodOptions
@@ -119,7 +120,6 @@ def counted(episodes: int, rows: int) -> str:
 def print_plan(
     exp: Experiment,
     datasets: dict[str, Dataset],
-    instances: Callable[[Run, Dataset], list[Any]],
     out: Callable[[str], None] = print,
 ) -> tuple[int, int]:
     """Print the plan; returns the number of LLM episodes it would run, and of those it
@@ -131,7 +131,7 @@ def print_plan(
     out(f"models: {', '.join(models)}; planner rows: {', '.join(exp.planners) or 'none'}")
     for n, run in enumerate(exp.runs, start=1):
         ds = datasets[run.dataset]
-        chosen = instances(run, ds)
+        chosen = run_instances(run, ds, exp)
         lengths = Counter(i.optimal_length for i in chosen)
         by_length = ", ".join(
             f"{k:g}: {v}" for k, v in sorted(lengths.items(), key=lambda kv: kv[0] or 0) if k
@@ -167,7 +167,7 @@ def print_plan(
         elif unknown:
             from plangate.verify.planners import describe_chain
 
-            truth = describe_chain(exp.ground_truth, exp.ground_truth_seconds)
+            truth = describe_chain(exp.truth.planner, exp.truth.seconds)
             out(
                 f"  warning: {unknown} of {len(chosen)} problems have no known optimal length; "
                 f"their ground truth is {truth}"

@@ -27,7 +27,8 @@ from plangate.llm.methods import DEFAULT_METHOD
 from plangate.llm.methods import parts as registered_parts
 from plangate.llm.options import MethodOptions
 from plangate.pddl.limits import read_text_bounded
-from plangate.verify.planners import TRUTH_PLANNERS, TRUTH_TIMEOUT
+from plangate.verify.ground_truth import DEFAULT, GroundTruth
+from plangate.verify.planners import TRUTH_PLANNERS
 
 PRESET_DIR = Path(__file__).resolve().parent.parent / "data" / "experiments"
 PRESETS = tuple(sorted(p.stem for p in PRESET_DIR.glob("*.toml")))  # fsm-study, lats, pfc
@@ -102,8 +103,7 @@ class Experiment:
     seeds: list[int] = field(default_factory=lambda: [0])
     planners: list[str] = field(default_factory=list)
     planner_timeout: float = 300.0
-    ground_truth: str | None = None  # the ground truth's exact planner (None: auto)
-    ground_truth_seconds: float = TRUTH_TIMEOUT  # the limit of each of its searches
+    truth: GroundTruth = DEFAULT  # how episodes are scored (planner, seconds, states)
     results: str | None = None
     data_dir: str | None = None
     trace_dir: str | None = None
@@ -321,9 +321,9 @@ def parse_experiment(
         seeds=conf.get("seeds", [0]),
         planners=conf.get("planners", []),
         planner_timeout=conf.get("planner_timeout", 300.0),
-        ground_truth=conf.get("truth_planner", conf.get("ground_truth")),
-        ground_truth_seconds=conf.get(
-            "truth_timeout", conf.get("ground_truth_seconds", TRUTH_TIMEOUT)
+        truth=GroundTruth(
+            conf.get("truth_planner", conf.get("ground_truth")),
+            conf.get("truth_timeout", conf.get("ground_truth_seconds", DEFAULT.seconds)),
         ),
         results=conf.get("results"),
         data_dir=conf.get("data_dir"),
@@ -342,9 +342,9 @@ def parse_experiment(
         raise src.error("", "executor", "expected local or ray")
     planner_key = "truth_planner" if "truth_planner" in conf else "ground_truth"
     seconds_key = "truth_timeout" if "truth_timeout" in conf else "ground_truth_seconds"
-    if exp.ground_truth is not None and exp.ground_truth not in TRUTH_PLANNERS:
+    if exp.truth.planner is not None and exp.truth.planner not in TRUTH_PLANNERS:
         raise src.error("", planner_key, f"expected an exact planner: {', '.join(TRUTH_PLANNERS)}")
-    if exp.ground_truth_seconds <= 0:
+    if exp.truth.seconds <= 0:
         raise src.error("", seconds_key, "must be positive")
     for key in ("limit", "first", "concurrency", "processes", "ray_actors"):
         if conf.get(key, 1) < 1:

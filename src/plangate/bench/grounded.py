@@ -10,9 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from plangate.pddl.limits import Limits, applying, current_limits
-from plangate.verify.planners import TRUTH_TIMEOUT
-
-STATES = 50_000  # the ground truth explores state spaces this large whole (DistanceOracle)
+from plangate.verify.ground_truth import DEFAULT, GroundTruth
 
 
 @dataclass(frozen=True)
@@ -31,21 +29,15 @@ def _grounded(
     problem: str,
     stamp: tuple[int, int],
     nl: str | None,
-    planner: str | None,
-    seconds: float,
-    states: int,
+    truth: GroundTruth,
     limits: Limits,
 ) -> Grounded:
     from plangate.llm.render import renderer_for
     from plangate.pddl.loader import load_task
-    from plangate.verify.distance import DistanceOracle
 
     with applying(limits):
         task = load_task(_domain(domain, stamp[0], limits), problem)
-    oracle = DistanceOracle(
-        task, max_states=states, planner=planner or "auto", planner_seconds=seconds
-    )
-    return Grounded(task, oracle, renderer_for(task, nl))
+    return Grounded(task, truth.oracle(task), renderer_for(task, nl))
 
 
 @functools.lru_cache(maxsize=8)
@@ -62,16 +54,13 @@ def grounded(
     domain: str,
     problem: str,
     nl: str | None = None,
-    planner: str | None = None,
-    seconds: float = TRUTH_TIMEOUT,
-    states: int = STATES,
+    truth: GroundTruth = DEFAULT,
 ) -> Grounded:
     """The problem's task, oracle and renderer (``nl``: a rendering file, or the
-    domain's shipped one; ``planner``: the ground truth's exact planner, None for
-    auto; ``states``: the largest state space its oracle explores whole), under the
-    current input limits, built again when either file or the limits change."""
+    domain's shipped one; ``truth``: the ground truth's settings), under the current
+    input limits, built again when either file or the limits change."""
     stamp = (os.stat(domain).st_mtime_ns, os.stat(problem).st_mtime_ns)
-    key = (domain, problem, stamp, nl, planner, seconds, states, current_limits())
+    key = (domain, problem, stamp, nl, truth, current_limits())
     with _GROUNDING_LOCK:  # episodes of one problem that start at once ground it once
         lock = _GROUNDING.setdefault(key, threading.Lock())
     with lock:
@@ -82,4 +71,4 @@ _GROUNDING: dict[tuple[object, ...], threading.Lock] = {}
 _GROUNDING_LOCK = threading.Lock()
 
 
-__all__ = ["STATES", "Grounded", "grounded"]
+__all__ = ["Grounded", "grounded"]

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance, domain_of
-from plangate.bench.grounded import STATES, Grounded, grounded
+from plangate.bench.grounded import Grounded, grounded
 from plangate.bench.kinds import ItemKind, JobKind, PlannerRow, declared_of, parse_kind
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, empty_note
 from plangate.errors import PddlError, PlangateError, StorageError
@@ -24,7 +24,7 @@ from plangate.llm.clients.make import ClientSpec
 from plangate.llm.methods import MethodSpec, parts
 from plangate.llm.options import MethodOptions
 from plangate.pddl.limits import Limits, applying, current_limits
-from plangate.verify.planners import TRUTH_TIMEOUT
+from plangate.verify.ground_truth import DEFAULT, GroundTruth
 
 
 @dataclass(frozen=True)
@@ -37,11 +37,8 @@ class Job:
     options: MethodOptions = field(default_factory=MethodOptions)
     timeout: float = 300.0  # planner rows
     nl: str | None = None  # the rendering (a YAML path); None: the domain's shipped one
-    # the ground truth's exact planner (None: auto) and the limit of each of its
-    # searches (scoring only: not part of the job's key)
-    ground_truth: str | None = None
-    ground_truth_seconds: float = TRUTH_TIMEOUT
-    ground_truth_states: int = STATES  # the state spaces explored whole (larger: searched)
+    # how the episode is scored (not part of the job's key)
+    truth: GroundTruth = DEFAULT
     # the input limits it was made under (the command line's), applied where it runs: a
     # thread, a worker process, a Ray worker (not part of the job's key)
     limits: Limits = field(default_factory=current_limits)
@@ -162,14 +159,7 @@ def grounded_for(job: Job) -> Grounded:
 
 
 def _grounded_for(job: Job) -> Grounded:
-    return grounded(
-        domain_of(job.dataset, job.instance),
-        job.instance.problem,
-        job.nl,
-        job.ground_truth,
-        job.ground_truth_seconds,
-        job.ground_truth_states,
-    )
+    return grounded(domain_of(job.dataset, job.instance), job.instance.problem, job.nl, job.truth)
 
 
 def _base(job: Job, kind: type[Record]) -> Record:
@@ -376,8 +366,7 @@ def make_jobs(
     planners: Sequence[str] = (),
     timeout: float = 300.0,
     nl: str | None = None,
-    ground_truth: str | None = None,
-    ground_truth_seconds: float = TRUTH_TIMEOUT,
+    truth: GroundTruth = DEFAULT,
 ) -> list[Job]:
     jobs: list[Job] = []
     for ds, instances in datasets:
@@ -390,15 +379,10 @@ def make_jobs(
                     if not _asks_model(spec):
                         continue  # a baseline with no model: once, below
                     for seed in seeds:
-                        job = Job(ds, inst, spec, model, seed, options, nl=nl,
-                                  ground_truth=ground_truth,
-                                  ground_truth_seconds=ground_truth_seconds)  # fmt: skip
-                        jobs.append(job)
+                        jobs.append(Job(ds, inst, spec, model, seed, options, nl=nl, truth=truth))
             for spec in specs:
                 if _asks_model(spec):
                     continue
                 for seed in seeds:
-                    jobs.append(Job(ds, inst, spec, None, seed, options, nl=nl,
-                                    ground_truth=ground_truth,
-                                    ground_truth_seconds=ground_truth_seconds))  # fmt: skip
+                    jobs.append(Job(ds, inst, spec, None, seed, options, nl=nl, truth=truth))
     return jobs

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from plangate.errors import PlangateError, one_line
+from plangate.errors import one_line
 
 
 def add(sub: Any) -> None:
@@ -133,154 +133,53 @@ def add(sub: Any) -> None:
     p.set_defaults(func=cmd_bench)
 
 
-def _experiment(args: argparse.Namespace) -> Any:
-    """The experiment file or preset, with the command line's options on top."""
-    from plangate.bench.experiment import Experiment, Run, load_experiment, preset_path
+def settings(args: argparse.Namespace) -> Any:
+    """The run's settings (:class:`plangate.bench.prepare.Settings`) the flags give."""
+    from plangate.bench.prepare import Settings, Where
     from plangate.cli.options import client_spec, override_options
-    from plangate.llm.clients.cache import default_cache_path
 
-    if args.experiment and args.preset:
-        raise PlangateError("give an experiment file or --preset, not both")
-    if args.cache and args.no_cache:
-        raise PlangateError("give --cache FILE or --no-cache, not both")
-    source = args.experiment or (preset_path(args.preset) if args.preset else None)
-    exp = load_experiment(source) if source else Experiment()
-    for d in args.dataset or []:  # with the file's shared methods and options
-        exp.runs.append(Run(d, list(exp.methods), exp.options))
-    if not exp.runs:
-        raise PlangateError("nothing to run: give --preset, --dataset or an experiment file")
-    for run in exp.runs:
-        run.options = override_options(run.options, args)  # flags over the file
-        if args.method:
-            run.methods = list(args.method)
-    if args.model or args.base_url or args.model_path or not exp.models:
-        exp.models.append(client_spec(args, None))
-    if args.seed:  # the command line's seeds, for every run
-        exp.seeds = args.seed
-        for run in exp.runs:
-            run.seeds = None
-    exp.planners = args.planner or exp.planners
-    for attr in (
-        "planner_timeout",
-        "ground_truth",
-        "ground_truth_seconds",
-        "limit",
-        "first",
-        "instances",
-        "concurrency",
-        "processes",
-        "results",
-        "trace_dir",
-        "data_dir",
-        "executor",
-        "ray_address",
-        "ray_actors",
-    ):
-        if getattr(args, attr) is not None:
-            setattr(exp, attr, getattr(args, attr))
-    for attr in ("concurrency", "processes", "limit", "first"):
-        if getattr(exp, attr) is not None and getattr(exp, attr) < 1:
-            raise PlangateError(f"--{attr} must be at least 1")
-    exp.results = exp.results or "results.jsonl"
-    # the cache of this experiment's answers: --cache, else beside its results
-    cache = None if args.no_cache else (args.cache or str(default_cache_path(exp.results)))
-    exp.models = [dataclasses.replace(m, cache=cache) for m in exp.models]
-    return exp
-
-
-def run_instances(run: Any, ds: Any, exp: Any) -> list[Any]:
-    """A run's instances: the dataset's without the excluded ones; those ``--instances``
-    names (numbers and ranges); the ``--first N`` of them in natural order; a stratified
-    sample of ``--limit`` of them."""
-    from plangate.bench.datasets import select, stratified
-
-    names = {i.name for i in ds.instances}
-    unknown = [n for n in run.exclude if n not in names]
-    if unknown:
-        raise PlangateError(
-            f"exclude: dataset {ds.name} has no instance {unknown[0]!r} "
-            f"(its instances are named like {ds.instances[0].name!r})"
-        )
-    kept = tuple(i for i in ds.instances if i.name not in run.exclude)
-    if exp.instances:
-        kept = tuple(select(kept, exp.instances, f"instances (dataset {ds.name}):"))
-    if exp.first:
-        kept = kept[: exp.first]
-    return stratified(kept, exp.limit, seed=0) if exp.limit else list(kept)
+    where = Where(**{f: getattr(args, f) for f in Where.__dataclass_fields__})
+    return Settings(
+        args.experiment, args.preset, tuple(args.dataset or ()), tuple(args.method or ()),
+        tuple(args.planner or ()), tuple(args.seed or ()), client_spec(args, None),
+        bool(args.model or args.base_url or args.model_path),
+        lambda options: override_options(options, args), args.ground_truth,
+        args.ground_truth_seconds, where, args.cache, args.no_cache,
+    )  # fmt: skip
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from plangate.bench.datasets import Dataset, resolve_dataset
-    from plangate.bench.dry_run import counted
-    from plangate.bench.jobs import make_jobs
+    from plangate.bench import prepare
+    from plangate.bench.dry_run import counted, print_plan
     from plangate.bench.run import run_bench
+    from plangate.bench.run.batch_run import no_batch_in_flight
     from plangate.bench.run.results import Results
 
-    exp = _experiment(args)
-    from plangate.bench.datasets import default_data_dir
-
-    data_dir = Path(exp.data_dir or default_data_dir())
+    exp = prepare.build(settings(args))
+    sets = prepare.datasets(exp)
     if args.dry_run:
-        from plangate.bench.dry_run import print_plan
-
-        sets = {r.dataset: resolve_dataset(r.dataset, data_dir) for r in exp.runs}
-        total, refused = print_plan(exp, sets, lambda run, ds: run_instances(run, ds, exp))
+        total, refused = print_plan(exp, sets)
         return 2 if refused and not total else 0  # nothing could be run
-    results_path = exp.results
-    concurrency = 8 if exp.concurrency is None else exp.concurrency
-    jobs = []
-    loaded: dict[str, Dataset] = {}
-    for run in exp.runs:
-        if run.dataset not in loaded:
-            loaded[run.dataset] = resolve_dataset(run.dataset, data_dir)
-        ds = loaded[run.dataset]
-        jobs += make_jobs(
-            [(ds, run_instances(run, ds, exp))],
-            run.methods,
-            exp.models,
-            run.seeds or exp.seeds,
-            run.options,
-            exp.planners,
-            timeout=exp.planner_timeout,
-            nl=run.nl,
-            ground_truth=exp.ground_truth,
-            ground_truth_seconds=exp.ground_truth_seconds,
-        )
-    unique = list({j.key: j for j in jobs}.values())  # a planner row is shared by runs
-    results = Results(results_path)
+    jobs = prepare.plan_jobs(exp, sets)
+    results = Results(exp.results or "results.jsonl")
     finished = results.finished()
-    already = sum(1 for j in unique if j.done_in(finished))
-    local = all(m.model is None and m.base_url is None for m in exp.models)
-    shown = "1 (the in-process model runs one episode at a time)" if local else str(concurrency)
-    rows = sum(1 for j in unique if j.planner is not None)
-    print(
-        f"{counted(len(unique) - rows, rows)} ({already} already in {results_path}); "
-        f"concurrency {shown}"
-    )
+    already = sum(1 for j in jobs if j.done_in(finished))
+    concurrency = 8 if exp.concurrency is None else exp.concurrency
+    local = "1 (the in-process model runs one episode at a time)"
+    rows = sum(1 for j in jobs if j.planner is not None)
+    print(f"{counted(len(jobs) - rows, rows)} ({already} already in {exp.results}); "
+          f"concurrency {local if prepare.is_local(exp) else concurrency}")  # fmt: skip
     if args.batch or args.batch_file or args.batch_results:
-        return _batched(args, exp, unique, results)
-    from plangate.bench.run.batch_apis import State
-
-    state = results.path.with_name(results.path.name + ".batch.json")
-    if state.exists():  # a live run would ask again what a batch in flight answers
-        State.load(state).in_flight(None)
-    prog = run_bench(
-        unique,
-        results,
-        concurrency=concurrency,
-        processes=1 if exp.processes is None else exp.processes,
-        trace_dir=Path(exp.trace_dir) if exp.trace_dir else None,
-        progress=not args.no_progress,
-        executor=exp.executor,
-        ray_address=exp.ray_address,
-        ray_actors=exp.ray_actors,
-    )
+        return _batched(args, exp, jobs, results)
+    no_batch_in_flight(results.path)
+    prog = run_bench(jobs, results, concurrency=concurrency, processes=exp.processes or 1,
+                     trace_dir=Path(exp.trace_dir) if exp.trace_dir else None,
+                     progress=not args.no_progress, executor=exp.executor,
+                     ray_address=exp.ray_address, ray_actors=exp.ray_actors)  # fmt: skip
     refused = sum(prog.refusals.values())
-    print(
-        f"{prog.done} run now: {prog.successes} successful, {prog.errors} errors"
-        + (f", {refused} refused" if refused else "")
-        + f"; results in {results_path}"
-    )
+    shown = f", {refused} refused" if refused else ""
+    print(f"{prog.done} run now: {prog.successes} successful, {prog.errors} errors{shown}; "
+          f"results in {exp.results}")  # fmt: skip
     for why, count in prog.refusals.most_common(5):  # the task itself: not run again
         print(f"  refused ({count}): {one_line(why, 300)}")
     for line in prog.summary:
@@ -292,88 +191,26 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 2 if refused and refused == prog.done else 0  # nothing could be run
 
 
-def _check_batch_file(out: Path, others: list[Path]) -> None:
-    """``--batch-file`` is written over at each round: refused when it names the results
-    file, the answers given, plangate's own files beside the results, or a file that is
-    not a batch plangate wrote (every line a request with plangate's custom id)."""
-    import json
-
-    results = others[0]
-    kept = [*others, *(results.with_name(results.name + s) for s in BATCH_FILES)]
-    for other in kept:
-        if out.resolve() == other.resolve():
-            raise PlangateError(
-                f"--batch-file {out} names {other}, which plangate reads: give the round's "
-                "requests a file of their own"
-            )
-    if not out.exists():
-        return
-    try:
-        with out.open(encoding="utf-8") as f:
-            first = f.readline(64 * 1024)
-        ours = json.loads(first).get("custom_id", "").startswith("plangate-") if first else True
-    except (OSError, ValueError, AttributeError):
-        ours = False
-    if not ours:
-        raise PlangateError(
-            f"--batch-file {out} exists and is not a batch of requests plangate wrote; "
-            "plangate writes over it at each round: give a new file"
-        )
-
-
-BATCH_FILES = (".batch-answers.jsonl", ".batch.json")  # plangate's own, beside the results
-
-
 def _batched(args: argparse.Namespace, exp: Any, jobs: list[Any], results: Any) -> int:
-    """``bench --batch`` / ``--batch-file``: the run in rounds of batches
-    (:mod:`plangate.bench.run.batch`)."""
+    """``bench --batch`` / ``--batch-file``: the run in rounds of batches."""
+    from plangate.bench.prepare import served
     from plangate.bench.run.batch import run_batched
-    from plangate.bench.run.batch_apis import (
-        BatchAPI,
-        BatchFile,
-        MessageBatches,
-        Transport,
-        Waiting,
-    )
+    from plangate.bench.run.batch_apis import Waiting
+    from plangate.bench.run.batch_run import transport
     from plangate.llm.clients.make import make_client
 
-    if args.batch and (args.batch_file or args.batch_results):
-        raise PlangateError("give --batch (a Batch API) or --batch-file (an offline engine)")
-    if args.batch_results and not args.batch_file:
-        raise PlangateError("--batch-results answers a round written with --batch-file FILE")
-    served = [m for m in exp.models if m.model is not None or m.base_url is not None]
-    if len(served) != 1 or len(exp.models) != 1:
-        raise PlangateError(
-            "a batch run asks one model on one endpoint (give one --model, or one [[models]])"
-        )
-    spec = dataclasses.replace(served[0], cache=None, replicas=())
-    inner: Any = make_client(spec)  # the live client: its rules build every request
-    transport: Transport
-    if args.batch:
-        say = (lambda line: print(f"\n{line}", file=sys.stderr)) if not args.no_progress else print
-        anthropic = inner.rules.family == "anthropic"
-        kind = MessageBatches if anthropic else BatchAPI
-        transport = kind(inner, poll=args.batch_poll, say=say)
-    else:
-        answers = Path(args.batch_results) if args.batch_results else None
-        out = Path(args.batch_file)
-        _check_batch_file(out, [results.path, *([answers] if answers else [])])
-        transport = BatchFile(out, answers)
+    spec = served(exp)
+    inner: Any = make_client(dataclasses.replace(spec, cache=None, replicas=()))
+    say = (lambda line: print(f"\n{line}", file=sys.stderr)) if not args.no_progress else print
+    sends = transport(inner, results.path, args.batch, args.batch_file, args.batch_results,
+                      args.batch_poll, say)  # fmt: skip
     try:
-        prog = run_batched(
-            jobs,
-            results,
-            {served[0]: inner},
-            transport,
-            window=args.batch_window,
-            trace_dir=Path(exp.trace_dir) if exp.trace_dir else None,
-            progress=not args.no_progress,
-        )
+        prog = run_batched(jobs, results, {spec: inner}, sends, window=args.batch_window,
+                           trace_dir=Path(exp.trace_dir) if exp.trace_dir else None,
+                           progress=not args.no_progress)  # fmt: skip
     except Waiting as waiting:
         print(f"plangate: {waiting}")
         return 0
-    print(
-        f"{prog.done} run now: {prog.successes} successful, {prog.errors} errors; "
-        f"results in {results.path}"
-    )
+    print(f"{prog.done} run now: {prog.successes} successful, {prog.errors} errors; "
+          f"results in {results.path}")  # fmt: skip
     return 0 if prog.errors == 0 else 1

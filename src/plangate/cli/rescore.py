@@ -5,22 +5,26 @@ logs, JSONL of id and answer)."""
 from __future__ import annotations
 
 import argparse
+import dataclasses
 from typing import Any
 
 
 def cmd_rescore(args: argparse.Namespace) -> int:
     from plangate.bench.rescoring.files import Rescore, rescore_files
+    from plangate.verify.ground_truth import RESCORING
 
     layout = (args.config, args.planbench_root, args.domain, args.instances, args.template)
+    truth = dataclasses.replace(RESCORING, planner=args.truth_planner, seconds=args.truth_timeout)
     how = Rescore(args.results, args.model, args.items, args.nl, args.root, args.tasks, layout,
-                  args.truth_planner, args.truth_timeout, args.reading, args.jobs,
-                  args.explain, not args.no_traces)  # fmt: skip
+                  truth, args.reading, args.jobs, args.explain, not args.no_traces)  # fmt: skip
     return rescore_files(args.files, how)
 
 
 def add(sub: Any) -> None:
-    from plangate.bench.rescoring.scoring import TRUTH_PLANNER, TRUTH_SECONDS
+    from plangate.verify.ground_truth import RESCORING
     from plangate.verify.planners import TRUTH_PLANNERS
+
+    truth_planner, truth_seconds = RESCORING.planner, RESCORING.seconds
 
     p = sub.add_parser(
         "rescore",
@@ -74,15 +78,15 @@ def add(sub: Any) -> None:
     p.add_argument(
         "--truth-timeout",
         type=float,
-        default=TRUTH_SECONDS,
+        default=truth_seconds,
         metavar="S",
         help=f"the ground truth's budget per answer, all its searches together (default "
-        f"{TRUTH_SECONDS:g} s); a distance not found in it is recorded as unknown. PlanBench's "
+        f"{truth_seconds:g} s); a distance not found in it is recorded as unknown. PlanBench's "
         "recorded plan (Fast Downward's optimal plan) gives the optimal length where the "
         "file holds one",
     )
-    p.add_argument("--truth-planner", choices=TRUTH_PLANNERS, default=TRUTH_PLANNER,
-                   help=f"the ground truth's exact planner (default {TRUTH_PLANNER}: an "
+    p.add_argument("--truth-planner", choices=TRUTH_PLANNERS, default=truth_planner,
+                   help=f"the ground truth's exact planner (default {truth_planner}: an "
                    "external planner takes longer to start than the default budget)")  # fmt: skip
     p.add_argument(
         "--reading",

@@ -29,6 +29,7 @@ from plangate.errors import PlanError, PlangateError, StateLimitExceeded
 from plangate.fsm.explore import SMALL_SPACE, StateSpace, explore
 from plangate.pddl.plans import parse_plan
 from plangate.pddl.task import Condition, Task
+from plangate.verify.ground_truth import DEFAULT
 from plangate.verify.planners import (
     PROBE_MAX,
     PROBE_SECONDS,
@@ -93,7 +94,7 @@ class DistanceOracle:
     def __init__(
         self,
         task: Task,
-        max_states: int = 50_000,
+        max_states: int = DEFAULT.states,
         limits: Limits | None = None,
         planner: str | None = "auto",
         planner_seconds: float = TRUTH_TIMEOUT,

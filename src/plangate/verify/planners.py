@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, MutableMapping
 from typing import Any, Protocol
 
 from plangate.errors import PlangateError
 from plangate.pddl.task import Task
+from plangate.verify.ground_truth import DEFAULT
 from plangate.verify.pddl_export import (
     strip_costs,
     strip_problem,
@@ -270,7 +271,7 @@ class DriverPlanner(PlannerBase):
 PROBE_SECONDS = 0.5
 PROBE_MAX = 5.0
 TARGET_SECONDS = 5.0  # the built-in search's limit to a target state (no external one)
-TRUTH_TIMEOUT = 60.0  # the default limit of each search of the ground truth
+TRUTH_TIMEOUT = DEFAULT.seconds  # the default limit of each search of the ground truth
 EXTERNAL = ("fast-downward", "symk")  # the exact planners ``auto`` hands over to, in order
 TRUTH_PLANNERS = ("auto", "builtin", "fast-downward", "symk", "pyperplan")
 
@@ -412,9 +413,10 @@ QUICK = 0.05  # seconds the built-in search has before an external planner is st
 EXTRA_HINT = "Fast Downward would answer such tasks in seconds: pip install 'plangate[planners]'"
 
 
-class Planners(Mapping[str, Planner]):
-    """The shipped planners, then those of installed plug-ins (entry points
-    ``plangate.planners``, :mod:`plangate.plugins`), each imported on first use."""
+class Planners(MutableMapping[str, Planner]):
+    """The shipped planners (and any set at run time: a script's, a test's), then those
+    of installed plug-ins (entry points ``plangate.planners``, :mod:`plangate.plugins`),
+    each imported on first use."""
 
     def __init__(self, shipped: dict[str, Planner]) -> None:
         self._shipped = shipped
@@ -443,6 +445,12 @@ class Planners(Mapping[str, Planner]):
                 )
             self._loaded[name] = planner  # type: ignore[assignment]
         return self._loaded[name]
+
+    def __setitem__(self, name: str, planner: Planner) -> None:
+        self._shipped[name] = planner
+
+    def __delitem__(self, name: str) -> None:
+        del self._shipped[name]
 
     def __iter__(self) -> Iterator[str]:
         yield from self._shipped

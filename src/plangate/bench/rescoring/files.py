@@ -17,6 +17,7 @@ from plangate.bench.families.base import Rescoring
 from plangate.bench.kinds import ItemKind
 from plangate.errors import PlangateError
 from plangate.outside.reading import OutsideInputError
+from plangate.verify.ground_truth import RESCORING, GroundTruth
 
 Say = Callable[[str], None]
 
@@ -32,8 +33,7 @@ class Rescore:
     root: str | None = None
     tasks: str | None = None  # the folder holding the task files framework logs name
     layout: tuple[str | None, ...] = (None, None, None, None, None)  # PlanBench's flags
-    truth_planner: str | None = None
-    truth_seconds: float | None = None
+    truth: GroundTruth = RESCORING
     reading: str = "careful"
     jobs: int | None = None
     explain: bool = False
@@ -122,7 +122,7 @@ def _recorded(
     from plangate.bench.rescoring import summary
     from plangate.bench.rescoring.inputs import read_inputs
     from plangate.bench.rescoring.planbench import Flags
-    from plangate.bench.rescoring.scoring import TRUTH_PLANNER, TRUTH_SECONDS, Settings, rescore
+    from plangate.bench.rescoring.scoring import Settings, rescore
     from plangate.bench.run.results import Results
 
     files_, left = read_inputs(files, Flags(*how.layout), how.model, how.nl, how.reading,
@@ -130,9 +130,7 @@ def _recorded(
     recorded = [a for f in files_ for a in f.answers]
     results = Results(how.results)
     jobs = how.jobs if how.jobs is not None else min(4, os.cpu_count() or 1)
-    planner = how.truth_planner or TRUTH_PLANNER
-    seconds = how.truth_seconds if how.truth_seconds is not None else TRUTH_SECONDS
-    run = rescore(recorded, results, Settings(planner, seconds, trace_dir, max(1, jobs)))
+    run = rescore(recorded, results, Settings(how.truth, trace_dir, max(1, jobs)))
     rate = f" ({run.total / run.wall:,.0f} answers/s)" if run.total and run.wall > 0 else ""
     say(f"{run.total} answers scored in {run.wall:.1f} s{rate}, {run.already} already in "
         f"{results.path}")  # fmt: skip

@@ -44,24 +44,21 @@ from plangate.llm.reading.single import says_no_plan
 from plangate.llm.render import reading_for
 from plangate.pddl.limits import Limits, applying, current_limits
 from plangate.ticker import Ticker
+from plangate.verify.ground_truth import RESCORING, GroundTruth
 
 KEPT = ("status", "failed_step", "failed_action", "reason", "unmet_preconditions", "unmet_goal")
 EVERY = 50  # answers between two writes of the results file
 FLUSH_SECONDS = 2.0  # and at most this long
 SYNC_SECONDS = 10.0  # between two fsyncs of those writes (each write survives a kill)
-TRUTH_SECONDS = 0.01  # rescoring's default ground-truth budget per answer (all its searches)
-TRUTH_STATES = 10_000  # and the largest state space it explores whole (PlanBench's 5 blocks:
-# 866 states; a Logistics space that is larger costs a failed exploration per problem)
-TRUTH_PLANNER = "builtin"  # and planner: an external one costs more than that to start
 EMPTY = "empty answer"
 
 
 @dataclass(frozen=True)
 class Settings:
-    """How answers are scored: the ground truth's planner and limit, the traces."""
+    """How answers are scored: the ground truth (its seconds: all the searches of one
+    answer together), the traces."""
 
-    truth_planner: str | None = TRUTH_PLANNER
-    truth_seconds: float = TRUTH_SECONDS
+    truth: GroundTruth = RESCORING
     trace_dir: Path | None = None
     jobs: int = 1  # worker processes (1: score in this process)
     limits: Limits = field(default_factory=current_limits)  # applied in the workers too
@@ -91,7 +88,7 @@ def _job(rec: Recorded, problems: Path, settings: Settings) -> tuple[Job, Planga
     spec: JobKind = MethodSpec("preplanned")
     failed = None
     if rec.task is not None:  # the problem the query poses, and its exact answer
-        ground = partial(_ground, planner=settings.truth_planner, seconds=settings.truth_seconds)
+        ground = partial(_ground, truth=settings.truth)
         try:
             for name in FAMILIES:
                 family = FAMILIES[name]
@@ -113,16 +110,14 @@ def _job(rec: Recorded, problems: Path, settings: Settings) -> tuple[Job, Planga
         0,
         MethodOptions(plan_reading=rec.reading),
         nl=rec.nl,
-        ground_truth=settings.truth_planner,
-        ground_truth_seconds=settings.truth_seconds,
-        ground_truth_states=TRUTH_STATES,
+        truth=settings.truth,
     )
     return job, failed
 
 
-def _ground(domain: str, problem: str, nl: str | None, planner: str | None, seconds: float) -> Any:
+def _ground(domain: str, problem: str, nl: str | None, truth: GroundTruth) -> Any:
     """A problem grounded as rescoring's jobs ground it (one grounding per problem)."""
-    return grounded(domain, problem, nl, planner, seconds, TRUTH_STATES)
+    return grounded(domain, problem, nl, truth)
 
 
 def score(rec: Recorded, job: Job, settings: Settings) -> EpisodeRecord:
@@ -141,7 +136,7 @@ def score(rec: Recorded, job: Job, settings: Settings) -> EpisodeRecord:
             g.oracle.given(list(rec.known_plan), "PlanBench's recorded plan")
         client = ScriptedClient([rec.answer], model=rec.model)
         client.wants_meta = False  # the answer is recorded: no request metadata to read
-        with g.oracle.budget(settings.truth_seconds):
+        with g.oracle.budget(settings.truth.seconds):
             record = run_job(job, client, settings.trace_dir)
             unsolvable = rec.task is None and g.oracle.known(g.task.initial) == math.inf
     if not isinstance(record, EpisodeRecord):

@@ -141,7 +141,7 @@ def run_on_ray(
             domain_of(job.dataset, job.instance),
             job.instance.problem,
             job.nl,
-            job.ground_truth,
+            job.truth,
             job.limits,
         )
         if key not in shared:
