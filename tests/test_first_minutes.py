@@ -175,8 +175,8 @@ def test_a_distance_the_ground_truth_cannot_find_does_not_lose_the_episode(
     episode was lost. The line now says unknown, and how to give it more time."""
     from types import SimpleNamespace
 
-    from plangate.cli.solve import _live_printer
     from plangate.errors import PlangateError
+    from plangate.llm.episode_text import turn_line
 
     task = load_task(BW / "domain.pddl", BW / "problem-2steps.pddl")
 
@@ -190,9 +190,15 @@ def test_a_distance_the_ground_truth_cannot_find_does_not_lose_the_episode(
             except PlangateError:
                 return None
 
-    show = _live_printer(task, Renderer(task, builtin_nl("blocksworld")), GivesUp())
     after = task.atoms(task.initial)
-    show(SimpleNamespace(index=0, kind="step", answer="(unstack b c)", parsed=["(unstack b c)"],
-                         valid=True, verdict="", state_after=after))  # fmt: skip
-    line = capsys.readouterr().out
+    turn = SimpleNamespace(
+        index=0,
+        kind="step",
+        answer="(unstack b c)",
+        parsed=["(unstack b c)"],
+        valid=True,
+        verdict="",
+        state_after=after,
+    )
+    line = turn_line(turn, task, Renderer(task, builtin_nl("blocksworld")), GivesUp())  # type: ignore[arg-type]
     assert "distance to goal unknown" in line and "--ground-truth-seconds" in line

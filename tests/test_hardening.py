@@ -18,7 +18,7 @@ from plangate.bench.run.results import Results
 from plangate.cli import main
 from plangate.errors import GroundingError, PddlSyntaxError, one_line
 from plangate.pddl.grounding import ground
-from plangate.pddl.limits import Limits, current_limits
+from plangate.pddl.limits import InputLimits, current_limits
 from plangate.pddl.loader import parse_domain, parse_problem
 from plangate.pddl.parser import parse_text
 
@@ -90,7 +90,7 @@ def test_max_actions_bounds_the_grounding(
     assert main([*args, "--max-bytes", "100"]) == 2
     assert "bytes, more than the limit of 100" in capsys.readouterr().err
     assert main([*args, "--max-actions", "0"]) == 2
-    assert current_limits() == Limits()  # a command's limits do not outlive it
+    assert current_limits() == InputLimits()  # a command's limits do not outlive it
 
 
 def test_messages_cut_echoed_input_and_escape_control_characters() -> None:

@@ -103,14 +103,14 @@ def test_warnings_of_a_batch_are_counted_not_kept(tmp_path: Path) -> None:
 # ---------------------------------------------------------------- the bounded reader
 def test_an_archive_is_read_member_by_member_within_one_budget(tmp_path: Path) -> None:
     from plangate.outside import Archive, OutsideInputError
-    from plangate.pddl.limits import Limits, applying
+    from plangate.pddl.limits import InputLimits, applying
 
     log = tmp_path / "log.eval"
     with zipfile.ZipFile(log, "w", zipfile.ZIP_DEFLATED) as z:
         z.writestr("header.json", "{}")
         for k in range(12):  # each 600 KB of zeros, 600 B compressed
             z.writestr(f"samples/{k}.json", "0" * 600_000)
-    with applying(Limits(max_bytes=2_000_000)), Archive(log, "Inspect log") as a:
+    with applying(InputLimits(max_bytes=2_000_000)), Archive(log, "Inspect log") as a:
         for k in range(3):
             assert len(a.read(f"samples/{k}.json")) == 600_000
         with pytest.raises(OutsideInputError, match="--max-bytes"):
@@ -119,7 +119,7 @@ def test_an_archive_is_read_member_by_member_within_one_budget(tmp_path: Path) -
 
 def test_a_member_that_lies_about_its_size_stops_at_the_budget(tmp_path: Path) -> None:
     from plangate.outside import Archive, OutsideInputError
-    from plangate.pddl.limits import Limits, applying
+    from plangate.pddl.limits import InputLimits, applying
 
     log = tmp_path / "log.eval"
     with zipfile.ZipFile(log, "w", zipfile.ZIP_DEFLATED) as z:
@@ -130,7 +130,7 @@ def test_a_member_that_lies_about_its_size_stops_at_the_budget(tmp_path: Path) -
         data[i + at : i + at + 4] = (10).to_bytes(4, "little")
     log.write_bytes(bytes(data))
     with (
-        applying(Limits(max_bytes=1_000_000)),
+        applying(InputLimits(max_bytes=1_000_000)),
         Archive(log, "Inspect log") as a,
         pytest.raises(OutsideInputError),
     ):
@@ -162,7 +162,7 @@ def test_a_dataset_file_over_the_limit_is_refused_before_it_is_read(tmp_path: Pa
     size is checked first (a sparse 1 GB file costs nothing to make), and deep JSON and
     a gzip bomb are refused by name."""
     from plangate.bench.acp.checkout import read_items
-    from plangate.pddl.limits import Limits, applying
+    from plangate.pddl.limits import InputLimits, applying
 
     big = tmp_path / "test.gen.json"
     with big.open("wb") as fh:
@@ -175,7 +175,10 @@ def test_a_dataset_file_over_the_limit_is_refused_before_it_is_read(tmp_path: Pa
         read_items(deep)
     bomb = tmp_path / "bomb.gen.json.gz"
     bomb.write_bytes(gzip.compress(b"[" + b" " * 20_000_000 + b"]"))
-    with applying(Limits(max_bytes=1_000_000)), pytest.raises(PlangateError, match="--max-bytes"):
+    with (
+        applying(InputLimits(max_bytes=1_000_000)),
+        pytest.raises(PlangateError, match="--max-bytes"),
+    ):
         read_items(bomb)
 
 

@@ -16,7 +16,7 @@ from plangate.bench.run import run_bench
 from plangate.bench.run.results import Results
 from plangate.cli import main
 from plangate.llm.options import MethodOptions
-from plangate.pddl.limits import Limits, applying, current_limits
+from plangate.pddl.limits import InputLimits, applying, current_limits
 from plangate.testing.fake_server import FakeOpenAI
 
 
@@ -41,12 +41,12 @@ def test_max_actions_refuses_the_task_in_every_worker(
     results.unlink()
     assert main(args) == 0  # the same run under the default limits grounds every task
     assert all(r["status"] == "ok" for r in _records(results))
-    assert current_limits() == Limits()
+    assert current_limits() == InputLimits()
 
 
 def test_a_job_carries_the_limits_it_was_made_under(hanoi3: Path, tmp_path: Path) -> None:
     ds = load_dataset(hanoi3)
-    with applying(Limits(max_actions=5)):
+    with applying(InputLimits(max_actions=5)):
         jobs = make_jobs([(ds, ds.instances[:2])], ["first-valid"], [None], [0], MethodOptions())
     assert {j.limits.max_actions for j in jobs} == {5}
     run_bench(jobs, Results(tmp_path / "r.jsonl"), concurrency=2, progress=False)  # threads

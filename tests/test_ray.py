@@ -149,11 +149,11 @@ def test_max_actions_travels_to_the_ray_workers(
 ) -> None:
     """Jobs made under ``--max-actions 5`` are refused on the workers, whatever limits the
     driver runs under (the driver grounds for the object store under the job's too)."""
-    from plangate.pddl.limits import Limits, applying
+    from plangate.pddl.limits import InputLimits, applying
 
     server = _server(hanoi)
     try:
-        with applying(Limits(max_actions=5)):
+        with applying(InputLimits(max_actions=5)):
             jobs = _jobs(hanoi, server.url, n=2)
         run_bench(
             jobs, Results(tmp_path / "r.jsonl"), concurrency=2, progress=False, executor="ray"

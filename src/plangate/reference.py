@@ -73,11 +73,11 @@ def limits() -> str:
     the constant that sets it)."""
     from plangate.llm.clients.base import MAX_ANSWER_CHARS, Sampling
     from plangate.llm.clients.http_policy import MAX_BODY
-    from plangate.pddl.limits import MAX_DEPTH, MAX_TYPE_DEPTH, WORK_PER_ACTION, Limits
+    from plangate.pddl.limits import MAX_DEPTH, MAX_TYPE_DEPTH, WORK_PER_ACTION, InputLimits
     from plangate.pddl.limits import work_limits as work
     from plangate.pddl.plans import MAX_LINE
 
-    lim = Limits()
+    lim = InputLimits()
     mb = 1 << 20
     rows = [
         ["`--max-bytes`", "the size of a PDDL, plan or rescored file: a regular file before "

@@ -9,7 +9,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-from plangate.pddl.limits import Limits, applying, current_limits
+from plangate.pddl.limits import InputLimits, applying, current_limits
 from plangate.verify.ground_truth import DEFAULT, GroundTruth
 
 
@@ -30,7 +30,7 @@ def _grounded(
     stamp: tuple[int, int],
     nl: str | None,
     truth: GroundTruth,
-    limits: Limits,
+    limits: InputLimits,
 ) -> Grounded:
     from plangate.llm.render import renderer_for
     from plangate.pddl.loader import load_task
@@ -41,7 +41,7 @@ def _grounded(
 
 
 @functools.lru_cache(maxsize=8)
-def _domain(path: str, stamp: int, limits: Limits) -> Any:
+def _domain(path: str, stamp: int, limits: InputLimits) -> Any:
     """A domain file parsed once while it is unchanged (rescoring grounds hundreds of
     problems of one domain), under the limits it is read with."""
     from plangate.pddl.loader import load_domain

@@ -23,7 +23,7 @@ from plangate.llm.clients.base import ModelClient, Sampling
 from plangate.llm.clients.make import ClientSpec
 from plangate.llm.methods import MethodSpec, parts
 from plangate.llm.options import MethodOptions
-from plangate.pddl.limits import Limits, applying, current_limits
+from plangate.pddl.limits import InputLimits, applying, current_limits
 from plangate.verify.ground_truth import DEFAULT, GroundTruth
 
 
@@ -41,7 +41,7 @@ class Job:
     truth: GroundTruth = DEFAULT
     # the input limits it was made under (the command line's), applied where it runs: a
     # thread, a worker process, a Ray worker (not part of the job's key)
-    limits: Limits = field(default_factory=current_limits)
+    limits: InputLimits = field(default_factory=current_limits)
 
     def __post_init__(self) -> None:
         if isinstance(self.method, str):  # a name as written: parsed once, here

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from plangate.cli.common import EXIT_BAD_INPUT, EXIT_NO, EXIT_OK, leave_now_if_busy
 from plangate.errors import PlangateError, one_line
-from plangate.pddl.limits import Limits, applying
+from plangate.pddl.limits import InputLimits, applying
 
 if TYPE_CHECKING:
     from plangate.outside.tally import Tally
@@ -39,7 +39,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMANDS if only is None else (only,):
         importlib.import_module(f"plangate.cli.{name}").add(sub)
-    defaults = Limits()
+    defaults = InputLimits()
     for command in sub.choices.values():  # the input limits, on every command
         group = command.add_argument_group("input limits")
         group.add_argument(
@@ -113,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     with tallied() as caught, _sigterm_as_interrupt():
         try:
             try:  # the command's limits: its own, carried by the work it hands on
-                limits = Limits.of(
+                limits = InputLimits.of(
                     getattr(args, "max_bytes", None),
                     getattr(args, "max_actions", None),
                     getattr(args, "max_memory", None),

@@ -13,7 +13,9 @@ from plangate.errors import one_line
 
 def add(sub: Any) -> None:
     from plangate.bench.experiment import PRESETS
-    from plangate.cli.options import add_endpoint_flags, add_ground_truth_flags, add_option_flags
+    from plangate.cli.endpoint import add_endpoint_flags
+    from plangate.cli.episode_flags import add_ground_truth_flags
+    from plangate.cli.options import add_option_flags
     from plangate.llm.methods import DEFAULT_METHOD
 
     p = sub.add_parser(
@@ -136,7 +138,8 @@ def add(sub: Any) -> None:
 def settings(args: argparse.Namespace) -> Any:
     """The run's settings (:class:`plangate.bench.prepare.Settings`) the flags give."""
     from plangate.bench.prepare import Settings, Where
-    from plangate.cli.options import client_spec, override_options
+    from plangate.cli.endpoint import client_spec
+    from plangate.cli.options import override_options
 
     where = Where(**{f: getattr(args, f) for f in Where.__dataclass_fields__})
     return Settings(

@@ -20,7 +20,7 @@ def refused_on(domain: Any, problem: Any, methods: list[str]) -> dict[str, str]:
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:
-    from plangate.cli.options import headers_env
+    from plangate.cli.endpoint import headers_env
     from plangate.errors import ModelError
     from plangate.llm.clients.openai_client import OpenAIClient
     from plangate.llm.doctor import diagnose
@@ -93,7 +93,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
 
 
 def add(sub: Any) -> None:
-    from plangate.cli.options import add_endpoint_flags
+    from plangate.cli.endpoint import add_endpoint_flags
 
     p = sub.add_parser(
         "doctor",

@@ -83,7 +83,8 @@ def cmd_show(args: argparse.Namespace) -> int:
 
 
 def add(sub: Any) -> None:
-    from plangate.cli.options import add_method_flags, add_option_flags
+    from plangate.cli.episode_flags import add_method_flags
+    from plangate.cli.options import add_option_flags
 
     p = sub.add_parser(
         "show",

@@ -67,10 +67,8 @@ def _read_text(path: str, what: str) -> str:
 
 def _many(args: argparse.Namespace) -> int:
     """Many plans: a folder's files for one task, or rows of JSON lines."""
-    import contextlib
     import json
     import sys
-    from collections.abc import Iterable
     from pathlib import Path
 
     from plangate.verify import many
@@ -79,32 +77,19 @@ def _many(args: argparse.Namespace) -> int:
         raise PlangateError("--nl and --explain read one answer; give many plans as PDDL")
     if args.batch is not None and (args.domain or args.problem or args.plan):
         raise PlangateError("give --batch FILE or DOMAIN PROBLEM PLAN, not both")
+    tasks: list[many.Tasks] = []
+    if args.batch is None:
+        if args.root is not None:
+            raise PlangateError("--root is for --batch: the rows' files are read there")
+        verdicts = many.validate_rows(many.rows_of_folder(args.domain, args.problem,
+                                                          Path(args.plan)))  # fmt: skip
+    else:
+        verdicts = many.validate_batch(args.batch, args.root, tasks)
     every = True
-    rows: Iterable[dict[str, Any]]
-    tasks = None
-    with contextlib.ExitStack() as stack:
-        if args.batch is None:
-            if args.root is not None:
-                raise PlangateError("--root is for --batch: the rows' files are read there")
-            rows = many.rows_of_folder(args.domain, args.problem, Path(args.plan))
-        else:
-            from plangate.outside.paths import Folder
-
-            here = "." if args.batch == "-" else str(Path(args.batch).parent)
-            tasks = many.Tasks(Folder(args.root if args.root is not None else here))
-            if args.batch == "-":
-                rows = many.rows_of_jsonl(sys.stdin.buffer, "<stdin>")
-            else:
-                try:
-                    fh = stack.enter_context(open(args.batch, "rb"))
-                except OSError as err:
-                    raise PlangateError(f"{args.batch}: cannot read the batch: "
-                                        f"{err.strerror}") from None  # fmt: skip
-                rows = many.rows_of_jsonl(fh, args.batch)
-        for out in many.validate_rows(rows, tasks):
-            every = every and bool(out.get("success"))
-            print(json.dumps(out))
-    if tasks is not None and (n := tasks.warned.total):
+    for out in verdicts:
+        every = every and bool(out.get("success"))
+        print(json.dumps(out))
+    if tasks and (n := tasks[0].warned.total):
         print(f"plangate: warning: {n:,} warnings in the files the rows name (not quoted: "
               "those files were not named on the command line)", file=sys.stderr)  # fmt: skip
     return EXIT_OK if every else EXIT_NO

@@ -20,7 +20,7 @@
 * Files are read through :func:`read_bounded` / :func:`open_bounded`, which count
   the bytes as they come: a device, a FIFO or ``<(cmd)`` cannot pass ``--max-bytes``.
 
-The limits are a frozen value, :class:`Limits`, that travels with the work: the
+The limits are a frozen value, :class:`InputLimits`, that travels with the work: the
 command line builds one from its flags, :func:`applying` makes it the limits of
 the code it runs (a context variable, so a thread or a task sees its own), and
 the work handed elsewhere carries it (a bench job holds the limits it was made
@@ -53,7 +53,7 @@ WORK_PER_ACTION = 100  # grounding work allowed per ground action kept (IPC: 21 
 
 
 @dataclass(frozen=True)
-class Limits:
+class InputLimits:
     """The input limits of a piece of work (see the module's text)."""
 
     max_bytes: int = 64 * 1024 * 1024
@@ -66,8 +66,8 @@ class Limits:
         max_bytes: int | None = None,
         max_actions: int | None = None,
         max_memory: int | None = None,
-        base: Limits | None = None,
-    ) -> Limits:
+        base: InputLimits | None = None,
+    ) -> InputLimits:
         """The limits the command line asks for (``max_memory`` in MB), the others as in
         ``base`` (default: the defaults); a value below 1 is refused."""
         base = base or cls()
@@ -91,17 +91,17 @@ BINDING_BYTES = 200  # a binding kept while the reachable actions are found
 FACT_BYTES = 300  # a reachable fact: its tuple, its index entries, its name
 
 
-DEFAULT_LIMITS = Limits()
-_ACTIVE: ContextVar[Limits] = ContextVar("plangate_limits", default=DEFAULT_LIMITS)
+DEFAULT_LIMITS = InputLimits()
+_ACTIVE: ContextVar[InputLimits] = ContextVar("plangate_limits", default=DEFAULT_LIMITS)
 
 
-def current_limits() -> Limits:
+def current_limits() -> InputLimits:
     """The limits of the work running here (the defaults unless applied)."""
     return _ACTIVE.get()
 
 
 @contextlib.contextmanager
-def applying(limits: Limits) -> Iterator[Limits]:
+def applying(limits: InputLimits) -> Iterator[InputLimits]:
     """Run the block under ``limits`` (in this thread or task only)."""
     token = _ACTIVE.set(limits)
     try:

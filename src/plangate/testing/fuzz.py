@@ -104,7 +104,7 @@ def run_case(src: Source, rnd: random.Random) -> str:
     """Mutate the domain or the problem and run it through; returns ``"ok"`` or the
     name of the plangate error. Anything else escapes (a bug)."""
     from plangate.pddl.grounding import ground
-    from plangate.pddl.limits import Limits, applying
+    from plangate.pddl.limits import InputLimits, applying
     from plangate.pddl.loader import parse_domain, parse_problem
     from plangate.pddl.plans import parse_plan
     from plangate.verify.validate import validate
@@ -117,7 +117,7 @@ def run_case(src: Source, rnd: random.Random) -> str:
         problem = mutate(problem, rnd)
     # a mutation may widen a grounding: keep cases quick
     try:
-        with warnings.catch_warnings(), applying(Limits(max_actions=20_000)):
+        with warnings.catch_warnings(), applying(InputLimits(max_actions=20_000)):
             warnings.simplefilter("ignore")  # mutated files warn a lot; not the point here
             dom = parse_domain(_decode(domain, "domain"), "domain.pddl")
             task = ground(dom, parse_problem(_decode(problem, "problem"), dom, "problem.pddl"))
@@ -151,7 +151,7 @@ def hostile_case(rnd: random.Random) -> str:
     quantifiers, type chains), parsed and ground under small limits; returns ``"ok"``
     or the name of the plangate error. Anything else escapes (a bug)."""
     from plangate.pddl.grounding import ground
-    from plangate.pddl.limits import Limits, applying
+    from plangate.pddl.limits import InputLimits, applying
     from plangate.pddl.loader import parse_domain, parse_problem
     from plangate.testing import hostile
 
@@ -163,7 +163,7 @@ def hostile_case(rnd: random.Random) -> str:
     else:
         domain, problem = hostile.type_chain(rnd.choice((1, 10, 64, 65, 2000)), rnd.randint(0, 50))
     try:
-        with applying(Limits(max_actions=20_000)):
+        with applying(InputLimits(max_actions=20_000)):
             dom = parse_domain(domain, "domain.pddl")
             ground(dom, parse_problem(problem, dom, "problem.pddl"))
         return "ok"

@@ -214,10 +214,10 @@ def cli(argv: list[str]) -> Outcome:
 def api(call: Callable[[], object]) -> Outcome:
     """An API call: its answer, or its refusal (ValueError or a PlangateError)."""
     from plangate.errors import PlangateError
-    from plangate.pddl.limits import Limits, applying
+    from plangate.pddl.limits import InputLimits, applying
 
     try:
-        with applying(Limits(max_bytes=LIMIT)):
+        with applying(InputLimits(max_bytes=LIMIT)):
             got = call()
     except (ValueError, PlangateError) as err:
         return Outcome(2, str(err))

@@ -166,3 +166,27 @@ def rows_of_jsonl(fh: BinaryIO, name: str) -> Iterator[dict[str, Any]]:
         if not isinstance(row, dict):
             row = {"line": n, "error": f"{name}:{n}: expected a JSON object"}
         yield row
+
+
+def validate_batch(batch: str, root: str | None, tasks_out: list[Tasks]) -> Iterator[dict]:
+    """The verdicts of a batch file's rows (``-``: standard input), their files read only
+    inside ``root`` (default: the batch file's folder; for standard input, the current
+    one); the rows' tasks are appended to ``tasks_out`` (their warnings, counted)."""
+    import contextlib
+    import sys
+
+    from plangate.outside.paths import Folder
+
+    here = "." if batch == "-" else str(Path(batch).parent)
+    tasks = Tasks(Folder(root if root is not None else here))
+    tasks_out.append(tasks)
+    with contextlib.ExitStack() as stack:
+        if batch == "-":
+            rows = rows_of_jsonl(sys.stdin.buffer, "<stdin>")
+        else:
+            try:
+                fh = stack.enter_context(open(batch, "rb"))
+            except OSError as err:
+                raise PlangateError(f"{batch}: cannot read the batch: {err.strerror}") from None
+            rows = rows_of_jsonl(fh, batch)
+        yield from validate_rows(rows, tasks)

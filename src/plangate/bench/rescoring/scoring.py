@@ -42,7 +42,7 @@ from plangate.llm.options import MethodOptions
 from plangate.llm.reading.checked import check_plan
 from plangate.llm.reading.single import says_no_plan
 from plangate.llm.render import reading_for
-from plangate.pddl.limits import Limits, applying, current_limits
+from plangate.pddl.limits import InputLimits, applying, current_limits
 from plangate.ticker import Ticker
 from plangate.verify.ground_truth import RESCORING, GroundTruth
 
@@ -61,7 +61,7 @@ class Settings:
     truth: GroundTruth = RESCORING
     trace_dir: Path | None = None
     jobs: int = 1  # worker processes (1: score in this process)
-    limits: Limits = field(default_factory=current_limits)  # applied in the workers too
+    limits: InputLimits = field(default_factory=current_limits)  # applied in the workers too
 
 
 @dataclass
