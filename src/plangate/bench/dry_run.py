@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, domain_of
-from plangate.bench.experiment import Experiment, Run
+from plangate.bench.experiment import DatasetRun, Experiment
 from plangate.bench.jobs import item_kinds
 from plangate.bench.prepare import run_instances
 from plangate.llm.methods import METHODS, MethodSpec, parts
@@ -57,7 +57,7 @@ def _relevant(key: str, owned: set[str], parts: set[str]) -> bool:
     return part not in parts or part in owned
 
 
-def settings(run: Run) -> tuple[list[str], list[str]]:
+def settings(run: DatasetRun) -> tuple[list[str], list[str]]:
     """The run's settings that differ from the defaults, and its budgets."""
     every = parts()
     got, default = _flat(run.options.as_dict(every)), _flat(MethodOptions().as_dict(every))

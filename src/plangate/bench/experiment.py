@@ -86,7 +86,7 @@ MODEL_FIELDS = (
 
 
 @dataclass
-class Run:
+class DatasetRun:
     dataset: str  # a dataset folder, an IPC folder, or a generated kind
     methods: list[str]
     options: MethodOptions
@@ -98,7 +98,7 @@ class Run:
 
 @dataclass
 class Experiment:
-    runs: list[Run] = field(default_factory=list)
+    runs: list[DatasetRun] = field(default_factory=list)
     models: list[ClientSpec] = field(default_factory=list)
     seeds: list[int] = field(default_factory=lambda: [0])
     planners: list[str] = field(default_factory=list)
@@ -355,7 +355,7 @@ def parse_experiment(
     methods = conf.get("methods", [DEFAULT_METHOD])
     exp.options, exp.methods = options, list(methods)
     for d in conf.get("datasets", []):
-        exp.runs.append(Run(d, list(methods), options))
+        exp.runs.append(DatasetRun(d, list(methods), options))
     for n, run in enumerate(conf.get("runs", [])):
         section = f"runs#{n}"
         _unknown(src, section, run, RUN_KEYS)
@@ -373,7 +373,7 @@ def parse_experiment(
             raise src.error(section, "seeds", "give at least one seed")
         nl = _rendering(src, section, run["nl"]) if "nl" in run else None
         exp.runs += [
-            Run(
+            DatasetRun(
                 d,
                 run_methods,
                 opts,

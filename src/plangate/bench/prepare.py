@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance, resolve_dataset
-from plangate.bench.experiment import Experiment, Run, load_experiment, preset_path
+from plangate.bench.experiment import DatasetRun, Experiment, load_experiment, preset_path
 from plangate.bench.jobs import Job, make_jobs
 from plangate.errors import PlangateError
 from plangate.llm.clients.make import ClientSpec
@@ -77,7 +77,7 @@ def build(settings: Settings) -> Experiment:
     source = settings.experiment or (preset_path(settings.preset) if settings.preset else None)
     exp = load_experiment(source) if source else Experiment()
     for d in settings.datasets:  # with the file's shared methods and options
-        exp.runs.append(Run(d, list(exp.methods), exp.options))
+        exp.runs.append(DatasetRun(d, list(exp.methods), exp.options))
     if not exp.runs:
         raise PlangateError("nothing to run: give --preset, --dataset or an experiment file")
     for run in exp.runs:
@@ -122,7 +122,7 @@ def datasets(exp: Experiment) -> dict[str, Dataset]:
     return out
 
 
-def run_instances(run: Run, ds: Dataset, exp: Experiment) -> list[Instance]:
+def run_instances(run: DatasetRun, ds: Dataset, exp: Experiment) -> list[Instance]:
     """A run's instances: the dataset's without the excluded ones; those ``instances``
     names (numbers and ranges); the ``first`` N of them in natural order; a stratified
     sample of ``limit`` of them."""

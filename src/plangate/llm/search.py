@@ -15,7 +15,7 @@ at a node and how good a node is: the method's model calls) and the
   the cost plus the value of the predicted state (LLM-PFC's tree search).
 
 A config implements :class:`Expander` (MCTS), :class:`Stepper` (beam) or
-:class:`Planner` (lookahead); it owns its model calls and its counters, and
+:class:`LookaheadModel` (lookahead); it owns its model calls and its counters, and
 sets ``stopped`` when the model failed, which ends any search.
 """
 
@@ -274,7 +274,7 @@ S = TypeVar("S")
 STEP = 1e-6  # added per action, so zero-cost actions still count as steps
 
 
-class Planner(Protocol):
+class LookaheadModel(Protocol):
     """What :class:`Lookahead` asks of a method (LLM-PFC's modules)."""
 
     def propose(self, state: int, goal: Condition, count: int) -> list[Operator]: ...
@@ -292,7 +292,7 @@ class Lookahead(Generic[S]):
 
     def __init__(
         self,
-        x: Planner,
+        x: LookaheadModel,
         branches: int,
         depth: int,
         goal_key: Callable[[Condition], S],

@@ -65,7 +65,7 @@ class Settings:
 
 
 @dataclass
-class Run:
+class Rescored:
     """What one run did: answers scored (per input file, with the seconds they took) and
     those already in the results file."""
 
@@ -192,10 +192,10 @@ def _terminate_as_interrupt() -> Iterator[None]:
         signal.signal(signal.SIGTERM, old)
 
 
-def rescore(recorded: Sequence[Recorded], results: Results, settings: Settings) -> Run:
+def rescore(recorded: Sequence[Recorded], results: Results, settings: Settings) -> Rescored:
     """Score every answer not yet in ``results``. The problems posed by the queries of
     PlanBench's other tasks are written beside the results (``RESULTS-problems/``)."""
-    run = Run()
+    run = Rescored()
     with results.writer(), _terminate_as_interrupt(), _long_lived_frozen():
         _rescore(recorded, results, settings, run)
     return run
@@ -285,7 +285,9 @@ def _scored(todo: Sequence[Recorded], problems: Path, settings: Settings) -> Ite
         pool.join()
 
 
-def _rescore(recorded: Sequence[Recorded], results: Results, settings: Settings, run: Run) -> None:
+def _rescore(
+    recorded: Sequence[Recorded], results: Results, settings: Settings, run: Rescored
+) -> None:
     problems = results.path.parent / (results.path.stem + "-problems")
     t0 = time.perf_counter()
     done = results.finished()

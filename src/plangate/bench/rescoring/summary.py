@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.audit import verdict
 from plangate.bench.rescoring.inputs import InputFile, Recorded
-from plangate.bench.rescoring.scoring import Run
+from plangate.bench.rescoring.scoring import Rescored
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,7 @@ HEAD = ["file", "task", "model", "rows", "answers", "scored", "skipped (why)",
         "agreement with the recorded verdict", "s"]  # fmt: skip
 
 
-def rows(files: Sequence[InputFile], records: Sequence[Record], run: Run) -> list[Row]:
+def rows(files: Sequence[InputFile], records: Sequence[Record], run: Rescored) -> list[Row]:
     by_key = {r.key: r for r in records if isinstance(r, EpisodeRecord) and r.ok}
     paths = [f.path for f in files]
     common = os.path.commonpath(paths) if len(paths) > 1 else os.path.dirname(paths[0])

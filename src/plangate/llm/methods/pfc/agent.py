@@ -155,7 +155,7 @@ class _Agent:
             self.invalid += 1
 
     # ------------------------------------------------------------ Search (Algorithm 2)
-    # the modules as a plangate.llm.search.Planner: the search is the shared Lookahead
+    # the modules as a plangate.llm.search.LookaheadModel: the search is the shared Lookahead
     def predict(self, state: int, op: Operator) -> int:
         return self.m.predictor(state, op)
 
