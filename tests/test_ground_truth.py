@@ -14,9 +14,9 @@ from plangate.errors import PlangateError
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Task
 from plangate.verify.distance import DistanceOracle
+from plangate.verify.ground_truth import DEFAULT
 from plangate.verify.planners import (
     PROBE_SECONDS,
-    TRUTH_TIMEOUT,
     describe_chain,
     get_planner,
     truth_chain,
@@ -126,7 +126,7 @@ def test_the_experiment_and_the_flags_name_the_planner(
     assert main(args) == 0
     out = capsys.readouterr().out
     assert "warning: 3 of 3 problems have no known optimal length" in out
-    assert f"then fast-downward, then symk ({TRUTH_TIMEOUT:g} s per search)" in out or not FD
+    assert f"then fast-downward, then symk ({DEFAULT.seconds:g} s per search)" in out or not FD
     # and a quick bounded search on each says which ones will take the ground truth long
     quick = next(ln for ln in out.splitlines() if "quick ground-truth check (1 s each" in ln)
     assert "of 3 solved" in quick and "instance-3" in quick.split("gave up on", 1)[1]

@@ -146,8 +146,8 @@ def settings(args: argparse.Namespace) -> Any:
         args.experiment, args.preset, tuple(args.dataset or ()), tuple(args.method or ()),
         tuple(args.planner or ()), tuple(args.seed or ()), client_spec(args, None),
         bool(args.model or args.base_url or args.model_path),
-        lambda options: override_options(options, args), args.ground_truth,
-        args.ground_truth_seconds, where, args.cache, args.no_cache,
+        lambda options: override_options(options, args), args.truth_planner,
+        args.truth_seconds, where, args.cache, args.no_cache,
     )  # fmt: skip
 
 

@@ -33,12 +33,13 @@ def add_method_flags(group: Any) -> None:
 def add_ground_truth_flags(parser: Any) -> None:
     """The exact planners that score episodes (the ground truth) and the limit of each
     search; the same in ``solve`` and ``bench``."""
-    from plangate.verify.planners import PROBE_SECONDS, TRUTH_PLANNERS, TRUTH_TIMEOUT
+    from plangate.verify.ground_truth import DEFAULT
+    from plangate.verify.planners import PROBE_SECONDS, TRUTH_PLANNERS
 
     parser.add_argument(
         "--truth-planner",
         "--ground-truth",
-        dest="ground_truth",
+        dest="truth_planner",
         choices=list(TRUTH_PLANNERS),
         metavar="PLANNER",
         help="the exact planner for distances the explored state space cannot give: auto "
@@ -48,8 +49,8 @@ def add_ground_truth_flags(parser: Any) -> None:
     parser.add_argument(
         "--truth-timeout",
         "--ground-truth-seconds",
-        dest="ground_truth_seconds",
+        dest="truth_seconds",
         type=float,
         metavar="S",
-        help=f"the limit of each of its searches (default {TRUTH_TIMEOUT:g})",
+        help=f"the limit of each of its searches (default {DEFAULT.seconds:g})",
     )

@@ -14,7 +14,7 @@ def cmd_rescore(args: argparse.Namespace) -> int:
     from plangate.verify.ground_truth import RESCORING
 
     layout = (args.config, args.planbench_root, args.domain, args.instances, args.template)
-    truth = dataclasses.replace(RESCORING, planner=args.truth_planner, seconds=args.truth_timeout)
+    truth = dataclasses.replace(RESCORING, planner=args.truth_planner, seconds=args.truth_seconds)
     how = Rescore(args.results, args.model, args.items, args.nl, args.root, args.tasks, layout,
                   truth, args.reading, args.jobs, args.explain, not args.no_traces)  # fmt: skip
     return rescore_files(args.files, how)
@@ -77,6 +77,7 @@ def add(sub: Any) -> None:
     g.add_argument("--template", metavar="T", help="problem file names (instance-{}.pddl)")
     p.add_argument(
         "--truth-timeout",
+        dest="truth_seconds",
         type=float,
         default=truth_seconds,
         metavar="S",

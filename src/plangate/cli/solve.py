@@ -21,7 +21,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     from plangate.verify.ground_truth import DEFAULT, GroundTruth
 
     options = options_from_args(args)  # checked before a model is loaded
-    truth = GroundTruth(args.ground_truth, args.ground_truth_seconds or DEFAULT.seconds)
+    truth = GroundTruth(args.truth_planner, args.truth_seconds or DEFAULT.seconds)
     p = prepare_solve(args.domain, args.problem, args.method, client_spec(args, None),
                       args.nl, args.cache, args.no_cache, truth)  # fmt: skip
     client, live = p.client, None

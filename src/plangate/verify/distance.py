@@ -34,7 +34,6 @@ from plangate.verify.planners import (
     PROBE_MAX,
     PROBE_SECONDS,
     TARGET_SECONDS,
-    TRUTH_TIMEOUT,
     truth_chain,
 )
 from plangate.verify.results import PlannerStatus, PlanResult
@@ -97,7 +96,7 @@ class DistanceOracle:
         max_states: int = DEFAULT.states,
         limits: Limits | None = None,
         planner: str | None = "auto",
-        planner_seconds: float = TRUTH_TIMEOUT,
+        planner_seconds: float = DEFAULT.seconds,
         explore_seconds: float | None = EXPLORE_SECONDS,
     ) -> None:
         self.task = task

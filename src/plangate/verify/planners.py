@@ -26,7 +26,6 @@ from typing import Any, Protocol
 
 from plangate.errors import PlangateError
 from plangate.pddl.task import Task
-from plangate.verify.ground_truth import DEFAULT
 from plangate.verify.pddl_export import (
     strip_costs,
     strip_problem,
@@ -271,7 +270,6 @@ class DriverPlanner(PlannerBase):
 PROBE_SECONDS = 0.5
 PROBE_MAX = 5.0
 TARGET_SECONDS = 5.0  # the built-in search's limit to a target state (no external one)
-TRUTH_TIMEOUT = DEFAULT.seconds  # the default limit of each search of the ground truth
 EXTERNAL = ("fast-downward", "symk")  # the exact planners ``auto`` hands over to, in order
 TRUTH_PLANNERS = ("auto", "builtin", "fast-downward", "symk", "pyperplan")
 

@@ -64,9 +64,8 @@ from plangate.llm.render import Renderer, reading_for, renderer_for
 from plangate.pddl.limits import FACT_BYTES, OP_BYTES, current_limits
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Operator, Task
-from plangate.verify.distance import TRUTH_TIMEOUT, DistanceOracle
-
-TRUTH_STATES = 50_000  # the ground truth explores a state space up to this size
+from plangate.verify.distance import DistanceOracle
+from plangate.verify.ground_truth import DEFAULT
 
 Observation = Literal["text", "facts", "both"]
 Reward = Literal["goal", "distance"]
@@ -102,7 +101,7 @@ class _Problem:
         nl: str | None,
         planner: str | None,
         seconds: float,
-        states: int = TRUTH_STATES,
+        states: int = DEFAULT.states,
     ) -> Any:
         machine = MealyMachine(task)
         renderer = renderer_for(task, nl)
@@ -167,9 +166,9 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         max_steps: int | None = None,
         distances: bool = True,
         planner: str | None = "auto",
-        planner_seconds: float = TRUTH_TIMEOUT,
+        planner_seconds: float = DEFAULT.seconds,
         render_mode: str | None = None,
-        truth_states: int = TRUTH_STATES,
+        truth_states: int = DEFAULT.states,
     ) -> None:
         if observation not in ("text", "facts", "both"):
             raise PlangateError(f"observation: {observation!r}; expected text, facts or both")
