@@ -34,10 +34,11 @@ def _grounded(
 ) -> Grounded:
     from plangate.llm.render import renderer_for
     from plangate.pddl.loader import load_task
+    from plangate.verify.distance import DistanceOracle
 
     with applying(limits):
         task = load_task(_domain(domain, stamp[0], limits), problem)
-    return Grounded(task, truth.oracle(task), renderer_for(task, nl))
+    return Grounded(task, DistanceOracle.of(task, truth), renderer_for(task, nl))
 
 
 @functools.lru_cache(maxsize=8)

@@ -15,7 +15,13 @@ import sys
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, NoReturn
 
-from plangate.cli.common import EXIT_BAD_INPUT, EXIT_NO, EXIT_OK, leave_now_if_busy
+from plangate.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_NO,
+    EXIT_OK,
+    add_input_limit_flags,
+    leave_now_if_busy,
+)
 from plangate.errors import PlangateError, one_line
 from plangate.pddl.limits import InputLimits, applying
 
@@ -39,29 +45,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMANDS if only is None else (only,):
         importlib.import_module(f"plangate.cli.{name}").add(sub)
-    defaults = InputLimits()
     for command in sub.choices.values():  # the input limits, on every command
-        group = command.add_argument_group("input limits")
-        group.add_argument(
-            "--max-bytes",
-            type=int,
-            metavar="N",
-            help=f"refuse PDDL and plan files larger than this (default {defaults.max_bytes:,})",
-        )
-        group.add_argument(
-            "--max-actions",
-            type=int,
-            metavar="N",
-            help=f"refuse tasks with more ground actions (default {defaults.max_actions:,}; "
-            "a task whose estimate exceeds it is refused before grounding)",
-        )
-        group.add_argument(
-            "--max-memory",
-            type=int,
-            metavar="MB",
-            help="refuse tasks whose grounding would take more memory, estimated as it "
-            f"goes and before the actions are built (default {defaults.max_memory >> 20:,} MB)",
-        )
+        add_input_limit_flags(command)
     return parser
 
 

@@ -53,3 +53,32 @@ def leave_now_if_busy(code: int) -> None:
 
         release_all()
         os._exit(code)
+
+
+def add_input_limit_flags(command: argparse.ArgumentParser) -> None:
+    """The input limits' flags (:class:`plangate.pddl.limits.InputLimits`), on every
+    command."""
+    from plangate.pddl.limits import InputLimits
+
+    defaults = InputLimits()
+    group = command.add_argument_group("input limits")
+    group.add_argument(
+        "--max-bytes",
+        type=int,
+        metavar="N",
+        help=f"refuse PDDL and plan files larger than this (default {defaults.max_bytes:,})",
+    )
+    group.add_argument(
+        "--max-actions",
+        type=int,
+        metavar="N",
+        help=f"refuse tasks with more ground actions (default {defaults.max_actions:,}; "
+        "a task whose estimate exceeds it is refused before grounding)",
+    )
+    group.add_argument(
+        "--max-memory",
+        type=int,
+        metavar="MB",
+        help="refuse tasks whose grounding would take more memory, estimated as it "
+        f"goes and before the actions are built (default {defaults.max_memory >> 20:,} MB)",
+    )

@@ -50,6 +50,7 @@ def prepare_solve(
     from plangate.llm.methods.baselines import NO_MODEL
     from plangate.llm.render import renderer_for
     from plangate.pddl.loader import load_task
+    from plangate.verify.distance import DistanceOracle
 
     task = load_task(domain, problem)
     renderer = renderer_for(task, nl)
@@ -64,7 +65,7 @@ def prepare_solve(
     if spec.method.about.uses_model:
         client = make_client(dataclasses.replace(model, cache=where))
     # for scoring, and the live distance to the goal
-    return Prepared(task, renderer, spec, client, truth.oracle(task))
+    return Prepared(task, renderer, spec, client, DistanceOracle.of(task, truth))
 
 
 __all__ = ["Prepared", "prepare_solve"]

@@ -29,7 +29,7 @@ from plangate.errors import PlanError, PlangateError, StateLimitExceeded
 from plangate.fsm.explore import SMALL_SPACE, StateSpace, explore
 from plangate.pddl.plans import parse_plan
 from plangate.pddl.task import Condition, Task
-from plangate.verify.ground_truth import DEFAULT
+from plangate.verify.ground_truth import DEFAULT, GroundTruth
 from plangate.verify.planners import (
     PROBE_MAX,
     PROBE_SECONDS,
@@ -89,6 +89,12 @@ class DistanceOracle:
     explored first when it has at most ``max_states`` states and its exploration takes
     at most ``explore_seconds`` (None: no bound).
     """
+
+    @classmethod
+    def of(cls, task: Task, truth: GroundTruth = DEFAULT) -> DistanceOracle:
+        """The oracle of ``task`` under the ground truth's settings."""
+        return cls(task, max_states=truth.states, planner=truth.planner or "auto",
+                   planner_seconds=truth.seconds)  # fmt: skip
 
     def __init__(
         self,

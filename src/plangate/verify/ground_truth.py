@@ -1,16 +1,12 @@
 """The ground truth's settings as one value, passed down with the work: which exact
 planner answers the distances an explored state space cannot give (None: ``auto``,
 :func:`plangate.verify.planners.truth_chain`), the limit of each of its searches, and
-the largest state space explored whole. The defaults are written here only."""
+the largest state space explored whole (:meth:`plangate.verify.distance.DistanceOracle.of`
+makes the oracle that follows them). The defaults are written here only."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from plangate.pddl.task import Task
-    from plangate.verify.distance import DistanceOracle
 
 
 @dataclass(frozen=True)
@@ -20,13 +16,6 @@ class GroundTruth:
     planner: str | None = None  # the exact planner (None: auto)
     seconds: float = 60.0  # the limit of each of its searches
     states: int = 50_000  # state spaces this large are explored whole (larger: searched)
-
-    def oracle(self, task: Task, **kwargs: Any) -> DistanceOracle:
-        """A distance oracle of ``task`` with these settings."""
-        from plangate.verify.distance import DistanceOracle
-
-        return DistanceOracle(task, max_states=self.states, planner=self.planner or "auto",
-                              planner_seconds=self.seconds, **kwargs)  # fmt: skip
 
 
 DEFAULT = GroundTruth()
