@@ -33,19 +33,14 @@ def add(sub: Any) -> None:
     p.add_argument(
         "--count",
         type=int,
-        help="blocksworld: problems (default 100); planbench-tasks: instances asked about "
-        "per task; acpbench: states asked about, and items per task and format (default 10; "
-        "--from: the first N items of each file, default all)",
+        help="blocksworld: problems (default 100); a family's items: what its group says",
     )
     g = p.add_argument_group("benchmark families' items (" + ", ".join(made) + ")")
     g.add_argument(
         "--task",
         action="append",
         metavar="NAME",
-        help="the family's tasks (default all); planbench-tasks: optimality, verification, "
-        "execution, replanning, reuse, generalization, goal-shuffling, full-to-partial, "
-        "partial-to-full, goal-reformulation (the last three); acpbench: app, prog, val, "
-        "just, reach, areach, land, nexta",
+        help="the family's tasks (default all; its group lists them)",
     )
     g.add_argument(
         "--nl",

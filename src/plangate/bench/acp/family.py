@@ -135,6 +135,11 @@ class AcpBench:
         return None  # ACPBench's answers are read by rescore_inputs, not from result files
 
     def add_flags(self, group: argparse._ArgumentGroup, taken: set[str]) -> None:
+        group.description = (
+            "--task: app, prog, val, just, reach, areach, land, nexta; --count: states asked "
+            "about, and items per task and format (default 10; --from: the first N items of "
+            "each file, default all)"
+        )
         group.add_argument(
             "--format",
             action="append",

@@ -103,6 +103,11 @@ class PlanBenchTasks:
         return Instance(rec.ident, d.problem, d.optimal_length, meta)
 
     def add_flags(self, group: argparse._ArgumentGroup, taken: set[str]) -> None:
+        group.description = (
+            "--task: optimality, verification, execution, replanning, reuse, generalization, "
+            "goal-shuffling, full-to-partial, partial-to-full, goal-reformulation (the last "
+            "three); --count: instances asked about per task"
+        )
         group.add_argument(
             "--mix",
             metavar="valid=N,step=N,goal=N",
