@@ -111,12 +111,12 @@ def test_work_allowed_grows_with_the_actions_kept() -> None:
     dom = parse_domain(domain)
     # floor 8,000: the 8,000 bindings and more
     with (
-        limits.applying(limits.Limits(max_actions=8_000)),
+        limits.applying(limits.InputLimits(max_actions=8_000)),
         pytest.raises(GroundingError, match="for 0 ground actions"),
     ):
         ground(dom, parse_problem(problem, dom))
     # floor 240,000: the bindings and the quantifier's instances they test pass
-    with limits.applying(limits.Limits(max_actions=8_000 * 30)):
+    with limits.applying(limits.InputLimits(max_actions=8_000 * 30)):
         task = ground(dom, parse_problem(problem, dom))
     assert task.operators == ()
 
