@@ -109,3 +109,33 @@ def test_a_broken_plugin_is_said_with_its_entry_point(installed: Path, tmp_path:
     assert done.returncode != 0
     assert "Traceback" not in done.stderr
     assert "last-valid" in done.stderr and "plangate-example-plugin" in done.stderr
+
+
+def test_a_registry_loads_on_first_use_and_a_name_set_stands_in(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from plangate import plugins
+    from plangate.errors import PlangateError
+
+    made: list[str] = []
+
+    def make(name: str) -> object:
+        made.append(name)
+        return name.upper()
+
+    def check(obj: object, name: str) -> str:
+        if not isinstance(obj, str):
+            raise PlangateError(f"{name}: not a word")
+        return obj
+
+    monkeypatch.setattr(plugins, "names", lambda what, shipped=(): ["plug"])
+    monkeypatch.setattr(plugins, "load", lambda what, name: 42)
+    reg = plugins.Registry("method", ("a", "b"), make, check)
+    assert list(reg) == ["a", "b", "plug"] and made == []  # listed, nothing made
+    assert reg["b"] == "B" and reg["b"] == "B" and made == ["b"]  # made once
+    with pytest.raises(PlangateError, match="plug: not a word"):
+        reg["plug"]  # a plug-in that is not of the kind: said
+    reg["a"] = "stand-in"
+    assert reg["a"] == "stand-in" and list(reg) == ["a", "b", "plug"]
+    del reg["a"]
+    assert reg["a"] == "A" and "nothing" not in reg

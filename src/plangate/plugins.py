@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Collection, Iterator, MutableMapping
+from typing import TYPE_CHECKING, TypeVar
 
 from plangate.errors import PlangateError
 
@@ -58,9 +59,9 @@ def found(what: str) -> dict[str, EntryPoint]:
     return out
 
 
-def names(what: str, shipped: object = ()) -> list[str]:
+def names(what: str, shipped: Collection[str] = ()) -> list[str]:
     """The plug-ins' names of one group that ``shipped`` (plangate's own) does not hold."""
-    return [n for n in found(what) if n not in shipped]  # type: ignore[operator]
+    return [n for n in found(what) if n not in shipped]
 
 
 def load(what: str, name: str) -> object:
@@ -77,9 +78,66 @@ def load(what: str, name: str) -> object:
         ) from err
 
 
+T = TypeVar("T")
+
+
+class Registry(MutableMapping[str, T]):
+    """Names -> objects of one kind, loaded on first use: plangate's own (``shipped``,
+    in its order; ``make`` builds or imports one), then those of installed plug-ins
+    (the entry point group of ``what``), then those set at run time (a script's, a
+    test's; one set under a shipped name stands in for it until removed). ``check``
+    says why an object is not of the kind, or returns it. The registries of methods,
+    planners and benchmark families are each one of these."""
+
+    def __init__(
+        self,
+        what: str,
+        shipped: Collection[str],
+        make: Callable[[str], object],
+        check: Callable[[object, str], T],
+    ) -> None:
+        self._what, self._shipped, self._make, self._check = what, shipped, make, check
+        self._loaded: dict[str, T] = {}
+        self._added: dict[str, T] = {}
+
+    def plugins(self) -> list[str]:
+        """The installed plug-ins' names (nothing imported)."""
+        return names(self._what, self._shipped)
+
+    def __getitem__(self, name: str) -> T:
+        if name in self._added:
+            return self._added[name]
+        if name not in self._loaded:
+            if name in self._shipped:
+                found = self._make(name)
+            elif name in self.plugins():
+                found = load(self._what, name)
+            else:
+                raise KeyError(name)
+            self._loaded[name] = self._check(found, name)
+        return self._loaded[name]
+
+    def __setitem__(self, name: str, value: T) -> None:
+        self._added[name] = value
+
+    def __delitem__(self, name: str) -> None:
+        del self._added[name]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._shipped or name in self._added or name in self.plugins()
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self._shipped
+        yield from (n for n in self.plugins() if n not in self._added)
+        yield from (n for n in self._added if n not in self._shipped)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
 def forget() -> None:
     """Read the entry points again on next use (after a package was installed)."""
     found.cache_clear()
 
 
-__all__ = ["GROUPS", "forget", "found", "load", "names"]
+__all__ = ["GROUPS", "Registry", "forget", "found", "load", "names"]

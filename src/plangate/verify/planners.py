@@ -21,11 +21,12 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable, Iterator, MutableMapping
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from plangate.errors import PlangateError
 from plangate.pddl.task import Task
+from plangate.plugins import Registry
 from plangate.verify.pddl_export import (
     strip_costs,
     strip_problem,
@@ -411,61 +412,28 @@ QUICK = 0.05  # seconds the built-in search has before an external planner is st
 EXTRA_HINT = "Fast Downward would answer such tasks in seconds: pip install 'plangate[planners]'"
 
 
-class Planners(MutableMapping[str, Planner]):
-    """The shipped planners (and any set at run time: a script's, a test's), then those
-    of installed plug-ins (entry points ``plangate.planners``, :mod:`plangate.plugins`),
-    each imported on first use."""
-
-    def __init__(self, shipped: dict[str, Planner]) -> None:
-        self._shipped = shipped
-        self._loaded: dict[str, Planner] = {}
-
-    def _plugins(self) -> list[str]:
-        from plangate import plugins
-
-        return plugins.names("planner", self._shipped)
-
-    def __getitem__(self, name: str) -> Planner:
-        if name in self._shipped:
-            return self._shipped[name]
-        if name not in self._loaded:
-            if name not in self._plugins():
-                raise KeyError(name)
-            from plangate import plugins
-
-            planner = plugins.load("planner", name)
-            if not callable(getattr(planner, "plan", None)) or not isinstance(
-                getattr(planner, "name", None), str
-            ):
-                raise PlangateError(
-                    f"the planner '{name}' of an installed plug-in is not a plangate Planner "
-                    "(a name and plan(task, limits), plangate.verify.planners.Planner)"
-                )
-            self._loaded[name] = planner  # type: ignore[assignment]
-        return self._loaded[name]
-
-    def __setitem__(self, name: str, planner: Planner) -> None:
-        self._shipped[name] = planner
-
-    def __delitem__(self, name: str) -> None:
-        del self._shipped[name]
-
-    def __iter__(self) -> Iterator[str]:
-        yield from self._shipped
-        yield from self._plugins()
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
+def _a_planner(planner: object, name: str) -> Planner:
+    if not callable(getattr(planner, "plan", None)) or not isinstance(
+        getattr(planner, "name", None), str
+    ):
+        raise PlangateError(
+            f"the planner '{name}' of an installed plug-in is not a plangate Planner "
+            "(a name and plan(task, limits), plangate.verify.planners.Planner)"
+        )
+    return planner  # type: ignore[return-value]
 
 
-PLANNERS = Planners({
+SHIPPED: dict[str, Planner] = {
     "auto": AutoPlanner(),
     "builtin": BuiltinPlanner(),
     "builtin-lmcut": BuiltinPlanner("builtin-lmcut", "lmcut"),
     "pyperplan": PyperplanPlanner(),
     "fast-downward": DriverPlanner("fast-downward", "up-fast-downward", "up_fast_downward"),
     "symk": DriverPlanner("symk", "up-symk", "up_symk"),
-})  # fmt: skip
+}
+# plangate's planners, then those of installed plug-ins (entry points plangate.planners),
+# then those set at run time; a plug-in's imported on first use
+PLANNERS: Registry[Planner] = Registry("planner", SHIPPED, SHIPPED.__getitem__, _a_planner)
 
 
 def get_planner(name: str) -> Planner:

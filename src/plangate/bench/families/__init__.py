@@ -17,10 +17,10 @@ Adding a family: its folder with a module that defines ``FAMILY``, plus one line
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from plangate.errors import PlangateError
+from plangate.plugins import Registry
 
 if TYPE_CHECKING:
     from plangate.bench.datasets import Instance
@@ -32,50 +32,8 @@ TABLE: dict[str, str] = {  # name (the kind prefix) -> the module that defines F
 }
 
 
-class Registry(Mapping[str, "Family"]):
-    """The families of :data:`TABLE`, then those of installed plug-ins, then those
-    registered at run time; each loaded on first use."""
-
-    def __init__(self) -> None:
-        self._loaded: dict[str, Family] = {}
-        self._added: dict[str, Family] = {}
-
-    def _plugins(self) -> list[str]:
-        from plangate import plugins
-
-        return plugins.names("family", TABLE)
-
-    def __getitem__(self, name: str) -> Family:
-        if name in self._added:
-            return self._added[name]
-        if name not in self._loaded:
-            if name in TABLE:
-                found = getattr(importlib.import_module(TABLE[name]), "FAMILY", None)
-            elif name in self._plugins():
-                from plangate import plugins
-
-                found = plugins.load("family", name)
-            else:
-                raise KeyError(name)
-            self._loaded[name] = _checked(found, name)
-        return self._loaded[name]
-
-    def __contains__(self, name: object) -> bool:
-        return name in TABLE or name in self._added or name in self._plugins()
-
-    def __iter__(self) -> Iterator[str]:
-        yield from TABLE
-        yield from (n for n in self._plugins() if n not in self._added)
-        yield from self._added
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-    def add(self, family: Family) -> None:
-        self._added[family.about.name] = family
-
-    def remove(self, name: str) -> None:
-        self._added.pop(name, None)
+def _shipped(name: str) -> object:
+    return getattr(importlib.import_module(TABLE[name]), "FAMILY", None)
 
 
 def _checked(found: object, name: str) -> Family:
@@ -89,7 +47,9 @@ def _checked(found: object, name: str) -> Family:
     return found
 
 
-FAMILIES = Registry()
+# the families of TABLE, then those of installed plug-ins (entry points
+# plangate.families), then those registered at run time; each loaded on first use
+FAMILIES: Registry[Family] = Registry("family", TABLE, _shipped, _checked)
 
 
 def register(family: Family) -> Family:
@@ -97,12 +57,12 @@ def register(family: Family) -> Family:
     name = _checked(family, getattr(getattr(family, "about", None), "name", "?")).about.name
     if name in FAMILIES or name in ("planner", "recorded") or ":" in name or "/" in name:
         raise PlangateError(f"family name '{name}' is taken or not allowed")
-    FAMILIES.add(family)
+    FAMILIES[name] = family
     return family
 
 
 def unregister(name: str) -> None:
-    FAMILIES.remove(name)
+    FAMILIES.pop(name, None)
 
 
 def question_of(inst: Instance) -> tuple[Family, Question] | None:
@@ -139,7 +99,6 @@ def generators() -> dict[str, str]:
 __all__ = [
     "FAMILIES",
     "TABLE",
-    "Registry",
     "answers_plan",
     "generators",
     "question_of",

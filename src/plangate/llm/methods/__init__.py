@@ -19,12 +19,12 @@ a PlanBench task item) by :func:`plangate.bench.kinds.parse_kind`.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from plangate.errors import PlangateError
 from plangate.llm.methods.base import About, Method
 from plangate.llm.options import MethodOptions, Part
+from plangate.plugins import Registry
 
 _M = "plangate.llm.methods."
 TABLE: dict[str, str] = {  # name -> the module that lists it in METHODS, in display order
@@ -49,59 +49,15 @@ TABLE: dict[str, str] = {  # name -> the module that lists it in METHODS, in dis
 }
 
 
-class Registry(Mapping[str, Method]):
-    """The shipped methods of :data:`TABLE` (each loaded on first use), then those of
-    installed plug-ins (entry points ``plangate.methods``, :mod:`plangate.plugins`; each
-    loaded on first use), then those registered at run time, by name."""
-
-    def __init__(self) -> None:
-        self._loaded: dict[str, Method] = {}
-        self._added: dict[str, Method] = {}
-
-    def __getitem__(self, name: str) -> Method:
-        if name in self._added:
-            return self._added[name]
-        if name not in self._loaded and name not in TABLE:
-            self._loaded[name] = _plugin(name)  # KeyError: an unknown name
-        if name not in self._loaded:
-            module = importlib.import_module(TABLE[name])
-            found = [m for m in getattr(module, "METHODS", ()) if m.about.name == name]
-            if len(found) != 1:
-                raise PlangateError(f"{module.__name__} does not list the method '{name}'")
-            self._loaded[name] = found[0]
-        return self._loaded[name]
-
-    def __contains__(self, name: object) -> bool:
-        return name in TABLE or name in self._added or name in _plugins()
-
-    def __iter__(self) -> Iterator[str]:
-        yield from TABLE
-        yield from (n for n in _plugins() if n not in self._added)
-        yield from self._added
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-    def add(self, method: Method) -> None:
-        self._added[method.about.name] = method
-
-    def remove(self, name: str) -> None:
-        self._added.pop(name, None)
+def _shipped(name: str) -> Method:
+    module = importlib.import_module(TABLE[name])
+    found = [m for m in getattr(module, "METHODS", ()) if m.about.name == name]
+    if len(found) != 1:
+        raise PlangateError(f"{module.__name__} does not list the method '{name}'")
+    return found[0]
 
 
-def _plugins() -> list[str]:
-    """The methods installed packages offer (their names only: nothing imported)."""
-    from plangate import plugins
-
-    return plugins.names("method", TABLE)
-
-
-def _plugin(name: str) -> Method:
-    from plangate import plugins
-
-    if name not in _plugins():
-        raise KeyError(name)
-    method = plugins.load("method", name)
+def _checked(method: object, name: str) -> Method:
     about = getattr(method, "about", None)
     if not isinstance(method, Method) or not isinstance(about, About) or about.name != name:
         raise PlangateError(
@@ -111,7 +67,9 @@ def _plugin(name: str) -> Method:
     return method
 
 
-METHODS = Registry()
+# the shipped methods of TABLE, then those of installed plug-ins (entry points
+# plangate.methods), then those registered at run time; each loaded on first use
+METHODS: Registry[Method] = Registry("method", TABLE, _shipped, _checked)
 # the method of every command and API that is not told one: a valid plan every time (the
 # model chooses among the valid actions, forced by constrained decoding)
 DEFAULT_METHOD = "interactive-restricted-constrained"
@@ -152,12 +110,12 @@ def register(method: Method) -> Method:
         for have in parts():
             if have.name == part.name and have.cls is not part.cls:
                 raise PlangateError(f"{name}: options named '{part.name}' are another method's")
-    METHODS.add(method)
+    METHODS[name] = method
     return method
 
 
 def unregister(name: str) -> None:
-    METHODS.remove(name)
+    METHODS.pop(name, None)
 
 
 def parts() -> list[Part]:
