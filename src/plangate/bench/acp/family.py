@@ -103,33 +103,9 @@ class AcpBench:
         return [path] if path.is_file() and is_acp_input(path) else []
 
     def rescore(self, paths: Sequence[Path], how: Rescoring) -> list[str]:
-        from plangate.bench.acp.rescore import Items, read_answers, score_answers, summary
-        from plangate.bench.run.results import Results
+        from plangate.bench.acp.rescore import rescore_files
 
-        results = Results(how.results)
-        work = results.path.parent / (results.path.stem + "-acp")
-        items = Items(how.items, work)
-        read = [a for p in paths for a in read_answers(p, items, how.model, work)]
-        answers = list({a.key: a for a in reversed(read)}.values())[::-1]  # the first of each
-        again = len(read) - len(answers)
-        records, already = score_answers(answers, results, how.trace_dir)
-        repeated = f" ({again} repeated answers read once)" if again else ""
-        lines = summary(records)
-        table = results.path.with_name(results.path.stem + "-acp-summary.md")
-        table.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        said = [f"{len(answers)} ACPBench answers from {len(paths)} files{repeated}: "
-                f"{len(answers) - already} scored now, {already} already in {results.path}",
-                *lines,
-                f"the summary: {table}; the tables with intervals: plangate report "
-                f"{how.results} --out DIR"]  # fmt: skip
-        if work.is_dir():
-            count = sum(1 for f in work.rglob("*") if f.is_file())
-            said.append(f"ACPBench's items as PDDL files: {work} ({count:,} files, beside the "
-                        "results)")  # fmt: skip
-        if how.explain:
-            said += [f"\n{r.dataset} {r.method} {r.instance}: {r.outcome}\n{r.explain}"
-                     for r in records]  # fmt: skip
-        return said
+        return rescore_files(paths, how)
 
     def pose(self, rec: Recorded, problems: Path, ground: Callable[..., Any]) -> Instance | None:
         return None  # ACPBench's answers are read by rescore_inputs, not from result files

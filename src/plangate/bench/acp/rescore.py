@@ -20,8 +20,10 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from plangate.bench.acp import TASKS, AcpQuestion, acp_of
 from plangate.bench.acp.checkout import item_of, literal
@@ -31,6 +33,9 @@ from plangate.bench.records import EpisodeRecord
 from plangate.bench.rescoring.framework_logs import inspect_log, json_lines, model_of
 from plangate.bench.run.results import Results
 from plangate.errors import PlangateError
+
+if TYPE_CHECKING:
+    from plangate.bench.families.base import Rescoring
 
 GROUPS = {
     f"{t.group}_{suffix}": (t.name, fmt)
@@ -297,3 +302,34 @@ def summary(records: list[EpisodeRecord]) -> list[str]:
             + (f"{same} of {len(framed)}" if framed and fmt != "gen" else "-") + " |"
         )  # fmt: skip
     return lines
+
+
+def rescore_files(paths: Sequence[Path], how: Rescoring) -> list[str]:
+    """Score the answers to ACPBench items that ``paths`` hold, append their records, and
+    say what was done (the summary table is written beside the results)."""
+    from plangate.bench.run.results import Results
+
+    results = Results(how.results)
+    work = results.path.parent / (results.path.stem + "-acp")
+    items = Items(how.items, work)
+    read = [a for p in paths for a in read_answers(p, items, how.model, work)]
+    answers = list({a.key: a for a in reversed(read)}.values())[::-1]  # the first of each
+    again = len(read) - len(answers)
+    records, already = score_answers(answers, results, how.trace_dir)
+    repeated = f" ({again} repeated answers read once)" if again else ""
+    lines = summary(records)
+    table = results.path.with_name(results.path.stem + "-acp-summary.md")
+    table.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    said = [f"{len(answers)} ACPBench answers from {len(paths)} files{repeated}: "
+            f"{len(answers) - already} scored now, {already} already in {results.path}",
+            *lines,
+            f"the summary: {table}; the tables with intervals: plangate report "
+            f"{how.results} --out DIR"]  # fmt: skip
+    if work.is_dir():
+        count = sum(1 for f in work.rglob("*") if f.is_file())
+        said.append(f"ACPBench's items as PDDL files: {work} ({count:,} files, beside the "
+                    "results)")  # fmt: skip
+    if how.explain:
+        said += [f"\n{r.dataset} {r.method} {r.instance}: {r.outcome}\n{r.explain}"
+                 for r in records]  # fmt: skip
+    return said
