@@ -1,1 +1,2 @@
-"""Instance generators, experiment runner and reports (imports every other layer)."""
+"""Datasets, the experiment runner, reports, and the benchmark families (one folder each,
+behind :mod:`plangate.bench.families`); imports every layer below."""

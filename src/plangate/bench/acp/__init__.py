@@ -1,9 +1,9 @@
 """ACPBench and ACPBench-Hard on any PDDL domain: its questions asked at states of a
 task, answered exactly (:mod:`plangate.verify.questions`), generated from any domain
 (:mod:`.generate`) or read from an ACPBench checkout (:mod:`.checkout`), worded
-(:mod:`.wording`), run as ``bench`` jobs (:mod:`.run`), scored as the benchmark
-defines it (:mod:`.score`, :mod:`.read`), reported (:mod:`.report`) and rescored from
-recorded answers (:mod:`.rescore`).
+(:mod:`.wording`), a benchmark family (:mod:`.family`: its items run as ``bench``
+jobs), scored as the benchmark defines it (:mod:`.score`, :mod:`.read`), reported
+(:mod:`.report`) and rescored from recorded answers (:mod:`.rescore`).
 
 An item is a dataset instance whose ``meta["acp"]`` holds its task, format, id,
 context, question, prompt and exact answer (:class:`AcpQuestion`); its problem file

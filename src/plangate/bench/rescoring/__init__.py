@@ -8,4 +8,7 @@
 * :mod:`.scoring`: each answer replayed as a live run would score it; resumable.
 * :mod:`.summary`: one row per input file, and recorded verdicts that contradict
   each other.
+* :mod:`.files`: ``plangate rescore`` as a function: the inputs sorted out (each
+  benchmark family's, the plans of framework logs read in memory, the rest), each
+  scored, and what was done said.
 """

@@ -1,7 +1,8 @@
 """PlanBench's other tasks on any PDDL domain: generated with their exact answers from
 the machine (:mod:`.generate`), asked in PlanBench's wording (:mod:`.wording`), read
-and scored (:mod:`.score`), run as ``bench`` jobs (:mod:`.run`), reported
-(:mod:`.report`) and rescored from PlanBench's own result files (:mod:`.rescore`).
+and scored (:mod:`.score`), a benchmark family (:mod:`.family`: its items run as
+``bench`` jobs), reported (:mod:`.report`) and rescored from PlanBench's own result
+files (:mod:`.rescore`).
 
 The tasks (:data:`TASKS`), with PlanBench's names:
 

@@ -8,7 +8,7 @@ read instead: its last ``[STATEMENT]`` says the initial conditions, the goal, th
 plan to verify or the actions executed, and the unexpected change. That problem
 is written as PDDL (the instance's objects, the stated facts), its exact answer
 comes from the machine and the optimal planner, and the recorded response is
-scored as a live answer would be (:mod:`plangate.bench.tasks.run`).
+scored as a live answer would be (:mod:`plangate.bench.tasks.family`).
 """
 
 from __future__ import annotations
