@@ -13,7 +13,7 @@ from plangate.bench.kinds import (
     PlannerRow,
     RecordedPlan,
     declared_of,
-    family,
+    paper_of,
     parse_kind,
 )
 from plangate.errors import PlangateError
@@ -46,12 +46,12 @@ def test_a_method_must_be_known_unless_a_file_names_it() -> None:
         MethodSpec.parse("planbench:verification")
 
 
-def test_families_come_from_what_methods_declare() -> None:
-    assert family(parse_kind("pfc/no-search")) == "pfc"
-    assert family(parse_kind("lats")) == "lats"
-    assert family(parse_kind("preplanned-cot")) == "fsm"
-    assert family(parse_kind("interactive-guided")) == "interactive-guided"  # not the study's
-    assert family(PlannerRow("builtin")) == "planner:builtin"
+def test_papers_come_from_what_methods_declare() -> None:
+    assert paper_of(parse_kind("pfc/no-search")) == "pfc"
+    assert paper_of(parse_kind("lats")) == "lats"
+    assert paper_of(parse_kind("preplanned-cot")) == "fsm"
+    assert paper_of(parse_kind("interactive-guided")) == "interactive-guided"  # not the study's
+    assert paper_of(PlannerRow("builtin")) == "planner:builtin"
 
 
 def test_no_module_reads_a_kind_from_its_text() -> None:

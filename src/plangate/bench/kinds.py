@@ -92,7 +92,7 @@ def declared_of(kind: JobKind) -> About | None:
     return method.about if method is not None else None
 
 
-def family(kind: JobKind) -> str:
+def paper_of(kind: JobKind) -> str:
     """The paper whose tables the kind belongs in (its method's ``family``), else its
     own name."""
     d = declared_of(kind)
@@ -107,6 +107,6 @@ __all__ = [
     "PlannerRow",
     "RecordedPlan",
     "declared_of",
-    "family",
+    "paper_of",
     "parse_kind",
 ]

@@ -16,7 +16,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from plangate.bench.kinds import family
+from plangate.bench.kinds import paper_of
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.stats import mean_ci, wilson
 from plangate.llm.methods import family_methods
@@ -49,7 +49,7 @@ def fsm_table1(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """Rows: the study's methods; a column group per model: accuracy %, optimal % of
     successes, k tokens per instance, relative length over every generated plan."""
     study = family_methods("fsm")
-    ok = [r for r in _ok(records) if family(r.kind) == "fsm"]
+    ok = [r for r in _ok(records) if paper_of(r.kind) == "fsm"]
     models = sorted({str(r.model_label) for r in ok})
     columns = ["dataset", "method"]
     for m in models:
@@ -154,7 +154,7 @@ def _pfc_cells(rs: Sequence[EpisodeRecord]) -> tuple[str, str, str, str]:
 def pfc_tables(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """One row per task, model and method; the graph tasks (at most 4 optimal lengths)
     get a column group per optimal length, as in the paper's Tables 1-2."""
-    pfc = [r for r in _ok(records) if family(r.kind) == "pfc"]
+    pfc = [r for r in _ok(records) if paper_of(r.kind) == "pfc"]
     columns = [
         "dataset",
         "model",
@@ -202,7 +202,7 @@ def pfc_tables(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
 
 def lats_efficiency(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """LATS' efficiency table: nodes expanded and tokens, averaged over successes."""
-    lats = [r for r in _ok(records) if family(r.kind) == "lats"]
+    lats = [r for r in _ok(records) if paper_of(r.kind) == "lats"]
     rows = []
     for (ds, model, label), rs in sorted(
         _group(lats, lambda r: (r.dataset, str(r.model_label), _label(r))).items()

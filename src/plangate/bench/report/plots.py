@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.kinds import family
+from plangate.bench.kinds import paper_of
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.stats import mean_ci, wilson
 from plangate.errors import PlangateError
@@ -78,7 +78,7 @@ def write_plots(records: Sequence[Record], out: Path) -> list[Path]:
         for ds, groups in sorted(datasets.items()):
             prefix = "" if len(datasets) == 1 else re.sub(r"[^\w.-]+", "_", ds) + "-"
             made += _dataset_plots(plt, ds, dict(sorted(groups.items())), out, prefix)
-            pfc = {k: v for k, v in sorted(groups.items()) if family(v[0].kind) == "pfc"}
+            pfc = {k: v for k, v in sorted(groups.items()) if paper_of(v[0].kind) == "pfc"}
             if pfc:
                 made.append(_pfc_figure(plt, ds, pfc, out / f"{prefix}pfc.png"))
             ticker.advance()
