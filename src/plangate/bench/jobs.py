@@ -288,7 +288,7 @@ def _item(job: Job, shared: Grounded | None, client: ModelClient, trace_dir: Pat
     from plangate.bench.families.ask import ask
 
     found = question_of(job.instance)
-    if found is None or str(ItemKind(found[0].about.name, found[1].item)) != str(job.method):
+    if found is None or ItemKind(found[0].about.name, found[1].item) != job.method:
         raise PlangateError(f"{job.instance.name}: not an item of {job.method}")
     family, q = found
     g = None

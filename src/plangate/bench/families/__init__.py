@@ -54,7 +54,8 @@ FAMILIES: Registry[Family] = Registry("family", TABLE, _shipped, _checked)
 
 def register(family: Family) -> Family:
     """Add a family at run time (a test's, a script's); returns it."""
-    name = _checked(family, getattr(getattr(family, "about", None), "name", "?")).about.name
+    name = str(getattr(getattr(family, "about", None), "name", "?"))
+    _checked(family, name)
     if name in FAMILIES or name in ("planner", "recorded") or ":" in name or "/" in name:
         raise PlangateError(f"family name '{name}' is taken or not allowed")
     FAMILIES[name] = family

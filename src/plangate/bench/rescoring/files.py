@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from plangate.bench.families import FAMILIES
 from plangate.bench.families.base import Rescoring
 from plangate.bench.kinds import ItemKind
+from plangate.bench.rescoring.planbench import Flags
 from plangate.errors import PlangateError
 from plangate.outside.reading import OutsideInputError
 from plangate.verify.ground_truth import RESCORING, GroundTruth
@@ -32,7 +33,7 @@ class Rescore:
     nl: str | None = None
     root: str | None = None
     tasks: str | None = None  # the folder holding the task files framework logs name
-    layout: tuple[str | None, ...] = (None, None, None, None, None)  # PlanBench's flags
+    layout: Flags = field(default_factory=Flags)  # PlanBench's layout, as the flags name it
     truth: GroundTruth = RESCORING
     reading: str = "careful"
     jobs: int | None = None
@@ -121,11 +122,10 @@ def _recorded(
     their family), scored resumably."""
     from plangate.bench.rescoring import summary
     from plangate.bench.rescoring.inputs import read_inputs
-    from plangate.bench.rescoring.planbench import Flags
     from plangate.bench.rescoring.scoring import Settings, rescore
     from plangate.bench.run.results import Results
 
-    files_, left = read_inputs(files, Flags(*how.layout), how.model, how.nl, how.reading,
+    files_, left = read_inputs(files, how.layout, how.model, how.nl, how.reading,
                                root=how.root, given=logs)  # fmt: skip
     recorded = [a for f in files_ for a in f.answers]
     results = Results(how.results)

@@ -43,8 +43,8 @@ def _instance(meta: dict[str, Any]) -> Any:
     return Instance(i["name"], i["problem"], i.get("optimal_length"), i["meta"], i.get("domain"))
 
 
-def _graded(state: TaskState) -> tuple[Any, Any]:
-    """The family's grading of the sample's answer, and the family."""
+def _graded(state: TaskState) -> Any:
+    """The family's grading of the sample's answer."""
     from plangate.bench.families import FAMILIES
     from plangate.bench.grounded import grounded
 
@@ -55,7 +55,7 @@ def _graded(state: TaskState) -> tuple[Any, Any]:
         raise PlangateError(f"{meta['instance']['name']}: not an item of {meta['family']}")
     nl = meta.get("nl") or None
     g = grounded(meta["domain"], meta["instance"]["problem"], nl) if q.grounded else None
-    return family.grade(q, state.output.completion, g), family
+    return family.grade(q, state.output.completion, g)
 
 
 def item_scorer(scores: tuple[str, ...] = ("correct",)) -> Any:
@@ -68,7 +68,7 @@ def item_scorer(scores: tuple[str, ...] = ("correct",)) -> Any:
     @scorer(metrics=metrics, name="plangate_item")
     def make() -> Any:
         async def score(state: TaskState, target: Target) -> Score:
-            graded, _family = _graded(state)
+            graded = _graded(state)
             value = {name: graded.measures.get(name) is True for name in scores}
             value["correct"] = graded.correct is True
             shown = ", ".join(graded.parsed) or state.output.completion
