@@ -25,7 +25,9 @@ FD_LMCUT = "astar(lmcut())"
 FD_HMAX = "astar(hmax())"
 FD_BLIND = "astar(blind())"
 SYMK_BD = "sym_bd()"
+FD_GREEDY = "lazy_greedy([ff()], preferred=[ff()])"  # any plan, fast (not optimal)
 SEARCHES = {
+    FD_GREEDY: "greedy best-first search with h^FF",
     FD_LMCUT: "A* with LM-cut",
     FD_HMAX: "A* with h^max",
     FD_BLIND: "A* blind",
@@ -33,6 +35,7 @@ SEARCHES = {
 }
 DRIVERS = {  # planner -> (package module, the driver under it)
     "fast-downward": ("up_fast_downward", "downward/fast-downward.py"),
+    "fast-downward-greedy": ("up_fast_downward", "downward/fast-downward.py"),
     "symk": ("up_symk", "symk/fast-downward.py"),
 }
 
@@ -48,7 +51,10 @@ def has_when(domain: s.Domain) -> bool:
 
 
 def search_for(planner: str, task: Task) -> str:
-    """The optimal search ``planner`` runs on ``task``."""
+    """The optimal search ``planner`` runs on ``task`` (``fast-downward-greedy``: any
+    plan, by greedy best-first search)."""
+    if planner == "fast-downward-greedy":
+        return FD_GREEDY
     if planner == "symk":
         return SYMK_BD
     if task.domain.derived:

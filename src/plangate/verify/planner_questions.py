@@ -34,7 +34,7 @@ UNKNOWN = "unknown"
 Found = tuple[bool | None, str]
 
 
-def _query(task: Task, state: int, goal: s.Formula, domain: s.Domain | None = None) -> Task:
+def query_task(task: Task, state: int, goal: s.Formula, domain: s.Domain | None = None) -> Task:
     """The task from ``state`` with ``goal`` (and ``domain`` instead of its own)."""
     from plangate.pddl.grounding import ground
     from plangate.pddl.loader import parse_problem
@@ -68,7 +68,7 @@ def _solve(query: Task, seconds: float, what: str) -> Found:
 
 def fact_reachable(task: Task, state: int, fact: int, seconds: float) -> Found:
     goal = atom_of(task.facts[fact])
-    return _solve(_query(task, state, goal), seconds, f"to a state where {goal} holds")
+    return _solve(query_task(task, state, goal), seconds, f"to a state where {goal} holds")
 
 
 def action_reachable(task: Task, state: int, op: Operator, seconds: float) -> Found:
@@ -79,7 +79,7 @@ def action_reachable(task: Task, state: int, op: Operator, seconds: float) -> Fo
     lits: list[s.Formula] = [atom_of(a) for a in task.atoms(pre.pos)]
     lits += [s.Not(atom_of(a)) for a in task.atoms(pre.neg)]
     goal = lits[0] if len(lits) == 1 else s.And(tuple(lits))
-    return _solve(_query(task, state, goal), seconds, f"to a state where {op} applies")
+    return _solve(query_task(task, state, goal), seconds, f"to a state where {op} applies")
 
 
 def landmark(task: Task, state: int, fact: int, seconds: float) -> Found:
@@ -91,7 +91,7 @@ def landmark(task: Task, state: int, fact: int, seconds: float) -> Found:
         return (None, f"{UNKNOWN}: {atom.predicate} is a derived predicate")
     domain = without_achievers(task.domain, atom)
     goal = task.problem.goal
-    found = _solve(_query(task, state, goal, domain), seconds, f"that never makes {atom} true")
+    found = _solve(query_task(task, state, goal, domain), seconds, f"that never makes {atom} true")
     if found[0] is None:
         return found
     return (not found[0], found[1])

@@ -1,0 +1,67 @@
+"""Is a written PDDL problem (or domain and problem) the true one?
+
+:func:`check` answers ``equivalent``, ``not equivalent`` with a witness, or
+``unknown`` within a :class:`Budget`; it never answers ``equivalent`` without a proof.
+No domain-specific code: over the true domain (:mod:`.same`), an object renaming from a
+graph isomorphism (:mod:`.graphs`) and a comparison of the goals on the reachable states
+(:mod:`.goals`); over a written domain (:mod:`.domains`), behaviour compared side by side
+(:mod:`.product`) and the necessary checks. Every witness plan has been replayed by the
+validator on both tasks, which judged it differently.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from plangate.verify.equivalence.verdicts import Budget, Equivalence, Verdict, Witness
+
+if TYPE_CHECKING:
+    from plangate.pddl import syntax as s
+
+
+def check(
+    domain: s.Domain,
+    true_problem: s.Problem,
+    written_problem: s.Problem,
+    *,
+    written_domain: s.Domain | None = None,
+    budget: Budget | None = None,
+) -> Equivalence:
+    """Whether ``written_problem`` (over ``written_domain`` when the model wrote one, else
+    over ``domain``) states the same task as ``true_problem``."""
+    import dataclasses
+
+    from plangate.verify.equivalence.domains import written_domain as over_written
+    from plangate.verify.equivalence.same import same_domain
+
+    b = budget or Budget()
+    started = time.monotonic()
+    if written_domain is None:
+        out = same_domain(domain, true_problem, written_problem, b, started)
+    else:
+        out = over_written(domain, true_problem, written_domain, written_problem, b, started)
+    return dataclasses.replace(out, seconds=time.monotonic() - started)
+
+
+def check_files(
+    domain: str | Path,
+    true_problem: str | Path,
+    written_problem: str | Path,
+    *,
+    written_domain: str | Path | None = None,
+    budget: Budget | None = None,
+) -> Equivalence:
+    """:func:`check` on files; a file that does not parse raises
+    :class:`plangate.errors.PddlError` naming it, the line and what was expected."""
+    from plangate.pddl.loader import load_domain, load_problem
+
+    true_domain = load_domain(domain)
+    theirs = load_domain(written_domain) if written_domain is not None else None
+    tp = load_problem(true_problem, true_domain)
+    wp = load_problem(written_problem, theirs or true_domain)
+    return check(true_domain, tp, wp, written_domain=theirs, budget=budget)
+
+
+__all__ = ["Budget", "Equivalence", "Verdict", "Witness", "check", "check_files"]

@@ -1,0 +1,195 @@
+"""Whether two goals accept the same reachable states, once a renaming makes the
+initial states equal.
+
+* Explored: when the true task's reachable states can all be listed, the answer is
+  exact. For conjunctive goals, a goal's *closure* is every literal true in all the
+  reachable states it accepts; two goals accept the same reachable states iff their
+  closures are equal, so the initial states and closures go into one graph and the
+  isomorphism test decides over every renaming at once. Other goals are compared state
+  by state under each renaming of the initial states (all of them, or ``unknown``).
+* Beyond: planner queries from the initial state. For a literal one goal requires and
+  the other does not, a plan to a state where the other goal holds and the literal does
+  not is a witness; a planner's proof that there is none shows the literal is implied.
+  When one goal's literals contain the other's, a witness settles it for every renaming
+  (the goal accepting more states accepts more, whatever the renaming, as renamings of
+  the initial state only permute the reachable states).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from plangate.pddl import syntax as s
+from plangate.verify.equivalence.graphs import Literal, Renaming, describe, rename_literals
+from plangate.verify.equivalence.product import Apart
+
+if TYPE_CHECKING:
+    from plangate.fsm.explore import StateSpace
+    from plangate.pddl.task import Task
+
+
+@dataclass(frozen=True)
+class GoalAnswer:
+    same: bool | None  # None: not decided
+    renaming: Renaming | None  # the one that proves it, or the one ``apart`` is under
+    how: str
+    apart: Apart | None = None  # a plan to a state one goal accepts and the other not
+
+
+def _closure(task: Task, space: StateSpace) -> list[Literal] | None:
+    """The literals true in every goal state of the explored space (None: no goal state)."""
+    import numpy as np
+
+    goals = [space.states[i] for i in np.flatnonzero(space.goal)]
+    if not goals:
+        return None
+    every, some = -1, 0
+    for st in goals:
+        every &= st
+        some |= st
+    full = (1 << len(task.facts)) - 1
+    out: list[Literal] = []
+    for mask, positive in ((every & full, True), (~some & full, False)):
+        i = 0
+        while mask:
+            if mask & 1:
+                pred, args = task.fact_keys[i]
+                out.append((pred, args, positive))
+            mask >>= 1
+            i += 1
+    return out
+
+
+def explored(
+    domain: s.Domain, tp: s.Problem, wp: s.Problem, true: Task, written: Task,
+    spaces: tuple[StateSpace, StateSpace], candidates: list[Renaming], all_found: bool,
+) -> GoalAnswer:  # fmt: skip
+    from plangate.verify.equivalence.graphs import conjunctive, renaming
+
+    lt, lw = conjunctive(tp.goal), conjunctive(wp.goal)
+    ts, ws = spaces
+    if lt is not None and lw is not None:
+        ct, cw = _closure(true, ts), _closure(written, ws)
+        if ct is None or cw is None:
+            same = ct is None and cw is None
+            how = (
+                "neither goal holds in any reachable state"
+                if same
+                else ("one goal holds in some reachable state, the other in none")
+            )
+            return GoalAnswer(same, candidates[0] if same else None, how)
+        r = renaming(describe(domain, tp, ct), describe(domain, wp, cw))
+        how = (f"all {ts.num_states} reachable states explored: the literals true in every "
+               "goal state (the goals' closures) are " + ("equal" if r else "not equal")
+               + " under every renaming that makes the initial states equal")  # fmt: skip
+        return GoalAnswer(r is not None, r, how)
+    accepted = {ts.states[i] for i, g in enumerate(ts.goal) if g}
+    for r in candidates:
+        back = {t: w for w, t in r.items()}
+        theirs = set()
+        for st in ts.states:
+            atoms = [_rename_fact(a, back) for a in true.atoms(st)]
+            if written.is_goal(written.state_of(atoms)):
+                theirs.add(st)
+        if theirs == accepted:
+            return GoalAnswer(True, r, f"all {ts.num_states} reachable states explored: "
+                              "the goals accept the same ones")  # fmt: skip
+    if all_found:
+        return GoalAnswer(False, None, f"all {ts.num_states} reachable states explored: under "
+                          "no renaming do the goals accept the same ones")  # fmt: skip
+    return GoalAnswer(
+        None,
+        None,
+        f"the goals differ under the {len(candidates)} renamings "
+        "tried; the initial state has more symmetries than the budget allows",
+    )
+
+
+def _rename_fact(text: str, r: Renaming) -> str:
+    from plangate.verify.equivalence.graphs import rename_atom
+
+    return rename_atom(text, r)
+
+
+def _formula(literals: set[Literal] | list[Literal], but_not: Literal) -> s.Formula:
+    parts: list[s.Formula] = []
+    for p, args, pos in literals:
+        a = s.Atom(p, args)
+        parts.append(a if pos else s.Not(a))
+    p, args, pos = but_not
+    a = s.Atom(p, args)
+    parts.append(s.Not(a) if pos else a)
+    return s.And(tuple(parts))
+
+
+def _reach(task: Task, goal: s.Formula, seconds: float) -> tuple[bool | None, tuple[str, ...]]:
+    """Whether a plan reaches ``goal`` from the initial state (with it), or None."""
+    from plangate.verify.greedy import any_plan
+    from plangate.verify.planner_questions import query_task
+
+    query = query_task(task, task.initial, goal)
+    return any_plan(query, seconds)
+
+
+def by_planner(
+    tp: s.Problem, wp: s.Problem, true: Task, candidates: list[Renaming], all_found: bool,
+    seconds: float,
+) -> GoalAnswer:  # fmt: skip
+    from plangate.verify.equivalence.graphs import conjunctive
+
+    lt, lw = conjunctive(tp.goal), conjunctive(wp.goal)
+    if lt is None or lw is None:
+        return GoalAnswer(None, None, "the state space is too large to explore and a goal is "
+                          "not a conjunction of literals")  # fmt: skip
+    t_set = set(lt)
+    images: dict[frozenset[Literal], Renaming] = {}
+    for r in candidates:
+        images.setdefault(frozenset(rename_literals(lw, r)), r)
+    ranked = sorted(images.items(), key=lambda kv: -len(kv[0] & t_set))
+    deadline = time.monotonic() + seconds
+    undecided = False
+    last: Apart | None = None
+    last_r: Renaming | None = None
+    for image, r in ranked:
+        w_set = set(image)
+        apart, open_ = _differ(true, t_set, w_set, deadline)
+        if apart is None and not open_:
+            return GoalAnswer(True, r, "planner queries: each literal one goal requires and "
+                              "the other does not is proved to hold in every reachable state "
+                              "the other accepts")  # fmt: skip
+        if apart is not None and (w_set <= t_set or t_set <= w_set):
+            return GoalAnswer(False, r, "planner query: a reachable state satisfies one goal "
+                              "and not the other, whose literals contain the first's (so no "
+                              "renaming helps)", apart)  # fmt: skip
+        undecided = undecided or apart is None
+        last, last_r = apart, r
+        if time.monotonic() > deadline:
+            break
+    else:
+        if all_found and not undecided:
+            return GoalAnswer(False, last_r, "planner queries: under every renaming that makes "
+                              "the initial states equal a reachable state satisfies one goal "
+                              "and not the other", last)  # fmt: skip
+    return GoalAnswer(None, None, "planner queries did not decide within the budget")
+
+
+def _differ(
+    true: Task, t_set: set[Literal], w_set: set[Literal], deadline: float
+) -> tuple[Apart | None, bool]:
+    """A plan to a state one goal accepts and the other rejects, or (None, whether some
+    query went undecided)."""
+    open_ = False
+    for have, need, held in ((w_set, t_set, "written"), (t_set, w_set, "true")):
+        for lit in sorted(need - have):
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None, True
+            found, plan = _reach(true, _formula(have, lit), left)
+            if found:
+                other = "true" if held == "written" else "written"
+                what = f"after this plan the {held} goal holds and the {other} goal does not"
+                return Apart(plan, what), False
+            open_ = open_ or found is None
+    return None, open_

@@ -1,0 +1,187 @@
+"""Equivalence of a written problem to the true one over the true domain.
+
+Equivalent means: a renaming of the written problem's objects makes its initial state
+equal to the true one (static atoms included) and its goal accept exactly the reachable
+states the true goal accepts. The steps, cheapest first:
+
+1. both goals conjunctive and the graphs of initial state plus goal isomorphic:
+   equivalent, whatever the size of the state space;
+2. the initial states' graphs not isomorphic: not equivalent (by definition), with the
+   atoms that differ under the closest renaming and, where one is found within the
+   budget, a plan the two tasks judge differently;
+3. otherwise the goals are compared (:mod:`plangate.verify.equivalence.goals`).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from plangate.verify.equivalence import graphs as g
+from plangate.verify.equivalence.verdicts import Budget, Equivalence, Verdict, Witness, confirmed
+
+if TYPE_CHECKING:
+    from plangate.pddl import syntax as s
+    from plangate.pddl.task import Task
+
+
+def _ground(domain: s.Domain, problem: s.Problem) -> Task:
+    import warnings
+
+    from plangate.pddl.grounding import ground
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return ground(domain, problem)
+
+
+def same_domain(
+    domain: s.Domain, tp: s.Problem, wp: s.Problem, budget: Budget, started: float
+) -> Equivalence:
+    from plangate.fsm.explore import explore
+    from plangate.verify.equivalence import goals
+
+    def left() -> float:
+        return max(budget.seconds - (time.monotonic() - started), 0.0)
+
+    def for_witness() -> float:
+        return max(min(left(), budget.witness_seconds), 0.5)
+
+    lt, lw = g.conjunctive(tp.goal), g.conjunctive(wp.goal)
+    ti, wi = g.describe(domain, tp), g.describe(domain, wp)
+    same_names = ti.objects == wi.objects and ti.init == wi.init
+    identity = {n: n for n in wi.objects}
+    if lt is not None and lw is not None:
+        r: g.Renaming | None = identity if same_names and set(lt) == set(lw) else None
+        r = r or g.renaming(g.describe(domain, tp, lt), g.describe(domain, wp, lw))
+        if r is not None:
+            return Equivalence(
+                Verdict.EQUIVALENT,
+                "a renaming of the objects maps the written initial state onto the true one "
+                "atom for atom (static atoms included) and the written goal onto the true "
+                "goal literal for literal",
+                "isomorphic graphs of initial state and goal",
+                r,
+            )
+    true, written = _ground(domain, tp), _ground(domain, wp)
+    candidates = list(g.renamings(ti, wi, limit=budget.renamings + 1))
+    if same_names and identity in candidates:  # the names as written first, when they fit
+        candidates.remove(identity)
+        candidates.insert(0, identity)
+    elif same_names:
+        candidates.insert(0, identity)
+    all_found = len(candidates) <= budget.renamings
+    candidates = candidates[: budget.renamings]
+    if not candidates:
+        return _initial_differs(true, written, ti, wi, budget, for_witness())
+
+    def for_space() -> float:
+        return min(left() / 3, budget.explore_seconds)
+
+    ts = explore(true, budget.states, truncate=True, max_seconds=for_space())
+    ws = explore(written, budget.states, truncate=True, max_seconds=for_space()) if (
+        ts.complete) else None  # fmt: skip
+    if ws is not None and ws.complete:
+        answer = goals.explored(domain, tp, wp, true, written, (ts, ws), candidates, all_found)
+    else:
+        answer = goals.by_planner(tp, wp, true, candidates, all_found, left())
+    if answer.same:
+        return Equivalence(Verdict.EQUIVALENT, "the initial states are equal under the renaming "
+                           "and the goals accept the same reachable states", answer.how,
+                           answer.renaming)  # fmt: skip
+    if answer.same is None:
+        return Equivalence(Verdict.UNKNOWN, "the initial states are equal under a renaming; "
+                           "whether the goals accept the same reachable states was not decided",
+                           answer.how, candidates[0])  # fmt: skip
+    witness = None
+    r = answer.renaming or candidates[0]
+    if answer.apart is not None:
+        witness = confirmed(true, written, r, answer.apart)
+    if witness is None:
+        witness = _apart(true, written, r, budget, for_witness())
+    if witness is None:
+        witness = Witness("the goals accept different reachable states under every renaming "
+                          "(no plan found within the budget to show one)")  # fmt: skip
+    return Equivalence(Verdict.NOT_EQUIVALENT, "the initial states are equal under a renaming "
+                       "but under none do the goals accept the same reachable states",
+                       answer.how, r, witness)  # fmt: skip
+
+
+def _apart(
+    true: Task, written: Task, r: g.Renaming, budget: Budget, seconds: float
+) -> Witness | None:
+    """A plan the two tasks judge differently under ``r``: side by side first, then the
+    true task's plan on the written one and the written task's on the true one."""
+    from plangate.verify.equivalence.product import side_by_side
+
+    out = side_by_side(true, written, r, budget.states, seconds / 2)
+    if out.apart is not None:
+        return confirmed(true, written, r, out.apart)
+    return _cross_plans(true, written, r, seconds / 2)
+
+
+def _cross_plans(true: Task, written: Task, r: g.Renaming, seconds: float,
+                 optimal: bool = False) -> Witness | None:  # fmt: skip
+    """The true task's plan (an optimal one with ``optimal``), then the written one's, as
+    witnesses: each is one when the validator judges it differently on the other."""
+    from plangate.verify.equivalence.product import Apart
+    from plangate.verify.greedy import any_plan
+    from plangate.verify.planners import get_planner
+    from plangate.verify.search import Limits
+
+    for task, mine in ((true, True), (written, False)):
+        if optimal and mine:
+            result = get_planner("auto").plan(task, Limits(max_seconds=max(seconds / 2, 0.1)))
+            found: bool | None = result.solved and result.plan is not None
+            steps = tuple(str(op) for op in result.plan or ())
+        else:
+            found, steps = any_plan(task, seconds / 2)
+        if not found:
+            continue
+        plan = steps if mine else tuple(g.rename_atom(a, r) for a in steps)
+        whose = "true" if mine else "written"
+        w = confirmed(true, written, r, Apart(plan, f"a plan for the {whose} task"))
+        if w is not None:
+            return w
+    return None
+
+
+def _initial_differs(
+    true: Task, written: Task, ti: g.Described, wi: g.Described, budget: Budget, seconds: float
+) -> Equivalence:
+    r = g.closest(ti, wi)
+    mine = {g.rename_atom(a, r) for a in wi.init}
+    only_true, only_written = tuple(sorted(ti.init - mine)), tuple(sorted(mine - ti.init))
+    parts = []
+    if len(ti.objects) != len(wi.objects):
+        parts.append(f"the true problem has {len(ti.objects)} objects and constants, the "
+                     f"written {len(wi.objects)}")  # fmt: skip
+    typed = sorted(w for w, t in r.items() if t in ti.objects and wi.objects[w] != ti.objects[t])
+    if typed:
+        parts.append("objects of another type: " + ", ".join(typed[:5]))
+    if only_true:
+        parts.append(f"{_atoms(len(only_true))} only in the true initial state")
+    if only_written:
+        parts.append(f"{_atoms(len(only_written))} only in the written one")
+    what = "; ".join(parts) or "the initial states differ in structure under every renaming"
+    found = _apart(true, written, r, budget, seconds)
+    witness = Witness(
+        f"{what}; {found.what}" if found else f"{what} (no plan found that tells them apart)",
+        found.plan if found else None,
+        found.true_outcome if found else None,
+        found.written_outcome if found else None,
+        only_true[:20],
+        only_written[:20],
+    )
+    return Equivalence(
+        Verdict.NOT_EQUIVALENT,
+        "no renaming of the written objects makes its initial state equal to the true one "
+        "(static atoms included): the graphs of the two initial states are not isomorphic",
+        "graph isomorphism of the initial states",
+        None,
+        witness,
+    )
+
+
+def _atoms(n: int) -> str:
+    return f"{n} atom{'' if n == 1 else 's'}"

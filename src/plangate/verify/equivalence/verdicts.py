@@ -1,0 +1,104 @@
+"""What an equivalence check answers: the verdict, what it proves, the renaming it
+found, and a witness the validator confirmed."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from plangate.pddl.task import Task
+    from plangate.verify.equivalence.graphs import Renaming
+    from plangate.verify.equivalence.product import Apart
+    from plangate.verify.validate import ValidationResult
+
+
+class Verdict(enum.Enum):
+    EQUIVALENT = "equivalent"
+    NOT_EQUIVALENT = "not equivalent"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How far a check may go: states explored (and pairs of states compared), seconds
+    in all, and renamings tried when the initial states have symmetries."""
+
+    states: int = 100_000
+    seconds: float = 30.0
+    renamings: int = 64
+    explore_seconds: float = 3.0  # of the seconds, at most these exploring each task
+    witness_seconds: float = 5.0  # of the seconds, at most these looking for a witness plan
+
+
+@dataclass(frozen=True)
+class Witness:
+    """Why two problems are not equivalent: what differs, and, where one was found, a
+    plan (in the true task's names) that the validator judges differently on the two."""
+
+    what: str
+    plan: tuple[str, ...] | None = None
+    true_outcome: str | None = None  # the validator on the true task
+    written_outcome: str | None = None  # the validator on the written one (plan renamed)
+    only_true: tuple[str, ...] = ()  # initial atoms only the true problem has
+    only_written: tuple[str, ...] = ()  # and only the written one (renamed)
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "what": self.what,
+            "plan": None if self.plan is None else list(self.plan),
+            "true_outcome": self.true_outcome,
+            "written_outcome": self.written_outcome,
+            "only_true": list(self.only_true),
+            "only_written": list(self.only_written),
+        }
+
+
+@dataclass(frozen=True)
+class Equivalence:
+    verdict: Verdict
+    proves: str  # what the verdict proves, in words
+    how: str  # the method that decided it
+    renaming: Renaming | None = None  # written object -> true object
+    witness: Witness | None = None
+    seconds: float = 0.0
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def equivalent(self) -> bool:
+        return self.verdict is Verdict.EQUIVALENT
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "verdict": self.verdict.value,
+            "proves": self.proves,
+            "how": self.how,
+            "renaming": self.renaming,
+            "witness": None if self.witness is None else self.witness.to_dict(),
+            "seconds": round(self.seconds, 3),
+            "notes": list(self.notes),
+        }
+
+
+def outcome(result: ValidationResult) -> str:
+    if result.success:
+        return f"valid, reaches the goal in {result.applied} steps"
+    if result.valid:
+        return f"valid, all {result.applied} steps applicable, ends before the goal"
+    return f"fails at step {result.failed_step} {result.failed_action}: {result.reason}"
+
+
+def confirmed(true: Task, written: Task, rename: Renaming, apart: Apart) -> Witness | None:
+    """The witness ``apart`` describes, once the validator judges its plan differently on
+    the two tasks (the plan renamed into the written task's names); None if it does not
+    (the witness is then not given)."""
+    from plangate.verify.equivalence.graphs import rename_atom
+    from plangate.verify.validate import validate
+
+    back = {t: w for w, t in rename.items()}
+    on_true = validate(true, list(apart.plan), keep_states=False)
+    on_written = validate(written, [rename_atom(a, back) for a in apart.plan], keep_states=False)
+    if (on_true.status, on_true.applied) == (on_written.status, on_written.applied):
+        return None
+    return Witness(apart.what, apart.plan, outcome(on_true), outcome(on_written))

@@ -1,0 +1,148 @@
+"""The equivalence checker (plangate.verify.equivalence) and ``plangate equivalent``.
+
+The mutation tier: every shipped benchmark instance, mutated in each way
+:mod:`plangate.testing.mutations` knows, must get the verdict the mutation fixes (or, for
+a change that makes the written file unusable, an error naming it); every witness plan
+is replayed here by the validator on both tasks, which must judge it differently.
+"""
+
+from __future__ import annotations
+
+import json
+import warnings
+from pathlib import Path
+
+import pytest
+
+from plangate.cli import main
+from plangate.errors import PlangateError
+from plangate.pddl.loader import load_domain, load_problem, parse_problem
+from plangate.testing.mutations import GOAL_KINDS, mutations
+from plangate.verify.equivalence import Budget, Verdict, check, check_files
+from plangate.verify.equivalence.graphs import rename_atom
+from plangate.verify.validate import validate
+from tests.conftest import BENCHMARKS, INSTANCES, instance_id
+
+HERE = Path(__file__).parent / "data" / "equivalence"
+BLOCKS = BENCHMARKS / "blocks-strips-typed-2000"
+DOMAIN, TRUE = BLOCKS / "domain.pddl", BLOCKS / "instances" / "instance-1.pddl"
+TIER = Budget(seconds=20.0, witness_seconds=2.0)
+
+
+def _replayed(answer, true, written) -> None:  # type: ignore[no-untyped-def]
+    """The witness plan, replayed on both tasks, is judged differently."""
+    w = answer.witness
+    assert w is not None and w.what
+    if w.plan is None:
+        return
+    r = answer.renaming or {}
+    back = {t: x for x, t in r.items()}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        on_true = validate(true, list(w.plan))
+        on_written = validate(written, [rename_atom(a, back) for a in w.plan])
+    assert (on_true.status, on_true.applied) != (on_written.status, on_written.applied)
+
+
+@pytest.mark.parametrize("pair", INSTANCES, ids=instance_id)
+def test_mutation_tier(pair: tuple[Path, Path]) -> None:
+    from plangate.pddl.grounding import ground
+
+    warnings.simplefilter("ignore")
+    domain = load_domain(pair[0])
+    true = load_problem(pair[1], domain)
+    assert check(domain, true, true, budget=TIER).verdict is Verdict.EQUIVALENT
+    seen = set()
+    for m in mutations(domain, true, seed=1):
+        try:
+            written = parse_problem(str(m.problem), domain, "<written>")
+            answer = check(domain, true, written, budget=TIER)
+        except PlangateError as err:  # unusable written file: refused, naming it
+            assert m.expected == "not equivalent" and "<written>" in str(err), (m.change, err)
+            continue
+        seen.add(m.kind)
+        if m.kind in GOAL_KINDS and answer.verdict is Verdict.EQUIVALENT:
+            # the rest of the goal implies the dropped literal: say so only with a proof
+            assert "explored" in answer.how or "proved" in answer.how, m.change
+            continue
+        assert answer.verdict.value == m.expected, (m.kind, m.change, answer.how)
+        if answer.verdict is Verdict.NOT_EQUIVALENT:
+            tt, wt = ground(domain, true), ground(domain, written)
+            if answer.renaming is None:  # initial states differ: the witness names them
+                assert answer.witness is not None
+            _replayed(answer, tt, wt)
+    assert {"renamed", "reordered", "dropped-atom"} <= seen
+
+
+def test_goal_implied_on_reachable_states_is_equivalent() -> None:
+    answer = check_files(DOMAIN, TRUE, HERE / "implied-goal.pddl")
+    assert answer.verdict is Verdict.EQUIVALENT
+    assert answer.renaming == {"red": "d", "green": "b", "blue": "a", "yellow": "c"}
+    assert "explored" in answer.how  # not literal for literal: the goals' closures
+
+
+def test_goal_implied_beyond_exploration_is_proved_by_planner_queries() -> None:
+    answer = check_files(DOMAIN, TRUE, HERE / "implied-goal.pddl", budget=Budget(states=5))
+    assert answer.verdict is Verdict.EQUIVALENT
+    assert "planner queries" in answer.how
+
+
+def test_goal_dropped_beyond_exploration_has_a_planner_witness() -> None:
+    domain = load_domain(DOMAIN)
+    true = load_problem(TRUE, domain)
+    text = str(true).replace("(on b a)", "")
+    assert text != str(true)
+    written = parse_problem(text, domain, "<written>")
+    answer = check(domain, true, written, budget=Budget(states=5))
+    assert answer.verdict is Verdict.NOT_EQUIVALENT
+    assert answer.witness is not None and answer.witness.plan
+    assert answer.witness.true_outcome and "ends before the goal" in answer.witness.true_outcome
+    assert answer.witness.written_outcome and "reaches the goal" in answer.witness.written_outcome
+
+
+def test_written_domain_with_other_words_is_equivalent() -> None:
+    answer = check_files(DOMAIN, TRUE, HERE / "renamed-domain-problem.pddl",
+                         written_domain=HERE / "renamed-domain.pddl")  # fmt: skip
+    assert answer.verdict is Verdict.EQUIVALENT
+    assert "side by side" in answer.how
+
+
+def test_written_domain_with_a_wrong_effect_has_a_witness() -> None:
+    answer = check_files(DOMAIN, TRUE, TRUE, written_domain=HERE / "no-clear-domain.pddl")
+    assert answer.verdict is Verdict.NOT_EQUIVALENT
+    assert answer.renaming == {n: n for n in "dbac"}  # the names as written, not a symmetry
+    w = answer.witness
+    assert w is not None and w.plan and "applicable in the written task" in w.what
+
+
+def _cli(capsys: pytest.CaptureFixture[str], *args: object) -> tuple[int, str, str]:
+    code = main(["equivalent", *map(str, args)])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_cli_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _cli(capsys, DOMAIN, TRUE, HERE / "implied-goal.pddl")
+    assert (code, out.splitlines()[0]) == (0, "equivalent")
+    code, out, _ = _cli(capsys, DOMAIN, TRUE, BLOCKS / "instances" / "instance-2.pddl")
+    assert (code, out.splitlines()[0]) == (1, "not equivalent")
+    assert "witness:" in out and "on the true task:" in out
+    code, out, err = _cli(capsys, DOMAIN, TRUE, HERE / "broken.pddl")
+    assert code == 2 and out == ""
+    assert "broken.pddl:6:3" in err and "Traceback" not in err
+    code, out, err = _cli(capsys, DOMAIN, TRUE, HERE / "missing.pddl")
+    assert code == 2 and "missing.pddl" in err
+
+
+def test_cli_unknown_within_a_budget(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # the same goal written as a disjunction: decided on the explored states, unknown when
+    # the exploration may not finish (no planner query compares disjunctive goals)
+    goal = "(AND (ON D C) (ON C B) (ON B A))"
+    written = tmp_path / "disjunctive.pddl"
+    written.write_text(TRUE.read_text().replace(goal, f"(or {goal} {goal.lower()})"))
+    code, out, _ = _cli(capsys, DOMAIN, TRUE, written, "--states", 1, "--json")
+    answer = json.loads(out)
+    assert (code, answer["verdict"]) == (3, "unknown")
+    assert "too large to explore" in answer["how"]
+    code, out, _ = _cli(capsys, DOMAIN, TRUE, written, "--json")
+    assert (code, json.loads(out)["verdict"]) == (0, "equivalent")
