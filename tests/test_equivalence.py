@@ -26,7 +26,8 @@ from tests.conftest import BENCHMARKS, INSTANCES, instance_id
 HERE = Path(__file__).parent / "data" / "equivalence"
 BLOCKS = BENCHMARKS / "blocks-strips-typed-2000"
 DOMAIN, TRUE = BLOCKS / "domain.pddl", BLOCKS / "instances" / "instance-1.pddl"
-TIER = Budget(seconds=20.0, witness_seconds=2.0)
+# the tier's budget: a tenth of the default state count and a quarter of its seconds
+TIER = Budget(states=10_000, seconds=8.0, explore_seconds=1.0, witness_seconds=1.5)
 
 
 def _replayed(answer, true, written) -> None:  # type: ignore[no-untyped-def]
@@ -61,9 +62,11 @@ def test_mutation_tier(pair: tuple[Path, Path]) -> None:
             assert m.expected == "not equivalent" and "<written>" in str(err), (m.change, err)
             continue
         seen.add(m.kind)
-        if m.kind in GOAL_KINDS and answer.verdict is Verdict.EQUIVALENT:
-            # the rest of the goal implies the dropped literal: say so only with a proof
-            assert "explored" in answer.how or "proved" in answer.how, m.change
+        if m.kind in GOAL_KINDS and answer.verdict is not Verdict.NOT_EQUIVALENT:
+            # the rest of the goal may imply the dropped literal (a parking task whose
+            # other cars fill every curb): equivalent only with a proof, else unknown
+            assert answer.verdict is Verdict.UNKNOWN or "explored" in answer.how or (
+                "proved" in answer.how), m.change  # fmt: skip
             continue
         assert answer.verdict.value == m.expected, (m.kind, m.change, answer.how)
         if answer.verdict is Verdict.NOT_EQUIVALENT:

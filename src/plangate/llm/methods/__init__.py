@@ -46,6 +46,8 @@ TABLE: dict[str, str] = {  # name -> the module that lists it in METHODS, in dis
     "lats": _M + "lats",
     "tot": _M + "tot",
     "rap": _M + "rap",
+    "formalize-problem": _M + "formalize",
+    "formalize-domain": _M + "formalize",
 }
 
 

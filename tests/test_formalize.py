@@ -1,0 +1,103 @@
+"""The formalizing methods (plangate.llm.methods.formalize) through ``plangate solve``
+and a server on 127.0.0.1 answering with written PDDL: right, wrong and malformed
+files; the parser's error fed back with its line and column, repair, the planner's plan
+validated on the true task, and the equivalence verdict in the record."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from plangate.cli import main
+from plangate.testing.fake_server import FakeOpenAI
+
+ROOT = Path(__file__).resolve().parents[1]
+BW = ROOT / "examples" / "blocksworld"
+DATA = ROOT / "tests" / "data" / "equivalence"
+TYPED = ROOT / "tests" / "data" / "benchmarks" / "blocks-strips-typed-2000"
+
+INIT = "(handempty) (ontable red) (on blue red) (on orange blue) (on yellow orange) (clear yellow)"
+RIGHT = f"""Here is the file.
+```pddl
+(define (problem tower) (:domain blocksworld-4ops)
+  (:objects red blue orange yellow)
+  (:init {INIT})
+  (:goal (and (on red blue) (on blue orange))))
+```"""
+MALFORMED = RIGHT.replace(f"{INIT})", INIT)  # the :init is never closed
+WRONG = RIGHT.replace("(on red blue) ", "")  # a goal literal left out
+UNSOLVABLE = RIGHT.replace("(on red blue)", "(on red red)")
+
+
+def _solve(
+    capsys: pytest.CaptureFixture[str],
+    answers: list[str],
+    method: str = "formalize-problem",
+    files: tuple[Path, Path] = (BW / "domain.pddl", BW / "problem-tower.pddl"),
+    tries: int = 3,
+) -> tuple[int, dict[str, Any], list[Any]]:
+    server = FakeOpenAI()
+    server.say(*answers)
+    try:
+        code = main(["solve", *map(str, files), "--method", method, "--model", "m",
+                     "--base-url", server.url, "--no-cache", "--max-tries", str(tries),
+                     "--json"])  # fmt: skip
+    finally:
+        server.close()
+    record = json.loads(capsys.readouterr().out)
+    return code, record, [r["json"]["messages"] for r in server.requests if r.get("json")]
+
+
+def test_a_parse_error_is_fed_back_and_the_repaired_file_solves_the_true_task(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, record, sent = _solve(capsys, [MALFORMED, RIGHT])
+    assert code == 0 and record["success"] and record["optimal"]
+    assert record["search"]["parse_errors"] == 1 and record["search"]["rounds"] == 2
+    assert record["search"]["equivalent"] == "equivalent"
+    first = sent[0][-1]["content"]
+    assert "[DOMAIN]" in first and "(:action unstack" in first and "red block" in first
+    feedback = sent[1][-1]["content"]
+    assert feedback.startswith("The problem file does not parse: problem.pddl:4:4:")
+
+
+def test_a_wrong_goal_plans_but_fails_on_the_true_task(capsys: pytest.CaptureFixture[str]) -> None:
+    code, record, _ = _solve(capsys, [WRONG], tries=1)
+    assert code == 1 and not record["success"] and record["valid"]
+    assert record["outcome"] == "goal not reached"
+    assert record["search"]["solvable"] and record["search"]["equivalent"] == "not equivalent"
+    assert "written goal holds" in record["search"]["witness"]
+
+
+def test_no_plan_and_a_missing_file_are_fed_back(capsys: pytest.CaptureFixture[str]) -> None:
+    code, record, sent = _solve(capsys, ["I would rather not.", UNSOLVABLE, RIGHT])
+    assert code == 0 and record["success"]
+    s = record["search"]
+    assert (s["missing"], s["no_plan"], s["rounds"]) == (1, 1, 3)
+    assert "has no (define (problem ...)) form" in sent[1][-1]["content"]
+    assert "proves that your files have no plan" in sent[2][-1]["content"]
+
+
+def test_tries_run_out_on_files_that_never_parse(capsys: pytest.CaptureFixture[str]) -> None:
+    code, record, _ = _solve(capsys, [MALFORMED, MALFORMED], tries=2)
+    assert code == 1 and not record["success"] and record["plan"] == []
+    assert record["outcome"] == "tries exhausted"
+    assert record["search"]["parse_errors"] == 2 and not record["search"]["parsed"]
+
+
+def test_formalize_domain_writes_both_files(capsys: pytest.CaptureFixture[str]) -> None:
+    domain = (DATA / "renamed-domain.pddl").read_text()
+    problem = (DATA / "renamed-domain-problem.pddl").read_text()
+    files = (TYPED / "domain.pddl", TYPED / "instances" / "instance-1.pddl")
+    code, record, sent = _solve(capsys, [f"{domain}\n{problem}"], "formalize-domain", files)
+    assert code == 0 and record["success"]
+    assert record["search"]["equivalent"] == "equivalent"
+    prompt = sent[0][-1]["content"]
+    assert "[DOMAIN]" not in prompt and "Write the PDDL domain file" in prompt
+    broken = (DATA / "no-clear-domain.pddl").read_text()
+    true_problem = files[1].read_text()
+    code, record, _ = _solve(capsys, [f"{broken}\n{true_problem}"], "formalize-domain", files, 1)
+    assert record["search"]["equivalent"] == "not equivalent"
