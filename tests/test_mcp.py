@@ -328,3 +328,28 @@ def test_valid_means_what_validate_says_it_means(bw: Path) -> None:
     assert short["valid"] is True and short["success"] is False
     whole = s.validate_plan("k", "(unstack b c)\n(put-down b)")
     assert whole["valid"] is True and whole["success"] is True
+
+
+def test_a_formalizing_agent_checks_its_pddl_and_plans_with_it(bw: Path) -> None:
+    domain = (BW / "domain.pddl").read_text()
+    good = (BW / "problem-tower.pddl").read_text()
+    broken = good.replace("(clear d))", "(clear d)")  # the :init never closed
+
+    async def agent(s: Any) -> dict[str, Any]:
+        names = {t.name for t in (await s.list_tools()).tools}
+        assert {"check_pddl", "plan_pddl"} <= names
+        return {
+            "broken": _data(await s.call_tool("check_pddl", {"domain": domain, "problem": broken})),
+            "good": _data(await s.call_tool("check_pddl", {"domain": domain, "problem": good})),
+            "plan": _data(await s.call_tool("plan_pddl", {"domain": domain, "problem": good})),
+            "files": _data(await s.call_tool("plan_pddl", {"domain": "domain.pddl",
+                                                           "problem": "problem-tower.pddl"})),
+            "outside": await s.call_tool("check_pddl", {"domain": "/etc/passwd", "problem": "x"}),
+        }  # fmt: skip
+
+    got = anyio.run(_session, bw, agent)
+    assert got["broken"]["parses"] is False and "<problem>:" in got["broken"]["error"]
+    assert got["good"]["parses"] and got["good"]["ground_actions"] > 0
+    assert got["plan"]["solvable"] and len(got["plan"]["plan"]) == 8 and got["plan"]["optimal"]
+    assert got["files"]["plan"] == got["plan"]["plan"]
+    assert got["outside"].is_error

@@ -111,6 +111,20 @@ def build_server(sessions: Sessions) -> Any:
 
     @server.tool()
     @tool_error
+    def check_pddl(domain: str, problem: str) -> dict[str, Any]:
+        """Check PDDL (text, or files under the server's root): does it parse and ground,
+        and if not, the first error with its line and column."""
+        return sessions.check_pddl(domain, problem)
+
+    @server.tool()
+    @tool_error
+    def plan_pddl(domain: str, problem: str) -> dict[str, Any]:
+        """Plan with PDDL (text, or files under the server's root) by the exact planners:
+        the plan, or that there is none, or the files' first error."""
+        return sessions.plan_pddl(domain, problem)
+
+    @server.tool()
+    @tool_error
     def render_state(ctx: Context) -> dict[str, Any]:
         """The current state in words and facts, the goal, the actions applied."""
         return sessions.render_state(key(ctx))

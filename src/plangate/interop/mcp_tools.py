@@ -1,7 +1,8 @@
 """The machine as Model Context Protocol tools: an agent loads a PDDL task, asks which
 actions are valid at its state, applies one (the machine's verdict and reason, the new
 state in words and facts), undoes, validates a plan, asks the optimal plan or the
-distance to the goal, and reads the state.
+distance to the goal, and reads the state; a formalizing agent checks the PDDL it
+wrote and plans with it (:mod:`plangate.interop.mcp_written`).
 
 :class:`Sessions` holds one :class:`TaskSession` per client (the transport's session)
 and does the work without the MCP SDK; :func:`plangate.interop.mcp_server.build_server`
@@ -255,6 +256,19 @@ class Sessions:
         """The state in words and facts, the goal, and the actions applied so far."""
         s = self._get(key)
         return {**s.described(), "applied": list(s.applied)}
+
+    def check_pddl(self, domain: str, problem: str) -> dict[str, Any]:
+        """Whether written PDDL parses and grounds, or its first error (file, line,
+        column, what was expected): :func:`plangate.interop.mcp_written.check_pddl`."""
+        from plangate.interop.mcp_written import check_pddl
+
+        return check_pddl(self._pddl, domain, problem)
+
+    def plan_pddl(self, domain: str, problem: str) -> dict[str, Any]:
+        """A plan for written PDDL by the exact planners, or why there is none."""
+        from plangate.interop.mcp_written import plan_pddl
+
+        return plan_pddl(self._pddl, domain, problem)
 
     # ------------------------------------------------------------------ input
     def _pddl(self, value: str, kind: str) -> tuple[str, str, bool]:

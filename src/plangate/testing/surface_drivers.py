@@ -122,6 +122,19 @@ def _mcp(which: str) -> Driver:
     return run
 
 
+def _mcp_written(tool: str, which: str) -> Driver:
+    def run(g: Ground, value: Any) -> Outcome:
+        from plangate.interop.mcp_tools import Sessions
+
+        s = Sessions(g.root)
+        call = s.check_pddl if tool == "check_pddl" else s.plan_pddl
+        if which == "domain":
+            return api(lambda: call(value, "problem.pddl"))
+        return api(lambda: call("domain.pddl", value))
+
+    return run
+
+
 # ------------------------------------------------------------------ lines, archives
 def _batch_lines(g: Ground, value: Any) -> Outcome:
     good = json.dumps({"id": "after", "domain": "domain.pddl", "problem": "problem.pddl",
@@ -190,6 +203,11 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     **{(f"cli {c}", "problem"): argv(c, "{D}", "{H}") for c in ("parse", "actions", "fsm",
                                                                "optimal")},
     ("cli actions", "--plan"): argv("actions", "{D}", "{P}", "--plan", "{H}"),
+    ("cli equivalent", "domain"): argv("equivalent", "{H}", "{P}", "{P}"),
+    ("cli equivalent", "true_problem"): argv("equivalent", "{D}", "{H}", "{P}"),
+    ("cli equivalent", "written_problem"): argv("equivalent", "{D}", "{P}", "{H}"),
+    ("cli equivalent", "--written-domain"): argv("equivalent", "{D}", "{P}", "{P}",
+                                                 "--written-domain", "{H}"),
     ("cli validate", "domain"): argv("validate", "{H}", "{P}", "{PLAN}"),
     ("cli validate", "problem"): argv("validate", "{D}", "{H}", "{PLAN}"),
     ("cli validate", "plan"): argv("validate", "{D}", "{P}", "{H}"),
@@ -246,6 +264,8 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     **{(f"mcp {t}", n): _mcp(n) for t, n in (
         ("load_task", "domain"), ("load_task", "domain-text"), ("load_task", "problem"),
         ("load_task", "problem-text"), ("apply_action", "action"), ("validate_plan", "plan"))},
+    **{(f"mcp {t}", n): _mcp_written(t, n) for t in ("check_pddl", "plan_pddl")
+       for n in ("domain", "problem")},
     ("inspect plangate/*", "limit"): _limit,
 }  # fmt: skip
 
