@@ -101,3 +101,42 @@ def test_formalize_domain_writes_both_files(capsys: pytest.CaptureFixture[str]) 
     true_problem = files[1].read_text()
     code, record, _ = _solve(capsys, [f"{broken}\n{true_problem}"], "formalize-domain", files, 1)
     assert record["search"]["equivalent"] == "not equivalent"
+
+
+FOLDERS = ROOT / "tests" / "data" / "formalize"
+
+
+def test_rescore_reads_both_layouts_and_reports_a_table_per_model(tmp_path: Path) -> None:
+    from plangate.bench.records import EpisodeRecord
+    from plangate.bench.run.results import Results
+
+    results = tmp_path / "r.jsonl"
+    code = main(["rescore", str(FOLDERS / "per-problem"), str(FOLDERS / "by-name"),
+                 "--results", str(results), "--no-traces"])  # fmt: skip
+    assert code == 0
+    got = {(r.dataset, r.model_label): r for r in Results(results).typed()
+           if isinstance(r, EpisodeRecord)}  # fmt: skip
+    verdicts = {k: r.metrics["verdict"] for k, r in got.items()}
+    assert verdicts == {
+        ("per-problem", "model-a"): "equivalent",  # other names, an implied goal literal
+        ("per-problem", "model-b"): "parse error",
+        ("per-problem", "model-c"): "not equivalent",  # another instance
+        ("per-problem", "model-d"): "equivalent",  # a written domain in other words
+        ("by-name", "model-a"): "not equivalent",  # the top block left on the table
+        ("by-name", "model-b"): "equivalent",
+    }
+    broken = got[("per-problem", "model-b")].validation
+    assert str(broken["error"]).startswith("problem.pddl:6:3: unbalanced parentheses")
+    wrong = got[("by-name", "model-a")]
+    assert wrong.metrics["solvable"] and not wrong.metrics["plan_valid"]
+    assert "atom only in the true initial state" in str(wrong.validation["witness"])
+    again = main(["rescore", str(FOLDERS / "by-name"), "--results", str(results), "--no-traces"])
+    assert again == 0 and len(Results(results).typed()) == len(got)  # scored once
+    out = tmp_path / "report"
+    assert main(["report", str(results), "--out", str(out)]) == 0
+    table = (out / "report.md").read_text()
+    assert "Formalization: written PDDL against the true files" in table
+    assert (
+        "| per-problem | model-c | problem | 1 | 100.0 [20.7, 100.0] | 100.0 [20.7, 100.0] | 0.0"
+        in table
+    )

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 TABLE: dict[str, str] = {  # name (the kind prefix) -> the module that defines FAMILY
     "planbench": "plangate.bench.tasks.family",
     "acp": "plangate.bench.acp.family",
+    "formalize": "plangate.bench.formalize.family",
 }
 
 

@@ -22,7 +22,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from plangate.pddl import syntax as s
-from plangate.verify.equivalence.graphs import Literal, Renaming, describe, rename_literals
+from plangate.verify.equivalence.graphs import (
+    Described,
+    Literal,
+    Renaming,
+    describe,
+    rename_literals,
+)
 from plangate.verify.equivalence.product import Apart
 
 if TYPE_CHECKING:
@@ -63,11 +69,13 @@ def _closure(task: Task, space: StateSpace) -> list[Literal] | None:
 
 
 def explored(
-    domain: s.Domain, tp: s.Problem, wp: s.Problem, true: Task, written: Task,
-    spaces: tuple[StateSpace, StateSpace], candidates: list[Renaming], all_found: bool,
+    domain: s.Domain, problems: tuple[s.Problem, s.Problem], tasks: tuple[Task, Task],
+    spaces: tuple[StateSpace, StateSpace], described: tuple[Described, Described],
+    first: Renaming, limit: int,
 ) -> GoalAnswer:  # fmt: skip
-    from plangate.verify.equivalence.graphs import conjunctive, renaming
+    from plangate.verify.equivalence.graphs import conjunctive, renaming, renamings
 
+    (tp, wp), (true, written) = problems, tasks
     lt, lw = conjunctive(tp.goal), conjunctive(wp.goal)
     ts, ws = spaces
     if lt is not None and lw is not None:
@@ -79,14 +87,16 @@ def explored(
                 if same
                 else ("one goal holds in some reachable state, the other in none")
             )
-            return GoalAnswer(same, candidates[0] if same else None, how)
+            return GoalAnswer(same, first if same else None, how)
         r = renaming(describe(domain, tp, ct), describe(domain, wp, cw))
         how = (f"all {ts.num_states} reachable states explored: the literals true in every "
                "goal state (the goals' closures) are " + ("equal" if r else "not equal")
                + " under every renaming that makes the initial states equal")  # fmt: skip
         return GoalAnswer(r is not None, r, how)
     accepted = {ts.states[i] for i, g in enumerate(ts.goal) if g}
-    for r in candidates:
+    candidates = [first, *(r for r in renamings(*described, limit + 1) if r != first)]
+    all_found = len(candidates) <= limit
+    for r in candidates[:limit]:
         back = {t: w for w, t in r.items()}
         theirs = set()
         for st in ts.states:
@@ -134,45 +144,35 @@ def _reach(task: Task, goal: s.Formula, seconds: float) -> tuple[bool | None, tu
 
 
 def by_planner(
-    tp: s.Problem, wp: s.Problem, true: Task, candidates: list[Renaming], all_found: bool,
-    seconds: float,
-) -> GoalAnswer:  # fmt: skip
+    tp: s.Problem, wp: s.Problem, true: Task, r: Renaming, unique: bool, seconds: float
+) -> GoalAnswer:
+    """Under the renaming ``r`` of the initial states: ``unique`` when it is the only one
+    (no two objects are interchangeable)."""
     from plangate.verify.equivalence.graphs import conjunctive
 
     lt, lw = conjunctive(tp.goal), conjunctive(wp.goal)
     if lt is None or lw is None:
         return GoalAnswer(None, None, "the state space is too large to explore and a goal is "
                           "not a conjunction of literals")  # fmt: skip
-    t_set = set(lt)
-    images: dict[frozenset[Literal], Renaming] = {}
-    for r in candidates:
-        images.setdefault(frozenset(rename_literals(lw, r)), r)
-    ranked = sorted(images.items(), key=lambda kv: -len(kv[0] & t_set))
-    deadline = time.monotonic() + seconds
-    undecided = False
-    last: Apart | None = None
-    last_r: Renaming | None = None
-    for image, r in ranked:
-        w_set = set(image)
-        apart, open_ = _differ(true, t_set, w_set, deadline)
-        if apart is None and not open_:
-            return GoalAnswer(True, r, "planner queries: each literal one goal requires and "
-                              "the other does not is proved to hold in every reachable state "
-                              "the other accepts")  # fmt: skip
-        if apart is not None and (w_set <= t_set or t_set <= w_set):
-            return GoalAnswer(False, r, "planner query: a reachable state satisfies one goal "
-                              "and not the other, whose literals contain the first's (so no "
-                              "renaming helps)", apart)  # fmt: skip
-        undecided = undecided or apart is None
-        last, last_r = apart, r
-        if time.monotonic() > deadline:
-            break
-    else:
-        if all_found and not undecided:
-            return GoalAnswer(False, last_r, "planner queries: under every renaming that makes "
-                              "the initial states equal a reachable state satisfies one goal "
-                              "and not the other", last)  # fmt: skip
-    return GoalAnswer(None, None, "planner queries did not decide within the budget")
+    t_set, w_set = set(lt), rename_literals(lw, r)
+    apart, open_ = _differ(true, t_set, w_set, time.monotonic() + seconds)
+    if apart is None and not open_:
+        return GoalAnswer(True, r, "planner queries: each literal one goal requires and "
+                          "the other does not is proved to hold in every reachable state "
+                          "the other accepts")  # fmt: skip
+    if apart is None:
+        return GoalAnswer(None, None, "planner queries did not decide within the budget")
+    if w_set <= t_set or t_set <= w_set:
+        return GoalAnswer(False, r, "planner query: a reachable state satisfies one goal "
+                          "and not the other, whose literals contain the first's (so no "
+                          "renaming helps)", apart)  # fmt: skip
+    if unique:
+        return GoalAnswer(False, r, "planner query: a reachable state satisfies one goal and "
+                          "not the other under the only renaming of the initial states",
+                          apart)  # fmt: skip
+    return GoalAnswer(None, None, "planner query: the goals differ under one renaming of the "
+                      "initial states; interchangeable objects allow others, and the state "
+                      "space is too large to compare them all")  # fmt: skip
 
 
 def _differ(

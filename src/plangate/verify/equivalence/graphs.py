@@ -157,6 +157,14 @@ def renaming(true: Described, written: Described) -> Renaming | None:
     return next(renamings(true, written), None)
 
 
+def discrete(d: Described) -> bool:
+    """Whether colour refinement (run by :func:`renamings`) gave every object of ``d``
+    its own colour: then no two objects are interchangeable and a renaming between two
+    problems, when there is one, is the only one."""
+    colours = [c for n, c in d.graph.nodes(data=_REFINED) if n[0] == "o"]
+    return None not in colours and len(set(colours)) == len(colours)
+
+
 def rename_literals(literals: Iterable[Literal], r: Renaming) -> set[Literal]:
     return {(p, tuple(r.get(a, a) for a in args), pos) for p, args, pos in literals}
 
@@ -196,3 +204,27 @@ def closest(true: Described, written: Described) -> Renaming:
             out[name] = pick
             del left_true[pick]
     return out
+
+
+def goal_matching(
+    true: Described, written: Described, with_goals: tuple[Described, Described]
+) -> Renaming | None:
+    """A renaming of the initial states under which the smaller goal's literals are all
+    among the larger's, or None. ``true`` and ``written`` are the initial states' graphs
+    (refined by :func:`renamings`), ``with_goals`` the same problems' graphs with their
+    goals: the smaller is matched into the larger as an induced subgraph (VF2), its
+    initial-state nodes coloured as refinement coloured them."""
+    from networkx.algorithms.isomorphism import GraphMatcher
+
+    gt, gw = (x.graph.copy() for x in with_goals)
+    for plain, g in ((true.graph, gt), (written.graph, gw)):
+        for n, data in g.nodes(data=True):
+            data[_REFINED] = plain.nodes[n].get(_REFINED) if n in plain else data[_COLOUR]
+    written_smaller = gw.number_of_nodes() <= gt.number_of_nodes()
+    big, small = (gt, gw) if written_smaller else (gw, gt)
+    matcher = GraphMatcher(big, small, node_match=lambda a, b: a[_REFINED] == b[_REFINED])
+    mapping = next(matcher.subgraph_isomorphisms_iter(), None)
+    if mapping is None:
+        return None
+    pairs = [(b[1], s[1]) for b, s in mapping.items() if b[0] == "o"]
+    return {s: b for b, s in pairs} if written_smaller else dict(pairs)

@@ -64,16 +64,17 @@ def same_domain(
                 r,
             )
     true, written = _ground(domain, tp), _ground(domain, wp)
-    candidates = list(g.renamings(ti, wi, limit=budget.renamings + 1))
-    if same_names and identity in candidates:  # the names as written first, when they fit
-        candidates.remove(identity)
-        candidates.insert(0, identity)
-    elif same_names:
-        candidates.insert(0, identity)
-    all_found = len(candidates) <= budget.renamings
-    candidates = candidates[: budget.renamings]
-    if not candidates:
+    # one renaming of the initial states (the names as written, when they fit); more are
+    # looked for only where a verdict needs them
+    first = identity if same_names else g.renaming(ti, wi)
+    if first is None:
         return _initial_differs(true, written, ti, wi, budget, for_witness())
+    if same_names:
+        g.refine(ti.graph, wi.graph)
+    unique = g.discrete(ti)
+    if not same_names and not unique and lt is not None and lw is not None:
+        with_goals = (g.describe(domain, tp, lt), g.describe(domain, wp, lw))
+        first = g.goal_matching(ti, wi, with_goals) or first
 
     def for_space() -> float:
         return min(left() / 3, budget.explore_seconds)
@@ -82,9 +83,10 @@ def same_domain(
     ws = explore(written, budget.states, truncate=True, max_seconds=for_space()) if (
         ts.complete) else None  # fmt: skip
     if ws is not None and ws.complete:
-        answer = goals.explored(domain, tp, wp, true, written, (ts, ws), candidates, all_found)
+        answer = goals.explored(domain, (tp, wp), (true, written), (ts, ws), (ti, wi), first,
+                                budget.renamings)  # fmt: skip
     else:
-        answer = goals.by_planner(tp, wp, true, candidates, all_found, left())
+        answer = goals.by_planner(tp, wp, true, first, unique, left())
     if answer.same:
         return Equivalence(Verdict.EQUIVALENT, "the initial states are equal under the renaming "
                            "and the goals accept the same reachable states", answer.how,
@@ -92,9 +94,9 @@ def same_domain(
     if answer.same is None:
         return Equivalence(Verdict.UNKNOWN, "the initial states are equal under a renaming; "
                            "whether the goals accept the same reachable states was not decided",
-                           answer.how, candidates[0])  # fmt: skip
+                           answer.how, first)  # fmt: skip
     witness = None
-    r = answer.renaming or candidates[0]
+    r = answer.renaming or first
     if answer.apart is not None:
         witness = confirmed(true, written, r, answer.apart)
     if witness is None:

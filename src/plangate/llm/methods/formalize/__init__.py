@@ -22,12 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from plangate.llm.methods.base import About, Context, Ending, Examples, Outcome, Plain, plan_ending
-from plangate.llm.methods.formalize.written import Attempt, attempt
+from plangate.llm.methods.formalize.written import Attempt, attempt, judge, prompt
 from plangate.llm.options import MethodOptions
-from plangate.llm.prompts.study import statement
-from plangate.llm.prompts.wording import say
-
-EQUIVALENCE_SECONDS = 10.0  # the equivalence check's budget on the last written files
 
 
 @dataclass
@@ -45,17 +41,6 @@ class FormalizeStats:
     witness: str = ""  # its witness, in words
 
 
-def _prompt(ctx: Context, with_domain: bool) -> str:
-    r = ctx.renderer
-    name = r.task.domain.name
-    if with_domain:
-        return "\n\n".join([r.intro(), f"[STATEMENT]\n{statement(r)}",
-                            say("formalize.both", domain=name)])  # fmt: skip
-    head = say("formalize.domain_head", domain=str(r.task.domain).strip())
-    return "\n\n".join([head, f"[STATEMENT]\n{statement(r)}", say("formalize.problem",
-                                                                   domain=name)])  # fmt: skip
-
-
 def _count(stats: FormalizeStats, a: Attempt) -> None:
     stats.rounds += 1
     if a.status == "parse error":
@@ -69,12 +54,8 @@ def _count(stats: FormalizeStats, a: Attempt) -> None:
 
 
 def _formalize(ctx: Context, with_domain: bool, tries: int) -> Outcome:
-    from plangate.verify.equivalence import Budget, check
-    from plangate.verify.equivalence.graphs import closest, describe, rename_atom
-    from plangate.verify.validate import validate
-
     s, task = ctx.session, ctx.renderer.task
-    messages = [*s.base(), {"role": "user", "content": _prompt(ctx, with_domain)}]
+    messages = [*s.base(), {"role": "user", "content": prompt(ctx.renderer, with_domain)}]
     stats = FormalizeStats()
     last: Attempt | None = None
     for _ in range(tries):
@@ -91,30 +72,19 @@ def _formalize(ctx: Context, with_domain: bool, tries: int) -> Outcome:
             break
         messages = [*messages, {"role": "assistant", "content": c.text},
                     {"role": "user", "content": last.feedback}]  # fmt: skip
-    if last is None or last.problem is None:
-        ending = Ending.MODEL_ERROR if last is None else Ending.TRIES_EXHAUSTED
-        return Outcome(plan=[], states=[task.initial], valid=False, invalid=stats.rounds,
-                       proposals=stats.rounds, ending=ending, stats=stats)  # fmt: skip
-    stats.parsed = last.status in ("plan", "no plan", "time-out")
-    renaming = None
-    if stats.parsed:
-        written_domain = last.domain if with_domain else None
-        answer = check(task.domain, task.problem, last.problem, written_domain=written_domain,
-                       budget=Budget(seconds=EQUIVALENCE_SECONDS))  # fmt: skip
-        stats.equivalent = answer.verdict.value
-        stats.witness = answer.witness.what if answer.witness is not None else ""
-        renaming = answer.renaming
-    if last.status != "plan":
+    if last is None:
+        return Outcome(plan=[], states=[task.initial], valid=False, invalid=0, proposals=0,
+                       ending=Ending.MODEL_ERROR, stats=stats)  # fmt: skip
+    judged = judge(last, task)
+    stats.parsed, stats.solvable = judged.parses, judged.solvable
+    stats.equivalent, stats.witness = judged.equivalent, judged.witness
+    result = judged.result
+    if result is None:
+        notes = [f"the last written files: {last.status}"]
         return Outcome(plan=[], states=[task.initial], valid=False, invalid=stats.rounds,
                        proposals=stats.rounds, ending=Ending.TRIES_EXHAUSTED, stats=stats,
-                       notes=[f"the last written files: {last.status}"])  # fmt: skip
-    stats.solvable = True
-    assert last.domain is not None
-    if renaming is None:
-        renaming = closest(describe(task.domain, task.problem),
-                           describe(last.domain, last.problem))  # fmt: skip
-    steps = [rename_atom(step, renaming) for step in last.plan]
-    result = validate(task, steps)
+                       notes=notes)  # fmt: skip
+    steps = judged.steps
     plan = [op for op in (task.operator(*_split(x)) for x in steps[: result.applied]) if op]
     return Outcome(
         plan=plan,

@@ -6,13 +6,44 @@ from __future__ import annotations
 
 import warnings
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from plangate.errors import PlangateError
 from plangate.llm.methods.formalize.extract import pddl_forms
 from plangate.llm.prompts.wording import say
 from plangate.pddl import syntax as s
 
+if TYPE_CHECKING:
+    from plangate.llm.render import Renderer
+    from plangate.pddl.task import Task
+    from plangate.verify.validate import ValidationResult
+
 PLAN_SECONDS = 20.0  # the planner's limit on the written files, per round
+EQUIVALENCE_SECONDS = 10.0  # the equivalence check's budget on written files
+
+
+def prompt(r: Renderer, with_domain: bool) -> str:
+    """What the model is asked: the domain's PDDL (or, ``with_domain``, its actions in
+    the renderer's words) and the problem in words, then the files to write."""
+    from plangate.llm.prompts.study import statement
+
+    name = r.task.domain.name
+    said = f"[STATEMENT]\n{statement(r)}"
+    if with_domain:
+        return "\n\n".join([r.intro(), said, say("formalize.both", domain=name)])
+    head = say("formalize.domain_head", domain=str(r.task.domain).strip())
+    return "\n\n".join([head, said, say("formalize.problem", domain=name)])
+
+
+def prompt_from(r: Renderer, with_domain: bool, said: str) -> str:
+    """:func:`prompt` with the problem in a dataset's own words (``said``)."""
+    name = r.task.domain.name
+    if with_domain:
+        return "\n\n".join([r.intro(), f"[STATEMENT]\n{said.strip()}",
+                            say("formalize.both", domain=name)])  # fmt: skip
+    head = say("formalize.domain_head", domain=str(r.task.domain).strip())
+    return "\n\n".join([head, f"[STATEMENT]\n{said.strip()}", say("formalize.problem",
+                                                                   domain=name)])  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -66,3 +97,49 @@ def attempt(answer: str, true_domain: s.Domain, with_domain: bool) -> Attempt:
         return Attempt("no plan", say("formalize.no_plan", files=files), domain, problem)
     return Attempt("time-out", say("formalize.timeout", seconds=PLAN_SECONDS, files=files),
                    domain, problem, error=result.message)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Judged:
+    """Written files judged against the true task: the equivalence verdict (and its
+    witness in words) when they parse, and their plan mapped to the true task's objects
+    and validated there (``steps``: the plan in the true task's names)."""
+
+    attempt: Attempt
+    equivalent: str = ""  # "equivalent", "not equivalent", "unknown"; "" when unread
+    witness: str = ""
+    steps: tuple[str, ...] = ()
+    result: ValidationResult | None = None  # the plan on the true task
+
+    @property
+    def parses(self) -> bool:
+        return self.attempt.status in ("plan", "no plan", "time-out")
+
+    @property
+    def solvable(self) -> bool:
+        return self.attempt.status == "plan"
+
+    @property
+    def plan_valid(self) -> bool:
+        """The written files' plan reaches the true goal."""
+        return self.result is not None and self.result.success
+
+
+def judge(a: Attempt, task: Task, seconds: float = EQUIVALENCE_SECONDS) -> Judged:
+    """``a`` judged against ``task`` (the true one)."""
+    from plangate.verify.equivalence import Budget, check
+    from plangate.verify.equivalence.graphs import closest, describe, rename_atom
+    from plangate.verify.validate import validate
+
+    if a.problem is None or a.domain is None or a.status in ("missing", "parse error"):
+        return Judged(a)
+    written_domain = a.domain if a.domain is not task.domain else None
+    answer = check(task.domain, task.problem, a.problem, written_domain=written_domain,
+                   budget=Budget(seconds=seconds))  # fmt: skip
+    witness = answer.witness.what if answer.witness is not None else ""
+    if a.status != "plan":
+        return Judged(a, answer.verdict.value, witness)
+    renaming = answer.renaming or closest(describe(task.domain, task.problem),
+                                          describe(a.domain, a.problem))  # fmt: skip
+    steps = tuple(rename_atom(step, renaming) for step in a.plan)
+    return Judged(a, answer.verdict.value, witness, steps, validate(task, list(steps)))

@@ -1,0 +1,179 @@
+"""``formalize``: the model writes PDDL from words; graded by the written files' meaning.
+
+An item is a dataset instance whose ``meta["formalize"]`` holds the prompt and what to
+write (``problem``: the problem file over the true domain; ``domain``: both files). Its
+answer is graded as the formalizing methods judge their last files
+(:mod:`plangate.llm.methods.formalize.written`): parses (with the parser's error),
+solvable (the exact planners find a plan), equivalent to the true files
+(:mod:`plangate.verify.equivalence`, with the witness) and its plan valid on the true
+task. ``plangate generate formalize DOMAIN INSTANCES`` makes the items; ``plangate
+rescore FOLDER`` scores folders of written files (:mod:`.layouts`); ``plangate report``
+prints a table per model with 95% intervals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import shutil
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from plangate.bench.families.base import FamilyAbout, Generated, Graded, Question, Rescoring
+from plangate.errors import PlangateError
+
+if TYPE_CHECKING:
+    from plangate.bench.datasets import Instance
+    from plangate.bench.grounded import Grounded
+    from plangate.bench.records import EpisodeRecord, Record
+    from plangate.bench.report.table import Table
+
+WRITES = ("problem", "domain")  # the items: write the problem, or the domain and problem
+MEASURES = ("parses", "solvable", "equivalent", "plan_valid")
+
+
+class Formalization:
+    about = FamilyAbout("formalize", "Formalization: the model writes the PDDL",
+                        generator="formalize", step="formalize", scores=MEASURES)  # fmt: skip
+
+    def question(self, inst: Instance) -> Question | None:
+        item = inst.meta.get("formalize")
+        if not isinstance(item, dict) or not isinstance(item.get("prompt"), str):
+            return None
+        writes = item.get("write", "problem")
+        if writes not in WRITES:
+            return None
+        return Question(str(writes), ({"role": "user", "content": item["prompt"]},), item)
+
+    def request_meta(self, q: Question, s: Any) -> None:
+        return None
+
+    def grade(self, q: Question, text: str, g: Grounded | None, strict: bool = False) -> Graded:
+        from plangate.llm.methods.formalize.written import attempt, judge
+
+        if g is None:
+            raise PlangateError("a formalization item is graded against its true task")
+        task = g.task
+        j = judge(attempt(text, task.domain, q.item == "domain"), task)
+        verdict = j.equivalent or j.attempt.status
+        measures: dict[str, object] = {
+            "success": j.equivalent == "equivalent", "parses": j.parses,
+            "solvable": j.solvable, "equivalent": j.equivalent == "equivalent",
+            "plan_valid": j.plan_valid, "verdict": verdict,
+        }  # fmt: skip
+        a = j.attempt
+        validation: dict[str, object] = {"status": a.status, "error": a.error[:1000],
+                                         "witness": j.witness}  # fmt: skip
+        correct = None if j.equivalent in ("", "unknown") else j.equivalent == "equivalent"
+        explain = j.attempt.error or j.witness or verdict
+        return Graded(verdict, correct, measures, validation, explain, j.steps, (verdict,))
+
+    def correct(self, r: EpisodeRecord) -> bool:
+        return r.metrics.get("equivalent") is True
+
+    def tables(self) -> Mapping[str, Callable[[Sequence[Record]], Table]]:
+        return {"formalize": _table}
+
+    def rescore_inputs(self, path: Path) -> list[Path]:
+        from plangate.bench.formalize.layouts import find_written
+
+        return [path] if find_written(path) else []
+
+    def rescore(self, paths: Sequence[Path], how: Rescoring) -> list[str]:
+        from plangate.bench.formalize.rescore import rescore_folders
+
+        return rescore_folders(paths, how)
+
+    def pose(self, rec: Any, problems: Path, ground: Callable[..., Any]) -> Instance | None:
+        return None
+
+    def add_flags(self, group: argparse._ArgumentGroup, taken: set[str]) -> None:
+        group.description = (
+            "--task: problem (write the problem file over the true domain) and/or domain "
+            "(write both files from the actions in words); default problem. --nl: the "
+            "wording of the problem (default: the domain's shipped one, else the generic)"
+        )
+
+    def generate(self, args: argparse.Namespace, say: Callable[[str], None]) -> Generated:
+        from plangate.bench.datasets import write_manifest
+        from plangate.bench.datasets.items import problem_files
+
+        if len(args.inputs) < 2:
+            raise PlangateError("generate formalize DOMAIN INSTANCES...: give the domain "
+                                "file, then problem files or folders")  # fmt: skip
+        writes = args.task or ["problem"]
+        wrong = [t for t in writes if t not in WRITES]
+        if wrong:
+            raise PlangateError(f"generate formalize --task: {wrong[0]!r} is not one of "
+                                f"{', '.join(WRITES)}")  # fmt: skip
+        root = Path(args.out)
+        (root / "problems").mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(args.inputs[0], root / "domain.pddl")
+        instances = []
+        files = problem_files(args.inputs[1:])
+        if args.count is not None:
+            files = files[: args.count]
+        for path in files:
+            shutil.copyfile(path, root / "problems" / path.name)
+            for w in writes:
+                instances.append(item(root / "domain.pddl", root / "problems" / path.name, w,
+                                      args.nl, f"problems/{path.name}"))  # fmt: skip
+        ds = write_manifest(root, root.name, "domain.pddl", {"kind": "formalize"}, instances)
+        return Generated(ds, f"{len(ds.instances)} formalization items written to {root}")
+
+
+def item(domain: Path, problem: Path, writes: str, nl: str | None, rel: str | None = None,
+         said: str | None = None, name: str | None = None) -> Instance:  # fmt: skip
+    """The item asking to write ``problem`` (``writes``: the problem, or the domain too)
+    from words: ``said`` (a dataset's own description), else plangate's wording (``nl``).
+    The answer is the true file itself."""
+    from plangate.bench.datasets import Instance
+    from plangate.llm.methods.formalize.written import prompt, prompt_from
+    from plangate.llm.render import renderer_for
+    from plangate.pddl.loader import load_task
+
+    task = load_task(domain, problem)
+    r = renderer_for(task, nl)
+    text = prompt(r, writes == "domain") if said is None else prompt_from(r, writes == "domain",
+                                                                          said)  # fmt: skip
+    meta: dict[str, object] = {"formalize": {"prompt": text, "write": writes}}
+    label = name or f"{problem.stem}-{writes}"
+    return Instance(label, rel or str(problem), None, meta, None if rel else str(domain))
+
+
+def _key(*parts: str) -> str:
+    return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:24]
+
+
+def _table(records: Sequence[Record]) -> Table:
+    from plangate.bench.kinds import ItemKind
+    from plangate.bench.records import EpisodeRecord
+    from plangate.bench.report.stats import pct, wilson
+    from plangate.bench.report.table import Table
+
+    groups: dict[tuple[str, str, str], list[EpisodeRecord]] = {}
+    for r in records:
+        if isinstance(r, EpisodeRecord) and isinstance(r.kind, ItemKind) and (
+                r.kind.family == "formalize"):  # fmt: skip
+            groups.setdefault((r.dataset, str(r.model_label), r.kind.item), []).append(r)
+    rows = []
+    for (dataset, model, writes), rs in sorted(groups.items()):
+        n = len(rs)
+        cells = [pct(wilson(sum(1 for r in rs if r.metrics.get(m) is True), n)) for m in MEASURES]
+        unknown = sum(1 for r in rs if r.metrics.get("verdict") == "unknown")
+        rows.append([dataset, model, writes, str(n), *cells, str(unknown)])
+    return Table(
+        "Formalization: written PDDL against the true files",
+        ["dataset", "model", "writes", "items", "parses %", "solvable %", "equivalent %",
+         "plan valid %", "unknown"],
+        rows,
+        "Rates with 95% Wilson intervals. Parses: the written files parse and ground. "
+        "Solvable: the exact planners find a plan for them. Equivalent: plangate "
+        "equivalent proves they state the true task (unknown: not decided within its "
+        "budget, counted as not equivalent). Plan valid: their plan, mapped to the true "
+        "objects, reaches the true goal.",
+    )  # fmt: skip
+
+
+FAMILY = Formalization()

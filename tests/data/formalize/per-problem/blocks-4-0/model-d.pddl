@@ -1,0 +1,6 @@
+(define (problem BLOCKS-4-0)
+(:domain BLOCKS)
+(:objects D B A C - block)
+(:init (free C) (free A) (free B) (free D) (on-the-table C) (on-the-table A)
+ (on-the-table B) (on-the-table D) (arm-free))
+(:goal (and (rests-on D C) (rests-on C B) (rests-on B A))))
