@@ -140,3 +140,67 @@ def test_rescore_reads_both_layouts_and_reports_a_table_per_model(tmp_path: Path
         "| per-problem | model-c | problem | 1 | 100.0 [20.7, 100.0] | 100.0 [20.7, 100.0] | 0.0"
         in table
     )
+
+
+def _dataset(tmp_path: Path) -> Path:
+    out = tmp_path / "items"
+    code = main(["generate", "formalize", str(BW / "domain.pddl"), str(BW / "problem-tower.pddl"),
+                 str(BW / "problem-2steps.pddl"), "--out", str(out)])  # fmt: skip
+    assert code == 0
+    return out
+
+
+def test_inspect_scores_written_pddl_by_equivalence(tmp_path: Path) -> None:
+    pytest.importorskip("inspect_ai")
+    from inspect_ai import eval as inspect_eval
+    from inspect_ai.model import ModelOutput, ModelUsage, get_model
+
+    from plangate.interop.inspect_eval import formalize
+
+    outputs = [ModelOutput.from_content("mockllm/model", RIGHT) for _ in range(2)]
+    for out in outputs:
+        out.usage = ModelUsage(input_tokens=1, output_tokens=1, total_tokens=2)
+    logs = inspect_eval(formalize(str(_dataset(tmp_path))), model=get_model(
+        "mockllm/model", custom_outputs=outputs), log_dir=str(tmp_path / "logs"),
+        display="none", max_samples=1)  # fmt: skip
+    assert logs[0].status == "success", logs[0].error
+    scores = {s.id: dict(next(iter(s.scores.values())).value) for s in logs[0].samples}
+    # the same file answers both: it is the tower problem, not the two-step one
+    assert scores["problem-tower-problem"]["equivalent"] is True
+    assert scores["problem-2steps-problem"] == {"parses": True, "solvable": True,
+                                                "equivalent": False, "plan_valid": False,
+                                                "correct": False}  # fmt: skip
+
+
+def test_lm_eval_scores_written_pddl_by_equivalence(tmp_path: Path) -> None:
+    pytest.importorskip("lm_eval")
+    import os
+    import subprocess
+    import sys
+
+    from plangate.interop.lmeval import tasks_dir
+
+    items = _dataset(tmp_path)
+    server = FakeOpenAI()
+    server.responder = lambda messages: RIGHT
+    env = {**os.environ, "HF_DATASETS_OFFLINE": "1", "HF_HUB_OFFLINE": "1",
+           "PLANGATE_FORMALIZE": str(items), "OPENAI_API_KEY": "none"}  # fmt: skip
+    args = f"model=m,base_url={server.url}/chat/completions,num_concurrent=1,max_retries=1,"
+    out = tmp_path / "out"
+    cmd = [sys.executable, "-m", "lm_eval", "run", "--model", "local-chat-completions",
+           "--model_args", args + "tokenized_requests=False", "--tasks", "plangate_formalize",
+           "--include_path", str(tasks_dir(tmp_path / "cache")), "--apply_chat_template",
+           "--log_samples", "--output_path", str(out)]  # fmt: skip
+    try:
+        done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=900)
+    finally:
+        server.close()
+    assert done.returncode == 0, done.stderr[-3000:]
+    rows = {}
+    for path in out.rglob("samples_plangate_formalize_*.jsonl"):
+        for line in path.read_text().splitlines():
+            row = json.loads(line)
+            rows[row["doc"]["name"]] = row
+    assert rows["problem-tower-problem"]["plangate_equivalent"] == 1
+    assert rows["problem-2steps-problem"]["plangate_equivalent"] == 0
+    assert rows["problem-2steps-problem"]["plangate_parses"] == 1

@@ -35,7 +35,8 @@ MEASURES = ("parses", "solvable", "equivalent", "plan_valid")
 
 class Formalization:
     about = FamilyAbout("formalize", "Formalization: the model writes the PDDL",
-                        generator="formalize", step="formalize", scores=MEASURES)  # fmt: skip
+                        generator="formalize", step="formalize", scores=MEASURES,
+                        lm_eval=Path(__file__).resolve().parent / "lm_eval")  # fmt: skip
 
     def question(self, inst: Instance) -> Question | None:
         item = inst.meta.get("formalize")

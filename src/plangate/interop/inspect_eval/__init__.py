@@ -38,7 +38,13 @@ from inspect_ai.scorer import Score, Target, accuracy, mean, scorer, stderr
 from inspect_ai.solver import Generate, Solver, TaskState, generate, solver
 from inspect_ai.tool import Tool, tool
 
-from plangate.interop.inspect_eval.items import acpbench, item_scorer, items, planbench
+from plangate.interop.inspect_eval.items import (
+    acpbench,
+    formalize,
+    item_scorer,
+    items,
+    planbench,
+)
 from plangate.interop.inspect_eval.items import count_arg as _count
 
 PLAN_END = "[PLAN END]"
@@ -254,5 +260,5 @@ def planbench_t1(
                 scorer=plan_scorer())  # fmt: skip
 
 
-__all__ = ["acpbench", "item_scorer", "items", "machine", "machine_agent", "machine_tools",
-           "plan", "plan_scorer", "planbench", "planbench_t1"]  # fmt: skip
+__all__ = ["acpbench", "formalize", "item_scorer", "items", "machine", "machine_agent",
+           "machine_tools", "plan", "plan_scorer", "planbench", "planbench_t1"]  # fmt: skip

@@ -114,6 +114,15 @@ def planbench(dataset: str, limit: int | None = None, nl: str | None = None) -> 
 
 
 @task
+def formalize(dataset: str, limit: int | None = None, nl: str | None = None) -> Task:
+    """Formalization: the items of a folder ``plangate generate formalize`` wrote, each
+    answer (PDDL the model wrote) scored by plangate's equivalence check against the
+    item's true files (``equivalent``), and whether it parses, is solvable and its plan
+    is valid on the true task (``plangate/items`` under a name of its own)."""
+    return items(dataset, limit, nl)
+
+
+@task
 def acpbench(
     checkout: str, task: str = "land", format: str = "gen", split: str = "test",
     limit: int | None = None,
@@ -132,4 +141,4 @@ def acpbench(
     return items(str(out))
 
 
-__all__ = ["acpbench", "count_arg", "item_scorer", "items", "planbench"]
+__all__ = ["acpbench", "count_arg", "formalize", "item_scorer", "items", "planbench"]
