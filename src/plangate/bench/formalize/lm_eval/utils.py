@@ -28,9 +28,9 @@ def load(**kwargs: Any) -> dict[str, Any]:
     for inst in ds.instances:
         item = inst.meta.get("formalize")
         if isinstance(item, dict) and isinstance(item.get("prompt"), str):
-            write = str(item.get("write", "problem"))
+            write, domain = str(item.get("write", "problem")), str(domain_of(ds, inst))
             rows.append({"name": inst.name, "prompt": item["prompt"], "write": write,
-                         "domain": str(domain_of(ds, inst)), "problem": str(inst.problem)})  # fmt: skip
+                         "domain": domain, "problem": str(inst.problem)})  # fmt: skip
     if not rows:
         raise PlangateError(f"{where}: no formalization items")
     return {"test": datasets.Dataset.from_list(rows)}
