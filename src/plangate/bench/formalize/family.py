@@ -14,13 +14,13 @@ prints a table per model with 95% intervals.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import shutil
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from plangate.bench.families.base import FamilyAbout, Generated, Graded, Question, Rescoring
+from plangate.bench.formalize.report import MEASURES
 from plangate.errors import PlangateError
 
 if TYPE_CHECKING:
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from plangate.bench.report.table import Table
 
 WRITES = ("problem", "domain")  # the items: write the problem, or the domain and problem
-MEASURES = ("parses", "solvable", "equivalent", "plan_valid")
 
 
 class Formalization:
@@ -74,7 +73,9 @@ class Formalization:
         return r.metrics.get("equivalent") is True
 
     def tables(self) -> Mapping[str, Callable[[Sequence[Record]], Table]]:
-        return {"formalize": _table}
+        from plangate.bench.formalize.report import table
+
+        return {"formalize": table}
 
     def rescore_inputs(self, path: Path) -> list[Path]:
         from plangate.bench.formalize.layouts import find_written
@@ -99,6 +100,7 @@ class Formalization:
     def generate(self, args: argparse.Namespace, say: Callable[[str], None]) -> Generated:
         from plangate.bench.datasets import write_manifest
         from plangate.bench.datasets.items import problem_files
+        from plangate.bench.formalize.items import item_of
 
         if len(args.inputs) < 2:
             raise PlangateError("generate formalize DOMAIN INSTANCES...: give the domain "
@@ -118,63 +120,10 @@ class Formalization:
         for path in files:
             shutil.copyfile(path, root / "problems" / path.name)
             for w in writes:
-                instances.append(item(root / "domain.pddl", root / "problems" / path.name, w,
+                instances.append(item_of(root / "domain.pddl", root / "problems" / path.name, w,
                                       args.nl, f"problems/{path.name}"))  # fmt: skip
         ds = write_manifest(root, root.name, "domain.pddl", {"kind": "formalize"}, instances)
         return Generated(ds, f"{len(ds.instances)} formalization items written to {root}")
-
-
-def item(domain: Path, problem: Path, writes: str, nl: str | None, rel: str | None = None,
-         said: str | None = None, name: str | None = None) -> Instance:  # fmt: skip
-    """The item asking to write ``problem`` (``writes``: the problem, or the domain too)
-    from words: ``said`` (a dataset's own description), else plangate's wording (``nl``).
-    The answer is the true file itself."""
-    from plangate.bench.datasets import Instance
-    from plangate.llm.methods.formalize.written import prompt, prompt_from
-    from plangate.llm.render import renderer_for
-    from plangate.pddl.loader import load_task
-
-    task = load_task(domain, problem)
-    r = renderer_for(task, nl)
-    text = prompt(r, writes == "domain") if said is None else prompt_from(r, writes == "domain",
-                                                                          said)  # fmt: skip
-    meta: dict[str, object] = {"formalize": {"prompt": text, "write": writes}}
-    label = name or f"{problem.stem}-{writes}"
-    return Instance(label, rel or str(problem), None, meta, None if rel else str(domain))
-
-
-def _key(*parts: str) -> str:
-    return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:24]
-
-
-def _table(records: Sequence[Record]) -> Table:
-    from plangate.bench.kinds import ItemKind
-    from plangate.bench.records import EpisodeRecord
-    from plangate.bench.report.stats import pct, wilson
-    from plangate.bench.report.table import Table
-
-    groups: dict[tuple[str, str, str], list[EpisodeRecord]] = {}
-    for r in records:
-        if isinstance(r, EpisodeRecord) and isinstance(r.kind, ItemKind) and (
-                r.kind.family == "formalize"):  # fmt: skip
-            groups.setdefault((r.dataset, str(r.model_label), r.kind.item), []).append(r)
-    rows = []
-    for (dataset, model, writes), rs in sorted(groups.items()):
-        n = len(rs)
-        cells = [pct(wilson(sum(1 for r in rs if r.metrics.get(m) is True), n)) for m in MEASURES]
-        unknown = sum(1 for r in rs if r.metrics.get("verdict") == "unknown")
-        rows.append([dataset, model, writes, str(n), *cells, str(unknown)])
-    return Table(
-        "Formalization: written PDDL against the true files",
-        ["dataset", "model", "writes", "items", "parses %", "solvable %", "equivalent %",
-         "plan valid %", "unknown"],
-        rows,
-        "Rates with 95% Wilson intervals. Parses: the written files parse and ground. "
-        "Solvable: the exact planners find a plan for them. Equivalent: plangate "
-        "equivalent proves they state the true task (unknown: not decided within its "
-        "budget, counted as not equivalent). Plan valid: their plan, mapped to the true "
-        "objects, reaches the true goal.",
-    )  # fmt: skip
 
 
 FAMILY = Formalization()

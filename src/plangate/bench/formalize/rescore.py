@@ -33,7 +33,7 @@ def _answer(w: Written) -> str:
 
 def rescore_folders(paths: Sequence[Path], how: Rescoring) -> list[str]:
     from plangate.bench.datasets import Dataset
-    from plangate.bench.formalize.family import _key, item
+    from plangate.bench.formalize.items import item_of, key_of
     from plangate.bench.formalize.layouts import find_written
     from plangate.bench.jobs import Job, run_job
     from plangate.bench.kinds import ItemKind
@@ -53,12 +53,12 @@ def rescore_folders(paths: Sequence[Path], how: Rescoring) -> list[str]:
                 writes = "domain" if w.written_domain is not None else "problem"
                 answer = _answer(w)
                 model = how.model or w.model
-                key = _key(str(w.true_problem), model, writes, answer)
+                key = key_of(str(w.true_problem), model, writes, answer)
                 if key in finished:
                     already += 1
                     continue
                 said = _text(w.description, "description") if w.description else None
-                inst = item(w.domain, w.true_problem, writes, None, said=said,
+                inst = item_of(w.domain, w.true_problem, writes, None, said=said,
                             name=f"{w.problem}-{writes}")  # fmt: skip
                 ds = Dataset(root.name, str(w.domain), (inst,))
                 job = Job(ds, inst, ItemKind("formalize", writes), ClientSpec(model=model), 0,
@@ -72,9 +72,9 @@ def rescore_folders(paths: Sequence[Path], how: Rescoring) -> list[str]:
                     record.metrics.update(prompt_tokens=None, completion_tokens=None)
                 results.append(record)
                 mine.append(record)
-    from plangate.bench.formalize.family import _table
+    from plangate.bench.formalize.report import table as formalize_table
 
-    table = _table(mine)
+    table = formalize_table(mine)
     return [f"{len(mine) + already} written files under {len(paths)} folders: {len(mine)} "
             f"scored now, {already} already in {results.path}",
             *table.markdown().splitlines(),
