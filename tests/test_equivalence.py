@@ -149,3 +149,16 @@ def test_cli_unknown_within_a_budget(capsys: pytest.CaptureFixture[str], tmp_pat
     assert "too large to explore" in answer["how"]
     code, out, _ = _cli(capsys, DOMAIN, TRUE, written, "--json")
     assert (code, json.loads(out)["verdict"]) == (0, "equivalent")
+
+
+def test_the_fallback_greedy_search_finds_plans_and_proves_none() -> None:
+    from plangate.pddl.grounding import ground
+    from plangate.verify.greedy import greedy
+
+    domain = load_domain(DOMAIN)
+    task = ground(domain, load_problem(TRUE, domain))
+    found = greedy(task, task.goal, 10.0)
+    assert found.plan and validate(task, found.plan).success
+    never = ground(domain, parse_problem(str(load_problem(TRUE, domain)).replace(
+        "(on c b)", "(on a b)"), domain, "<never>"))  # fmt: skip
+    assert greedy(never, never.goal, 10.0) == type(found)(None, True)  # every state visited

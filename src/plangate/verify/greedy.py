@@ -1,10 +1,8 @@
-"""Greedy best-first search with the additive heuristic: any plan, fast, where a
-witness is wanted and an optimal one is not (the equivalence checker's queries).
-
-h_add (Bonet and Geffner, 2001) sums the relaxed costs of the goal's positive facts
-(not admissible; guidance only); each goal literal still false counts one more, so
-negative goal literals steer too. Duplicates are detected, so a search that empties its
-queue has visited every reachable state: the goal is then proved unreachable.
+"""Any plan, fast, where a witness is wanted and an optimal one is not (the equivalence
+checker's queries): Fast Downward's greedy best-first search with h^FF where it is
+installed, else a greedy best-first search here, guided by the goal literals still
+unmet. Duplicates are detected, so a search that empties its queue has visited every
+reachable state: the goal is then proved unreachable.
 """
 
 from __future__ import annotations
@@ -16,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from plangate.pddl.task import Condition, Operator, Task
-from plangate.verify.heuristics import _bits, relaxed_operators
+from plangate.verify.search import plan_from
 
 
 def any_plan(task: Task, seconds: float) -> tuple[bool | None, tuple[str, ...]]:
@@ -51,38 +49,6 @@ def any_plan(task: Task, seconds: float) -> tuple[bool | None, tuple[str, ...]]:
     return (False if result.status is PlannerStatus.UNSOLVABLE else None), ()
 
 
-class HAdd:
-    def __init__(self, task: Task, goal: Condition) -> None:
-        self.nfacts = len(task.facts)
-        self.ops = relaxed_operators(task)
-        self.goal_pos = _bits(goal.pos)
-        self.goal = goal
-
-    def __call__(self, state: int) -> float:
-        inf = math.inf
-        cost = [inf] * self.nfacts
-        for b in _bits(state):
-            cost[b] = 0.0
-        changed = True
-        while changed:
-            changed = False
-            for pre, adds, c in self.ops:
-                total = 0.0
-                for b in pre:
-                    total += cost[b]
-                    if total == inf:
-                        break
-                if total == inf:
-                    continue
-                v = total + c
-                for b in adds:
-                    if v < cost[b]:
-                        cost[b] = v
-                        changed = True
-        h = sum(cost[b] for b in self.goal_pos)
-        return h + len(self.goal.unmet(state, ("",) * self.nfacts)) if h < inf else inf
-
-
 @dataclass(frozen=True)
 class Greedy:
     plan: list[Operator] | None
@@ -98,15 +64,12 @@ def _goal_count(goal: Condition) -> Callable[[int], float]:
     return h
 
 
-def greedy(
-    task: Task, goal: Condition, seconds: float, max_states: int = 200_000, heuristic: str = "add"
-) -> Greedy:
-    """A plan from the initial state to a state where ``goal`` holds, or why not; ``heuristic``
-    is ``add`` (h_add) or ``count`` (the goal literals still unmet: cheap, weaker)."""
+def greedy(task: Task, goal: Condition, seconds: float, max_states: int = 200_000) -> Greedy:
+    """A plan from the initial state to a state where ``goal`` holds, or why not."""
     if goal.impossible:
         return Greedy(None, True)
     deadline = time.monotonic() + seconds
-    h = HAdd(task, goal) if heuristic == "add" else _goal_count(goal)
+    h = _goal_count(goal)
     start = task.initial
     parents: dict[int, tuple[int, Operator] | None] = {start: None}
     queue = [(h(start), 0, start)]
@@ -114,13 +77,7 @@ def greedy(
     while queue:
         _, _, state = heapq.heappop(queue)
         if goal.holds(state):
-            plan: list[Operator] = []
-            at = parents[state]
-            while at is not None:
-                state, op = at
-                plan.append(op)
-                at = parents[state]
-            return Greedy(plan[::-1], False)
+            return Greedy(plan_from(parents, state), False)
         if len(parents) > max_states or time.monotonic() > deadline:
             return Greedy(None, False)
         for op in task.applicable(state):

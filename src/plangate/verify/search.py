@@ -39,7 +39,8 @@ def unit_costs(task: Task) -> bool:
     return all(op.cost == 1 for op in task.operators)
 
 
-def _plan_from(parents: dict[int, tuple[int, Operator] | None], state: int) -> list[Operator]:
+def plan_from(parents: dict[int, tuple[int, Operator] | None], state: int) -> list[Operator]:
+    """The operators that lead to ``state`` by the parent links of a search."""
     plan: list[Operator] = []
     link = parents[state]
     while link is not None:
@@ -170,7 +171,7 @@ def _bfs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> 
                 continue
             parents[succ] = (state, op)
             if goal.holds(succ):
-                return _done(_plan_from(parents, succ), expanded, t0)
+                return _done(plan_from(parents, succ), expanded, t0)
             if max_nodes is not None and len(parents) > max_nodes:
                 return _gave_up(f"node limit of {max_nodes} states", expanded, t0)
             frontier.append(succ)
@@ -234,9 +235,9 @@ def _ucs(
         if g > best[state]:
             continue  # stale entry: a cheaper path was found after it was queued
         if goal.holds(state):
-            return _done(_plan_from(parents, state), expanded, t0)
+            return _done(plan_from(parents, state), expanded, t0)
         if exact and state in exact:  # (a known dead end never enters: its h is inf)
-            return _done(_plan_from(parents, state), expanded, t0, exact[state])
+            return _done(plan_from(parents, state), expanded, t0, exact[state])
         expanded += 1
         if _late(deadline, limits):
             return _out_of_time(limits, expanded, t0)
