@@ -20,7 +20,7 @@ import time
 from typing import TYPE_CHECKING
 
 from plangate.verify.equivalence import graphs as g
-from plangate.verify.equivalence.verdicts import Budget, Equivalence, Verdict, confirmed
+from plangate.verify.equivalence.verdicts import Budget, Equivalence, Verdict
 
 if TYPE_CHECKING:
     from plangate.pddl import syntax as s
@@ -35,9 +35,9 @@ def written_domain(
     started: float,
 ) -> Equivalence:  # fmt: skip
     from plangate.verify.equivalence.product import side_by_side
-    from plangate.verify.equivalence.same import _cross_plans, _ground
+    from plangate.verify.equivalence.witness import confirmed, cross_plans, quietly_grounded
 
-    true, written = _ground(domain, tp), _ground(wdomain, wp)
+    true, written = quietly_grounded(domain, tp), quietly_grounded(wdomain, wp)
     ti, wi = g.describe(domain, tp), g.describe(wdomain, wp)
     r: g.Renaming | None = None
     how_named = "objects matched by name"
@@ -67,7 +67,7 @@ def written_domain(
             r,
         )
     left = budget.seconds - (time.monotonic() - started)
-    w = _cross_plans(true, written, r, max(left, 1.0), optimal=True)
+    w = cross_plans(true, written, r, max(left, 1.0), optimal=True)
     if w is not None:
         return Equivalence(Verdict.NOT_EQUIVALENT, "a plan of one pair of files does not "
                            "solve the other (the validator's verdicts below)",

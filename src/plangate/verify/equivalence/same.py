@@ -18,21 +18,12 @@ import time
 from typing import TYPE_CHECKING
 
 from plangate.verify.equivalence import graphs as g
-from plangate.verify.equivalence.verdicts import Budget, Equivalence, Verdict, Witness, confirmed
+from plangate.verify.equivalence.verdicts import Budget, Equivalence, Verdict, Witness
+from plangate.verify.equivalence.witness import confirmed, cross_plans, quietly_grounded
 
 if TYPE_CHECKING:
     from plangate.pddl import syntax as s
     from plangate.pddl.task import Task
-
-
-def _ground(domain: s.Domain, problem: s.Problem) -> Task:
-    import warnings
-
-    from plangate.pddl.grounding import ground
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        return ground(domain, problem)
 
 
 def same_domain(
@@ -63,7 +54,7 @@ def same_domain(
                 "isomorphic graphs of initial state and goal",
                 r,
             )
-    true, written = _ground(domain, tp), _ground(domain, wp)
+    true, written = quietly_grounded(domain, tp), quietly_grounded(domain, wp)
     # one renaming of the initial states (the names as written, when they fit); more are
     # looked for only where a verdict needs them
     first = identity if same_names else g.renaming(ti, wi)
@@ -119,33 +110,7 @@ def _apart(
     out = side_by_side(true, written, r, budget.states, seconds / 2)
     if out.apart is not None:
         return confirmed(true, written, r, out.apart)
-    return _cross_plans(true, written, r, seconds / 2)
-
-
-def _cross_plans(true: Task, written: Task, r: g.Renaming, seconds: float,
-                 optimal: bool = False) -> Witness | None:  # fmt: skip
-    """The true task's plan (an optimal one with ``optimal``), then the written one's, as
-    witnesses: each is one when the validator judges it differently on the other."""
-    from plangate.verify.equivalence.product import Apart
-    from plangate.verify.greedy import any_plan
-    from plangate.verify.planners import get_planner
-    from plangate.verify.search import Limits
-
-    for task, mine in ((true, True), (written, False)):
-        if optimal and mine:
-            result = get_planner("auto").plan(task, Limits(max_seconds=max(seconds / 2, 0.1)))
-            found: bool | None = result.solved and result.plan is not None
-            steps = tuple(str(op) for op in result.plan or ())
-        else:
-            found, steps = any_plan(task, seconds / 2)
-        if not found:
-            continue
-        plan = steps if mine else tuple(g.rename_atom(a, r) for a in steps)
-        whose = "true" if mine else "written"
-        w = confirmed(true, written, r, Apart(plan, f"a plan for the {whose} task"))
-        if w is not None:
-            return w
-    return None
+    return cross_plans(true, written, r, seconds / 2)
 
 
 def _initial_differs(

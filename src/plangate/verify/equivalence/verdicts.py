@@ -1,5 +1,5 @@
 """What an equivalence check answers: the verdict, what it proves, the renaming it
-found, and a witness the validator confirmed."""
+found, and a witness the validator confirmed (:mod:`.witness`)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from plangate.pddl.task import Task
     from plangate.verify.equivalence.graphs import Renaming
-    from plangate.verify.equivalence.product import Apart
-    from plangate.verify.validate import ValidationResult
 
 
 class Verdict(enum.Enum):
@@ -79,26 +76,3 @@ class Equivalence:
             "seconds": round(self.seconds, 3),
             "notes": list(self.notes),
         }
-
-
-def outcome(result: ValidationResult) -> str:
-    if result.success:
-        return f"valid, reaches the goal in {result.applied} steps"
-    if result.valid:
-        return f"valid, all {result.applied} steps applicable, ends before the goal"
-    return f"fails at step {result.failed_step} {result.failed_action}: {result.reason}"
-
-
-def confirmed(true: Task, written: Task, rename: Renaming, apart: Apart) -> Witness | None:
-    """The witness ``apart`` describes, once the validator judges its plan differently on
-    the two tasks (the plan renamed into the written task's names); None if it does not
-    (the witness is then not given)."""
-    from plangate.verify.equivalence.graphs import rename_atom
-    from plangate.verify.validate import validate
-
-    back = {t: w for w, t in rename.items()}
-    on_true = validate(true, list(apart.plan), keep_states=False)
-    on_written = validate(written, [rename_atom(a, back) for a in apart.plan], keep_states=False)
-    if (on_true.status, on_true.applied) == (on_written.status, on_written.applied):
-        return None
-    return Witness(apart.what, apart.plan, outcome(on_true), outcome(on_written))
