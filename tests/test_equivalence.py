@@ -162,3 +162,15 @@ def test_the_fallback_greedy_search_finds_plans_and_proves_none() -> None:
     never = ground(domain, parse_problem(str(load_problem(TRUE, domain)).replace(
         "(on c b)", "(on a b)"), domain, "<never>"))  # fmt: skip
     assert greedy(never, never.goal, 10.0) == type(found)(None, True)  # every state visited
+
+
+def test_a_plan_cost_left_at_zero_unsaid_is_the_same_task() -> None:
+    folder = BENCHMARKS / "elevator-sequential-optimal-strips-2008"
+    domain = load_domain(folder / "domain.pddl")
+    true = load_problem(folder / "instances" / "instance-1.pddl", domain)
+    text = str(true)
+    assert "(= (total-cost) 0)" in text
+    unsaid = parse_problem(text.replace("(= (total-cost) 0)", ""), domain, "<written>")
+    assert check(domain, true, unsaid).verdict is Verdict.EQUIVALENT
+    other = parse_problem(text.replace("(= (total-cost) 0)", "(= (total-cost) 5)"), domain, "<w>")
+    assert check(domain, true, other).verdict is Verdict.NOT_EQUIVALENT

@@ -3,7 +3,7 @@
 A problem becomes an undirected graph with a node per object (coloured by its declared
 type; a domain constant by its own name, so it maps only to itself), a node per atom of
 the initial state (coloured ``init`` and its predicate; a numeric initial value also by
-its value) and, when asked, a node per literal of a conjunctive goal (coloured by
+its value; ``(= (total-cost) 0)`` is left out, as a file may leave it unsaid) and, when asked, a node per literal of a conjunctive goal (coloured by
 predicate and sign). An atom reaches its ``k``-th argument through a node coloured
 ``k``, so argument order and repeated arguments are kept. Two problems of one domain have
 initial states that are equal up to renaming objects iff their graphs are isomorphic, and
@@ -77,6 +77,8 @@ def describe(domain: s.Domain, problem: s.Problem, goal: Iterable[Literal] = ())
     for el in problem.init:
         if isinstance(el, s.FluentValue):
             f = el.fluent
+            if f.name == "total-cost" and not f.args and el.value == 0:
+                continue  # the plan-cost accumulator at 0: stated or not, the same task
             text = f"(= {f} {s.number_str(el.value)})"
             if text not in facts:
                 nodes.append((f"value {f.name} {s.number_str(el.value)}", text, f.args))
