@@ -4,11 +4,12 @@ A problem becomes an undirected graph with a node per object (coloured by its de
 type; a domain constant by its own name, so it maps only to itself), a node per atom of
 the initial state (coloured ``init`` and its predicate; a numeric initial value also by
 its value; ``(= (total-cost) 0)`` is left out, as a file may leave it unsaid) and, when
-asked, a node per literal of a conjunctive goal (coloured by predicate and sign). An atom reaches its ``k``-th argument through a node coloured
-``k``, so argument order and repeated arguments are kept. Two problems of one domain have
-initial states that are equal up to renaming objects iff their graphs are isomorphic, and
-each isomorphism restricted to the object nodes is such a renaming. networkx's VF2++
-(Jüttner and Madarasi, 2018) finds it; no search of plangate's own.
+asked, a node per literal of a conjunctive goal (coloured by predicate and sign). An
+atom reaches its ``k``-th argument through a node coloured ``k``, so argument order and
+repeated arguments are kept. Two problems of one domain have initial states that are
+equal up to renaming objects iff their graphs are isomorphic, and each isomorphism
+restricted to the object nodes is such a renaming. networkx's VF2++ (Jüttner and
+Madarasi, 2018) finds it; no search of plangate's own.
 """
 
 from __future__ import annotations
