@@ -49,6 +49,8 @@ def test_every_request_of_every_method_says_what_it_is_about(method: str) -> Non
         "tot": {"propose", "judge"},
         "rap": {"expand", "predictor", "evaluate"},
         "preplanned": {"plan"},
+        "formalize-problem": {"formalize-problem"},
+        "formalize-domain": {"formalize-domain"},
     }.get(m.about.name, set())
     assert expected <= kinds
 

@@ -169,6 +169,21 @@ def answers_to(*kinds: str) -> Callable[[Answer], Answer]:
     return register
 
 
+@answers_to("formalize-problem", "formalize-domain")  # the formalizers: the true files
+def _true_files(a: Ask) -> str:
+    import dataclasses
+
+    from plangate.pddl import syntax as s
+    from plangate.verify.pddl_export import atom_of, problem_from_state
+
+    task = a.r.task
+    goal = [atom_of(f) for f in task.atoms(a.goal.pos)]
+    goal += [s.Not(atom_of(f)) for f in task.atoms(a.goal.neg)]
+    problem = dataclasses.replace(problem_from_state(task, a.state), goal=s.And(tuple(goal)))
+    domain = f"{task.domain}\n" if a.meta.get("kind") == "formalize-domain" else ""
+    return f"{domain}{problem}"
+
+
 @answers_to("decomposer")  # LLM-PFC: the state halfway along an optimal plan
 def _halfway(a: Ask) -> str:
     mid, plan = a.state, a.plan()

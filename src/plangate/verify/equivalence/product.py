@@ -46,9 +46,10 @@ class Outcome:
     pairs: int
 
 
-def _labels(task: Task, state: int, rename: Renaming | None) -> dict[Label, Operator]:
+def _labels(task: Task, state: int, rename: Renaming | None, scan: bool) -> dict[Label, Operator]:
     out: dict[Label, Operator] = {}
-    for op in task.applicable(state):
+    ops = [op for op in task.operators if op.applicable(state)] if scan else task.applicable(state)
+    for op in ops:
         args = op.args if rename is None else tuple(rename.get(a, a) for a in op.args)
         out[(op.name, args)] = op
     return out
@@ -60,8 +61,12 @@ def side_by_side(
     """The shortest action sequence on which ``true`` and ``written`` (whose object
     ``w`` is the true task's ``rename[w]``) disagree, within ``max_pairs`` pairs of
     states and ``seconds``."""
-    true.prepare()
-    written.prepare()
+    # a short look (a few seconds) tries every operator at each state rather than build
+    # the successor generators, which costs about a second on tasks of thousands of them
+    scan = seconds < 3.0
+    if not scan:
+        true.prepare()
+        written.prepare()
     deadline = time.monotonic() + seconds
     start = (true.initial, written.initial)
     parent: dict[tuple[int, int], tuple[tuple[int, int], Label] | None] = {start: None}
@@ -89,7 +94,7 @@ def side_by_side(
                 else ("the written goal holds and the true goal does not")
             )
             return Outcome(Apart(plan_to(pair), f"after this plan {held}"), False, len(parent))
-        la, lb = _labels(true, a, None), _labels(written, b, rename)
+        la, lb = _labels(true, a, None, scan), _labels(written, b, rename, scan)
         if la.keys() != lb.keys():
             only_true = sorted(la.keys() - lb.keys())
             if only_true:

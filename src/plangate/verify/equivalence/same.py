@@ -110,6 +110,8 @@ def _apart(
     out = side_by_side(true, written, r, budget.states, seconds / 2)
     if out.apart is not None:
         return confirmed(true, written, r, out.apart)
+    if seconds < 1.0:  # a planner's start alone takes about that: not worth it
+        return None
     return cross_plans(true, written, r, seconds / 2)
 
 

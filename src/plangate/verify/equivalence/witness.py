@@ -4,6 +4,7 @@ find for either task, tried as witnesses (:func:`cross_plans`)."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from plangate.verify.equivalence import graphs as g
@@ -17,8 +18,10 @@ if TYPE_CHECKING:
     from plangate.verify.validate import ValidationResult
 
 
+@functools.lru_cache(maxsize=8)
 def quietly_grounded(domain: s.Domain, problem: s.Problem) -> Task:
-    """The grounded task, its warnings kept quiet (the check reports on meaning)."""
+    """The grounded task, its warnings kept quiet (the check reports on meaning); the
+    last few kept, as many written files are checked against one true problem."""
     import warnings
 
     from plangate.pddl.grounding import ground
