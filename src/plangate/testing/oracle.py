@@ -177,7 +177,7 @@ def _true_files(a: Ask) -> str:
     from plangate.verify.pddl_export import atom_of, problem_from_state
 
     task = a.r.task
-    goal = [atom_of(f) for f in task.atoms(a.goal.pos)]
+    goal: list[s.Formula] = [atom_of(f) for f in task.atoms(a.goal.pos)]
     goal += [s.Not(atom_of(f)) for f in task.atoms(a.goal.neg)]
     problem = dataclasses.replace(problem_from_state(task, a.state), goal=s.And(tuple(goal)))
     domain = f"{task.domain}\n" if a.meta.get("kind") == "formalize-domain" else ""
