@@ -319,3 +319,30 @@ def test_cli_reports_one_line_and_exit_2(tmp_path: Path) -> None:
     assert len(lines) == 1, proc.stderr
     assert f"{d}:4:4" in lines[0]
     assert "Traceback" not in proc.stderr
+
+
+def _refused_files() -> list[tuple[str, int, str]]:
+    """(the feature as the refusal names it, its line, the domain's text)."""
+    from plangate.pddl.refusals import REQUIREMENTS, SECTIONS
+
+    plain = "(define (domain d)\n  (:requirements :strips{req})\n  (:predicates (p) (q))\n{body})\n"
+    action = "  (:action a :parameters () :precondition (p) :effect {effect})\n"
+    out = [(f"requirement '{r}'", 2, plain.format(req=f" {r}", body=action.format(effect="(q)")))
+           for r in REQUIREMENTS]  # fmt: skip
+    out += [(f"section '{k}'", 4, plain.format(req="", body=f"  ({k} x)\n")) for k in SECTIONS]
+    oneof = plain.format(req="", body=action.format(effect="(oneof (q) (p))"))
+    return [*out, ("a oneof effect", 4, oneof)]
+
+
+@pytest.mark.parametrize("feature,line,text", _refused_files(), ids=lambda x: str(x)[:30])
+def test_every_refused_feature_names_itself_its_line_and_where_to_go(
+    feature: str, line: int, text: str, tmp_path: Path
+) -> None:
+    """Temporal, PDDL+, FOND, PPDDL, PDDL3 and object fluents are refused by name, at
+    their line in the file, with a next step."""
+    domain = tmp_path / "domain.pddl"
+    domain.write_text(text)
+    with pytest.raises(UnsupportedFeatureError) as err:
+        load_domain(domain)
+    said = str(err.value)
+    assert said.startswith(f"{domain}:{line}:") and feature in said and "; instead: " in said

@@ -171,7 +171,8 @@ def test_pddlgym_shapes_that_plangate_does_not_take_are_refused_in_one_line(tmp_
     with pytest.raises(PlangateError) as err:
         load_task(GYM / "coin.pddl", GYM / "blocks" / "problem1.pddl")
     text = str(err.value)
-    assert "probabilistic effects" in text and "\n" not in text and "coin.pddl:8:" in text
+    assert "a probabilistic effect is probabilistic planning" in text and "\n" not in text
+    assert "coin.pddl:8:" in text and "instead: an MDP planner" in text
     numbered = tmp_path / "p.pddl"
     numbered.write_text(
         (GYM / "blocks" / "problem1.pddl").read_text().replace("(problem blocks-1)", "(problem 0)")

@@ -28,20 +28,6 @@ _ADL_PARTS = {
     ":conditional-effects",
 }
 SUPPORTED = _ADL_PARTS | {":adl", ":action-costs", ":derived-predicates"}
-UNSUPPORTED = {
-    ":durative-actions",
-    ":duration-inequalities",
-    ":continuous-effects",
-    ":timed-initial-literals",
-    ":preferences",
-    ":constraints",
-    ":object-fluents",
-    ":time",
-}
-# IPC 2008's net-benefit track: goals with utilities (soft goals)
-NET_BENEFIT = {":goal-utilities", ":net-benefit"}
-# PPDDL (IPPC, PDDLGym's stochastic domains): probabilistic effects and rewards
-PROBABILISTIC = {":probabilistic-effects", ":rewards", ":mdp"}
 # PDDL 1.2 requirements that need nothing when unused (an axiom itself is refused).
 NOOP = {":domain-axioms"}
 # Accepted when functions are only used for action costs.
@@ -63,25 +49,11 @@ def _expand(reqs: Iterable[str]) -> set[str]:
 
 
 def _check_requirements(reqs: tuple[str, ...], loc: Loc | None) -> None:
+    from plangate.pddl.refusals import REQUIREMENTS, refusal
+
     for r in reqs:
-        if r in NET_BENEFIT:
-            raise UnsupportedFeatureError(
-                f"net-benefit planning (soft goals with utilities, requirement '{r}') is not "
-                "supported by plangate: every goal is hard",
-                loc,
-            )
-        if r in PROBABILISTIC:
-            raise UnsupportedFeatureError(
-                f"probabilistic planning (PPDDL, requirement '{r}') is not supported by "
-                "plangate: its tasks are deterministic",
-                loc,
-            )
-        if r in UNSUPPORTED:
-            raise UnsupportedFeatureError(
-                f"requirement '{r}' is not supported by plangate "
-                f"(supported: {', '.join(sorted(SUPPORTED))})",
-                loc,
-            )
+        if r in REQUIREMENTS:
+            raise refusal(f"requirement '{r}'", REQUIREMENTS[r], loc)
         if r not in SUPPORTED and r not in NUMERIC and r not in NOOP:
             raise PddlSemanticError(
                 f"unknown requirement '{r}'; expected one of {', '.join(sorted(SUPPORTED))}", loc

@@ -190,17 +190,14 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
         return ("derived", s.Derived(_t(children[0]), children[1], children[2], self._loc(meta)))
 
     def unsupported_section(self, meta: Any, children: list[Any]) -> Any:
+        from plangate.pddl.refusals import SECTIONS, refusal
+
         keyword = str(children[0]).lower()
-        feature = {
-            ":durative-action": ":durative-actions",
-            ":derived": ":derived-predicates",
-            ":constraints": ":constraints",
-            ":timed-initial-literals": ":timed-initial-literals",
-            ":process": ":time (processes)",
-            ":event": ":time (events)",
-        }.get(keyword, keyword)
+        if keyword in SECTIONS:
+            requirement, why = SECTIONS[keyword]
+            raise refusal(f"section '{keyword}' (requirement {requirement})", why, self._loc(meta))
         raise UnsupportedFeatureError(
-            f"section '{keyword}' needs {feature}, which plangate does not support", self._loc(meta)
+            f"section '{keyword}' is not read by plangate", self._loc(meta)
         )
 
     def domain(self, meta: Any, children: list[Any]) -> s.Domain:

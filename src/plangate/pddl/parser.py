@@ -32,6 +32,7 @@ from plangate.errors import (
 from plangate.pddl.fastpath import Defer, fast_parse
 from plangate.pddl.lark_tree import ToSyntax
 from plangate.pddl.limits import LARGE_TEXT, check_depth, check_parse_memory
+from plangate.pddl.refusals import FOND, PROBABILISTIC, refusal
 
 _GRAMMAR = Path(__file__).with_name("pddl.lark")
 
@@ -164,6 +165,7 @@ def _translate(err: UnexpectedInput, text: str, file: str, what: str) -> PddlSyn
 _IN_PACKAGE = re.compile(r"\(\s*in-package\s[^()]*\)", re.IGNORECASE)
 _AXIOM = re.compile(r"\(\s*:axiom\b", re.IGNORECASE)
 _PROBABILISTIC = re.compile(r"\(\s*probabilistic(?![\w-])", re.IGNORECASE)
+_ONEOF = re.compile(r"\(\s*oneof(?![\w-])", re.IGNORECASE)
 _VARS = re.compile(r":vars\b", re.IGNORECASE)  # a literal first: scanned fast
 _NAME_CHAR = re.compile(r"[\w:-]")
 _DEFINE = re.compile(r"\(\s*define\b", re.IGNORECASE)
@@ -243,11 +245,12 @@ def _normalise(text: str, file: str) -> str:
     while chance is not None and not _in_code(text, chance.start()):
         chance = _PROBABILISTIC.search(text, chance.end())
     if chance is not None:
-        raise UnsupportedFeatureError(
-            "probabilistic effects (PPDDL's probabilistic) are not supported by plangate: "
-            "its tasks are deterministic",
-            _loc_of(text, chance.start(), file),
-        )
+        raise refusal("a probabilistic effect", PROBABILISTIC, _loc_of(text, chance.start(), file))
+    choice = _ONEOF.search(text)
+    while choice is not None and not _in_code(text, choice.start()):
+        choice = _ONEOF.search(text, choice.end())
+    if choice is not None:
+        raise refusal("a oneof effect", FOND, _loc_of(text, choice.start(), file))
     local = next(
         (
             m
