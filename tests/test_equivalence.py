@@ -26,8 +26,8 @@ from tests.conftest import BENCHMARKS, INSTANCES, instance_id
 HERE = Path(__file__).parent / "data" / "equivalence"
 BLOCKS = BENCHMARKS / "blocks-strips-typed-2000"
 DOMAIN, TRUE = BLOCKS / "domain.pddl", BLOCKS / "instances" / "instance-1.pddl"
-# the tier's budget: a tenth of the default state count and a tenth of its seconds
-TIER = Budget(states=10_000, seconds=3.0, explore_seconds=0.5, witness_seconds=0.3)
+# the tier's budget: a tenth of the default state count, a fifteenth of its seconds
+TIER = Budget(states=10_000, seconds=2.0, explore_seconds=0.5, witness_seconds=0.3)
 
 
 def _replayed(answer, true, written) -> None:  # type: ignore[no-untyped-def]
