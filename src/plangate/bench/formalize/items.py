@@ -17,14 +17,13 @@ def item_of(domain: Path, problem: Path, writes: str, nl: str | None, rel: str |
     from words: ``said`` (a dataset's own description), else plangate's wording (``nl``).
     The answer is the true file itself."""
     from plangate.bench.datasets import Instance
-    from plangate.llm.methods.formalize.written import prompt, prompt_from
+    from plangate.llm.methods.formalize.written import prompt
     from plangate.llm.render import renderer_for
     from plangate.pddl.loader import load_task
 
     task = load_task(domain, problem)
     r = renderer_for(task, nl)
-    text = prompt(r, writes == "domain") if said is None else prompt_from(r, writes == "domain",
-                                                                          said)  # fmt: skip
+    text = prompt(r, writes == "domain", said)
     meta: dict[str, object] = {"formalize": {"prompt": text, "write": writes}}
     label = name or f"{problem.stem}-{writes}"
     return Instance(label, rel or str(problem), None, meta, None if rel else str(domain))

@@ -27,6 +27,7 @@ from plangate.verify.equivalence.graphs import (
     Literal,
     Renaming,
     describe,
+    rename_atom,
     rename_literals,
 )
 from plangate.verify.equivalence.product import Apart
@@ -100,7 +101,7 @@ def explored(
         back = {t: w for w, t in r.items()}
         theirs = set()
         for st in ts.states:
-            atoms = [_rename_fact(a, back) for a in true.atoms(st)]
+            atoms = [rename_atom(a, back) for a in true.atoms(st)]
             if written.is_goal(written.state_of(atoms)):
                 theirs.add(st)
         if theirs == accepted:
@@ -115,12 +116,6 @@ def explored(
         f"the goals differ under the {len(candidates)} renamings "
         "tried; the initial state has more symmetries than the budget allows",
     )
-
-
-def _rename_fact(text: str, r: Renaming) -> str:
-    from plangate.verify.equivalence.graphs import rename_atom
-
-    return rename_atom(text, r)
 
 
 def _formula(literals: set[Literal] | list[Literal], but_not: Literal) -> s.Formula:

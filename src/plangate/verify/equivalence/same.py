@@ -42,9 +42,12 @@ def same_domain(
     ti, wi = g.describe(domain, tp), g.describe(domain, wp)
     same_names = ti.objects == wi.objects and ti.init == wi.init
     identity = {n: n for n in wi.objects}
+    with_goals: tuple[g.Described, g.Described] | None = None  # kept for goal_matching
     if lt is not None and lw is not None:
         r: g.Renaming | None = identity if same_names and set(lt) == set(lw) else None
-        r = r or g.renaming(g.describe(domain, tp, lt), g.describe(domain, wp, lw))
+        if r is None:
+            with_goals = (g.describe(domain, tp, lt), g.describe(domain, wp, lw))
+            r = g.renaming(*with_goals)
         if r is not None:
             return Equivalence(
                 Verdict.EQUIVALENT,
@@ -63,8 +66,7 @@ def same_domain(
     if same_names:
         g.refine(ti.graph, wi.graph)
     unique = g.discrete(ti)
-    if not same_names and not unique and lt is not None and lw is not None:
-        with_goals = (g.describe(domain, tp, lt), g.describe(domain, wp, lw))
+    if not same_names and not unique and with_goals is not None:
         first = g.goal_matching(ti, wi, with_goals) or first
 
     def for_space() -> float:

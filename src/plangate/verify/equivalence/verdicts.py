@@ -4,7 +4,7 @@ found, and a witness the validator confirmed (:mod:`.witness`)."""
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -60,7 +60,6 @@ class Equivalence:
     renaming: Renaming | None = None  # written object -> true object
     witness: Witness | None = None
     seconds: float = 0.0
-    notes: tuple[str, ...] = field(default=())
 
     @property
     def equivalent(self) -> bool:
@@ -74,5 +73,4 @@ class Equivalence:
             "renaming": self.renaming,
             "witness": None if self.witness is None else self.witness.to_dict(),
             "seconds": round(self.seconds, 3),
-            "notes": list(self.notes),
         }

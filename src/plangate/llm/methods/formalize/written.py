@@ -22,28 +22,18 @@ PLAN_SECONDS = 20.0  # the planner's limit on the written files, per round
 EQUIVALENCE_SECONDS = 10.0  # the equivalence check's budget on written files
 
 
-def prompt(r: Renderer, with_domain: bool) -> str:
+def prompt(r: Renderer, with_domain: bool, said: str | None = None) -> str:
     """What the model is asked: the domain's PDDL (or, ``with_domain``, its actions in
-    the renderer's words) and the problem in words, then the files to write."""
+    the renderer's words) and the problem in words (``said``: a dataset's own; default
+    the renderer's), then the files to write."""
     from plangate.llm.prompts.study import statement
 
     name = r.task.domain.name
-    said = f"[STATEMENT]\n{statement(r)}"
+    problem = f"[STATEMENT]\n{(statement(r) if said is None else said).strip()}"
     if with_domain:
-        return "\n\n".join([r.intro(), said, say("formalize.both", domain=name)])
+        return "\n\n".join([r.intro(), problem, say("formalize.both", domain=name)])
     head = say("formalize.domain_head", domain=str(r.task.domain).strip())
-    return "\n\n".join([head, said, say("formalize.problem", domain=name)])
-
-
-def prompt_from(r: Renderer, with_domain: bool, said: str) -> str:
-    """:func:`prompt` with the problem in a dataset's own words (``said``)."""
-    name = r.task.domain.name
-    if with_domain:
-        return "\n\n".join([r.intro(), f"[STATEMENT]\n{said.strip()}",
-                            say("formalize.both", domain=name)])  # fmt: skip
-    head = say("formalize.domain_head", domain=str(r.task.domain).strip())
-    return "\n\n".join([head, f"[STATEMENT]\n{said.strip()}", say("formalize.problem",
-                                                                   domain=name)])  # fmt: skip
+    return "\n\n".join([head, problem, say("formalize.problem", domain=name)])
 
 
 @dataclass(frozen=True)
