@@ -106,19 +106,39 @@ DOMAIN_CASES = {
         3,
         [":stripz"],
     ),
-    "numeric-condition": (
+    "numeric-condition-undeclared-function": (
         DOMAIN.replace("(and (clear ?x) (handempty))", "(and (clear ?x) (> (fuel) 1))"),
-        UnsupportedFeatureError,
+        PddlSemanticError,
         6,
-        35,
-        ["numeric condition"],
+        38,
+        ["undeclared function 'fuel'", "action 'pick'"],
     ),
-    "numeric-effect": (
-        DOMAIN.replace("(not (handempty))))", "(assign (fuel) 1)))"),
-        UnsupportedFeatureError,
+    "numeric-effect-wrong-arity": (
+        DOMAIN.replace("(:predicates", "(:functions (fuel ?x))\n  (:predicates").replace(
+            "(not (handempty))))", "(assign (fuel) 1)))"
+        ),
+        PddlSemanticError,
+        8,
+        56,
+        ["function 'fuel' takes 1 arguments, 0 given"],
+    ),
+    "numeric-division-arity": (
+        DOMAIN.replace("(:predicates", "(:functions (fuel))\n  (:predicates").replace(
+            "(and (clear ?x) (handempty))", "(and (clear ?x) (> (/ (fuel) 1 2) 1))"
+        ),
+        PddlSyntaxError,
         7,
-        48,
-        ["assign"],
+        38,
+        ["'(/ ...)' takes two arguments, 3 given"],
+    ),
+    "numeric-variable-compared-with-number": (
+        DOMAIN.replace("(:predicates", "(:functions (fuel))\n  (:predicates").replace(
+            "(and (clear ?x) (handempty))", "(and (clear ?x) (= ?x 1))"
+        ),
+        PddlSyntaxError,
+        7,
+        35,
+        ["'?x' is a variable", "expected a function term"],
     ),
     "not-pddl": ("hello world", PddlSyntaxError, 1, 1, ["does not look like a PDDL domain"]),
     "empty-file": ("", PddlSyntaxError, 1, 1, ["end of file"]),

@@ -12,22 +12,21 @@ import pytest
 from plangate.cli import main
 from plangate.testing.fake_server import FakeOpenAI
 
-NUMERIC = """(define (domain fuel)
-  (:requirements :strips :numeric-fluents)
+TEMPORAL = """(define (domain fuel)
+  (:requirements :strips :durative-actions)
   (:predicates (at ?x) (road ?x ?y))
-  (:functions (fuel))
-  (:action drive :parameters (?x ?y)
-    :precondition (and (at ?x) (road ?x ?y) (> (fuel) 0))
-    :effect (and (not (at ?x)) (at ?y) (decrease (fuel) 1))))"""
+  (:durative-action drive :parameters (?x ?y) :duration (= ?duration 2)
+    :condition (and (at start (at ?x)) (over all (road ?x ?y)))
+    :effect (and (at start (not (at ?x))) (at end (at ?y)))))"""
 PROBLEM = """(define (problem p) (:domain fuel) (:objects a b)
-  (:init (at a) (road a b) (= (fuel) 3)) (:goal (at b)))"""
+  (:init (at a) (road a b)) (:goal (at b)))"""
 
 
 @pytest.fixture
 def dataset(tmp_path: Path) -> Path:
     folder = tmp_path / "fuel"
     (folder / "instances").mkdir(parents=True)
-    (folder / "domain.pddl").write_text(NUMERIC)
+    (folder / "domain.pddl").write_text(TEMPORAL)
     (folder / "instances" / "instance-1.pddl").write_text(PROBLEM)
     return folder
 
@@ -44,13 +43,13 @@ def test_a_task_that_cannot_be_loaded_is_refused_once_with_its_reason(
         assert main([*base, "--dry-run"]) == 2  # nothing could be run
         out = capsys.readouterr().out
         assert "refused: 1 of 1 problems cannot be loaded (instance-1)" in out
-        assert "numeric condition '(> ...)' is not supported" in out
+        assert "temporal planning" in out and ":durative-actions" in out
         assert "quick ground-truth check" not in out  # no slow ground truth blamed
         assert main([*base, "--results", str(results)]) == 2
         out = capsys.readouterr().out
         assert "0 errors, 1 refused" in out and "refused (1): cannot be loaded:" in out
         (record,) = [json.loads(line) for line in results.read_text().splitlines()]
-        assert record["status"] == "refused" and "numeric condition" in record["error"]
+        assert record["status"] == "refused" and "temporal planning" in record["error"]
         # not run again, not an error
         assert main([*base, "--results", str(results)]) == 0
         assert "(1 already in" in capsys.readouterr().out

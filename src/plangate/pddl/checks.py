@@ -10,7 +10,7 @@ from __future__ import annotations
 import warnings
 from collections.abc import Iterable
 
-from plangate.errors import Loc, PddlSemanticError, PddlWarning, UnsupportedFeatureError
+from plangate.errors import Loc, PddlSemanticError, PddlWarning
 from plangate.pddl import syntax as s
 from plangate.pddl.axioms import check_derived, check_init
 from plangate.pddl.limits import MAX_TYPE_DEPTH
@@ -36,7 +36,7 @@ NUMERIC = {":numeric-fluents", ":fluents"}
 _IMPLIES = {
     ":adl": _ADL_PARTS,
     ":quantified-preconditions": {":existential-preconditions", ":universal-preconditions"},
-    ":fluents": {":action-costs"},
+    ":fluents": {":action-costs", ":numeric-fluents"},
     ":numeric-fluents": {":action-costs"},
 }
 
@@ -177,6 +177,10 @@ class _Checker:
             self.use(":disjunctive-preconditions", f.loc)
             self.check_formula(f.condition, scope, where, not negated)
             self.check_formula(f.consequence, scope, where, negated)
+        elif isinstance(f, s.Comparison):
+            self.use(":numeric-fluents", f.loc)
+            self.check_num(f.left, scope, where)
+            self.check_num(f.right, scope, where)
         elif isinstance(f, s.Exists | s.Forall):
             self.use(
                 ":existential-preconditions"
@@ -186,6 +190,12 @@ class _Checker:
             )
             self.check_typed(f.variables, "variable")
             self.check_formula(f.body, scope | {v.name for v in f.variables}, where, negated)
+
+    def check_num(self, expr: s.NumExpr, scope: set[str], where: str) -> None:
+        for term in s.num_terms(expr):
+            if where == "(:metric)" and term.name == "total-time" and not term.args:
+                continue  # the plan's length here (one time unit per action)
+            self.check_fluent(term, scope, where)
 
     def check_fluent(self, term: s.FluentTerm, scope: set[str], where: str) -> None:
         fn = self.functions.get(term.name)
@@ -223,16 +233,14 @@ class _Checker:
             self.use(":conditional-effects", e.loc)
             self.check_formula(e.condition, scope, where)
             self.check_effect(e.effect, scope, where)
-        elif isinstance(e, s.Increase):
-            self.use(":action-costs", e.loc)
-            if e.fluent.name != "total-cost" or e.fluent.args:
-                raise UnsupportedFeatureError(
-                    f"only (increase (total-cost) ...) is supported, not (increase {e.fluent} ...)",
-                    self.loc(e.loc),
-                )
+        elif isinstance(e, s.NumericEffect):
+            cost = e.op == "increase" and e.fluent.name == "total-cost" and not e.fluent.args
+            if cost and isinstance(e.amount, int | float | s.FluentTerm):
+                self.use(":action-costs", e.loc)
+            else:
+                self.use(":numeric-fluents", e.loc)
             self.check_fluent(e.fluent, scope, where)
-            if isinstance(e.amount, s.FluentTerm):
-                self.check_fluent(e.amount, scope, where)
+            self.check_num(e.amount, scope, where)
 
     def warn_undeclared(self, declared: tuple[str, ...], file: str) -> None:
         have = _expand(declared)
@@ -367,5 +375,5 @@ def check_problem(problem: s.Problem, domain: s.Domain, file: str) -> None:
             c.check_atom(element, set(), "(:init)")
     c.check_formula(problem.goal, set(), "(:goal)")
     if problem.metric is not None:
-        c.check_fluent(problem.metric.expression, set(), "(:metric)")
+        c.check_num(problem.metric.expression, set(), "(:metric)")
     c.warn_undeclared(domain.requirements + problem.requirements, file)

@@ -18,6 +18,7 @@ from typing import Any, TypeVar, cast
 from plangate.errors import GroundingError
 from plangate.pddl import syntax as s
 from plangate.pddl.limits import work_limits
+from plangate.pddl.numeric import FLIP, NumericGround, compare, evaluate, num_subst
 from plangate.pddl.relaxed import Instances, compile_relaxed, guard_instances, guarded, static_guard
 
 Binding = Mapping[str, str]
@@ -68,6 +69,18 @@ def nnf(formula: s.Formula, negate: bool = False) -> s.Formula:
     """Negation normal form: ``not`` only directly above atoms, no ``imply``."""
     if isinstance(formula, s.Atom):
         return s.Not(formula, formula.loc) if negate else formula
+    if isinstance(formula, s.Comparison):
+        if not negate:
+            return formula
+        if formula.op == "=":  # not equal: less or greater
+            return s.Or(
+                (
+                    s.Comparison("<", formula.left, formula.right, formula.loc),
+                    s.Comparison(">", formula.left, formula.right, formula.loc),
+                ),
+                formula.loc,
+            )
+        return s.Comparison(FLIP[formula.op], formula.left, formula.right, formula.loc)
     if isinstance(formula, s.Not):
         return nnf(formula.arg, not negate)
     if isinstance(formula, s.And):
@@ -121,6 +134,8 @@ class World:
         self._relaxed: Memo = {}  # compiled relaxed evaluators (plangate.pddl.relaxed)
         self._guards: Memo = {}  # quantifiers' static guards, or None
         self._effect_guards: Memo = {}  # the same for universal effects
+        # the task's numeric expressions (plangate.pddl.numeric), set by the grounder
+        self.numeric: NumericGround | None = None
 
     def __getstate__(self) -> dict[str, Any]:
         """Pickled without its compiled closures (a task crosses to Ray's workers)."""
@@ -231,6 +246,9 @@ class World:
                 fid = fact_id((atom.predicate, args))
                 return True if fid is None else ("lit", fid, False)
             return not self.static_holds(atom.predicate, args)
+        if isinstance(formula, s.Comparison):
+            assert self.numeric is not None
+            return self.numeric.condition(formula, binding)
         if isinstance(formula, s.And):
             return make_and(self.ground(a, binding, fact_id) for a in formula.args)
         if isinstance(formula, s.Or):
@@ -252,9 +270,21 @@ class World:
 
     # -------------------------------------------------------------- exact
     def holds(
-        self, formula: s.Formula, binding: Binding, true_fact: Callable[[Fact], bool]
+        self,
+        formula: s.Formula,
+        binding: Binding,
+        true_fact: Callable[[Fact], bool],
+        vec: tuple[Any, ...] = (),
     ) -> bool:
-        """Exact evaluation of an NNF formula; ``true_fact`` answers fluent facts."""
+        """Exact evaluation of an NNF formula; ``true_fact`` answers fluent facts and
+        ``vec`` is the state's values (a numeric task's)."""
+        if isinstance(formula, s.Comparison):
+            assert self.numeric is not None
+            leaf = self.numeric.condition(formula, binding)
+            if isinstance(leaf, bool):
+                return leaf
+            assert isinstance(leaf, tuple)
+            return compare(leaf[1], evaluate(leaf[2], vec), evaluate(leaf[3], vec))
         if isinstance(formula, s.Atom):
             args = substitute(formula.args, binding)
             if formula.predicate in self.fluent_predicates:
@@ -263,30 +293,34 @@ class World:
         if isinstance(formula, s.Not):
             atom = formula.arg
             assert isinstance(atom, s.Atom)
-            return not self.holds(atom, binding, true_fact)
+            return not self.holds(atom, binding, true_fact, vec)
         if isinstance(formula, s.And):
-            return all(self.holds(a, binding, true_fact) for a in formula.args)
+            return all(self.holds(a, binding, true_fact, vec) for a in formula.args)
         if isinstance(formula, s.Or):
-            return any(self.holds(a, binding, true_fact) for a in formula.args)
+            return any(self.holds(a, binding, true_fact, vec) for a in formula.args)
         if isinstance(formula, s.Exists):
             return any(
-                self.holds(formula.body, b, true_fact)
+                self.holds(formula.body, b, true_fact, vec)
                 for b in self.bindings(formula.variables, binding)
             )
         if isinstance(formula, s.Forall):
             return all(
-                self.holds(formula.body, b, true_fact)
+                self.holds(formula.body, b, true_fact, vec)
                 for b in self.bindings(formula.variables, binding)
             )
         raise TypeError(f"not in negation normal form: {formula}")  # pragma: no cover
 
     def unmet(
-        self, formula: s.Formula, binding: Binding, true_fact: Callable[[Fact], bool]
+        self,
+        formula: s.Formula,
+        binding: Binding,
+        true_fact: Callable[[Fact], bool],
+        vec: tuple[Any, ...] = (),
     ) -> list[str]:
         """The top-level conjuncts of ``formula`` that are false, as ground PDDL text."""
         out: list[str] = []
         for part in conjuncts(formula):
-            if not self.holds(nnf(part), binding, true_fact):
+            if not self.holds(nnf(part), binding, true_fact, vec):
                 out.append(ground_text(part, binding))
         return out
 
@@ -312,6 +346,9 @@ def ground_text(formula: s.Formula, binding: Binding) -> str:
     """Print a lifted formula with the binding's objects substituted."""
     if isinstance(formula, s.Atom):
         return str(s.Atom(formula.predicate, substitute(formula.args, binding)))
+    if isinstance(formula, s.Comparison):
+        left, right = num_subst(formula.left, binding), num_subst(formula.right, binding)
+        return str(s.Comparison(formula.op, left, right))
     if isinstance(formula, s.Not):
         return f"(not {ground_text(formula.arg, binding)})"
     if isinstance(formula, s.And | s.Or):

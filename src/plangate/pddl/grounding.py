@@ -33,6 +33,7 @@ from plangate.pddl.limits import (
     memory_refusal,
     work_limits,
 )
+from plangate.pddl.numeric import Numbers, NumericGround, defined, exact, show
 from plangate.pddl.schemas import Schema, fluent_predicates, make_schema
 from plangate.pddl.task import Condition, ConditionalEffect, Operator, Task
 
@@ -86,6 +87,9 @@ class _Grounder:
             else:
                 static.setdefault(element.predicate, set()).add(element.args)
         self.world = World(objects_by_type(domain, problem), self.fluents, static)
+        self.numeric = NumericGround(domain, problem)
+        self.world.numeric = self.numeric
+        self.table: Numbers | None = None
         self.relations: dict[str, Relation] = {p: Relation(f) for p, f in static.items()}
         self.reached: dict[str, set[tuple[str, ...]]] = {p: set() for p in self.fluents}
         for pred in self.fluents:
@@ -320,38 +324,42 @@ class _Grounder:
         fact_index = {k: i for i, k in enumerate(keys)}
         self._estimate_build(fact_index)
         fid = fact_index.get
-        uses_costs = self.problem.metric is not None and self.problem.metric.direction == "minimize"
-        metric_name = self.problem.metric.expression.name if self.problem.metric else "total-cost"
-        ops: list[
-            tuple[str, tuple[str, ...], Condition, int, int, list[ConditionalEffect], float]
-        ] = []
+        metric = self.problem.metric
+        uses_costs = self.numeric.weights is not None
+        metric_note = self.numeric.metric_note
+        if uses_costs and metric is not None and metric.direction == "maximize":
+            uses_costs, metric_note = False, "the metric is maximized (plangate minimizes)"
+        metric_name = ""  # (the numeric grounder knows the metric)
+        if self.numeric.kinds.numeric:
+            self.table = Numbers((), (), len(keys))
+        table = self.table
+        ops: list[tuple[Any, ...]] = []
         axioms = build_axioms(self, fact_index) if self.rule_schemas else None
         for schema in self.schemas[: len(self.domain.actions)]:  # the rules come after
             action = schema.action
             self._current = action.name
             for args in schema.accepted:
                 if schema.simple is not None:
-                    op = self._build_simple(schema, args, fact_index, uses_costs, metric_name)
+                    op = self._build_simple(schema, args, fact_index, uses_costs)
                     if op is not None:
                         ops.append((action.name, args, *op))
                     continue
                 binding = dict(zip(schema.params, args, strict=True))
+                pre_tree: object = True
                 if schema.precondition is not None:
-                    pre = Condition.compile(self.world.ground(schema.precondition, binding, fid))
-                    if pre.impossible:
+                    pre_tree = self.world.ground(schema.precondition, binding, fid)
+                    if pre_tree is False:
                         continue
-                else:
-                    pre = Condition()
-                effects: dict[object, list[int]] = {}
-                cost: list[float] = [0.0]
+                effects: dict[object, list[Any]] = {}
+                cost: list[Any] = [0]
                 conditional: list[ConditionalEffect] = []
                 if schema.effect is not None:
                     add, delete = self._flat(schema.effect.run, args, fact_index)
                     if schema.effect.work:
                         self._spend(schema.effect.work)
-                    if uses_costs:
-                        for inc in schema.effect.costs:
-                            self._effect(inc, binding, True, {}, cost, fact_index, metric_name)
+                    for inc in schema.effect.costs:
+                        self._effect(inc, binding, True, effects, cost, fact_index, metric_name)
+                    numeric = effects.pop(True, [0, 0, []])[2]
                 else:
                     if schema.effect_tree is not None:
                         self._effect(
@@ -363,26 +371,35 @@ class _Grounder:
                             fact_index,
                             metric_name,
                         )
-                    add, delete = effects.pop(True, [0, 0])
-                    for c, (a, d) in effects.items():
-                        effect = ConditionalEffect(Condition.compile(c), a, d)
+                    add, delete, numeric = effects.pop(True, [0, 0, []])
+                    for c, (a, d, n) in effects.items():
+                        effect = ConditionalEffect(Condition.compile(c, table), a, d, tuple(n))
                         if not effect.condition.impossible:
                             conditional.append(effect)
-                value: int | float = cost[0] if uses_costs else 1
-                if isinstance(value, float) and value.is_integer():
-                    value = int(value)
-                ops.append((action.name, args, pre, add, delete, conditional, value))
+                pre = Condition.compile(make_and([pre_tree, *defined(numeric)]), table)
+                if pre.impossible:
+                    continue
+                value = self._cost(cost[0], uses_costs, action.name, args)
+                ops.append((action.name, args, pre, add, delete, conditional, value, numeric))
         ops.sort(key=lambda o: (o[0], o[1]))
         operators = tuple(
-            Operator(i, n, a, pre, add, dele, tuple(cond), c, axioms)
-            for i, (n, a, pre, add, dele, cond, c) in enumerate(ops)
+            Operator(i, n, a, pre, add, dele, tuple(cond), c, axioms, tuple(num), table)
+            for i, (n, a, pre, add, dele, cond, c, num) in enumerate(ops)
         )
         initial = 0
         for fact in self.init_fluent:
             initial |= 1 << fact_index[fact]
         if axioms is not None:
             initial = axioms.close(initial)
-        goal = Condition.compile(self.world.ground(nnf(self.problem.goal), {}, fid))
+        goal_tree = self.world.ground(nnf(self.problem.goal), {}, fid)
+        goal = Condition.compile(goal_tree, table)
+        if table is not None:
+            self.numeric.finish(len(keys))
+            numbers = self.numeric.numbers
+            assert numbers is not None
+            table.names, table.keys = numbers.names, numbers.keys
+            self.numeric.numbers = table
+            initial = table.state(initial, self.numeric.initial())
         objects = tuple(o.name for o in (*self.domain.constants, *self.problem.objects))
         return Task(
             name=self.problem.name,
@@ -393,6 +410,8 @@ class _Grounder:
             initial=initial,
             goal=goal,
             uses_costs=uses_costs,
+            numbers=table,
+            metric_note=metric_note,
             domain=self.domain,
             problem=self.problem,
             world=self.world,
@@ -406,22 +425,39 @@ class _Grounder:
         args: tuple[str, ...],
         fact_index: dict[Fact, int],
         uses_costs: bool,
-        metric_name: str,
-    ) -> tuple[Condition, int, int, list[ConditionalEffect], int | float] | None:
+    ) -> tuple[Any, ...] | None:
         simple = schema.simple
         assert simple is not None
         result = self._flat(schema.compiled[0], args, fact_index)
         if result is None:
             return None
         pos, neg, add, delete = result
-        value: int | float = 1
-        if uses_costs:
-            cost = [0.0]
-            binding = dict(zip(schema.params, args, strict=True))
-            for inc in simple.costs:
-                self._effect(inc, binding, True, {}, cost, fact_index, metric_name)
-            value = int(cost[0]) if cost[0].is_integer() else cost[0]
-        return Condition(pos, neg), add, delete, [], value
+        if not simple.costs:
+            return Condition(pos, neg), add, delete, [], 1, []
+        cost: list[Any] = [0]
+        binding = dict(zip(schema.params, args, strict=True))
+        out: dict[object, list[Any]] = {}
+        for inc in simple.costs:
+            self._effect(inc, binding, True, out, cost, fact_index, "")
+        numeric = out.get(True, [0, 0, []])[2]
+        pre = Condition(pos, neg)
+        if numeric:
+            pre = Condition(pos, neg, numeric=tuple(defined(numeric)), table=self.table)
+        value = self._cost(cost[0], uses_costs, schema.action.name, args)
+        return pre, add, delete, [], value, numeric
+
+    def _cost(self, cost: Any, uses_costs: bool, name: str, args: tuple[str, ...]) -> Any:
+        """An operator's cost: what its effects add to the metric (one time unit each
+        included), or 1 when the task has unit costs."""
+        if not uses_costs:
+            return 1
+        value = exact(cost + self.numeric.time_cost())
+        if value < 0:
+            raise GroundingError(
+                f"negative action cost {show(value)} of {s.Atom(name, args)} (from the "
+                f"metric {self.problem.metric}); plangate's searches need costs of 0 or more"
+            )
+        return value if isinstance(value, int) else float(value)
 
     @staticmethod
     def _flat(fn: Any, args: tuple[str, ...], fact_index: dict[Fact, int]) -> Any:
@@ -437,8 +473,8 @@ class _Grounder:
         effect: s.Effect,
         binding: dict[str, str],
         cond: object,
-        out: dict[object, list[int]],
-        cost: list[float],
+        out: dict[object, list[Any]],
+        cost: list[Any],
         fact_index: dict[Fact, int],
         metric_name: str,
     ) -> None:
@@ -451,7 +487,7 @@ class _Grounder:
                 if isinstance(effect, s.Atom):
                     raise GroundingError(f"internal error: added fact {key} was not reached")
                 return  # deleting a fact that can never be true does nothing
-            slot = out.setdefault(cond, [0, 0])
+            slot = out.setdefault(cond, [0, 0, []])
             slot[0 if isinstance(effect, s.Atom) else 1] |= 1 << fid
         elif isinstance(effect, s.EffectAnd):
             for arg in effect.args:
@@ -464,30 +500,19 @@ class _Grounder:
             combined = make_and([cond, inner])
             if combined is not False:
                 self._effect(effect.effect, binding, combined, out, cost, fact_index, metric_name)
-        elif isinstance(effect, s.Increase):
-            if effect.fluent.name != metric_name:
+        elif isinstance(effect, s.NumericEffect):
+            ground = self.numeric.effect(effect, binding)
+            if ground is not None:
+                out.setdefault(cond, [0, 0, []])[2].append(ground)
                 return
-            if cond is not True:
+            ground_action = s.Atom(self._current, tuple(binding.values()))
+            value = self.numeric.cost(effect, binding, str(ground_action))
+            if value and cond is not True:
                 raise GroundingError(
                     f"{effect.loc}: conditional action costs are not supported"
                     if effect.loc
                     else "conditional action costs are not supported"
                 )
-            amount = effect.amount
-            if isinstance(amount, s.FluentTerm):
-                key = (amount.name, tuple(binding.get(a, a) for a in amount.args))
-                if key not in self.values:
-                    where = f"{self.problem.loc.file}: " if self.problem.loc else ""
-                    ground_action = s.Atom(self._current, tuple(binding.values()))
-                    raise GroundingError(
-                        f"{where}(:init) gives no value for {s.FluentTerm(key[0], key[1])}, "
-                        f"needed for the cost of {ground_action}"
-                    )
-                value = float(self.values[key])
-            else:
-                value = float(amount)
-            if value < 0:
-                raise GroundingError(f"negative action cost {value} in {effect}")
             cost[0] += value
 
 

@@ -16,6 +16,10 @@ def _t(token: Token) -> str:
     return str(token).lower()
 
 
+class _Name(str):
+    """A bare name or variable beside '=': object equality if the other side is one too."""
+
+
 @v_args(meta=True)
 class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
     """Builds the frozen syntax tree; method names follow the grammar's rules."""
@@ -80,15 +84,28 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
     def gd_forall(self, meta: Any, children: list[Any]) -> s.Forall:
         return s.Forall(children[0], children[1], self._loc(meta))
 
-    def gd_equal(self, meta: Any, children: list[Any]) -> s.Atom:
-        return s.Atom("=", (_t(children[0]), _t(children[1])), self._loc(meta))
+    def eq_name(self, meta: Any, children: list[Any]) -> _Name:
+        return _Name(_t(children[0]))
+
+    def gd_equal(self, meta: Any, children: list[Any]) -> s.Formula:
+        left, right = children
+        if isinstance(left, _Name) and isinstance(right, _Name):
+            return s.Atom("=", (str(left), str(right)), self._loc(meta))
+        return s.Comparison("=", self._num(left, meta), self._num(right, meta), self._loc(meta))
+
+    def _num(self, side: Any, meta: Any) -> s.NumExpr:
+        if not isinstance(side, _Name):
+            return side
+        if side.startswith("?"):
+            raise PddlSyntaxError(
+                f"'{side}' is a variable (an object), compared with a number; "
+                f"expected a function term such as (f {side})",
+                self._loc(meta),
+            )
+        return s.FluentTerm(str(side), (), self._loc(meta))
 
     def gd_numeric(self, meta: Any, children: list[Any]) -> s.Formula:
-        raise UnsupportedFeatureError(
-            f"numeric condition '({children[0]} ...)' is not supported "
-            "(:numeric-fluents beyond action costs)",
-            self._loc(meta),
-        )
+        return s.Comparison(str(children[0]), children[1], children[2], self._loc(meta))
 
     # ---------------------------------------------------------- effects
     def eff_and(self, meta: Any, children: list[Any]) -> s.EffectAnd:
@@ -103,15 +120,12 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
     def eff_not(self, meta: Any, children: list[Any]) -> s.Not:
         return s.Not(children[0], self._loc(meta))
 
-    def eff_increase(self, meta: Any, children: list[Any]) -> s.Increase:
-        return s.Increase(children[0], children[1], self._loc(meta))
+    def eff_increase(self, meta: Any, children: list[Any]) -> s.NumericEffect:
+        return s.NumericEffect(children[0], children[1], self._loc(meta))
 
     def eff_numeric(self, meta: Any, children: list[Any]) -> s.Effect:
-        raise UnsupportedFeatureError(
-            f"numeric effect '{str(children[0]).lower()}' is not supported; only "
-            "(increase (total-cost) ...) from :action-costs is",
-            self._loc(meta),
-        )
+        op = _t(children[0])
+        return s.NumericEffect(children[1], children[2], self._loc(meta), op)
 
     def f_head(self, meta: Any, children: list[Any]) -> s.FluentTerm:
         return s.FluentTerm(_t(children[0]), tuple(_t(c) for c in children[1:]), self._loc(meta))
@@ -119,12 +133,15 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
     def f_number(self, meta: Any, children: list[Any]) -> int | float:
         return _number(children[0])
 
-    def f_arith(self, meta: Any, children: list[Any]) -> Any:
-        raise UnsupportedFeatureError(
-            f"arithmetic expression '({children[0]} ...)' is not supported "
-            "(:numeric-fluents beyond action costs)",
-            self._loc(meta),
-        )
+    def f_arith(self, meta: Any, children: list[Any]) -> s.Arith:
+        op, args = str(children[0]), tuple(children[1:])
+        if (op == "/" and len(args) != 2) or (op == "-" and len(args) > 2):
+            raise PddlSyntaxError(
+                f"'({op} ...)' takes {'two' if op == '/' else 'one or two'} arguments, "
+                f"{len(args)} given",
+                self._loc(meta),
+            )
+        return s.Arith(op, args, self._loc(meta))
 
     # ---------------------------------------------------------- domain
     def empty(self, meta: Any, children: list[Any]) -> None:
@@ -239,12 +256,7 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
         return ("goal", children[0] if children[0] is not None else s.And(()))
 
     def metric(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
-        expr = children[1]
-        if not isinstance(expr, s.FluentTerm):
-            raise UnsupportedFeatureError(
-                "a metric must be a single function such as (total-cost)", self._loc(meta)
-            )
-        return ("metric", s.Metric(_t(children[0]), expr, self._loc(meta)))
+        return ("metric", s.Metric(_t(children[0]), children[1], self._loc(meta)))
 
     def problem(self, meta: Any, children: list[Any]) -> s.Problem:
         name = _t(children[0])

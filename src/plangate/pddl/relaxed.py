@@ -32,6 +32,8 @@ def compile_relaxed(world: World, formula: s.Formula) -> Fn:
     """A closure evaluating the NNF ``formula`` in the delete relaxation."""
     if isinstance(formula, s.Atom):
         return _atom(world, formula)
+    if isinstance(formula, s.Comparison):
+        return _true  # numeric conditions never prune an action that may become applicable
     if isinstance(formula, s.Not):
         atom = formula.arg
         assert isinstance(atom, s.Atom)

@@ -130,8 +130,6 @@ class Forall:
         return f"(forall ({typed_list_str(self.variables)}) {self.body})"
 
 
-Formula = Atom | Not | And | Or | Imply | Exists | Forall
-
 # ---------------------------------------------------------------- effects
 
 
@@ -152,16 +150,71 @@ def number_str(value: int | float) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Increase:
-    """``(increase (total-cost) amount)``: the only numeric effect supported."""
+class Arith:
+    """``(+ a b)``, ``(- a b)``, ``(* a b)``, ``(/ a b)``; ``(- a)`` negates. PDDL 2.1 allows
+    more than two arguments to ``+`` and ``*`` (read left to right)."""
 
-    fluent: FluentTerm
-    amount: int | float | FluentTerm
+    op: str
+    args: tuple[NumExpr, ...]
     loc: Loc | None = _no_compare()
 
     def __str__(self) -> str:
-        amount = self.amount if isinstance(self.amount, FluentTerm) else number_str(self.amount)
-        return f"(increase {self.fluent} {amount})"
+        return f"({self.op} {' '.join(num_str(a) for a in self.args)})"
+
+
+NumExpr = int | float | FluentTerm | Arith
+
+
+def num_str(expr: NumExpr) -> str:
+    return expr.__str__() if isinstance(expr, FluentTerm | Arith) else number_str(expr)
+
+
+def num_terms(expr: NumExpr) -> Iterator[FluentTerm]:
+    """The function terms an expression reads."""
+    if isinstance(expr, FluentTerm):
+        yield expr
+    elif isinstance(expr, Arith):
+        for a in expr.args:
+            yield from num_terms(a)
+
+
+COMPARISONS = ("<", "<=", "=", ">=", ">")
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """``(< a b)`` and the like: a numeric condition (``=`` compares numbers here; ``(= ?x
+    ?y)`` between objects is the :class:`Atom` of predicate ``=``)."""
+
+    op: str
+    left: NumExpr
+    right: NumExpr
+    loc: Loc | None = _no_compare()
+
+    def __str__(self) -> str:
+        return f"({self.op} {num_str(self.left)} {num_str(self.right)})"
+
+
+NUMERIC_EFFECTS = ("assign", "increase", "decrease", "scale-up", "scale-down")
+
+
+@dataclass(frozen=True, slots=True)
+class NumericEffect:
+    """``(increase (f ...) amount)`` and ``assign``, ``decrease``, ``scale-up``,
+    ``scale-down``; ``Increase`` is the same class (the name action costs use)."""
+
+    fluent: FluentTerm
+    amount: NumExpr
+    loc: Loc | None = _no_compare()
+    op: str = "increase"
+
+    def __str__(self) -> str:
+        return f"({self.op} {self.fluent} {num_str(self.amount)})"
+
+
+Increase = NumericEffect
+
+Formula = Atom | Not | And | Or | Imply | Exists | Forall | Comparison
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,11 +362,11 @@ class FluentValue:
 @dataclass(frozen=True, slots=True)
 class Metric:
     direction: str  # "minimize" or "maximize"
-    expression: FluentTerm
+    expression: NumExpr
     loc: Loc | None = _no_compare()
 
     def __str__(self) -> str:
-        return f"(:metric {self.direction} {self.expression})"
+        return f"(:metric {self.direction} {num_str(self.expression)})"
 
 
 InitElement = Atom | FluentValue

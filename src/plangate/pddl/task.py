@@ -13,6 +13,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from plangate.pddl.numeric import Numbers, NumEffect, apply_effect, evaluate, expr_text, leaf_holds
+
 if TYPE_CHECKING:
     from plangate.pddl.formulas import World
     from plangate.pddl.syntax import Domain, Problem
@@ -30,16 +32,18 @@ def _bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
-def _eval_tree(tree: object, state: int) -> bool:
+def _eval_tree(tree: object, state: int, table: Numbers | None = None) -> bool:
     if tree is True or tree is False:
         return bool(tree)
     assert isinstance(tree, tuple)
     kind = tree[0]
     if kind == "lit":
         return bool(state >> tree[1] & 1) == tree[2]
+    if kind in ("num", "def"):
+        return table is not None and leaf_holds(tree, table.values(state))
     if kind == "and":
-        return all(_eval_tree(t, state) for t in tree[1])
-    return any(_eval_tree(t, state) for t in tree[1])
+        return all(_eval_tree(t, state, table) for t in tree[1])
+    return any(_eval_tree(t, state, table) for t in tree[1])
 
 
 def _dnf(tree: object, limit: int) -> list[tuple[int, int]] | None:
@@ -52,6 +56,8 @@ def _dnf(tree: object, limit: int) -> list[tuple[int, int]] | None:
     kind = tree[0]
     if kind == "lit":
         return [(1 << tree[1], 0)] if tree[2] else [(0, 1 << tree[1])]
+    if kind in ("num", "def"):
+        return None  # a numeric condition: the tree keeps it
     if kind == "or":
         out: list[tuple[int, int]] = []
         for t in tree[1]:
@@ -78,7 +84,10 @@ class Condition:
     """A ground condition: required facts, forbidden facts, and an optional rest.
 
     ``clauses`` (when not None) is a disjunction of (pos, neg) pairs that must
-    also hold; ``tree`` is used instead when the DNF would be too large.
+    also hold; ``tree`` is used instead when the DNF would be too large or holds
+    numeric conditions below a disjunction. ``numeric`` are numeric conditions that
+    must all hold (:mod:`plangate.pddl.numeric`: ``("num", op, left, right)`` compares,
+    ``("def", expr)`` asks for a defined value), read in the values of ``table``.
     """
 
     pos: int = 0
@@ -86,9 +95,11 @@ class Condition:
     clauses: tuple[tuple[int, int], ...] | None = None
     tree: object = None
     impossible: bool = False
+    numeric: tuple[tuple[Any, ...], ...] = ()
+    table: Numbers | None = None
 
     @staticmethod
-    def compile(tree: object) -> Condition:
+    def compile(tree: object, table: Numbers | None = None) -> Condition:
         if tree is False:
             return Condition(impossible=True)
         if tree is True:
@@ -96,6 +107,7 @@ class Condition:
         parts = tree[1] if isinstance(tree, tuple) and tree[0] == "and" else (tree,)
         pos = neg = 0
         rest: list[object] = []
+        numeric: list[tuple[Any, ...]] = []
         for p in parts:
             assert isinstance(p, tuple)
             if p[0] == "lit":
@@ -103,12 +115,16 @@ class Condition:
                     pos |= 1 << p[1]
                 else:
                     neg |= 1 << p[1]
+            elif p[0] in ("num", "def"):
+                numeric.append(p)
             else:
                 rest.append(p)
         if pos & neg:
             return Condition(impossible=True)
+        num = tuple(dict.fromkeys(numeric))
+        tab = table if num or rest else None
         if not rest:
-            return Condition(pos, neg)
+            return Condition(pos, neg, numeric=num, table=tab)
         rest_tree = rest[0] if len(rest) == 1 else ("and", tuple(rest))
         dnf = _dnf(rest_tree, _DNF_LIMIT)
         if dnf is not None:
@@ -116,29 +132,42 @@ class Condition:
             if not clauses:
                 return Condition(impossible=True)
             if len(clauses) == 1:
-                return Condition(pos | clauses[0][0], neg | clauses[0][1])
-            return Condition(pos, neg, clauses)
-        return Condition(pos, neg, None, rest_tree)
+                c = clauses[0]
+                return Condition(pos | c[0], neg | c[1], numeric=num, table=tab)
+            return Condition(pos, neg, clauses, numeric=num, table=tab)
+        return Condition(pos, neg, None, rest_tree, numeric=num, table=tab)
 
     @property
     def is_conjunctive(self) -> bool:
-        return self.clauses is None and self.tree is None
+        return self.clauses is None and self.tree is None and not self.numeric
 
     def holds(self, state: int) -> bool:
         if self.impossible or state & self.pos != self.pos or state & self.neg:
             return False
+        if self.numeric:
+            assert self.table is not None
+            vec = self.table.values(state)
+            if not all(leaf_holds(leaf, vec) for leaf in self.numeric):
+                return False
         if self.clauses is not None:
             return any(state & p == p and not state & n for p, n in self.clauses)
         if self.tree is not None:
-            return _eval_tree(self.tree, state)
+            return _eval_tree(self.tree, state, self.table)
         return True
 
     def unmet(self, state: int, facts: tuple[str, ...]) -> list[str]:
-        """What fails in ``state``, as PDDL literals (empty when it holds)."""
+        """What fails in ``state``, as PDDL literals (empty when it holds); a numeric
+        condition with the values it read, ``(>= (fuel a1) 30): (fuel a1) is 12``."""
         if self.impossible:
             return ["(false): the condition can never hold"]
         out = [facts[i] for i in _bits(self.pos & ~state)]
         out.extend(f"(not {facts[i]})" for i in _bits(self.neg & state))
+        if self.numeric and self.table is not None:
+            table = self.table
+            vec = table.values(state)
+            out.extend(
+                leaf_text(leaf, table, vec) for leaf in self.numeric if not leaf_holds(leaf, vec)
+            )
         if not out and not self.holds(state):
             if self.clauses is not None:
                 alts = [
@@ -161,7 +190,23 @@ def _tree_text(tree: object, facts: tuple[str, ...]) -> str:
     assert isinstance(tree, tuple)
     if tree[0] == "lit":
         return facts[tree[1]] if tree[2] else f"(not {facts[tree[1]]})"
+    if tree[0] in ("num", "def"):
+        return leaf_text(tree, None, ())
     return f"({tree[0]} {' '.join(_tree_text(t, facts) for t in tree[1])})"
+
+
+def leaf_text(leaf: tuple[Any, ...], table: Numbers | None, vec: tuple[Any, ...]) -> str:
+    """A numeric condition as PDDL, with the values of the fluents it reads."""
+    from plangate.pddl.numeric import reads, show
+
+    names = table.names if table is not None else ()
+    if leaf[0] == "def":
+        return f"{expr_text(leaf[1], names)} has a value"
+    text = f"({leaf[1]} {expr_text(leaf[2], names)} {expr_text(leaf[3], names)})"
+    if table is None:
+        return text
+    read = dict.fromkeys([*reads(leaf[2]), *reads(leaf[3])])
+    return text + (": " if read else "") + ", ".join(f"{names[i]} is {show(vec[i])}" for i in read)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +214,7 @@ class ConditionalEffect:
     condition: Condition
     add: int
     delete: int
+    numeric: tuple[NumEffect, ...] = ()
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -185,6 +231,9 @@ class Operator:
     cost: int | float = 1
     # the task's derived predicates (plangate.pddl.axioms), recomputed after each action
     axioms: Any = field(default=None, repr=False)
+    # a numeric task's: effects on the values (plangate.pddl.numeric) and the value table
+    numeric: tuple[NumEffect, ...] = ()
+    table: Numbers | None = field(default=None, repr=False)
     keep: int = field(init=False)
 
     def __post_init__(self) -> None:
@@ -214,7 +263,10 @@ class Operator:
         return pre.is_conjunctive or pre.holds(state)
 
     def apply(self, state: int) -> int:
-        """The successor state (the caller checks applicability)."""
+        """The successor state (the caller checks applicability). Every condition and
+        every amount is read in ``state``, before the action."""
+        if self.table is not None:
+            return self._apply_numeric(state, self.table)
         if not self.conditional:
             nxt = (state & self.keep) | self.add
         else:
@@ -225,6 +277,25 @@ class Operator:
                     delete |= eff.delete
             nxt = (state & ~delete) | add
         return nxt if self.axioms is None else self.axioms.close(nxt)
+
+    def _apply_numeric(self, state: int, table: Numbers) -> int:
+        add, delete = self.add, self.delete
+        effects = list(self.numeric)
+        for eff in self.conditional:
+            if eff.condition.holds(state):
+                add |= eff.add
+                delete |= eff.delete
+                effects.extend(eff.numeric)
+        nxt = (state & ~delete) | add
+        if self.axioms is not None:
+            nxt = self.axioms.close(nxt)
+        if not effects:
+            return nxt
+        old = table.values(state)
+        new = list(old)
+        for index, op, expr in effects:
+            new[index] = apply_effect(op, new[index], evaluate(expr, old))
+        return table.state(nxt, tuple(new))
 
 
 @dataclass(eq=False)
@@ -244,6 +315,10 @@ class Task:
     world: World
     objects: tuple[str, ...] = ()
     axioms: Any = None  # plangate.pddl.axioms.Axioms: the derived predicates' rules
+    # a numeric task's state fluents and value vectors (plangate.pddl.numeric); None when
+    # states are facts only
+    numbers: Numbers | None = None
+    metric_note: str | None = None  # why the metric is not a sum of action costs
     _by_key: dict[tuple[str, tuple[str, ...]], Operator] = field(default_factory=dict, repr=False)
     _fact_index: dict[tuple[str, tuple[str, ...]], int] = field(default_factory=dict, repr=False)
     _generator: tuple[Any, Any] | None = field(
@@ -308,7 +383,24 @@ class Task:
 
     def atoms(self, state: int) -> list[str]:
         """The true facts of a state as PDDL atoms, e.g. ``(on a b)`` (static facts excluded)."""
+        if self.numbers is not None:
+            state &= self.numbers.mask
         return [self.facts[i] for i in _bits(state)]
+
+    def fact_bits(self, state: int) -> int:
+        """The facts of a state alone (a numeric task's states carry their values' index
+        above the facts)."""
+        return state if self.numbers is None else state & self.numbers.mask
+
+    def values(self, state: int) -> dict[str, Any]:
+        """A numeric task's values in a state, ``{"(fuel a1)": 30, ...}`` (empty for a
+        task without numeric fluents; an undefined value is None)."""
+        return {} if self.numbers is None else self.numbers.as_dict(state)
+
+    def describe(self, state: int) -> list[str]:
+        """A state as PDDL: its facts, then its values as ``(= (fuel a1) 30)``."""
+        values = [] if self.numbers is None else self.numbers.describe(state)
+        return [*self.atoms(state), *values]
 
     def state_of(self, atoms: Iterable[str]) -> int:
         """The state whose true facts are ``atoms`` (PDDL atoms; static and unknown ones

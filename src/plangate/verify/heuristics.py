@@ -56,7 +56,7 @@ class HMax:
             return math.inf
         inf = math.inf
         cost = [inf] * self.nfacts
-        for b in _bits(state):
+        for b in _bits(state & ((1 << self.nfacts) - 1)):
             cost[b] = 0.0
         changed = True
         while changed:
@@ -106,6 +106,7 @@ class LMCut:
         self.init_fact = n  # true in every state: the precondition of precondition-free operators
         self.goal_fact = n + 1
         self.nfacts = n + 2
+        self.mask = (1 << n) - 1  # a numeric task's states carry values' index above the facts
         ops = relaxed_operators(task)
         pre = [p or [self.init_fact] for p, _, _ in ops]
         add = [a for _, a, _ in ops]
@@ -156,7 +157,7 @@ class LMCut:
     def __call__(self, state: int) -> float:
         if self.impossible:
             return math.inf
-        start = [*_bits(state), self.init_fact]
+        start = [*_bits(state & self.mask), self.init_fact]
         cost = list(self.cost)
         pcf = [-1] * len(cost)
         total = 0.0

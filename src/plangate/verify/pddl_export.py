@@ -36,6 +36,36 @@ def task_features(domain: s.Domain) -> set[str]:
     return out
 
 
+def numeric_features(task: Task) -> str:
+    """What makes a task numeric beyond action costs, in words (empty when nothing does:
+    a classical planner given plangate's export reads it exactly)."""
+    out: list[str] = []
+    if task.numbers is not None:
+        names = ", ".join(task.numbers.names[:3]) + (", ..." if len(task.numbers.names) > 3 else "")
+        out.append(f"states carry values: {names}")
+    domain, problem = task.domain, task.problem
+    if any(
+        isinstance(f, s.Comparison)
+        for a in domain.actions
+        if a.precondition is not None
+        for f in s.subformulas(a.precondition)
+    ) or any(isinstance(f, s.Comparison) for f in s.subformulas(problem.goal)):
+        out.append("numeric conditions")
+    costs_only = all(
+        e.op == "increase"
+        and e.fluent == s.FluentTerm("total-cost")
+        and isinstance(e.amount, int | float | s.FluentTerm)
+        for a in domain.actions
+        if a.effect is not None
+        for e in s.effect_nodes(a.effect)
+        if isinstance(e, s.NumericEffect)
+    )
+    metric = problem.metric
+    if not costs_only or (metric is not None and metric.expression != s.FluentTerm("total-cost")):
+        out.append("numeric effects or a metric beyond (total-cost)")
+    return "; ".join(dict.fromkeys(out))
+
+
 def atom_of(text: str) -> s.Atom:
     """A ground atom written ``(name arg ...)`` as a syntax atom."""
     name, *args = text.strip("() ").split()

@@ -28,6 +28,7 @@ from plangate.errors import PlangateError
 from plangate.pddl.task import Task
 from plangate.plugins import Registry
 from plangate.verify.pddl_export import (
+    numeric_features,
     strip_costs,
     strip_problem,
     task_features,
@@ -64,6 +65,7 @@ class PlannerBase:
     package: str | None = None  # the pip package it needs (None: built in)
     unsupported_features: frozenset[str] = frozenset()  # requirements it cannot handle
     optimal: bool = True  # whether its plans are proved optimal
+    reads_numeric: bool = False  # whether it takes numeric tasks (plangate.pddl.numeric)
 
     def missing(self) -> str | None:
         """Why the planner cannot run here (not installed), or None."""
@@ -74,6 +76,12 @@ class PlannerBase:
         bad = task_features(task.domain) & self.unsupported_features
         if bad:
             return f"{self.name} does not support {', '.join(sorted(bad))}, which this task uses"
+        numeric = numeric_features(task)
+        if numeric and not self.reads_numeric:
+            return (
+                f"{self.name} reads classical PDDL (action costs at most); this task has "
+                f"numeric fluents ({numeric})"
+            )
         return None
 
     def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
@@ -169,6 +177,8 @@ def _names_to_ops(task: Task, steps: Steps, planner: str) -> list[Any]:
 class BuiltinPlanner(PlannerBase):
     """The built-in exact search: blind (``heuristic=None``) or A* with an admissible
     heuristic. Its own node and time limits bound it; it runs in the caller's process."""
+
+    reads_numeric = True
 
     def __init__(self, name: str = "builtin", heuristic: str | None = None) -> None:
         self.name = name
@@ -332,6 +342,8 @@ class AutoPlanner(PlannerBase):
     has started), then Fast Downward and SymK where installed and able, within one time
     limit; on the core install, the built-in search with the whole limit, and a search
     that gives up says which extra would answer."""
+
+    reads_numeric = True  # (the chain's planners each say for themselves)
 
     name = "auto"
 
