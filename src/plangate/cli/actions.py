@@ -37,7 +37,7 @@ def cmd_actions(args: argparse.Namespace) -> int:
                         "verdict": parsed.verdict.value,
                         "reason": parsed.reason,
                         "unmet": list(parsed.unmet),
-                        "state": task.atoms(state),
+                        "state": task.describe(state),
                     }
                 )
             else:
@@ -51,7 +51,7 @@ def cmd_actions(args: argparse.Namespace) -> int:
                 "ok": True,
                 "steps_applied": len(steps),
                 "goal_reached": task.is_goal(state),
-                "state": task.atoms(state),
+                "state": task.describe(state),
                 "actions": [str(a) for a in actions],
             }
         )

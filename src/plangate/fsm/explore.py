@@ -95,8 +95,8 @@ SMALL_SPACE = 160  # below this many states the plain search is faster than the 
 
 
 def _vectorisable(task: Task) -> bool:
-    if task.axioms is not None:  # derived facts are recomputed after each action
-        return False
+    if task.axioms is not None or task.numbers is not None:  # derived facts are recomputed
+        return False  # after each action; values are interned, not bits
     return all(not op.conditional and op.precondition.tree is None for op in task.operators)
 
 

@@ -243,7 +243,8 @@ class MealyMachine:
             fid = task.fact_id(*fact)
             return fid is not None and bool(state >> fid & 1)
 
-        return task.world.unmet(schema.precondition, binding, true_fact)
+        vec = () if task.numbers is None else task.numbers.values(state)
+        return task.world.unmet(schema.precondition, binding, true_fact, vec)
 
     @staticmethod
     def _tokens(text: str) -> list[str]:

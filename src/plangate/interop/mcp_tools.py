@@ -70,6 +70,7 @@ class TaskSession:
         return {
             "state": self.r.state(s),
             "facts": self.task.atoms(s),
+            **({"values": self.task.values(s, plain=True)} if self.task.numbers else {}),
             "goal": self.r.goal(),
             "goal_reached": self.task.is_goal(s),
             "steps": len(self.applied),

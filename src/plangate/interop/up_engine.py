@@ -104,6 +104,21 @@ class PlangateEngine(Engine, OneshotPlannerMixin):
             kind.set_conditions_kind(feature)
         kind.set_effects_kind("CONDITIONAL_EFFECTS")
         kind.set_effects_kind("FORALL_EFFECTS")
+        # numeric fluents (PDDL 2.1 level 2: plangate.pddl.numeric), exact rationals
+        for feature in ("INCREASE_EFFECTS", "DECREASE_EFFECTS",
+                        "STATIC_FLUENTS_IN_NUMERIC_ASSIGNMENTS", "FLUENTS_IN_NUMERIC_ASSIGNMENTS",
+                        "STATIC_FLUENTS_IN_BOOLEAN_ASSIGNMENTS"):  # fmt: skip
+            kind.set_effects_kind(feature)
+        for fluents in ("INT_FLUENTS", "REAL_FLUENTS", "NUMERIC_FLUENTS"):
+            kind.set_fluents_type(fluents)
+        kind.set_problem_type("SIMPLE_NUMERIC_PLANNING")
+        kind.set_problem_type("GENERAL_NUMERIC_PLANNING")
+        kind.set_numbers("CONTINUOUS_NUMBERS")
+        kind.set_numbers("DISCRETE_NUMBERS")
+        kind.set_numbers("BOUNDED_TYPES")
+        kind.set_initial_state("UNDEFINED_INITIAL_NUMERIC")
+        kind.set_quality_metrics("FINAL_VALUE")
+        kind.set_actions_cost_kind("FLUENTS_IN_ACTIONS_COST")
         kind.set_quality_metrics("ACTIONS_COST")
         kind.set_quality_metrics("PLAN_LENGTH")
         kind.set_actions_cost_kind("STATIC_FLUENTS_IN_ACTIONS_COST")

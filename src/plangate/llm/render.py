@@ -314,12 +314,15 @@ class Renderer:
         if words is None:
             words = self._words = [self.atom(a) for a in self.task.facts]
         parts = []
-        while state:
-            low = state & -state
+        numbers = self.task.numbers
+        values = [] if numbers is None else numbers.describe(state)
+        bits = self.task.fact_bits(state)
+        while bits:
+            low = bits & -bits
             if said := words[low.bit_length() - 1]:
                 parts.append(said)
-            state ^= low
-        return join_facts(parts)
+            bits ^= low
+        return join_facts(parts + values)
 
     def condition(self, pos: int) -> str:
         """A partial state (a subgoal) in the configured wording."""
@@ -328,7 +331,8 @@ class Renderer:
         return self.facts(self.task.atoms(pos))
 
     def static(self) -> str:
-        return self.facts(self.task.static_atoms())
+        values = self.task.static_values() if self.task.numbers is not None else []
+        return join_facts([t for a in self.task.static_atoms() if (t := self.atom(a))] + values)
 
     def goal(self) -> str:
         if self.state_format is not None and not self.task.goal.neg:

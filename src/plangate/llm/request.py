@@ -60,7 +60,7 @@ def describe(
     asks: Asks | None = None,
 ) -> RequestMeta:
     """The metadata of one request."""
-    out: RequestMeta = {"kind": kind, "state": task.atoms(state)}
+    out: RequestMeta = {"kind": kind, "state": task.describe(state)}
     if goal is not None:
         out["goal"] = {"pos": task.atoms(goal.pos), "neg": task.atoms(goal.neg)}
     if wording is not None:

@@ -376,7 +376,12 @@ class _Grounder:
                         effect = ConditionalEffect(Condition.compile(c, table), a, d, tuple(n))
                         if not effect.condition.impossible:
                             conditional.append(effect)
-                pre = Condition.compile(make_and([pre_tree, *defined(numeric)]), table)
+                leaves = defined(numeric, self.numeric.names())
+                if any(c.numeric for c in conditional):  # checked in each state
+                    entries = [(None, *e) for e in numeric]
+                    entries += [(c.condition, *e) for c in conditional for e in c.numeric]
+                    leaves.append(("effects", tuple(entries)))
+                pre = Condition.compile(make_and([pre_tree, *leaves]), table)
                 if pre.impossible:
                     continue
                 value = self._cost(cost[0], uses_costs, action.name, args)
@@ -442,7 +447,9 @@ class _Grounder:
         numeric = out.get(True, [0, 0, []])[2]
         pre = Condition(pos, neg)
         if numeric:
-            pre = Condition(pos, neg, numeric=tuple(defined(numeric)), table=self.table)
+            pre = Condition(
+                pos, neg, numeric=tuple(defined(numeric, self.numeric.names())), table=self.table
+            )
         value = self._cost(cost[0], uses_costs, schema.action.name, args)
         return pre, add, delete, [], value, numeric
 

@@ -65,12 +65,19 @@ def exact(x: int | float | Fraction) -> Num:
 
 
 def show(x: Value) -> str:
-    """A value as PDDL writes it (a decimal when it has one; else a fraction's float)."""
+    """A value exactly: an integer, a decimal when it has a finite one (``2.25``), else
+    the fraction (``1/3``, which :meth:`fractions.Fraction` reads back)."""
     if x is None:
         return "undefined"
     if isinstance(x, int):
         return str(x)
-    return s.number_str(float(x))
+    for digits in range(1, 40):
+        scaled = x * 10**digits
+        if scaled.denominator == 1:
+            sign = "-" if scaled < 0 else ""
+            text = str(abs(scaled.numerator)).rjust(digits + 1, "0")
+            return f"{sign}{text[:-digits]}.{text[-digits:]}"
+    return f"{x.numerator}/{x.denominator}"
 
 
 def key_text(key: Key) -> str:
@@ -432,6 +439,10 @@ class NumericGround:
         """What one action adds to the metric through total-time (one unit per action)."""
         return (self.weights or {}).get(TOTAL_TIME, 0)
 
+    def names(self) -> dict[int, str]:
+        """Each state fluent's index, as PDDL."""
+        return {i: key_text(k) for k, i in self.index.items()}
+
     def finish(self, n_facts: int) -> Numbers | None:
         """The task's value table (None when states carry no values)."""
         if not self.kinds.numeric:
@@ -468,21 +479,64 @@ def num_subst(e: s.NumExpr, binding: Mapping[str, str]) -> s.NumExpr:
     return e
 
 
-def leaf_holds(leaf: tuple[Any, ...], vec: tuple[Value, ...]) -> bool:
-    """A numeric condition of a ground condition: ``("num", op, left, right)`` or
-    ``("def", expr)`` (the value is defined)."""
-    if leaf[0] == "def":
+def leaf_holds(leaf: tuple[Any, ...], vec: tuple[Value, ...], state: int = 0) -> bool:
+    """A numeric condition of a ground condition: ``("num", op, left, right)``,
+    ``("def", expr)`` (the value is defined), ``("no", why)`` (never), or ``("effects",
+    entries)`` (the numeric effects that apply in ``state``, conditional ones included,
+    can be applied: :func:`effects_fault`)."""
+    kind = leaf[0]
+    if kind == "def":
         return evaluate(leaf[1], vec) is not None
+    if kind == "no":
+        return False
+    if kind == "effects":
+        return effects_fault(leaf[1], state, vec, None) is None
     return compare(leaf[1], evaluate(leaf[2], vec), evaluate(leaf[3], vec))
 
 
-def defined(effects: list[NumEffect]) -> list[tuple[Any, ...]]:
+def defined(effects: list[NumEffect], names: Mapping[int, str]) -> list[tuple[Any, ...]]:
     """The conditions under which effects on values can be applied: each amount they read
-    and each value they change (all but ``assign``) is defined."""
+    and each value they change (all but ``assign``) is defined, and no value is both
+    assigned (``assign``, ``scale-up``, ``scale-down``) and changed again (PDDL 2.1
+    forbids it: VAL fails such a step; increases and decreases add up)."""
     out: list[tuple[Any, ...]] = []
+    ops: dict[int, list[str]] = {}
     for index, op, expr in effects:
+        ops.setdefault(index, []).append(op)
         if op != "assign":
             out.append(("def", ("v", index)))
         if expr[0] != "c":
             out.append(("def", expr))
+    for index, kinds in ops.items():
+        if len(kinds) > 1 and set(kinds) - {"increase", "decrease"}:
+            out.append(("no", f"the action both assigns to and updates {names[index]}"))
     return out
+
+
+# an action's numeric effects with their conditions (None: unconditional), for the
+# check made in each state when some are conditional
+EffectEntry = tuple[Any, int, str, Expr]
+
+
+def effects_fault(
+    entries: tuple[EffectEntry, ...], state: int, vec: tuple[Value, ...], names: Any
+) -> str | None:
+    """Why the numeric effects that apply in ``state`` cannot be applied (an undefined
+    value read, or a value both assigned and changed again), or None."""
+    fired: dict[int, list[str]] = {}
+    for condition, index, op, expr in entries:
+        if condition is not None and not condition.holds(state):
+            continue
+        if op != "assign" and vec[index] is None:
+            return "?" if names is None else f"{names[index]} has no value"
+        if evaluate(expr, vec) is None:
+            return "?" if names is None else f"{expr_text(expr, names)} has no value"
+        fired.setdefault(index, []).append(op)
+    for index, kinds in fired.items():
+        if len(kinds) > 1 and set(kinds) - {"increase", "decrease"}:
+            return (
+                "?"
+                if names is None
+                else (f"the effects that apply both assign to and change {names[index]}")
+            )
+    return None

@@ -172,7 +172,7 @@ def compile_effect(
             return True
         if isinstance(e, s.EffectAnd):
             return all(walk(x, ind, names, outer) for x in e.args)
-        if isinstance(e, s.Increase) and outer == 1:
+        if isinstance(e, s.NumericEffect) and ind == "    ":  # outside any quantifier
             costs.append(e)
             return True
         if isinstance(e, s.EffectForall):

@@ -11,9 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from plangate.pddl.numeric import Numbers, NumEffect, apply_effect, evaluate, expr_text, leaf_holds
+from plangate.pddl.numeric import (
+    Numbers,
+    NumEffect,
+    apply_effect,
+    effects_fault,
+    evaluate,
+    expr_text,
+    leaf_holds,
+)
 
 if TYPE_CHECKING:
     from plangate.pddl.formulas import World
@@ -39,8 +48,8 @@ def _eval_tree(tree: object, state: int, table: Numbers | None = None) -> bool:
     kind = tree[0]
     if kind == "lit":
         return bool(state >> tree[1] & 1) == tree[2]
-    if kind in ("num", "def"):
-        return table is not None and leaf_holds(tree, table.values(state))
+    if kind in ("num", "def", "no", "effects"):
+        return table is not None and leaf_holds(tree, table.values(state), state)
     if kind == "and":
         return all(_eval_tree(t, state, table) for t in tree[1])
     return any(_eval_tree(t, state, table) for t in tree[1])
@@ -56,7 +65,7 @@ def _dnf(tree: object, limit: int) -> list[tuple[int, int]] | None:
     kind = tree[0]
     if kind == "lit":
         return [(1 << tree[1], 0)] if tree[2] else [(0, 1 << tree[1])]
-    if kind in ("num", "def"):
+    if kind in ("num", "def", "no", "effects"):
         return None  # a numeric condition: the tree keeps it
     if kind == "or":
         out: list[tuple[int, int]] = []
@@ -115,7 +124,7 @@ class Condition:
                     pos |= 1 << p[1]
                 else:
                     neg |= 1 << p[1]
-            elif p[0] in ("num", "def"):
+            elif p[0] in ("num", "def", "no", "effects"):
                 numeric.append(p)
             else:
                 rest.append(p)
@@ -147,7 +156,7 @@ class Condition:
         if self.numeric:
             assert self.table is not None
             vec = self.table.values(state)
-            if not all(leaf_holds(leaf, vec) for leaf in self.numeric):
+            if not all(leaf_holds(leaf, vec, state) for leaf in self.numeric):
                 return False
         if self.clauses is not None:
             return any(state & p == p and not state & n for p, n in self.clauses)
@@ -166,7 +175,9 @@ class Condition:
             table = self.table
             vec = table.values(state)
             out.extend(
-                leaf_text(leaf, table, vec) for leaf in self.numeric if not leaf_holds(leaf, vec)
+                leaf_text(leaf, table, vec, state)
+                for leaf in self.numeric
+                if not leaf_holds(leaf, vec, state)
             )
         if not out and not self.holds(state):
             if self.clauses is not None:
@@ -180,30 +191,40 @@ class Condition:
                 ]
                 out.append(f"(or {' '.join(alts)})")
             else:
-                out.append(_tree_text(self.tree, facts))
+                values = self.table.values(state) if self.table is not None else None
+                out.append(_tree_text(self.tree, facts, self.table, values))
         return out
 
 
-def _tree_text(tree: object, facts: tuple[str, ...]) -> str:
+def _tree_text(
+    tree: object, facts: tuple[str, ...], table: Numbers | None = None, vec: Any = None
+) -> str:
     if tree is True or tree is False:
         return "(and)" if tree else "(or)"
     assert isinstance(tree, tuple)
     if tree[0] == "lit":
         return facts[tree[1]] if tree[2] else f"(not {facts[tree[1]]})"
-    if tree[0] in ("num", "def"):
-        return leaf_text(tree, None, ())
-    return f"({tree[0]} {' '.join(_tree_text(t, facts) for t in tree[1])})"
+    if tree[0] in ("num", "def", "no", "effects"):
+        return leaf_text(tree, table, vec)
+    return f"({tree[0]} {' '.join(_tree_text(t, facts, table, vec) for t in tree[1])})"
 
 
-def leaf_text(leaf: tuple[Any, ...], table: Numbers | None, vec: tuple[Any, ...]) -> str:
+def leaf_text(
+    leaf: tuple[Any, ...], table: Numbers | None, vec: tuple[Any, ...] | None, state: int = 0
+) -> str:
     """A numeric condition as PDDL, with the values of the fluents it reads."""
     from plangate.pddl.numeric import reads, show
 
     names = table.names if table is not None else ()
     if leaf[0] == "def":
         return f"{expr_text(leaf[1], names)} has a value"
+    if leaf[0] == "no":
+        return str(leaf[1])
+    if leaf[0] == "effects":
+        why = effects_fault(leaf[1], state, vec, names) if vec is not None else None
+        return why or "the action's numeric effects can be applied"
     text = f"({leaf[1]} {expr_text(leaf[2], names)} {expr_text(leaf[3], names)})"
-    if table is None:
+    if vec is None:
         return text
     read = dict.fromkeys([*reads(leaf[2]), *reads(leaf[3])])
     return text + (": " if read else "") + ", ".join(f"{names[i]} is {show(vec[i])}" for i in read)
@@ -392,10 +413,21 @@ class Task:
         above the facts)."""
         return state if self.numbers is None else state & self.numbers.mask
 
-    def values(self, state: int) -> dict[str, Any]:
+    def values(self, state: int, plain: bool = False) -> dict[str, Any]:
         """A numeric task's values in a state, ``{"(fuel a1)": 30, ...}`` (empty for a
-        task without numeric fluents; an undefined value is None)."""
-        return {} if self.numbers is None else self.numbers.as_dict(state)
+        task without numeric fluents; an undefined value is None). Values are exact
+        (``int`` or ``fractions.Fraction``); ``plain``: a fraction as the nearest float,
+        for JSON."""
+        if self.numbers is None:
+            return {}
+        out = self.numbers.as_dict(state)
+        if plain:
+            return {k: v if v is None or isinstance(v, int) else float(v) for k, v in out.items()}
+        return out
+
+    def value_names(self) -> list[str]:
+        """A numeric task's state fluents, ``["(fuel a1)", ...]`` (empty without)."""
+        return [] if self.numbers is None else list(self.numbers.names)
 
     def describe(self, state: int) -> list[str]:
         """A state as PDDL: its facts, then its values as ``(= (fuel a1) 30)``."""
@@ -404,14 +436,25 @@ class Task:
 
     def state_of(self, atoms: Iterable[str]) -> int:
         """The state whose true facts are ``atoms`` (PDDL atoms; static and unknown ones
-        are ignored): the inverse of :meth:`atoms`."""
+        are ignored) and, in a numeric task, whose values are the ``(= (f a) v)`` among
+        them (the others undefined): the inverse of :meth:`atoms` and :meth:`describe`."""
         state = 0
+        values: dict[str, Any] = {}
         for atom in atoms:
+            if atom.startswith("(= "):  # a value, as describe() writes it
+                head, _, number = atom[3:].rstrip(")").rpartition(" ")
+                values[head.strip()] = number
+                continue
             parts = atom.strip("()").split()
             fid = self.fact_id(parts[0], tuple(parts[1:])) if parts else None
             if fid is not None:
                 state |= 1 << fid
-        return state
+        if self.numbers is None:
+            return state
+        from plangate.pddl.numeric import exact
+
+        vec = tuple(exact(Fraction(values[n])) if n in values else None for n in self.numbers.names)
+        return self.numbers.state(state, vec)
 
     def static_atoms(self) -> list[str]:
         out: list[str] = []
@@ -419,6 +462,19 @@ class Task:
             for args in sorted(self.world.static_facts[pred]):
                 out.append(f"({pred}{' ' if args else ''}{' '.join(args)})")
         return out
+
+    def static_values(self) -> list[str]:
+        """The values no action changes, as ``(= (distance c0 c1) 678)`` (a numeric
+        task's constants: capacities, distances, weights)."""
+        from plangate.pddl.numeric import exact, show
+        from plangate.pddl.syntax import FluentValue
+
+        changed = self.world.numeric.kinds.changed if self.world.numeric is not None else ()
+        return [
+            f"(= {e.fluent} {show(exact(e.value))})"
+            for e in self.problem.init
+            if isinstance(e, FluentValue) and e.fluent.name not in changed
+        ]
 
     def operator(self, name: str, args: tuple[str, ...]) -> Operator | None:
         return self._by_key.get((name.lower(), tuple(a.lower() for a in args)))

@@ -21,6 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from plangate.pddl import syntax as s
+from plangate.pddl.numeric import num_subst
 
 EQUIVALENT_KINDS = ("renamed", "reordered")
 DIFFERENT_KINDS = ("dropped-atom", "added-atom", "swapped-objects", "changed-type")
@@ -78,6 +79,8 @@ def _rename_formula(f: s.Formula, r: dict[str, str]) -> s.Formula:
         return type(f)(tuple(_rename_formula(x, r) for x in f.args))
     if isinstance(f, s.Imply):
         return s.Imply(_rename_formula(f.condition, r), _rename_formula(f.consequence, r))
+    if isinstance(f, s.Comparison):
+        return s.Comparison(f.op, num_subst(f.left, r), num_subst(f.right, r))
     return type(f)(f.variables, _rename_formula(f.body, r))
 
 

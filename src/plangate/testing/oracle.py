@@ -34,6 +34,8 @@ def _mask(r: Renderer, atoms: list[str]) -> int | None:
     mask = 0
     statics = r.task.world.static_facts
     for atom in atoms:
+        if atom.startswith("(= "):
+            continue  # a value (Task.describe), read by state_of
         parts = atom.strip("()").split()
         fid = r.task.fact_id(parts[0], tuple(parts[1:])) if parts else None
         if fid is None:
@@ -45,8 +47,11 @@ def _mask(r: Renderer, atoms: list[str]) -> int | None:
 
 
 def state_of(r: Renderer, meta: RequestMeta) -> int | None:
-    """The task state a request is about (its metadata's facts), None when not of ``r``."""
-    return _mask(r, list(meta.get("state", [])))
+    """The task state a request is about (its metadata's facts and values), None when
+    not of ``r``."""
+    atoms = list(meta.get("state", []))
+    mask = _mask(r, atoms)
+    return None if mask is None else r.task.state_of(atoms)
 
 
 def probe_answer(meta: RequestMeta) -> str:
@@ -114,7 +119,7 @@ class PlannerOracle:
         kind = str(meta.get("kind"))
         if kind == "probe":  # a runner checking what the server supports
             return probe_answer(meta)
-        state = _mask(r, meta.get("state", []))
+        state = state_of(r, meta)
         if state is None:
             raise PlangateError("the request's state names facts this oracle's task lacks")
         goal_meta = meta.get("goal")
@@ -126,6 +131,9 @@ class PlannerOracle:
             if goal_meta is not None
             else self.task.goal
         )
+        task_goal = self.task.goal
+        if (goal.pos, goal.neg) == (task_goal.pos, task_goal.neg):
+            goal = task_goal  # the task's own (its numeric conditions included)
         self.kinds.append(kind)
         ask = Ask(self, state, goal, self._op(meta.get("action")), meta)
         answer = ANSWERS.get(kind, _next_action)

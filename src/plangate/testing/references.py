@@ -50,6 +50,8 @@ class Report:
     name: str
     disagreements: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)  # references that could not run
+    # differences where one reference is wrong and another agrees with plangate, named
+    known: list[str] = field(default_factory=list)
     checks: int = 0  # comparisons made (states, plans, costs)
 
     def add(self, what: str) -> None:

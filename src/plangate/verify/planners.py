@@ -273,6 +273,37 @@ class DriverPlanner(PlannerBase):
         return self.answer(self.begin(task, limits.max_seconds))
 
 
+# ------------------------------------------------------------------ ENHSP
+class ENHSPPlanner(PlannerBase):
+    """ENHSP, the numeric planner, in its optimal configuration (A* with hrmax), run as
+    a Java process (:mod:`plangate.verify.enhsp`)."""
+
+    name = "enhsp"
+    package = "up-enhsp"
+    reads_numeric = True
+
+    def missing(self) -> str | None:
+        from plangate.verify import enhsp
+
+        return enhsp.missing()
+
+    def unsupported(self, task: Task) -> str | None:
+        from plangate.verify import enhsp
+
+        return enhsp.unreadable(task)
+
+    def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
+        from plangate.verify import enhsp
+
+        kind, out = enhsp.run(task, limits.max_seconds)
+        if kind == "plan":
+            return out  # type: ignore[return-value]
+        if kind == "unsolvable":
+            return None
+        status = PlannerStatus.GAVE_UP if kind == "timeout" else PlannerStatus.ERROR
+        return PlanResult(self.name, status, message=str(out))
+
+
 # ------------------------------------------------------------------ auto
 # the built-in search's share before an external planner's turn: long enough for a
 # small task (answered before Fast Downward has started), short enough that a task Fast
@@ -282,7 +313,8 @@ PROBE_SECONDS = 0.5
 PROBE_MAX = 5.0
 TARGET_SECONDS = 5.0  # the built-in search's limit to a target state (no external one)
 EXTERNAL = ("fast-downward", "symk")  # the exact planners ``auto`` hands over to, in order
-TRUTH_PLANNERS = ("auto", "builtin", "fast-downward", "symk", "pyperplan")
+NUMERIC = ("enhsp",)  # and on a numeric task (the others refuse it)
+TRUTH_PLANNERS = ("auto", "builtin", "fast-downward", "symk", "pyperplan", "enhsp")
 
 
 def truth_chain(
@@ -291,7 +323,8 @@ def truth_chain(
     """The exact planners the ground truth tries in turn on ``task``, each with its limit.
 
     ``auto`` (or None): the built-in search for ``probe`` seconds, then every
-    planner of :data:`EXTERNAL` that is installed and supports the task, each with
+    planner of :data:`EXTERNAL` (and ENHSP for a numeric task) that is installed and
+    supports the task, each with
     ``seconds``; with none, the built-in search with ``seconds``. ``builtin``: the
     built-in search alone. An external name: the built-in probe, then that planner.
     """
@@ -302,6 +335,8 @@ def truth_chain(
     if planner == "builtin":
         return [("builtin", seconds)]
     usable = _externals(planner)
+    if planner in (None, "auto") and numeric_features(task):
+        usable += NUMERIC
     if planner in (None, "auto"):  # those that can run; a named one is tried all the same,
         usable = [n for n in usable if _usable(get_planner(n), task)]  # so the record says why
     if not usable:
@@ -442,6 +477,7 @@ SHIPPED: dict[str, Planner] = {
     "pyperplan": PyperplanPlanner(),
     "fast-downward": DriverPlanner("fast-downward", "up-fast-downward", "up_fast_downward"),
     "symk": DriverPlanner("symk", "up-symk", "up_symk"),
+    "enhsp": ENHSPPlanner(),
 }
 # plangate's planners, then those of installed plug-ins (entry points plangate.planners),
 # then those set at run time; a plug-in's imported on first use

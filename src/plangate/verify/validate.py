@@ -64,7 +64,7 @@ class ValidationResult:
         if self.unmet_preconditions_text:
             out["unmet_preconditions_text"] = list(self.unmet_preconditions_text)
         if task is not None:
-            out["final_state"] = task.atoms(self.final_state)
+            out["final_state"] = task.describe(self.final_state)
         return out
 
 

@@ -12,6 +12,9 @@
   (``"facts"``: an ``int8`` array, ``env.facts[i]`` is fact i, unpacked from the
   state in one NumPy call; each step's array is new and the environment keeps no
   reference to it, so an agent may store it without copying), or both (a ``Dict``).
+  A numeric task's observation is a ``Dict`` with ``"values"`` beside (a ``float64``
+  array in the order of ``env.values``, NaN where a value is undefined); its text
+  states the values as ``(= (fuel plane1) 3956)``.
 * **reward and termination**: ``"goal"`` gives 1 on reaching the goal, ``"distance"``
   the steps the action brought the state closer to the goal (the exact distance
   before minus after: -1 for a step away); the episode terminates at the goal and,
@@ -204,17 +207,23 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         self._n_actions = max(n for n, _f, _c, _l in sizes)
         self._n_facts = max(f for _n, f, _c, _l in sizes)
         self._n_bytes = max(1, (self._n_facts + 7) // 8)
+        self._n_values = max(len(self._problem(k).task.value_names()) for k in range(len(named)))
         self.action_space = spaces.Discrete(self._n_actions)
         charset = set().union(*(c for _n, _f, c, _l in sizes))
         longest = max(length for _n, _f, _c, length in sizes)
         text = spaces.Text(longest, min_length=0, charset="".join(sorted(charset)))
         bits = spaces.MultiBinary(self._n_facts)
+        parts: dict[str, spaces.Space[Any]] = {"text": text, "facts": bits}
+        if self._n_values:  # numeric tasks: the values beside the facts (NaN: undefined)
+            parts["values"] = spaces.Box(-np.inf, np.inf, (self._n_values,), np.float64)
+        if observation == "facts" and self._n_values:
+            del parts["text"]
         self.observation_space: spaces.Space[Any] = (
             text
             if observation == "text"
             else bits
-            if observation == "facts"
-            else spaces.Dict({"text": text, "facts": bits})
+            if observation == "facts" and not self._n_values
+            else spaces.Dict(parts)
         )
         self._fixed: int | None = None
         if problem_index is not None:
@@ -278,18 +287,37 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
 
     # ------------------------------------------------------------ observations
     def _bits(self, state: int) -> np.ndarray:
+        state = self._p.task.fact_bits(state)
         raw = np.frombuffer(state.to_bytes(self._n_bytes, "little"), dtype=np.uint8)
         return np.unpackbits(raw, count=self._n_facts, bitorder="little").view(np.int8)
+
+    def _values(self, state: int) -> np.ndarray:
+        """A numeric task's values in the order of ``env.values`` (NaN: undefined)."""
+        out = np.zeros(self._n_values, dtype=np.float64)
+        for i, v in enumerate(self._p.task.values(state).values()):
+            out[i] = math.nan if v is None else float(v)
+        return out
+
+    @property
+    def values(self) -> list[str]:
+        """The current problem's numeric fluents, in the order of the ``values``
+        observation (empty for a task without them)."""
+        return self._p.task.value_names()
 
     def _text(self, state: int) -> str:
         return self._p.text(state)
 
     def _obs(self) -> Any:
-        if self.observation == "facts":
-            return self._bits(self.state)
         if self.observation == "text":
             return self._p.text(self.state)
-        return {"text": self._p.text(self.state), "facts": self._bits(self.state)}
+        if self.observation == "facts" and not self._n_values:
+            return self._bits(self.state)
+        out: dict[str, Any] = {"facts": self._bits(self.state)}
+        if self.observation == "both":
+            out["text"] = self._p.text(self.state)
+        if self._n_values:
+            out["values"] = self._values(self.state)
+        return out
 
     # ------------------------------------------------------------ queries
     def action_masks(self, ops: list[Operator] | None = None) -> np.ndarray:

@@ -175,7 +175,7 @@ def machine_tools(
             states.append(out.state)
             applied.append(str(parsed.action))
             done = " The goal is reached." if out.goal_reached else ""
-            return f"applied {parsed.action}.{done} Now: {', '.join(t.atoms(out.state))}"
+            return f"applied {parsed.action}.{done} Now: {', '.join(t.describe(out.state))}"
 
         return execute
 

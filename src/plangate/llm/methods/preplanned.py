@@ -53,8 +53,8 @@ def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, trie
             verdict=result.status.value,
             valid=result.valid,
             feedback=feedback if tries > 1 else "",
-            state_before=r.task.atoms(r.task.initial),
-            state_after=r.task.atoms(result.final_state),
+            state_before=r.task.describe(r.task.initial),
+            state_after=r.task.describe(result.final_state),
         )
         if result.success:
             ending = Ending.GOAL_REACHED

@@ -128,7 +128,7 @@ class _RAP:
             if texts is None:
                 return true
             self.predictions += 1
-            predicted, unknown = self.s.reading.parse_facts(texts[0] if texts else "")
+            predicted, unknown = self.s.reading.parse_state(texts[0] if texts else "")
             self.unread += len(unknown)
             if predicted != true:
                 self.world_errors += 1

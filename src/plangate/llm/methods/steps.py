@@ -229,7 +229,7 @@ def run_steps(ctx: Context, steps: Steps, name: str) -> Outcome:
             break
         if opts.history == "full":
             conversation = [*messages, {"role": "assistant", "content": c.text}]
-        before = r.task.atoms(state)
+        before = r.task.describe(state)
         if goal_claim and _claims_goal(s.reading, c.text, cot):
             true = ep.claim_goal()
             s.trace.record(
@@ -262,7 +262,7 @@ def run_steps(ctx: Context, steps: Steps, name: str) -> Outcome:
             valid=valid,
             feedback=feedback,
             state_before=before,
-            state_after=r.task.atoms(ep.task_state),
+            state_after=r.task.describe(ep.task_state),
         )
     states = [r.task.initial] + [ev.after for ev in ep.events if ev.output.valid]
     return Outcome(

@@ -45,8 +45,8 @@ def action_format(r: Renderer) -> str:
 def static_facts(r: Renderer) -> str | None:
     """The sentence stating the facts that never change (a graph's doors), if shown."""
     static = r.task.static_atoms()
-    if static and (r.config is None or r.config.show_static):
-        return say("study.static", facts=r.facts(static))
+    if (static or r.task.numbers is not None) and (r.config is None or r.config.show_static):
+        return say("study.static", facts=r.static())
     return None
 
 

@@ -32,6 +32,9 @@ if TYPE_CHECKING:
 
 _SLOT = re.compile(r"\{(\d*)\}")
 
+# a value as Task.describe writes it: (= (fuel plane1) 1244), (= (x) -1/3)
+_VALUE = re.compile(r"\(\s*=\s*\(\s*([^()]+?)\s*\)\s*(-?\d+(?:\.\d+)?(?:/\d+)?)\s*\)")
+
 
 def slot_indices(template: str) -> tuple[list[int], bool]:
     """The parameter index of each slot, and whether they are explicit: ``{}`` slots count
@@ -336,10 +339,20 @@ class Reading:
         state = 0
         unknown: list[str] = []
         statics = self.task.world.static_facts
+        functions = {f.name for f in self.task.domain.functions}
         for _, pred, args in sorted(found):
             fid = self.task.fact_id(pred, args)
             if fid is not None:
                 state |= 1 << fid
-            elif args not in statics.get(pred, ()):
+            elif pred not in functions and args not in statics.get(pred, ()):
                 unknown.append(f"({pred}{' ' if args else ''}{' '.join(args)})")
         return state, unknown
+
+    def parse_state(self, text: str) -> tuple[int, list[str]]:
+        """A whole state a text states: :meth:`parse_facts`, and in a numeric task the
+        values it gives as ``(= (fuel plane1) 1244)`` (the others undefined)."""
+        state, unknown = self.parse_facts(text)
+        if self.task.numbers is None:
+            return state, unknown
+        values = [f"(= ({m.group(1).lower().strip()}) {m.group(2)})" for m in _VALUE.finditer(text)]
+        return self.task.state_of([*self.task.atoms(state), *values]), unknown

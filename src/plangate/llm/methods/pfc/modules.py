@@ -286,7 +286,7 @@ class LLMModules:
             text = self._ask(
                 "predictor", question, self._demos("predictor"), about=about, values=values
             )
-            self._cache[key] = self.s.reading.parse_facts(text)[0]
+            self._cache[key] = self.s.reading.parse_state(text)[0]
         return self._cache[key]  # type: ignore[return-value]
 
     def evaluator(self, state: int, goal: Condition) -> float:
