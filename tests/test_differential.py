@@ -168,6 +168,13 @@ def _classical(examples: dict[str, object]) -> list[str]:
 
 
 EXAMPLES = _up_examples()
+# the examples whose "valid" plans unified-planning's own data gets wrong, each with why
+UP_EXAMPLE_ERRORS = {
+    "basic_undef_numeric": (
+        "its valid plan [increase_one(o1)] takes (value o1) from 1 to 2, and the goal is "
+        "(= (value o1) 1): the goal is not reached (the empty plan solves it)"
+    ),
+}
 CLASSICAL = _classical(EXAMPLES)
 
 
@@ -193,7 +200,11 @@ def test_ups_own_example_agrees(name: str) -> None:
     report = differences(domain_text, problem_text, name, task=task)
     assert report.disagreements == []
     for plan in example.valid_plans:  # type: ignore[attr-defined]
-        assert validate(task, plan_from_up(task, plan, problem)).success, plan
+        result = validate(task, plan_from_up(task, plan, problem))
+        if name in UP_EXAMPLE_ERRORS:
+            assert result.status.value == "goal-not-reached", UP_EXAMPLE_ERRORS[name]
+            continue
+        assert result.success, plan
     for plan in example.invalid_plans:  # type: ignore[attr-defined]
         assert not validate(task, plan_from_up(task, plan, problem)).success, plan
     optimum = example.optimum  # type: ignore[attr-defined]

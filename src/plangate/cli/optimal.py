@@ -47,7 +47,8 @@ def cmd_optimal(args: argparse.Namespace) -> int:
     planner = get_planner(args.planner)
     task = load(args)
     limits = Limits(max_nodes=args.max_nodes, max_seconds=args.timeout)
-    shorter = "--timeout bounds it; --planner builtin-lmcut or fast-downward may be faster"
+    faster = "enhsp" if task.numbers is not None else "fast-downward"
+    shorter = f"--timeout bounds it; --planner builtin-lmcut or {faster} may be faster"
     with waiting(f"plangate optimal: {args.planner} searching", args.timeout, shorter):
         result = planner.plan(task, limits)
     if args.json:

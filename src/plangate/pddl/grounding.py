@@ -78,11 +78,10 @@ class _Grounder:
         self.fluents = fluent_predicates(domain)
         static: dict[str, set[tuple[str, ...]]] = {}
         self.init_fluent: set[Fact] = set()
-        self.values: dict[tuple[str, tuple[str, ...]], int | float] = {}
         for element in problem.init:
             if isinstance(element, s.FluentValue):
-                self.values[(element.fluent.name, element.fluent.args)] = element.value
-            elif element.predicate in self.fluents:
+                continue  # values: plangate.pddl.numeric
+            if element.predicate in self.fluents:
                 self.init_fluent.add((element.predicate, element.args))
             else:
                 static.setdefault(element.predicate, set()).add(element.args)
@@ -329,7 +328,6 @@ class _Grounder:
         metric_note = self.numeric.metric_note
         if uses_costs and metric is not None and metric.direction == "maximize":
             uses_costs, metric_note = False, "the metric is maximized (plangate minimizes)"
-        metric_name = ""  # (the numeric grounder knows the metric)
         if self.numeric.kinds.numeric:
             self.table = Numbers((), (), len(keys))
         table = self.table
@@ -358,7 +356,7 @@ class _Grounder:
                     if schema.effect.work:
                         self._spend(schema.effect.work)
                     for inc in schema.effect.costs:
-                        self._effect(inc, binding, True, effects, cost, fact_index, metric_name)
+                        self._effect(inc, binding, True, effects, cost, fact_index)
                     numeric = effects.pop(True, [0, 0, []])[2]
                 else:
                     if schema.effect_tree is not None:
@@ -369,7 +367,6 @@ class _Grounder:
                             effects,
                             cost,
                             fact_index,
-                            metric_name,
                         )
                     add, delete, numeric = effects.pop(True, [0, 0, []])
                     for c, (a, d, n) in effects.items():
@@ -438,12 +435,13 @@ class _Grounder:
             return None
         pos, neg, add, delete = result
         if not simple.costs:
-            return Condition(pos, neg), add, delete, [], 1, []
+            value = self._cost(0, uses_costs, schema.action.name, args)
+            return Condition(pos, neg), add, delete, [], value, []
         cost: list[Any] = [0]
         binding = dict(zip(schema.params, args, strict=True))
         out: dict[object, list[Any]] = {}
         for inc in simple.costs:
-            self._effect(inc, binding, True, out, cost, fact_index, "")
+            self._effect(inc, binding, True, out, cost, fact_index)
         numeric = out.get(True, [0, 0, []])[2]
         pre = Condition(pos, neg)
         if numeric:
@@ -483,7 +481,6 @@ class _Grounder:
         out: dict[object, list[Any]],
         cost: list[Any],
         fact_index: dict[Fact, int],
-        metric_name: str,
     ) -> None:
         if isinstance(effect, s.Atom | s.Not):
             atom = effect if isinstance(effect, s.Atom) else effect.arg
@@ -498,15 +495,15 @@ class _Grounder:
             slot[0 if isinstance(effect, s.Atom) else 1] |= 1 << fid
         elif isinstance(effect, s.EffectAnd):
             for arg in effect.args:
-                self._effect(arg, binding, cond, out, cost, fact_index, metric_name)
+                self._effect(arg, binding, cond, out, cost, fact_index)
         elif isinstance(effect, s.EffectForall):
             for b, part in self.world.instances(effect, binding):
-                self._effect(part, b, cond, out, cost, fact_index, metric_name)
+                self._effect(part, b, cond, out, cost, fact_index)
         elif isinstance(effect, s.When):
             inner = self.world.ground(nnf(effect.condition), binding, fact_index.get)
             combined = make_and([cond, inner])
             if combined is not False:
-                self._effect(effect.effect, binding, combined, out, cost, fact_index, metric_name)
+                self._effect(effect.effect, binding, combined, out, cost, fact_index)
         elif isinstance(effect, s.NumericEffect):
             ground = self.numeric.effect(effect, binding)
             if ground is not None:

@@ -175,7 +175,7 @@ class _Gen:
         return (
             "(define (domain numeric-case)\n"
             "  (:requirements :typing :negative-preconditions :disjunctive-preconditions\n"
-            "                 :conditional-effects :numeric-fluents)\n"
+            "                 :conditional-effects :numeric-fluents :action-costs)\n"
             "  (:types a b)\n"
             "  (:constants a0 - a b0 - b)\n"
             "  (:predicates (p ?x - a) (q ?x - a ?y - b) (r))\n"

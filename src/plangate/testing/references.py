@@ -427,6 +427,8 @@ def differences(
         domain, problem = reference
     blind = up_blind_spot(task)
     up_problem = up_read(domain, problem) if blind is None else blind
+    if not isinstance(up_problem, str) and up_problem.kind.has_undefined_initial_numeric():
+        up_problem = "unified-planning's simulator takes no undefined initial value"
     if isinstance(up_problem, str):
         report.skipped.append(up_problem)
     else:
