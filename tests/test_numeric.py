@@ -317,3 +317,33 @@ def test_the_built_in_search_agrees_with_enhsp(folder: str, i: int) -> None:
     theirs = get_planner("enhsp").plan(task, Limits(max_seconds=60))
     assert ours.cost is not None and theirs.cost is not None, theirs.message
     assert ours.cost == theirs.cost
+
+
+SQUARE = """(define (domain sq) (:requirements :numeric-fluents)
+ (:predicates (done)) (:functions (g))
+ (:action sq :parameters () :precondition (and (> (g) 1))
+  :effect (and (assign (g) (* (g) (g))))))"""
+
+
+def test_a_number_out_of_range_is_refused_where_it_is_written() -> None:
+    from plangate.errors import PddlSyntaxError
+
+    problem = f"(define (problem p) (:domain sq) (:init (= (g) {'9' * 400})) (:goal (done)))"
+    with pytest.raises(PddlSyntaxError, match="out of range") as info:
+        text_task(SQUARE, problem)
+    assert info.value.loc is not None and (info.value.loc.line, info.value.loc.column) == (1, 48)
+    big = 12345678901234567890123
+    exact = f"(define (problem p) (:domain sq) (:init (= (g) {big})) (:goal (done)))"
+    task = text_task(SQUARE, exact)
+    assert task.values(task.initial)["(g)"] == big  # exactly: not through a float
+
+
+def test_values_past_any_double_are_undefined_so_squaring_ends() -> None:
+    from plangate.fsm.explore import explore
+
+    problem = "(define (problem p) (:domain sq) (:init (= (g) 2)) (:goal (done)))"
+    task = text_task(SQUARE, problem)
+    space = explore(task, max_states=1000)  # 2, 4, 16, ... 2^1024: the next square is
+    values = [task.values(s)["(g)"] for s in space.states]  # undefined, so sq stops
+    assert len(values) == 11 and values[-1] == 2**1024
+    assert not task.applicable(space.states[-1])

@@ -35,8 +35,11 @@ def cmd_parse(args: argparse.Namespace) -> int:
         "valid_actions_at_initial": len(task.applicable(task.initial)),
         "initial_is_goal": task.is_goal(task.initial),
         "action_costs": task.uses_costs,
+        "numeric_fluents": task.value_names(),  # the values a state carries
         "seconds": round(seconds, 4),
     }
+    if task.metric_note:
+        info["metric_note"] = task.metric_note
     if args.json:
         emit(info)
     else:
@@ -55,5 +58,10 @@ def cmd_parse(args: argparse.Namespace) -> int:
         ):
             print(f"{key.replace('_', ' ')}: {info[key]}")
         print(f"action costs: {'yes' if task.uses_costs else 'no (unit costs)'}")
+        if task.metric_note:
+            print(f"metric: {task.metric_note}")
+        if task.numbers is not None:
+            values = task.describe(task.initial)[len(task.atoms(task.initial)) :]
+            print(f"numeric fluents: {len(task.numbers.names)}; initially {', '.join(values)}")
         print(f"parsed and grounded in {seconds:.3f} s")
     return EXIT_OK

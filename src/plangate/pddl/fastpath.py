@@ -437,8 +437,10 @@ class _Reader:
 
 
 def _number(text: str) -> int | float:
-    value = float(text)
-    return int(value) if value.is_integer() and "." not in text else value
+    value = s.read_number(text)
+    if value is None:
+        raise Defer  # out of range: the lark reader says where
+    return value
 
 
 def fast_parse(text: str, start: str, file: str) -> Any:

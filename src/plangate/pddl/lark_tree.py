@@ -33,6 +33,16 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
             return None
         return Loc(self.file, meta.line, meta.column)
 
+    def _number(self, token: Any) -> int | float:
+        value = s.read_number(str(token))
+        if value is None:
+            raise PddlSyntaxError(
+                f"the number {str(token)[:24]}... is out of range (more than "
+                f"{s.MAX_DIGITS} digits before the point)",
+                self._tok_loc(token),
+            )
+        return value
+
     def _tok_loc(self, tok: Any) -> Loc:
         return Loc(self.file, getattr(tok, "line", 1) or 1, getattr(tok, "column", 1) or 1)
 
@@ -131,7 +141,7 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
         return s.FluentTerm(_t(children[0]), tuple(_t(c) for c in children[1:]), self._loc(meta))
 
     def f_number(self, meta: Any, children: list[Any]) -> int | float:
-        return _number(children[0])
+        return self._number(children[0])
 
     def f_arith(self, meta: Any, children: list[Any]) -> s.Arith:
         op, args = str(children[0]), tuple(children[1:])
@@ -247,7 +257,7 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
         return None  # closed-world assumption: negative initial literals say nothing
 
     def init_value(self, meta: Any, children: list[Any]) -> s.FluentValue:
-        return s.FluentValue(children[0], _number(children[1]), self._loc(meta))
+        return s.FluentValue(children[0], self._number(children[1]), self._loc(meta))
 
     def init(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
         return ("init", tuple(c for c in children if c is not None))
@@ -287,9 +297,3 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
             loc=loc,
             domain_loc=domain_loc,
         )
-
-
-def _number(token: Any) -> int | float:
-    text = str(token)
-    value = float(text)
-    return int(value) if value.is_integer() and "." not in text else value

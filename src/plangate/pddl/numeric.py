@@ -54,6 +54,9 @@ _CMP: dict[str, Callable[[Any, Any], bool]] = {
     ">": _op.gt,
 }
 FLIP = {"<": ">=", "<=": ">", ">=": "<", ">": "<="}  # the negation of each comparison
+# a value whose integer (or a fraction's numerator or denominator) passes this many bits
+# is undefined: no double holds it, and repeated squaring must not fill the memory
+MAX_BITS = 1100
 
 
 def exact(x: int | float | Fraction) -> Num:
@@ -117,8 +120,13 @@ def arith(kind: str, a: Num, b: Num) -> Value:
         return None  # division by zero: undefined, as in VAL
     else:
         out = Fraction(a) / b
-    if isinstance(out, Fraction) and out.denominator == 1:
-        return out.numerator
+    if isinstance(out, Fraction):
+        if out.denominator == 1:
+            out = out.numerator
+        elif out.numerator.bit_length() > MAX_BITS or out.denominator.bit_length() > MAX_BITS:
+            return None  # too fine to be a double's: undefined, as an overflow
+    if isinstance(out, int) and out.bit_length() > MAX_BITS:
+        return None  # past any double (about 1.8e308): undefined, as an overflow
     return out
 
 

@@ -145,6 +145,20 @@ class FluentTerm:
         return f"({self.name}{' ' if self.args else ''}{' '.join(self.args)})"
 
 
+MAX_DIGITS = 100  # a number literal longer than this is refused (doubles end near 1e308)
+
+
+def read_number(text: str) -> int | float | None:
+    """A PDDL number literal: an ``int`` when written without a point (exactly, whatever
+    its size up to :data:`MAX_DIGITS` digits), else a float; None when out of range."""
+    if len(text.lstrip("-").split(".")[0]) > MAX_DIGITS:
+        return None
+    if "." not in text:
+        return int(text)
+    value = float(text)
+    return value if value == value and abs(value) != float("inf") else None
+
+
 def number_str(value: int | float) -> str:
     return str(int(value)) if float(value).is_integer() else repr(float(value))
 

@@ -197,9 +197,11 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         self._cache: OrderedDict[int, _Problem] = OrderedDict()
         self._current = -1  # the problem being played, never let go
         sizes = []
+        values = 0
         for k in range(len(named)):  # every problem once: the spaces are the largest's
             p = self._problem(k)
             sizes.append((len(p.task.operators), len(p.task.facts), p.charset(), p.longest()))
+            values = max(values, len(p.task.value_names()))
         self.observation, self.reward_kind = observation, reward
         self.invalid_reward, self.end_at_dead_end = invalid_reward, end_at_dead_end
         self.max_steps, self.render_mode = max_steps, render_mode
@@ -207,7 +209,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         self._n_actions = max(n for n, _f, _c, _l in sizes)
         self._n_facts = max(f for _n, f, _c, _l in sizes)
         self._n_bytes = max(1, (self._n_facts + 7) // 8)
-        self._n_values = max(len(self._problem(k).task.value_names()) for k in range(len(named)))
+        self._n_values = values
         self.action_space = spaces.Discrete(self._n_actions)
         charset = set().union(*(c for _n, _f, c, _l in sizes))
         longest = max(length for _n, _f, _c, length in sizes)
