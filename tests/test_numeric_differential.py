@@ -32,7 +32,7 @@ from plangate.testing.references import Report, UpSide, load, plangate_verdict, 
 NUMERIC = Path(__file__).parent / "data" / "numeric"
 DEFAULT_CASES = 200
 SLOW_CASES = 3000
-ENHSP_EVERY = 20
+ENHSP_EVERY = 40
 CHUNK = 25
 
 
@@ -93,7 +93,7 @@ def test_enhsp_answers_the_optimal_cost_of_numeric_cases() -> None:
         )  # fmt: skip
         assert report.disagreements == []
         compared += not any("optimal cost" in s or "enhsp" in s for s in report.skipped)
-    assert compared >= 5, compared
+    assert compared >= 3, compared
 
 
 # ------------------------------------------------------------------ regressions
