@@ -251,7 +251,7 @@ def test_exploration_walks_the_values() -> None:
 @pytest.mark.parametrize("method", MODEL_METHODS)
 def test_every_method_solves_a_numeric_task_with_a_correct_model(method: str) -> None:
     domain_file, problem = files("zenotravel-numeric-automatic-2002", 1)
-    # unit costs: the PFC's and LATS's searches add the Evaluator's steps to action costs
+    # unit costs: the PFC's lookahead adds the Evaluator's steps to action costs
     text = problem.read_text()
     text = text[: text.index("(:metric")] + ")"
     task = text_task(domain_file.read_text(), text)
