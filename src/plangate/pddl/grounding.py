@@ -33,7 +33,7 @@ from plangate.pddl.limits import (
     memory_refusal,
     work_limits,
 )
-from plangate.pddl.numeric import Numbers, NumericGround, defined, exact, show
+from plangate.pddl.numeric import NumericGround, defined, exact, show
 from plangate.pddl.schemas import Schema, fluent_predicates, make_schema
 from plangate.pddl.task import Condition, ConditionalEffect, Operator, Task
 
@@ -88,7 +88,6 @@ class _Grounder:
         self.world = World(objects_by_type(domain, problem), self.fluents, static)
         self.numeric = NumericGround(domain, problem)
         self.world.numeric = self.numeric
-        self.table: Numbers | None = None
         self.relations: dict[str, Relation] = {p: Relation(f) for p, f in static.items()}
         self.reached: dict[str, set[tuple[str, ...]]] = {p: set() for p in self.fluents}
         for pred in self.fluents:
@@ -328,9 +327,7 @@ class _Grounder:
         metric_note = self.numeric.metric_note
         if uses_costs and metric is not None and metric.direction == "maximize":
             uses_costs, metric_note = False, "the metric is maximized (plangate minimizes)"
-        if self.numeric.kinds.numeric:
-            self.table = Numbers((), (), len(keys))
-        table = self.table
+        table = self.numeric.table(len(keys))
         ops: list[tuple[Any, ...]] = []
         axioms = build_axioms(self, fact_index) if self.rule_schemas else None
         for schema in self.schemas[: len(self.domain.actions)]:  # the rules come after
@@ -373,7 +370,7 @@ class _Grounder:
                         effect = ConditionalEffect(Condition.compile(c, table), a, d, tuple(n))
                         if not effect.condition.impossible:
                             conditional.append(effect)
-                leaves = defined(numeric, self.numeric.names())
+                leaves = defined(numeric, self.numeric.name)
                 if any(c.numeric for c in conditional):  # checked in each state
                     entries = [(None, *e) for e in numeric]
                     entries += [(c.condition, *e) for c in conditional for e in c.numeric]
@@ -395,13 +392,7 @@ class _Grounder:
             initial = axioms.close(initial)
         goal_tree = self.world.ground(nnf(self.problem.goal), {}, fid)
         goal = Condition.compile(goal_tree, table)
-        if table is not None:
-            self.numeric.finish(len(keys))
-            numbers = self.numeric.numbers
-            assert numbers is not None
-            table.names, table.keys = numbers.names, numbers.keys
-            self.numeric.numbers = table
-            initial = table.state(initial, self.numeric.initial())
+        initial = self.numeric.seal(initial)
         objects = tuple(o.name for o in (*self.domain.constants, *self.problem.objects))
         return Task(
             name=self.problem.name,
@@ -445,9 +436,8 @@ class _Grounder:
         numeric = out.get(True, [0, 0, []])[2]
         pre = Condition(pos, neg)
         if numeric:
-            pre = Condition(
-                pos, neg, numeric=tuple(defined(numeric, self.numeric.names())), table=self.table
-            )
+            leaves = tuple(defined(numeric, self.numeric.name))
+            pre = Condition(pos, neg, numeric=leaves, table=self.numeric.numbers)
         value = self._cost(cost[0], uses_costs, schema.action.name, args)
         return pre, add, delete, [], value, numeric
 

@@ -309,9 +309,11 @@ class NumericGround:
             if isinstance(element, s.FluentValue):
                 self.values[(element.fluent.name, element.fluent.args)] = exact(element.value)
         self.index: dict[Key, int] = {}
+        self.keys: list[Key] = []  # the state fluents in index order
         for key in sorted(k for k in self.values if k[0] in self.kinds.state):
-            self.index[key] = len(self.index)
-        self.numbers: Numbers | None = None
+            self._add(key)
+        self.numbers: Numbers | None = None  # the task's table, once grounding has made it
+        self.sealed = False  # grounding is over: no state fluent is added
         self.weights: dict[Key, Num] | None = None  # the metric's, when it is a sum of costs
         self.metric_note: str | None = None
         self.constant: Num = 0
@@ -326,9 +328,9 @@ class NumericGround:
             if e.name in self.kinds.state:
                 idx = self.index.get(key)
                 if idx is None:
-                    if self.numbers is not None:  # after grounding: nothing ever set it
+                    if self.sealed:  # after grounding: nothing ever set it
                         return ("u", key_text(key))
-                    idx = self.index[key] = len(self.index)
+                    idx = self._add(key)
                 return ("v", idx)
             value = self.values.get(key)
             if value is None:
@@ -447,21 +449,31 @@ class NumericGround:
         """What one action adds to the metric through total-time (one unit per action)."""
         return (self.weights or {}).get(TOTAL_TIME, 0)
 
-    def names(self) -> dict[int, str]:
-        """Each state fluent's index, as PDDL."""
-        return {i: key_text(k) for k, i in self.index.items()}
+    def _add(self, key: Key) -> int:
+        self.index[key] = len(self.keys)
+        self.keys.append(key)
+        return self.index[key]
 
-    def finish(self, n_facts: int) -> Numbers | None:
-        """The task's value table (None when states carry no values)."""
-        if not self.kinds.numeric:
-            return None
-        keys = sorted(self.index, key=self.index.__getitem__)
-        self.numbers = Numbers(tuple(key_text(k) for k in keys), tuple(keys), n_facts)
+    def name(self, index: int) -> str:
+        """A state fluent as PDDL."""
+        return key_text(self.keys[index])
+
+    def table(self, n_facts: int) -> Numbers | None:
+        """The task's value table, made before its operators (their conditions read it;
+        :meth:`seal` names its fluents); None when states carry no values."""
+        if self.kinds.numeric:
+            self.numbers = Numbers((), (), n_facts)
         return self.numbers
 
-    def initial(self) -> tuple[Value, ...]:
-        keys = sorted(self.index, key=self.index.__getitem__)
-        return tuple(self.values.get(k) for k in keys)
+    def seal(self, facts: int) -> int:
+        """After the operators: the table's fluents named, and the initial state with its
+        values interned (``facts``: its facts)."""
+        self.sealed = True
+        if self.numbers is None:
+            return facts
+        self.numbers.keys = tuple(self.keys)
+        self.numbers.names = tuple(key_text(k) for k in self.keys)
+        return self.numbers.state(facts, tuple(self.values.get(k) for k in self.keys))
 
 
 def _fold(e: Expr) -> Expr:
@@ -502,7 +514,7 @@ def leaf_holds(leaf: tuple[Any, ...], vec: tuple[Value, ...], state: int = 0) ->
     return compare(leaf[1], evaluate(leaf[2], vec), evaluate(leaf[3], vec))
 
 
-def defined(effects: list[NumEffect], names: Mapping[int, str]) -> list[tuple[Any, ...]]:
+def defined(effects: list[NumEffect], name: Callable[[int], str]) -> list[tuple[Any, ...]]:
     """The conditions under which effects on values can be applied: each amount they read
     and each value they change (all but ``assign``) is defined, and no value is both
     assigned (``assign``, ``scale-up``, ``scale-down``) and changed again (PDDL 2.1
@@ -517,7 +529,7 @@ def defined(effects: list[NumEffect], names: Mapping[int, str]) -> list[tuple[An
             out.append(("def", expr))
     for index, kinds in ops.items():
         if len(kinds) > 1 and set(kinds) - {"increase", "decrease"}:
-            out.append(("no", f"the action both assigns to and updates {names[index]}"))
+            out.append(("no", f"the action both assigns to and updates {name(index)}"))
     return out
 
 

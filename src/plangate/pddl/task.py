@@ -20,8 +20,11 @@ from plangate.pddl.numeric import (
     apply_effect,
     effects_fault,
     evaluate,
+    exact,
     expr_text,
     leaf_holds,
+    reads,
+    show,
 )
 
 if TYPE_CHECKING:
@@ -213,8 +216,6 @@ def leaf_text(
     leaf: tuple[Any, ...], table: Numbers | None, vec: tuple[Any, ...] | None, state: int = 0
 ) -> str:
     """A numeric condition as PDDL, with the values of the fluents it reads."""
-    from plangate.pddl.numeric import reads, show
-
     names = table.names if table is not None else ()
     if leaf[0] == "def":
         return f"{expr_text(leaf[1], names)} has a value"
@@ -451,8 +452,6 @@ class Task:
                 state |= 1 << fid
         if self.numbers is None:
             return state
-        from plangate.pddl.numeric import exact
-
         vec = tuple(exact(Fraction(values[n])) if n in values else None for n in self.numbers.names)
         return self.numbers.state(state, vec)
 
@@ -466,7 +465,6 @@ class Task:
     def static_values(self) -> list[str]:
         """The values no action changes, as ``(= (distance c0 c1) 678)`` (a numeric
         task's constants: capacities, distances, weights)."""
-        from plangate.pddl.numeric import exact, show
         from plangate.pddl.syntax import FluentValue
 
         changed = self.world.numeric.kinds.changed if self.world.numeric is not None else ()

@@ -28,6 +28,7 @@ from typing import Any
 
 from plangate.errors import PlangateError
 from plangate.pddl.task import Task
+from plangate.testing.fd_reference import norm
 from plangate.testing.references import (
     Report,
     UpSide,
@@ -75,8 +76,8 @@ def walk(
         state, theirs = task.initial, up.sim.get_initial_state()
         path: list[str] = []
         for _ in range(steps):
-            ours = {norm_step(str(op)): op for op in task.applicable(state)}
-            other = {norm_step(k): v for k, v in _up(up.applicable, theirs).items()}
+            ours = {norm(str(op)): op for op in task.applicable(state)}
+            other = {norm(k): v for k, v in _up(up.applicable, theirs).items()}
             report.checks += 1
             if set(ours) != set(other):
                 for step in sorted(set(ours) ^ set(other)):
@@ -103,9 +104,9 @@ def walk(
             theirs = _up(up.sim.apply, theirs, *other[key])
             mine_v = {n: None if v is None else Fraction(v) for n, v in task.values(state).items()}
             other_v = up_values(up, task, theirs) if task.numbers is not None else {}
-            facts = {norm_step(a) for a in task.atoms(state)}
-            up_facts = {norm_step(a) for a in up.true_atoms(theirs)}
-            up_facts &= {norm_step(f) for f in task.facts}
+            facts = {norm(a) for a in task.atoms(state)}
+            up_facts = {norm(a) for a in up.true_atoms(theirs)}
+            up_facts &= {norm(f) for f in task.facts}
             report.checks += 1
             if mine_v != other_v or facts != up_facts:
                 diff = {
@@ -164,10 +165,6 @@ def val_reading(domain: str, problem: str) -> Task | None:
         return load(lax(domain), lax(problem))
     except PlangateError:
         return None
-
-
-def norm_step(text: str) -> str:
-    return "(" + " ".join(text.strip("() ").split()) + ")"
 
 
 def _op(task: Task, step: str) -> Any:

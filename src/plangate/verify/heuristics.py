@@ -47,6 +47,7 @@ class HMax:
     def __init__(self, task: Task, goal: Condition | None = None) -> None:
         goal = task.goal if goal is None else goal
         self.nfacts = len(task.facts)
+        self.mask = (1 << self.nfacts) - 1  # a numeric task's states carry more bits
         self.ops = relaxed_operators(task)
         self.goal = _bits(goal.pos)
         self.impossible = goal.impossible
@@ -56,7 +57,7 @@ class HMax:
             return math.inf
         inf = math.inf
         cost = [inf] * self.nfacts
-        for b in _bits(state & ((1 << self.nfacts) - 1)):
+        for b in _bits(state & self.mask):
             cost[b] = 0.0
         changed = True
         while changed:
