@@ -126,8 +126,9 @@ def test_bad_arguments_are_refused_clearly() -> None:
 
 
 def test_truth_states_decides_between_one_exploration_and_a_search_per_state() -> None:
-    """A space within truth_states is explored once (every distance a lookup); a larger
-    one is searched state by state: the same exact distances either way."""
+    """A space within truth_states is explored once (every distance a lookup in the
+    compact table one backward pass filled, the graph released); a larger one is
+    searched state by state: the same exact distances either way."""
     rng = np.random.default_rng(3)
     explored = PlanningEnv(*BW, observation="facts", reward="distance")
     searched = PlanningEnv(*BW, observation="facts", reward="distance", truth_states=3)
@@ -142,8 +143,10 @@ def test_truth_states_decides_between_one_exploration_and_a_search_per_state() -
             searched.reset(seed=1)
         else:
             info = a[4]
-    assert explored._p.oracle.space is not None  # type: ignore[attr-defined]
-    assert searched._p.oracle.space is None  # type: ignore[attr-defined]
+    table = explored._p.oracle._table  # type: ignore[attr-defined]
+    assert table is not None and table.size == 125  # 4 blocks: every reachable state
+    assert explored._p.oracle.log.searches == 1  # the exploration, no search  # type: ignore[attr-defined]
+    assert searched._p.oracle._table is None  # type: ignore[attr-defined]
     assert searched._p.oracle.log.searches > 1  # type: ignore[attr-defined]
 
 

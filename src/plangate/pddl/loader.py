@@ -20,6 +20,11 @@ if TYPE_CHECKING:
 PathLike = str | Path
 
 
+def read_pddl(path: PathLike, what: str) -> str:
+    """A PDDL file's text, read bounded (errors name the file and what was expected)."""
+    return _read(path, what)
+
+
 def _read(path: PathLike, what: str) -> str:
     p = Path(path)
     try:

@@ -475,6 +475,9 @@ class Task:
         ]
 
     def operator(self, name: str, args: tuple[str, ...]) -> Operator | None:
+        hit = self._by_key.get((name, args))  # names as PDDL writes them: one lookup
+        if hit is not None:
+            return hit
         return self._by_key.get((name.lower(), tuple(a.lower() for a in args)))
 
     def fact_id(self, predicate: str, args: tuple[str, ...]) -> int | None:

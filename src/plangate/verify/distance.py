@@ -29,6 +29,7 @@ from plangate.errors import PlanError, PlangateError, StateLimitExceeded
 from plangate.fsm.explore import SMALL_SPACE, StateSpace, explore
 from plangate.pddl.plans import parse_plan
 from plangate.pddl.task import Condition, Task
+from plangate.verify.goal_table import GoalTable, backward_unit
 from plangate.verify.ground_truth import DEFAULT, GroundTruth
 from plangate.verify.planners import (
     PROBE_MAX,
@@ -104,14 +105,18 @@ class DistanceOracle:
         planner: str | None = "auto",
         planner_seconds: float = DEFAULT.seconds,
         explore_seconds: float | None = EXPLORE_SECONDS,
+        keep_graph: bool = True,
     ) -> None:
         self.task = task
+        # False: the first query of the goal's distance compacts (explores first)
+        self.keep_graph = keep_graph
         self.max_states = max_states
         self.explore_seconds = explore_seconds
         self.limits = limits
         self.planner, self.planner_seconds = planner, planner_seconds
         self._chain: list[tuple[str, float]] | None = None
         self._space: StateSpace | None = None
+        self._table: GoalTable | None = None  # after compact()
         self._tried = False
         self._reverse: Any = None
         self._to: dict[int | None, Any] = {}  # target (None: goal) -> distance array
@@ -180,6 +185,8 @@ class DistanceOracle:
         ``math.inf`` when the goal (or target) cannot be reached from ``state``.
         Raises :class:`PlangateError` when the bounded search gives up.
         """
+        if not self.keep_graph and target is None and self._table is None and not self._tried:
+            self.compact()
         race = self._begin_race(state, target)
         self._budget.race = race  # the exploration and the probe stop when it answers
         try:
@@ -189,7 +196,23 @@ class DistanceOracle:
             if race is not None:
                 race.pending.cancel()  # answered by the graph or the probe: not needed
 
+    def compact(self) -> GoalTable | None:
+        """Every explored state's distance to the goal, kept in a :class:`GoalTable`, and
+        the explicit graph released (a query about another target, or a state the
+        exploration did not reach, is then searched). None when the space was not
+        explored."""
+        space = self.space  # explored first (under the lock that explores once)
+        with self._lock:
+            if self._table is None and space is not None and self._space is space:
+                self._table = GoalTable(space.states, self._distances(None))
+                self._space, self._reverse, self._to = None, None, {}
+        return self._table
+
     def _distance(self, state: int, target: int | None, race: _Race | None) -> float:
+        if target is None and self._table is not None:
+            hit = self._table.get(state)
+            if hit is not None:
+                return hit
         space = self.space
         if space is not None:
             i = space.index.get(state)
@@ -393,20 +416,7 @@ class DistanceOracle:
         dist = np.full(n, np.inf)
         sources = np.flatnonzero(space.goal) if target is None else np.array([space.index[target]])
         if self.unit:
-            dist[sources] = 0
-            frontier = sources
-            d = 0
-            while len(frontier):
-                d += 1
-                preds = (
-                    np.concatenate([rsrc[starts[j] : starts[j + 1]] for j in frontier])
-                    if len(frontier)
-                    else np.zeros(0, dtype=np.int64)
-                )
-                preds = np.unique(preds)
-                preds = preds[np.isinf(dist[preds])]
-                dist[preds] = d
-                frontier = preds
+            dist = backward_unit(n, sources, rsrc, starts)
         else:
             costs = np.array([op.cost for op in self.task.operators], dtype=float)
             heap = [(0.0, int(j)) for j in sources]

@@ -28,10 +28,12 @@
   and a dead end is a state with no valid action. ``planner`` and ``planner_seconds``
   choose the ground truth's exact planners and the limit of each search, as
   ``--truth-planner`` and ``--truth-timeout`` do. A task whose reachable states number
-  at most ``truth_states`` (50,000) is explored once and every distance is then a
-  lookup; a larger one is searched from each new state. Raising ``truth_states`` (a
-  million states take about 0.7 GB and a few seconds to explore) makes every step of
-  such a task as fast as without distances.
+  at most ``truth_states`` (:data:`TRUTH_STATES`, two million) is explored once, when
+  the first distance is asked, and one backward pass gives every state's distance; the
+  graph is then released and the distances kept in a compact table (16 bytes a state),
+  so every step is a lookup. Exploring takes a few seconds a million states and about
+  0.7 GB a million states while it lasts; a larger task is searched from each new state
+  (lower ``truth_states`` to search at once instead of exploring first).
 * **many problems** (``problems=[...]``, or ``folder=`` with a ``split``, PDDLGym's
   convention: :mod:`plangate.interop.gymenv.problems`): every problem is grounded when the
   environment is made, and each reset draws one with the environment's random
@@ -69,6 +71,8 @@ from plangate.pddl.loader import load_task
 from plangate.pddl.task import Operator, Task
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.ground_truth import DEFAULT
+
+TRUTH_STATES = 2_000_000  # the default truth_states: spaces this large are explored once
 
 Observation = Literal["text", "facts", "both"]
 Reward = Literal["goal", "distance"]
@@ -115,7 +119,12 @@ class _Problem:
             renderer,
             reading_for(renderer, machine),
             DistanceOracle(
-                task, states, planner=planner, planner_seconds=seconds, explore_seconds=None
+                task,
+                states,
+                planner=planner,
+                planner_seconds=seconds,
+                explore_seconds=None,
+                keep_graph=False,
             ),
             [renderer.op(op) for op in task.operators],
             renderer.goal(),
@@ -171,7 +180,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         planner: str | None = "auto",
         planner_seconds: float = DEFAULT.seconds,
         render_mode: str | None = None,
-        truth_states: int = DEFAULT.states,
+        truth_states: int = TRUTH_STATES,
     ) -> None:
         if observation not in ("text", "facts", "both"):
             raise PlangateError(f"observation: {observation!r}; expected text, facts or both")

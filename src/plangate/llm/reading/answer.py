@@ -42,6 +42,7 @@ from plangate.llm.reading.plan import Line, PlanReading, short
 from plangate.llm.reading.step import Step, StepReader
 
 # "Explanation: ...", "**Verification:** ..." opening a line: a heading with text after it
+_BARE_HEADING = re.compile(r"(#+\s*.+|\*\*[^*]+\*\*:?)")
 _LABEL_HEAD = re.compile(r"^\s*([A-Za-z][\w ]{0,40}?)\s*:(?!\S)")
 _PLAN_WORDS = re.compile(
     r"\b(plan|answer|solution|summary|final|corrected|revised|updated|sequence|actions?|steps?)\b",
@@ -198,7 +199,7 @@ def read_plan(
             h = None  # "Next:" on its own line continues the plan, it does not end it
         if h is None and not row.item and not in_fence:
             bare = row.text.strip()
-            if re.fullmatch(r"(#+\s*.+|\*\*[^*]+\*\*:?)", bare) and not reader.find(row.content):
+            if _BARE_HEADING.fullmatch(bare) and not reader.find(row.content):
                 h = row.content.strip().rstrip(":")
         if h == "[PLAN]":
             close("[PLAN]")

@@ -5,11 +5,12 @@ title that is a whole step, and a step that corrects itself."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 
 from plangate.llm.reading.lines import Row
 from plangate.llm.reading.names import normal
-from plangate.llm.reading.step import Step, StepReader
+from plangate.llm.reading.step import FOUND_CHARS, FOUND_KEPT, Step, StepReader
 
 FILLERS = frozenset(
     [
@@ -81,6 +82,7 @@ _CORRECTION = re.compile(
 _SEPARATORS = frozenset({",", ";", ".", "and", "then"})
 
 
+@functools.lru_cache(maxsize=16384)
 def _clause_ok(before: str) -> bool:
     """Whether the words before an action are only fillers ("First,", "Then I will")."""
     words = re.findall(r"[a-z0-9']+", normal(before))
@@ -90,6 +92,19 @@ def _clause_ok(before: str) -> bool:
 def read_line_steps(reader: StepReader, content: str, anywhere: bool = False) -> list[Step]:
     """The steps of one line: its first action (which must open the line, after fillers,
     unless ``anywhere``), then any further actions joined to it by "then", "and", ";"."""
+    key = (content, anywhere)
+    hit = reader.lines.get(key)
+    if hit is not None:
+        return list(hit)
+    steps = _read_line_steps(reader, content, anywhere)
+    if len(content) <= FOUND_CHARS:
+        if len(reader.lines) >= FOUND_KEPT:
+            reader.lines.clear()
+        reader.lines[key] = tuple(steps)
+    return steps
+
+
+def _read_line_steps(reader: StepReader, content: str, anywhere: bool) -> list[Step]:
     steps: list[Step] = []
     pos = 0
     while pos < len(content):

@@ -4,6 +4,7 @@ reasoning a ``<think>`` section hides."""
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -40,6 +41,7 @@ class Row:
     aside: str = ""  # why the layout makes the row commentary (a step's gloss, a comment)
 
 
+@functools.lru_cache(maxsize=16384)  # pure, and answers repeat their lines
 def strip_markup(text: str) -> tuple[str, int]:
     """Markup removed (bold, code, heading marks) with the offset of what is left."""
     lead = len(text) - len(text.lstrip())
@@ -47,6 +49,7 @@ def strip_markup(text: str) -> tuple[str, int]:
     return body, lead
 
 
+@functools.lru_cache(maxsize=16384)
 def title_end(text: str) -> int | None:
     """Where a bold title that opens ``text`` ends ("**Feast b from a** uses ..."), when
     text follows it."""
@@ -76,6 +79,7 @@ def answer_rows(text: str) -> list[Row]:
     return rows
 
 
+@functools.lru_cache(maxsize=16384)
 def heading_of(content: str, item: bool) -> str | None:
     """The heading a line is, if any: markdown, a bold line, or a short line ending with
     a colon."""

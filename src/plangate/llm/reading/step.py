@@ -36,6 +36,8 @@ from dataclasses import dataclass, replace
 from plangate.llm.reading.names import ObjectNames, Token, tokenize, words_of
 
 UNKNOWN = "?"  # a parameter a step leaves to the state
+FOUND_CHARS = 400  # lines up to this long are remembered, read once per reader
+FOUND_KEPT = 8192  # and this many of them (then forgotten at once)
 
 
 class How(enum.Enum):
@@ -212,6 +214,10 @@ class StepReader:
             for form in (a.name, a.name.replace("-", "_"), a.name.replace("-", "")):
                 self._pddl_names.setdefault(form.lower(), a.name)
         self.names = ObjectNames(list(objects), dict(phrases))
+        # (text, it) -> what find read: answers repeat their lines (a reward scores
+        # thousands of answers of one task), and a Step is immutable
+        self._found: dict[tuple[str, str | None], Step | None] = {}
+        self.lines: dict[tuple[str, bool], tuple[Step, ...]] = {}  # read_line_steps's
 
     def defined(self, text: str) -> StepReader:
         """This reader with the abbreviations ``text`` defines for objects ("Let R = red
@@ -221,12 +227,26 @@ class StepReader:
             return self
         out = copy.copy(self)
         out.names = names
+        out._found, out.lines = {}, {}  # what it reads differs
         return out
 
     # ------------------------------------------------------------ reading
     def find(self, text: str, it: str | None = None) -> Step | None:
         """The first action named in ``text``, read; None when no action is named.
         ``it``: the object the pronoun "it" stands for (the previous step's first)."""
+        key = (text, it)
+        try:
+            return self._found[key]
+        except KeyError:
+            pass
+        step = self._find(text, it)
+        if len(text) <= FOUND_CHARS:
+            if len(self._found) >= FOUND_KEPT:
+                self._found.clear()
+            self._found[key] = step
+        return step
+
+    def _find(self, text: str, it: str | None) -> Step | None:
         toks = tokenize(text)
         best: Step | None = None
         for m in _PDDL_GROUP.finditer(text):

@@ -1,0 +1,213 @@
+"""A task made ready to score answers: its machine, the reading of its wording (the one
+that scores PlanBench's answers), the questions in that wording, and exact distances to
+the goal from one backward pass over the explored space (a search per state where the
+space is too large to explore).
+
+``Verifier.from_text`` takes PDDL text from outside (a dataset row, a reward call's
+ground truth): its size is bounded before it is parsed, an error in it names the row's
+own text only as far as the parser's message does, and verifiers are kept per text
+(the least recently used dropped), so a training loop parses each task once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import threading
+from collections import OrderedDict
+from pathlib import Path
+
+from plangate.errors import PlangateError
+from plangate.fsm.machine import MealyMachine
+from plangate.llm.prompts.study import action_request, preplanned_request, statement
+from plangate.llm.reading.single import says_no_plan
+from plangate.llm.reading.step import UNKNOWN
+from plangate.llm.render import Renderer, reading_for, renderer_for
+from plangate.pddl.task import Task
+from plangate.reward.score import MAX_CHARS, Kind, Reward, graded, no_plan, zero
+from plangate.verify.distance import DistanceOracle
+from plangate.verify.ground_truth import GroundTruth
+
+# spaces up to this many states are explored once (every distance a lookup); larger ones
+# are searched from each new state, at most TRUTH.seconds a search
+TRUTH = GroundTruth("builtin", 30.0, 2_000_000)
+KEEP = 8  # verifiers kept per process by from_text (each holds its distances)
+KEEP_DISTANCES = 100_000  # distances remembered beside the oracle's table
+
+
+class Verifier:
+    """Scores answers about one task (see :mod:`plangate.reward.score` for the reward).
+
+    ``wording``: as ``plangate solve --nl`` (None: the wording shipped for the domain,
+    else the generic one derived from the PDDL); ``strict``: read only what PlanBench's
+    own extractor reads.
+    """
+
+    def __init__(
+        self,
+        task: Task,
+        wording: str | None = None,
+        *,
+        strict: bool = False,
+        truth: GroundTruth = TRUTH,
+        max_chars: int = MAX_CHARS,
+    ) -> None:
+        self.task = task
+        self.renderer: Renderer = renderer_for(task, wording)
+        self.reading = reading_for(self.renderer, MealyMachine(task), strict)
+        self.max_chars = max_chars
+        self.oracle = DistanceOracle(
+            task,
+            max_states=truth.states,
+            planner=truth.planner or "auto",
+            planner_seconds=truth.seconds,
+            explore_seconds=None,
+            keep_graph=False,  # one backward pass, then a compact table of distances
+        )
+        self._distance: dict[int, float] = {}
+        self._lock = threading.Lock()
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def from_files(cls, domain: str | Path, problem: str | Path, wording: str | None = None,
+                   strict: bool = False) -> Verifier:  # fmt: skip
+        from plangate.pddl.loader import load_task
+
+        return cls(load_task(domain, problem), wording, strict=strict)
+
+    @classmethod
+    def from_text(cls, domain: str, problem: str, wording: str | None = None,
+                  strict: bool = False) -> Verifier:  # fmt: skip
+        """The verifier of PDDL text (kept: the same text gives the same verifier)."""
+        key = hashlib.sha256(
+            "\0".join((domain, problem, wording or "", str(strict))).encode("utf-8", "replace")
+        ).hexdigest()
+        with _KEPT_LOCK:
+            hit = _KEPT.get(key)
+            if hit is not None:
+                _KEPT.move_to_end(key)
+                return hit
+        made = cls(parse_task(domain, problem), wording, strict=strict)
+        with _KEPT_LOCK:
+            _KEPT[key] = made
+            while len(_KEPT) > KEEP:
+                _KEPT.popitem(last=False)
+        return made
+
+    # ------------------------------------------------------------------ questions
+    def question(self, state: int | None = None, kind: Kind = "plan", cot: bool = False) -> str:
+        """The question in the task's wording: the whole plan from ``state`` (default:
+        the initial state), or the next action at it."""
+        r = self.renderer
+        s = self.task.initial if state is None else state
+        if kind == "plan":
+            body, request = statement(r, s), preplanned_request(r, cot)
+        else:
+            body, request = statement(r, s, current=True), action_request(r, cot, False)
+        return f"{r.intro()}\n\n[STATEMENT]\n{body}\n\n{request}"
+
+    def state(self, facts: list[str] | tuple[str, ...]) -> int:
+        """A state from its PDDL facts (and ``(= (f a) v)`` values)."""
+        return self.task.state_of(facts)
+
+    def distance(self, state: int) -> float:
+        """The optimal cost from ``state`` to the goal (inf: the goal cannot be reached).
+        Raises PlangateError when the ground truth's search gives up."""
+        hit = self._distance.get(state)
+        if hit is None:
+            hit = float(self.oracle.distance(state))
+            with self._lock:
+                if len(self._distance) >= KEEP_DISTANCES:
+                    self._distance.clear()
+                self._distance[state] = hit
+        return hit
+
+    # ------------------------------------------------------------------ scoring
+    def score(self, answer: str, state: int | None = None) -> Reward:
+        """The reward of a whole-plan answer from ``state`` (default: the initial state)."""
+        start = self.task.initial if state is None else state
+        if len(answer) > self.max_chars:
+            return zero("plan", f"the answer is longer than {self.max_chars:,} characters",
+                        self.distance(start))  # fmt: skip
+        steps = self.reading.read_plan(answer).steps
+        optimal = self.distance(start)
+        if math.isinf(optimal):
+            return no_plan("plan", says_no_plan(answer), len(steps))
+        if not steps and optimal > 0:
+            return zero("plan", "no step found: the answer holds no plan", optimal)
+        cur, cost = start, 0.0
+        parse, operator = self.reading.parse_step, self.task.operator
+        for i, step in enumerate(steps, start=1):
+            # the machine's verdict on a step that names its action and every object is
+            # the ground action's applicability: looked up directly (parse_step otherwise)
+            op = None
+            if step.name is not None and not step.alternatives and UNKNOWN not in step.args:
+                op = operator(step.name, step.args)
+            if op is not None and op.applicable(cur):
+                cur = op.apply(cur)
+                cost += op.cost
+                continue
+            parsed = parse(step, cur)
+            if not parsed.valid or parsed.action is None:
+                return self._ended("plan", steps=len(steps), applied=i - 1, state=cur,
+                                   cost=cost, optimal=optimal, failed_step=i,
+                                   reason=f"step {i}: {parsed.reason}")  # fmt: skip
+            cur = parsed.action.apply(cur)
+            cost += parsed.action.cost
+        goal = self.task.is_goal(cur)
+        why = "" if goal else "the plan ends before the goal is reached"
+        return self._ended("plan", steps=len(steps), applied=len(steps), state=cur, cost=cost,
+                           optimal=optimal, goal=goal, failed_step=None, reason=why)  # fmt: skip
+
+    def score_action(self, answer: str, state: int | None = None) -> Reward:
+        """The reward of a next-action answer at ``state`` (default: the initial state)."""
+        at = self.task.initial if state is None else state
+        before = self.distance(at)
+        if len(answer) > self.max_chars:
+            return zero("action", f"the answer is longer than {self.max_chars:,} characters",
+                        before)  # fmt: skip
+        step = self.reading.read_action(answer)
+        if math.isinf(before):
+            return no_plan("action", says_no_plan(answer), int(step is not None))
+        if step is None:
+            return zero("action", "no action found in the answer", before)
+        parsed = self.reading.parse_step(step, at)
+        if not parsed.valid or parsed.action is None:
+            return zero("action", parsed.reason, before, parsed.well_formed, 1, 1)
+        op = parsed.action
+        after = op.apply(at)
+        d = self.distance(after)
+        if math.isfinite(d) and d + op.cost == before:  # the action starts an optimal plan
+            return Reward(1.0, "action", True, 1, 1, True, True, before, d, op.cost, 1.0, 1.0,
+                          1.0, 1.0)  # fmt: skip
+        return graded("action", steps=1, applied=1, valid=True, optimal=before, distance=d,
+                      cost=op.cost, goal=False, failed_step=None,
+                      reason="the action starts no optimal plan")  # fmt: skip
+
+    def _ended(self, kind: Kind, *, steps: int, applied: int, state: int, cost: float,
+               optimal: float, failed_step: int | None, reason: str,
+               goal: bool = False) -> Reward:  # fmt: skip
+        distance = 0.0 if goal else self.distance(state)
+        return graded(kind, steps=steps, applied=applied, valid=failed_step is None,
+                      optimal=optimal, distance=distance, cost=cost, goal=goal,
+                      failed_step=failed_step, reason=reason)  # fmt: skip
+
+
+def parse_task(domain: str, problem: str) -> Task:
+    """Ground PDDL text from outside: sizes bounded first, errors as PlangateError."""
+    from plangate.pddl.grounding import ground
+    from plangate.pddl.limits import current_limits
+    from plangate.pddl.loader import parse_domain, parse_problem
+
+    most = current_limits().max_bytes
+    for what, text in (("domain", domain), ("problem", problem)):
+        if not isinstance(text, str):
+            raise PlangateError(f"the {what} must be PDDL text, not {type(text).__name__}")
+        if len(text.encode("utf-8", "surrogatepass")) > most:
+            raise PlangateError(f"the {what} text is larger than {most:,} bytes")
+    d = parse_domain(domain, "<domain>")
+    return ground(d, parse_problem(problem, d, "<problem>"))
+
+
+_KEPT: OrderedDict[str, Verifier] = OrderedDict()
+_KEPT_LOCK = threading.Lock()
