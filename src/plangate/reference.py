@@ -147,8 +147,16 @@ def layout() -> str:
     return _table(["module", "what it holds"], rows)
 
 
+def reward_hacks() -> str:
+    """The reward-hacking suite's answers with their scores (plangate.reward.hacks)."""
+    from plangate.reward.hacks import table
+
+    return table()
+
+
 TABLES: dict[str, Callable[[], str]] = {
     "methods": methods,
+    "reward-hacks": reward_hacks,
     "options": options,
     "limits": limits,
     "commands": commands,

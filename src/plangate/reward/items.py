@@ -27,6 +27,8 @@ from plangate.reward.verifier import Verifier
 TRIES = 20  # walks drawn for an item before its start is the initial state
 MAX_START = 10_000  # facts and values an item's start state may list
 SOURCE = "plangate"  # the data_source of the items (verl's, TRL's column)
+# the problems used when none are named: the Blocksworld shipped with plangate
+SHIPPED = Path(__file__).resolve().parents[1] / "data" / "blocksworld"
 
 
 @dataclass(frozen=True)
@@ -38,9 +40,17 @@ class Problem:
     problem: str
 
 
-def problems_of(domain: str | Path, problems: str | Path | Sequence[str | Path]) -> list[Problem]:
-    """The problems named (files, or folders of ``.pddl`` files), sorted by name."""
+def problems_of(
+    domain: str | Path | None = None, problems: str | Path | Sequence[str | Path] | None = None
+) -> list[Problem]:
+    """The problems named (files, or folders of ``.pddl`` files), sorted by name; with
+    neither, the shipped Blocksworld's."""
     from plangate.pddl.loader import read_pddl
+
+    if (domain is None) != (problems is None):
+        raise PlangateError("give both a domain and problems, or neither (Blocksworld)")
+    if domain is None or problems is None:
+        domain, problems = SHIPPED / "domain.pddl", SHIPPED / "problems"
 
     files: list[Path] = []
     for p in [problems] if isinstance(problems, str | Path) else problems:

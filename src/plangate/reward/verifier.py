@@ -129,7 +129,8 @@ class Verifier:
         if len(answer) > self.max_chars:
             return zero("plan", f"the answer is longer than {self.max_chars:,} characters",
                         self.distance(start))  # fmt: skip
-        steps = self.reading.read_plan(answer).steps
+        # the questions show no worked example: the answer is its last plan block, always
+        steps = self.reading.plan_steps(answer)
         optimal = self.distance(start)
         if math.isinf(optimal):
             return no_plan("plan", says_no_plan(answer), len(steps))

@@ -22,6 +22,7 @@ from plangate.fsm.faults import NoAction, NotInTask, TooFewObjects, UnreadableSt
 from plangate.fsm.machine import MealyMachine, Parsed, Verdict
 from plangate.llm.reading.answer import read_plan
 from plangate.llm.reading.clauses import read_line_steps
+from plangate.llm.reading.formatted import formatted_steps
 from plangate.llm.reading.plan import PlanReading
 from plangate.llm.reading.single import read_one
 from plangate.llm.reading.step import STRICT_RULES, UNKNOWN, Step, StepReader
@@ -196,12 +197,24 @@ class Reading:
         arity = len(self.schemas[name].parameters)
         return tuple(given + [UNKNOWN] * (arity - len(given)))
 
-    def read_plan(self, text: str) -> PlanReading:
+    def read_plan(self, text: str, examples: bool = True) -> PlanReading:
         """How a whole-plan answer reads: the block it commits to and each step (the
         strict reading: the careful one, its steps beyond PlanBench's extraction made
-        unreadable)."""
-        careful = self._careful(text)
+        unreadable). ``examples``: the answer may have re-solved the prompt's worked
+        example first (a last block whose first step does not fit the initial state gives
+        way to an earlier one whose first step does); False: the last block, always."""
+        careful = self._careful(text) if examples else read_plan(text, self.reader)
         return strictly(careful) if self.strict else careful
+
+    def plan_steps(self, text: str) -> list[Step]:
+        """The steps of a whole-plan answer that is its last block, always (as
+        ``read_plan(text, examples=False)``): an answer in exactly the asked form is read
+        directly (:mod:`plangate.llm.reading.formatted`), any other carefully."""
+        if not self.strict:
+            steps = formatted_steps(text, self.reader)
+            if steps is not None:
+                return steps
+        return self.read_plan(text, examples=False).steps
 
     def _careful(self, text: str) -> PlanReading:
         """The careful reading (the last few are kept: an answer is often read again, to

@@ -1,0 +1,104 @@
+"""TRL: GRPO reward functions and the dataset they score.
+
+::
+
+    from trl import GRPOConfig, GRPOTrainer
+    from plangate.interop.training.trl import dataset, reward_funcs
+
+    train = dataset("domain.pddl", "instances/", size=1000, seed=0)  # prompt, plangate, ...
+    trainer = GRPOTrainer(model=..., reward_funcs=reward_funcs(), train_dataset=train, ...)
+
+Each row holds ``prompt`` (a chat message list, or the question text with
+``conversational=False``), ``answer`` (an optimal one), ``data_source`` and ``plangate``:
+the item's metadata as JSON (:mod:`plangate.reward.items`), which GRPO passes to every
+reward function beside the completions. :func:`reward_funcs` gives the score, or any of
+its components, each a function named for what it returns (TRL logs them by name).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from plangate.errors import PlangateError
+from plangate.interop.training.verl import read_truth
+from plangate.reward.items import SOURCE, Items, problems_of, score_item
+from plangate.reward.score import Kind, Reward
+
+COMPONENTS = ("score", "valid", "goal", "readable", "progress", "efficiency", "prefix",
+              "optimality")  # fmt: skip
+RewardFunc = Callable[..., list[float]]
+
+
+def rows(
+    domain: str | Path | None = None,
+    problems: str | Path | Sequence[str | Path] | None = None,
+    *,
+    size: int = 100,
+    seed: int = 0,
+    kind: Kind = "plan",
+    walk: int = 8,
+    wording: str | None = None,
+    conversational: bool = True,
+    system: str | None = None,
+) -> list[dict[str, Any]]:
+    """The dataset's rows as dicts (see the module's text)."""
+    items = Items(problems_of(domain, problems), kind=kind, walk=walk, seed=seed,
+                  wording=wording)  # fmt: skip
+    out = []
+    for i in range(size):
+        item = items[i]
+        prompt: Any = item["question"]
+        if conversational:
+            prompt = [{"role": "system", "content": system}] if system else []
+            prompt.append({"role": "user", "content": item["question"]})
+        out.append({"prompt": prompt, "answer": item["answer"], "data_source": SOURCE,
+                    "plangate": json.dumps(item["metadata"])})  # fmt: skip
+    return out
+
+
+def dataset(*args: Any, **kwargs: Any) -> Any:
+    """A ``datasets.Dataset`` of :func:`rows` (the same arguments)."""
+    from datasets import Dataset
+
+    return Dataset.from_list(rows(*args, **kwargs))
+
+
+def text_of(completion: Any) -> str:
+    """A completion's text: a string, or the last message's content of a conversation."""
+    if isinstance(completion, str):
+        return completion
+    if isinstance(completion, list) and completion and isinstance(completion[-1], dict):
+        content = completion[-1].get("content")
+        return content if isinstance(content, str) else ""
+    return ""
+
+
+def rewards(completions: Sequence[Any], plangate: Sequence[Any]) -> list[Reward]:
+    """The reward of each completion against its row's item."""
+    if len(completions) != len(plangate):
+        raise PlangateError(f"{len(completions)} completions for {len(plangate)} items")
+    return [score_item(text_of(c), read_truth(md)) for c, md in zip(completions, plangate,
+                                                                     strict=True)]  # fmt: skip
+
+
+def reward_funcs(components: Sequence[str] = ("score",)) -> list[RewardFunc]:
+    """GRPO reward functions, one per component (``score``: plangate's reward)."""
+    for c in components:
+        if c not in COMPONENTS:
+            raise PlangateError(f"component {c!r}; expected one of {', '.join(COMPONENTS)}")
+    return [_func(c) for c in components]
+
+
+def _func(component: str) -> RewardFunc:
+    def reward(prompts: Any = None, completions: Sequence[Any] = (),
+               plangate: Sequence[Any] = (), **_kwargs: Any) -> list[float]:  # fmt: skip
+        return [float(getattr(r, component)) for r in rewards(completions, plangate)]
+
+    reward.__name__ = reward.__qualname__ = f"plangate_{component}"
+    return reward
+
+
+plangate_reward = _func("score")

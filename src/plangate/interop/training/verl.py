@@ -1,0 +1,63 @@
+"""verl's custom reward: ``compute_score(data_source, solution_str, ground_truth,
+extra_info=None)``, named in verl's config as::
+
+    custom_reward_function:
+      path: <site-packages>/plangate/interop/training/verl.py
+      name: compute_score
+
+``ground_truth`` is an item's metadata (:mod:`plangate.reward.items`) as a dict or as
+its JSON text (how a parquet column carries it): the domain's and problem's PDDL, the
+start state's facts, the kind (plan or next action) and the wording. The return value is
+a dict, as verl's reward managers take it: ``score`` (plangate's reward, in [0, 1]) and
+its numeric components beside it (verl logs them as extra reward information). Rows of
+another ``data_source`` are refused (a mixed dataset routes them to their own scorer).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from plangate.errors import PlangateError
+from plangate.reward.items import SOURCE, score_item
+
+MAX_TRUTH = 64 * 1024 * 1024  # characters of a ground truth's JSON
+
+
+def read_truth(value: Any) -> dict[str, Any]:
+    """An item's metadata from a dict or its JSON text (bounded, checked)."""
+    if isinstance(value, str):
+        if len(value) > MAX_TRUTH:
+            raise PlangateError(f"the ground truth is longer than {MAX_TRUTH:,} characters")
+        from plangate.outside.data import load_json
+
+        value = load_json(value, "the ground truth")
+    if not isinstance(value, dict):
+        raise PlangateError("the ground truth must be an item's metadata (a JSON object)")
+    return value
+
+
+def compute_score(
+    data_source: str,
+    solution_str: str,
+    ground_truth: Any,
+    extra_info: dict[str, Any] | None = None,
+) -> dict[str, float]:
+    """plangate's reward of ``solution_str`` (see the module's text)."""
+    if data_source != SOURCE:
+        raise PlangateError(f"data_source {data_source!r} is not plangate's ({SOURCE!r})")
+    r = score_item(solution_str, read_truth(ground_truth))
+    return {
+        "score": r.score,
+        "valid": float(r.valid),
+        "goal": float(r.goal),
+        "readable": float(r.readable),
+        "progress": r.progress,
+        "efficiency": r.efficiency,
+        "prefix": r.prefix,
+        "optimality": r.optimality,
+        "steps": float(r.steps),
+        "applied": float(r.applied),
+        "cost": float(r.cost),
+        "optimal": r.optimal if math.isfinite(r.optimal) else -1.0,
+    }
