@@ -135,6 +135,30 @@ def _mcp_written(tool: str, which: str) -> Driver:
     return run
 
 
+def _reward(field: str) -> Driver:
+    """An item's metadata (or the answer) with the hostile value in ``field``."""
+
+    def run(g: Ground, value: Any) -> Outcome:
+        from plangate.reward.items import score_item
+
+        md: dict[str, Any] = {"domain": (g.root / "domain.pddl").read_text(),
+                              "problem": (g.root / "problem.pddl").read_text(), "kind": "plan"}  # fmt: skip
+        text = value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+        if field == "answer":
+            return api(lambda: score_item(text, md).to_dict())
+        md[field] = [text] if field == "start" else text
+        return api(lambda: score_item(GOOD_PLAN, md).to_dict())
+
+    return run
+
+
+def _verl(g: Ground, value: Any) -> Outcome:
+    from plangate.interop.training.verl import compute_score
+
+    text = value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+    return api(lambda: compute_score("plangate", GOOD_PLAN, text))
+
+
 # ------------------------------------------------------------------ lines, archives
 def _batch_lines(g: Ground, value: Any) -> Outcome:
     good = json.dumps({"id": "after", "domain": "domain.pddl", "problem": "problem.pddl",
@@ -267,6 +291,9 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     **{(f"mcp {t}", n): _mcp_written(t, n) for t in ("check_pddl", "plan_pddl")
        for n in ("domain", "problem")},
     ("inspect plangate/*", "limit"): _limit,
+    **{("reward metadata", f): _reward(f) for f in ("domain", "problem", "start")},
+    ("reward answer", "answer"): _reward("answer"),
+    ("verl compute_score", "ground_truth"): _verl,
 }  # fmt: skip
 
 __all__ = ["DRIVERS", "Driver", "argv"]

@@ -1,0 +1,242 @@
+"""plangate.reward: the score and its components, as docs/rewards.md states them; the
+reward-hacking suite held to its bounds; the direct reading of answers in the asked
+form held equal to the careful reading; items seeded and self-scoring; hostile
+metadata refused."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from pathlib import Path
+
+import pytest
+
+from plangate.errors import PlangateError
+from plangate.llm.reading.formatted import formatted_steps
+from plangate.reward import PARTIAL, Verifier
+from plangate.reward.hacks import block, scored, shipped
+from plangate.reward.items import Items, optimal_plan, problems_of, score_item
+from plangate.reward.score import graded
+
+DATA = Path(__file__).parent / "data" / "benchmarks"
+BLOCKS = DATA / "blocks-strips-typed-2000"
+
+
+@pytest.fixture(scope="module")
+def v() -> Verifier:
+    return shipped()
+
+
+def _plan(v: Verifier) -> list[str]:
+    return [v.renderer.op(op) for op in optimal_plan(v, v.task.initial)]
+
+
+def _round_trip(v: Verifier) -> list[str]:
+    """Two valid actions that lead back to the initial state."""
+    s0, t = v.task.initial, v.task
+    return next([v.renderer.op(a), v.renderer.op(b)] for a in t.applicable(s0)
+                for b in t.applicable(a.apply(s0)) if b.apply(a.apply(s0)) == s0)  # fmt: skip
+
+
+def test_an_optimal_plan_scores_one_and_a_longer_one_optimal_over_cost(v: Verifier) -> None:
+    plan = _plan(v)
+    n = len(plan)
+    r = v.score(block(plan))
+    assert (r.score, r.goal, r.valid, r.optimal, r.cost, r.reason) == (1.0, True, True, n, n, "")
+    longer = v.score(block(_round_trip(v) + plan))
+    assert longer.goal and longer.cost == n + 2
+    assert longer.score == pytest.approx(n / (n + 2)) and longer.optimality == longer.score
+    # the same plan in PDDL reads the same
+    pddl = "\n".join(str(op) for op in optimal_plan(v, v.task.initial))
+    assert v.score(pddl).score == 1.0
+
+
+def test_an_answer_that_falls_short_scores_the_documented_formula(v: Verifier) -> None:
+    plan = _plan(v)
+    n = len(plan)
+    for k in range(1, n):  # cut short after k optimal steps: progress k/n, efficiency 1
+        r = v.score(block(plan[:k]))
+        assert not r.goal and r.valid and r.applied == k
+        assert r.score == pytest.approx(PARTIAL * k / n)
+        assert (r.progress, r.efficiency, r.prefix) == (pytest.approx(k / n), 1.0, 1.0)
+    junk = next(
+        op
+        for op in v.task.operators
+        if not op.applicable(optimal_plan(v, v.task.initial)[0].apply(v.task.initial))
+    )  # noqa: E501
+    r = v.score(block([plan[0], v.renderer.op(junk), *plan[1:]]))  # fails at step 2
+    assert (r.failed_step, r.applied, r.steps, r.valid) == (2, 1, n + 1, False)
+    assert r.score == pytest.approx(PARTIAL * (1 / n) * 1 * (1 / (n + 1)))
+    assert "step 2" in r.reason
+    wander = v.score(block(_round_trip(v)))  # valid, back where it started
+    assert wander.valid and wander.progress == 0 and wander.score == 0
+
+
+def test_unreadable_empty_and_overlong_answers_score_zero(v: Verifier) -> None:
+    for answer in ("", "I would move some blocks.", block([]), "[PLAN]\nfly to the moon\n"):
+        r = v.score(answer)
+        assert r.score == 0 and not r.goal, answer
+    huge = v.score(block(_plan(v)) + " " * v.max_chars)
+    assert huge.score == 0 and not huge.readable and "longer than" in huge.reason
+
+
+def test_the_next_action(v: Verifier) -> None:
+    s0 = v.task.initial
+    d0 = v.distance(s0)
+    for op in v.task.applicable(s0):
+        r = v.score_action(f"Action: {v.renderer.op(op)}", s0)
+        starts_optimal = v.distance(op.apply(s0)) + op.cost == d0
+        assert r.valid and r.goal == starts_optimal
+        assert r.score == (1.0 if starts_optimal else 0.0)  # unit costs: 1 or nothing
+    bad = next(op for op in v.task.operators if not op.applicable(s0))
+    r = v.score_action(v.renderer.op(bad), s0)
+    assert (r.score, r.valid, r.readable, r.failed_step) == (0.0, False, True, 1)
+    assert v.score_action("hmm", s0).readable is False
+
+
+def test_costs_weigh_progress_and_efficiency() -> None:
+    """The formula on costs (graded is the arithmetic of every answer)."""
+    r = graded("plan", steps=4, applied=2, valid=False, optimal=10, distance=4, cost=8,
+               goal=False, failed_step=3, reason="")  # fmt: skip
+    assert r.score == pytest.approx(0.5 * 0.6 * 0.75 * 0.5)
+    detour = graded("plan", steps=3, applied=3, valid=True, optimal=10, distance=0, cost=25,
+                    goal=True, failed_step=None, reason="")  # fmt: skip
+    assert detour.score == pytest.approx(0.4)
+    worse = graded("plan", steps=2, applied=2, valid=True, optimal=10, distance=12, cost=3,
+                   goal=False, failed_step=None, reason="")  # fmt: skip
+    assert worse.score == 0 and worse.progress == 0  # farther from the goal: no credit
+
+
+def test_an_unsolvable_task_rewards_saying_so() -> None:
+    domain = (BLOCKS / "domain.pddl").read_text()
+    problem = (BLOCKS / "instances" / "instance-1.pddl").read_text()
+    stuck = problem.replace(
+        "(:goal (AND (ON D C) (ON C B) (ON B A)))", "(:goal (and (on a b) (on b a)))"
+    )
+    assert stuck != problem
+    v = Verifier.from_text(domain, stuck)
+    assert math.isinf(v.distance(v.task.initial))
+    assert v.score("There is no plan: the goal is unreachable.").score == 1.0
+    assert v.score("(pick-up a)").score == 0.0
+    assert v.score("(pick-up a)").to_dict()["optimal"] is None  # inf, as JSON can hold it
+
+
+def test_scores_are_deterministic_and_verifiers_kept_per_text(v: Verifier) -> None:
+    d = (BLOCKS / "domain.pddl").read_text()
+    p = (BLOCKS / "instances" / "instance-2.pddl").read_text()
+    a, b = Verifier.from_text(d, p), Verifier.from_text(d, p)
+    assert a is b
+    answers = [block(_plan(a)[:k]) for k in range(4)] + ["(unstack a b)\n(put-down a)"]
+    first = [a.score(x) for x in answers]
+    fresh = Verifier.from_files(BLOCKS / "domain.pddl", BLOCKS / "instances" / "instance-2.pddl")
+    assert [fresh.score(x) for x in answers] == first == [a.score(x) for x in answers]
+    json.dumps([r.to_dict() for r in first])
+
+
+def test_every_hack_scores_at_most_its_promise() -> None:
+    got = scored()
+    assert len(got) >= 15
+    for hack, score in got:
+        assert 0.0 <= score <= hack.bound + 1e-12, (hack.name, score, hack.bound)
+    control = dict((h.name, s) for h, s in got)
+    assert control["an optimal plan (the control)"] == 1.0
+    docs = (Path(__file__).parents[1] / "docs" / "rewards.md").read_text()
+    for hack, score in got:  # the table in the docs is this run's
+        assert f"| {hack.name} | {score:.3f} | {hack.bound:.3f} |" in docs
+
+
+def _answers(v: Verifier, rng: random.Random, n: int) -> list[str]:
+    plan = _plan(v)
+    others = [v.renderer.op(op) for op in v.task.operators]
+    pddl = [str(op) for op in v.task.operators]
+    out = []
+    for _ in range(n):
+        lines = list(plan)
+        for _change in range(rng.randint(0, 3)):
+            roll = rng.random()
+            if roll < 0.3:
+                lines = lines[: rng.randint(0, len(lines))]
+            elif roll < 0.6 and lines:
+                lines[rng.randrange(len(lines))] = rng.choice(others + pddl)
+            elif roll < 0.75 and lines:
+                i = rng.randrange(len(lines))  # what the direct reading declines
+                lines[i] = rng.choice(
+                    [
+                        f"1. {lines[i]}",
+                        f"**{lines[i]}**",
+                        f"{lines[i]} ",
+                        f"{lines[i]}.",
+                        "",
+                        f"- {lines[i]}",
+                        f"{lines[i]};",
+                        f"{lines[i]} then {lines[0]}",
+                        "Done:",
+                        "<think>",
+                    ]
+                )
+            else:
+                lines.append(rng.choice(others))
+        text = "[PLAN]\n" + "".join(f"{x}\n" for x in lines) + "[PLAN END]"
+        out.append(rng.choice([text, text + "\n", "\n" + text, text.replace("\n", "\r\n")]))
+    return out
+
+
+def test_the_direct_reading_is_the_careful_readings_result() -> None:
+    rng = random.Random(7)
+    direct = total = 0
+    for v in (shipped(), Verifier.from_files(BLOCKS / "domain.pddl",
+                                             BLOCKS / "instances" / "instance-3.pddl")):  # fmt: skip
+        for text in _answers(v, rng, 400) + [h.answer for h, _s in scored(v)]:
+            total += 1
+            fast = formatted_steps(text, v.reading.reader)
+            careful = v.reading.read_plan(text, examples=False).steps
+            if fast is not None:
+                direct += 1
+                assert fast == careful, text
+            assert v.reading.plan_steps(text) == careful, text
+    assert total > 800 and 0.3 * total < direct < total  # both paths were taken
+
+
+def test_items_are_seeded_self_scoring_and_never_start_at_the_goal() -> None:
+    found = problems_of(BLOCKS / "domain.pddl", BLOCKS / "instances")
+    items = Items(found, walk=6, seed=4)
+    same = Items(found, walk=6, seed=4)
+    other = Items(found, walk=6, seed=5)
+    got = [items[i] for i in range(8)]
+    assert got == [same[i] for i in range(8)]
+    assert [g["question"] for g in got] != [other[i]["question"] for i in range(8)]
+    for g in got:
+        md = json.loads(json.dumps(g["metadata"]))  # travels as JSON
+        assert md["optimal"] > 0 and 0 <= md["walk"] <= 6
+        assert score_item(g["answer"], md).score == 1.0
+        assert score_item("", md).score == 0.0
+        assert score_item(None, md).score == 0.0
+    actions = Items(found, kind="action", walk=3, seed=1)
+    for i in range(4):
+        g = actions[i]
+        assert score_item(g["answer"], g["metadata"]).goal
+        assert "[PLAN]" not in g["answer"]
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        ({"domain": None}, "needs 'domain'"),
+        ({"problem": 3}, "needs 'problem'"),
+        ({"start": "(on a b)"}, "needs 'start'"),
+        ({"start": ["(on a b)"] * 20_000}, "at most"),
+        ({"kind": "poem"}, "plan or action"),
+        (
+            {
+                "domain": "(define (domain d) (:predicates (p)) (:action a :parameters () "
+                ":precondition (q) :effect (p)))"
+            },
+            "<domain>",
+        ),  # fmt: skip
+    ],
+)
+def test_hostile_metadata_is_refused_naming_the_field(change: dict, said: str) -> None:
+    md = Items(problems_of(), seed=0)[0]["metadata"] | change
+    with pytest.raises(PlangateError, match=said):
+        score_item("(pick-up a)", md)
