@@ -64,7 +64,7 @@ def test_an_answer_that_falls_short_scores_the_documented_formula(v: Verifier) -
         op
         for op in v.task.operators
         if not op.applicable(optimal_plan(v, v.task.initial)[0].apply(v.task.initial))
-    )  # noqa: E501
+    )
     r = v.score(block([plan[0], v.renderer.op(junk), *plan[1:]]))  # fails at step 2
     assert (r.failed_step, r.applied, r.steps, r.valid) == (2, 1, n + 1, False)
     assert r.score == pytest.approx(PARTIAL * (1 / n) * 1 * (1 / (n + 1)))
@@ -185,8 +185,8 @@ def _answers(v: Verifier, rng: random.Random, n: int) -> list[str]:
 def test_the_direct_reading_is_the_careful_readings_result() -> None:
     rng = random.Random(7)
     direct = total = 0
-    for v in (shipped(), Verifier.from_files(BLOCKS / "domain.pddl",
-                                             BLOCKS / "instances" / "instance-3.pddl")):  # fmt: skip
+    third = Verifier.from_files(BLOCKS / "domain.pddl", BLOCKS / "instances" / "instance-3.pddl")
+    for v in (shipped(), third):
         for text in _answers(v, rng, 400) + [h.answer for h, _s in scored(v)]:
             total += 1
             fast = formatted_steps(text, v.reading.reader)
@@ -233,7 +233,7 @@ def test_items_are_seeded_self_scoring_and_never_start_at_the_goal() -> None:
                 ":precondition (q) :effect (p)))"
             },
             "<domain>",
-        ),  # fmt: skip
+        ),
     ],
 )
 def test_hostile_metadata_is_refused_naming_the_field(change: dict, said: str) -> None:

@@ -141,8 +141,11 @@ def _reward(field: str) -> Driver:
     def run(g: Ground, value: Any) -> Outcome:
         from plangate.reward.items import score_item
 
-        md: dict[str, Any] = {"domain": (g.root / "domain.pddl").read_text(),
-                              "problem": (g.root / "problem.pddl").read_text(), "kind": "plan"}  # fmt: skip
+        md: dict[str, Any] = {
+            "domain": (g.root / "domain.pddl").read_text(),
+            "problem": (g.root / "problem.pddl").read_text(),
+            "kind": "plan",
+        }
         text = value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
         if field == "answer":
             return api(lambda: score_item(text, md).to_dict())
