@@ -1,0 +1,94 @@
+"""verifiers' own ``vf-eval`` runs plangate's tasksets against llama-cpp-python's real
+server (``python -m llama_cpp.server``, the embedded model) on 127.0.0.1.
+
+verifiers pins its own openai and MCP SDKs, so it lives in an environment of its own:
+``PLANGATE_VF_PYTHON`` names that environment's Python (``.ci/run`` makes one with
+``pip install -e ".[verifiers]"``); without it the tests skip, saying how to make one.
+Every reward vf-eval recorded is checked against plangate's own score of the answer
+it recorded."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from plangate.reward.items import score_item
+from plangate.testing import llama_server
+
+WHY = llama_server.available()
+VF = os.environ.get("PLANGATE_VF_PYTHON", "")
+VF_EVAL = Path(VF).parent / "vf-eval" if VF else None
+NO_VF = (
+    None
+    if VF_EVAL is not None and VF_EVAL.exists()
+    else "PLANGATE_VF_PYTHON names no Python with vf-eval beside it (python -m venv vf && "
+    'vf/bin/pip install -e ".[verifiers]" && export PLANGATE_VF_PYTHON=vf/bin/python)'
+)
+pytestmark = [
+    pytest.mark.server,
+    pytest.mark.skipif(WHY is not None, reason=str(WHY)),
+    pytest.mark.skipif(NO_VF is not None, reason=str(NO_VF)),
+]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[llama_server.LlamaServer]:
+    s = llama_server.start(tmp_path_factory.mktemp("llama-server") / "server.log")
+    yield s
+    s.stop()
+
+
+def _vf_eval(server: llama_server.LlamaServer, out: Path, *args: str) -> list[dict]:
+    """Run vf-eval (one episode at a time: the server answers one request at a time)
+    and return its traces."""
+    argv = [str(VF_EVAL), *args, "-c", "1", "--model", llama_server.ALIAS,
+            "--client.base-url", server.url, "--client.api-key-var", "PLANGATE_LOCAL_KEY",
+            "--no-push", "-o", str(out)]  # fmt: skip
+    env = {**os.environ, "PLANGATE_LOCAL_KEY": "local", "NO_COLOR": "1"}
+    done = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=600,
+                          cwd=out.parent)  # fmt: skip
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    traces = [json.loads(line) for f in out.glob("*/traces.jsonl") for line in f.open()]
+    assert traces, done.stdout[-3000:]
+    return traces
+
+
+def test_vf_eval_scores_whole_plans_with_plangates_reward(
+    server: llama_server.LlamaServer, tmp_path: Path
+) -> None:
+    episodes = _vf_eval(server, tmp_path / "plan", "plangate-plan", "--env.taskset.size", "2",
+                        "--sampling.max-tokens", "96",
+                        "--env.agent.runtime.type", "subprocess")  # fmt: skip
+    assert len(episodes) == 2
+    for episode in episodes:
+        (trace,) = episode["traces"]
+        assert trace["ok"] and not trace["errors"], trace["errors"]
+        info = trace["task"]["data"]["info"]
+        answer = trace["nodes"][-1]["message"]["content"]
+        assert trace["nodes"][-1]["message"]["role"] == "assistant"
+        ours = score_item(answer, info)
+        assert trace["rewards"]["plangate"]["score"] == ours.score
+        assert trace["metrics"]["valid"] == float(ours.valid)
+        assert trace["metrics"]["goal"] == float(ours.goal)
+
+
+def test_vf_eval_plays_step_by_step_with_the_machine_answering(
+    server: llama_server.LlamaServer, tmp_path: Path
+) -> None:
+    episodes = _vf_eval(server, tmp_path / "steps", "plangate-steps", "--env.taskset.size", "1",
+                        "--env.taskset.turns", "3", "--env.taskset.tries", "2",
+                        "--sampling.max-tokens", "32",
+                        "--env.player.runtime.type", "subprocess")  # fmt: skip
+    (episode,) = episodes
+    (trace,) = episode["traces"]
+    assert not trace["errors"], trace["errors"]
+    got = trace["info"]["plangate"]
+    assert got["applied"] + got["invalid"] >= 1  # the machine answered at least once
+    assert 0.0 <= trace["rewards"]["plangate"]["score"] <= 1.0
+    replies = [n for n in trace["nodes"] if n["message"]["role"] == "assistant"]
+    assert 1 <= len(replies) <= 3
