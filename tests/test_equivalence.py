@@ -45,8 +45,31 @@ def _replayed(answer, true, written) -> None:  # type: ignore[no-untyped-def]
     assert (on_true.status, on_true.applied) != (on_written.status, on_written.applied)
 
 
-@pytest.mark.parametrize("pair", INSTANCES, ids=instance_id)
+def _two_smallest() -> list[tuple[Path, Path]]:
+    """Each domain's two smallest instances: the default tier (the slow one: every)."""
+    by: dict[Path, list[tuple[Path, Path]]] = {}
+    for pair in INSTANCES:
+        by.setdefault(pair[0], []).append(pair)
+    return [p for pairs in by.values()
+            for p in sorted(pairs, key=lambda p: (p[1].stat().st_size, p[1].name))[:2]]  # fmt: skip
+
+
+DEFAULT_TIER = _two_smallest()
+REST = [p for p in INSTANCES if p not in DEFAULT_TIER]
+
+
+@pytest.mark.parametrize("pair", DEFAULT_TIER, ids=instance_id)
 def test_mutation_tier(pair: tuple[Path, Path]) -> None:
+    _mutation_tier(pair)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pair", REST, ids=instance_id)
+def test_mutation_tier_rest(pair: tuple[Path, Path]) -> None:
+    _mutation_tier(pair)
+
+
+def _mutation_tier(pair: tuple[Path, Path]) -> None:
     from plangate.pddl.grounding import ground
 
     warnings.simplefilter("ignore")

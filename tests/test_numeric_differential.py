@@ -30,9 +30,9 @@ from plangate.testing.random_numeric import NUMERIC_FEATURES, numeric_case
 from plangate.testing.references import Report, UpSide, load, plangate_verdict, up_read
 
 NUMERIC = Path(__file__).parent / "data" / "numeric"
-DEFAULT_CASES = 200
+DEFAULT_CASES = 100
 SLOW_CASES = 3000
-ENHSP_EVERY = 40
+ENHSP_EVERY = 20
 CHUNK = 25
 
 
