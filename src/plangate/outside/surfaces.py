@@ -98,6 +98,8 @@ INPUTS: tuple[Input, ...] = (
     Input("mcp check_pddl", "problem", T, "PDDL text or a file under --root"),
     Input("mcp plan_pddl", "domain", T, "PDDL text or a file under --root"),
     Input("mcp plan_pddl", "problem", T, "PDDL text or a file under --root"),
+    Input("reward items", "domain", U, "reasoning-gym's, TRL's and verifiers' items"),
+    Input("reward items", "problems", U, "a problem file or a folder of them"),
     Input("reward metadata", "domain", T, "an item's PDDL (reasoning-gym, TRL, verl rows)"),
     Input("reward metadata", "problem", T, "an item's PDDL"),
     Input("reward metadata", "start", T, "the start state's facts"),

@@ -155,6 +155,19 @@ def _reward(field: str) -> Driver:
     return run
 
 
+def _items(field: str) -> Driver:
+    """The items' domain or problems named by a hostile path (or bytes in a file)."""
+
+    def run(g: Ground, value: Any) -> Outcome:
+        from plangate.interop.training.trl import rows
+
+        named = {"domain": str(g.root / "domain.pddl"), "problems": str(g.root / "problem.pddl")}
+        named[field] = _file(g, value, "input.pddl")
+        return api(lambda: rows(named["domain"], named["problems"], size=1))
+
+    return run
+
+
 def _verl(g: Ground, value: Any) -> Outcome:
     from plangate.interop.training.verl import compute_score
 
@@ -294,6 +307,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     **{(f"mcp {t}", n): _mcp_written(t, n) for t in ("check_pddl", "plan_pddl")
        for n in ("domain", "problem")},
     ("inspect plangate/*", "limit"): _limit,
+    **{("reward items", f): _items(f) for f in ("domain", "problems")},
     **{("reward metadata", f): _reward(f) for f in ("domain", "problem", "start")},
     ("reward answer", "answer"): _reward("answer"),
     ("verl compute_score", "ground_truth"): _verl,
