@@ -240,3 +240,19 @@ def test_hostile_metadata_is_refused_naming_the_field(change: dict, said: str) -
     md = Items(problems_of(), seed=0)[0]["metadata"] | change
     with pytest.raises(PlangateError, match=said):
         score_item("(pick-up a)", md)
+
+
+def test_a_numeric_task_with_costs_and_free_actions() -> None:
+    """Depots (numeric, IPC 2002): its metric gives costs, some actions cost nothing (a
+    plateau the optimal plan's search must leave); the reward reads costs, not steps."""
+    folder = Path(__file__).parent / "data" / "numeric" / "depots-numeric-automatic-2002"
+    v = Verifier.from_files(folder / "domain.pddl", folder / "instances" / "instance-1.pddl")
+    plan = optimal_plan(v, v.task.initial)
+    cost = sum(op.cost for op in plan)
+    assert cost == v.distance(v.task.initial) and any(op.cost == 0 for op in plan)
+    assert v.score("\n".join(str(op) for op in plan)).score == 1.0
+    head = plan[:3]
+    r = v.score("\n".join(str(op) for op in head))
+    gain = r.optimal - r.distance
+    assert r.cost == sum(op.cost for op in head)
+    assert r.score == pytest.approx(PARTIAL * gain / r.optimal * min(1.0, gain / r.cost))

@@ -140,23 +140,31 @@ class Items:
 
 
 def optimal_plan(v: Verifier, state: int) -> list[Operator]:
-    """An optimal plan from ``state``: at each state, the first valid action whose
-    successor is one action's cost closer (from the exact distances)."""
-    task, plan = v.task, []
-    d = v.distance(state)
-    if math.isinf(d):
+    """An optimal plan from ``state``: the fewest actions among the optimal plans, found
+    breadth first along the actions whose successor is exactly their cost closer to the
+    goal (exact distances; zero-cost actions make plateaus, which the search leaves)."""
+    task = v.task
+    if math.isinf(v.distance(state)):
         raise PlangateError(f"{task.name}: the goal cannot be reached from this state")
-    while not task.is_goal(state):
-        for op in task.applicable(state):
-            nxt = op.apply(state)
-            dn = v.distance(nxt)
-            if dn + op.cost == d:
-                plan.append(op)
-                state, d = nxt, dn
-                break
-        else:  # pragma: no cover - exact distances always have a next step
-            raise PlangateError(f"{task.name}: no action descends the distances")
-    return plan
+    parent: dict[int, tuple[int, Operator] | None] = {state: None}
+    frontier = [state]
+    while frontier:
+        nxt_frontier = []
+        for s in frontier:
+            if task.is_goal(s):
+                plan = []
+                while (back := parent[s]) is not None:
+                    s, op = back[0], back[1]
+                    plan.append(op)
+                return plan[::-1]
+            d = v.distance(s)
+            for op in task.applicable(s):
+                nxt = op.apply(s)
+                if nxt not in parent and v.distance(nxt) + op.cost == d:
+                    parent[nxt] = (s, op)
+                    nxt_frontier.append(nxt)
+        frontier = nxt_frontier
+    raise PlangateError(f"{task.name}: no optimal plan along the distances")  # pragma: no cover
 
 
 def _field(md: Any, key: str, kind: type, optional: bool = False) -> Any:

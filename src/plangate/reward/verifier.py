@@ -28,9 +28,11 @@ from plangate.reward.score import MAX_CHARS, Kind, Reward, graded, no_plan, zero
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.ground_truth import GroundTruth
 
-# spaces up to this many states are explored once (every distance a lookup); larger ones
-# are searched from each new state, at most TRUTH.seconds a search
+# spaces up to this many states are explored once (every distance a lookup), within
+# EXPLORE_SECONDS; larger ones (a numeric task's may be infinite) are searched from each
+# new state, at most TRUTH.seconds a search
 TRUTH = GroundTruth("builtin", 30.0, 2_000_000)
+EXPLORE_SECONDS = 30.0
 KEEP = 8  # verifiers kept per process by from_text (each holds its distances)
 KEEP_DISTANCES = 100_000  # distances remembered beside the oracle's table
 
@@ -61,7 +63,7 @@ class Verifier:
             max_states=truth.states,
             planner=truth.planner or "auto",
             planner_seconds=truth.seconds,
-            explore_seconds=None,
+            explore_seconds=EXPLORE_SECONDS,
             keep_graph=False,  # one backward pass, then a compact table of distances
         )
         self._distance: dict[int, float] = {}
