@@ -256,3 +256,28 @@ def test_a_numeric_task_with_costs_and_free_actions() -> None:
     gain = r.optimal - r.distance
     assert r.cost == sum(op.cost for op in head)
     assert r.score == pytest.approx(PARTIAL * gain / r.optimal * min(1.0, gain / r.cost))
+
+
+def test_the_compact_table_answers_as_the_graph_did(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every explored state's distance, from the sorted array (a large space's form) and
+    from the dict (a small one's), equals the backward pass over the explicit graph; a
+    state the exploration never reached is not in the table (it is searched)."""
+    import plangate.verify.goal_table as goal_table
+    from plangate.verify.distance import DistanceOracle
+
+    task = Verifier.from_files(
+        BLOCKS / "domain.pddl", BLOCKS / "instances" / "instance-2.pddl"
+    ).task
+    graph = DistanceOracle(task, explore_seconds=None)
+    space = graph.space
+    assert space is not None
+    want = {s: graph.distance(s) for s in space.states}
+    for most in (goal_table.DICT_STATES, 0):
+        monkeypatch.setattr(goal_table, "DICT_STATES", most)
+        oracle = DistanceOracle(task, explore_seconds=None, keep_graph=False)
+        oracle.distance(task.initial)  # explores, then compacts
+        table = oracle._table
+        assert table is not None and oracle._space is None
+        assert (table.map is None) == (most == 0)
+        assert {s: table.get(s) for s in want} == want
+        assert table.get(-1) is None and table.get(1 << 70) is None

@@ -2,8 +2,10 @@
 
 The explicit graph (states, edges, their reverse) takes about 0.7 KB a state; once every
 state's distance to the goal is known (one backward pass), only ``state -> distance`` is
-needed: states that fit 64 bits as one sorted array of keys beside their distances
-(16 bytes a state), others in a dict. :func:`backward_unit` is the unit-cost pass,
+needed: a space of at most :data:`DICT_STATES` states in a dict (a lookup is the fastest
+there is, about 100 bytes a state), a larger one whose states fit 64 bits as one sorted
+array of keys beside their distances (16 bytes a state, a binary search a lookup), any
+other in a dict. :func:`backward_unit` is the unit-cost pass,
 vectorised level by level.
 """
 
@@ -14,6 +16,7 @@ from typing import Any
 import numpy as np
 
 _WORD = 1 << 64
+DICT_STATES = 200_000  # spaces up to this size keep a dict (about 20 MB at most)
 
 
 class GoalTable:
@@ -24,7 +27,7 @@ class GoalTable:
         self.keys: Any = None
         self.map: dict[int, float] | None = None
         self.size = len(states)
-        if states and max(states) < _WORD:
+        if states and len(states) > DICT_STATES and max(states) < _WORD:
             keys = np.fromiter(states, dtype=np.uint64, count=len(states))
             order = np.argsort(keys, kind="stable")
             self.keys, self.dist = keys[order], np.asarray(dist, dtype=float)[order]
