@@ -1,5 +1,7 @@
 """verifiers' own ``vf-eval`` runs plangate's tasksets against llama-cpp-python's real
-server (``python -m llama_cpp.server``, the embedded model) on 127.0.0.1.
+server (``python -m llama_cpp.server``, the embedded model) on 127.0.0.1, and the
+machine's tools (``plangate-tools``) against a scripted server whose model calls them
+(the 270M model calls no tool).
 
 verifiers pins its own openai and MCP SDKs, so it lives in an environment of its own:
 ``PLANGATE_VF_PYTHON`` names that environment's Python (``.ci/run`` makes one with
@@ -29,11 +31,7 @@ NO_VF = (
     else "PLANGATE_VF_PYTHON names no Python with vf-eval beside it (python -m venv vf && "
     'vf/bin/pip install -e ".[verifiers]" && export PLANGATE_VF_PYTHON=vf/bin/python)'
 )
-pytestmark = [
-    pytest.mark.server,
-    pytest.mark.skipif(WHY is not None, reason=str(WHY)),
-    pytest.mark.skipif(NO_VF is not None, reason=str(NO_VF)),
-]
+pytestmark = pytest.mark.skipif(NO_VF is not None, reason=str(NO_VF))
 
 
 @pytest.fixture(scope="module")
@@ -43,12 +41,11 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[llama_server.Ll
     s.stop()
 
 
-def _vf_eval(server: llama_server.LlamaServer, out: Path, *args: str) -> list[dict]:
+def _vf_eval(url: str, out: Path, *args: str, model: str = llama_server.ALIAS) -> list[dict]:
     """Run vf-eval (one episode at a time: the server answers one request at a time)
     and return its traces."""
-    argv = [str(VF_EVAL), *args, "-c", "1", "--model", llama_server.ALIAS,
-            "--client.base-url", server.url, "--client.api-key-var", "PLANGATE_LOCAL_KEY",
-            "--no-push", "-o", str(out)]  # fmt: skip
+    argv = [str(VF_EVAL), *args, "-c", "1", "--model", model, "--client.base-url", url,
+            "--client.api-key-var", "PLANGATE_LOCAL_KEY", "--no-push", "-o", str(out)]  # fmt: skip
     env = {**os.environ, "PLANGATE_LOCAL_KEY": "local", "NO_COLOR": "1"}
     done = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=600,
                           cwd=out.parent)  # fmt: skip
@@ -58,10 +55,12 @@ def _vf_eval(server: llama_server.LlamaServer, out: Path, *args: str) -> list[di
     return traces
 
 
+@pytest.mark.server
+@pytest.mark.skipif(WHY is not None, reason=str(WHY))
 def test_vf_eval_scores_whole_plans_with_plangates_reward(
     server: llama_server.LlamaServer, tmp_path: Path
 ) -> None:
-    episodes = _vf_eval(server, tmp_path / "plan", "plangate-plan", "--env.taskset.size", "1",
+    episodes = _vf_eval(server.url, tmp_path / "plan", "plangate-plan", "--env.taskset.size", "1",
                         "--sampling.max-tokens", "96",
                         "--env.agent.runtime.type", "subprocess")  # fmt: skip
     assert len(episodes) == 1
@@ -77,10 +76,12 @@ def test_vf_eval_scores_whole_plans_with_plangates_reward(
         assert trace["metrics"]["goal"] == float(ours.goal)
 
 
+@pytest.mark.server
+@pytest.mark.skipif(WHY is not None, reason=str(WHY))
 def test_vf_eval_plays_step_by_step_with_the_machine_answering(
     server: llama_server.LlamaServer, tmp_path: Path
 ) -> None:
-    episodes = _vf_eval(server, tmp_path / "steps", "plangate-steps", "--env.taskset.size", "1",
+    episodes = _vf_eval(server.url, tmp_path / "steps", "plangate-steps", "--env.taskset.size", "1",
                         "--env.taskset.turns", "2", "--env.taskset.tries", "2",
                         "--sampling.max-tokens", "32",
                         "--env.player.runtime.type", "subprocess")  # fmt: skip
@@ -92,3 +93,37 @@ def test_vf_eval_plays_step_by_step_with_the_machine_answering(
     assert 0.0 <= trace["rewards"]["plangate"]["score"] <= 1.0
     replies = [n for n in trace["nodes"] if n["message"]["role"] == "assistant"]
     assert 1 <= len(replies) <= 2
+
+
+def test_vf_eval_gives_the_model_the_machines_tools(tmp_path: Path) -> None:
+    """The model (scripted: a server on 127.0.0.1 whose answers call the tools) lists the
+    valid actions, applies the first action of an optimal plan, and stops: verifiers
+    serves the tools over MCP, the rollout's state follows the action, and the reward
+    is the one-step prefix's (1/2 x 1/optimal)."""
+    from plangate.reward.items import Items, problems_of
+    from plangate.testing.fake_server import STREAM_HEADERS, FakeOpenAI, Reply, stream_body
+
+    item = Items(problems_of(), kind="action", walk=8, seed=0)[0]
+
+    def call(i: int, name: str, args: dict) -> Reply:
+        tool = {"index": 0, "id": f"call_{i}", "type": "function",
+                "function": {"name": name, "arguments": json.dumps(args)}}  # fmt: skip
+        return Reply(200, stream_body({"tool_calls": [tool]}, "tool_calls"), STREAM_HEADERS)
+
+    fake = FakeOpenAI()
+    fake.add(call(1, "valid_actions", {}), call(2, "apply_action", {"action": item["answer"]}),
+             Reply(200, stream_body({"content": "Done."}, "stop"), STREAM_HEADERS))  # fmt: skip
+    try:
+        args = ["plangate-tools", "--env.taskset.size", "1", "--env.agent.max-turns", "4",
+                "--env.agent.runtime.type", "subprocess"]  # fmt: skip
+        (episode,) = _vf_eval(fake.url, tmp_path / "tools", *args, model="test-model")
+    finally:
+        fake.close()
+    (trace,) = episode["traces"]
+    assert not trace["errors"], trace["errors"]
+    tools = [n["message"] for n in trace["nodes"] if n["message"]["role"] == "tool"]
+    assert len(tools) == 2 and item["answer"] in tools[0]["content"]
+    assert tools[1]["content"].startswith("Applied.")
+    assert trace["metrics"] == {"applied": 1.0, "refused": 0.0, "goal": 0.0}
+    optimal = item["metadata"]["optimal"]
+    assert trace["rewards"]["plangate"]["score"] == pytest.approx(0.5 / optimal)

@@ -60,6 +60,31 @@ def chat_body(
     return body
 
 
+def stream_body(delta: dict[str, object], finish_reason: str, model: str = "test-model") -> str:
+    """A streamed chat completion (server-sent events) of one delta, its finish and its
+    usage: a :class:`Reply` body, with ``STREAM_HEADERS``."""
+    base = {"id": "chatcmpl-test", "object": "chat.completion.chunk", "created": 0,
+            "model": model}  # fmt: skip
+    chunks = [
+        {
+            **base,
+            "choices": [
+                {"index": 0, "delta": {"role": "assistant", **delta}, "finish_reason": None}
+            ],
+        },
+        {**base, "choices": [{"index": 0, "delta": {}, "finish_reason": finish_reason}]},
+        {
+            **base,
+            "choices": [],
+            "usage": {"prompt_tokens": 10, "completion_tokens": 3, "total_tokens": 13},
+        },
+    ]
+    return "".join(f"data: {json.dumps(c)}\n\n" for c in chunks) + "data: [DONE]\n\n"
+
+
+STREAM_HEADERS = {"content-type": "text/event-stream"}
+
+
 @dataclass
 class Reply:
     status: int = 200
@@ -116,7 +141,8 @@ class FakeOpenAI:
                 data = body.encode() if isinstance(body, str) else json.dumps(body).encode()
                 try:
                     self.send_response(reply.status)
-                    self.send_header("content-type", "application/json")
+                    if not any(k.lower() == "content-type" for k in reply.headers):
+                        self.send_header("content-type", "application/json")
                     self.send_header("content-length", str(len(data)))
                     for k, v in reply.headers.items():
                         self.send_header(k, v)

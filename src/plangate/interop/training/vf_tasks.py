@@ -1,6 +1,7 @@
 """verifiers (v1) tasksets scored by plangate's reward, run by ``vf-eval``.
 
-Two tasksets, each a package verifiers finds by its id:
+Tasksets, each a package verifiers finds by its id (and ``plangate-tools``, the
+machine's tools over MCP: :mod:`plangate.interop.training.vf_tools`):
 
 * ``vf-eval plangate-plan``: single turn, the whole plan in one answer, scored by
   :func:`plangate.reward.items.score_item` (reward ``plangate``; metrics ``valid``,
@@ -92,6 +93,10 @@ class LocalChatHarness(NullHarness):
         args = [f"--base-url={endpoint}", f"--api-key={secret}", f"--model={ctx.model}"]
         if system_prompt:
             args.append(f"--system-prompt={system_prompt}")
+        if mcp_urls:  # the task's tools (plangate-tools: the machine's)
+            servers = {name: {"url": url, "timeout": self.config.tool_timeout}
+                       for name, url in mcp_urls.items()}  # fmt: skip
+            args.append("--mcp-config=" + json.dumps({"mcpServers": servers}))
         if isinstance(prompt, str):
             args.append(f"--prompt={prompt}")
         if tool_interception_url:
