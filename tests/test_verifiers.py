@@ -16,6 +16,7 @@ import os
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -32,6 +33,11 @@ NO_VF = (
     'vf/bin/pip install -e ".[verifiers]" && export PLANGATE_VF_PYTHON=vf/bin/python)'
 )
 pytestmark = pytest.mark.skipif(NO_VF is not None, reason=str(NO_VF))
+
+
+def real_server(test: Any) -> Any:
+    """The server tier: llama-cpp-python's own server, with the embedded model."""
+    return pytest.mark.server(pytest.mark.skipif(WHY is not None, reason=str(WHY))(test))
 
 
 @pytest.fixture(scope="module")
@@ -55,8 +61,7 @@ def _vf_eval(url: str, out: Path, *args: str, model: str = llama_server.ALIAS) -
     return traces
 
 
-@pytest.mark.server
-@pytest.mark.skipif(WHY is not None, reason=str(WHY))
+@real_server
 def test_vf_eval_scores_whole_plans_with_plangates_reward(
     server: llama_server.LlamaServer, tmp_path: Path
 ) -> None:
@@ -76,8 +81,7 @@ def test_vf_eval_scores_whole_plans_with_plangates_reward(
         assert trace["metrics"]["goal"] == float(ours.goal)
 
 
-@pytest.mark.server
-@pytest.mark.skipif(WHY is not None, reason=str(WHY))
+@real_server
 def test_vf_eval_plays_step_by_step_with_the_machine_answering(
     server: llama_server.LlamaServer, tmp_path: Path
 ) -> None:
