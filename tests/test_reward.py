@@ -79,6 +79,11 @@ def test_unreadable_empty_and_overlong_answers_score_zero(v: Verifier) -> None:
         assert r.score == 0 and not r.goal, answer
     huge = v.score(block(_plan(v)) + " " * v.max_chars)
     assert huge.score == 0 and not huge.readable and "longer than" in huge.reason
+    at_goal = v.task.initial
+    for op in optimal_plan(v, at_goal):
+        at_goal = op.apply(at_goal)
+    assert v.score("", at_goal).score == v.score(block([]), at_goal).score == 1.0
+    assert v.score(block(_plan(v)[:1]), at_goal).score == 0.0  # docs: the empty plan is optimal
 
 
 def test_the_next_action(v: Verifier) -> None:
