@@ -39,7 +39,8 @@ def _lookalike(text: str) -> str:
 def hacks(v: Verifier) -> list[Hack]:
     """The suite on ``v``'s task (its initial state must not be the goal)."""
     r = v.renderer
-    plan = [r.op(op) for op in optimal_plan(v, v.task.initial)]
+    ops = optimal_plan(v, v.task.initial)
+    plan = [r.op(op) for op in ops]
     n = len(plan)
     task, s0 = v.task, v.task.initial
     there_and_back = next(
@@ -49,11 +50,11 @@ def hacks(v: Verifier) -> list[Hack]:
         if b.apply(a.apply(s0)) == s0
     )
     end = s0
-    for op in optimal_plan(v, s0):
+    for op in ops:
         end = op.apply(end)
     junk = next(op for op in task.operators if not op.applicable(end))
     missing = [f"({op.name} {' '.join(f'nosuch{i}' for i in range(len(op.args)))})"
-               for op in optimal_plan(v, s0)]  # fmt: skip
+               for op in ops]  # fmt: skip
     goal_lines = [line.strip() for line in r.goal().replace(" and ", ", ").split(",")]
     bad = block(plan[1:])  # the first step left out: fails at once
     return [

@@ -4,9 +4,9 @@ the goal from one backward pass over the explored space (a search per state wher
 space is too large to explore).
 
 ``Verifier.from_text`` takes PDDL text from outside (a dataset row, a reward call's
-ground truth): its size is bounded before it is parsed, an error in it names the row's
-own text only as far as the parser's message does, and verifiers are kept per text
-(the least recently used dropped), so a training loop parses each task once.
+ground truth): its size is bounded before it is parsed, an error in it says where and
+what kind of mistake but quotes none of the text, and verifiers are kept per text (the
+least recently used dropped), so a training loop parses each task once.
 """
 
 from __future__ import annotations
@@ -18,15 +18,16 @@ from collections import OrderedDict
 from pathlib import Path
 
 from plangate.errors import PlangateError
-from plangate.fsm.machine import MealyMachine
+from plangate.fsm.machine import MealyMachine, Parsed, Verdict
 from plangate.llm.prompts.study import action_request, preplanned_request, statement
 from plangate.llm.reading.single import says_no_plan
-from plangate.llm.reading.step import UNKNOWN
+from plangate.llm.reading.step import UNKNOWN, Step
 from plangate.llm.render import Renderer, reading_for, renderer_for
 from plangate.pddl.task import Task
 from plangate.reward.score import MAX_CHARS, Kind, Reward, graded, no_plan, zero
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.ground_truth import GroundTruth
+from plangate.verify.validate import validate
 
 # spaces up to this many states are explored once (every distance a lookup), within
 # EXPLORE_SECONDS; larger ones (a numeric task's may be infinite) are searched from each
@@ -34,7 +35,6 @@ from plangate.verify.ground_truth import GroundTruth
 TRUTH = GroundTruth("builtin", 30.0, 2_000_000)
 EXPLORE_SECONDS = 30.0
 KEEP = 8  # verifiers kept per process by from_text (each holds its distances)
-KEEP_DISTANCES = 100_000  # distances remembered beside the oracle's table
 
 
 class Verifier:
@@ -66,8 +66,6 @@ class Verifier:
             explore_seconds=EXPLORE_SECONDS,
             keep_graph=False,  # one backward pass, then a compact table of distances
         )
-        self._distance: dict[int, float] = {}
-        self._lock = threading.Lock()
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -115,14 +113,7 @@ class Verifier:
     def distance(self, state: int) -> float:
         """The optimal cost from ``state`` to the goal (inf: the goal cannot be reached).
         Raises PlangateError when the ground truth's search gives up."""
-        hit = self._distance.get(state)
-        if hit is None:
-            hit = float(self.oracle.distance(state))
-            with self._lock:
-                if len(self._distance) >= KEEP_DISTANCES:
-                    self._distance.clear()
-                self._distance[state] = hit
-        return hit
+        return float(self.oracle.distance(state))
 
     # ------------------------------------------------------------------ scoring
     def score(self, answer: str, state: int | None = None) -> Reward:
@@ -138,29 +129,23 @@ class Verifier:
             return no_plan("plan", says_no_plan(answer), len(steps))
         if not steps and optimal > 0:
             return zero("plan", "no step found: the answer holds no plan", optimal)
-        cur, cost = start, 0.0
-        parse, operator = self.reading.parse_step, self.task.operator
-        for i, step in enumerate(steps, start=1):
-            # the machine's verdict on a step that names its action and every object is
-            # the ground action's applicability: looked up directly (parse_step otherwise)
-            op = None
-            if step.name is not None and not step.alternatives and UNKNOWN not in step.args:
-                op = operator(step.name, step.args)
-            if op is not None and op.applicable(cur):
-                cur = op.apply(cur)
-                cost += op.cost
-                continue
-            parsed = parse(step, cur)
-            if not parsed.valid or parsed.action is None:
-                return self._ended("plan", steps=len(steps), applied=i - 1, state=cur,
-                                   cost=cost, optimal=optimal, failed_step=i,
-                                   reason=f"step {i}: {parsed.reason}")  # fmt: skip
-            cur = parsed.action.apply(cur)
-            cost += parsed.action.cost
-        goal = self.task.is_goal(cur)
-        why = "" if goal else "the plan ends before the goal is reached"
-        return self._ended("plan", steps=len(steps), applied=len(steps), state=cur, cost=cost,
-                           optimal=optimal, goal=goal, failed_step=None, reason=why)  # fmt: skip
+        v = validate(self.task, steps, machine=self.reading.machine, parse_text=self._parse,
+                     keep_states=False, start=start)  # fmt: skip
+        failed = v.failed_step
+        why = f"step {failed}: {v.reason}" if failed is not None else v.reason
+        return self._ended("plan", steps=len(steps), applied=v.applied, state=v.final_state,
+                           cost=v.cost, optimal=optimal, goal=v.success, failed_step=failed,
+                           reason=why)  # fmt: skip
+
+    def _parse(self, step: Step, state: int) -> Parsed:
+        """The machine's verdict on a step as read: for a step that names its action and
+        every object, the ground action's applicability, looked up directly (the reading's
+        projection otherwise, which also says why a step fails)."""
+        if step.name is not None and not step.alternatives and UNKNOWN not in step.args:
+            op = self.task.operator(step.name, step.args)
+            if op is not None and op.applicable(state):
+                return Parsed(step.text, Verdict.VALID, op, op.name, op.args)
+        return self.reading.parse_step(step, state)
 
     def score_action(self, answer: str, state: int | None = None) -> Reward:
         """The reward of a next-action answer at ``state`` (default: the initial state)."""

@@ -82,8 +82,10 @@ def validate(
     describe: Callable[[str], str] | None = None,
     parse_text: Callable[[Any, int], Parsed] | None = None,
     keep_states: bool = True,
+    start: int | None = None,
 ) -> ValidationResult:
-    """Replay ``plan`` from the initial state and say whether, and where, it fails.
+    """Replay ``plan`` from the initial state (or ``start``) and say whether, and where,
+    it fails.
 
     ``plan`` holds ground operators, :class:`PlanStep` objects or text lines
     (a string is read as an IPC plan). ``describe`` renders a PDDL atom in
@@ -96,7 +98,7 @@ def validate(
     """
     m = machine or MealyMachine(task)
     steps = _steps(plan)
-    state = task.initial
+    state = task.initial if start is None else start
     states = [state]
     cost: int | float = 0
     applied = 0
