@@ -47,7 +47,11 @@ def main() -> None:
     os.dup2(quiet, 2)
     sys.stdout = sys.stderr = open(os.devnull, "w")  # noqa: SIM115
 
-    solvers: dict[str, Callable[..., object]] = {"pyperplan": pyperplan, "driver": driver}
+    solvers: dict[str, Callable[..., object]] = {
+        "pyperplan": pyperplan,
+        "driver": driver,
+        "program": program,
+    }
     for line in sys.stdin:
         try:
             name, args = json.loads(line)
@@ -88,6 +92,30 @@ def driver(command: list[str], domain_text: str, problem_text: str, seconds: flo
                     steps.append((name.lower(), tuple(a.lower() for a in args)))
             return ("plan", steps)
         return ("exit", out.returncode, (out.stdout + "\n" + out.stderr)[-20_000:])
+
+
+def program(command: list[str], domain_text: str, problem_text: str, seconds: float | None) -> Any:
+    """A planner run as a command that names its files by the placeholders ``{domain}``,
+    ``{problem}`` and ``{plan}`` (ENHSP's ``java -jar``): ("plan", the plan file's text,
+    what it printed) or ("exit", code, what it printed), the output's last 20,000
+    characters."""
+    global _END_AFTER_ANSWER
+    with tempfile.TemporaryDirectory(prefix="plangate-program-") as tmp:
+        files = {"domain": Path(tmp) / "domain.pddl", "problem": Path(tmp) / "problem.pddl",
+                 "plan": Path(tmp) / "plan.txt"}  # fmt: skip
+        files["domain"].write_text(domain_text)
+        files["problem"].write_text(problem_text)
+        cmd = [part.format(**{k: str(v) for k, v in files.items()}) for part in command]
+        backstop = None if seconds is None else seconds + BACKSTOP
+        try:
+            out = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=backstop)
+        except subprocess.TimeoutExpired:
+            _END_AFTER_ANSWER = True
+            return ("timeout", None, "")
+        said = (out.stdout + "\n" + out.stderr)[-20_000:]
+        if files["plan"].is_file():
+            return ("plan", files["plan"].read_text(errors="replace")[:10_000_000], said)
+        return ("exit", out.returncode, said)
 
 
 def pyperplan(domain_text: str, problem_text: str) -> list[tuple[str, tuple[str, ...]]] | None:

@@ -41,15 +41,14 @@ def add(sub: Any) -> None:
 def cmd_optimal(args: argparse.Namespace) -> int:
     from plangate.pddl.plans import format_plan
     from plangate.ticker import waiting
-    from plangate.verify.planners import get_planner
+    from plangate.verify.planners import get_planner, running
     from plangate.verify.search import Limits
 
     planner = get_planner(args.planner)
     task = load(args)
     limits = Limits(max_nodes=args.max_nodes, max_seconds=args.timeout)
-    faster = "enhsp" if task.numbers is not None else "fast-downward"
-    shorter = f"--timeout bounds it; --planner builtin-lmcut or {faster} may be faster"
-    with waiting(f"plangate optimal: {args.planner} searching", args.timeout, shorter):
+    what = running(task, "auto") if args.planner == "auto" else args.planner
+    with waiting(f"plangate optimal: {what} searching", args.timeout, "--timeout bounds it"):
         result = planner.plan(task, limits)
     if args.json:
         out = result.to_dict()

@@ -74,13 +74,7 @@ def show(x: Value) -> str:
         return "undefined"
     if isinstance(x, int):
         return str(x)
-    for digits in range(1, 40):
-        scaled = x * 10**digits
-        if scaled.denominator == 1:
-            sign = "-" if scaled < 0 else ""
-            text = str(abs(scaled.numerator)).rjust(digits + 1, "0")
-            return f"{sign}{text[:-digits]}.{text[-digits:]}"
-    return f"{x.numerator}/{x.denominator}"
+    return s.decimal_text(x, 39) or f"{x.numerator}/{x.denominator}"
 
 
 def key_text(key: Key) -> str:

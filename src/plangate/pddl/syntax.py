@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from plangate.errors import Loc
 
@@ -159,7 +160,29 @@ def read_number(text: str) -> int | float | None:
     return value if value == value and abs(value) != float("inf") else None
 
 
-def number_str(value: int | float) -> str:
+def decimal_text(x: Fraction, places: int = 40) -> str | None:
+    """A fraction exactly as a decimal (``2.25``, ``-0.125``, ``3``), or None when it has
+    no finite decimal of at most ``places`` places (``1/3``)."""
+    if x.denominator == 1:
+        return str(x.numerator)
+    den, twos, fives = x.denominator, 0, 0
+    while den % 2 == 0:
+        den, twos = den // 2, twos + 1
+    while den % 5 == 0:
+        den, fives = den // 5, fives + 1
+    digits = max(twos, fives)
+    if den != 1 or digits > places:
+        return None
+    scaled = x * 10**digits
+    sign, text = ("-" if scaled < 0 else ""), str(abs(scaled.numerator)).rjust(digits + 1, "0")
+    return f"{sign}{text[:-digits]}.{text[-digits:]}"
+
+
+def number_str(value: int | float | Fraction) -> str:
+    """A number as PDDL writes it: an integer, or a decimal (a fraction exactly when it
+    has a finite decimal, else its nearest double)."""
+    if isinstance(value, Fraction):
+        return decimal_text(value) or repr(float(value))
     return str(int(value)) if float(value).is_integer() else repr(float(value))
 
 
@@ -366,7 +389,7 @@ class FluentValue:
     """``(= (function args) value)`` in a problem's ``:init``."""
 
     fluent: FluentTerm
-    value: int | float
+    value: int | float | Fraction
     loc: Loc | None = _no_compare()
 
     def __str__(self) -> str:

@@ -21,7 +21,7 @@ import heapq
 import math
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -56,6 +56,8 @@ class TruthLog:
     seconds: float = 0.0
     planners: dict[str, int] = field(default_factory=dict)  # who answered -> answers
     gave_up: int = 0  # searches that ended without an answer (the next planner's turn)
+    # planners that contradicted each other (a claim of no plan, a plan found): kept
+    disagreements: list[str] = field(default_factory=list)
 
     def add(self, planner: str, seconds: float, answered: bool = True) -> None:
         self.searches += 1
@@ -66,7 +68,7 @@ class TruthLog:
             self.gave_up += 1
 
     def snapshot(self) -> TruthLog:
-        return replace(self, planners=dict(self.planners))
+        return replace(self, planners=dict(self.planners), disagreements=list(self.disagreements))
 
     def since(self, before: TruthLog) -> dict[str, object]:
         """The searches made after ``before`` (a :meth:`snapshot`), for a record."""
@@ -78,6 +80,11 @@ class TruthLog:
             "planners": {
                 k: v - old.get(k, 0) for k, v in self.planners.items() if v > old.get(k, 0)
             },
+            **(
+                {"disagreements": self.disagreements[len(before.disagreements) :]}
+                if len(self.disagreements) > len(before.disagreements)
+                else {}
+            ),
         }
 
 
@@ -284,13 +291,19 @@ class DistanceOracle:
         every state on the optimal plan found (every suffix of an optimal plan is
         optimal, so the states it passes through get their exact distances for free).
         A target other than the goal is searched by the built-in search alone, with its
-        share of the chain (the probe's seconds when an external planner follows)."""
+        share of the chain (the probe's seconds when an external planner follows). A
+        planner whose "no plan exists" is a claim (ENHSP) is raced by the built-in search
+        (:mod:`plangate.verify.racing`): the distance is infinite only when proved so."""
+        from plangate.verify.planners import ProcessPlanner, get_planner, proves_unsolvable
+        from plangate.verify.racing import Answers
+        from plangate.verify.racing import race as racing
+
         chain = self.chain if target is None else self.chain[:1]
         if len(chain) > 1:  # the probe, as this task's history says
             chain = [("builtin", min(self._probe, chain[0][1])), *chain[1:]]
         elif target is not None and len(self.chain) > 1:
             chain = [("builtin", min(TARGET_SECONDS, self.planner_seconds))]
-        tried: list[str] = []
+        answers = Answers()
         deadline = getattr(self._budget, "deadline", None)
         for name, seconds in chain:
             if deadline is not None:  # the caller's budget bounds every search
@@ -299,10 +312,26 @@ class DistanceOracle:
                     self._budget.capped = True
                     seconds = left
                 if seconds <= 0:  # spent by earlier searches: no search of 0 s (a ValueError)
-                    tried.append(f"{name}: no time left")
+                    answers.said.append(f"{name}: no time left")
                     break
+            planner = None if name == "builtin" else get_planner(name)
             if race is not None and name == race.name and state == race.start.initial:
                 result = race.result(seconds)
+            elif isinstance(planner, ProcessPlanner) and not proves_unsolvable(
+                planner, self.task
+            ):  # its claims are raced by the built-in search for the whole time
+                start = self._start_task(state)
+                t0 = time.perf_counter()
+
+                def ours(secs: float, stop: Callable[[], bool]) -> PlanResult:
+                    return self._run("builtin", secs, state, target, stop)
+
+                found = racing(start, planner, seconds, ours, seconds, answers)
+                self._add(found.planner if found else name, time.perf_counter() - t0, bool(found))
+                if found is None:
+                    continue
+                self._answered(state, target, found)
+                return
             else:
                 result = self._run(name, seconds, state, target)
             if name != "builtin" and result.status in (
@@ -310,34 +339,48 @@ class DistanceOracle:
                 PlannerStatus.UNSOLVABLE,
             ):  # the built-in search may take half what the external one took here
                 self._probe = min(PROBE_MAX, max(PROBE_SECONDS, result.seconds / 2))
-            if result.status is PlannerStatus.SOLVED_OPTIMALLY:
-                self._add(name, result.seconds)
-                self.source = self.source or name
-                assert result.cost is not None and result.plan is not None
-                self._keep(state, target, float(result.cost), result.plan)
+            found = answers.add(_proved(result))
+            self._add(name, result.seconds, found is not None)
+            if found is not None:
+                self._answered(state, target, found)
                 return
-            if result.status is PlannerStatus.UNSOLVABLE:
-                self._add(name, result.seconds)
-                self._known[target][state] = INF
-                return
-            self._add(name, result.seconds, answered=False)
-            tried.append(f"{name}: {result.message or result.status.value}")
-        hint = (
-            " (install Fast Downward for the ground truth: pip install 'plangate[planners]', "
-            "or give --truth-timeout more seconds)"
-            if len(chain) == 1 and target is None
-            else ""
-        )
-        raise PlangateError(f"distance unknown: {'; '.join(tried)}{hint}")
+        self.log.disagreements.extend(answers.disagreements)
+        self.thread_log().disagreements.extend(answers.disagreements)
+        from plangate.verify.planners import extra_hint
 
-    def _run(self, name: str, seconds: float, state: int, target: int | None) -> PlanResult:
+        hint = extra_hint(self.task) if len(chain) == 1 and target is None else ""
+        ending = answers.ending("the ground truth", hint)
+        raise PlangateError(f"distance unknown: {ending.message}")
+
+    def _answered(self, state: int, target: int | None, result: PlanResult) -> None:
+        """Keep what a decided search says: the distances along its optimal plan, or that
+        the goal is unreachable (proved); and the planners' disagreements."""
+        self.source = self.source or result.planner
+        self.log.disagreements.extend(result.disagreements)
+        self.thread_log().disagreements.extend(result.disagreements)
+        if result.status is PlannerStatus.UNSOLVABLE:
+            self._known[target][state] = INF
+            return
+        assert result.cost is not None and result.plan is not None
+        self._keep(state, target, float(result.cost), result.plan)
+
+    def _run(
+        self,
+        name: str,
+        seconds: float,
+        state: int,
+        target: int | None,
+        stop: Callable[[], bool] | None = None,
+    ) -> PlanResult:
         if name == "builtin":
             goal = None
             if target is not None:
                 goal = Condition(target, ~target & ((1 << len(self.task.facts)) - 1))
             limits = self.limits or Limits(max_seconds=seconds)
             race = getattr(self._budget, "race", None)
-            if race is not None:
+            if stop is not None:
+                limits = replace(limits, max_seconds=seconds, stop=stop)
+            elif race is not None:
                 limits = replace(limits, stop=race.pending.ready)
             t0 = time.perf_counter()
             result = search(

@@ -16,28 +16,29 @@ length.
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import subprocess
-import tempfile
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from plangate.pddl import syntax as s
 from plangate.pddl.task import Task
+from plangate.verify.processes import Pending, TimeLimit
 
 STEPS = s.FluentTerm("plangate-steps")
 _STEP = re.compile(r"\(([^()]+)\)")
 
 
 def jar() -> Path | None:
-    """ENHSP's jar, where ``up-enhsp`` is installed."""
+    """ENHSP's jar, where ``up-enhsp`` is installed (found without importing the package,
+    which imports unified-planning: seconds)."""
+    from plangate.verify.drivers import package_dir
+
     try:
-        import up_enhsp
-    except ImportError:
+        path = package_dir("up_enhsp") / "ENHSP" / "enhsp.jar"
+    except ModuleNotFoundError:
         return None
-    path = Path(up_enhsp.__file__).parent / "ENHSP" / "enhsp.jar"
     return path if path.is_file() else None
 
 
@@ -106,51 +107,73 @@ def texts(task: Task) -> tuple[str, str]:
     return str(domain), str(problem)
 
 
-def run(task: Task, seconds: float | None) -> tuple[str, object]:
-    """``("plan", steps)``, ``("unsolvable", None)``, ``("timeout", message)`` or
-    ``("error", message)``."""
+# how ENHSP's run ended, read from what it printed (``run`` returns one of these kinds)
+PLAN = "plan"  # it wrote a plan file
+AIBR = "aibr"  # "Problem Detected as Unsolvable by AIBR during preprocessing": a claim
+EXHAUSTED = "exhausted"  # "Problem unsolvable": its search ended without a plan: a claim
+TIMEOUT = "timeout"
+MEMORY = "memory"  # java.lang.OutOfMemoryError
+ERROR = "error"  # anything else: never read as "unsolvable"
+CLAIMS = {
+    AIBR: "its AIBR preprocessing says the problem is unsolvable",
+    EXHAUSTED: "its search ended without a plan",
+}
+
+
+def reading(out: str, code: int | None, wrote_plan: bool) -> tuple[str, str]:
+    """What ENHSP's output (and exit code) says: a kind above and, unless a plan was
+    written, the line that says why. Its words, not its exit code, tell the endings
+    apart: it exits 0 after both of its claims of unsolvability."""
+    if wrote_plan:
+        return PLAN, ""
+    lines = [line.strip() for line in out.splitlines() if line.strip()]
+    if any("OutOfMemoryError" in line for line in lines):
+        return MEMORY, "enhsp ran out of memory (java.lang.OutOfMemoryError)"
+    exception = any("Exception" in line for line in lines)
+    if not exception and any("Unsolvable by AIBR" in line for line in lines):
+        return AIBR, CLAIMS[AIBR]
+    if not exception and "Problem unsolvable" in lines:
+        return EXHAUSTED, CLAIMS[EXHAUSTED]
+    said = [ln for ln in lines if not ln.startswith("at ")] or ["no output"]
+    return ERROR, f"enhsp ended without a plan (exit {code}): {said[-1][:200]}"
+
+
+def command() -> list[str]:
+    """ENHSP's command in its optimal configuration, its files named by placeholders
+    (:func:`plangate.planner_process.program` fills them in)."""
     path = jar()
     assert path is not None
-    domain_text, problem_text = texts(task)
-    with tempfile.TemporaryDirectory(prefix="plangate-enhsp-") as tmp:
-        folder = Path(tmp)
-        (folder / "domain.pddl").write_text(domain_text, encoding="utf-8")
-        (folder / "problem.pddl").write_text(problem_text, encoding="utf-8")
-        plan = folder / "plan.txt"
-        command = ["java", "-jar", str(path), "-o", "domain.pddl", "-f", "problem.pddl",
-                   "-sp", str(plan), "-s", "WAStar", "-h", "hrmax", "-npm"]  # fmt: skip
-        proc = subprocess.Popen(
-            command,
-            cwd=folder,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            start_new_session=True,
-        )
-        try:
-            out, _ = proc.communicate(timeout=seconds)
-        except subprocess.TimeoutExpired:
-            _kill(proc)
-            return "timeout", f"enhsp found no plan in {seconds:g} s"
-        if plan.is_file():
-            lines = plan.read_text(encoding="utf-8", errors="replace").splitlines()
-            steps = []
-            for line in lines:
-                m = _STEP.search(line)
-                if m:
-                    name, *args = m.group(1).lower().split()
-                    steps.append((name, tuple(args)))
-            return "plan", steps
-        read = "Problem parsed" in out and "Exception" not in out
-        if read and "Unsolvable" in out:
-            return "unsolvable", None
-        last = [line for line in out.splitlines() if line.strip()][-1:] or ["no output"]
-        return "error", f"enhsp ended without a plan (exit {proc.returncode}): {last[0][:200]}"
+    return ["java", "-jar", str(path), "-o", "{domain}", "-f", "{problem}", "-sp", "{plan}",
+            "-s", "WAStar", "-h", "hrmax", "-npm"]  # fmt: skip
 
 
-def _kill(proc: subprocess.Popen[str]) -> None:
+def begin(task: Task, seconds: float | None) -> Pending:
+    """ENHSP started on ``task`` in plangate's planner process (killed with it when the
+    limit runs out); :func:`answer` reads what it said."""
+    return Pending("program", (command(), *texts(task), seconds), seconds)
+
+
+def answer(out: Any, seconds: float | None) -> tuple[str, object]:
+    """``(PLAN, steps)`` or ``(kind, message)`` for every other kind above, from the
+    planner process's answer."""
+    kind, body, said = out  # body: the exit code, or the plan file's text
+    if kind == "timeout":
+        return TIMEOUT, f"enhsp found no plan in {seconds or 0:g} s"
+    found, why = reading(said, body if kind == "exit" else 0, kind == "plan")
+    if found != PLAN:
+        return found, why
+    steps = []
+    for line in str(body).splitlines():
+        m = _STEP.search(line)
+        if m:
+            name, *args = m.group(1).lower().split()
+            steps.append((name, tuple(args)))
+    return PLAN, steps
+
+
+def run(task: Task, seconds: float | None) -> tuple[str, object]:
+    """ENHSP on ``task``, waited for: ``(PLAN, steps)`` or ``(kind, message)``."""
     try:
-        os.killpg(proc.pid, 9)
-    except (ProcessLookupError, PermissionError):
-        proc.kill()
-    proc.communicate()
+        return answer(begin(task, seconds).result(), seconds)
+    except TimeLimit:
+        return TIMEOUT, f"enhsp found no plan in {seconds or 0:g} s"

@@ -73,9 +73,23 @@ def atom_of(text: str) -> s.Atom:
 
 
 def problem_from_state(task: Task, state: int, target: int | None = None) -> s.Problem:
-    """The task's problem with ``state`` as initial state (and ``target`` as goal state)."""
+    """The task's problem with ``state`` as initial state (and ``target`` as goal state):
+    its facts, and on a numeric task its values (those the state does not define are left
+    out, as a problem's :init leaves them out); the values no action changes as given."""
     prob = task.problem
-    keep: list[s.InitElement] = [e for e in prob.init if isinstance(e, s.FluentValue)]
+    numbers = task.numbers
+    changing = set(numbers.keys) if numbers is not None else set()
+    keep: list[s.InitElement] = [
+        e
+        for e in prob.init
+        if isinstance(e, s.FluentValue) and (e.fluent.name, e.fluent.args) not in changing
+    ]
+    if numbers is not None:
+        keep += [
+            s.FluentValue(s.FluentTerm(name, args), value)
+            for (name, args), value in zip(numbers.keys, numbers.values(state), strict=True)
+            if value is not None
+        ]
     keep += [
         e
         for e in prob.init

@@ -67,6 +67,13 @@ class PlannerBase:
     optimal: bool = True  # whether its plans are proved optimal
     reads_numeric: bool = False  # whether it takes numeric tasks (plangate.pddl.numeric)
 
+    def proves_unsolvable(self, task: Task) -> bool:
+        """Whether this planner's "no plan exists" on ``task`` is a proof: its search is
+        complete and sound on the task's fragment (the built-in search's ends only when
+        the reachable space is exhausted; Fast Downward's, SymK's and pyperplan's on the
+        classical tasks they take). Otherwise it is a claim (:func:`as_claim`)."""
+        return True
+
     def missing(self) -> str | None:
         """Why the planner cannot run here (not installed), or None."""
         return None
@@ -135,14 +142,41 @@ class PlannerBase:
             )
         seconds = time.perf_counter() - t0
         if isinstance(out, PlanResult):
-            return dataclasses.replace(out, planner=self.name, seconds=out.seconds or seconds)
+            out = dataclasses.replace(out, planner=self.name, seconds=out.seconds or seconds)
+            return as_claim(self, task, out)
         if out is None:
-            return PlanResult(
-                self.name, PlannerStatus.UNSOLVABLE, seconds=seconds, message="no plan exists"
+            return as_claim(
+                self,
+                task,
+                PlanResult(
+                    self.name, PlannerStatus.UNSOLVABLE, seconds=seconds, message="no plan exists"
+                ),
             )
         status = PlannerStatus.SOLVED_OPTIMALLY if self.optimal else PlannerStatus.SOLVED
         plan = _names_to_ops(task, out, self.name)
         return _checked(task, PlanResult(self.name, status, plan=plan, seconds=seconds))
+
+
+def proves_unsolvable(planner: Planner, task: Task) -> bool:
+    """Whether ``planner``'s "no plan exists" on ``task`` is a proof (a planner that does
+    not say, a plug-in's, makes claims)."""
+    says = getattr(planner, "proves_unsolvable", None)
+    return bool(says(task)) if callable(says) else False
+
+
+def as_claim(planner: Planner, task: Task, result: PlanResult) -> PlanResult:
+    """``result``, with an UNSOLVABLE that ``planner`` cannot prove on ``task`` turned
+    into the claim it is (CLAIMED_UNSOLVABLE, naming who claims it)."""
+    if result.status is not PlannerStatus.UNSOLVABLE or proves_unsolvable(planner, task):
+        return result
+    why = result.message if result.message and result.message != "no plan exists" else ""
+    return dataclasses.replace(
+        result,
+        status=PlannerStatus.CLAIMED_UNSOLVABLE,
+        message=f"{result.planner or planner.name} claims no plan exists"
+        + (f" ({why})" if why else "")
+        + ", unverified: its search is not a proof on this task",
+    )
 
 
 def _checked(task: Task, result: PlanResult) -> PlanResult:
@@ -186,8 +220,9 @@ class BuiltinPlanner(PlannerBase):
 
     def solve(self, task: Task, limits: Limits) -> PlanResult:
         result = search(task, limits=limits, heuristic=self.heuristic)
-        if result.status is PlannerStatus.GAVE_UP and not _installed("up_fast_downward"):
-            return dataclasses.replace(result, message=f"{result.message} ({EXTRA_HINT})")
+        hint = extra_hint(task)
+        if result.status is PlannerStatus.GAVE_UP and hint:
+            return dataclasses.replace(result, message=f"{result.message} ({hint})")
         return result
 
 
@@ -234,8 +269,24 @@ def _not_installed(package: str) -> str:
     return f"{package} is not installed: pip install 'plangate[planners]'"
 
 
+# ------------------------------------------------------------------ in the planner process
+class ProcessPlanner(PlannerBase):
+    """A planner run in plangate's planner process (:mod:`plangate.verify.processes`):
+    :meth:`begin` sends it the task and returns at once, :meth:`answer` reads what it
+    said, so the built-in search can race it (:mod:`plangate.verify.racing`)."""
+
+    def begin(self, task: Task, seconds: float | None) -> Pending:
+        raise NotImplementedError
+
+    def answer(self, pending: Pending) -> PlanResult | Steps | None:
+        raise NotImplementedError
+
+    def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
+        return self.answer(self.begin(task, limits.max_seconds))
+
+
 # ------------------------------------------------------------------ Fast Downward, SymK
-class DriverPlanner(PlannerBase):
+class DriverPlanner(ProcessPlanner):
     """Fast Downward or SymK through its own driver, with the optimal search that fits
     the task (:mod:`plangate.verify.drivers`)."""
 
@@ -269,14 +320,11 @@ class DriverPlanner(PlannerBase):
             return None
         return PlanResult("", PlannerStatus(out[0]), message=out[1])
 
-    def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
-        return self.answer(self.begin(task, limits.max_seconds))
-
 
 # ------------------------------------------------------------------ ENHSP
-class ENHSPPlanner(PlannerBase):
+class ENHSPPlanner(ProcessPlanner):
     """ENHSP, the numeric planner, in its optimal configuration (A* with hrmax), run as
-    a Java process (:mod:`plangate.verify.enhsp`)."""
+    a Java process in plangate's planner process (:mod:`plangate.verify.enhsp`)."""
 
     name = "enhsp"
     package = "up-enhsp"
@@ -292,16 +340,26 @@ class ENHSPPlanner(PlannerBase):
 
         return enhsp.unreadable(task)
 
-    def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
+    def proves_unsolvable(self, task: Task) -> bool:
+        """Never: ENHSP's AIBR preprocessing and its search have both said "unsolvable"
+        of solvable IPC tasks (driverlog-numeric-hard); its word is a claim."""
+        return False
+
+    def begin(self, task: Task, seconds: float | None) -> Pending:
         from plangate.verify import enhsp
 
-        kind, out = enhsp.run(task, limits.max_seconds)
-        if kind == "plan":
+        return enhsp.begin(task, seconds)
+
+    def answer(self, pending: Pending) -> PlanResult | Steps | None:
+        from plangate.verify import enhsp
+
+        kind, out = enhsp.answer(pending.result(), pending.seconds)
+        if kind == enhsp.PLAN:
             return out  # type: ignore[return-value]
-        if kind == "unsolvable":
-            return None
-        status = PlannerStatus.GAVE_UP if kind == "timeout" else PlannerStatus.ERROR
-        return PlanResult(self.name, status, message=str(out))
+        if kind in enhsp.CLAIMS:
+            return PlanResult(self.name, PlannerStatus.UNSOLVABLE, message=str(out))
+        status = PlannerStatus.GAVE_UP if kind in (enhsp.TIMEOUT, enhsp.MEMORY) else None
+        return PlanResult(self.name, status or PlannerStatus.ERROR, message=str(out))
 
 
 # ------------------------------------------------------------------ auto
@@ -323,9 +381,10 @@ def truth_chain(
     """The exact planners the ground truth tries in turn on ``task``, each with its limit.
 
     ``auto`` (or None): the built-in search for ``probe`` seconds, then every
-    planner of :data:`EXTERNAL` (and ENHSP for a numeric task) that is installed and
-    supports the task, each with
-    ``seconds``; with none, the built-in search with ``seconds``. ``builtin``: the
+    planner of :data:`EXTERNAL` that is installed and supports the task, each with
+    ``seconds``; with none, the built-in search with ``seconds``. On a numeric task the
+    external planner is ENHSP, whose "no plan exists" is a claim: the built-in search
+    races it for the whole ``seconds`` (its first entry has them all). ``builtin``: the
     built-in search alone. An external name: the built-in probe, then that planner.
     """
     if planner not in TRUTH_PLANNERS and planner is not None:
@@ -334,13 +393,14 @@ def truth_chain(
         )
     if planner == "builtin":
         return [("builtin", seconds)]
-    usable = _externals(planner)
-    if planner in (None, "auto") and numeric_features(task):
-        usable += NUMERIC
+    numeric = bool(numeric_features(task))
+    usable = list(NUMERIC) if numeric and planner in (None, "auto") else _externals(planner)
     if planner in (None, "auto"):  # those that can run; a named one is tried all the same,
         usable = [n for n in usable if _usable(get_planner(n), task)]  # so the record says why
     if not usable:
         return [("builtin", seconds)]
+    if numeric and not proves_unsolvable(get_planner(usable[0]), task):
+        probe = seconds  # the built-in search races a planner that makes claims
     return [("builtin", min(probe, seconds)), *((n, seconds) for n in usable)]
 
 
@@ -351,14 +411,19 @@ def describe_chain(planner: str | None, seconds: float) -> str:
         return f"the built-in A* with LM-cut alone, {seconds:g} s per search"
     names = _externals(planner)
     there = [n for n in names if get_planner(n).missing() is None]
+    numeric = (
+        "; on a numeric task, ENHSP with the built-in search racing it"
+        if planner in (None, "auto") and get_planner("enhsp").missing() is None
+        else ""
+    )
     if not there:
         return (
             f"the built-in A* with LM-cut, {seconds:g} s per search ({', '.join(names)}: not "
-            "installed; pip install 'plangate[planners]')"
+            f"installed; pip install 'plangate[planners]'){numeric}"
         )
     return (
         f"the built-in A* with LM-cut for {min(PROBE_SECONDS, seconds):g} s, then "
-        f"{', then '.join(there)} ({seconds:g} s per search)"
+        f"{', then '.join(there)} ({seconds:g} s per search){numeric}"
     )
 
 
@@ -371,82 +436,84 @@ def _usable(planner: Planner, task: Task) -> bool:
     return planner.missing() is None and planner.unsupported(task) is None
 
 
+def running(task: Task, planner: str | None) -> str:
+    """What a search of the ground truth's ``planner`` runs on ``task``, in a few words
+    (for a progress line)."""
+    chain = truth_chain(task, planner, 60.0)
+    names = [n for n, _ in chain[1:]]
+    if not names:
+        return "the built-in A* with LM-cut"
+    if chain[0][1] >= 60.0:
+        return f"the built-in A* with LM-cut racing {', '.join(names)}"
+    return f"the built-in A* with LM-cut, then {', then '.join(names)}"
+
+
 class AutoPlanner(PlannerBase):
     """The ground truth's chain as one planner (:func:`truth_chain`): the built-in A*
     with LM-cut for a short probe (a small task is answered before an external planner
     has started), then Fast Downward and SymK where installed and able, within one time
-    limit; on the core install, the built-in search with the whole limit, and a search
-    that gives up says which extra would answer."""
+    limit; on a numeric task, ENHSP with the built-in search racing it for the whole
+    limit (ENHSP's "no plan exists" is a claim: :mod:`plangate.verify.racing`); on the
+    core install, the built-in search with the whole limit, and a search that gives up
+    says which extra would answer."""
 
     reads_numeric = True  # (the chain's planners each say for themselves)
 
     name = "auto"
 
     def solve(self, task: Task, limits: Limits) -> PlanResult:
+        from plangate.verify.racing import Answers, race
+
         seconds = limits.max_seconds if limits.max_seconds is not None else 3600.0
         deadline = time.monotonic() + seconds
-        said: list[str] = []
+        answers = Answers()
         chain = truth_chain(task, "auto", seconds)
         (_, probe), rest = chain[0], chain[1:]
-        # the first external planner starts now, in its own process, while the built-in
-        # search probes here: a small task's answer does not wait for its start-up, and
-        # a large one's does not wait for the probe
-        racing = get_planner(rest[0][0]) if rest else None
-        pending = None
-        t0 = time.perf_counter()
-        if isinstance(racing, DriverPlanner):
-            # a task the built-in search answers at once needs no planner process
-            quick = get_planner("builtin-lmcut").plan(
-                task, dataclasses.replace(limits, max_seconds=min(QUICK, probe))
-            )
-            if quick.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
-                return dataclasses.replace(quick, planner=f"auto: {quick.planner}")
-            # its share of the time: what is left, split among the planners still to try
-            share = min(rest[0][1], (deadline - time.monotonic()) / len(rest))
-            raced = max(0.05, share)  # (its limit, as its result says it)
-            pending = racing.begin(task, raced)
-        stop = pending.ready if pending is not None else None
-        left = max(0.05, deadline - time.monotonic())
-        probe_limits = dataclasses.replace(limits, max_seconds=min(probe, left), stop=stop)
-        result = get_planner("builtin-lmcut").plan(task, probe_limits)
-        if result.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
-            if pending is not None:
-                pending.cancel()
+        builtin = get_planner("builtin-lmcut")
+
+        def ours(secs: float, stop: Callable[[], bool] | None = None) -> PlanResult:
+            return builtin.plan(task, dataclasses.replace(limits, max_seconds=secs, stop=stop))
+
+        def auto(result: PlanResult) -> PlanResult:
             return dataclasses.replace(result, planner=f"auto: {result.planner}")
-        said.append(f"{result.planner}: {result.message or result.status.value}")
-        if pending is not None and isinstance(racing, DriverPlanner):
-            started = pending
-            result = racing.complete(task, lambda: racing.answer(started), t0, raced)
-            if result.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
-                return dataclasses.replace(result, planner=f"auto: {result.planner}")
-            said.append(f"{result.planner}: {result.message or result.status.value}")
+
+        # the first external planner starts in its own process while the built-in search
+        # probes here: a small task's answer does not wait for its start-up, and a large
+        # one's does not wait for the probe
+        racing = get_planner(rest[0][0]) if rest else None
+        if isinstance(racing, ProcessPlanner):
+            quick = ours(min(QUICK, probe))  # a task answered at once needs no process
+            if quick.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
+                return auto(quick)
+            # its share of the time: what is left, split among the planners still to try
+            share = max(0.05, min(rest[0][1], (deadline - time.monotonic()) / len(rest)))
+            left = max(0.05, deadline - time.monotonic())
+            found = race(task, racing, share, ours, min(probe, left), answers)
+            if found is not None:
+                return auto(found)
             rest = rest[1:]
+        else:
+            found = answers.add(ours(max(0.05, min(probe, deadline - time.monotonic()))))
+            if found is not None:
+                return auto(found)
         for k, (name, share) in enumerate(rest):
             left = deadline - time.monotonic()
             if left <= 0.05:
-                said.append(f"{name}: no time left")
+                answers.said.append(f"{name}: no time left")
                 break
             fair = left / (len(rest) - k)  # the last planner has all that is left
             sub = dataclasses.replace(limits, max_seconds=min(share, fair))
-            result = get_planner(name).plan(task, sub)
-            if result.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
-                return dataclasses.replace(result, planner=f"auto: {result.planner}")
-            said.append(f"{result.planner}: {result.message or result.status.value}")
+            found = answers.add(get_planner(name).plan(task, sub))
+            if found is not None:
+                return auto(found)
         left = deadline - time.monotonic()
-        if rest and left > 0.05:  # the planners refused the file or gave up early: a
-            # refusal is no answer, and the built-in search goes on with the time left
-            result = get_planner("builtin-lmcut").plan(
-                task, dataclasses.replace(limits, max_seconds=left)
-            )
-            if result.status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE):
-                return dataclasses.replace(result, planner=f"auto: {result.planner}")
-            said.append(
-                f"{result.planner} (the time left): {result.message or result.status.value}"
-            )
-        message = "; ".join(said)
-        if len(chain) == 1 and EXTRA_HINT not in message:  # the core install
-            message += f" ({EXTRA_HINT})"
-        return PlanResult(self.name, PlannerStatus.GAVE_UP, message=message)
+        if len(chain) > 1 and left > 0.05:  # the planners refused the file, gave up early
+            # or only claimed: the built-in search goes on with the time left
+            found = answers.add(ours(left))
+            if found is not None:
+                return auto(found)
+            answers.said[-1] = answers.said[-1].replace(":", " (the time left):", 1)
+        return answers.ending(self.name, extra_hint(task) if len(chain) == 1 else "")
 
     def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
         t0 = time.perf_counter()
@@ -457,6 +524,15 @@ class AutoPlanner(PlannerBase):
 QUICK = 0.05  # seconds the built-in search has before an external planner is started
 
 EXTRA_HINT = "Fast Downward would answer such tasks in seconds: pip install 'plangate[planners]'"
+NUMERIC_HINT = "ENHSP, raced by the built-in search, may answer it: pip install 'plangate[numeric]'"
+
+
+def extra_hint(task: Task) -> str:
+    """Which extra would answer ``task`` faster, when it is not installed ('' when it
+    is, or when none would)."""
+    if numeric_features(task):
+        return "" if ENHSPPlanner().missing() is None else NUMERIC_HINT
+    return "" if _installed("up_fast_downward") else EXTRA_HINT
 
 
 def _a_planner(planner: object, name: str) -> Planner:

@@ -104,6 +104,7 @@ class Pending:
     meanwhile (the built-in search's probe) and :meth:`cancel` it."""
 
     def __init__(self, solver: str, args: tuple[Any, ...], seconds: float | None) -> None:
+        self.seconds = seconds  # the limit it was sent with
         self.deadline = None if seconds is None else time.monotonic() + seconds
         with _LOCK:
             child = _IDLE.pop() if _IDLE else None

@@ -15,6 +15,10 @@ class PlannerStatus(enum.Enum):
     SOLVED_OPTIMALLY = "solved-optimally"
     SOLVED = "solved"
     UNSOLVABLE = "unsolvable"  # proved: the goal cannot be reached
+    # a planner says no plan exists, but nothing plangate accepts as a proof backs it (a
+    # planner whose reasoning is not sound on the task's fragment: ENHSP's AIBR, say);
+    # what rests on it is unknown, and a plan found later wins
+    CLAIMED_UNSOLVABLE = "claimed-unsolvable"
     GAVE_UP = "gave-up"  # a node or time limit was hit
     UNSUPPORTED = "unsupported"  # the planner cannot handle this task's features
     NOT_INSTALLED = "not-installed"
@@ -31,6 +35,9 @@ class PlanResult:
     expanded: int | None = None
     message: str = ""
     extra: dict[str, object] = field(default_factory=dict)
+    # where planners contradicted each other on this task (one said no plan exists,
+    # another's plan was validated), in words: recorded, never resolved by a vote
+    disagreements: tuple[str, ...] = ()
 
     @property
     def solved(self) -> bool:
@@ -56,4 +63,5 @@ class PlanResult:
             "seconds": round(self.seconds, 6),
             "expanded": self.expanded,
             "message": self.message,
+            **({"disagreements": list(self.disagreements)} if self.disagreements else {}),
         }
