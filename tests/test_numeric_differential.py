@@ -186,3 +186,57 @@ def test_mimir_walks_agree_on_numeric_tasks(tmp_path: Path) -> None:
         compared += 1
         states += n
     assert compared >= 12 and states >= 100, (compared, states)
+
+
+# ------------------------------------------------------------------ claims of unsolvability
+CLAIM_CASES = 60
+
+
+@pytest.mark.parametrize("first", range(0, CLAIM_CASES, 30))
+def test_no_unsolvable_on_tasks_solvable_by_construction(first: int) -> None:
+    """Each generated case's goal replaced by where a random walk ends (VAL accepts the
+    walk): plangate's ground truth never says "unsolvable"; ENHSP's claims (on every
+    fifth case) are compared, and one refuted by a plan VAL accepts is named as the
+    reference's error. The tier cannot be vacuous: most cases are compared."""
+    from plangate.testing.numeric_references import claims_on_solvable
+
+    reports = [
+        claims_on_solvable(c.domain, c.problem, c.name, seed, enhsp=seed % 5 == 0)
+        for seed in range(first, first + 30)
+        for c in [numeric_case(seed)]
+    ]
+    wrong = [d for r in reports for d in r.disagreements]
+    assert wrong == [], "\n".join(wrong[:10])
+    assert sum(r.checks > 0 for r in reports) >= 6
+
+
+@pytest.mark.slow
+def test_no_unsolvable_on_tasks_solvable_by_construction_slow() -> None:
+    from plangate.testing.numeric_references import claims_on_solvable
+
+    for seed in range(CLAIM_CASES, SLOW_CASES):
+        c = numeric_case(seed)
+        report = claims_on_solvable(c.domain, c.problem, c.name, seed, enhsp=seed % 2 == 0)
+        assert report.disagreements == [], report.disagreements
+
+
+def test_enhsps_claims_on_the_ipc_tasks_are_compared() -> None:
+    """The shipped IPC numeric tasks (and driverlog-numeric-hard, on which ENHSP's AIBR
+    claims unsolvability): ENHSP's answer against the built-in search's, claims
+    included; driverlog-hard's claim is refuted by a plan VAL accepts."""
+    from plangate.testing.numeric_references import ENHSP_WRONG, enhsp_optimal
+    from plangate.verify import enhsp
+
+    if enhsp.missing() is not None:
+        pytest.skip(str(enhsp.missing()))
+    hard = Path(__file__).parent / "data" / "claims" / "driverlog-numeric-hard-automatic-2002"
+    domain = (hard / "domain.pddl").read_text()
+    problem = (hard / "instances" / "instance-1.pddl").read_text()
+    report = Report("driverlog-numeric-hard-1")
+    judge = ValJudge((domain, problem), report)
+    try:
+        enhsp_optimal(load(domain, problem), report, judge)
+    finally:
+        judge.close()
+    assert report.disagreements == []
+    assert any(ENHSP_WRONG in k for k in report.known), (report.known, report.skipped)

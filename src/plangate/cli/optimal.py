@@ -77,4 +77,5 @@ def cmd_optimal(args: argparse.Namespace) -> int:
         print(f"{result.planner}: {result.message or result.status.value}")
     if result.solved:
         return EXIT_OK
-    return EXIT_NO if result.status.value in ("unsolvable", "gave-up") else EXIT_BAD_INPUT
+    no_plan = ("unsolvable", "claimed-unsolvable", "gave-up")
+    return EXIT_NO if result.status.value in no_plan else EXIT_BAD_INPUT

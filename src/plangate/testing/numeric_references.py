@@ -35,6 +35,7 @@ from plangate.testing.references import (
     load,
     plangate_verdict,
     random_plans,
+    solvable_by_construction,
     up_read,
     up_verdict,
 )
@@ -248,7 +249,10 @@ def enhsp_optimal(
     task: Task, report: Report, judge: Any = None, seconds: float = ENHSP_SECONDS
 ) -> None:
     """ENHSP's optimal cost against the built-in search's, where both answer; a plan of
-    ENHSP's that plangate's machine refuses is judged by VAL."""
+    ENHSP's that plangate's machine refuses is judged by VAL. ENHSP's claims that no plan
+    exists are compared too: one the built-in search proves agrees, one refuted by a plan
+    that VAL accepts shows the reference wrong (named in :attr:`Report.known`), and
+    plangate's "unsolvable" beside a valid plan of ENHSP's is a disagreement."""
     for_val = judge or (lambda _steps: None)
     from plangate.verify import enhsp
 
@@ -258,17 +262,13 @@ def enhsp_optimal(
         return
     ours = search(task, limits=Limits(max_nodes=200_000, max_seconds=seconds))
     kind, out = enhsp.run(task, seconds)
-    if ours.status.value not in ("solved-optimally", "unsolvable") or kind not in (
-        "plan",
-        "unsolvable",
-    ):
+    if kind in enhsp.CLAIMS:
+        claim_refuted(task, report, ours, str(out), for_val)
+        return
+    if ours.status.value not in ("solved-optimally", "unsolvable") or kind != enhsp.PLAN:
         report.skipped.append(f"optimal cost: plangate {ours.status.value}, enhsp {kind}")
         return
     report.checks += 1
-    if kind == "unsolvable":
-        if ours.status.value != "unsolvable":
-            report.add(f"plangate says {ours.status.value}, enhsp {kind}")
-        return
     steps = [f"({n}{''.join(' ' + a for a in args)})" for n, args in out]  # type: ignore[attr-defined]
     verdict = plangate_verdict(task, steps)
     if verdict[0] != "valid":
@@ -284,6 +284,80 @@ def enhsp_optimal(
     cost = sum(_op(task, s).cost for s in steps) if task.uses_costs else len(steps)
     if Fraction(cost) != Fraction(ours.cost or 0):
         report.add(f"optimal cost: plangate {ours.cost}, enhsp's plan {cost} ({steps})")
+
+
+ENHSP_WRONG = "enhsp claims no plan exists; a plan VAL accepts refutes it"
+
+
+def claim_refuted(task: Task, report: Report, ours: Any, why: str, for_val: Any) -> None:
+    """ENHSP's claim that no plan exists (``why``) against the built-in search's result
+    ``ours``: agreement when the search proves it, the reference shown wrong when the
+    search's plan is valid (VAL asked where it runs), a disagreement when VAL refuses
+    it; skipped when the search gave up (a claim, unverified)."""
+    if ours.status.value == "unsolvable":
+        report.checks += 1
+        return
+    if ours.plan is None:
+        report.skipped.append(f"enhsp claims no plan exists ({why}); plangate's search gave up")
+        return
+    report.checks += 1
+    steps = [str(op) for op in ours.plan]
+    val = for_val(steps)
+    if val is None or val[0] == "valid":
+        by = "VAL" if val is not None else "plangate's validator (VAL not run)"
+        report.known.append(f"{report.name}: {ENHSP_WRONG} ({why}; {by}: {steps} is valid)")
+    else:
+        report.add(f"enhsp claims no plan exists; plangate's plan {steps} is {val[0]} for VAL")
+
+
+def claims_on_solvable(
+    domain: str, problem: str, name: str, seed: int, *, enhsp: bool = True
+) -> Report:
+    """The unsolvability claims on a task solvable by construction
+    (:func:`solvable_by_construction`): VAL accepts the walk where it runs, plangate's
+    ground truth (``auto``) never says "unsolvable", and a claim of ENHSP's is the
+    reference shown wrong (:attr:`Report.known`)."""
+    from plangate.verify.planners import get_planner
+
+    report = Report(f"{name} (solvable by construction)")
+    made = solvable_by_construction(domain, problem, seed)
+    if made is None:
+        report.skipped.append("the random walk could not move")
+        return report
+    text, walked = made
+    task = load(domain, text)
+    judge = ValJudge((domain, text), report)
+    try:
+        report.checks += 1
+        if plangate_verdict(task, walked)[0] != "valid":
+            report.add(f"plangate refuses the walk {walked} that defines the goal")
+            return report
+        val = judge(walked)
+        if val is not None:
+            report.checks += 1
+            lax = val_reading(domain, text) if val[0] != "valid" else None
+            if lax is not None and plangate_verdict(lax, walked) == val:
+                report.known.append(f"{report.name}: VAL refuses the walk; {VAL_STRICT}")
+            elif val[0] != "valid":
+                report.add(f"VAL refuses the walk {walked} that plangate applied: {val}")
+        truth = get_planner("auto").plan(task, Limits(max_seconds=ENHSP_SECONDS))
+        report.checks += 1
+        if truth.status.value == "unsolvable":
+            report.add(f"plangate's ground truth says unsolvable; the walk {walked} solves it")
+        if enhsp:
+            from plangate.verify import enhsp as e
+
+            why = e.missing() or e.unreadable(task)
+            if why is not None:
+                report.skipped.append(why)
+                return report
+            kind, out = e.run(task, ENHSP_SECONDS)
+            if kind in e.CLAIMS:
+                walk_plan = search(task, limits=Limits(max_seconds=ENHSP_SECONDS))
+                claim_refuted(task, report, walk_plan, str(out), judge)
+    finally:
+        judge.close()
+    return report
 
 
 _SCALE = re.compile(r"\(scale-(up|down) (\([^()]*\)) ([^()\s]+)\)")

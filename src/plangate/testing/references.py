@@ -24,6 +24,7 @@ import itertools
 import random
 import warnings
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 from plangate.errors import PlangateError
@@ -321,6 +322,78 @@ def compare_optimal(task: Task, answer: tuple[str, Any], planner: str, report: R
     check = validate(task, "\n".join(steps))
     if not check.success:
         report.add(f"{planner}'s plan {steps} fails on plangate's machine: {check.reason}")
+
+
+def solvable_by_construction(
+    domain: str, problem: str, seed: int, steps: int = 6
+) -> tuple[str, list[str]] | None:
+    """``problem`` with its goal replaced by where a seeded random walk ends (its facts and
+    each defined value with a finite decimal, compared with ``>=`` and ``<=``), and the
+    walk: solvable by construction. None when the walk cannot move (or ends where no goal
+    can be written)."""
+    import dataclasses
+
+    from plangate.pddl import syntax as s
+
+    task = load(domain, problem)
+    rnd = random.Random(seed)
+    state, walked = task.initial, []
+    for _ in range(steps):
+        ops = sorted(task.applicable(state), key=str)
+        if not ops:
+            break
+        op = rnd.choice(ops)
+        walked.append(str(op))
+        state = op.apply(state)
+    if not walked:
+        return None
+    goal: list[s.Formula] = [s.Atom(*_split(a)) for a in task.atoms(state)]
+    for name, value in task.values(state).items():
+        if value is None or s.decimal_text(Fraction(value), 6) is None or abs(value) >= 2**31:
+            continue  # (VAL reads an integer literal past 32 bits as another number)
+        term = s.FluentTerm(*_split(name))
+        goal += [s.Comparison(">=", term, value), s.Comparison("<=", term, value)]
+    if not goal:
+        return None
+    return str(dataclasses.replace(task.problem, goal=s.And(tuple(goal)))), walked
+
+
+def _split(atom: str) -> tuple[str, tuple[str, ...]]:
+    name, *args = atom.strip("()").split()
+    return name, tuple(args)
+
+
+def fd_on_solvable(domain: str, problem: str, name: str, seed: int, symk: bool = False) -> Report:
+    """The unsolvability claims of the classical planners on a task solvable by
+    construction (:func:`solvable_by_construction`): Fast Downward (its translator and
+    A* blind), SymK where asked, and plangate's ground truth (``auto``) must each find a
+    plan, never say "unsolvable"; their plans replay on plangate's machine."""
+    from plangate.testing.fd_reference import fd_optimal, symk_optimal
+    from plangate.verify.planners import get_planner
+
+    report = Report(f"{name} (solvable by construction)")
+    made = solvable_by_construction(domain, problem, seed)
+    if made is None:
+        report.skipped.append("the random walk could not move")
+        return report
+    text, walked = made
+    task = load(domain, text)
+    report.checks += 1
+    if plangate_verdict(task, walked)[0] != "valid":
+        report.add(f"plangate refuses the walk {walked} that defines the goal")
+        return report
+    answers = [("fast-downward", fd_optimal(domain, text))]
+    if symk:
+        answers.append(("symk", symk_optimal(domain, text)))
+    truth = get_planner("auto").plan(task, Limits(max_seconds=60))
+    answers.append(("plangate's ground truth", (truth.status.value, None)))
+    for planner, (kind, value) in answers:
+        report.checks += 1
+        if kind == "unsolvable":
+            report.add(f"{planner} says unsolvable; the walk {walked} solves it")
+        elif kind == "plan" and not validate(task, "\n".join(value[0])).success:
+            report.add(f"{planner}'s plan {value[0]} fails on plangate's machine")
+    return report
 
 
 def compare_ground_actions(task: Task, translation: Translation, report: Report) -> None:
