@@ -235,7 +235,8 @@ def test_the_environment_observes_values() -> None:
     obs, info = env.reset(seed=0)
     assert env.values == ["(fuel plane1)", "(onboard plane1)"]
     assert list(obs["values"]) == [1773.0, 0.0] and obs["facts"].sum() == 4
-    assert info["optimal_length"] == 6786  # the cost: the task has action costs
+    assert info["optimal_cost"] == 6786  # the task has action costs: a cost, not a length
+    assert info["optimal_length"] is None
 
 
 def test_exploration_walks_the_values() -> None:

@@ -139,7 +139,10 @@ def cmd_validate(args: argparse.Namespace) -> int:
         print("no plan: the answer names no action")
         return EXIT_NO
     if result.success:
-        print(f"valid plan: {result.length} steps, cost {result.cost}, reaches the goal")
+        from plangate.pddl.numeric import show_number
+
+        cost = show_number(result.cost)
+        print(f"valid plan: {result.length} steps, cost {cost}, reaches the goal")
     elif result.valid:
         print(
             f"the plan is valid ({result.length} steps) but does not reach the goal; "

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlangateError, one_line
+from plangate.pddl.numeric import plain
 
 if TYPE_CHECKING:
     from plangate.fsm.machine import MealyMachine
@@ -213,7 +214,7 @@ class Sessions:
             "valid": result.valid,  # every step applicable (as plangate validate --json)
             "success": result.success,  # and the goal reached
             "steps": result.length,
-            "cost": result.cost,
+            "cost": plain(result.cost),
             "failed_step": result.failed_step,
             "failed_action": one_line(result.failed_action) if result.failed_action else None,
             "reason": one_line(result.reason) if result.reason else result.reason,
@@ -237,9 +238,10 @@ class Sessions:
         if result.status is PlannerStatus.UNSOLVABLE:
             return {"solvable": False, "plan": [], "cost": None}
         if result.status is not PlannerStatus.SOLVED_OPTIMALLY or result.plan is None:
-            raise ValueError(f"no optimal plan within {TRUTH_SECONDS:g} s ({result.status.value})")
+            why = one_line(result.message)[:300] if result.message else result.status.value
+            raise ValueError(f"no optimal plan within {TRUTH_SECONDS:g} s ({why})")
         plan = [str(o) for o in result.plan]
-        return {"solvable": True, "plan": plan, "cost": sum(o.cost for o in result.plan)}
+        return {"solvable": True, "plan": plan, "cost": plain(sum(o.cost for o in result.plan))}
 
     def distance_to_goal(self, key: object) -> dict[str, Any]:
         """The optimal cost from the session's state to the goal (None: unsolvable)."""

@@ -55,6 +55,7 @@ def check_pddl(read: Reader, domain: str, problem: str) -> dict[str, Any]:
 def plan_pddl(read: Reader, domain: str, problem: str) -> dict[str, Any]:
     """A plan for the files by the exact planners (optimal), ``solvable`` False when they
     prove there is none, None when no planner decided in time; or the files' error."""
+    from plangate.pddl.numeric import plain
     from plangate.verify.planners import get_planner
     from plangate.verify.results import PlannerStatus
     from plangate.verify.search import Limits
@@ -64,9 +65,13 @@ def plan_pddl(read: Reader, domain: str, problem: str) -> dict[str, Any]:
         return {**out, "solvable": None, "plan": []}
     result = get_planner("auto").plan(task, Limits(max_seconds=PLAN_SECONDS))
     if result.solved and result.plan is not None:
+        cost = None if result.cost is None else plain(result.cost)
         return {**out, "solvable": True, "plan": [str(op) for op in result.plan],
-                "cost": result.cost, "optimal": result.optimal}  # fmt: skip
+                "cost": cost, "optimal": result.optimal}  # fmt: skip
     if result.status is PlannerStatus.UNSOLVABLE:
         return {**out, "solvable": False, "plan": [], "reason": "the planner proves no plan"}
+    if result.status is PlannerStatus.CLAIMED_UNSOLVABLE:
+        return {**out, "solvable": None, "plan": [],
+                "reason": "a planner claims no plan exists; nothing proved it"}  # fmt: skip
     return {**out, "solvable": None, "plan": [],
             "reason": f"no planner decided within {PLAN_SECONDS:g} s"}  # fmt: skip

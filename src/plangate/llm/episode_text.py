@@ -5,9 +5,11 @@ as one JSON object (:func:`run_json`); what ``plangate solve`` prints."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 from plangate.errors import one_line
+from plangate.pddl.numeric import show_number
 
 if TYPE_CHECKING:
     from plangate.llm.render import Renderer
@@ -32,11 +34,17 @@ def truth_line(oracle: DistanceOracle) -> str:
 
 
 def _fmt(x: Any) -> str:
+    """A ratio or a count (three significant digits)."""
     if x is None:
         return "n/a"
     if isinstance(x, float):
         return f"{x:.3g}"
     return str(x)
+
+
+def _num(x: Any, none: str = "unknown") -> str:
+    """A cost, a distance or a length, exactly as the ground truth has it."""
+    return none if x is None else show_number(x)
 
 
 def turn_line(turn: Turn, task: Task, renderer: Renderer, oracle: DistanceOracle) -> str:
@@ -53,7 +61,7 @@ def turn_line(turn: Turn, task: Task, renderer: Renderer, oracle: DistanceOracle
     dist = ""
     if turn.state_after:
         d = oracle.known(task.state_of(turn.state_after))
-        dist = (f"; distance to goal {d:g}" if d is not None else "; distance to goal "
+        dist = (f"; distance to goal {show_number(d)}" if d is not None else "; distance to goal "
                 "unknown (the ground truth gave up: --ground-truth-seconds gives it "
                 "more time, --quiet skips this column)")  # fmt: skip
     return f"  {turn.index + 1:>3}. {turn.kind}: answered {answer!r} -> {read} [{verdict}]{dist}"
@@ -82,24 +90,31 @@ def run_lines(run: Run, renderer: Renderer, oracle: DistanceOracle) -> list[str]
     if t.turns:  # what the model wrote last, shortened to one line
         out.append(f"last answer: {one_line(t.turns[-1].answer, 300) or '(empty)'}")
     out.append(f"outcome: {t.outcome}" + (f" ({t.error})" if t.error else ""))
-    unknown = oracle.gave_up is not None  # scored without the optimal length
-    optimal = "unknown (the ground truth gave up)" if unknown else _fmt(m.optimal_length)
+    first = oracle.known(oracle.task.initial)  # None: the ground truth gave up on it
+    unknown = first is None
+    what = "optimal cost" if m.action_costs else "optimal length"
+    optimal = (
+        "unknown (the ground truth gave up)"
+        if unknown
+        else ("none (no plan exists)" if math.isinf(first or 0) else show_number(first or 0))
+    )
     out.append(
         f"valid: {'yes' if m.valid else 'no'}; reaches the goal: "
-        f"{'yes' if m.success else 'no'}; optimal length: {optimal}; "
+        f"{'yes' if m.success else 'no'}; {what}: {optimal}; "
         f"optimal: {'yes' if m.optimal else ('unknown' if unknown and m.success else 'no')}"
     )
     out.append(f"ground truth: {truth_line(oracle)}")
-    to_goal = "dead end (the goal is unreachable)" if m.dead_end else _fmt(m.distance_to_goal)
+    to_goal = "dead end (the goal is unreachable)" if m.dead_end else _num(m.distance_to_goal)
+    zero = " (the optimal cost is 0)" if m.optimal_cost == 0 and m.success else ""
     relative = (
-        f"relative cost {_fmt(m.relative_cost)} (cost {_fmt(m.plan_cost)}, optimal "
-        f"{_fmt(m.optimal_cost)})"
+        f"relative cost {_fmt(m.relative_cost)}{zero} (cost {_num(m.plan_cost)}, optimal "
+        f"{_num(m.optimal_cost)})"
         if m.action_costs
         else f"relative length {_fmt(m.relative_length_success)}"
     )
     out.append(
-        f"distance to goal {to_goal} (best {_fmt(m.best_distance_to_goal)}), "
-        f"to initial {_fmt(m.distance_to_initial)}; {relative}; revisited states "
+        f"distance to goal {to_goal} (best {_num(m.best_distance_to_goal)}), "
+        f"to initial {_num(m.distance_to_initial)}; {relative}; revisited states "
         f"{m.revisited_states}; invalid proposals {m.invalid_proposals} "
         f"({m.invalid_fraction:.0%})"
     )

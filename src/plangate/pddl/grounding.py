@@ -452,7 +452,7 @@ class _Grounder:
                 f"negative action cost {show(value)} of {s.Atom(name, args)} (from the "
                 f"metric {self.problem.metric}); plangate's searches need costs of 0 or more"
             )
-        return value if isinstance(value, int) else float(value)
+        return value
 
     @staticmethod
     def _flat(fn: Any, args: tuple[str, ...], fact_index: dict[Fact, int]) -> Any:

@@ -27,6 +27,7 @@ fragment; a state means something only to the task that made it.
 
 from __future__ import annotations
 
+import math
 import operator as _op
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -54,9 +55,15 @@ _CMP: dict[str, Callable[[Any, Any], bool]] = {
     ">": _op.gt,
 }
 FLIP = {"<": ">=", "<=": ">", ">=": "<", ">": "<="}  # the negation of each comparison
-# a value whose integer (or a fraction's numerator or denominator) passes this many bits
-# is undefined: no double holds it, and repeated squaring must not fill the memory
+# A value's size is bounded by what it means. Its magnitude: one of 2**MAX_BITS or more is
+# undefined, as an overflow (no double holds it; repeated squaring must not fill the
+# memory). Its precision: a value stays exact while its denominator is below
+# 2**PRECISION_BITS (over 300 decimal places: more than any file gives or any double
+# tells apart); a finer one is rounded to that precision, so compound growth
+# (1.0001 to the 90th) stays a value and its size stays bounded.
 MAX_BITS = 1100
+PRECISION_BITS = 1100
+_ONE = 1 << PRECISION_BITS
 
 
 def exact(x: int | float | Fraction) -> Num:
@@ -65,6 +72,36 @@ def exact(x: int | float | Fraction) -> Num:
         return x
     f = x if isinstance(x, Fraction) else Fraction(repr(x))
     return f.numerator if f.denominator == 1 else f
+
+
+def snap(x: float, scale: int) -> Num:
+    """The exact number a double stands for, when the exact one is a multiple of
+    ``1/scale`` (a sum of action costs whose denominators divide ``scale``): the nearest
+    such multiple."""
+    whole = round(x * scale)
+    return whole // scale if whole % scale == 0 else Fraction(whole, scale)
+
+
+def plain(x: int | float | Fraction) -> int | float:
+    """A number for JSON: an int when whole, else the nearest double (whose shortest
+    form is the exact decimal for the numbers files hold: 108.586, not
+    108.58599999999998)."""
+    if isinstance(x, int):
+        return x
+    if isinstance(x, Fraction):
+        return x.numerator if x.denominator == 1 else float(x)
+    return int(x) if x.is_integer() else x
+
+
+def show_number(x: int | float | Fraction) -> str:
+    """A cost or distance for a reader: exact values as :func:`show` writes them, a
+    double (the nearest to an exact cost) in its shortest form (``108.586``), whole
+    numbers without a point, ``inf`` for infinity."""
+    if isinstance(x, float):
+        if math.isinf(x):
+            return "inf"
+        return str(int(x)) if x.is_integer() else repr(x)
+    return show(x)
 
 
 def show(x: Value) -> str:
@@ -114,11 +151,22 @@ def arith(kind: str, a: Num, b: Num) -> Value:
         return None  # division by zero: undefined, as in VAL
     else:
         out = Fraction(a) / b
+    return bounded(out)
+
+
+def bounded(out: Num) -> Value:
+    """A computed value within its bounds (see :data:`MAX_BITS`): exact, rounded to
+    :data:`PRECISION_BITS` when finer, or None (undefined) when too large."""
     if isinstance(out, Fraction):
         if out.denominator == 1:
             out = out.numerator
-        elif out.numerator.bit_length() > MAX_BITS or out.denominator.bit_length() > MAX_BITS:
-            return None  # too fine to be a double's: undefined, as an overflow
+        else:
+            if out.numerator.bit_length() - out.denominator.bit_length() > MAX_BITS:
+                return None  # past any double (about 1.8e308): undefined, as an overflow
+            if out.denominator.bit_length() > PRECISION_BITS:
+                out = Fraction(round(out * _ONE), _ONE)
+                if out.denominator == 1:
+                    out = out.numerator
     if isinstance(out, int) and out.bit_length() > MAX_BITS:
         return None  # past any double (about 1.8e308): undefined, as an overflow
     return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 
 from plangate.errors import PlanError
@@ -81,11 +82,13 @@ def read_plan(path: str | Path) -> list[PlanStep]:
     return list(stream_plan(path))
 
 
-def format_plan(plan: Sequence[Operator | PlanStep], cost: int | float | None = None) -> str:
+def format_plan(
+    plan: Sequence[Operator | PlanStep], cost: int | float | Fraction | None = None
+) -> str:
     """IPC plan text with a ``; cost = N (unit cost|general cost)`` footer."""
     lines = [str(step) for step in plan]
     if cost is None:
-        cost = (
+        cost = (  # exact: an operator's cost is an int or a Fraction
             sum(op.cost for op in plan if isinstance(op, Operator))
             if all(isinstance(op, Operator) for op in plan)
             else len(plan)
@@ -96,6 +99,8 @@ def format_plan(plan: Sequence[Operator | PlanStep], cost: int | float | None = 
 
 
 def write_plan(
-    path: str | Path, plan: Sequence[Operator | PlanStep], cost: int | float | None = None
+    path: str | Path,
+    plan: Sequence[Operator | PlanStep],
+    cost: int | float | Fraction | None = None,
 ) -> None:
     Path(path).write_text(format_plan(plan, cost), encoding="utf-8")

@@ -9,6 +9,7 @@ form when it is small and as a tree otherwise; either is evaluated exactly.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -250,7 +251,7 @@ class Operator:
     add: int
     delete: int
     conditional: tuple[ConditionalEffect, ...] = ()
-    cost: int | float = 1
+    cost: int | Fraction = 1  # exact: a sum of costs is exact too (Task.cost_scale)
     # the task's derived predicates (plangate.pddl.axioms), recomputed after each action
     axioms: Any = field(default=None, repr=False)
     # a numeric task's: effects on the values (plangate.pddl.numeric) and the value table
@@ -347,6 +348,19 @@ class Task:
         default=None, init=False, repr=False
     )  # see applicable_indices
     _asked: int = field(default=0, init=False, repr=False)
+    _scale: int = field(default=0, init=False, repr=False)
+
+    def cost_scale(self) -> int:
+        """The least common denominator of the actions' costs (1 when they are whole):
+        every plan's cost times it is an integer, so searches sum exact integers."""
+        if not self._scale:
+            scale = 1
+            for op in self.operators:
+                if isinstance(op.cost, Fraction):
+                    den = op.cost.denominator
+                    scale = scale * den // math.gcd(scale, den)
+            self._scale = scale
+        return self._scale
 
     def __post_init__(self) -> None:
         self._by_key = {(op.name, op.args): op for op in self.operators}

@@ -160,7 +160,7 @@ def optimal_plan(v: Verifier, state: int) -> list[Operator]:
             d = v.distance(s)
             for op in task.applicable(s):
                 nxt = op.apply(s)
-                if nxt not in parent and v.distance(nxt) + op.cost == d:
+                if nxt not in parent and v.oracle.steps_down(d, v.distance(nxt), op.cost):
                     parent[nxt] = (s, op)
                     nxt_frontier.append(nxt)
         frontier = nxt_frontier

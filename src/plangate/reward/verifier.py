@@ -134,7 +134,8 @@ class Verifier:
         failed = v.failed_step
         why = f"step {failed}: {v.reason}" if failed is not None else v.reason
         return self._ended("plan", steps=len(steps), applied=v.applied, state=v.final_state,
-                           cost=v.cost, optimal=optimal, goal=v.success, failed_step=failed,
+                           cost=float(v.cost), optimal=optimal, goal=v.success,
+                           failed_step=failed,
                            reason=why)  # fmt: skip
 
     def _parse(self, step: Step, state: int) -> Parsed:
@@ -165,11 +166,12 @@ class Verifier:
         op = parsed.action
         after = op.apply(at)
         d = self.distance(after)
-        if math.isfinite(d) and d + op.cost == before:  # the action starts an optimal plan
-            return Reward(1.0, "action", True, 1, 1, True, True, before, d, op.cost, 1.0, 1.0,
+        cost = float(op.cost)
+        if self.oracle.steps_down(before, d, op.cost):  # the action starts an optimal plan
+            return Reward(1.0, "action", True, 1, 1, True, True, before, d, cost, 1.0, 1.0,
                           1.0, 1.0)  # fmt: skip
         return graded("action", steps=1, applied=1, valid=True, optimal=before, distance=d,
-                      cost=op.cost, goal=False, failed_step=None,
+                      cost=cost, goal=False, failed_step=None,
                       reason="the action starts no optimal plan")  # fmt: skip
 
     def _ended(self, kind: Kind, *, steps: int, applied: int, state: int, cost: float,

@@ -27,6 +27,7 @@ from typing import Any
 
 from plangate.errors import PlanError, PlangateError, StateLimitExceeded
 from plangate.fsm.explore import SMALL_SPACE, StateSpace, explore
+from plangate.pddl.numeric import Num, snap
 from plangate.pddl.plans import parse_plan
 from plangate.pddl.task import Condition, Task
 from plangate.verify.goal_table import GoalTable, backward_unit
@@ -279,6 +280,18 @@ class DistanceOracle:
         finally:
             b.deadline, b.capped = None, False
 
+    def exact(self, value: float) -> Num:
+        """A distance this oracle gave (a double) as the exact number it stands for: a
+        cost sum is a multiple of one over the task's :meth:`Task.cost_scale`."""
+        return snap(value, self.task.cost_scale())
+
+    def steps_down(self, before: float, after: float, cost: Num) -> bool:
+        """Whether an action of ``cost`` from a state at distance ``before`` to one at
+        ``after`` starts an optimal plan (``after + cost == before``, exactly)."""
+        if math.isinf(before) or math.isinf(after):
+            return False
+        return self.exact(after) + cost == self.exact(before)
+
     def known(self, state: int, target: int | None = None) -> float | None:
         """:meth:`distance`, or None when the ground truth is unknown (a search gave up)."""
         try:
@@ -362,7 +375,7 @@ class DistanceOracle:
             self._known[target][state] = INF
             return
         assert result.cost is not None and result.plan is not None
-        self._keep(state, target, float(result.cost), result.plan)
+        self._keep(state, target, result.cost, result.plan)
 
     def _run(
         self,
@@ -416,18 +429,22 @@ class DistanceOracle:
             return False
         with self._lock:
             if self.task.initial not in self._known[None]:
-                self._keep(self.task.initial, None, float(sum(op.cost for op in ops)), ops)
+                self._keep(self.task.initial, None, sum(op.cost for op in ops), ops)
                 self.source = self.source or source
         return True
 
-    def _keep(self, state: int, target: int | None, cost: float, plan: list[Any]) -> None:
+    def _keep(self, state: int, target: int | None, cost: Any, plan: list[Any]) -> None:
+        """The distance of each state on an optimal plan of ``cost`` from ``state``: its
+        suffix's cost, computed exactly (kept as the nearest double)."""
         known = self._known[target]
+        if isinstance(cost, float):
+            cost = snap(cost, self.task.cost_scale())
         remaining, current = cost, state
-        known[current] = remaining
+        known[current] = float(remaining)
         for op in plan:
             current = op.apply(current)
             remaining -= op.cost
-            known.setdefault(current, remaining)
+            known.setdefault(current, float(remaining))
 
     def _planner(self, name: str, seconds: float, state: int) -> PlanResult:
         """The named planner's optimal plan from ``state``; a plan without a proof of
@@ -458,10 +475,11 @@ class DistanceOracle:
         rsrc, rop, starts = self._reverse
         dist = np.full(n, np.inf)
         sources = np.flatnonzero(space.goal) if target is None else np.array([space.index[target]])
+        scale = self.task.cost_scale()
         if self.unit:
             dist = backward_unit(n, sources, rsrc, starts)
-        else:
-            costs = np.array([op.cost for op in self.task.operators], dtype=float)
+        else:  # costs times the scale are integers: the sums are exact (below 2**53)
+            costs = np.array([op.cost * scale for op in self.task.operators], dtype=float)
             heap = [(0.0, int(j)) for j in sources]
             for j in sources:
                 dist[j] = 0
@@ -476,6 +494,8 @@ class DistanceOracle:
                     if nd < dist[i]:
                         dist[i] = nd
                         heapq.heappush(heap, (nd, i))
+            if scale != 1:
+                dist = dist / scale  # each the nearest double of the exact distance
         self._to[target] = dist
         return dist
 

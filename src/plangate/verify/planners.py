@@ -97,6 +97,7 @@ class PlannerBase:
 
     def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
         limits = limits or Limits()
+        asked = limits.max_seconds  # what the caller asked for, as the result says it
         t0 = time.perf_counter()
         refused = self.refusal(task)
         if refused is not None:
@@ -105,7 +106,7 @@ class PlannerBase:
             # package takes seconds) counts against the limit: the call keeps its promise
             left = limits.max_seconds - (time.perf_counter() - t0)
             limits = dataclasses.replace(limits, max_seconds=max(0.05, left))
-        return self.complete(task, lambda: self.solve(task, limits), t0, limits.max_seconds)
+        return self.complete(task, lambda: self.solve(task, limits), t0, asked)
 
     def refusal(self, task: Task) -> PlanResult | None:
         """The result when the planner cannot run here or cannot take ``task``."""

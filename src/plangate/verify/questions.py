@@ -32,6 +32,8 @@ from dataclasses import dataclass
 from itertools import count
 from typing import TYPE_CHECKING
 
+from plangate.pddl.numeric import show_number
+
 if TYPE_CHECKING:
     from plangate.pddl.task import Condition, Operator, Task
     from plangate.verify.distance import DistanceOracle
@@ -204,10 +206,13 @@ def next_action(oracle: DistanceOracle, state: int, op: Operator) -> Answer:
         before, after = oracle.distance(state), oracle.distance(op.apply(state))
     except PlangateError as err:  # the ground truth gave up within its budget
         return Answer(None, f"{UNKNOWN}: {err}")
-    how = f"distance {before:g} before, {after:g} after, cost {op.cost:g}"
+    how = (
+        f"distance {show_number(before)} before, {show_number(after)} after, "
+        f"cost {show_number(op.cost)}"
+    )
     if math.isinf(before):
         return Answer(False, "no plan from the state")
-    return Answer(after + op.cost == before, how)
+    return Answer(oracle.steps_down(before, after, op.cost), how)
 
 
 def greedy_plan(task: Task, state: int, budget: Budget | None = None) -> list[Operator] | None:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from fractions import Fraction
 
+from plangate.pddl.numeric import plain
 from plangate.pddl.task import Operator
 
 
@@ -30,7 +32,7 @@ class PlanResult:
     planner: str
     status: PlannerStatus
     plan: list[Operator] | None = None
-    cost: int | float | None = None
+    cost: int | float | Fraction | None = None  # exact (int or Fraction) from plangate
     seconds: float = 0.0
     expanded: int | None = None
     message: str = ""
@@ -58,7 +60,7 @@ class PlanResult:
             "status": self.status.value,
             "plan": None if self.plan is None else [str(op) for op in self.plan],
             "length": self.length,
-            "cost": self.cost,
+            "cost": None if self.cost is None else plain(self.cost),
             "optimal": self.optimal,
             "seconds": round(self.seconds, 6),
             "expanded": self.expanded,

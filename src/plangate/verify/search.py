@@ -14,6 +14,7 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from plangate.pddl.numeric import Num, snap
 from plangate.pddl.task import Condition, Operator, Task
 from plangate.verify.results import PlannerStatus, PlanResult
 
@@ -108,12 +109,13 @@ def search(
     return _ucs(task, start, goal, limits, t0)
 
 
-def _done(plan: list[Operator], expanded: int, t0: float, rest: float = 0.0) -> PlanResult:
+def _done(plan: list[Operator], expanded: int, t0: float, rest: Num = 0) -> PlanResult:
+    """An optimal plan found (``rest``: the exact cost known beyond its last state)."""
     return PlanResult(
         "builtin",
         PlannerStatus.SOLVED_OPTIMALLY,  # breadth-first, uniform-cost or admissible A*
         plan=plan,
-        cost=sum(op.cost for op in plan) + rest,
+        cost=sum((op.cost for op in plan), rest),
         seconds=time.perf_counter() - t0,
         expanded=expanded,
     )
@@ -237,7 +239,8 @@ def _ucs(
         if goal.holds(state):
             return _done(plan_from(parents, state), expanded, t0)
         if exact and state in exact:  # (a known dead end never enters: its h is inf)
-            return _done(plan_from(parents, state), expanded, t0, exact[state])
+            rest = snap(exact[state], task.cost_scale())
+            return _done(plan_from(parents, state), expanded, t0, rest)
         expanded += 1
         if _late(deadline, limits):
             return _out_of_time(limits, expanded, t0)

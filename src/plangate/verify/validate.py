@@ -5,9 +5,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 from plangate.fsm.machine import MealyMachine, Parsed, Verdict
+from plangate.pddl.numeric import plain
 from plangate.pddl.plans import PlanStep, parse_plan
 from plangate.pddl.task import Operator, Task
 
@@ -28,7 +30,7 @@ class ValidationResult:
     status: ValidationStatus
     length: int  # number of steps in the plan as given
     applied: int  # steps applied before the first failure (all of them when none failed)
-    cost: int | float  # cost of the applied steps
+    cost: int | Fraction  # cost of the applied steps, exact
     final_state: int
     failed_step: int | None = None
     failed_action: str | None = None
@@ -54,7 +56,7 @@ class ValidationResult:
             "success": self.success,
             "length": self.length,
             "applied": self.applied,
-            "cost": self.cost,
+            "cost": plain(self.cost),
             "failed_step": self.failed_step,
             "failed_action": self.failed_action,
             "reason": self.reason,
@@ -100,7 +102,7 @@ def validate(
     steps = _steps(plan)
     state = task.initial if start is None else start
     states = [state]
-    cost: int | float = 0
+    cost: int | Fraction = 0
     applied = 0
     for i, step in enumerate(steps, start=1):
         if isinstance(step, Operator):

@@ -25,6 +25,7 @@ from plangate.bench.tasks import TASKS
 from plangate.llm.reading import Reading
 from plangate.llm.reading.checked import check_plan
 from plangate.llm.render import Renderer
+from plangate.pddl.numeric import plain
 from plangate.verify.validate import ValidationStatus
 
 
@@ -78,7 +79,7 @@ def score_plan(
     reached = result.success and bool(steps or r.task.is_goal(r.task.initial))
     cost = answer.get("optimal_cost")
     # a task with action costs: optimal by cost, and the ratio is of costs
-    mine, least = (result.cost, cost) if r.task.uses_costs else (result.length, best)
+    mine, least = (plain(result.cost), cost) if r.task.uses_costs else (result.length, best)
     if not isinstance(least, int | float):
         least = None
     is_optimal = reached and least is not None and mine <= least

@@ -20,14 +20,21 @@
   before minus after: -1 for a step away); the episode terminates at the goal and,
   unless ``end_at_dead_end`` is off, at a state from which the goal cannot be
   reached; ``max_steps`` truncates it.
-* **info**: ``optimal_length`` (the classical planner's, from the initial state),
-  ``distance`` (exact, to the goal, after each step), ``goal`` (worded), ``valid``,
-  ``reason``, ``action_mask``, ``valid_actions``, ``problem`` (its name). With
-  ``distances=False`` (tasks too large for an exact distance at every step) neither
-  is computed: ``distance`` and ``optimal_length`` are None, the reward is the goal's,
-  and a dead end is a state with no valid action. ``planner`` and ``planner_seconds``
-  choose the ground truth's exact planners and the limit of each search, as
-  ``--truth-planner`` and ``--truth-timeout`` do. A task whose reachable states number
+* **info**: ``optimal_cost`` (the ground truth's, from the initial state: the number
+  of steps of an optimal plan under unit costs, its cost otherwise) and
+  ``optimal_length`` (the same number under unit costs; None when actions cost
+  differently, where optimal plans need not share a length), ``distance`` (exact, to
+  the goal, after each step), ``goal`` (worded), ``valid``, ``reason``,
+  ``action_mask``, ``valid_actions``, ``problem`` (its name). A distance the ground
+  truth cannot give (its searches gave up, or a planner's claim that no plan exists
+  stands unproved) is None, never an error in the loop: ``info["truth"]`` says why, the
+  distance reward of that step is 0 and no dead end is declared. With
+  ``distances=False`` (tasks too large for an exact distance at every step) none is
+  computed: ``distance``, ``optimal_cost`` and ``optimal_length`` are None, the reward
+  is the goal's, and a dead end is a state with no valid action. ``planner`` and
+  ``planner_seconds`` choose the ground truth's exact planners and the limit of each
+  search (the settings of :class:`plangate.verify.ground_truth.GroundTruth`). A task
+  whose reachable states number
   at most ``truth_states`` (:data:`TRUTH_STATES`, two million) is explored once, when
   the first distance is asked, and one backward pass gives every state's distance; the
   graph is then released and the distances kept in a compact table (16 bytes a state),
@@ -273,6 +280,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         self.goal_text = p.goal_text
         self.state = p.task.initial
         self.steps = 0
+        self.truth = ""  # why the ground truth could not give a distance, when it could not
         self._valid = p.task.applicable_indices(self.state)
         self._dist = self._distance(self.state) if self.distances else None
 
@@ -338,18 +346,21 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         mask[self._valid if ops is None else [op.index for op in ops]] = 1
         return mask
 
-    def _distance(self, state: int) -> float:
+    def _distance(self, state: int) -> float | None:
+        """The exact distance, or None when the ground truth cannot give it (why, in
+        ``self.truth``: the environment's loop never stops on it)."""
         try:
-            return self._p.oracle.distance(state)
+            return float(self._p.oracle.distance(state))
         except PlangateError as err:
-            raise PlangateError(
-                f"{err}; for a task this large, give PlanningEnv more planner_seconds, "
-                "more truth_states (its whole state space explored once) or distances=False"
-            ) from None
+            self.truth = (
+                f"{err} (for a task this large: more planner_seconds, more truth_states, "
+                "or distances=False)"
+            )
+            return None
 
     def distance(self, state: int | None = None) -> float | None:
         """The exact distance (steps, or cost) from the current state (or ``state``) to the
-        goal; None with ``distances=False``."""
+        goal; None with ``distances=False`` or when the ground truth cannot give it."""
         if not self.distances:
             return None
         if state is None or state == self.state:
@@ -357,13 +368,21 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         return self._distance(state)
 
     @property
-    def optimal_length(self) -> float | None:
-        """The optimal plan's length (or cost) from the current problem's initial state
-        (None with ``distances=False``)."""
+    def optimal_cost(self) -> float | None:
+        """The optimal cost from the current problem's initial state (its length under
+        unit costs); None with ``distances=False`` or when the ground truth cannot give
+        it."""
         p = self._p
         if p.optimal is None and self.distances:
             p.optimal = self._distance(p.task.initial)
         return p.optimal
+
+    @property
+    def optimal_length(self) -> float | None:
+        """The optimal plan's length from the current problem's initial state, under unit
+        costs (None where actions cost differently: optimal plans need not share a
+        length; :attr:`optimal_cost` is then the figure)."""
+        return self.optimal_cost if self._p.oracle.unit else None
 
     def _info(
         self, valid: bool = True, reason: str = "", goal: bool | None = None
@@ -372,17 +391,22 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         mask = np.zeros(self._n_actions, dtype=np.int8)
         mask[idx] = 1
         words = p.words
-        return {
+        cost = p.optimal if p.optimal is not None else self.optimal_cost
+        out = {
             "action_mask": mask,
             "valid_actions": [words[k] for k in idx],
             "distance": self._dist,
-            "optimal_length": p.optimal if p.optimal is not None else self.optimal_length,
+            "optimal_cost": cost,
+            "optimal_length": cost if p.oracle.unit else None,
             "goal": p.goal_text,
             "goal_reached": p.task.is_goal(self.state) if goal is None else goal,
             "valid": valid,
             "reason": reason,
             "problem": p.name,
         }
+        if self.distances and (self._dist is None or cost is None):
+            out["truth"] = self.truth
+        return out
 
     # ------------------------------------------------------------ the API
     def reset(
@@ -439,14 +463,17 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         goal = task.is_goal(state)
         if self.distances:
             after = self._dist = self._distance(state)
-            dead = math.isinf(after)
+            dead = after is not None and math.isinf(after)
         else:
             dead = not goal and not self._valid
         if self.reward_kind == "goal":
             reward = 1.0 if goal else 0.0
+        elif dead:
+            reward = -1.0
+        elif before is None or self._dist is None or math.isinf(before):
+            reward = 0.0  # a distance the ground truth could not give: nothing is known
         else:
-            assert before is not None and self._dist is not None  # distances=True, checked
-            reward = -1.0 if dead else float(before - self._dist)
+            reward = float(before - self._dist)
         terminated = goal or (dead and self.end_at_dead_end)
         info = self._info(True, "", goal)
         return self._obs(), reward, terminated, truncated and not terminated, info
