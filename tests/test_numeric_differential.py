@@ -251,8 +251,10 @@ LONG = """(define (domain long) (:requirements :numeric-fluents)
  (:action third :parameters () :precondition (and (> (x) 0)) :effect (and (scale-down (x) 3)))
  (:action above :parameters () :precondition (and (>= (x) 1.1)) :effect (and (done)))
  (:action far-above :parameters () :precondition (and (>= (x) 1.12)) :effect (and (done)))
- (:action near-one :parameters () :precondition (and (>= (x) 0.9999) (<= (x) 1.0001)) :effect (and (done)))
- (:action tiny :parameters () :precondition (and (> (x) 0) (< (* (x) 1000000) 1)) :effect (and (done))))"""
+ (:action near-one :parameters ()
+  :precondition (and (>= (x) 0.9999) (<= (x) 1.0001)) :effect (and (done)))
+ (:action tiny :parameters ()
+  :precondition (and (> (x) 0) (< (* (x) 1000000) 1)) :effect (and (done))))"""
 LONG_PROBLEM = "(define (problem l) (:domain long) (:init (= (x) 1)) (:goal (done)))"
 LONG_PLANS = {
     # 1.0001 to the 1000th is 1.10517...: past 83 steps its exact denominator passes 1,100
