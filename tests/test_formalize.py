@@ -126,7 +126,7 @@ def test_rescore_reads_both_layouts_and_reports_a_table_per_model(tmp_path: Path
         ("by-name", "model-b"): "equivalent",
     }
     broken = got[("per-problem", "model-b")].validation
-    assert str(broken["error"]).startswith("problem.pddl:6:3: unbalanced parentheses")
+    assert str(broken["error"]).startswith("model-b.pddl:6:3: unbalanced parentheses")
     wrong = got[("by-name", "model-a")]
     assert wrong.metrics["solvable"] and not wrong.metrics["plan_valid"]
     assert "atom only in the true initial state" in str(wrong.validation["witness"])
@@ -140,6 +140,45 @@ def test_rescore_reads_both_layouts_and_reports_a_table_per_model(tmp_path: Path
         "| per-problem | model-c | problem | 1 | 100.0 [20.7, 100.0] | 100.0 [20.7, 100.0] | 0.0"
         in table
     )
+
+
+def test_rescoring_names_the_written_file_and_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An error in written PDDL names the written file and the line of the fault (one ')'
+    too many on line 5, not "no (:goal ...) section" at line 1 of the true file's name);
+    in a written domain's problem, the problem file's own line; the summary counts the
+    problems read."""
+    import shutil
+
+    from plangate.bench.records import EpisodeRecord
+    from plangate.bench.run.results import Results
+
+    root = tmp_path / "written"
+    for name in ("blocks-4-0", "blocks-4-1"):
+        shutil.copytree(FOLDERS / "per-problem" / "blocks-4-0", root / name)
+    first = root / "blocks-4-0" / "model-a.pddl"
+    lines = first.read_text().splitlines()
+    assert lines[4].rstrip().endswith("(clear red))")  # :init ends on line 5
+    lines[4] += ")"
+    first.write_text("\n".join(lines) + "\n")
+    problem = root / "blocks-4-1" / "model-d.pddl"
+    text = problem.read_text().splitlines()
+    text[2] = text[2] + " (oops"  # line 3 of the written problem, after a written domain
+    problem.write_text("\n".join(text) + "\n")
+    results = tmp_path / "r.jsonl"
+    assert main(["rescore", str(root), "--results", str(results), "--no-traces"]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("8 written files for 2 problems under 1 folder: 8 scored now")
+    assert "warning" not in err
+    got = {(r.instance, r.model_label): r for r in Results(results).typed()
+           if isinstance(r, EpisodeRecord)}  # fmt: skip
+    early = str(got[("blocks-4-0-problem", "model-a")].validation["error"])
+    assert early.startswith("model-a.pddl:5:")
+    assert "one ')' too many before it" in early and "(:goal ...)" in early
+    later = str(got[("blocks-4-1-domain", "model-d")].validation["error"])
+    assert later.startswith("model-d.pddl:3:"), later
+    assert "problem.pddl" not in early + later
 
 
 def _dataset(tmp_path: Path) -> Path:

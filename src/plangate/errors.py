@@ -132,6 +132,11 @@ class StateLimitExceeded(PlangateError):
         )
 
 
+class TruthUnknown(PlangateError):
+    """The ground truth cannot give a distance within its budget: its searches gave up,
+    or a planner's claim that no plan exists stands unproved. Unknown is not infinite."""
+
+
 class ModelError(PlangateError):
     """A language-model call failed.
 

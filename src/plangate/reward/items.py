@@ -5,9 +5,15 @@ any answer to it on its own (:func:`score_item`), with nothing else at hand.
 
 An item is the same for the same seed and index on every machine: its problem is the
 index's turn among the problems (sorted by name), and the walk is drawn from a generator
-seeded with the seed and the index. A walk that ends at the goal or at a state from
-which the goal cannot be reached is drawn again (the initial state after
-:data:`TRIES` draws).
+seeded with the seed and the index. A walk that ends at the goal, at a state from which
+the goal cannot be reached, or at one whose ground truth is unknown within the item's
+budget (``seconds``) is drawn again (the initial state after :data:`TRIES` draws).
+
+Training loops never stop on the ground truth: when the items are made, each problem's
+initial state is solved optimally within the budget, and a problem whose truth is
+unknown (its searches gave up, or a planner's claim of no plan stands unproved), whose
+goal cannot be reached, or whose initial state is the goal is left out and counted
+(:attr:`Items.left_out`); only when every problem is left out is there an error, then.
 """
 
 from __future__ import annotations
@@ -19,12 +25,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
 
-from plangate.errors import PlangateError
+from plangate.errors import PlangateError, TruthUnknown, one_line
+from plangate.pddl.numeric import plain
 from plangate.pddl.task import Operator
 from plangate.reward.score import Kind, Reward
 from plangate.reward.verifier import Verifier
 
 TRIES = 20  # walks drawn for an item before its start is the initial state
+ITEM_SECONDS = 60.0  # the ground truth's budget for one item (its start and its plan)
 MAX_START = 10_000  # facts and values an item's start state may list
 SOURCE = "plangate"  # the data_source of the items (verl's, TRL's column)
 # the problems used when none are named: the Blocksworld shipped with plangate
@@ -76,6 +84,7 @@ class Items:
         walk: int = 8,
         seed: int = 0,
         wording: str | None = None,
+        seconds: float = ITEM_SECONDS,
     ) -> None:
         if kind not in ("plan", "action"):
             raise PlangateError(f"kind: {kind!r}; expected plan or action")
@@ -83,19 +92,46 @@ class Items:
             raise PlangateError(f"walk: {walk}; expected 0 or more steps")
         if not problems:
             raise PlangateError("no problems to draw items from")
-        self.problems = list(problems)
+        if seconds <= 0:
+            raise PlangateError(f"seconds: {seconds}; expected a positive budget per item")
         self.kind: Kind = kind
-        self.walk, self.seed, self.wording = walk, seed, wording
+        self.walk, self.seed, self.wording, self.seconds = walk, seed, wording, seconds
+        # (problem name, why) of each problem left out when the items were made
+        self.left_out: list[tuple[str, str]] = []
+        self._first: dict[str, list[int]] = {}  # each problem's optimal plan, as op indices
+        self.problems = [p for p in problems if self._usable(p)]
+        if not self.problems:
+            why = "; ".join(f"{name}: {reason}" for name, reason in self.left_out[:5])
+            raise PlangateError(f"no problem to draw items from: every one is left out ({why})")
 
     def verifier(self, p: Problem) -> Verifier:
         return Verifier.from_text(p.domain, p.problem, self.wording)
+
+    def _usable(self, p: Problem) -> bool:
+        """Whether ``p``'s initial state gets an optimal plan within the budget (else it is
+        left out, and why is kept)."""
+        v = self.verifier(p)
+        task = v.task
+        try:
+            with v.oracle.budget(self.seconds):
+                if task.is_goal(task.initial):
+                    why = "its initial state is the goal: nothing to ask"
+                elif math.isinf(v.distance(task.initial)):
+                    why = "the goal cannot be reached: nothing to ask"
+                else:
+                    self._first[p.name] = [op.index for op in optimal_plan(v, task.initial)]
+                    return True
+        except TruthUnknown as err:
+            why = f"the ground truth is unknown within {self.seconds:g} s ({one_line(str(err))})"
+        self.left_out.append((p.name, why[:300]))
+        return False
 
     def __getitem__(self, idx: int) -> dict[str, Any]:
         p = self.problems[idx % len(self.problems)]
         v = self.verifier(p)
         rng = random.Random(f"plangate-items-{self.seed}-{idx}")
-        start, steps = self._start(v, rng)
-        plan = optimal_plan(v, start)
+        with v.oracle.budget(self.seconds):
+            start, steps, plan = self._start(v, rng, self._first[p.name])
         r = v.renderer
         if self.kind == "plan":
             answer = "[PLAN]\n" + "".join(f"{r.op(op)}\n" for op in plan) + "[PLAN END]"
@@ -111,7 +147,7 @@ class Items:
                 "problem": p.problem,
                 "start": v.task.describe(start),
                 "wording": self.wording,
-                "optimal": v.distance(start),
+                "optimal": plain(v.oracle.exact(v.distance(start))),
                 "name": p.name,
                 "walk": steps,
                 "index": idx,
@@ -119,9 +155,13 @@ class Items:
             },
         }
 
-    def _start(self, v: Verifier, rng: random.Random) -> tuple[int, int]:
-        """A state a random walk reaches (and its length) that is not the goal and from
-        which the goal can be reached."""
+    def _start(
+        self, v: Verifier, rng: random.Random, first: list[int]
+    ) -> tuple[int, int, list[Operator]]:
+        """A state a random walk reaches (and its length) that is not the goal, from which
+        the goal can be reached, with an optimal plan from it found within the budget;
+        the initial state (whose plan was found when the items were made) after
+        :data:`TRIES` draws."""
         task = v.task
         for _ in range(TRIES):
             state, k = task.initial, rng.randint(0, self.walk)
@@ -130,13 +170,12 @@ class Items:
                 if not ops:
                     break
                 state = rng.choice(ops).apply(state)
-            if not task.is_goal(state) and math.isfinite(v.distance(state)):
-                return state, k
-        if task.is_goal(task.initial) or math.isinf(v.distance(task.initial)):
-            raise PlangateError(
-                f"{task.name}: its initial state is the goal, or the goal cannot be reached"
-            )
-        return task.initial, 0
+            try:
+                if not task.is_goal(state) and math.isfinite(v.distance(state)):
+                    return state, k, optimal_plan(v, state)
+            except TruthUnknown:
+                continue  # drawn again: an item's truth is known
+        return task.initial, 0, [task.operators[i] for i in first]  # found when made
 
 
 def optimal_plan(v: Verifier, state: int) -> list[Operator]:

@@ -23,9 +23,11 @@ the goal at its optimal cost); another valid action is a one-step prefix and sco
 on an optimal plan or brings the state no closer); an invalid or unreadable one 0.
 
 A task whose goal cannot be reached scores 1 for an answer that says so (the reading of
-PlanBench's unsolvable instances) and 0 for any other. Every value is exact (integer
-costs, rationals only in the final divisions), so the same answer always gets the same
-score.
+PlanBench's unsolvable instances) and 0 for any other. Where the ground truth is unknown
+within the verifier's budget (:attr:`Reward.truth` says why), the answer is scored on
+the goal alone: 1 when it reaches it, else 0, the figures that need the truth NaN.
+Every value is exact (integer costs, rationals only in the final divisions), so the same
+answer always gets the same score.
 """
 
 from __future__ import annotations
@@ -60,12 +62,15 @@ class Reward:
     optimality: float  # optimal / cost when the goal was reached, else 0
     failed_step: int | None = None  # 1-based
     reason: str = ""  # why the answer did not score 1 (empty when it did)
+    # "" when the ground truth gave every figure; else "unknown: why": the answer was
+    # scored on the goal alone, and the figures that need the truth are NaN
+    truth: str = ""
 
     def to_dict(self) -> dict[str, object]:
-        """The components as JSON-ready values (an infinite distance as None)."""
+        """The components as JSON-ready values (an infinite or unknown figure as None)."""
         out = asdict(self)
-        for key in ("optimal", "distance"):
-            if math.isinf(out[key]):
+        for key in ("optimal", "distance", "progress", "efficiency", "optimality"):
+            if not math.isfinite(out[key]):
                 out[key] = None
         return out
 
@@ -88,6 +93,18 @@ def no_plan(kind: Kind, claims: bool, steps: int) -> Reward:
                       1.0, 1.0, 1.0)  # fmt: skip
     return zero(kind, "the goal cannot be reached, and the answer does not say so",
                 math.inf, steps > 0, steps)  # fmt: skip
+
+
+def unknown(kind: Kind, readable: bool, steps: int, applied: int, valid: bool, goal: bool,
+            cost: float, failed_step: int | None, reason: str, truth: str) -> Reward:  # fmt: skip
+    """An answer scored without the ground truth (unknown within its budget): 1 when it
+    reaches the goal, else 0; optimal, distance, progress, efficiency and optimality
+    are NaN."""
+    nan = math.nan
+    why = reason if not goal else ""
+    return Reward(1.0 if goal else 0.0, kind, readable, steps, applied, valid, goal, nan, nan,
+                  cost, nan, nan, applied / steps if steps else 0.0, nan, failed_step,
+                  why or ("" if goal else "the goal is not reached"), truth)  # fmt: skip
 
 
 def graded(

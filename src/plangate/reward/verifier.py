@@ -17,23 +17,26 @@ import threading
 from collections import OrderedDict
 from pathlib import Path
 
-from plangate.errors import PlangateError
+from plangate.errors import PlangateError, TruthUnknown, one_line
 from plangate.fsm.machine import MealyMachine, Parsed, Verdict
 from plangate.llm.prompts.study import action_request, preplanned_request, statement
 from plangate.llm.reading.single import says_no_plan
 from plangate.llm.reading.step import UNKNOWN, Step
 from plangate.llm.render import Renderer, reading_for, renderer_for
 from plangate.pddl.task import Task
-from plangate.reward.score import MAX_CHARS, Kind, Reward, graded, no_plan, zero
+from plangate.reward.score import MAX_CHARS, Kind, Reward, graded, no_plan, unknown, zero
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.ground_truth import GroundTruth
 from plangate.verify.validate import validate
 
-# spaces up to this many states are explored once (every distance a lookup), within
-# EXPLORE_SECONDS; larger ones (a numeric task's may be infinite) are searched from each
-# new state, at most TRUTH.seconds a search
-TRUTH = GroundTruth("builtin", 30.0, 2_000_000)
+# the ground truth's chain (auto: the CLI's, ENHSP raced by the built-in search on a
+# numeric task); spaces up to this many states are explored once (every distance a
+# lookup), within EXPLORE_SECONDS; larger ones (a numeric task's may be infinite) are
+# searched from each new state, at most TRUTH.seconds a search and SCORE_SECONDS for all
+# of one answer's searches (then its truth is unknown: scored on the goal alone)
+TRUTH = GroundTruth(None, 30.0, 2_000_000)
 EXPLORE_SECONDS = 30.0
+SCORE_SECONDS = 60.0
 KEEP = 8  # verifiers kept per process by from_text (each holds its distances)
 
 
@@ -53,8 +56,10 @@ class Verifier:
         strict: bool = False,
         truth: GroundTruth = TRUTH,
         max_chars: int = MAX_CHARS,
+        seconds: float = SCORE_SECONDS,
     ) -> None:
         self.task = task
+        self.seconds = seconds  # the ground truth's budget for one answer
         self.renderer: Renderer = renderer_for(task, wording)
         self.reading = reading_for(self.renderer, MealyMachine(task), strict)
         self.max_chars = max_chars
@@ -117,7 +122,49 @@ class Verifier:
 
     # ------------------------------------------------------------------ scoring
     def score(self, answer: str, state: int | None = None) -> Reward:
-        """The reward of a whole-plan answer from ``state`` (default: the initial state)."""
+        """The reward of a whole-plan answer from ``state`` (default: the initial state).
+        Never raises for the ground truth: where it is unknown within the budget, the
+        answer is scored on the goal alone and :attr:`Reward.truth` says why."""
+        with self.oracle.budget(self.seconds):
+            try:
+                return self._score(answer, state)
+            except TruthUnknown as err:
+                return self._on_goal_alone("plan", answer, state, str(err))
+
+    def score_action(self, answer: str, state: int | None = None) -> Reward:
+        """The reward of a next-action answer at ``state`` (default: the initial state);
+        as :meth:`score`, never raises for the ground truth."""
+        with self.oracle.budget(self.seconds):
+            try:
+                return self._score_action(answer, state)
+            except TruthUnknown as err:
+                return self._on_goal_alone("action", answer, state, str(err))
+
+    def _on_goal_alone(self, kind: Kind, answer: str, state: int | None, why: str) -> Reward:
+        """An answer scored without the ground truth: 1 when it reaches the goal (a plan
+        that does, or an action after which the goal holds), else 0; the components that
+        need the truth are NaN (None in :meth:`Reward.to_dict`)."""
+        start = self.task.initial if state is None else state
+        truth = f"unknown: {one_line(why)[:300]}"
+        if len(answer) > self.max_chars:
+            return unknown(kind, False, 0, 0, False, False, 0.0, None, "too long", truth)
+        if kind == "plan":
+            steps = self.reading.plan_steps(answer)
+            v = validate(self.task, steps, machine=self.reading.machine,
+                         parse_text=self._parse, keep_states=False, start=start)  # fmt: skip
+            return unknown(kind, bool(steps), len(steps), v.applied, v.valid and bool(steps),
+                           v.success and bool(steps), float(v.cost), v.failed_step,
+                           v.reason, truth)  # fmt: skip
+        step = self.reading.read_action(answer)
+        if step is None:
+            return unknown(kind, False, 0, 0, False, False, 0.0, None, "no action found", truth)
+        parsed = self.reading.parse_step(step, start)
+        if not parsed.valid or parsed.action is None:
+            return unknown(kind, True, 1, 0, False, False, 0.0, 1, parsed.reason, truth)
+        goal = self.task.is_goal(parsed.action.apply(start))
+        return unknown(kind, True, 1, 1, True, goal, float(parsed.action.cost), None, "", truth)
+
+    def _score(self, answer: str, state: int | None) -> Reward:
         start = self.task.initial if state is None else state
         if len(answer) > self.max_chars:
             return zero("plan", f"the answer is longer than {self.max_chars:,} characters",
@@ -148,8 +195,7 @@ class Verifier:
                 return Parsed(step.text, Verdict.VALID, op, op.name, op.args)
         return self.reading.parse_step(step, state)
 
-    def score_action(self, answer: str, state: int | None = None) -> Reward:
-        """The reward of a next-action answer at ``state`` (default: the initial state)."""
+    def _score_action(self, answer: str, state: int | None) -> Reward:
         at = self.task.initial if state is None else state
         before = self.distance(at)
         if len(answer) > self.max_chars:

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from plangate.errors import PlanError, PlangateError, StateLimitExceeded
+from plangate.errors import PlanError, PlangateError, StateLimitExceeded, TruthUnknown
 from plangate.fsm.explore import SMALL_SPACE, StateSpace, explore
 from plangate.pddl.numeric import Num, snap
 from plangate.pddl.plans import parse_plan
@@ -171,11 +171,17 @@ class DistanceOracle:
                 return self._space
             t0 = time.perf_counter()
             race = getattr(self._budget, "race", None)
+            limit = self.explore_seconds
+            deadline = getattr(self._budget, "deadline", None)
+            if deadline is not None:  # a caller's budget: the exploration has half of it at
+                # most, the searches the rest (a space cut short is searched state by state)
+                half = max(0.05, (deadline - time.monotonic()) / 2)
+                limit = half if limit is None else min(limit, half)
             try:
                 self._space = explore(
                     self.task,
                     self.max_states,
-                    max_seconds=self.explore_seconds,
+                    max_seconds=limit,
                     stop=race.pending.ready if race is not None else None,
                 )
             except StateLimitExceeded:
@@ -231,16 +237,16 @@ class DistanceOracle:
         known = self._known.setdefault(target, {})
         if state not in known:
             if target in self._gave_up:
-                raise PlangateError(self._gave_up[target])
+                raise TruthUnknown(self._gave_up[target])
             deadline = getattr(self._budget, "deadline", None)
             if deadline is not None and time.monotonic() >= deadline:
-                raise PlangateError(f"distance unknown: {self._budget.why}")
+                raise TruthUnknown(f"distance unknown: {self._budget.why}")
             try:
                 self._search(state, target, race)
             except PlangateError as err:
                 if getattr(self._budget, "capped", False):  # this caller's budget ran out:
                     self._budget.capped = False  # another caller may have time for it
-                    raise PlangateError(f"{err} ({self._budget.why})") from None
+                    raise TruthUnknown(f"{err} ({self._budget.why})") from None
                 self._gave_up[target] = str(err)
                 raise
         return known[state]
@@ -363,7 +369,7 @@ class DistanceOracle:
 
         hint = extra_hint(self.task) if len(chain) == 1 and target is None else ""
         ending = answers.ending("the ground truth", hint)
-        raise PlangateError(f"distance unknown: {ending.message}")
+        raise TruthUnknown(f"distance unknown: {ending.message}")
 
     def _answered(self, state: int, target: int | None, result: PlanResult) -> None:
         """Keep what a decided search says: the distances along its optimal plan, or that

@@ -5,11 +5,13 @@ live run, and appended to the results file (files already scored are skipped).""
 
 from __future__ import annotations
 
+import re
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from plangate.errors import PddlError
+from plangate.errors import PddlError, PddlWarning
 
 if TYPE_CHECKING:
     from plangate.bench.families.base import Rescoring
@@ -24,11 +26,33 @@ def _text(path: Path, what: str) -> str:
     return decode_pddl(read_bounded(path, what, PddlError), path, what)
 
 
-def _answer(w: Written) -> str:
+def _answer(w: Written) -> tuple[str, int]:
+    """The recorded answer the written files make (the written domain before the
+    problem), and the lines before the problem in it."""
     problem = _text(w.written_problem, "written problem")
     if w.written_domain is None:
-        return problem
-    return _text(w.written_domain, "written domain") + "\n" + problem
+        return problem, 0
+    domain = _text(w.written_domain, "written domain")
+    return domain + "\n" + problem, domain.count("\n") + 1
+
+
+_NAMED = re.compile(r"\b(domain|problem)\.pddl(?::(\d+):(\d+))?")
+
+
+def relocated(text: str, w: Written, before: int) -> str:
+    """A message about the answer, naming the written files and their lines instead of
+    the answer's (its ``problem.pddl:L:C`` is the written problem's line ``L - before``)."""
+
+    def name(m: re.Match[str]) -> str:
+        written = w.written_domain if m[1] == "domain" else w.written_problem
+        if written is None:
+            return m[0]
+        if m[2] is None:
+            return written.name
+        line = int(m[2]) - (before if m[1] == "problem" else 0)
+        return f"{written.name}:{max(line, 1)}:{m[3]}"
+
+    return _NAMED.sub(name, text)
 
 
 def rescore_folders(paths: Sequence[Path], how: Rescoring) -> list[str]:
@@ -46,20 +70,24 @@ def rescore_folders(paths: Sequence[Path], how: Rescoring) -> list[str]:
     results = Results(how.results)
     finished = results.finished()
     mine: list[EpisodeRecord] = []
+    problems: set[tuple[str, str]] = set()  # (its folder, its name): the problems read
     already = 0
     with results.writer():
         for root in paths:
             for w in find_written(root):
+                problems.add((str(w.true_problem.parent), w.problem))
                 writes = "domain" if w.written_domain is not None else "problem"
-                answer = _answer(w)
+                answer, before = _answer(w)
                 model = how.model or w.model
                 key = key_of(str(w.true_problem), model, writes, answer)
                 if key in finished:
                     already += 1
                     continue
                 said = _text(w.description, "description") if w.description else None
-                inst = item_of(w.domain, w.true_problem, writes, None, said=said,
-                            name=f"{w.problem}-{writes}")  # fmt: skip
+                with warnings.catch_warnings():  # the prompt is a reconstruction no model
+                    warnings.simplefilter("ignore", PddlWarning)  # read: its wording's fit
+                    inst = item_of(w.domain, w.true_problem, writes, None, said=said,
+                                   name=f"{w.problem}-{writes}")  # fmt: skip
                 ds = Dataset(root.name, str(w.domain), (inst,))
                 job = Job(ds, inst, ItemKind("formalize", writes), ClientSpec(model=model), 0,
                           MethodOptions())  # fmt: skip
@@ -68,6 +96,12 @@ def rescore_folders(paths: Sequence[Path], how: Rescoring) -> list[str]:
                 record = run_job(job, client, how.trace_dir)
                 assert isinstance(record, EpisodeRecord)
                 record.key, record.options, record.source = key, {}, str(w.written_problem)
+                if record.explain:
+                    record.explain = relocated(record.explain, w, before)
+                if isinstance(record.validation, dict) and record.validation.get("error"):
+                    error = str(record.validation["error"])
+                    record.validation = {**record.validation,
+                                         "error": relocated(error, w, before)}  # fmt: skip
                 if record.metrics:  # the answer was recorded: no tokens were spent here
                     record.metrics.update(prompt_tokens=None, completion_tokens=None)
                 results.append(record)
@@ -75,7 +109,13 @@ def rescore_folders(paths: Sequence[Path], how: Rescoring) -> list[str]:
     from plangate.bench.formalize.report import table as formalize_table
 
     table = formalize_table(mine)
-    return [f"{len(mine) + already} written files under {len(paths)} folders: {len(mine)} "
-            f"scored now, {already} already in {results.path}",
+    files = len(mine) + already
+    return [f"{_count(files, 'written file')} for {_count(len(problems), 'problem')} under "
+            f"{_count(len(paths), 'folder')}: {len(mine)} scored now, {already} already in "
+            f"{results.path}",
             *table.markdown().splitlines(),
             f"the tables with intervals: plangate report {how.results} --out DIR"]  # fmt: skip
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}{'' if n == 1 else 's'}"

@@ -13,7 +13,9 @@ Importing this module registers the dataset ``plangate`` with reasoning-gym, so 
 
 Without ``domain`` and ``problems``, the Blocksworld shipped with plangate. The items
 and their scores are :mod:`plangate.reward.items`' (the same seed and size give the same
-questions everywhere).
+questions everywhere). A problem whose ground truth is unknown within ``truth_seconds``
+(or that has nothing to ask) is left out when the dataset is made, and counted in
+``data.left_out`` (name, why); the dataset never raises inside a training loop.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ class PlangateConfig:
     wording: str | None = None  # as plangate solve --nl (None: the domain's own)
     seed: int | None = None
     size: int = 500
+    truth_seconds: float = 60.0  # the ground truth's budget for one item
     extra: dict[str, Any] = field(default_factory=dict)
 
     def validate(self) -> None:
@@ -49,6 +52,8 @@ class PlangateConfig:
             raise ValueError(f"kind: {self.kind!r}; expected 'plan' or 'action'")
         if self.walk < 0 or self.size < 1:
             raise ValueError("walk must be 0 or more and size 1 or more")
+        if not self.truth_seconds > 0:
+            raise ValueError("truth_seconds must be positive")
         if (self.domain is None) != (self.problems is None):
             raise ValueError("give both domain and problems, or neither (Blocksworld)")
 
@@ -63,8 +68,12 @@ class PlangateDataset(ProceduralDataset):
         except PlangateError as err:
             raise ValueError(str(err)) from None
         kind: Kind = "action" if config.kind == "action" else "plan"  # validated
-        self.items = Items(found, kind=kind, walk=config.walk, seed=self.seed,
-                           wording=config.wording)  # fmt: skip
+        try:
+            self.items = Items(found, kind=kind, walk=config.walk, seed=self.seed,
+                               wording=config.wording, seconds=config.truth_seconds)  # fmt: skip
+        except PlangateError as err:
+            raise ValueError(str(err)) from None
+        self.left_out = self.items.left_out  # (problem name, why), when the dataset was made
 
     def __getitem__(self, idx: int) -> dict[str, Any]:
         item = self.items[idx]

@@ -44,3 +44,51 @@ def pddl_forms(text: str) -> dict[str, str]:
         end = _end(text, m.start())
         out[m.group(1).lower()] = text[m.start() : end].strip() + "\n"
         at = max(end, m.end())
+
+
+_SECTION = re.compile(r"\(\s*:([a-z-]+)", re.IGNORECASE)
+
+
+def in_place(text: str) -> dict[str, str]:
+    """:func:`pddl_forms`, each form where it stands in ``text``: preceded by the text's
+    line breaks before it and the columns before it on its line (blanks), so a parser's
+    line and column are those of the answer (or the written file)."""
+    out: dict[str, str] = {}
+    at = 0
+    while True:
+        m = _DEFINE.search(text, at)
+        if m is None:
+            return out
+        end = _end(text, m.start())
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        pad = "\n" * text.count("\n", 0, m.start()) + " " * (m.start() - line_start)
+        out[m.group(1).lower()] = pad + text[m.start() : end].rstrip() + "\n"
+        at = max(end, m.end())
+
+
+def overclosed(text: str, kind: str) -> str | None:
+    """Where the last ``(define (KIND ...))`` form of ``text`` closes too early, in
+    words (``line 5, column 40: ... (:goal`` follows), when a section of it follows its
+    closing parenthesis before any other form: one ``)`` too many before that section.
+    None otherwise."""
+    found = None
+    at = 0
+    while (m := _DEFINE.search(text, at)) is not None:
+        end = _end(text, m.start())
+        if m.group(1).lower() == kind:
+            found = (m.start(), end)
+        at = max(end, m.end())
+    if found is None or found[1] >= len(text):
+        return None
+    close = found[1] - 1
+    nxt = _DEFINE.search(text, found[1])
+    rest = text[found[1] : nxt.start() if nxt else len(text)]
+    section = _SECTION.search(rest)
+    if section is None:
+        return None
+    line = text.count("\n", 0, close) + 1
+    column = close - (text.rfind("\n", 0, close) + 1) + 1
+    return (
+        f"{line}:{column}: the ({kind} ...) definition closes here, but its "
+        f"(:{section.group(1).lower()} ...) section follows: one ')' too many before it"
+    )

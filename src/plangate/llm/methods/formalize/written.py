@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from plangate.errors import PlangateError
-from plangate.llm.methods.formalize.extract import pddl_forms
+from plangate.llm.methods.formalize.extract import in_place, overclosed
 from plangate.llm.prompts.wording import say
 from plangate.pddl import syntax as s
 
@@ -57,7 +57,7 @@ def attempt(answer: str, true_domain: s.Domain, with_domain: bool) -> Attempt:
     from plangate.verify.search import Limits
 
     files = say("formalize.files_both" if with_domain else "formalize.files_problem")
-    forms = pddl_forms(answer)
+    forms = in_place(answer)  # each form where it stands: errors give the answer's lines
     for kind in ("domain", "problem") if with_domain else ("problem",):
         if kind not in forms:
             return Attempt("missing", say("formalize.missing", kind=kind, files=files))
@@ -70,7 +70,8 @@ def attempt(answer: str, true_domain: s.Domain, with_domain: bool) -> Attempt:
             problem = parse_problem(forms["problem"], domain, "problem.pddl")
         except PlangateError as err:
             where = "domain" if with_domain and "domain.pddl" in str(err) else "problem"
-            text = str(err)
+            early = overclosed(answer, where)  # the usual cause of a missing section
+            text = f"{where}.pddl:{early}" if early else str(err)
             return Attempt("parse error", say("formalize.parse_error", kind=where, error=text,
                                               files=files), error=text)  # fmt: skip
         try:
