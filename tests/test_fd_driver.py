@@ -4,6 +4,8 @@ axioms (A* blind, in test_derived); and what the driver's exit says when it fail
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from plangate.pddl.loader import load_task, parse_domain, parse_problem
@@ -112,3 +114,54 @@ def test_the_drivers_exit_is_read_with_the_line_that_says_why(
     assert got == status
     assert says in message
     assert "Planner time" not in message
+
+
+@needs_fd
+@pytest.mark.parametrize(
+    ("limit", "code", "says"),
+    [
+        (["--search-memory-limit", "20M"], 22, "the search ran out of memory (exit 22)"),
+        (["--search-time-limit", "1"], 23, "the search ran out of time (exit 23)"),
+    ],
+)
+def test_the_drivers_own_limits_end_as_gave_up_on_real_runs(
+    limit: list[str], code: int, says: str, tmp_path: Path
+) -> None:
+    """Fast Downward's driver run for real with a memory or time limit of its own (A*
+    blind on the largest shipped Sokoban instance needs more of both): its exit code is
+    read as "gave up", with the reason, never as "unsolvable"."""
+    import subprocess
+    import sys
+
+    from plangate.verify.drivers import driver_path
+
+    root = BENCHMARKS / "sokoban-sequential-optimal-strips-2008"
+    if not root.is_dir():
+        pytest.skip(f"{root} is not here")
+    problem = sorted((root / "instances").glob("*.pddl"))[-1]
+    command = [sys.executable, str(driver_path("fast-downward")), "--plan-file",
+               str(tmp_path / "plan"), *limit, str(root / "domain.pddl"), str(problem),
+               "--search", "astar(blind())"]  # fmt: skip
+    out = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert out.returncode == code
+    status, message = fd_ending(out.returncode, out.stdout + out.stderr)
+    assert status == "gave-up" and says in message
+
+
+SYMK = get_planner("symk")
+
+
+@pytest.mark.skipif(SYMK.missing() is not None, reason="SymK not installed")
+def test_symks_search_without_a_plan_is_no_proof() -> None:
+    """SymK ends its search on a task with no plan with exit code 12 ("stopped without
+    finding a solution", the code of an incomplete search): read by its words as gave
+    up, never as unsolvable; Fast Downward proves the same task unsolvable (exit 11)."""
+    domain = parse_domain(
+        "(define (domain d) (:predicates (p) (q) (g))\n (:action a :precondition (p) :effect (q)))"
+    )
+    task = load_task(domain, parse_problem("(define (problem x) (:domain d) (:goal (g)))", domain))
+    result = SYMK.plan(task, Limits(max_seconds=60))
+    assert result.status is PlannerStatus.GAVE_UP, result.message
+    assert "(exit 12)" in result.message and "does not prove" in result.message
+    if FD.missing() is None:
+        assert FD.plan(task, Limits(max_seconds=60)).status is PlannerStatus.UNSOLVABLE

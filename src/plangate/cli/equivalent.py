@@ -28,8 +28,9 @@ def add(sub: Any) -> None:
                    "(default: DOMAIN)")  # fmt: skip
     p.add_argument("--seconds", type=float, default=30.0, metavar="S",
                    help="time budget of the whole check (default 30)")  # fmt: skip
-    p.add_argument("--states", type=int, default=100_000, metavar="N",
-                   help="states explored (and pairs compared) at most (default 100000)",
+    p.add_argument("--states", type=int, default=2_000_000, metavar="N",
+                   help="states explored (and pairs compared) at most, a bound on memory "
+                   "(default 2000000: the time budget decides first on most tasks)",
                    )  # fmt: skip
     p.add_argument("--json", action="store_true", help="print the answer as JSON")
     p.set_defaults(func=cmd_equivalent)
@@ -50,6 +51,8 @@ def cmd_equivalent(args: argparse.Namespace) -> int:
         print(answer.verdict.value)
         print(f"  proves: {answer.proves}")
         print(f"  how: {answer.how} ({answer.seconds:.2f} s)")
+        if answer.metric:
+            print(f"  metric: {answer.metric}")
         if answer.renaming:
             moved = {w: t for w, t in answer.renaming.items() if w != t}
             if moved:

@@ -101,6 +101,7 @@ FD_EXITS = {
     31: "unsupported", 33: "unsupported", 34: "unsupported",
 }  # fmt: skip
 FD_WHAT = {
+    12: "the search ended without a plan, which it does not prove absent",
     20: "the translator ran out of memory", 21: "the translator ran out of time",
     22: "the search ran out of memory", 23: "the search ran out of time",
     24: "the search ran out of memory and time", 30: "the translator failed",

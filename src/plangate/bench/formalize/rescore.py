@@ -26,22 +26,27 @@ def _text(path: Path, what: str) -> str:
     return decode_pddl(read_bounded(path, what, PddlError), path, what)
 
 
-def _answer(w: Written) -> tuple[str, int]:
+def _answer(w: Written) -> tuple[str, dict[str, int]]:
     """The recorded answer the written files make (the written domain before the
-    problem), and the lines before the problem in it."""
+    problem), and the line in each file where its definition starts (an error's line is
+    counted from there)."""
+    from plangate.llm.methods.formalize.extract import form_line
+
     problem = _text(w.written_problem, "written problem")
+    starts = {"problem": form_line(problem, "problem")}
     if w.written_domain is None:
-        return problem, 0
+        return problem, starts
     domain = _text(w.written_domain, "written domain")
-    return domain + "\n" + problem, domain.count("\n") + 1
+    starts["domain"] = form_line(domain, "domain")
+    return domain + "\n" + problem, starts
 
 
 _NAMED = re.compile(r"\b(domain|problem)\.pddl(?::(\d+):(\d+))?")
 
 
-def relocated(text: str, w: Written, before: int) -> str:
-    """A message about the answer, naming the written files and their lines instead of
-    the answer's (its ``problem.pddl:L:C`` is the written problem's line ``L - before``)."""
+def relocated(text: str, w: Written, starts: dict[str, int]) -> str:
+    """A message about the answer, naming the written files and their lines (its
+    ``problem.pddl:L:C`` counts lines from where the file's definition starts)."""
 
     def name(m: re.Match[str]) -> str:
         written = w.written_domain if m[1] == "domain" else w.written_problem
@@ -49,8 +54,7 @@ def relocated(text: str, w: Written, before: int) -> str:
             return m[0]
         if m[2] is None:
             return written.name
-        line = int(m[2]) - (before if m[1] == "problem" else 0)
-        return f"{written.name}:{max(line, 1)}:{m[3]}"
+        return f"{written.name}:{int(m[2]) + starts.get(m[1], 1) - 1}:{m[3]}"
 
     return _NAMED.sub(name, text)
 
@@ -77,7 +81,7 @@ def rescore_folders(paths: Sequence[Path], how: Rescoring) -> list[str]:
             for w in find_written(root):
                 problems.add((str(w.true_problem.parent), w.problem))
                 writes = "domain" if w.written_domain is not None else "problem"
-                answer, before = _answer(w)
+                answer, starts = _answer(w)
                 model = how.model or w.model
                 key = key_of(str(w.true_problem), model, writes, answer)
                 if key in finished:
@@ -97,11 +101,11 @@ def rescore_folders(paths: Sequence[Path], how: Rescoring) -> list[str]:
                 assert isinstance(record, EpisodeRecord)
                 record.key, record.options, record.source = key, {}, str(w.written_problem)
                 if record.explain:
-                    record.explain = relocated(record.explain, w, before)
+                    record.explain = relocated(record.explain, w, starts)
                 if isinstance(record.validation, dict) and record.validation.get("error"):
                     error = str(record.validation["error"])
                     record.validation = {**record.validation,
-                                         "error": relocated(error, w, before)}  # fmt: skip
+                                         "error": relocated(error, w, starts)}  # fmt: skip
                 if record.metrics:  # the answer was recorded: no tokens were spent here
                     record.metrics.update(prompt_tokens=None, completion_tokens=None)
                 results.append(record)

@@ -42,7 +42,33 @@ def check(
         out = same_domain(domain, true_problem, written_problem, b, started)
     else:
         out = over_written(domain, true_problem, written_domain, written_problem, b, started)
-    return dataclasses.replace(out, seconds=time.monotonic() - started)
+    metric = metric_difference(true_problem, written_problem, out.renaming or {})
+    return dataclasses.replace(out, seconds=time.monotonic() - started, metric=metric)
+
+
+def metric_difference(tp: s.Problem, wp: s.Problem, renaming: dict[str, str]) -> str:
+    """What a difference of the two problems' metrics means for costs ("" when the
+    written metric is the true one, its objects renamed)."""
+    from plangate.pddl import syntax
+    from plangate.pddl.numeric import num_subst
+
+    def said(p: s.Problem, r: dict[str, str]) -> str:
+        if p.metric is None:
+            return ""
+        expression = syntax.num_str(num_subst(p.metric.expression, r))
+        return f"{p.metric.direction} {expression}".lower()
+
+    true, written = said(tp, {}), said(wp, renaming)
+    if true == written:
+        return ""
+    t = f"the true problem's metric is to {true}" if true else "the true problem states no metric"
+    w = f"the written one's to {written}" if written else "the written one states none"
+    length = " (no metric: a plan's length is its cost)" if not (true and written) else ""
+    return (
+        f"the metrics differ: {t}, {w}{length}. The verdict is about plans: the same ones "
+        "reach the goal, but an optimal plan of the written files need not be optimal for "
+        "the true task, and a cost computed with them is not the true cost"
+    )
 
 
 def check_files(

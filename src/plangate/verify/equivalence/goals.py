@@ -100,8 +100,8 @@ def explored(
     for r in candidates[:limit]:
         back = {t: w for w, t in r.items()}
         theirs = set()
-        for st in ts.states:
-            atoms = [rename_atom(a, back) for a in true.atoms(st)]
+        for st in ts.states:  # each state with its facts and its values, renamed
+            atoms = [rename_atom(a, back) for a in true.describe(st)]
             if written.is_goal(written.state_of(atoms)):
                 theirs.add(st)
         if theirs == accepted:

@@ -3,7 +3,8 @@
 A problem becomes an undirected graph with a node per object (coloured by its declared
 type; a domain constant by its own name, so it maps only to itself), a node per atom of
 the initial state (coloured ``init`` and its predicate; a numeric initial value also by
-its value; ``(= (total-cost) 0)`` is left out, as a file may leave it unsaid) and, when
+its value; ``(= (total-cost) 0)`` is left out where it only accumulates the plan's
+cost, as a file may then leave it unsaid) and, when
 asked, a node per literal of a conjunctive goal (coloured by predicate and sign). An
 atom reaches its ``k``-th argument through a node coloured ``k``, so argument order and
 repeated arguments are kept. Two problems of one domain have initial states that are
@@ -75,10 +76,11 @@ def describe(domain: s.Domain, problem: s.Problem, goal: Iterable[Literal] = ())
         g.add_node(("o", name), **{_COLOUR: colour})
     facts: set[str] = set()
     nodes: list[tuple[str, str, tuple[str, ...]]] = []
+    accumulator = _accumulates(domain, problem)
     for el in problem.init:
         if isinstance(el, s.FluentValue):
             f = el.fluent
-            if f.name == "total-cost" and not f.args and el.value == 0:
+            if accumulator and f.name == "total-cost" and not f.args and el.value == 0:
                 continue  # the plan-cost accumulator at 0: stated or not, the same task
             text = f"(= {f} {s.number_str(el.value)})"
             if text not in facts:
@@ -99,6 +101,19 @@ def describe(domain: s.Domain, problem: s.Problem, goal: Iterable[Literal] = ())
             g.add_edge(("a", i), ("p", i, k))
             g.add_edge(("p", i, k), ("o", arg))
     return Described(g, objects, frozenset(facts))
+
+
+def _accumulates(domain: s.Domain, problem: s.Problem) -> bool:
+    """Whether ``(total-cost)`` only accumulates the plan's cost (no condition, goal or
+    amount reads it): then a file that leaves its initial 0 unsaid states the same task.
+    Where it is read, a state value left undefined is not 0."""
+    from plangate.errors import PlangateError
+    from plangate.pddl.numeric import classify
+
+    try:
+        return "total-cost" not in classify(domain, problem).state
+    except PlangateError:
+        return False
 
 
 def _plausible(a: nx.Graph, b: nx.Graph) -> bool:

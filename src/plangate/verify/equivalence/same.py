@@ -38,6 +38,10 @@ def same_domain(
     def for_witness() -> float:
         return max(min(left(), budget.witness_seconds), 0.5)
 
+    if as_written(tp) == as_written(wp):
+        return Equivalence(Verdict.EQUIVALENT, "the written problem is the true one: the same "
+                           "objects, initial state, goal and metric (declared in any order)",
+                           "the same statements", {o.name: o.name for o in wp.objects})  # fmt: skip
     lt, lw = g.conjunctive(tp.goal), g.conjunctive(wp.goal)
     ti, wi = g.describe(domain, tp), g.describe(domain, wp)
     same_names = ti.objects == wi.objects and ti.init == wi.init
@@ -100,6 +104,14 @@ def same_domain(
     return Equivalence(Verdict.NOT_EQUIVALENT, "the initial states are equal under a renaming "
                        "but under none do the goals accept the same reachable states",
                        answer.how, r, witness)  # fmt: skip
+
+
+def as_written(p: s.Problem) -> tuple[object, ...]:
+    """What a problem states, its declarations' order aside: objects with their types,
+    the initial atoms and values, the goal and the metric, as text."""
+    objects = sorted((o.name.lower(), tuple(sorted(o.types))) for o in p.objects)
+    init = sorted({str(e).lower() for e in p.init})
+    return (objects, init, str(p.goal).lower(), str(p.metric).lower() if p.metric else "")
 
 
 def _apart(

@@ -19,10 +19,11 @@ class Verdict(enum.Enum):
 
 @dataclass(frozen=True)
 class Budget:
-    """How far a check may go: states explored (and pairs of states compared), seconds
-    in all, and renamings tried when the initial states have symmetries."""
+    """How far a check may go: seconds in all, states explored (and pairs of states
+    compared: a bound on memory, about 250 bytes a pair; the seconds decide first on
+    most tasks), and renamings tried when the initial states have symmetries."""
 
-    states: int = 100_000
+    states: int = 2_000_000
     seconds: float = 30.0
     renamings: int = 64
     explore_seconds: float = 3.0  # of the seconds, at most these exploring each task
@@ -60,6 +61,9 @@ class Equivalence:
     renaming: Renaming | None = None  # written object -> true object
     witness: Witness | None = None
     seconds: float = 0.0
+    # where the true and written metrics differ, what that means for costs ("" when they
+    # agree): equivalence is about plans; a metric decides which of them is optimal
+    metric: str = ""
 
     @property
     def equivalent(self) -> bool:
@@ -73,4 +77,5 @@ class Equivalence:
             "renaming": self.renaming,
             "witness": None if self.witness is None else self.witness.to_dict(),
             "seconds": round(self.seconds, 3),
+            "metric": self.metric or None,
         }

@@ -49,28 +49,24 @@ def pddl_forms(text: str) -> dict[str, str]:
 _SECTION = re.compile(r"\(\s*:([a-z-]+)", re.IGNORECASE)
 
 
-def in_place(text: str) -> dict[str, str]:
-    """:func:`pddl_forms`, each form where it stands in ``text``: preceded by the text's
-    line breaks before it and the columns before it on its line (blanks), so a parser's
-    line and column are those of the answer (or the written file)."""
-    out: dict[str, str] = {}
+def form_line(text: str, kind: str) -> int:
+    """The line (1-based) of ``text`` where its last ``(define (KIND ...))`` form starts
+    (1 when there is none): the parser's lines are the form's, this far into the text."""
+    line = 1
     at = 0
-    while True:
-        m = _DEFINE.search(text, at)
-        if m is None:
-            return out
+    while (m := _DEFINE.search(text, at)) is not None:
         end = _end(text, m.start())
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        pad = "\n" * text.count("\n", 0, m.start()) + " " * (m.start() - line_start)
-        out[m.group(1).lower()] = pad + text[m.start() : end].rstrip() + "\n"
+        if m.group(1).lower() == kind:
+            line = text.count("\n", 0, m.start()) + 1
         at = max(end, m.end())
+    return line
 
 
 def overclosed(text: str, kind: str) -> str | None:
-    """Where the last ``(define (KIND ...))`` form of ``text`` closes too early, in
-    words (``line 5, column 40: ... (:goal`` follows), when a section of it follows its
-    closing parenthesis before any other form: one ``)`` too many before that section.
-    None otherwise."""
+    """Where the last ``(define (KIND ...))`` form of ``text`` closes too early, as
+    ``LINE:COLUMN: what`` (the form's lines, as the parser counts them), when a section
+    of it follows its closing parenthesis before any other form: one ``)`` too many
+    before that section. None otherwise."""
     found = None
     at = 0
     while (m := _DEFINE.search(text, at)) is not None:
@@ -86,7 +82,7 @@ def overclosed(text: str, kind: str) -> str | None:
     section = _SECTION.search(rest)
     if section is None:
         return None
-    line = text.count("\n", 0, close) + 1
+    line = text.count("\n", found[0], close) + 1
     column = close - (text.rfind("\n", 0, close) + 1) + 1
     return (
         f"{line}:{column}: the ({kind} ...) definition closes here, but its "

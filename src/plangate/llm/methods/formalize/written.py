@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from plangate.errors import PlangateError
-from plangate.llm.methods.formalize.extract import in_place, overclosed
+from plangate.llm.methods.formalize.extract import overclosed, pddl_forms
 from plangate.llm.prompts.wording import say
 from plangate.pddl import syntax as s
 
@@ -57,7 +57,7 @@ def attempt(answer: str, true_domain: s.Domain, with_domain: bool) -> Attempt:
     from plangate.verify.search import Limits
 
     files = say("formalize.files_both" if with_domain else "formalize.files_problem")
-    forms = in_place(answer)  # each form where it stands: errors give the answer's lines
+    forms = pddl_forms(answer)  # each file's lines as the parser counts them
     for kind in ("domain", "problem") if with_domain else ("problem",):
         if kind not in forms:
             return Attempt("missing", say("formalize.missing", kind=kind, files=files))
