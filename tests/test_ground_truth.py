@@ -233,7 +233,9 @@ def test_a_budget_spent_before_the_search_starts_is_an_unknown_distance(
     bw = Path(__file__).resolve().parent.parent / "examples" / "blocksworld"
     task = load_task(bw / "domain.pddl", bw / "problem-tower.pddl")
     oracle = DistanceOracle(task, max_states=1, planner="builtin")  # searched, not explored
-    clock = iter([100.0, 200.0])  # the caller's check, then the search: past the deadline
+    # the exploration's share of the budget and the caller's check, then the search: past
+    # the deadline
+    clock = iter([100.0, 100.0, 200.0])
     fake = SimpleNamespace(monotonic=lambda: next(clock, 300.0), perf_counter=time.perf_counter)
     with oracle.budget(5.0):
         oracle._budget.deadline = 105.0  # type: ignore[attr-defined]

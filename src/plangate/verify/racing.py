@@ -19,13 +19,28 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from plangate.verify.results import PlannerStatus, PlanResult
 
 if TYPE_CHECKING:
     from plangate.pddl.task import Task
-    from plangate.verify.planners import ProcessPlanner
+    from plangate.verify.processes import Pending
+
+
+class Racer(Protocol):
+    """A planner run in the planner process (:class:`plangate.verify.planners.
+    ProcessPlanner`): started at once, its answer read later."""
+
+    name: str
+
+    def begin(self, task: Task, seconds: float | None) -> Pending: ...
+
+    def answer(self, pending: Pending) -> Any: ...
+
+    def complete(
+        self, task: Task, work: Callable[[], Any], t0: float, asked: float | None
+    ) -> PlanResult: ...
 
 DECISIVE = (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE)
 
@@ -93,7 +108,7 @@ class Answers:
 
 def race(
     task: Task,
-    racer: ProcessPlanner,
+    racer: Racer,
     racer_seconds: float,
     builtin: Callable[[float, Callable[[], bool]], PlanResult],
     builtin_seconds: float,
@@ -135,4 +150,4 @@ def race(
     return None
 
 
-__all__ = ["DECISIVE", "Answers", "race", "said"]
+__all__ = ["DECISIVE", "Answers", "Racer", "race", "said"]
