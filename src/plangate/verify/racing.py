@@ -42,6 +42,7 @@ class Racer(Protocol):
         self, task: Task, work: Callable[[], Any], t0: float, asked: float | None
     ) -> PlanResult: ...
 
+
 DECISIVE = (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE)
 
 
