@@ -25,6 +25,8 @@ DOMAIN = """(define (domain counters) (:requirements :numeric-fluents)
  (:action ic :parameters () :precondition (and (< (c) 500)) :effect (and (increase (c) 1)))
  (:action fin :parameters () :precondition (and (>= (b) 2)) :effect (and (g))))"""
 INIT = "(:init (= (a) 0) (= (b) 0) (= (c) 0))"
+# the same actions with counters up to 3: 64 states, explored at once whatever the load
+SMALL = DOMAIN.replace("500", "3")
 OK = f"(define (problem ok) (:domain counters) {INIT} (:goal (and (g))))"
 # b at least 2 and at most 1: no plan, and no search can exhaust the space in seconds
 HARD = f"(define (problem hard) (:domain counters) {INIT} (:goal (and (>= (b) 2) (<= (b) 1))))"
@@ -35,7 +37,7 @@ def test_the_verifier_asks_the_clis_ground_truth_chain() -> None:
 
 
 def test_a_problem_whose_truth_is_unknown_is_left_out_and_counted() -> None:
-    problems = [Problem("ok", DOMAIN, OK), Problem("hard", DOMAIN, HARD)]
+    problems = [Problem("ok", SMALL, OK), Problem("hard", DOMAIN, HARD)]
     items = Items(problems, walk=2, seed=0, seconds=2.0)
     assert [p.name for p in items.problems] == ["ok"]
     assert len(items.left_out) == 1
@@ -64,7 +66,7 @@ def test_an_answer_about_a_task_of_unknown_truth_is_scored_on_the_goal() -> None
 
 
 def test_on_the_goal_alone_a_plan_that_reaches_the_goal_scores_one() -> None:
-    v = Verifier(_task(OK), seconds=5.0)
+    v = Verifier(_task(OK, SMALL), seconds=5.0)
     known = v.score("[PLAN]\n(ib)\n(ib)\n(fin)\n[PLAN END]")
     assert known.score == 1.0 and known.truth == ""
     alone = v._on_goal_alone("plan", "[PLAN]\n(ib)\n(ib)\n(fin)\n[PLAN END]", None, "x")
@@ -78,10 +80,11 @@ def test_reasoning_gym_counts_what_it_left_out(tmp_path: Path) -> None:
     (tmp_path / "domain.pddl").write_text(DOMAIN)
     (tmp_path / "p").mkdir()
     (tmp_path / "p" / "hard.pddl").write_text(HARD)
-    (tmp_path / "p" / "ok.pddl").write_text(OK)
+    # the usable problem: at the goal's doorstep (b = 2 already), solved at once
+    (tmp_path / "p" / "ok.pddl").write_text(OK.replace("(= (b) 0)", "(= (b) 2)"))
     data = reasoning_gym.create_dataset(
         "plangate", domain=str(tmp_path / "domain.pddl"), problems=str(tmp_path / "p"),
-        size=4, seed=0, truth_seconds=2.0,
+        size=4, seed=0, truth_seconds=6.0,
     )  # fmt: skip
     assert [name for name, _ in data.left_out] == ["hard"]
     entries = [data[i] for i in range(4)]
@@ -89,6 +92,6 @@ def test_reasoning_gym_counts_what_it_left_out(tmp_path: Path) -> None:
     assert data.score_answer(entries[0]["answer"], entries[0]) == 1.0
 
 
-def _task(problem: str) -> Task:
-    d = parse_domain(DOMAIN)
+def _task(problem: str, domain: str = DOMAIN) -> Task:
+    d = parse_domain(domain)
     return load_task(d, parse_problem(problem, d))

@@ -363,6 +363,26 @@ def _split(atom: str) -> tuple[str, tuple[str, ...]]:
     return name, tuple(args)
 
 
+def constructed(
+    domain: str, problem: str, name: str, seed: int
+) -> tuple[Report, tuple[Task, str, list[str]] | None]:
+    """The report of a task solvable by construction, and the task, its problem's text
+    and the walk that solves it (None, the report saying why, when there is none or
+    plangate refuses the walk)."""
+    report = Report(f"{name} (solvable by construction)")
+    made = solvable_by_construction(domain, problem, seed)
+    if made is None:
+        report.skipped.append("the random walk could not move")
+        return report, None
+    text, walked = made
+    task = load(domain, text)
+    report.checks += 1
+    if plangate_verdict(task, walked)[0] != "valid":
+        report.add(f"plangate refuses the walk {walked} that defines the goal")
+        return report, None
+    return report, (task, text, walked)
+
+
 def fd_on_solvable(domain: str, problem: str, name: str, seed: int, symk: bool = False) -> Report:
     """The unsolvability claims of the classical planners on a task solvable by
     construction (:func:`solvable_by_construction`): Fast Downward (its translator and
@@ -371,17 +391,10 @@ def fd_on_solvable(domain: str, problem: str, name: str, seed: int, symk: bool =
     from plangate.testing.fd_reference import fd_optimal, symk_optimal
     from plangate.verify.planners import get_planner
 
-    report = Report(f"{name} (solvable by construction)")
-    made = solvable_by_construction(domain, problem, seed)
+    report, made = constructed(domain, problem, name, seed)
     if made is None:
-        report.skipped.append("the random walk could not move")
         return report
-    text, walked = made
-    task = load(domain, text)
-    report.checks += 1
-    if plangate_verdict(task, walked)[0] != "valid":
-        report.add(f"plangate refuses the walk {walked} that defines the goal")
-        return report
+    task, text, walked = made
     answers = [("fast-downward", fd_optimal(domain, text))]
     if symk:
         answers.append(("symk", symk_optimal(domain, text)))
