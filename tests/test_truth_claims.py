@@ -283,3 +283,17 @@ def test_an_external_planner_asked_about_a_state_plans_from_its_values() -> None
     result = get_planner("enhsp").plan(start, Limits(max_seconds=120))
     assert result.status is PlannerStatus.SOLVED_OPTIMALLY, result
     assert result.length == 13  # from x = 3, not from the initial x = 0
+
+
+def test_the_progress_line_names_what_runs() -> None:
+    """What ``plangate optimal``'s progress line says runs: on a numeric task, the
+    built-in search racing ENHSP (never a suggestion to try ENHSP while it runs)."""
+    from plangate.verify.planners import running
+
+    task = _hard()
+    said = running(task, "auto")
+    if enhsp.missing() is None:
+        assert said == "the built-in A* with LM-cut racing enhsp"
+    else:
+        assert said == "the built-in A* with LM-cut"
+    assert running(task, "builtin") == "the built-in A* with LM-cut"
