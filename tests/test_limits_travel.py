@@ -37,7 +37,7 @@ def test_max_actions_refuses_the_task_in_every_worker(
     refused = _records(results)
     assert len(refused) == 3
     for r in refused:
-        assert r["status"] == "error" and "--max-actions" in str(r["error"])
+        assert r["status"] == "error" and "InputLimits(max_actions=...)" in str(r["error"])
     results.unlink()
     assert main(args) == 0  # the same run under the default limits grounds every task
     assert all(r["status"] == "ok" for r in _records(results))

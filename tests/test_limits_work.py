@@ -95,7 +95,7 @@ def test_bindings_a_quantified_static_precondition_rejects_count_as_work(
     r = run("task", *files(tmp_path, *hostile.rejected_late(24, 2)))
     assert str(r["out"]).startswith("GroundingError: grounding did 2,000,00")
     assert "for 0 ground actions (action 'a')" in str(r["out"])
-    assert "--max-actions" in str(r["out"])
+    assert "InputLimits(max_actions=...)" in str(r["out"])  # a Python caller: its name
     assert float(str(r["cpu"])) < 20 and float(str(r["peak_mb"])) < 300
     # 6 parameters over 40 objects (4.1e9 bindings): the same
     r = run("task", *files(tmp_path, *hostile.rejected_late(6, 40)))
@@ -140,7 +140,7 @@ def test_a_quantifier_is_refused_before_it_is_expanded() -> None:
     with pytest.raises(
         GroundingError,
         match=r"a quantifier over \(\?v0 \?v1 \?v2 \?v3 \?v4 \?v5\) has 40 x 40 x 40 x 40 x 40 "
-        r"x 40 = 4.1e\+09 instances, more than the limit of 100,000 .*--max-actions",
+        r"x 40 = 4.1e\+09 instances, more than the limit of 100,000 .*InputLimits\(max_actions=",
     ):
         ground(dom, parse_problem(problem, dom))
     domain, problem = hostile.quantifier(3, 40)  # 64,000 instances: within the limit

@@ -162,4 +162,4 @@ def test_max_actions_travels_to_the_ray_workers(
         server.close()
     records = Results(tmp_path / "r.jsonl").records()
     assert records and all(r["status"] == "error" for r in records)
-    assert all("--max-actions" in str(r["error"]) for r in records)
+    assert all("InputLimits(max_actions=...)" in str(r["error"]) for r in records)

@@ -41,6 +41,24 @@ class PlangateError(Exception):
     """Root of every error raised by plangate for bad input or bad state."""
 
 
+# The settings a message tells its reader to raise, named as the Python API sets them;
+# the command line shows its own flags instead (for_command_line)
+FLAGS = {
+    "InputLimits(max_bytes=...)": "--max-bytes",
+    "InputLimits(max_actions=...)": "--max-actions",
+    "InputLimits(max_memory=...)": "--max-memory MB",
+    "explore(max_states=...)": "--max-states",
+}
+
+
+def for_command_line(message: str) -> str:
+    """A message of the library as the command line says it: each setting it names as
+    its flag (a Python caller is told the Python name, a shell user the flag)."""
+    for python, flag in FLAGS.items():
+        message = message.replace(python, flag)
+    return message
+
+
 class StorageError(PlangateError):
     """A file plangate writes (results, traces, the response cache) could not be written:
     the run stops here, naming the file; what was written before is kept."""
@@ -128,7 +146,7 @@ class StateLimitExceeded(PlangateError):
             return
         super().__init__(
             f"the reachable state space has more than {limit} states; "
-            f"raise the limit (--max-states) or use a search that does not enumerate it"
+            f"raise the limit (explore(max_states=...)) or use a search that does not enumerate it"
         )
 
 

@@ -22,7 +22,7 @@ from plangate.cli.common import (
     add_input_limit_flags,
     leave_now_if_busy,
 )
-from plangate.errors import PlangateError, one_line
+from plangate.errors import PlangateError, for_command_line, one_line
 from plangate.pddl.limits import InputLimits, applying
 
 if TYPE_CHECKING:
@@ -109,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 code = int(args.func(args))
         except PlangateError as err:
             _flush_warnings(caught)
-            print(f"plangate: error: {one_line(str(err))}", file=sys.stderr)
+            print(f"plangate: error: {for_command_line(one_line(str(err)))}", file=sys.stderr)
             return EXIT_BAD_INPUT
         except OSError as err:
             _flush_warnings(caught)

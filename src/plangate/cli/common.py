@@ -18,7 +18,10 @@ def load(args: argparse.Namespace) -> Any:
 
 
 def emit(obj: Any) -> None:
-    print(json.dumps(obj, indent=2))
+    """One JSON object, the settings its messages name given as the command's flags."""
+    from plangate.errors import for_command_line
+
+    print(for_command_line(json.dumps(obj, indent=2)))
 
 
 def task_command(

@@ -7,7 +7,7 @@ import argparse
 from typing import Any
 
 from plangate.cli.common import EXIT_NO, EXIT_OK, emit, load
-from plangate.errors import PlangateError, one_line
+from plangate.errors import PlangateError, for_command_line, one_line
 from plangate.pddl.limits import read_text_bounded
 
 
@@ -88,7 +88,7 @@ def _many(args: argparse.Namespace) -> int:
     every = True
     for out in verdicts:
         every = every and bool(out.get("success"))
-        print(json.dumps(out))
+        print(for_command_line(json.dumps(out)))
     if tasks and (n := tasks[0].warned.total):
         print(f"plangate: warning: {n:,} warnings in the files the rows name (not quoted: "
               "those files were not named on the command line)", file=sys.stderr)  # fmt: skip

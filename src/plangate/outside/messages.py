@@ -39,7 +39,7 @@ _KINDS = {
 }
 
 
-_FLAGS = re.compile(r"--max-[a-z-]+")
+_FLAGS = re.compile(r"--max-[a-z-]+|InputLimits\(max_[a-z]+=\.\.\.\)|explore\(max_states=\.\.\.\)")
 
 
 def sealed(err: BaseException, what: str = "file") -> str:

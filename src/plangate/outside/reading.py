@@ -23,7 +23,7 @@ from typing import IO, Any
 from plangate.errors import PlangateError
 from plangate.outside.files import open_regular
 
-FLAG = "--max-bytes"
+FLAG = "InputLimits(max_bytes=...)"  # (the command line shows --max-bytes)
 
 
 class OutsideInputError(PlangateError):

@@ -165,7 +165,7 @@ class World:
             raise GroundingError(
                 f"a quantifier over ({names}) has {sizes} = {count:.3g} instances, more "
                 f"than the limit of {self.max_instances:,} for one quantifier (it is "
-                "max-actions / 20: raise it with --max-actions)"
+                "max_actions / 20: raise it with InputLimits(max_actions=...))"
             )
         if self.spend is not None:
             self.spend(count)

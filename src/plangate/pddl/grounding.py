@@ -131,7 +131,8 @@ class _Grounder:
             raise GroundingError(
                 f"action '{schema.action.name}' has {len(free)} parameter(s) that no "
                 f"precondition binds, over {sizes} objects: about {estimate:.3g} ground "
-                f"actions, more than the limit of {self.limit:,} (raise it with --max-actions)"
+                f"actions, more than the limit of {self.limit:,} (raise it with "
+                "InputLimits(max_actions=...))"
             )
 
     def _static_truth(self, formula: s.Formula, binding: dict[str, str]) -> bool:
@@ -149,7 +150,7 @@ class _Grounder:
                 f"grounding did {self.work:,} steps of work (candidate bindings, quantifier "
                 f"instances) for {self.accepted:,} ground actions (action '{name}'), more "
                 f"than the limit of {lim.floor:,} plus {WORK_PER_ACTION} per ground action "
-                f"({lim.total:,} at most); both follow --max-actions: raise it"
+                f"({lim.total:,} at most); both follow InputLimits(max_actions=...): raise it"
             )
 
     def _accept(self, schema: Schema, args: tuple[str, ...]) -> None:
@@ -161,7 +162,8 @@ class _Grounder:
         if self.accepted > self.limit:
             raise GroundingError(
                 f"the task has more than {self.limit:,} ground actions (action "
-                f"'{schema.action.name}' was being grounded); raise the limit with --max-actions"
+                f"'{schema.action.name}' was being grounded); raise the limit with "
+                "InputLimits(max_actions=...)"
             )
 
     # ------------------------------------------------------------------ memory

@@ -129,7 +129,7 @@ def memory_refusal(estimate: float, what: str) -> str:
     mb = 1024 * 1024
     return (
         f"{what} would take about {estimate / mb:,.0f} MB, more than the memory budget of "
-        f"{current_limits().max_memory / mb:,.0f} MB; raise it with --max-memory MB"
+        f"{current_limits().max_memory / mb:,.0f} MB; raise it with InputLimits(max_memory=...)"
     )
 
 
@@ -153,7 +153,7 @@ def check_size(path: Path, what: str, error: type[PlangateError]) -> None:
     if size > (most := current_limits().max_bytes):
         raise error(
             f"{path}: the {what} file has {size:,} bytes, more than the limit of "
-            f"{most:,} (raise it with --max-bytes)"
+            f"{most:,} (raise it with InputLimits(max_bytes=...))"
         )
 
 
@@ -162,7 +162,7 @@ def _over(path: Path, what: str, error: type[PlangateError]) -> PlangateError:
         f"{path}: the {what} file goes on past the limit of {current_limits().max_bytes:,} "
         "bytes "
         "(read as it came: not a regular file, or one still growing); raise it with "
-        "--max-bytes"
+        "InputLimits(max_bytes=...)"
     )
 
 
