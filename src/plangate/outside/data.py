@@ -17,12 +17,27 @@ MAX_ALIASES = 1_000  # YAML aliases (*name) in one file
 MAX_NODES = 2_000_000  # values in one file once its aliases are expanded
 
 
+MAX_DIGITS = 100  # an integer in outside JSON (Python refuses past 4,300, and slowly)
+
+
 def load_json(text: str | bytes, where: str) -> Any:
-    """``text`` as JSON; nesting deeper than MAX_DEPTH is refused by name."""
+    """``text`` as JSON; nesting deeper than MAX_DEPTH and an integer of more than
+    MAX_DIGITS digits are refused by name (text that is not JSON raises
+    :class:`json.JSONDecodeError`, which its callers word)."""
+
+    def integer(digits: str) -> int:
+        if len(digits.lstrip("-")) > MAX_DIGITS:
+            raise PlangateError(f"{where}: an integer of more than {MAX_DIGITS} digits")
+        return int(digits)
+
     try:
-        value = json.loads(text)
+        value = json.loads(text, parse_int=integer)
     except RecursionError:
         raise PlangateError(f"{where}: JSON nested too deep") from None
+    except json.JSONDecodeError:
+        raise
+    except ValueError as err:  # past Python's own limits: said, as plangate's error
+        raise PlangateError(f"{where}: not JSON plangate reads ({type(err).__name__})") from None
     check_shape(value, where, aliases=False)
     return value
 

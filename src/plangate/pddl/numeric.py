@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 import operator as _op
+import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -72,6 +73,27 @@ def exact(x: int | float | Fraction) -> Num:
         return x
     f = x if isinstance(x, Fraction) else Fraction(repr(x))
     return f.numerator if f.denominator == 1 else f
+
+
+_NUMBER = re.compile(r"-?\d{1,100}(?:\.\d{1,100})?\Z|-?\d{1,100}/\d{1,100}\Z")
+
+
+def read_number(text: str, what: str) -> Num:
+    """A value given as text (``3``, ``-2.25``, ``1/3``: what :func:`show` writes), read
+    exactly; anything else (an exponent, ``nan``, a division by zero, over 100 digits)
+    is a :class:`PlangateError` naming ``what`` and never quoting the text."""
+    text = text.strip()
+    if not _NUMBER.match(text):
+        raise GroundingError(
+            f"the value of {what} is not a number as plangate writes one (digits, a "
+            "decimal point, or a fraction n/d; at most 100 digits each)"
+        )
+    if "/" in text:
+        top, bottom = text.split("/")
+        if int(bottom) == 0:
+            raise GroundingError(f"the value of {what} divides by zero")
+        return exact(Fraction(int(top), int(bottom)))
+    return exact(Fraction(text))
 
 
 def snap(x: float, scale: int) -> Num:

@@ -24,6 +24,7 @@ from plangate.pddl.numeric import (
     exact,
     expr_text,
     leaf_holds,
+    read_number,
     reads,
     show,
 )
@@ -466,7 +467,9 @@ class Task:
                 state |= 1 << fid
         if self.numbers is None:
             return state
-        vec = tuple(exact(Fraction(values[n])) if n in values else None for n in self.numbers.names)
+        vec = tuple(
+            read_number(values[n], n) if n in values else None for n in self.numbers.names
+        )
         return self.numbers.state(state, vec)
 
     def static_atoms(self) -> list[str]:

@@ -215,26 +215,48 @@ def _field(md: Any, key: str, kind: type, optional: bool = False) -> Any:
     return value
 
 
-def verifier_of(md: dict[str, Any]) -> tuple[Verifier, int, Kind]:
+# the wordings an item's metadata may name itself; a file only the trusted side gives
+NAMED_WORDINGS = ("builtin", "pddl")
+
+
+def verifier_of(md: dict[str, Any], wording: str | None = None) -> tuple[Verifier, int, Kind]:
     """The verifier, start state and kind an item's metadata describes (checked: a
-    metadata dict from a dataset row is outside input)."""
+    metadata dict from a dataset row is outside input). The metadata's ``wording`` may
+    be a built-in one (:data:`NAMED_WORDINGS`, or none); a wording file only when it is
+    ``wording``, the one the caller (the dataset's own settings) trusts: a row never
+    makes plangate open a file."""
     domain, problem = _field(md, "domain", str), _field(md, "problem", str)
     start = _field(md, "start", list, optional=True)
     kind = _field(md, "kind", str, optional=True) or "plan"
-    wording = _field(md, "wording", str, optional=True)
+    named = _field(md, "wording", str, optional=True)
+    if named not in (None, *NAMED_WORDINGS) and named != wording:
+        raise PlangateError(
+            "the item's metadata names a wording file; an item may name only a built-in "
+            f"wording ({', '.join(NAMED_WORDINGS)}): give the file to the scorer instead"
+        )
     if kind not in ("plan", "action"):
         raise PlangateError("the item's metadata: 'kind' must be plan or action")
     if start is not None and (
         len(start) > MAX_START or not all(isinstance(f, str) and len(f) < 1000 for f in start)
     ):
         raise PlangateError(f"the item's metadata: 'start' must list at most {MAX_START:,} facts")
-    v = Verifier.from_text(domain, problem, wording)
-    return v, v.task.initial if start is None else v.state(start), cast(Kind, kind)
+    v = Verifier.from_text(domain, problem, named)
+    if start is None:
+        return v, v.task.initial, cast(Kind, kind)
+    try:
+        state = v.state(start)
+    except PlangateError as err:  # what is wrong, never the item's text
+        why = "divides by zero" if "divides by zero" in str(err) else (
+            "is not a number as plangate writes one (digits, a decimal point, or a "
+            "fraction n/d; at most 100 digits each)")  # fmt: skip
+        raise PlangateError(f"the item's metadata: a value of 'start' {why}") from None
+    return v, state, cast(Kind, kind)
 
 
-def score_item(answer: Any, md: dict[str, Any]) -> Reward:
+def score_item(answer: Any, md: dict[str, Any], wording: str | None = None) -> Reward:
     """The reward of ``answer`` to the item whose metadata is ``md`` (an answer that is
-    not a string reads as empty)."""
-    v, state, kind = verifier_of(md)
+    not a string reads as empty); ``wording``: the wording file the caller trusts
+    (:func:`verifier_of`)."""
+    v, state, kind = verifier_of(md, wording)
     text = answer if isinstance(answer, str) else ""
     return v.score(text, state) if kind == "plan" else v.score_action(text, state)

@@ -58,6 +58,7 @@ class Dataset:
     domain: str  # path of the domain file
     instances: tuple[Instance, ...]
     generator: dict[str, object] = field(default_factory=dict)  # how it was generated
+    refused: tuple[str, ...] = ()  # instances of its manifest left out, each with why
 
 
 @dataclass(frozen=True)
@@ -115,28 +116,10 @@ def load_dataset(path: str | Path) -> Dataset:
     root = Path(path)
     if not root.is_dir():
         raise PlangateError(f"{root}: no such dataset folder")
-    manifest = root / "dataset.json"
-    if manifest.is_file():
-        try:
-            data = json.loads(manifest.read_text())
-            instances = tuple(
-                Instance(
-                    i["name"],
-                    str(root / i["problem"]) if i["problem"] else "",  # "": no PDDL
-                    i.get("optimal_length"),
-                    i.get("meta", {}),
-                    str(root / i["domain"]) if i.get("domain") else None,
-                )
-                for i in data["instances"]
-            )
-            return Dataset(
-                data["name"],
-                str(root / data["domain"]) if data["domain"] else "",
-                instances,
-                data.get("generator", {}),
-            )
-        except (ValueError, KeyError, TypeError) as err:
-            raise PlangateError(f"{manifest}: not a plangate dataset manifest ({err})") from None
+    if (root / "dataset.json").exists() or (root / "dataset.json").is_symlink():
+        from plangate.bench.datasets.manifest import read_manifest
+
+        return read_manifest(root)  # through the door: bounded, files inside the folder
     folder = root / "instances" if (root / "instances").is_dir() else root
     domain = root / "domain.pddl"
     files = sorted(

@@ -5,13 +5,17 @@ live run, and appended to the results file (files already scored are skipped).""
 
 from __future__ import annotations
 
+import os
 import re
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from plangate.errors import PddlError, PddlWarning
+from plangate.errors import PddlWarning, PlangateError, one_line
+from plangate.outside.paths import Folder
+
+MAX_SAID = 20  # refused files named one by one in the summary (the rest counted)
 
 if TYPE_CHECKING:
     from plangate.bench.families.base import Rescoring
@@ -19,24 +23,26 @@ if TYPE_CHECKING:
     from plangate.bench.records import EpisodeRecord
 
 
-def _text(path: Path, what: str) -> str:
-    from plangate.pddl.limits import read_bounded
+def _text(folder: Folder, path: Path, what: str) -> str:
+    """A file the layout found, read through the door: inside the folder the user named
+    (a link out, a dotfile, a FIFO or a device refused), bounded, decoded as PDDL."""
     from plangate.pddl.loader import decode_pddl
 
-    return decode_pddl(read_bounded(path, what, PddlError), path, what)
+    data, real = folder.read(os.path.abspath(path), what)  # (its links resolved there)
+    return decode_pddl(data, real, what)
 
 
-def _answer(w: Written) -> tuple[str, dict[str, int]]:
+def _answer(folder: Folder, w: Written) -> tuple[str, dict[str, int]]:
     """The recorded answer the written files make (the written domain before the
     problem), and the line in each file where its definition starts (an error's line is
     counted from there)."""
     from plangate.llm.methods.formalize.extract import form_line
 
-    problem = _text(w.written_problem, "written problem")
+    problem = _text(folder, w.written_problem, "written problem")
     starts = {"problem": form_line(problem, "problem")}
     if w.written_domain is None:
         return problem, starts
-    domain = _text(w.written_domain, "written domain")
+    domain = _text(folder, w.written_domain, "written domain")
     starts["domain"] = form_line(domain, "domain")
     return domain + "\n" + problem, starts
 
@@ -75,23 +81,36 @@ def rescore_folders(paths: Sequence[Path], how: Rescoring) -> list[str]:
     finished = results.finished()
     mine: list[EpisodeRecord] = []
     problems: set[tuple[str, str]] = set()  # (its folder, its name): the problems read
+    refused: list[str] = []  # a file the door or the reader refused, with why: its error
     already = 0
     with results.writer():
         for root in paths:
+            folder = Folder(root)
             for w in find_written(root):
                 problems.add((str(w.true_problem.parent), w.problem))
                 writes = "domain" if w.written_domain is not None else "problem"
-                answer, starts = _answer(w)
+                try:
+                    answer, starts = _answer(folder, w)
+                    true_domain = folder.resolve(os.path.abspath(w.domain), "domain")
+                    true_problem = folder.resolve(os.path.abspath(w.true_problem), "problem")
+                    said = (_text(folder, w.description, "description")
+                            if w.description else None)  # fmt: skip
+                except PlangateError as err:  # this file's error; the others are scored
+                    refused.append(one_line(str(err))[:300])
+                    continue
                 model = how.model or w.model
                 key = key_of(str(w.true_problem), model, writes, answer)
                 if key in finished:
                     already += 1
                     continue
-                said = _text(w.description, "description") if w.description else None
-                with warnings.catch_warnings():  # the prompt is a reconstruction no model
-                    warnings.simplefilter("ignore", PddlWarning)  # read: its wording's fit
-                    inst = item_of(w.domain, w.true_problem, writes, None, said=said,
-                                   name=f"{w.problem}-{writes}")  # fmt: skip
+                try:
+                    with warnings.catch_warnings():  # the prompt is a reconstruction no
+                        warnings.simplefilter("ignore", PddlWarning)  # model read
+                        inst = item_of(true_domain, true_problem, writes, None, said=said,
+                                       name=f"{w.problem}-{writes}")  # fmt: skip
+                except PlangateError as err:  # the true files: said, the others scored
+                    refused.append(one_line(str(err))[:300])
+                    continue
                 ds = Dataset(root.name, str(w.domain), (inst,))
                 job = Job(ds, inst, ItemKind("formalize", writes), ClientSpec(model=model), 0,
                           MethodOptions())  # fmt: skip
@@ -113,10 +132,15 @@ def rescore_folders(paths: Sequence[Path], how: Rescoring) -> list[str]:
     from plangate.bench.formalize.report import table as formalize_table
 
     table = formalize_table(mine)
-    files = len(mine) + already
+    files = len(mine) + already + len(refused)
+    gone = f", {len(refused)} refused" if refused else ""
+    said_refused = [f"refused: {why}" for why in refused[:MAX_SAID]]
+    if len(refused) > MAX_SAID:
+        said_refused.append(f"refused: and {len(refused) - MAX_SAID} more")
     return [f"{_count(files, 'written file')} for {_count(len(problems), 'problem')} under "
             f"{_count(len(paths), 'folder')}: {len(mine)} scored now, {already} already in "
-            f"{results.path}",
+            f"{results.path}{gone}",
+            *said_refused,
             *table.markdown().splitlines(),
             f"the tables with intervals: plangate report {how.results} --out DIR"]  # fmt: skip
 

@@ -81,7 +81,7 @@ class PlangateDataset(ProceduralDataset):
         return item
 
     def score_answer(self, answer: str | None, entry: dict[str, Any]) -> float:
-        return score_item(answer, entry["metadata"]).score
+        return score_item(answer, entry["metadata"], self.config.wording).score
 
 
 if NAME not in DATASETS:

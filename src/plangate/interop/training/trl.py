@@ -76,26 +76,32 @@ def text_of(completion: Any) -> str:
     return ""
 
 
-def rewards(completions: Sequence[Any], plangate: Sequence[Any]) -> list[Reward]:
-    """The reward of each completion against its row's item."""
+def rewards(
+    completions: Sequence[Any], plangate: Sequence[Any], wording: str | None = None
+) -> list[Reward]:
+    """The reward of each completion against its row's item (``wording``: the wording
+    file the rows were made with, when one was: a row never names a file itself)."""
     if len(completions) != len(plangate):
         raise PlangateError(f"{len(completions)} completions for {len(plangate)} items")
-    return [score_item(text_of(c), read_truth(md)) for c, md in zip(completions, plangate,
-                                                                     strict=True)]  # fmt: skip
+    return [score_item(text_of(c), read_truth(md), wording)
+            for c, md in zip(completions, plangate, strict=True)]  # fmt: skip
 
 
-def reward_funcs(components: Sequence[str] = ("score",)) -> list[RewardFunc]:
-    """GRPO reward functions, one per component (``score``: plangate's reward)."""
+def reward_funcs(
+    components: Sequence[str] = ("score",), wording: str | None = None
+) -> list[RewardFunc]:
+    """GRPO reward functions, one per component (``score``: plangate's reward);
+    ``wording``: as :func:`rewards`."""
     for c in components:
         if c not in COMPONENTS:
             raise PlangateError(f"component {c!r}; expected one of {', '.join(COMPONENTS)}")
-    return [_func(c) for c in components]
+    return [_func(c, wording) for c in components]
 
 
-def _func(component: str) -> RewardFunc:
+def _func(component: str, wording: str | None = None) -> RewardFunc:
     def reward(prompts: Any = None, completions: Sequence[Any] = (),
                plangate: Sequence[Any] = (), **_kwargs: Any) -> list[float]:  # fmt: skip
-        return [float(getattr(r, component)) for r in rewards(completions, plangate)]
+        return [float(getattr(r, component)) for r in rewards(completions, plangate, wording)]
 
     reward.__name__ = reward.__qualname__ = f"plangate_{component}"
     return reward

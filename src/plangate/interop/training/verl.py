@@ -29,9 +29,14 @@ def read_truth(value: Any) -> dict[str, Any]:
     if isinstance(value, str):
         if len(value) > MAX_TRUTH:
             raise PlangateError(f"the ground truth is longer than {MAX_TRUTH:,} characters")
+        import json
+
         from plangate.outside.data import load_json
 
-        value = load_json(value, "the ground truth")
+        try:
+            value = load_json(value, "the ground truth")
+        except json.JSONDecodeError as err:
+            raise PlangateError(f"the ground truth is not JSON ({err.msg})") from None
     if not isinstance(value, dict):
         raise PlangateError("the ground truth must be an item's metadata (a JSON object)")
     return value

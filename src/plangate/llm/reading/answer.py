@@ -42,6 +42,9 @@ from plangate.llm.reading.plan import Line, PlanReading, short
 from plangate.llm.reading.step import Step, StepReader
 
 # "Explanation: ...", "**Verification:** ..." opening a line: a heading with text after it
+# the characters of a line the heuristics read (a remark, a label, a heading is short):
+# a line of 100,000 characters costs its steps' reading, not the regexes' backtracking
+LOOK = 400
 _BARE_HEADING = re.compile(r"(#+\s*.+|\*\*[^*]+\*\*:?)")
 _LABEL_HEAD = re.compile(r"^\s*([A-Za-z][\w ]{0,40}?)\s*:(?!\S)")
 _PLAN_WORDS = re.compile(
@@ -55,8 +58,10 @@ _OTHER_WORDS = re.compile(
 )
 # a list item that is a remark, not an attempted action: the plan's end, the goal reached,
 # a state
+# (``(?=(\W*))\1`` takes the leading punctuation atomically: never given back, so a
+# run of thousands of ``(`` is read once, not once per split of it)
 _REMARK = re.compile(
-    r"^\W*(?:(?:and\s+|we\s+are\s+|i\s+am\s+|that'?s\s+|now\s+)*(?:done|finished|"
+    r"^(?=(\W*))\1(?:(?:and\s+|we\s+are\s+|i\s+am\s+|that'?s\s+|now\s+)*(?:done|finished|"
     r"complete[d]?|the\s+end|end(?:\s+of\s+(?:the\s+)?plan)?)\b(?!\s+(?:the|it|with)\b)"
     r"|.*\bgoals?\b.*\b(?:reached|achieved|satisfied|met|accomplished|complete[d]?)\b"
     r"|.*\b(?:is|are)\s+now\b|(?:now\s+)?(?:the\s+)?(?:final\s+)?state\b)",
@@ -88,7 +93,7 @@ _STATE_LABEL = re.compile(
 
 
 def _is_plan_heading(h: str) -> bool:
-    return bool(_PLAN_WORDS.search(h)) and not _OTHER_WORDS.search(h)
+    return bool(_PLAN_WORDS.search(h[:LOOK])) and not _OTHER_WORDS.search(h[:LOOK])
 
 
 def read_plan(
@@ -138,7 +143,7 @@ def read_plan(
             continue
         marks = heading_of(row.content, False) in ("[PLAN]", "[PLAN END]")
         if tracking and not marks:
-            label = _ACTION_LABEL.match(row.content)
+            label = _ACTION_LABEL.match(row.content[:LOOK])
             if label is None:
                 row.aside = "the state-tracking layout: its Action lines are the steps"
                 current.append(row)
@@ -158,7 +163,7 @@ def read_plan(
             indent = len(row.content) - len(row.content.lstrip())
             if last_n is not None and list_indent is not None and indent > list_indent:
                 row.aside = "under a numbered step: that step's explanation"
-            elif under_item and last_n is not None and _GLOSS.match(row.content):
+            elif under_item and last_n is not None and _GLOSS.match(row.content[:LOOK]):
                 row.aside = "under a numbered step: that step's gloss"
             if row.aside:
                 current.append(row)
@@ -192,14 +197,14 @@ def read_plan(
             row.content = body
         h = heading_of(row.content, row.item) if not in_fence else None
         if h is None and not row.item and not in_fence and not in_plan_marker:
-            label = _LABEL_HEAD.match(row.content)
+            label = _LABEL_HEAD.match(row.content[:LOOK])
             if label and _EXPLAIN.search(label.group(1)) and len(label.group(1).split()) <= 4:
                 h = label.group(1)  # "Explanation: the plan works because ..."
         if h is not None and h.strip(" *").lower() in _CONTINUATIONS:
             h = None  # "Next:" on its own line continues the plan, it does not end it
         if h is None and not row.item and not in_fence:
             bare = row.text.strip()
-            if _BARE_HEADING.fullmatch(bare) and not reader.find(row.content):
+            if len(bare) <= LOOK and _BARE_HEADING.fullmatch(bare) and not reader.find(row.content):
                 h = row.content.strip().rstrip(":")
         if h == "[PLAN]":
             close("[PLAN]")
@@ -254,7 +259,7 @@ def _read_section(rows: list[Row], reader: StepReader, marker: bool) -> tuple[in
             r.steps = ()
             continue  # a sub-item, or a bullet beside numbered steps: commentary
         steps = corrected(reader, r.content, line_steps(reader, r))
-        if not steps and _REMARK.match(r.content):
+        if not steps and _REMARK.match(r.content[:LOOK]):
             r.steps = ()
             continue  # "3. Done", "7. Now the goal is reached": commentary, not a step
         if r.item:
@@ -277,7 +282,9 @@ def _read_section(rows: list[Row], reader: StepReader, marker: bool) -> tuple[in
 def _state_tracking(rows: list[Row]) -> bool:
     """PlanBench's state-tracking layout: ``Action:`` lines beside ``State:`` lines."""
     seen = [r.content for r in rows if not r.hidden]
-    return any(_ACTION_LABEL.match(c) for c in seen) and any(_STATE_LABEL.match(c) for c in seen)
+    return any(_ACTION_LABEL.match(c[:LOOK]) for c in seen) and any(
+        _STATE_LABEL.match(c[:LOOK]) for c in seen
+    )
 
 
 def _first(rows: list[Row]) -> Step | None:
@@ -321,7 +328,7 @@ def _choose(
         lines_with_steps = sum(1 for r in rows if any(s.readable for s in r.steps))
         if marker or (tops and named * 2 >= tops) or (not tops and lines_with_steps):
             candidates.append((i, head))
-        elif named and not (head and _OTHER_WORDS.search(head)):
+        elif named and not (head and _OTHER_WORDS.search(head[:LOOK])):
             weak.append((i, head))  # a list in which only some items name an action
     if not candidates and weak:  # no list reads as a plan: the last that names an action
         candidates = weak[-1:]  # is one whose other steps are unreadable, not "no plan"
@@ -338,7 +345,7 @@ def _choose(
         why = "the last [PLAN] ... [PLAN END] block" + (" with a step" if filled != markers else "")
     else:
         headed = [(i, h) for i, h in candidates if h and _is_plan_heading(h)]
-        plain = [(i, h) for i, h in candidates if not (h and _OTHER_WORDS.search(h))]
+        plain = [(i, h) for i, h in candidates if not (h and _OTHER_WORDS.search(h[:LOOK]))]
         if headed:
             chosen, h = headed[-1]
             why = f"the last plan under a plan heading ('{short(h, 40)}')"
