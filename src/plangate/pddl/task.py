@@ -467,9 +467,7 @@ class Task:
                 state |= 1 << fid
         if self.numbers is None:
             return state
-        vec = tuple(
-            read_number(values[n], n) if n in values else None for n in self.numbers.names
-        )
+        vec = tuple(read_number(values[n], n) if n in values else None for n in self.numbers.names)
         return self.numbers.state(state, vec)
 
     def static_atoms(self) -> list[str]:
