@@ -353,3 +353,52 @@ def test_a_formalizing_agent_checks_its_pddl_and_plans_with_it(bw: Path) -> None
     assert got["plan"]["solvable"] and len(got["plan"]["plan"]) == 8 and got["plan"]["optimal"]
     assert got["files"]["plan"] == got["plan"]["plan"]
     assert got["outside"].is_error
+
+
+COUNTERS = """(define (domain counters) (:requirements :numeric-fluents)
+ (:predicates (g)) (:functions (a) (b))
+ (:action ia :parameters () :precondition (and (< (a) 5000)) :effect (and (increase (a) 1)))
+ (:action ib :parameters () :precondition (and (< (b) 5000)) :effect (and (increase (b) 1))))"""
+# b at least 2 and at most 1: no plan, and no search exhausts 25 million states in 30 s
+NEVER = """(define (problem never) (:domain counters) (:init (= (a) 0) (= (b) 0))
+ (:goal (and (>= (b) 2) (<= (b) 1))))"""
+
+
+def test_the_stdio_server_leaves_when_its_client_closes_stdin_mid_tool(tmp_path: Path) -> None:
+    """A client that closes its stream while a tool runs (an optimal plan of a task no
+    search decides: up to the tool's 30 s): the server ends at once, its searches and
+    planner processes with it, instead of finishing the tool for no one."""
+    import subprocess
+    import time
+
+    server = subprocess.Popen(
+        [sys.executable, "-m", "plangate.cli", "mcp", "--root", str(tmp_path)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    assert server.stdin is not None and server.stdout is not None
+
+    def send(message: dict[str, Any]) -> None:
+        assert server.stdin is not None
+        server.stdin.write((json.dumps({"jsonrpc": "2.0", **message}) + "\n").encode())
+        server.stdin.flush()
+
+    try:
+        send({"id": 1, "method": "initialize", "params": {
+            "protocolVersion": "2025-06-18", "capabilities": {},
+            "clientInfo": {"name": "t", "version": "1"}}})  # fmt: skip
+        assert b'"id":1' in server.stdout.readline().replace(b" ", b"")
+        send({"method": "notifications/initialized"})
+        send({"id": 2, "method": "tools/call", "params": {"name": "load_task", "arguments": {
+            "domain": COUNTERS, "problem": NEVER}}})  # fmt: skip
+        assert b'"id":2' in server.stdout.readline().replace(b" ", b"")
+        send({"id": 3, "method": "tools/call",
+              "params": {"name": "optimal_plan", "arguments": {}}})  # fmt: skip
+        time.sleep(1.0)  # the tool is running (it runs for up to 30 s)
+        closed = time.monotonic()
+        server.stdin.close()
+        server.wait(timeout=20)
+        assert time.monotonic() - closed < 20
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()

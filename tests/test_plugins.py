@@ -139,3 +139,68 @@ def test_a_registry_loads_on_first_use_and_a_name_set_stands_in(
     assert reg["a"] == "stand-in" and list(reg) == ["a", "b", "plug"]
     del reg["a"]
     assert reg["a"] == "A" and "nothing" not in reg
+
+
+def _site_with(installed: Path, tmp_path: Path, module: str, text: str) -> Path:
+    site = tmp_path / "site"
+    shutil.copytree(installed, site)
+    (site / "plangate_example_plugin" / module).write_text(text)
+    return site
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("raise ImportError('no')\n", "cannot be loaded: ImportError: no"),
+        ("import time\ntime.sleep(3600)\n", "did not finish importing within 2 s"),
+    ],
+    ids=["raises", "hangs"],
+)
+def test_a_plugin_that_fails_or_hangs_at_import_stops_only_its_own_use(
+    installed: Path, tmp_path: Path, text: str, says: str
+) -> None:
+    """A plug-in method that raises or never finishes at import: commands that do not
+    use it run (one line of warning naming its package), the one that names it is one
+    line of error; no traceback, no wait past the import's bound."""
+    site = _site_with(installed, tmp_path, "method.py", text)
+    env = {**os.environ, "PYTHONPATH": str(site), "PLANGATE_PLUGIN_IMPORT_SECONDS": "2"}
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "plangate.cli", *args], cwd=tmp_path,
+                              env=env, capture_output=True, text=True, timeout=300,
+                              check=False)  # fmt: skip
+
+    files = [str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl")]
+    solved = run("solve", *files, "--method", "random-valid")
+    assert solved.returncode == 0, solved.stderr
+    assert says in solved.stderr and "plangate-example-plugin" in solved.stderr
+    assert "skipped" in solved.stderr and "Traceback" not in solved.stderr
+    made = run("generate", "acpbench", *files, "--out", "items", "--count", "1")
+    assert made.returncode == 0, made.stderr
+    named = run("solve", *files, "--method", "last-valid")
+    assert named.returncode == 2 and says in named.stderr
+    assert "Traceback" not in named.stderr
+
+
+def test_names_the_registry_refuses_are_refused_from_entry_points(
+    installed: Path, tmp_path: Path
+) -> None:
+    """An entry point named as plangate's own kinds (a method 'recorded', a family
+    'planner'), which register() refuses at run time, is not taken either."""
+    site = tmp_path / "site"
+    shutil.copytree(installed, site)
+    points = next(site.glob("plangate_example_plugin-*.dist-info")) / "entry_points.txt"
+    text = points.read_text()
+    text = text.replace("[plangate.methods]\n",
+                        "[plangate.methods]\nrecorded = plangate_example_plugin.method:METHOD\n")
+    text = text.replace("[plangate.families]\n",
+                        "[plangate.families]\nplanner = plangate_example_plugin.family:FAMILY\n")
+    points.write_text(text)
+    helped = plangate(site, "solve", "--help", cwd=tmp_path)
+    assert "last-valid" in helped.stdout and "recorded" not in helped.stdout
+    program = ("import sys\nfrom plangate.plugins import found\n"
+               "print(sorted(found('method')), sorted(found('family')))\n")  # fmt: skip
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    done = subprocess.run([sys.executable, "-c", program], env=env, capture_output=True,
+                          text=True, timeout=60, check=False)  # fmt: skip
+    assert done.stdout.strip() == "['last-valid'] ['parity']", done.stderr

@@ -51,6 +51,7 @@ def main() -> None:
         "pyperplan": pyperplan,
         "driver": driver,
         "program": program,
+        "match": match,
     }
     for line in sys.stdin:
         try:
@@ -116,6 +117,37 @@ def program(command: list[str], domain_text: str, problem_text: str, seconds: fl
         if files["plan"].is_file():
             return ("plan", files["plan"].read_text(errors="replace")[:10_000_000], said)
         return ("exit", out.returncode, said)
+
+
+def match(
+    first: list[Any], second: list[Any], objects: list[int], limit: int, subgraph: bool
+) -> list[list[list[int]]]:
+    """Up to ``limit`` isomorphisms of two coloured graphs (each ``[colours, edges]``, a
+    node an index), or of ``second`` into ``first`` as an induced subgraph (VF2), each as
+    the ``[node of first, node of second]`` pairs of the nodes ``objects`` (of
+    ``first``). Run here, a matcher no one can interrupt in the caller's process is
+    killed with this process when the caller's budget runs out."""
+    import networkx as nx
+    from networkx.algorithms.isomorphism import GraphMatcher
+
+    graphs = []
+    for colours, edges in (first, second):
+        g = nx.Graph()
+        g.add_nodes_from((i, {"c": c}) for i, c in enumerate(colours))
+        g.add_edges_from(edges)
+        graphs.append(g)
+    wanted = set(objects)
+    if subgraph:
+        matcher = GraphMatcher(graphs[0], graphs[1], node_match=lambda a, b: a["c"] == b["c"])
+        found: Any = matcher.subgraph_isomorphisms_iter()
+    else:
+        found = nx.vf2pp_all_isomorphisms(graphs[0], graphs[1], node_label="c")
+    out = []
+    for mapping in found:
+        out.append([[a, b] for a, b in mapping.items() if a in wanted])
+        if len(out) >= limit:
+            break
+    return out
 
 
 def pyperplan(domain_text: str, problem_text: str) -> list[tuple[str, tuple[str, ...]]] | None:

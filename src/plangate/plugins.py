@@ -24,10 +24,12 @@ from __future__ import annotations
 
 import functools
 import re
+import threading
+import warnings
 from collections.abc import Callable, Collection, Iterator, MutableMapping
 from typing import TYPE_CHECKING, TypeVar
 
-from plangate.errors import PlangateError
+from plangate.errors import PlangateError, one_line
 
 if TYPE_CHECKING:
     from importlib.metadata import EntryPoint
@@ -38,6 +40,21 @@ GROUPS = {
     "family": "plangate.families",
 }
 NAME = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}\Z")  # what a plug-in may be called
+# names no plug-in may take, by group: the run time's register() refuses them too
+RESERVED = {
+    "method": frozenset({"recorded"}),  # rescored answers' kind
+    "planner": frozenset(),
+    "family": frozenset({"planner", "recorded"}),  # a planner row's kind; rescored answers'
+}
+# a plug-in's import that takes longer is given up (it may hang); the environment's
+# PLANGATE_PLUGIN_IMPORT_SECONDS sets another bound for a process
+IMPORT_SECONDS = 20.0
+
+
+class PluginWarning(UserWarning):
+    """An installed plug-in that cannot be used (it fails or hangs at import, or is not of
+    its kind): skipped where plangate lists what there is; an error where it is asked
+    for by name."""
 
 
 @functools.cache
@@ -48,7 +65,7 @@ def found(what: str) -> dict[str, EntryPoint]:
     from importlib.metadata import entry_points
 
     out: dict[str, EntryPoint] = {}
-    taken: set[str] = set()
+    taken: set[str] = set(RESERVED[what])
     for ep in entry_points(group=GROUPS[what]):
         if not NAME.match(ep.name) or ep.name in taken:
             out.pop(ep.name, None)
@@ -64,18 +81,53 @@ def names(what: str, shipped: Collection[str] = ()) -> list[str]:
     return [n for n in found(what) if n not in shipped]
 
 
-def load(what: str, name: str) -> object:
-    """The object a plug-in's entry point names, imported now; a clear error when its
-    package cannot be imported (the cause names the entry point, never its files)."""
-    ep = found(what)[name]
+def _import_seconds() -> float:
+    import os
+
+    given = os.environ.get("PLANGATE_PLUGIN_IMPORT_SECONDS", "")
     try:
-        return ep.load()
-    except Exception as err:  # a broken plug-in: said, with where it is declared
-        dist = ep.dist.name if ep.dist is not None else "an installed package"
-        raise PlangateError(
-            f"the {what} '{name}' of {dist} ({ep.value}) cannot be loaded: "
-            f"{type(err).__name__}: {err}"
-        ) from err
+        seconds = float(given) if given else IMPORT_SECONDS
+    except ValueError:
+        return IMPORT_SECONDS
+    return seconds if 0 < seconds < 3600 else IMPORT_SECONDS
+
+
+_FAILED: dict[tuple[str, str], str] = {}  # (group, name) -> why it cannot be loaded
+
+
+def load(what: str, name: str) -> object:
+    """The object a plug-in's entry point names, imported now, within
+    :data:`IMPORT_SECONDS` (in a thread of its own: an import that hangs is left behind,
+    never waited for again); a clear error when its package cannot be imported (the cause
+    names the entry point, never its files)."""
+    ep = found(what)[name]
+    dist = ep.dist.name if ep.dist is not None else "an installed package"
+    known = _FAILED.get((what, name))
+    if known is not None:
+        raise PlangateError(known)
+    box: dict[str, object] = {}
+
+    def work() -> None:
+        try:
+            box["value"] = ep.load()
+        except BaseException as err:
+            box["error"] = err
+
+    seconds = _import_seconds()
+    thread = threading.Thread(target=work, name=f"plangate-plugin-{name}", daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        why = (f"the {what} '{name}' of {dist} ({ep.value}) did not finish importing within "
+               f"{seconds:g} s")  # fmt: skip
+    elif "error" in box:
+        err = box["error"]
+        why = (f"the {what} '{name}' of {dist} ({ep.value}) cannot be loaded: "
+               f"{type(err).__name__}: {one_line(str(err))[:300]}")  # fmt: skip
+    else:
+        return box["value"]
+    _FAILED[(what, name)] = why
+    raise PlangateError(why)
 
 
 T = TypeVar("T")
@@ -103,6 +155,19 @@ class Registry(MutableMapping[str, T]):
     def plugins(self) -> list[str]:
         """The installed plug-ins' names (nothing imported)."""
         return names(self._what, self._shipped)
+
+    def usable(self) -> Iterator[tuple[str, T]]:
+        """Every name with its object, loaded: a plug-in that cannot be loaded (it fails
+        or hangs at import, or is not of its kind) is skipped with a one-line
+        :class:`PluginWarning` naming its package, so what lists what there is (a
+        command's flags and choices, the families a run asks) does not stop on it."""
+        for name in self:
+            try:
+                yield name, self[name]
+            except PlangateError as err:
+                if name in self._shipped or name in self._added:
+                    raise
+                warnings.warn(f"{err}; skipped", PluginWarning, stacklevel=2)
 
     def __getitem__(self, name: str) -> T:
         if name in self._added:
@@ -138,6 +203,7 @@ class Registry(MutableMapping[str, T]):
 def forget() -> None:
     """Read the entry points again on next use (after a package was installed)."""
     found.cache_clear()
+    _FAILED.clear()
 
 
-__all__ = ["GROUPS", "Registry", "forget", "found", "load", "names"]
+__all__ = ["GROUPS", "RESERVED", "PluginWarning", "Registry", "forget", "found", "load", "names"]

@@ -62,7 +62,7 @@ def settings(run: DatasetRun) -> tuple[list[str], list[str]]:
     every = parts()
     got, default = _flat(run.options.as_dict(every)), _flat(MethodOptions().as_dict(every))
     every_budget = {"sampling.max_tokens"}
-    for m in METHODS.values():
+    for _name, m in METHODS.usable():
         every_budget |= set(m.about.budgets)
     owned = {d.part.name for d in _declared(run.methods) if d.part is not None}
     named = {p.name for p in every}

@@ -20,9 +20,9 @@ from plangate.cli.common import (
     EXIT_NO,
     EXIT_OK,
     add_input_limit_flags,
-    leave_now_if_busy,
 )
 from plangate.errors import PlangateError, for_command_line, one_line
+from plangate.leaving import leave_now_if_busy
 from plangate.pddl.limits import InputLimits, applying
 
 if TYPE_CHECKING:
@@ -87,13 +87,17 @@ def _command(argv: Sequence[str]) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    try:
-        parser = build_parser(_command(argv))  # a plug-in's flags too: it may not load
-    except PlangateError as err:
-        print(f"plangate: error: {one_line(str(err))}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    args = parser.parse_args(argv)
     from plangate.outside.tally import tallied
+
+    with tallied() as early:  # a plug-in that cannot be loaded: skipped, one line said
+        try:
+            parser = build_parser(_command(argv))  # a plug-in's flags too: it may not load
+        except PlangateError as err:
+            _flush_warnings(early)
+            print(f"plangate: error: {one_line(str(err))}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+    _flush_warnings(early)
+    args = parser.parse_args(argv)
 
     with tallied() as caught, _sigterm_as_interrupt():
         try:

@@ -11,7 +11,8 @@ def add_method_flags(group: Any) -> None:
     flags of a command that runs or shows one episode (solve, show)."""
     from plangate.llm.methods import DEFAULT_METHOD, METHODS
 
-    variants = [f"{n}/{v}" for n, m in METHODS.items() for v in m.about.variants]
+    usable = list(METHODS.usable())  # a plug-in that cannot be loaded: skipped, said
+    variants = [f"{n}/{v}" for n, m in usable for v in m.about.variants]
     group.add_argument(
         "--method",
         default=DEFAULT_METHOD,

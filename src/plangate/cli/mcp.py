@@ -19,7 +19,7 @@ def cmd_mcp(args: argparse.Namespace) -> int:
         from plangate.interop.mcp_server import build_server, run_stdio
     except ImportError:
         raise PlangateError("plangate mcp needs the MCP SDK: pip install 'plangate[mcp]'") from None
-    from plangate.cli.common import leave_now_if_busy
+    from plangate.leaving import leave_now_if_busy
     from plangate.outside.tally import route_warnings
 
     route_warnings()  # each request's warnings counted in its own tally, never kept

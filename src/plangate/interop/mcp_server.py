@@ -142,6 +142,8 @@ def run_stdio(server: Any) -> None:
     from mcp.shared.message import SessionMessage
     from mcp_types import ErrorData, JSONRPCError
 
+    from plangate.leaving import leave_now_if_busy
+
     low = getattr(server, "_lowlevel_server", None)
     if low is None:  # another SDK layout: its own stdio loop
         server.run("stdio")
@@ -161,6 +163,9 @@ def run_stdio(server: Any) -> None:
                             await write.send(SessionMessage(error))
                         else:
                             await send.send(item)
+                # the client closed its stream: no one waits for an answer, and a tool
+                # still running (a search of up to its budget) must not hold the exit
+                leave_now_if_busy(0)
 
             async with anyio.create_task_group() as tg:
                 tg.start_soon(pump)

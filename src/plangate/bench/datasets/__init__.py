@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from plangate.bench.datasets import generators as g
+from plangate.bench.datasets.manifest import read_manifest
 from plangate.errors import PlangateError
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import decode_pddl, load_domain, parse_problem
@@ -117,9 +118,9 @@ def load_dataset(path: str | Path) -> Dataset:
     if not root.is_dir():
         raise PlangateError(f"{root}: no such dataset folder")
     if (root / "dataset.json").exists() or (root / "dataset.json").is_symlink():
-        from plangate.bench.datasets.manifest import read_manifest
-
-        return read_manifest(root)  # through the door: bounded, files inside the folder
+        m = read_manifest(root)  # through the door: bounded, files inside the folder
+        return Dataset(m.name, m.domain, tuple(Instance(e.name, e.problem, e.optimal_length,
+                       e.meta, e.domain) for e in m.instances), m.generator, m.refused)  # fmt: skip
     folder = root / "instances" if (root / "instances").is_dir() else root
     domain = root / "domain.pddl"
     files = sorted(

@@ -12,18 +12,35 @@ from __future__ import annotations
 import math
 import os
 import warnings
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from plangate.errors import PddlWarning, PlangateError, one_line
 
-if TYPE_CHECKING:
-    from plangate.bench.datasets import Dataset, Instance
+
+@dataclass(frozen=True)
+class Entry:
+    """One instance as the manifest gives it, checked (files: real paths inside)."""
+
+    name: str
+    problem: str
+    optimal_length: float | None
+    meta: dict[str, object]
+    domain: str | None
 
 
-def read_manifest(root: Path) -> Dataset:
-    """The dataset ``root/dataset.json`` describes (see the module's text)."""
-    from plangate.bench.datasets import Dataset
+@dataclass(frozen=True)
+class Manifest:
+    name: str
+    domain: str
+    instances: tuple[Entry, ...]
+    generator: dict[str, object]
+    refused: tuple[str, ...]  # instances left out, each with why
+
+
+def read_manifest(root: Path) -> Manifest:
+    """What ``root/dataset.json`` describes (see the module's text)."""
     from plangate.outside.data import load_json
     from plangate.outside.paths import Folder
 
@@ -45,7 +62,7 @@ def read_manifest(root: Path) -> Dataset:
     generator = manifest.get("generator", {})
     if not isinstance(generator, dict):
         raise PlangateError(f"{shown}: 'generator' must be an object")
-    instances: list[Instance] = []
+    instances: list[Entry] = []
     refused: list[str] = []
     for k, item in enumerate(manifest["instances"], start=1):
         try:
@@ -54,7 +71,7 @@ def read_manifest(root: Path) -> Dataset:
             refused.append(f"instance {k}: {one_line(str(err))[:300]}")
     for why in refused:
         warnings.warn(f"{shown}: {why}; left out", PddlWarning, stacklevel=2)
-    return Dataset(name, domain or "", tuple(instances), generator, tuple(refused))
+    return Manifest(name, domain or "", tuple(instances), generator, tuple(refused))
 
 
 def _file(folder: Any, value: object, what: str, shown: str, optional: bool = False) -> str:
@@ -70,9 +87,7 @@ def _file(folder: Any, value: object, what: str, shown: str, optional: bool = Fa
     return str(folder.resolve(value, what))
 
 
-def _instance(folder: Any, item: object, shown: str) -> Instance:
-    from plangate.bench.datasets import Instance
-
+def _instance(folder: Any, item: object, shown: str) -> Entry:
     if not isinstance(item, dict):
         raise PlangateError("expected an object")
     name = item.get("name")
@@ -89,7 +104,7 @@ def _instance(folder: Any, item: object, shown: str) -> Instance:
     meta = item.get("meta", {})
     if not isinstance(meta, dict):
         raise PlangateError("'meta' must be an object")
-    return Instance(name, problem, optimal, meta, domain)
+    return Entry(name, problem, optimal, meta, domain)
 
 
-__all__ = ["read_manifest"]
+__all__ = ["Entry", "Manifest", "read_manifest"]

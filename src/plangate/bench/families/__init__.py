@@ -70,8 +70,7 @@ def unregister(name: str) -> None:
 def question_of(inst: Instance) -> tuple[Family, Question] | None:
     """The family whose item ``inst`` is, with the question it asks; None for an
     ordinary instance (a problem the methods plan for)."""
-    for name in FAMILIES:
-        family = FAMILIES[name]
+    for _name, family in FAMILIES.usable():
         q = family.question(inst)
         if q is not None:
             return family, q
@@ -91,8 +90,8 @@ def answers_plan(kind: object) -> bool:
 def generators() -> dict[str, str]:
     """``plangate generate``'s kinds the families add: generator -> family."""
     out: dict[str, str] = {}
-    for name in FAMILIES:
-        g = FAMILIES[name].about.generator
+    for name, family in FAMILIES.usable():
+        g = family.about.generator
         if g is not None:
             out[g] = name
     return out

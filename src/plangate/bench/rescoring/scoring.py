@@ -90,8 +90,7 @@ def _job(rec: Recorded, problems: Path, settings: Settings) -> tuple[Job, Planga
     if rec.task is not None:  # the problem the query poses, and its exact answer
         ground = partial(_ground, truth=settings.truth)
         try:
-            for name in FAMILIES:
-                family = FAMILIES[name]
+            for name, family in FAMILIES.usable():
                 posed = family.pose(rec, problems, ground)
                 q = family.question(posed) if posed is not None else None
                 if posed is not None and q is not None:

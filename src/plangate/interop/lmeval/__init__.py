@@ -39,8 +39,8 @@ def _sources() -> dict[str, Path]:
     from plangate.bench.families import FAMILIES
 
     out = {"plangate": OWN}
-    for name in FAMILIES:
-        folder = FAMILIES[name].about.lm_eval
+    for name, family in FAMILIES.usable():
+        folder = family.about.lm_eval
         if folder is not None and folder.is_dir():
             out[name] = folder
     return out

@@ -79,13 +79,13 @@ DEFAULT_METHOD = "interactive-restricted-constrained"
 
 def model_methods() -> list[str]:
     """The registered methods that ask a model (all but the baselines)."""
-    return [name for name, m in METHODS.items() if m.about.uses_model]
+    return [name for name, m in METHODS.usable() if m.about.uses_model]
 
 
 def family_methods(family: str) -> list[str]:
     """The registered methods of one paper's family (``fsm``: the FSM study's seven),
     in the registry's order."""
-    return [name for name, m in METHODS.items() if m.about.family == family]
+    return [name for name, m in METHODS.usable() if m.about.family == family]
 
 
 def __getattr__(name: str) -> object:  # the shipped ones, loaded when asked
@@ -124,7 +124,7 @@ def parts() -> list[Part]:
     """The own options of every registered method, once each, in the registry's order
     (the flags' groups, the experiment file's tables, the job keys, the seeding)."""
     out: dict[str, Part] = {}
-    for method in METHODS.values():
+    for _name, method in METHODS.usable():
         part = method.about.part
         if part is not None:
             out.setdefault(part.name, part)

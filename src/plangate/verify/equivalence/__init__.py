@@ -34,14 +34,21 @@ def check(
     import dataclasses
 
     from plangate.verify.equivalence.domains import written_domain as over_written
+    from plangate.verify.equivalence.matching import OutOfTime, deadline
     from plangate.verify.equivalence.same import same_domain
 
     b = budget or Budget()
     started = time.monotonic()
-    if written_domain is None:
-        out = same_domain(domain, true_problem, written_problem, b, started)
-    else:
-        out = over_written(domain, true_problem, written_domain, written_problem, b, started)
+    try:
+        with deadline(started + b.seconds):  # the graph matcher's bound too
+            if written_domain is None:
+                out = same_domain(domain, true_problem, written_problem, b, started)
+            else:
+                out = over_written(domain, true_problem, written_domain, written_problem, b,
+                                   started)  # fmt: skip
+    except OutOfTime as err:
+        out = Equivalence(Verdict.UNKNOWN, f"not decided within {b.seconds:g} s",
+                          f"{err}: the verdict is unknown")  # fmt: skip
     metric = metric_difference(true_problem, written_problem, out.renaming or {})
     return dataclasses.replace(out, seconds=time.monotonic() - started, metric=metric)
 

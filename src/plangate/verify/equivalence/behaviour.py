@@ -16,7 +16,6 @@ each of them only.
 
 from __future__ import annotations
 
-from itertools import islice
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -70,20 +69,15 @@ def role_renamings(
     """Up to ``limit`` renamings (written object -> true object) under which the two tasks
     apply the same actions in their first two steps; [] when there is none; None when
     the graphs are too large to build."""
-    import networkx as nx
-
     from plangate.verify.equivalence.graphs import _plausible, refine
+    from plangate.verify.equivalence.matching import isomorphisms
 
     gt, gw = first_steps(true, constants), first_steps(written, constants)
     if gt is None or gw is None:
         return None
     if not _plausible(gt, gw) or not refine(gt, gw):
         return []
-    found = nx.vf2pp_all_isomorphisms(gw, gt, node_label="refined")
-    out = []
-    for mapping in islice(found, limit):
-        out.append({w[1]: t[1] for w, t in mapping.items() if w[0] == "o"})
-    return out
+    return [{w[1]: t[1] for w, t in m.items()} for m in isomorphisms(gw, gt, limit)]
 
 
 __all__ = ["first_steps", "role_renamings"]

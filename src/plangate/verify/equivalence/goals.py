@@ -30,6 +30,7 @@ from plangate.verify.equivalence.graphs import (
     rename_atom,
     rename_literals,
 )
+from plangate.verify.equivalence.matching import check_time
 from plangate.verify.equivalence.product import Apart
 
 if TYPE_CHECKING:
@@ -100,7 +101,9 @@ def explored(
     for r in candidates[:limit]:
         back = {t: w for w, t in r.items()}
         theirs = set()
-        for st in ts.states:  # each state with its facts and its values, renamed
+        for k, st in enumerate(ts.states):  # each state with its facts and values, renamed
+            if not k & 1023:
+                check_time()
             atoms = [rename_atom(a, back) for a in true.describe(st)]
             if written.is_goal(written.state_of(atoms)):
                 theirs.add(st)

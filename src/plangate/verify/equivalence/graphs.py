@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from itertools import islice
 from typing import TYPE_CHECKING
 
 from plangate.pddl import syntax as s
@@ -161,14 +160,14 @@ def refine(a: nx.Graph, b: nx.Graph) -> bool:
 
 def renamings(true: Described, written: Described, limit: int = 1) -> Iterator[Renaming]:
     """Up to ``limit`` renamings (written object -> true object) under which the two
-    graphs are equal; none when they are not isomorphic."""
-    import networkx as nx
+    graphs are equal; none when they are not isomorphic. The matcher runs within the
+    check's time budget (:mod:`.matching`)."""
+    from plangate.verify.equivalence.matching import isomorphisms
 
     if not _plausible(true.graph, written.graph) or not refine(true.graph, written.graph):
         return
-    found = nx.vf2pp_all_isomorphisms(written.graph, true.graph, node_label=_REFINED)
-    for mapping in islice(found, limit):
-        yield {w[1]: t[1] for w, t in mapping.items() if w[0] == "o"}
+    for mapping in isomorphisms(written.graph, true.graph, limit):
+        yield {w[1]: t[1] for w, t in mapping.items()}
 
 
 def renaming(true: Described, written: Described) -> Renaming | None:
@@ -232,7 +231,7 @@ def goal_matching(
     (refined by :func:`renamings`), ``with_goals`` the same problems' graphs with their
     goals: the smaller is matched into the larger as an induced subgraph (VF2), its
     initial-state nodes coloured as refinement coloured them."""
-    from networkx.algorithms.isomorphism import GraphMatcher
+    from plangate.verify.equivalence.matching import isomorphisms
 
     gt, gw = (x.graph.copy() for x in with_goals)
     for plain, g in ((true.graph, gt), (written.graph, gw)):
@@ -240,9 +239,8 @@ def goal_matching(
             data[_REFINED] = plain.nodes[n].get(_REFINED) if n in plain else data[_COLOUR]
     written_smaller = gw.number_of_nodes() <= gt.number_of_nodes()
     big, small = (gt, gw) if written_smaller else (gw, gt)
-    matcher = GraphMatcher(big, small, node_match=lambda a, b: a[_REFINED] == b[_REFINED])
-    mapping = next(matcher.subgraph_isomorphisms_iter(), None)
-    if mapping is None:
+    found = isomorphisms(big, small, 1, subgraph=True)
+    if not found:
         return None
-    pairs = [(b[1], s[1]) for b, s in mapping.items() if b[0] == "o"]
+    pairs = [(b[1], s[1]) for b, s in found[0].items()]
     return {s: b for b, s in pairs} if written_smaller else dict(pairs)
