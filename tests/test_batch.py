@@ -311,3 +311,37 @@ def test_a_driver_other_than_the_one_a_round_went_through_is_refused(
     assert main(_argv(data, server, results, "--batch-file", str(out))) == 2
     assert not results.exists() and not out.exists() and not server.requests
     assert json.loads(state.read_text())["batch"] == "batch_7"
+
+
+def test_a_living_driver_decides_not_its_batchs_clock(
+    data: Path, server: FakeOpenAI, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 70: a second driver started while the first still polls its batch (the
+    batch past its expiry by the clock) sent the requests again and wrote error rows. The
+    state names the process that drives the rounds; while it lives, another driver is
+    refused before it reads or writes anything, whatever the batch's clock says; once it
+    has ended, the next driver takes the rounds over."""
+    import socket
+
+    from plangate.bench.run.batch_apis import _started
+
+    first = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
+    try:
+        driver = f"{first.pid}@{socket.gethostname()}:{_started(first.pid) or '?'}"
+        results = tmp_path / "b.jsonl"
+        state = results.with_name(results.name + ".batch.json")
+        via = f"the batch API of {server.url}"
+        state.write_text(json.dumps({"round": 3, "batch": "batch_7", "attempts": {},
+                                     "via": via, "driver": driver}))  # fmt: skip
+        batches = FakeBatches(server)
+        assert main(_argv(data, server, results, "--batch", "--batch-poll", "0")) == 2
+        err = capsys.readouterr().err
+        assert f"driven by another plangate run (pid {first.pid}), which is still running" in err
+        assert not batches.batches and not server.requests and not results.exists()
+        assert json.loads(state.read_text())["driver"] == driver
+    finally:
+        first.kill()
+        first.wait()
+    main(_argv(data, server, results, "--batch", "--batch-poll", "0"))  # the first has ended
+    assert "driven by another plangate run" not in capsys.readouterr().err
+    assert json.loads(state.read_text())["driver"] != driver

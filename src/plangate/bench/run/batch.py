@@ -259,6 +259,7 @@ def _drive(
         print(f"plangate: {line}", file=sys.stderr)
 
     state.in_flight(transport.via)  # another driver's round in flight: refused
+    state.claim()  # another driver alive: refused, whatever its batch's clock says
     _take(round_, transport.resume(state), state, say=note)
     state.attempts = {}  # each run sends a request again as often as the first did
     state.via = None  # what was in flight is read (or goes out again)

@@ -30,12 +30,28 @@ class State:
     batch: str | None = None  # a batch submitted and not yet read
     attempts: dict[str, int] = field(default_factory=dict)  # custom id -> sent so often
     via: str | None = None  # where the round in flight went (a transport's ``via``)
+    driver: str | None = None  # the process driving the rounds (this_driver()'s words)
 
     @classmethod
     def load(cls, path: Path) -> State:
         data = read_state(path)
         return cls(path, data.get("round", 0), data.get("batch"), dict(data.get("attempts", {})),
-                   data.get("via"))  # fmt: skip
+                   data.get("via"), data.get("driver"))  # fmt: skip
+
+    def claim(self) -> None:
+        """Make this process the rounds' driver: refused while another driver that
+        recorded itself here is alive, whatever its batch's clock says (a batch past its
+        expiry is the living driver's to give up, not a newcomer's to send again)."""
+        me = this_driver()
+        if self.driver is not None and self.driver != me and alive(self.driver):
+            name = self.path.name.removesuffix(".batch.json")
+            pid = self.driver.split("@", 1)[0]
+            raise PlangateError(
+                f"{name}: its rounds are driven by another plangate run (pid {pid}), which "
+                "is still running; wait for it to end"
+            )
+        self.driver = me
+        self.save()
 
     def in_flight(self, via: str | None) -> None:
         """Refuse a driver that is not the one a round in flight went through (a live
@@ -51,11 +67,54 @@ class State:
 
     def save(self) -> None:
         data = {"round": self.round, "batch": self.batch, "attempts": self.attempts,
-                "via": self.via}  # fmt: skip
+                "via": self.via, "driver": self.driver}  # fmt: skip
         tmp = self.path.with_name(self.path.name + ".tmp")
         with writing(tmp, "the batch state"):
             tmp.write_text(json.dumps(data), encoding="utf-8")
         tmp.replace(self.path)
+
+
+def _started(pid: int) -> str | None:
+    """When process ``pid`` started, as the system counts it (Linux: ``/proc``), or None."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    fields = stat.rsplit(")", 1)[-1].split()
+    return fields[19] if len(fields) > 19 else None
+
+
+def this_driver() -> str:
+    """This process, in words a later process can check: pid, host and start time."""
+    import os
+    import socket
+
+    pid = os.getpid()
+    return f"{pid}@{socket.gethostname()}:{_started(pid) or '?'}"
+
+
+def alive(driver: str) -> bool:
+    """Whether the process ``driver`` names (:func:`this_driver`) still runs: on this
+    host, the same pid started at the same time; a driver on another host is taken as
+    alive (its life cannot be seen from here)."""
+    import os
+    import socket
+
+    try:
+        pid_text, rest = driver.split("@", 1)
+        host, started = rest.rsplit(":", 1)
+        pid = int(pid_text)
+    except ValueError:
+        return False
+    if host != socket.gethostname():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return started == "?" or _started(pid) == started
 
 
 DONE = ("completed", "expired", "failed", "cancelled")

@@ -127,7 +127,11 @@ def read_state(path: Path) -> dict[str, Any]:
     via = data.get("via")
     if via is not None and not isinstance(via, str):
         raise _bad_state(path, "where the round in flight went is not text")
-    return {"round": round_, "batch": batch, "attempts": attempts, "via": via}
+    driver = data.get("driver")
+    if driver is not None and not (isinstance(driver, str) and len(driver) < 200):
+        raise _bad_state(path, "the driver is not a process's name")
+    return {"round": round_, "batch": batch, "attempts": attempts, "via": via,
+            "driver": driver}  # fmt: skip
 
 
 def _bad_state(path: Path, why: str) -> PlangateError:
