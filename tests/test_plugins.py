@@ -191,10 +191,14 @@ def test_names_the_registry_refuses_are_refused_from_entry_points(
     shutil.copytree(installed, site)
     points = next(site.glob("plangate_example_plugin-*.dist-info")) / "entry_points.txt"
     text = points.read_text()
-    text = text.replace("[plangate.methods]\n",
-                        "[plangate.methods]\nrecorded = plangate_example_plugin.method:METHOD\n")
-    text = text.replace("[plangate.families]\n",
-                        "[plangate.families]\nplanner = plangate_example_plugin.family:FAMILY\n")
+    text = text.replace(
+        "[plangate.methods]\n",
+        "[plangate.methods]\nrecorded = plangate_example_plugin.method:METHOD\n",
+    )
+    text = text.replace(
+        "[plangate.families]\n",
+        "[plangate.families]\nplanner = plangate_example_plugin.family:FAMILY\n",
+    )
     points.write_text(text)
     helped = plangate(site, "solve", "--help", cwd=tmp_path)
     assert "last-valid" in helped.stdout and "recorded" not in helped.stdout
