@@ -18,6 +18,7 @@ from plangate.reward import PARTIAL, Verifier
 from plangate.reward.hacks import block, scored, shipped
 from plangate.reward.items import Items, optimal_plan, problems_of, score_item
 from plangate.reward.score import graded
+from plangate.verify.ground_truth import GroundTruth
 
 DATA = Path(__file__).parent / "data" / "benchmarks"
 BLOCKS = DATA / "blocks-strips-typed-2000"
@@ -286,3 +287,51 @@ def test_the_compact_table_answers_as_the_graph_did(monkeypatch: pytest.MonkeyPa
         assert (table.map is None) == (most == 0)
         assert {s: table.get(s) for s in want} == want
         assert table.get(-1) is None and table.get(1 << 70) is None
+
+
+@pytest.mark.parametrize("value", ["abc", "1/0", "nan", "inf", "1e99999999", "9" * 500, "0x10"])
+def test_a_start_value_is_read_as_plangate_reads_numbers(value: str) -> None:
+    """A start state's values in an item's metadata are numbers as PDDL writes them
+    (no exponent, nan, infinity or division by zero, at most 100 digits); the error names
+    the field and quotes nothing of the item."""
+    folder = Path(__file__).parent / "data" / "numeric" / "depots-numeric-automatic-2002"
+    problems = problems_of(folder / "domain.pddl", folder / "instances")[:1]
+    md = Items(problems, seed=0)[0]["metadata"]
+    start = list(md["start"])
+    i = next(i for i, f in enumerate(start) if f.startswith("(= "))
+    head = start[i][3:].rstrip(")").rpartition(" ")[0]
+    start[i] = f"(= {head} {value})"
+    with pytest.raises(PlangateError, match="'start'") as err:
+        score_item("(drive truck0 depot0 distributor0)", md | {"start": start})
+    assert value not in str(err.value)
+
+
+def test_a_verifier_that_gave_up_or_grew_is_not_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """from_text keeps at most a few verifiers, each with its tables; one whose truth gave
+    up is let go and remembered as unknown (the next one of the same text does not search
+    again), one whose searches grew its task's value vectors past the bound is let go."""
+    import plangate.reward.verifier as verifier
+
+    d = (BLOCKS / "domain.pddl").read_text()
+    p = (BLOCKS / "instances" / "instance-3.pddl").read_text()
+    # a truth that must give up: 10 states explored, 3 searched, by the built-in search
+    monkeypatch.setitem(Verifier.__init__.__kwdefaults__, "truth", GroundTruth("builtin", 5, 10))
+    monkeypatch.setattr(verifier, "SEARCH_NODES", 3)
+    a = Verifier.from_text(d, p, wording="pddl")
+    assert Verifier.from_text(d, p, wording="pddl") is a
+    r = a.score("(pick-up a)")
+    assert r.truth and math.isnan(r.optimal)
+    b = Verifier.from_text(d, p, wording="pddl")
+    assert b is not a and b.oracle.gave_up == a.oracle.gave_up
+    assert b.score("(pick-up a)").truth == r.truth
+    assert Verifier.from_text(d, p, wording="pddl") is not b  # never kept while unknown
+
+    folder = Path(__file__).parent / "data" / "numeric" / "depots-numeric-automatic-2002"
+    nd = (folder / "domain.pddl").read_text()
+    np_ = (folder / "instances" / "instance-1.pddl").read_text()
+    monkeypatch.undo()
+    monkeypatch.setattr(verifier, "KEEP_VECTORS", 0)
+    c = Verifier.from_text(nd, np_)
+    assert Verifier.from_text(nd, np_) is c
+    assert not c.score("(drive truck0 depot0 distributor0)").truth  # known
+    assert Verifier.from_text(nd, np_) is not c  # its task grew past the bound: let go

@@ -57,6 +57,13 @@ def test_verl_compute_score_takes_the_metadata_as_json_or_a_dict() -> None:
         compute_score("gsm8k", row["answer"], row["plangate"])
     with pytest.raises(PlangateError, match="metadata"):
         compute_score("plangate", row["answer"], "[1, 2]")
+    assert good["truth_known"] == 1.0
+    with pytest.raises(PlangateError, match="digits") as err:  # bounded before it is read
+        compute_score("plangate", row["answer"], '{"start": ' + "9" * 5000 + "}")
+    assert "9999" not in str(err.value)
+    with pytest.raises(PlangateError, match="not JSON") as err:
+        compute_score("plangate", row["answer"], '{"domain": "(define secret-x"')
+    assert "secret-x" not in str(err.value)
 
 
 def test_trl_reward_functions_take_what_grpo_passes() -> None:

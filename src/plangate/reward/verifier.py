@@ -38,6 +38,13 @@ TRUTH = GroundTruth(None, 30.0, 2_000_000)
 EXPLORE_SECONDS = 30.0
 SCORE_SECONDS = 60.0
 KEEP = 8  # verifiers kept per process by from_text (each holds its distances)
+# the built-in search's states at most, per search (a bound on one answer's memory), and
+# the value vectors a numeric task may hold and stay kept (its searches grew it past: the
+# verifier is let go after the answer, and a task whose truth gave up is remembered as
+# unknown, a line, not a table)
+SEARCH_NODES = 200_000
+KEEP_VECTORS = 100_000
+UNKNOWN_KEPT = 1024
 
 
 class Verifier:
@@ -70,7 +77,9 @@ class Verifier:
             planner_seconds=truth.seconds,
             explore_seconds=EXPLORE_SECONDS,
             keep_graph=False,  # one backward pass, then a compact table of distances
+            max_nodes=SEARCH_NODES,
         )
+        self.key: str | None = None  # the text's, when from_text made it
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -92,12 +101,35 @@ class Verifier:
             if hit is not None:
                 _KEPT.move_to_end(key)
                 return hit
+            unknown = _UNKNOWN.get(key)
         made = cls(parse_task(domain, problem), wording, strict=strict)
+        made.key = key
+        if unknown is not None:  # its truth gave up before: not searched for again
+            made.oracle.give_up(unknown)
+            return made
         with _KEPT_LOCK:
             _KEPT[key] = made
             while len(_KEPT) > KEEP:
                 _KEPT.popitem(last=False)
         return made
+
+    def _settle(self) -> None:
+        """After an answer: a verifier whose searches grew its task past
+        :data:`KEEP_VECTORS` value vectors, or whose truth gave up, is not kept (its
+        memory goes with the caller's last reference); one that gave up is remembered
+        as unknown."""
+        numbers = self.task.numbers
+        grown = numbers is not None and len(numbers.vectors) > KEEP_VECTORS
+        why = self.oracle.gave_up
+        if self.key is None or not (grown or why):
+            return
+        with _KEPT_LOCK:
+            if _KEPT.get(self.key) is self:
+                del _KEPT[self.key]
+            if why:
+                _UNKNOWN[self.key] = why
+                while len(_UNKNOWN) > UNKNOWN_KEPT:
+                    _UNKNOWN.popitem(last=False)
 
     # ------------------------------------------------------------------ questions
     def question(self, state: int | None = None, kind: Kind = "plan", cot: bool = False) -> str:
@@ -130,6 +162,8 @@ class Verifier:
                 return self._score(answer, state)
             except TruthUnknown as err:
                 return self._on_goal_alone("plan", answer, state, str(err))
+            finally:
+                self._settle()
 
     def score_action(self, answer: str, state: int | None = None) -> Reward:
         """The reward of a next-action answer at ``state`` (default: the initial state);
@@ -139,6 +173,8 @@ class Verifier:
                 return self._score_action(answer, state)
             except TruthUnknown as err:
                 return self._on_goal_alone("action", answer, state, str(err))
+            finally:
+                self._settle()
 
     def _on_goal_alone(self, kind: Kind, answer: str, state: int | None, why: str) -> Reward:
         """An answer scored without the ground truth: 1 when it reaches the goal (a plan
@@ -250,4 +286,5 @@ def parse_task(domain: str, problem: str) -> Task:
 
 
 _KEPT: OrderedDict[str, Verifier] = OrderedDict()
+_UNKNOWN: OrderedDict[str, str] = OrderedDict()  # text's key -> why its truth gave up
 _KEPT_LOCK = threading.Lock()

@@ -114,8 +114,10 @@ class DistanceOracle:
         planner_seconds: float = DEFAULT.seconds,
         explore_seconds: float | None = EXPLORE_SECONDS,
         keep_graph: bool = True,
+        max_nodes: int | None = None,
     ) -> None:
         self.task = task
+        self.max_nodes = max_nodes  # the built-in search's states at most (None: its own)
         # False: the first query of the goal's distance compacts (explores first)
         self.keep_graph = keep_graph
         self.max_states = max_states
@@ -145,6 +147,11 @@ class DistanceOracle:
     def gave_up(self) -> str | None:
         """Why the search to the goal gave up, or None."""
         return self._gave_up.get(None)
+
+    def give_up(self, why: str) -> None:
+        """Take the goal's distances as unknown beyond what is known (an earlier oracle of
+        the same task gave up: its searches are not made again)."""
+        self._gave_up[None] = why
 
     def _add(self, planner: str, seconds: float, answered: bool = True) -> None:
         self.log.add(planner, seconds, answered)
@@ -395,7 +402,11 @@ class DistanceOracle:
             goal = None
             if target is not None:
                 goal = Condition(target, ~target & ((1 << len(self.task.facts)) - 1))
-            limits = self.limits or Limits(max_seconds=seconds)
+            limits = self.limits or (
+                Limits(max_seconds=seconds)
+                if self.max_nodes is None
+                else Limits(max_nodes=self.max_nodes, max_seconds=seconds)
+            )
             race = getattr(self._budget, "race", None)
             if stop is not None:
                 limits = replace(limits, max_seconds=seconds, stop=stop)

@@ -52,17 +52,22 @@ def compute_score(
     if data_source != SOURCE:
         raise PlangateError(f"data_source {data_source!r} is not plangate's ({SOURCE!r})")
     r = score_item(solution_str, read_truth(ground_truth))
+
+    def known(x: float) -> float:  # (verl averages floats: an unknown figure is -1)
+        return x if math.isfinite(x) else -1.0
+
     return {
         "score": r.score,
         "valid": float(r.valid),
         "goal": float(r.goal),
         "readable": float(r.readable),
-        "progress": r.progress,
-        "efficiency": r.efficiency,
+        "progress": known(r.progress),
+        "efficiency": known(r.efficiency),
         "prefix": r.prefix,
-        "optimality": r.optimality,
+        "optimality": known(r.optimality),
         "steps": float(r.steps),
         "applied": float(r.applied),
         "cost": float(r.cost),
-        "optimal": r.optimal if math.isfinite(r.optimal) else -1.0,
+        "optimal": known(r.optimal),
+        "truth_known": 0.0 if r.truth else 1.0,  # 0: scored on the goal alone
     }
