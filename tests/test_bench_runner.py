@@ -58,6 +58,44 @@ def test_ipc_folder_loads() -> None:
         load_dataset(BENCHMARKS / "no-such-thing")
 
 
+def test_a_manifest_is_read_through_the_door(tmp_path: Path) -> None:
+    """dataset.json names files inside its folder: an instance naming one outside (by
+    '..', an absolute path, a link leading out) or of the wrong type is left out and
+    said, quoting nothing; the others load; a manifest over the limit, nested too deep,
+    not JSON or whose every instance is left out is the dataset's error."""
+    import warnings
+
+    from plangate.errors import PddlWarning
+    from plangate.pddl.limits import InputLimits, applying
+
+    ds = generate("blocksworld", tmp_path / "ok", blocks=3, count=2, seed=1)
+    root = tmp_path / "ok"
+    (tmp_path / "key.pddl").write_text("sk-proj-SECRETabcdefghijklmnop")
+    (root / "out.pddl").symlink_to(tmp_path / "key.pddl")
+    manifest = json.loads((root / "dataset.json").read_text())
+    good = manifest["instances"]
+    bad = [{"name": "a", "problem": "../key.pddl"}, {"name": "b", "problem": str(tmp_path)},
+           {"name": "c", "problem": "out.pddl"}, {"name": "d", "problem": good[0]["problem"],
+           "optimal_length": "sk-proj-SECRET"}, "sk-proj-SECRET"]  # fmt: skip
+    (root / "dataset.json").write_text(json.dumps(manifest | {"instances": bad + good}))
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        got = load_dataset(root)
+    assert [i.name for i in got.instances] == [i.name for i in ds.instances]
+    assert len(got.refused) == 5 and [str(w.message) for w in said if
+                                      issubclass(w.category, PddlWarning)]  # fmt: skip
+    assert "SECRET" not in " ".join(got.refused) + " ".join(str(w.message) for w in said)
+    for text, why in (
+        ("[" * 5000 + "]" * 5000, "nested too deep"),
+        ("{" + '"name": "x", ' * 3 + "oops", "not JSON"),
+        (json.dumps({"name": "x", "instances": bad}), "every instance was left out"),
+        (json.dumps({"name": "x", "instances": good, "pad": "x" * 300_000}), "limit"),
+    ):
+        (root / "dataset.json").write_text(text)
+        with pytest.raises(PlangateError, match=why), applying(InputLimits(max_bytes=200_000)):
+            load_dataset(root)
+
+
 def test_run_resume_and_planner_rows(hanoi3: Path, server: FakeOpenAI, tmp_path: Path) -> None:
     ds = load_dataset(hanoi3)
     jobs = make_jobs(

@@ -181,6 +181,44 @@ def test_rescoring_names_the_written_file_and_its_line(
     assert "problem.pddl" not in early + later
 
 
+def test_rescoring_refuses_a_written_file_the_door_refuses(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A folder of written PDDL is read through the door: a link leading out (to a key
+    file), a FIFO, a device, a file not UTF-8 and one over the limit are each that file's
+    error, counted and named, quoting nothing; the other files are scored."""
+    import os
+    import shutil
+
+    root = tmp_path / "written"
+    shutil.copytree(FOLDERS / "per-problem" / "blocks-4-0", root)
+    good = sorted(
+        p.stem
+        for p in root.glob("*.pddl")
+        if p.name not in ("domain.pddl", "problem.pddl") and ".domain" not in p.name
+    )
+    (tmp_path / ".pgpass").write_text("db:5432:*:me:sk-proj-SECRETabcdefghijkl\n")
+    (root / "link.pddl").symlink_to(tmp_path / ".pgpass")
+    os.mkfifo(root / "fifo.pddl")
+    (root / "zero.pddl").symlink_to("/dev/zero")
+    (root / "latin.pddl").write_bytes(b"(define (problem \xff) sk-proj-SECRET)")
+    (root / "huge.pddl").write_text("(define (problem p) " + " " * 300_000 + ")")
+    results = tmp_path / "r.jsonl"
+    code = main(["rescore", str(root), "--results", str(results), "--no-traces",
+                 "--max-bytes", "200000"])  # fmt: skip
+    out, err = capsys.readouterr()
+    assert code == 0
+    n = len(good)
+    assert out.startswith(f"{n + 5} written files for 1 problem under 1 folder: {n} scored now")
+    assert "5 refused" in out
+    for name in ("link", "fifo", "zero", "latin", "huge"):
+        assert f"{name}.pddl" in out
+    assert "--max-bytes" in out and "InputLimits" not in out  # the command line's words
+    assert "SECRET" not in out + err + results.read_text()
+    models = {json.loads(line)["model_label"] for line in results.read_text().splitlines()}
+    assert models == set(good)
+
+
 def _dataset(tmp_path: Path) -> Path:
     out = tmp_path / "items"
     code = main(["generate", "formalize", str(BW / "domain.pddl"), str(BW / "problem-tower.pddl"),

@@ -74,14 +74,14 @@ def test_every_inspect_task_parameter_is_declared() -> None:
 
     names = ("plan", "machine", "acpbench", "planbench_t1", "planbench")
     found = {p for n in names for p in inspect.signature(getattr(tasks, n)).parameters}
-    declared = {i.name for i in INPUTS if i.surface == "inspect plangate/*"}
+    declared = {i.name for i in INPUTS if i.surface == "inspect plangate/*" and "." not in i.name}
     assert found == declared
 
 
 def test_every_declared_input_has_a_driver() -> None:
     missing = [(i.surface, i.name) for i in INPUTS
                if i.kind in DRIVEN and (i.surface, i.name) not in DRIVERS
-               and i.surface != "inspect plangate/*"]  # fmt: skip
+               and (i.surface != "inspect plangate/*" or "." in i.name)]  # fmt: skip
     assert missing == []
     assert set(DRIVERS) <= {(i.surface, i.name) for i in INPUTS}
 

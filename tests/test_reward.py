@@ -87,6 +87,15 @@ def test_unreadable_empty_and_overlong_answers_score_zero(v: Verifier) -> None:
     assert v.score(block(_plan(v)[:1]), at_goal).score == 0.0  # docs: the empty plan is optimal
 
 
+@pytest.mark.parametrize("unit", ["(", "goal ", "[PLAN] (", "1. ("])
+def test_an_answer_of_one_unit_repeated_is_read_once(v: Verifier, unit: str) -> None:
+    """The answer reader is linear in the answer's length: an answer just under the
+    limit made of one unit repeated (what made its patterns backtrack: 500 CPU seconds
+    for 100,000 '(' before) is read and scored 0 (the suite's timeout bounds it)."""
+    r = v.score(unit * ((v.max_chars - 1) // len(unit)))
+    assert r.score == 0.0 and not r.goal
+
+
 def test_the_next_action(v: Verifier) -> None:
     s0 = v.task.initial
     d0 = v.distance(s0)

@@ -12,13 +12,14 @@ from typing import Any
 def cmd_rescore(args: argparse.Namespace) -> int:
     from plangate.bench.rescoring.files import Rescore, rescore_files
     from plangate.bench.rescoring.planbench import Flags
+    from plangate.errors import for_command_line
     from plangate.verify.ground_truth import RESCORING
 
     layout = Flags(args.config, args.planbench_root, args.domain, args.instances, args.template)
     truth = dataclasses.replace(RESCORING, planner=args.truth_planner, seconds=args.truth_seconds)
     how = Rescore(args.results, args.model, args.items, args.nl, args.root, args.tasks, layout,
                   truth, args.reading, args.jobs, args.explain, not args.no_traces)  # fmt: skip
-    return rescore_files(args.files, how)
+    return rescore_files(args.files, how, lambda line: print(for_command_line(line)))
 
 
 def add(sub: Any) -> None:

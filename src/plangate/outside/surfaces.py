@@ -76,7 +76,9 @@ INPUTS: tuple[Input, ...] = (
           ("--shots", F), ("dataset.json", A, "plain or gzipped JSON, read bounded")),
     *_cli("bench", ("experiment", U), ("--dataset", F), ("--results", U), ("--trace-dir", W),
           ("--data-dir", W), ("--cache", U), ("--batch-file", W), ("--batch-results", U),
-          ("--model-path", U)),
+          ("--model-path", U), ("dataset.json", U, "the --dataset folder's manifest"),
+          ("dataset.json instances.problem", P, "a file inside the dataset's folder; an "
+           "instance that names another is left out and said")),
     *_cli("report", ("results", U), ("--out", W)),
     *_cli("doctor", ("--task", U)),
     *_cli("cache", ("--cache", U), ("--results", U)),
@@ -86,7 +88,9 @@ INPUTS: tuple[Input, ...] = (
           ("row.domain", P), ("row.problem", P), ("row.nl", P),
           ("log.metadata.domain", P, "found under --tasks, never opened as named"),
           ("log.metadata.problem", P, "found under --tasks, never opened as named"),
-          ("log.eval", A), ("samples.jsonl", L)),
+          ("log.eval", A), ("samples.jsonl", L),
+          ("written/*.pddl", U, "a folder of model-written PDDL: each file read through the "
+           "door, a refused one that file's error (counted, named), the others scored")),
     *_cli("mcp", ("--root", F), ("--nl", U)),
     Input("mcp load_task", "domain", P, "a file under --root"),
     Input("mcp load_task", "domain-text", T, "or PDDL text"),
@@ -102,12 +106,16 @@ INPUTS: tuple[Input, ...] = (
     Input("reward items", "problems", U, "a problem file or a folder of them"),
     Input("reward metadata", "domain", T, "an item's PDDL (reasoning-gym, TRL, verl rows)"),
     Input("reward metadata", "problem", T, "an item's PDDL"),
-    Input("reward metadata", "start", T, "the start state's facts"),
+    Input("reward metadata", "start", T, "the start state's facts and values"),
+    Input("reward metadata", "wording", P, "a built-in wording's name; a file only the "
+          "scorer's own settings give"),
     Input("reward answer", "answer", T, "a model's answer to score"),
     Input("verl compute_score", "ground_truth", T, "an item's metadata as JSON"),
     Input("inspect plangate/*", "limit", V),
     *(Input("inspect plangate/*", n, U) for n in ("domain", "problems", "nl")),
     *(Input("inspect plangate/*", n, F) for n in ("checkout", "dataset")),
+    Input("inspect plangate/*", "dataset.json", U, "the dataset folder's manifest"),
+    Input("inspect plangate/*", "dataset.json instances.problem", P),
     *(Input("inspect plangate/*", n, S)
       for n in ("config", "task", "format", "split", "restricted", "feedback")),
 )  # fmt: skip

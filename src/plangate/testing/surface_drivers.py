@@ -6,6 +6,7 @@ surface needs is a good file of the :class:`~plangate.testing.surfaces.Ground`."
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -175,6 +176,80 @@ def _verl(g: Ground, value: Any) -> Outcome:
     return api(lambda: compute_score("plangate", GOOD_PLAN, text))
 
 
+def _place(value: Any, at: Path) -> None:
+    """A user-file case placed at ``at`` inside a folder: a regular file's bytes copied
+    there (its content is the hostile part), anything else linked (a device, a folder, a
+    missing file: the link is)."""
+    source = Path(value) if isinstance(value, str) else None
+    if isinstance(value, bytes):
+        at.write_bytes(value)
+    elif source is not None and source.is_file() and not str(source).startswith("/dev/"):
+        at.write_bytes(source.read_bytes())
+    else:
+        at.symlink_to(str(value))
+
+
+def _written(g: Ground, value: Any) -> Outcome:
+    """A folder of written PDDL (one folder per problem) whose model ``hostile`` wrote the
+    hostile file; the good model's file beside it is scored all the same."""
+    folder = g.fresh("written")
+    folder.mkdir()
+    for name in ("domain.pddl", "problem.pddl"):
+        (folder / name).write_bytes((g.root / name).read_bytes())
+    (folder / "good.pddl").write_bytes((g.root / "problem.pddl").read_bytes())
+    _place(value, folder / "hostile.pddl")
+    results = g.fresh("results.jsonl")
+    got = _run_saving(["rescore", str(folder), "--results", str(results), "--no-traces"],
+                      results)  # fmt: skip
+    if '"good"' not in got.text:  # the other files are scored
+        got.crashed = got.crashed or "the good written file was not scored"
+    return got
+
+
+def _dataset(g: Ground, manifest: Any = None, problem: Any = None) -> Path:
+    """A dataset folder: its manifest (a hostile file placed as ``dataset.json``, or a
+    good one whose only instance names ``problem``)."""
+    folder = g.fresh("dataset")
+    folder.mkdir()
+    for name in ("domain.pddl", "problem.pddl"):
+        (folder / name).write_bytes((g.root / name).read_bytes())
+    if manifest is not None:
+        _place(manifest, folder / "dataset.json")
+    else:
+        (folder / "dataset.json").write_text(json.dumps({
+            "name": "d", "domain": "domain.pddl",
+            "instances": [{"name": "i", "problem": problem}]}))  # fmt: skip
+    for name, target in (("out.pddl", g.tmp / "outside.pddl"), ("zero.pddl", "/dev/zero"),
+                         ("linked", g.tmp / "elsewhere")):  # fmt: skip
+        (folder / name).symlink_to(target)
+    (folder / ".env").write_text((g.root / ".env").read_text())
+    (folder / "secret.pddl").write_text((g.root / "secret.pddl").read_text())
+    (folder / "sub").mkdir()
+    os.mkfifo(folder / "fifo.pddl")
+    return folder
+
+
+def _manifest(where: str, field: str) -> Driver:
+    """A dataset's manifest (``field`` "file": the hostile file is the manifest; else its
+    instance's ``problem`` is the hostile name), loaded by ``bench --dataset`` or by the
+    Inspect task's dataset parameter."""
+
+    def run(g: Ground, value: Any) -> Outcome:
+        folder = _dataset(g, value, None) if field == "file" else _dataset(g, None, value)
+        if where == "cli":
+            return cli(["bench", "--dataset", str(folder), "--method", "first-valid",
+                        "--dry-run"])  # fmt: skip
+
+        def call() -> object:
+            from plangate.interop.inspect_eval.items import items
+
+            return len(items(dataset=str(folder)).dataset)
+
+        return api(call)
+
+    return run
+
+
 # ------------------------------------------------------------------ lines, archives
 def _batch_lines(g: Ground, value: Any) -> Outcome:
     good = json.dumps({"id": "after", "domain": "domain.pddl", "problem": "problem.pddl",
@@ -309,7 +384,13 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("inspect plangate/*", "limit"): _limit,
     **{("reward items", f): _items(f) for f in ("domain", "problems")},
     **{("reward metadata", f): _reward(f) for f in ("domain", "problem", "start")},
+    ("reward metadata", "wording"): _reward("wording"),
     ("reward answer", "answer"): _reward("answer"),
+    ("cli rescore", "written/*.pddl"): _written,
+    ("cli bench", "dataset.json"): _manifest("cli", "file"),
+    ("cli bench", "dataset.json instances.problem"): _manifest("cli", "problem"),
+    ("inspect plangate/*", "dataset.json"): _manifest("inspect", "file"),
+    ("inspect plangate/*", "dataset.json instances.problem"): _manifest("inspect", "problem"),
     ("verl compute_score", "ground_truth"): _verl,
 }  # fmt: skip
 

@@ -9,6 +9,7 @@ what a file holds); the others load.
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import warnings
@@ -51,7 +52,11 @@ def read_manifest(root: Path) -> Manifest:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise PlangateError(f"{shown}: not UTF-8 text; expected a plangate manifest") from None
-    manifest = load_json(text, shown)
+    try:
+        manifest = load_json(text, shown)
+    except json.JSONDecodeError as err:
+        raise PlangateError(f"{shown}: not JSON ({err.msg}, line {err.lineno}); expected a "
+                            "plangate manifest") from None  # fmt: skip
     if not isinstance(manifest, dict) or not isinstance(manifest.get("instances"), list):
         raise PlangateError(f"{shown}: not a plangate dataset manifest (expected an object "
                             "with a list of 'instances')")  # fmt: skip
@@ -69,6 +74,9 @@ def read_manifest(root: Path) -> Manifest:
             instances.append(_instance(folder, item, shown))
         except PlangateError as err:  # this instance's error: the others load
             refused.append(f"instance {k}: {one_line(str(err))[:300]}")
+    if refused and not instances:  # nothing left to run: the manifest's error
+        raise PlangateError(f"{shown}: every instance was left out ({len(refused)}; "
+                            f"{refused[0]})")  # fmt: skip
     for why in refused:
         warnings.warn(f"{shown}: {why}; left out", PddlWarning, stacklevel=2)
     return Manifest(name, domain or "", tuple(instances), generator, tuple(refused))

@@ -131,14 +131,18 @@ def refine(a: nx.Graph, b: nx.Graph) -> bool:
     palette: each node's colour becomes its colour with the multiset of its neighbours',
     until the number of colours stops growing. Isomorphisms keep the refined colours, so
     matching on them loses none and prunes most of the search; False when the two
-    graphs' colour counts already differ (not isomorphic)."""
+    graphs' colour counts already differ (not isomorphic). Each round asks for the
+    check's time (:func:`~.matching.check_time`)."""
     from collections import Counter
+
+    from plangate.verify.equivalence.matching import check_time
 
     palette: dict[object, int] = {}
     colours = [{n: palette.setdefault(c, len(palette)) for n, c in x.nodes(data=_COLOUR)}
                for x in (a, b)]  # fmt: skip
     count = len(palette)
-    while True:
+    while True:  # a round per colour class split off: a long path's length of rounds
+        check_time()
         step: dict[object, int] = {}
         new = []
         for x, col in zip((a, b), colours, strict=True):
@@ -166,8 +170,24 @@ def renamings(true: Described, written: Described, limit: int = 1) -> Iterator[R
 
     if not _plausible(true.graph, written.graph) or not refine(true.graph, written.graph):
         return
+    if _components(true.graph) != _components(written.graph):
+        return  # (what refinement cannot tell: a ring of 2n objects, two rings of n)
     for mapping in isomorphisms(written.graph, true.graph, limit):
         yield {w[1]: t[1] for w, t in mapping.items()}
+
+
+def _components(g: nx.Graph) -> list[tuple[tuple[int, int], ...]]:
+    """The graph's connected components, each as the count of each refined colour in it,
+    sorted: an isomorphism maps components onto components of the same counts."""
+    from collections import Counter
+
+    import networkx as nx
+
+    out = []
+    for nodes in nx.connected_components(g):
+        counts = Counter(g.nodes[n][_REFINED] for n in nodes)
+        out.append(tuple(sorted(counts.items())))
+    return sorted(out)
 
 
 def renaming(true: Described, written: Described) -> Renaming | None:
