@@ -1,10 +1,11 @@
-"""The memory and time cases of issue 56, measured on a source tree: CPU seconds, wall
+"""The memory and time cases of issues 56 and 70, measured on a source tree: CPU seconds, wall
 seconds, peak memory (MB, the largest process) and what the run said, each case in a
 process of its own under ``/usr/bin/time``.
 
     python benchmarks/bench_hostile.py                 # this checkout
     python benchmarks/bench_hostile.py --src OLD/src   # another (e.g. a worktree of f464122)
     python benchmarks/bench_hostile.py --only eval-members,acp-1gb
+    python benchmarks/bench_hostile.py --issue 70      # issue 70's cases only
 
 Each case builds its inputs under a scratch folder (a sparse 1 GB file costs nothing),
 bounds its own run (``--limit`` seconds), and prints one row; ``--json`` one object.
@@ -149,6 +150,104 @@ def case_mcp_distance(tmp: Path) -> tuple[list[str], dict[str, object]]:
     return ["-c", MCP_DISTANCE, str(tmp)], {"python": True}
 
 
+# ------------------------------------------------------------------ issue 70's cases
+SCORE = """
+import sys
+from plangate.reward.hacks import shipped
+r = shipped().score(sys.argv[1] * int(sys.argv[2]))
+print("score", r.score, "readable", r.readable)
+"""
+
+
+def case_answer_parens(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """the reward's answer reader on 99,999 '(' (its patterns backtracked)."""
+    return ["-c", SCORE, "(", "99999"], {"python": True}
+
+
+def case_answer_goal(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """the reward's answer reader on 'goal ' 19,999 times."""
+    return ["-c", SCORE, "goal ", "19999"], {"python": True}
+
+
+def _links(tmp: Path, name: str, nodes: int, edges: list[tuple[int, int]]) -> str:
+    (tmp / "links.pddl").write_text(
+        "(define (domain links) (:requirements :strips)\n"
+        " (:predicates (link ?a ?b) (at ?a) (seen ?a))\n"
+        " (:action move :parameters (?a ?b) :precondition (and (at ?a) (link ?a ?b))\n"
+        "  :effect (and (at ?b) (seen ?b) (not (at ?a)))))\n"
+    )
+    init = " ".join(f"(link n{a} n{b}) (link n{b} n{a})" for a, b in edges)
+    objects = " ".join(f"n{i}" for i in range(nodes))
+    (tmp / f"{name}.pddl").write_text(
+        f"(define (problem {name}) (:domain links) "
+        f"(:objects {objects}) (:init {init}) (:goal (seen n1)))"
+    )
+    return str(tmp / f"{name}.pddl")
+
+
+def case_equivalent_rings(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """equivalent: one ring of 600 places against two of 300 (the default budget)."""
+    n, h = 600, 300
+    one = _links(tmp, "one", n, [(i, (i + 1) % n) for i in range(n)])
+    two = _links(tmp, "two", n, [(i, (i + 1) % h) for i in range(h)]
+                 + [(h + i, h + (i + 1) % h) for i in range(h)])  # fmt: skip
+    return ["equivalent", str(tmp / "links.pddl"), one, two], {}
+
+
+def case_equivalent_ladders(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """equivalent --seconds 5: a prism against a Moebius ladder of 150 rungs."""
+    r = 150
+    rails = [(i, i + 1) for i in range(r - 1)] + [(r + i, r + i + 1) for i in range(r - 1)]
+    rungs = [(i, r + i) for i in range(r)]
+    prism = _links(tmp, "prism", 2 * r, rails + rungs + [(r - 1, 0), (2 * r - 1, r)])
+    ladder = _links(tmp, "ladder", 2 * r, rails + rungs + [(r - 1, r), (2 * r - 1, 0)])
+    return ["equivalent", str(tmp / "links.pddl"), prism, ladder, "--seconds", "5"], {}
+
+
+def case_plugin_hangs(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """solve --method random-valid beside an installed plug-in whose import never ends."""
+    site = tmp / "site"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--no-build-isolation",
+                    "--no-index", "--quiet", "--target", str(site),
+                    str(ROOT / "tests" / "data" / "plugin")], check=True,
+                   capture_output=True, cwd=tmp)  # fmt: skip
+    (site / "plangate_example_plugin" / "method.py").write_text("import time\ntime.sleep(3600)\n")
+    bw = ROOT / "examples" / "blocksworld"
+    return ["solve", str(bw / "domain.pddl"), str(bw / "problem-2steps.pddl"), "--method",
+            "random-valid", "--quiet"], {"path": str(site)}  # fmt: skip
+
+
+VERL = """
+import json, resource, sys, time
+from plangate.interop.training.verl import compute_score
+domain = ("(define (domain counters) (:requirements :numeric-fluents) (:predicates (g))"
+          " (:functions (a) (b) (c))" + "".join(
+          f" (:action i{x} :parameters () :precondition (and (< ({x}) 500))"
+          f" :effect (and (increase ({x}) 1)))" for x in "abc") + ")")
+for k in range(3):  # a goal no plan reaches, in a space no search exhausts in time
+    hard = (f"(define (problem hard{k}) (:domain counters) (:init (= (a) 0) (= (b) 0) "
+            f"(= (c) 0)) (:goal (and (>= (b) {2 + k}) (<= (b) {1 + k}))))")
+    truth = json.dumps({"domain": domain, "problem": hard, "kind": "plan"})
+    t0 = time.time()
+    try:
+        out = compute_score("plangate", "(ib)", truth)
+        said = f"score {out['score']}, optimal {out['optimal']}"
+    except Exception as e:
+        said = f"{type(e).__name__}: {str(e)[:60]}"
+    mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+    print(f"row {k}: {time.time() - t0:.1f} s, peak {mb} MB, {said}", file=sys.stderr)
+"""
+
+
+def case_verl_unknown(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """verl's compute_score, three rows whose truth no search settles: time and memory."""
+    return ["-c", VERL], {"python": True}
+
+
+ISSUE_70 = ("answer-parens", "answer-goal", "equivalent-rings", "equivalent-ladders",
+            "plugin-hangs", "verl-unknown")  # fmt: skip
+
+
 CASES: dict[str, Callable[[Path], tuple[list[str], dict[str, object]]]] = {
     "batch-warnings": case_batch_warnings,
     "eval-members": case_eval_members,
@@ -157,6 +256,12 @@ CASES: dict[str, Callable[[Path], tuple[list[str], dict[str, object]]]] = {
     "optimal-visitall": case_optimal_visitall,
     "derived-chain": case_derived_chain,
     "mcp-distance": case_mcp_distance,
+    "answer-parens": case_answer_parens,
+    "answer-goal": case_answer_goal,
+    "equivalent-rings": case_equivalent_rings,
+    "equivalent-ladders": case_equivalent_ladders,
+    "plugin-hangs": case_plugin_hangs,
+    "verl-unknown": case_verl_unknown,
 }
 
 
@@ -166,7 +271,8 @@ def run(name: str, src: Path, limit: float) -> dict[str, object]:
         args, extra = CASES[name](tmp)
         cmd = [sys.executable, *args] if extra.get("python") else [
             sys.executable, "-m", "plangate.cli", *args]  # fmt: skip
-        env = {**os.environ, "PYTHONPATH": str(src), "TMPDIR": str(tmp)}
+        path = f"{extra['path']}{os.pathsep}{src}" if "path" in extra else str(src)
+        env = {**os.environ, "PYTHONPATH": path, "TMPDIR": str(tmp)}
         stdin = open(extra["stdin"], "rb") if "stdin" in extra else subprocess.DEVNULL  # noqa: SIM115
         timed = ["/usr/bin/time", "-f", "%e %U %S %M", *cmd]
         try:
@@ -180,9 +286,12 @@ def run(name: str, src: Path, limit: float) -> dict[str, object]:
         err = out.stderr.decode(errors="replace").splitlines()
         wall, user, system, peak = err[-1].split() if err else ("?", "0", "0", "0")
         said = [x for x in err[:-1] if x.strip() and not x.startswith("Command exited")]
+        if name == "verl-unknown":  # its rows, one line
+            said = [" | ".join(said)]
         side = sum(f.stat().st_size for f in tmp.rglob("*") if f.is_file() and
                    f.name.endswith(".jsonl") and f.name.startswith("r-"))  # fmt: skip
-        first = (said[0] if said else out.stdout.decode(errors="replace").strip()[:160])[:160]
+        shown = said[0] if said else " / ".join(out.stdout.decode(errors="replace").split("\n")[:3])
+        first = shown.strip()[:240]
         return {"case": name, "exit": out.returncode, "wall_s": float(wall),
                 "cpu_s": round(float(user) + float(system), 1),
                 "peak_mb": round(int(peak) / 1024), "stderr_lines": len(said),
@@ -193,10 +302,13 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--src", default=str(ROOT / "src"), help="the source tree to measure")
     ap.add_argument("--only", help="comma-separated cases (default: all)")
+    ap.add_argument("--issue", choices=("56", "70"), help="only that issue's cases")
     ap.add_argument("--limit", type=float, default=240.0, help="seconds a case may run")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     names = args.only.split(",") if args.only else list(CASES)
+    if args.issue:
+        names = [n for n in names if (n in ISSUE_70) == (args.issue == "70")]
     rows = [run(n, Path(args.src), args.limit) for n in names]
     if args.json:
         print(json.dumps(rows, indent=1))

@@ -344,3 +344,31 @@ def test_a_verifier_that_gave_up_or_grew_is_not_kept(monkeypatch: pytest.MonkeyP
     assert Verifier.from_text(nd, np_) is c
     assert not c.score("(drive truck0 depot0 distributor0)").truth  # known
     assert Verifier.from_text(nd, np_) is not c  # its task grew past the bound: let go
+
+
+def test_a_verifier_let_go_is_freed_with_its_item(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A task whose truth gave up is held in reference cycles (its machine, its
+    rendering, its value vectors: hundreds of MB on a large numeric task); scoring the
+    item frees it before returning (Python's full collection would come rows later)."""
+    import gc
+
+    import plangate.reward.verifier as verifier
+    from plangate.pddl.task import Task
+
+    monkeypatch.setitem(Verifier.__init__.__kwdefaults__, "truth", GroundTruth("builtin", 5, 10))
+    monkeypatch.setattr(verifier, "SEARCH_NODES", 3)
+    folder = Path(__file__).parent / "data" / "numeric" / "depots-numeric-automatic-2002"
+    md = {"domain": (folder / "domain.pddl").read_text(), "kind": "plan",
+          "problem": (folder / "instances" / "instance-2.pddl").read_text()}  # fmt: skip
+
+    def tasks() -> int:
+        return sum(isinstance(o, Task) for o in gc.get_objects())
+
+    gc.collect()
+    before = tasks()
+    gc.disable()
+    try:
+        r = score_item("(drive truck0 depot0 distributor0)", md)
+        assert r.truth and tasks() == before
+    finally:
+        gc.enable()

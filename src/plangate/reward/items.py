@@ -257,6 +257,11 @@ def score_item(answer: Any, md: dict[str, Any], wording: str | None = None) -> R
     """The reward of ``answer`` to the item whose metadata is ``md`` (an answer that is
     not a string reads as empty); ``wording``: the wording file the caller trusts
     (:func:`verifier_of`)."""
+    from plangate.reward.verifier import collect_let_go
+
     v, state, kind = verifier_of(md, wording)
     text = answer if isinstance(answer, str) else ""
-    return v.score(text, state) if kind == "plan" else v.score_action(text, state)
+    r = v.score(text, state) if kind == "plan" else v.score_action(text, state)
+    del v  # the last reference to a verifier let go: freed now, not rows later
+    collect_let_go()
+    return r

@@ -11,6 +11,7 @@ least recently used dropped), so a training loop parses each task once.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import math
 import threading
@@ -102,6 +103,7 @@ class Verifier:
                 _KEPT.move_to_end(key)
                 return hit
             unknown = _UNKNOWN.get(key)
+        collect_let_go()  # before this one grows
         made = cls(parse_task(domain, problem), wording, strict=strict)
         made.key = key
         if unknown is not None:  # its truth gave up before: not searched for again
@@ -126,6 +128,7 @@ class Verifier:
         with _KEPT_LOCK:
             if _KEPT.get(self.key) is self:
                 del _KEPT[self.key]
+            _LET_GO[:] = [True]
             if why:
                 _UNKNOWN[self.key] = why
                 while len(_UNKNOWN) > UNKNOWN_KEPT:
@@ -285,6 +288,18 @@ def parse_task(domain: str, problem: str) -> Task:
         raise PlangateError(sealed(err, "item")) from None
 
 
+def collect_let_go() -> None:
+    """Free the verifiers let go since the last call: their tables are garbage in
+    reference cycles, which Python's full collection (rare on its own: hundreds of MB
+    lingered between training rows) frees."""
+    with _KEPT_LOCK:
+        due = bool(_LET_GO)
+        _LET_GO.clear()
+    if due:
+        gc.collect()
+
+
 _KEPT: OrderedDict[str, Verifier] = OrderedDict()
 _UNKNOWN: OrderedDict[str, str] = OrderedDict()  # text's key -> why its truth gave up
+_LET_GO: list[bool] = []  # [True] once a verifier was let go (collected at the next one)
 _KEPT_LOCK = threading.Lock()
