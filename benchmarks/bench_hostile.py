@@ -169,39 +169,27 @@ def case_answer_goal(tmp: Path) -> tuple[list[str], dict[str, object]]:
     return ["-c", SCORE, "goal ", "19999"], {"python": True}
 
 
-def _links(tmp: Path, name: str, nodes: int, edges: list[tuple[int, int]]) -> str:
-    (tmp / "links.pddl").write_text(
-        "(define (domain links) (:requirements :strips)\n"
-        " (:predicates (link ?a ?b) (at ?a) (seen ?a))\n"
-        " (:action move :parameters (?a ?b) :precondition (and (at ?a) (link ?a ?b))\n"
-        "  :effect (and (at ?b) (seen ?b) (not (at ?a)))))\n"
-    )
-    init = " ".join(f"(link n{a} n{b}) (link n{b} n{a})" for a, b in edges)
-    objects = " ".join(f"n{i}" for i in range(nodes))
-    (tmp / f"{name}.pddl").write_text(
-        f"(define (problem {name}) (:domain links) "
-        f"(:objects {objects}) (:init {init}) (:goal (seen n1)))"
-    )
-    return str(tmp / f"{name}.pddl")
+def _graphs(tmp: Path, pair: tuple[str, str], *names: str) -> list[str]:
+    from plangate.testing.hostile import LINKS
+
+    (tmp / "links.pddl").write_text(LINKS)
+    for name, text in zip(names, pair, strict=True):
+        (tmp / f"{name}.pddl").write_text(text)
+    return [str(tmp / "links.pddl"), *(str(tmp / f"{n}.pddl") for n in names)]
 
 
 def case_equivalent_rings(tmp: Path) -> tuple[list[str], dict[str, object]]:
     """equivalent: one ring of 600 places against two of 300 (the default budget)."""
-    n, h = 600, 300
-    one = _links(tmp, "one", n, [(i, (i + 1) % n) for i in range(n)])
-    two = _links(tmp, "two", n, [(i, (i + 1) % h) for i in range(h)]
-                 + [(h + i, h + (i + 1) % h) for i in range(h)])  # fmt: skip
-    return ["equivalent", str(tmp / "links.pddl"), one, two], {}
+    from plangate.testing.hostile import rings
+
+    return ["equivalent", *_graphs(tmp, rings(600), "one", "two")], {}
 
 
 def case_equivalent_ladders(tmp: Path) -> tuple[list[str], dict[str, object]]:
     """equivalent --seconds 5: a prism against a Moebius ladder of 150 rungs."""
-    r = 150
-    rails = [(i, i + 1) for i in range(r - 1)] + [(r + i, r + i + 1) for i in range(r - 1)]
-    rungs = [(i, r + i) for i in range(r)]
-    prism = _links(tmp, "prism", 2 * r, rails + rungs + [(r - 1, 0), (2 * r - 1, r)])
-    ladder = _links(tmp, "ladder", 2 * r, rails + rungs + [(r - 1, r), (2 * r - 1, 0)])
-    return ["equivalent", str(tmp / "links.pddl"), prism, ladder, "--seconds", "5"], {}
+    from plangate.testing.hostile import ladders
+
+    return ["equivalent", *_graphs(tmp, ladders(150), "prism", "ladder"), "--seconds", "5"], {}
 
 
 def case_plugin_hangs(tmp: Path) -> tuple[list[str], dict[str, object]]:

@@ -173,23 +173,6 @@ def test_cli_unknown_within_a_budget(capsys: pytest.CaptureFixture[str], tmp_pat
     assert (code, json.loads(out)["verdict"]) == (0, "equivalent")
 
 
-def _links(tmp_path: Path, name: str, nodes: int, edges: list[tuple[int, int]]) -> Path:
-    """A problem of ``nodes`` places joined both ways by ``edges`` (a graph in PDDL)."""
-    if not (tmp_path / "domain.pddl").exists():
-        (tmp_path / "domain.pddl").write_text(
-            "(define (domain links) (:requirements :strips)\n"
-            " (:predicates (link ?a ?b) (at ?a) (seen ?a))\n"
-            " (:action move :parameters (?a ?b) :precondition (and (at ?a) (link ?a ?b))\n"
-            "  :effect (and (at ?b) (seen ?b) (not (at ?a)))))\n"
-        )
-    init = " ".join(f"(link n{a} n{b}) (link n{b} n{a})" for a, b in edges)
-    objects = " ".join(f"n{i}" for i in range(nodes))
-    path = tmp_path / f"{name}.pddl"
-    path.write_text(f"(define (problem {name}) (:domain links) (:objects {objects})\n"
-                    f" (:init {init}) (:goal (seen n1)))\n")  # fmt: skip
-    return path
-
-
 def test_graphs_refinement_cannot_tell_apart(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -198,21 +181,17 @@ def test_graphs_refinement_cannot_tell_apart(
     Moebius ladder of 150 rungs (both connected, three neighbours each) keep the graph
     matcher busy for minutes: the budget bounds it (the matcher runs in the planner
     process, stopped when the time is up), the verdict unknown and why."""
-    n = 120
-    one = _links(tmp_path, "one", n, [(i, (i + 1) % n) for i in range(n)])
-    h = n // 2
-    two = _links(tmp_path, "two", n, [(i, (i + 1) % h) for i in range(h)]
-                 + [(h + i, h + (i + 1) % h) for i in range(h)])  # fmt: skip
+    from plangate.testing.hostile import LINKS, ladders, rings
+
     domain = tmp_path / "domain.pddl"
+    domain.write_text(LINKS)
+    one, two, prism, ladder = (tmp_path / f"{n}.pddl" for n in ("one", "two", "prism", "ladder"))
+    for path, text in zip((one, two, prism, ladder), (*rings(120), *ladders(150)), strict=True):
+        path.write_text(text)
     code, out, _ = _cli(capsys, domain, one, two, "--json")
     answer = json.loads(out)
     assert (code, answer["verdict"]) == (1, "not equivalent")
     assert "not isomorphic" in answer["proves"]
-    r = 150
-    rails = [(i, i + 1) for i in range(r - 1)] + [(r + i, r + i + 1) for i in range(r - 1)]
-    rungs = [(i, r + i) for i in range(r)]
-    prism = _links(tmp_path, "prism", 2 * r, rails + rungs + [(r - 1, 0), (2 * r - 1, r)])
-    ladder = _links(tmp_path, "ladder", 2 * r, rails + rungs + [(r - 1, r), (2 * r - 1, 0)])
     code, out, _ = _cli(capsys, domain, prism, ladder, "--seconds", 2, "--json")
     answer = json.loads(out)
     assert (code, answer["verdict"]) == (3, "unknown")

@@ -8,7 +8,10 @@
   variables;
 * :func:`type_chain`: a chain of ``depth`` subtypes, ``objects`` objects of the deepest;
 * :func:`shallow_lists`: ``size`` bytes of ``(x)`` lists where a ``define`` belongs;
-* :func:`long_plan_line`: one plan step of ``size`` bytes.
+* :func:`long_plan_line`: one plan step of ``size`` bytes;
+* :func:`graph_task`: places joined both ways by the edges of a graph (graphs colour
+  refinement cannot tell apart: rings, prisms and Moebius ladders), for the
+  equivalence check's budget; :func:`rings` and :func:`ladders` the pairs.
 """
 
 from __future__ import annotations
@@ -106,3 +109,38 @@ def shallow_lists(size: int) -> str:
 def long_plan_line(size: int) -> str:
     """One plan step with ``size`` bytes of arguments."""
     return "(pick-up " + "b" * size + ")\n"
+
+
+LINKS = """(define (domain links) (:requirements :strips)
+ (:predicates (link ?a ?b) (at ?a) (seen ?a))
+ (:action move :parameters (?a ?b) :precondition (and (at ?a) (link ?a ?b))
+  :effect (and (at ?b) (seen ?b) (not (at ?a)))))
+"""  # the domain of graph_task's problems
+
+
+def graph_task(name: str, nodes: int, edges: list[tuple[int, int]]) -> str:
+    """A problem of ``nodes`` places ``n0``... joined both ways by ``edges`` (goal: the
+    place ``n1`` seen), over :data:`LINKS`."""
+    init = " ".join(f"(link n{a} n{b}) (link n{b} n{a})" for a, b in edges)
+    objects = _numbered("n{}", nodes)
+    return (f"(define (problem {name}) (:domain links) (:objects {objects})\n"
+            f" (:init {init}) (:goal (seen n1)))\n")  # fmt: skip
+
+
+def rings(n: int) -> tuple[str, str]:
+    """One ring of ``n`` places, and two of ``n / 2`` (every place has two neighbours)."""
+    h = n // 2
+    one = [(i, (i + 1) % n) for i in range(n)]
+    two = [(i, (i + 1) % h) for i in range(h)] + [(h + i, h + (i + 1) % h) for i in range(h)]
+    return graph_task("one", n, one), graph_task("two", n, two)
+
+
+def ladders(rungs: int) -> tuple[str, str]:
+    """A prism and a Moebius ladder of ``rungs`` rungs (connected, three neighbours each:
+    the graph matcher searches long to tell them apart)."""
+    r = rungs
+    rails = [(i, i + 1) for i in range(r - 1)] + [(r + i, r + i + 1) for i in range(r - 1)]
+    steps = [(i, r + i) for i in range(r)]
+    prism = rails + steps + [(r - 1, 0), (2 * r - 1, r)]
+    twisted = rails + steps + [(r - 1, r), (2 * r - 1, 0)]
+    return graph_task("prism", 2 * r, prism), graph_task("ladder", 2 * r, twisted)
