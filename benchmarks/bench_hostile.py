@@ -232,8 +232,82 @@ def case_verl_unknown(tmp: Path) -> tuple[list[str], dict[str, object]]:
     return ["-c", VERL], {"python": True}
 
 
+START = """
+import sys
+from plangate.reward.items import Items, problems_of, score_item
+folder = sys.argv[1]
+md = Items(problems_of(folder + "/domain.pddl", folder + "/instances")[:1], seed=0)[0]["metadata"]
+start = [f if not f.startswith("(= ") else f.rpartition(" ")[0] + " 1e99999999)"
+         for f in md["start"]]
+try:
+    print("score", score_item("(drive truck0 depot0 distributor0)", md | {"start": start}).score)
+except Exception as err:
+    print(type(err).__name__, str(err)[:100])
+"""
+
+
+def case_start_exponent(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """a reward item whose start values are 1e99999999 (Depots, numeric)."""
+    folder = ROOT / "tests" / "data" / "numeric" / "depots-numeric-automatic-2002"
+    return ["-c", START, str(folder)], {"python": True}
+
+
+def case_written_fifo(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """rescore a folder of written PDDL holding a FIFO beside a good file."""
+    folder = tmp / "written"
+    folder.mkdir()
+    bw = ROOT / "examples" / "blocksworld"
+    (folder / "domain.pddl").write_text((bw / "domain.pddl").read_text())
+    (folder / "problem.pddl").write_text((bw / "problem-2steps.pddl").read_text())
+    (folder / "good.pddl").write_text((bw / "problem-2steps.pddl").read_text())
+    os.mkfifo(folder / "fifo.pddl")
+    return ["rescore", str(folder), "--results", str(tmp / "r.jsonl"), "--no-traces"], {}
+
+
+def _dataset(tmp: Path) -> Path:
+    folder = tmp / "dataset"
+    folder.mkdir()
+    bw = ROOT / "examples" / "blocksworld"
+    (folder / "domain.pddl").write_text((bw / "domain.pddl").read_text())
+    (folder / "p.pddl").write_text((bw / "problem-2steps.pddl").read_text())
+    return folder
+
+
+def case_dataset_200mb(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """bench --dataset --dry-run whose dataset.json has 200 MB (a name padded)."""
+    folder = _dataset(tmp)
+    with (folder / "dataset.json").open("w") as fh:
+        fh.write(
+            '{"name": "d", "domain": "domain.pddl", "instances": '
+            '[{"name": "i", "problem": "p.pddl"}], "pad": "'
+        )
+        chunk = "x" * (1 << 20)
+        for _ in range(200):
+            fh.write(chunk)
+        fh.write('"}')
+    return ["bench", "--dataset", str(folder), "--method", "first-valid", "--dry-run"], {}
+
+
+INSPECT_DATASET = """
+import sys
+from plangate.interop.inspect_eval.items import items
+try:
+    print(len(items(dataset=sys.argv[1]).dataset), "samples")
+except Exception as err:
+    print(type(err).__name__, str(err)[:100])
+"""
+
+
+def case_dataset_deep(tmp: Path) -> tuple[list[str], dict[str, object]]:
+    """the Inspect task plangate/items on a dataset.json nested 100,000 deep."""
+    folder = _dataset(tmp)
+    (folder / "dataset.json").write_text("[" * 100_000 + "]" * 100_000)
+    return ["-c", INSPECT_DATASET, str(folder)], {"python": True}
+
+
 ISSUE_70 = ("answer-parens", "answer-goal", "equivalent-rings", "equivalent-ladders",
-            "plugin-hangs", "verl-unknown")  # fmt: skip
+            "plugin-hangs", "verl-unknown", "start-exponent", "written-fifo", "dataset-200mb",
+            "dataset-deep")  # fmt: skip
 
 
 CASES: dict[str, Callable[[Path], tuple[list[str], dict[str, object]]]] = {
@@ -250,6 +324,10 @@ CASES: dict[str, Callable[[Path], tuple[list[str], dict[str, object]]]] = {
     "equivalent-ladders": case_equivalent_ladders,
     "plugin-hangs": case_plugin_hangs,
     "verl-unknown": case_verl_unknown,
+    "start-exponent": case_start_exponent,
+    "written-fifo": case_written_fifo,
+    "dataset-200mb": case_dataset_200mb,
+    "dataset-deep": case_dataset_deep,
 }
 
 
