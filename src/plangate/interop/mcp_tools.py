@@ -17,20 +17,19 @@ from __future__ import annotations
 import threading
 import weakref
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlangateError, one_line
+from plangate.llm.surface import MAX_ACTION
 from plangate.pddl.numeric import plain
 
 if TYPE_CHECKING:
-    from plangate.fsm.machine import MealyMachine
-    from plangate.llm.render import Renderer
+    from plangate.llm.surface import MachineSurface
     from plangate.pddl.task import Task
     from plangate.verify.distance import DistanceOracle
 
-MAX_ACTION = 2_000  # characters of one action text
 MAX_STEPS = 10_000  # steps of a plan to validate
 MAX_WARNINGS = 10  # kinds of warning a load_task answer lists
 MAX_NAMED = 64  # tasks kept for clients named by a string (LRU)
@@ -45,18 +44,23 @@ TRUTH_SECONDS = 30.0  # the ground truth's budget per optimal-plan or distance q
 
 @dataclass
 class TaskSession:
-    """One client's task, the states it went through, and the actions it applied."""
+    """One client's task: the machine's surface (its state, the actions applied) and,
+    once asked, the ground truth."""
 
-    task: Task
-    machine: MealyMachine
-    r: Renderer
-    states: list[int]
-    applied: list[str] = field(default_factory=list)
+    surface: MachineSurface
     _oracle: DistanceOracle | None = None
 
     @property
+    def task(self) -> Task:
+        return self.surface.task
+
+    @property
     def state(self) -> int:
-        return self.states[-1]
+        return self.surface.state
+
+    @property
+    def applied(self) -> list[str]:
+        return self.surface.applied
 
     @property
     def oracle(self) -> DistanceOracle:
@@ -67,15 +71,7 @@ class TaskSession:
         return self._oracle
 
     def described(self) -> dict[str, Any]:
-        s = self.state
-        return {
-            "state": self.r.state(s),
-            "facts": self.task.atoms(s),
-            **({"values": self.task.values(s, plain=True)} if self.task.numbers else {}),
-            "goal": self.r.goal(),
-            "goal_reached": self.task.is_goal(s),
-            "steps": len(self.applied),
-        }
+        return self.surface.described()
 
 
 class Sessions:
@@ -130,8 +126,8 @@ class Sessions:
         """Load a task from PDDL files (under the server's root) or PDDL text. An error
         in a file quotes nothing of it (the client chose it, the user did not); an
         error in the client's own text is its own, bounded and redacted."""
-        from plangate.fsm.machine import MealyMachine
         from plangate.llm.render import renderer_for
+        from plangate.llm.surface import MachineSurface
         from plangate.outside.messages import sealed
         from plangate.outside.tally import tallied
         from plangate.pddl.grounding import ground
@@ -149,7 +145,7 @@ class Sessions:
             except PlangateError as err:
                 said = sealed(err, "PDDL file") if from_file else one_line(str(err))
                 raise ValueError(said) from None
-        session = TaskSession(task, MealyMachine(task), r, [task.initial])
+        session = TaskSession(MachineSurface.of(task, r))
         self._keep(key, session)
         if from_file:  # how many, never what: the text is not the client's
             notes = [f"{n:,} warning(s) of one kind (not quoted: a file under the server's "
@@ -166,10 +162,10 @@ class Sessions:
         }
 
     def valid_actions(self, key: object) -> dict[str, Any]:
-        """The valid actions at the session's state."""
-        s = self._get(key)
-        ops = s.machine.valid_actions(s.state)
-        return {"actions": [str(o) for o in ops], "in_words": [s.r.op(o) for o in ops]}
+        """The valid actions at the session's state, in PDDL and in the task's words
+        (either is read back by apply_action)."""
+        listed = self._get(key).surface.valid_actions()
+        return {"actions": [a for a, _w in listed], "in_words": [w for _a, w in listed]}
 
     def apply_action(self, key: object, action: str) -> dict[str, Any]:
         """Apply an action (PDDL or the task's wording): the machine's verdict and reason,
@@ -177,23 +173,20 @@ class Sessions:
         s = self._get(key)
         if len(action) > MAX_ACTION:
             raise ValueError(f"the action is {len(action):,} characters; at most {MAX_ACTION:,}")
-        parsed, out = s.machine.step(s.state, action)
-        if not parsed.valid or parsed.action is None:
-            reason = one_line(parsed.reason or out.feedback)  # may echo the client's text
-            return {"valid": False, "reason": reason, "unmet": list(out.unmet),
+        got = s.surface.apply(action)
+        if not got.valid:
+            reason = one_line(got.reason)  # may echo the client's text
+            return {"valid": False, "reason": reason, "unmet": list(got.unmet),
                     **s.described()}  # fmt: skip
-        assert isinstance(out.state, int)
-        s.states.append(out.state)
-        s.applied.append(str(parsed.action))
-        return {"valid": True, "action": str(parsed.action), **s.described()}
+        return {"valid": True, "action": got.action, "in_words": got.in_words,
+                **s.described()}  # fmt: skip
 
     def undo(self, key: object) -> dict[str, Any]:
         """Take back the last applied action."""
         s = self._get(key)
-        if not s.applied:
+        undone = s.surface.undo()
+        if undone is None:
             raise ValueError("nothing to undo: no action was applied")
-        s.states.pop()
-        undone = s.applied.pop()
         return {"undone": undone, **s.described()}
 
     def validate_plan(self, key: object, plan: str) -> dict[str, Any]:
@@ -206,7 +199,8 @@ class Sessions:
         if len(lines) > MAX_STEPS or len(plan) > MAX_STEPS * 200:
             raise ValueError(f"the plan is too long (at most {MAX_STEPS:,} steps)")
         try:
-            result = validate(s.task, plan, machine=s.machine, keep_states=False)
+            result = validate(s.task, plan, machine=s.surface.reading.machine,
+                              keep_states=False)  # fmt: skip
         except PlangateError as err:  # the client's plan, quoted bounded and redacted
             raise ValueError(one_line(str(err))) from None
         return {

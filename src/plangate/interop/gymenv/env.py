@@ -56,6 +56,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import string
 from collections import OrderedDict
@@ -73,6 +74,7 @@ from plangate.fsm.machine import MealyMachine
 from plangate.interop.gymenv.problems import Split, folder_problems, names_of
 from plangate.llm.reading import Reading
 from plangate.llm.render import Renderer, reading_for, renderer_for
+from plangate.llm.surface import MachineSurface
 from plangate.pddl.limits import FACT_BYTES, OP_BYTES, current_limits
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Operator, Task
@@ -106,6 +108,11 @@ class _Problem:
     goal_text: str
     optimal: float | None = None
     texts: dict[int, str] = field(default_factory=dict)
+
+    @functools.cached_property
+    def surface(self) -> MachineSurface:
+        """The machine's one surface (text actions read as every bridge reads them)."""
+        return MachineSurface.of(self.task, self.renderer, reading=self.reading)
 
     @classmethod
     def of(
@@ -441,10 +448,10 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
     def step_text(self, text: str) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """A step given as text (an action in the problem's wording or in PDDL), read with
         its reading; text that names no valid action is an invalid step."""
-        parsed = self._p.reading.parse(text, self.state)
-        if parsed.valid and parsed.action is not None:
-            return self._move(parsed.action)
-        return self._stay(parsed.reason)
+        got = self._p.surface.read(text, self.state)  # the machine's one surface
+        if got.valid and got.operator is not None:
+            return self._move(got.operator)
+        return self._stay(got.reason)
 
     def _truncated(self) -> bool:
         self.steps += 1
@@ -476,6 +483,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
             reward = float(before - self._dist)
         terminated = goal or (dead and self.end_at_dead_end)
         info = self._info(True, "", goal)
+        info["action"] = str(op)  # the action applied (a text action: as it was read)
         return self._obs(), reward, terminated, truncated and not terminated, info
 
     def render(self) -> str | None:

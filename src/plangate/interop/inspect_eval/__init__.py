@@ -132,20 +132,20 @@ def plan_scorer() -> Any:
 def machine_tools(
     t: Any, applied: list[str], restricted: bool = False, feedback: bool = True
 ) -> list[Tool]:
-    """The machine of task ``t`` as Inspect tools; ``applied`` collects the actions.
-    ``feedback`` off: the interactive method without a check (``act`` takes any action
-    and says nothing of it; an invalid one fails the plan when it is scored)."""
-    from plangate.fsm.machine import MealyMachine
-    from plangate.interop.mcp_tools import MAX_ACTION
+    """The machine of task ``t`` as Inspect tools, an adapter over its one surface
+    (:class:`plangate.llm.surface.MachineSurface`: an action in PDDL or the task's
+    words); ``applied`` collects the actions. ``feedback`` off: the interactive method
+    without a check (``act`` takes any action and says nothing of it; an invalid one
+    fails the plan when it is scored)."""
+    from plangate.llm.surface import MachineSurface
 
-    machine = MealyMachine(t)
-    states = [t.initial]
+    surface = MachineSurface.of(t)
 
     @tool
     def valid_actions() -> Tool:
         async def execute() -> str:
             """The actions valid at the current state, one per line."""
-            return "\n".join(str(o) for o in machine.valid_actions(states[-1]))
+            return "\n".join(a for a, _w in surface.valid_actions())
 
         return execute
 
@@ -157,25 +157,19 @@ def machine_tools(
             Args:
                 action: the action, such as (pick-up a)
             """
-            if len(action) > MAX_ACTION:
-                return f"not applied: the action is longer than {MAX_ACTION} characters"
             if restricted and action.strip() not in {
-                str(o) for o in machine.valid_actions(states[-1])
+                x for pair in surface.valid_actions() for x in pair
             }:
                 return "not applied: choose one of the valid actions exactly as listed"
-            parsed, out = machine.step(states[-1], action)
+            got = surface.apply(action)
             if not feedback:  # taken as said; the state moves only on a valid action
-                applied.append(str(parsed.action) if parsed.action else action.strip())
-                if parsed.valid and isinstance(out.state, int):
-                    states.append(out.state)
+                applied.append(got.action or action.strip()[:MAX_SHOWN])
                 return "noted"
-            if not parsed.valid or parsed.action is None:
-                return f"not applied: {parsed.reason or out.feedback}"
-            assert isinstance(out.state, int)
-            states.append(out.state)
-            applied.append(str(parsed.action))
-            done = " The goal is reached." if out.goal_reached else ""
-            return f"applied {parsed.action}.{done} Now: {', '.join(t.describe(out.state))}"
+            if not got.valid or got.action is None:
+                return f"not applied: {got.reason}"
+            applied.append(got.action)
+            done = " The goal is reached." if got.goal_reached else ""
+            return f"applied {got.action}.{done} Now: {', '.join(surface.facts())}"
 
         return execute
 
@@ -188,6 +182,9 @@ def machine_tools(
         return execute
 
     return [valid_actions(), act(), plan_so_far()]
+
+
+MAX_SHOWN = 2_000  # characters of an unread action kept in the plan (no-check mode)
 
 
 @solver

@@ -19,9 +19,9 @@ import verifiers.v1 as vf
 from pydantic import Field
 
 from plangate.interop.training.vf_tasks import ItemData, ItemsConfig, items
+from plangate.llm.surface import MachineSurface, plan_block
 from plangate.reward.items import score_item, verifier_of
 
-MAX_ACTION = 2_000  # characters of one action a tool call may give
 TOOLS_NOTE = ("Use the tools: valid_actions() lists the valid actions, apply_action(action) "
               "applies one. Apply actions until the goal holds.")  # fmt: skip
 
@@ -38,33 +38,34 @@ class MachineState(vf.State):
 class MachineTools(vf.Toolset[vf.ToolsetConfig, MachineState]):
     TOOL_PREFIX = None  # the tools' own names
 
-    def _at(self) -> tuple[Any, int]:
+    def _surface(self) -> MachineSurface:
+        """The machine's one surface at the rollout's state (the state is kept here, as
+        facts: the surface is restored from them)."""
         v, _state, _kind = verifier_of(self.state.info)
-        return v, v.state(self.state.facts)
+        surface = MachineSurface.of(v.task, v.renderer, reading=v.reading)
+        surface.restore(self.state.facts, self.state.applied)
+        return surface
 
     @vf.tool
     def valid_actions(self) -> str:
         """The actions that are valid in the current state."""
-        v, state = self._at()
-        listing = "; ".join(v.renderer.op(op) for op in v.task.applicable(state))
+        listing = "; ".join(words for _a, words in self._surface().valid_actions())
         return f"Valid actions: {listing}." if listing else "No action is valid here."
 
     @vf.tool
     def apply_action(self, action: str) -> str:
         """Apply one action to the current state: the state after it, or why it is not
         valid (the state is then unchanged)."""
-        v, state = self._at()
-        text = action[:MAX_ACTION] if isinstance(action, str) else ""
-        parsed = v.reading.parse_step(v.reading.read_action(text), state)
-        if not parsed.valid or parsed.action is None:
+        surface = self._surface()
+        got = surface.apply(action if isinstance(action, str) else "")
+        if not got.valid:
             self.state.refused += 1
-            return f"Not applied: {parsed.reason}."
-        after = parsed.action.apply(state)
-        self.state.facts = v.task.describe(after)
-        self.state.applied = [*self.state.applied, str(parsed.action)]
-        if v.task.is_goal(after):
+            return f"Not applied: {got.reason}."
+        self.state.facts = surface.facts()
+        self.state.applied = list(surface.applied)
+        if got.goal_reached:
             return "Applied. The goal holds now: you are done."
-        return f"Applied. The state is now: {v.renderer.state(after)}."
+        return f"Applied. The state is now: {surface.renderer.state(surface.state)}."
 
 
 class ToolsTaskConfig(vf.TaskConfig):
@@ -81,8 +82,7 @@ class ToolsTask(vf.Task[ItemData, MachineState, ToolsTaskConfig]):
         trace.state.facts = list(self.data.info["start"])
 
     def _scored(self, trace: Any) -> Any:
-        plan = "[PLAN]\n" + "".join(f"{a}\n" for a in trace.state.applied) + "[PLAN END]"
-        return score_item(plan, self.data.info | {"kind": "plan"})
+        return score_item(plan_block(trace.state.applied), self.data.info | {"kind": "plan"})
 
     @vf.reward(weight=1.0)
     async def plangate(self, trace: Any) -> float:
