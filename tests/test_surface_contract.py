@@ -2,8 +2,9 @@
 bridge over it: the same script of actions (each valid action in PDDL and in every
 wording the bridge lists, an unknown object, an action of another domain, an
 over-long action, undo where the bridge has it; a classical and a numeric task) runs
-through the surface itself, the MCP tools, Inspect's tools, verifiers' tools (where
-verifiers is installed) and the Gymnasium environment's text actions, and every
+through the surface itself, the MCP tools, Inspect's tools, verifiers' tools (in
+verifiers' own environment, ``PLANGATE_VF_PYTHON``, where there is one) and the
+Gymnasium environment's text actions, and every
 bridge gives the same verdict: valid or not, the action read, and why not."""
 
 from __future__ import annotations
@@ -105,28 +106,46 @@ class Gym(Bridge):
         return info["valid"], info.get("action"), info["reason"]
 
 
-class Verifiers(Bridge):
-    name = "verifiers"
+VF_DRIVER = """
+import json, sys
+from pathlib import Path
+import verifiers.v1 as vf
+from plangate.interop.training.vf_tools import MachineTools
+from plangate.pddl.loader import load_task
+folder, d, p = Path(sys.argv[1]), sys.argv[2], sys.argv[3]
+task = load_task(folder / d, folder / p)
+info = {"domain": (folder / d).read_text(), "problem": (folder / p).read_text(),
+        "start": task.describe(task.initial), "kind": "action"}
+out = []
+for text in json.loads(sys.stdin.read()):
+    tools = MachineTools(vf.ToolsetConfig())
+    tools.state.info, tools.state.facts = info, list(info["start"])
+    said = tools.apply_action(text)
+    if said.startswith("Applied."):
+        out.append([True, tools.state.applied[-1], ""])
+    else:
+        out.append([False, None, said.removeprefix("Not applied: ").removesuffix(".")])
+print(json.dumps(out))
+"""
 
-    def __init__(self, folder: Path, d: str, p: str) -> None:
-        pytest.importorskip("verifiers.v1", reason="verifiers (its own environment)")
-        from plangate.interop.training.vf_tools import MachineState, MachineTools
 
-        task = load_task(folder / d, folder / p)
-        info = {"domain": (folder / d).read_text(), "problem": (folder / p).read_text(),
-                "start": task.describe(task.initial), "kind": "action"}  # fmt: skip
-        self.tools = MachineTools.__new__(MachineTools)
-        self.tools.state = MachineState(info=info, facts=list(info["start"]))
+def _verifiers(folder: Path, d: str, p: str, script: list[str]) -> list[Verdict] | None:
+    """verifiers' tools on the script, in verifiers' own environment (it pins its own
+    SDKs: ``PLANGATE_VF_PYTHON``, as ``.ci/run`` makes it); None where there is none."""
+    import json
+    import os
+    import subprocess
 
-    def apply(self, text: str) -> Verdict:
-        before = list(self.tools.state.applied)
-        said = self.tools.apply_action(text)
-        if said.startswith("Applied."):
-            return True, self.tools.state.applied[len(before)], ""
-        return False, None, said.removeprefix("Not applied: ").removesuffix(".")
+    python = os.environ.get("PLANGATE_VF_PYTHON", "")
+    if not python or not Path(python).exists():
+        return None
+    done = subprocess.run([python, "-c", VF_DRIVER, str(folder), d, p], input=json.dumps(script),
+                          capture_output=True, text=True, timeout=300, check=False)  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    return [(v[0], v[1], v[2]) for v in json.loads(done.stdout)]
 
 
-BRIDGES: list[type[Bridge]] = [Direct, Mcp, Inspect, Gym, Verifiers]
+BRIDGES: list[type[Bridge]] = [Direct, Mcp, Inspect, Gym]
 
 
 def _script(folder: Path, d: str, p: str) -> list[str]:
@@ -157,6 +176,9 @@ def test_every_bridge_gives_the_same_verdict(which: str, tmp_path: Path) -> None
             bridge = kind(copy, d, p)
             said.append(bridge.apply(text))
         verdicts[probe.name] = said
+    vf = _verifiers(copy, d, p, script)
+    if vf is not None:
+        verdicts["verifiers"] = vf
     assert {"surface", "mcp", "gymnasium"} <= set(verdicts)
     want = verdicts["surface"]
     assert all(v[0] for v in want[: len(want) - 5]), "every listed action is valid"
