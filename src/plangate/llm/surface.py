@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from plangate.fsm.machine import Verdict
+from plangate.llm.reading.formatted import plan_block
 
 if TYPE_CHECKING:
     from plangate.llm.reading import Reading
@@ -149,11 +150,6 @@ class MachineSurface:
     def plan_block(self) -> str:
         """The applied actions as the plan block answers are read in."""
         return plan_block(self.applied)
-
-
-def plan_block(actions: Iterable[str]) -> str:
-    """``[PLAN]``, one action a line, ``[PLAN END]``: the block plangate reads plans in."""
-    return "[PLAN]\n" + "".join(f"{a}\n" for a in actions) + "[PLAN END]"
 
 
 __all__ = ["MAX_ACTION", "Applied", "MachineSurface", "plan_block"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from plangate.llm.reading.formatted import plan_block
 from plangate.reward.items import SHIPPED, optimal_plan
 from plangate.reward.score import MAX_CHARS, PARTIAL, Kind
 from plangate.reward.verifier import Verifier
@@ -28,7 +29,7 @@ class Hack:
 
 
 def block(lines: list[str]) -> str:
-    return "[PLAN]\n" + "".join(f"{line}\n" for line in lines) + "[PLAN END]"
+    return plan_block(lines)
 
 
 def _lookalike(text: str) -> str:

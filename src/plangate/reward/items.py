@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from plangate.errors import PlangateError, TruthUnknown, one_line
+from plangate.llm.reading.formatted import plan_block
 from plangate.pddl.numeric import plain
 from plangate.pddl.task import Operator
 from plangate.reward.score import Kind, Reward
@@ -133,10 +134,7 @@ class Items:
         with v.oracle.budget(self.seconds):
             start, steps, plan = self._start(v, rng, self._first[p.name])
         r = v.renderer
-        if self.kind == "plan":
-            answer = "[PLAN]\n" + "".join(f"{r.op(op)}\n" for op in plan) + "[PLAN END]"
-        else:
-            answer = r.op(plan[0])
+        answer = plan_block(r.op(op) for op in plan) if self.kind == "plan" else r.op(plan[0])
         return {
             "question": v.question(start, self.kind),
             "answer": answer,

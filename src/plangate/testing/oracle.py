@@ -23,6 +23,7 @@ from typing import Any
 
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import Message
+from plangate.llm.reading.formatted import plan_block
 from plangate.llm.render import Renderer
 from plangate.llm.request import RequestMeta, meta_of
 from plangate.pddl.task import Condition, Operator
@@ -275,7 +276,7 @@ def _choice(a: Ask) -> str:
 
 @answers_to("plan")  # a whole plan
 def _plan(a: Ask) -> str:
-    return "[PLAN]\n" + "".join(f"{a.r.op(op)}\n" for op in a.plan()) + "[PLAN END]"
+    return plan_block(a.r.op(op) for op in a.plan())
 
 
 def _next_action(a: Ask) -> str:

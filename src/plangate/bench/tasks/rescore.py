@@ -26,6 +26,7 @@ from plangate.bench.tasks.generate import plan_answer, verdict_of
 from plangate.errors import PlangateError
 from plangate.llm.reading import Reading
 from plangate.llm.reading.checked import applied_steps
+from plangate.llm.reading.formatted import plan_block
 from plangate.llm.render import reading_for
 from plangate.pddl import syntax as s
 from plangate.verify.pddl_export import problem_from_state
@@ -76,7 +77,7 @@ def _given(reading: Reading, task: Any, hint: str | None) -> list[Any] | None:
     """The recorded plan as operators, when it is a valid plan reaching the goal."""
     if not hint or not hint.strip():
         return None
-    steps = reading.read_plan("[PLAN]\n" + hint.strip() + "\n[PLAN END]").steps
+    steps = reading.read_plan(plan_block([hint.strip()])).steps
     res = validate(task, steps, machine=reading.machine, parse_text=reading.parse_step)
     return applied_steps(reading, res, steps) if res.success and steps else None
 
@@ -141,7 +142,7 @@ def derive(
                      "[PLAN END]" if kind == "verdict" else "[ACTION SEQUENCE END]")  # fmt: skip
     if shown is None:
         raise PlangateError(f"{where}: the query shows no plan or action sequence")
-    steps = dreading.read_plan("[PLAN]\n" + shown.strip() + "\n[PLAN END]").steps
+    steps = dreading.read_plan(plan_block([shown.strip()])).steps
     res = validate(d.task, steps, machine=dreading.machine, parse_text=dreading.parse_step)
     if kind == "verdict":
         return Derived(str(path), verdict_of(res, [st.pddl() for st in steps]), None)
@@ -201,11 +202,11 @@ def _after_event(reading: Reading, block: str, init: int, where: str) -> int:
     event = _EVENT.search(block)
     if plan is None or event is None:
         raise PlangateError(f"{where}: the query states no plan and unexpected event")
-    steps = reading.read_plan("[PLAN]\n" + plan.strip() + "\n[PLAN END]").steps
+    steps = reading.read_plan(plan_block([plan.strip()])).steps
     if event.group(2):
         k = int(event.group(2))
     else:  # PlanBench's harder variant names the action only
-        named = reading.read_plan("[PLAN]\n" + event.group(1) + "\n[PLAN END]").steps
+        named = reading.read_plan(plan_block([event.group(1)])).steps
         k = next((n for n, st in enumerate(steps, 1) if named and st.pddl() == named[0].pddl()), 0)
     res = validate(reading.task, steps[:k], machine=reading.machine, parse_text=reading.parse_step)
     if not res.valid or not k:

@@ -37,6 +37,7 @@ from verifiers.v1.harnesses.null.harness import NullHarness, NullHarnessConfig
 from verifiers.v1.harnesses.utils import compaction, core, mcp
 from verifiers.v1.harnesses.utils.launch import CHAT_PROGRAM, bundle_program
 
+from plangate.llm.reading.formatted import plan_block
 from plangate.reward.items import Items, problems_of, score_item, verifier_of
 
 
@@ -184,8 +185,7 @@ class StepsEnv(vf.Env[StepsEnvConfig]):
                 segment = await interaction.turn(
                     f"Done. The state is now: {r.state(state)}. Name the next action."
                 )
-        plan = "[PLAN]\n" + "".join(f"{op}\n" for op in applied) + "[PLAN END]"
-        scored = score_item(plan, info | {"kind": "plan"})
+        scored = score_item(plan_block(applied), info | {"kind": "plan"})
         trace = interaction.trace
         trace.record_reward("plangate", scored.score, 1.0)
         trace.info["plangate"] = {"applied": len(applied), "invalid": wrong,

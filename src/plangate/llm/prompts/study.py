@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from plangate.fsm.faults import Unmet
 from plangate.fsm.machine import Parsed, Verdict
 from plangate.llm.prompts.wording import say
+from plangate.llm.reading.formatted import plan_block
 from plangate.llm.render import Renderer, join_facts
 from plangate.pddl.task import Operator
 
@@ -81,7 +82,7 @@ def context(
 
 
 def plan_text(r: Renderer, plan: Sequence[Operator]) -> str:
-    return "[PLAN]\n" + "".join(f"{r.op(op)}\n" for op in plan) + "[PLAN END]"
+    return plan_block(r.op(op) for op in plan)
 
 
 def cot_trace(r: Renderer, plan: Sequence[Operator]) -> str:

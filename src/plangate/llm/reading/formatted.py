@@ -13,6 +13,8 @@ the asked form, so this is the reward's common case.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from plangate.llm.reading.clauses import shift
 from plangate.llm.reading.step import Step, StepReader
 
@@ -20,6 +22,12 @@ _OUTSIDE = frozenset("*#`|<>[]:;")  # markup, headings, labels, tables, comments
 # what str.splitlines ends a line at besides "\n" (the careful reading's rows)
 _BREAKS = ("\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029")
 _OPENERS = frozenset("-+•>(0123456789")  # list items ("(1)" too) and numbering
+
+
+def plan_block(actions: Iterable[object]) -> str:
+    """The asked form: ``[PLAN]``, one action a line, ``[PLAN END]`` (the one place
+    plangate writes it)."""
+    return "[PLAN]\n" + "".join(f"{a}\n" for a in actions) + "[PLAN END]"
 
 
 def formatted_steps(text: str, reader: StepReader) -> list[Step] | None:
