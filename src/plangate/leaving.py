@@ -1,8 +1,11 @@
-"""Leaving at once when the work's owner has gone (Ctrl-C, an MCP client that closed its
-stream): work still running in a worker thread would otherwise hold the exit until it
-ends."""
+"""Leaving at once when the work's owner has gone (Ctrl-C, SIGTERM, an MCP client that
+closed its stream): work still running in a worker thread would otherwise hold the exit
+until it ends; SIGTERM ends a command as Ctrl-C does."""
 
 from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
 
 
 def leave_now_if_busy(code: int) -> None:
@@ -27,4 +30,25 @@ def leave_now_if_busy(code: int) -> None:
         os._exit(code)
 
 
-__all__ = ["leave_now_if_busy"]
+@contextlib.contextmanager
+def sigterm_as_interrupt() -> Iterator[None]:
+    """SIGTERM ends a command as Ctrl-C does (what was finished is kept, temporary
+    folders and planner processes are removed at exit); in the main thread only."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(_signum: int, _frame: object) -> None:
+        raise KeyboardInterrupt("stopped by SIGTERM; finished work is saved")
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+__all__ = ["leave_now_if_busy", "sigterm_as_interrupt"]

@@ -8,12 +8,10 @@ step), 2 bad input (one clear line on stderr, never a traceback).
 from __future__ import annotations
 
 import argparse
-import contextlib
 import importlib
-import re
 import sys
-from collections.abc import Iterator, Sequence
-from typing import TYPE_CHECKING, NoReturn
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from plangate.cli.common import (
     EXIT_BAD_INPUT,
@@ -21,8 +19,9 @@ from plangate.cli.common import (
     EXIT_OK,
     add_input_limit_flags,
 )
+from plangate.cli.parser import Parser
 from plangate.errors import PlangateError, for_command_line, one_line
-from plangate.leaving import leave_now_if_busy
+from plangate.leaving import leave_now_if_busy, sigterm_as_interrupt
 from plangate.pddl.limits import InputLimits, applying
 
 if TYPE_CHECKING:
@@ -48,29 +47,6 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     for command in sub.choices.values():  # the input limits, on every command
         add_input_limit_flags(command)
     return parser
-
-
-_CHOICE = re.compile(r"argument (\S+): invalid choice: '([^']*)' \(choose from (.*)\)$", re.S)
-
-
-class Parser(argparse.ArgumentParser):
-    """The command line's parser (and, as their class, its commands'): a mistake is one
-    line naming the closest valid word and where the rest are listed, not the usage."""
-
-    def error(self, message: str) -> NoReturn:
-        import difflib
-
-        m = _CHOICE.match(message)
-        if m is not None:
-            flag, given, listed = m.groups()
-            choices = re.findall(r"'([^']*)'", listed)
-            close = difflib.get_close_matches(given, choices, n=1, cutoff=0.5)
-            hint = f"did you mean {close[0]!r}? " if close else ""
-            listing = f"({self.prog} --help lists the {len(choices)} choices)"
-            message = f"{flag}: no such choice {given!r}; {hint}{listing}"
-        else:
-            message += f" (see {self.prog} --help)"
-        self.exit(2, f"{self.prog}: error: {message}\n")
 
 
 def _command(argv: Sequence[str]) -> str | None:
@@ -99,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     _flush_warnings(early)
     args = parser.parse_args(argv)
 
-    with tallied() as caught, _sigterm_as_interrupt():
+    with tallied() as caught, sigterm_as_interrupt():
         try:
             try:  # the command's limits: its own, carried by the work it hands on
                 limits = InputLimits.of(
@@ -129,27 +105,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 130
         _flush_warnings(caught)
     return code
-
-
-@contextlib.contextmanager
-def _sigterm_as_interrupt() -> Iterator[None]:
-    """SIGTERM ends a command as Ctrl-C does (what was finished is kept, temporary
-    folders and planner processes are removed at exit); in the main thread only."""
-    import signal
-    import threading
-
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def stop(_signum: int, _frame: object) -> None:
-        raise KeyboardInterrupt("stopped by SIGTERM; finished work is saved")
-
-    previous = signal.signal(signal.SIGTERM, stop)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
 
 
 def _flush_warnings(caught: Tally) -> None:

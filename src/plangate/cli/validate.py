@@ -58,13 +58,6 @@ def add(sub: Any) -> None:
     p.set_defaults(func=cmd_validate)
 
 
-def _read_text(path: str, what: str) -> str:
-    try:
-        return read_text_bounded(path, what)
-    except OSError as err:
-        raise PlangateError(f"{path}: cannot read the {what}: {err.strerror}") from None
-
-
 def _many(args: argparse.Namespace) -> int:
     """Many plans: a folder's files for one task, or rows of JSON lines."""
     import json
@@ -112,7 +105,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
         r = renderer_for(task, args.nl)
         reader = reading_for(r)
-        text = _read_text(args.plan, "plan")
+        text = read_text_bounded(args.plan, "plan")  # (an OSError: main names the file)
         reading = reader.read_plan(text)
         result = validate(
             task,
