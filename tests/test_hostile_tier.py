@@ -1,6 +1,6 @@
 """The hostile tier (issue 56): every surface that takes outside input declares it
 (:data:`plangate.outside.surfaces.INPUTS`), and every hostile class of its kind runs
-against every declared input (:data:`plangate.testing.surface_drivers.DRIVERS`). The rule
+against every declared input (:data:`tests.hostile_drivers.DRIVERS`). The rule
 each outcome keeps: one line of refusal or an answer, never a traceback or another
 exception, never a key-shaped string from a file, never a file outside the folder the
 user named, never a wait (the test's own timeout bounds every case).
@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from plangate.outside.surfaces import INPUTS, Input, Kind
-from plangate.testing.surface_drivers import DRIVERS
-from plangate.testing.surfaces import CASES, KEY, Ground, Outcome
+from tests.hostile_drivers import DRIVERS
+from tests.hostile_surfaces import CASES, KEY, Ground, Outcome
 
 PATHISH_DESTS = {"domain", "problem", "plan", "experiment", "results", "files", "inputs",
                  "true_problem", "written_problem"}  # fmt: skip

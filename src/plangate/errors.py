@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from plangate.outside.redaction import redact
+from plangate.text import redact
 
 ECHO = 80  # characters of echoed input kept in a message
 _QUOTED = re.compile(rf"'[^'\n]{{{ECHO + 1},}}'|\"[^\"\n]{{{ECHO + 1},}}\"")

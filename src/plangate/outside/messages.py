@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from plangate.outside.redaction import REDACTED, redact
+from plangate.text import REDACTED, redact
 
 TOKEN = 80  # characters of a quoted token kept in a message
 

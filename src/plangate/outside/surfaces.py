@@ -3,7 +3,7 @@ tool and parameter, the file kind, and what kind of input it is.
 
 The hostile tier of the tests (``tests/test_hostile_tier.py``) runs the classes of
 hostile input that fit each :class:`Kind` against every declared :class:`Input`
-(:mod:`plangate.testing.surfaces` drives each one), and fails for a command argument,
+(``tests/hostile_drivers.py`` drives each one), and fails for a command argument,
 an MCP tool parameter or an Inspect task parameter that takes a value and is not
 declared here: a new surface joins the tier by being declared, and cannot be added
 without it.

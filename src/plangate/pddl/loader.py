@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import warnings
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from plangate.errors import PddlError, PddlWarning
 from plangate.pddl import syntax as s
@@ -14,10 +14,14 @@ from plangate.pddl.limits import read_bounded
 from plangate.pddl.parser import parse_text
 from plangate.pddl.task import Task
 
-if TYPE_CHECKING:
-    from plangate.outside.paths import Folder
-
 PathLike = str | Path
+
+
+class Door(Protocol):
+    """What :func:`read_in` asks of a folder: its files' bytes, read through its door
+    (:class:`plangate.outside.Folder` is one; the PDDL layer needs only this)."""
+
+    def read(self, name: str, what: str = "file") -> tuple[bytes, Path]: ...
 
 
 def read_pddl(path: PathLike, what: str) -> str:
@@ -64,7 +68,7 @@ def decode_pddl(data: bytes, path: PathLike, what: str) -> str:
     return text
 
 
-def read_in(folder: Folder, name: str, what: str) -> str:
+def read_in(folder: Door, name: str, what: str) -> str:
     """The text of the PDDL file ``name`` that outside input names (an MCP client, a
     batch row), read through the door of ``folder`` (:class:`plangate.outside.Folder`:
     inside it, a regular file, bounded) and decoded as :func:`decode_pddl` does."""

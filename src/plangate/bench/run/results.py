@@ -213,7 +213,7 @@ def _redacted(row: dict[str, object]) -> dict[str, object]:
     strings (:func:`plangate.outside.redact`), whatever surface made it."""
     error = row.get("error")
     if isinstance(error, str) and error:
-        from plangate.outside.redaction import redact
+        from plangate.text import redact
 
         said = redact(error)
         if said != error:

@@ -50,7 +50,7 @@ class Ground:
         self.tmp = tmp
         self.root = root = tmp / "root"
         (root / "sub").mkdir(parents=True)
-        data = Path(__file__).resolve().parents[1] / "data" / "blocksworld"
+        data = Path(__file__).resolve().parents[1] / "src" / "plangate" / "data" / "blocksworld"
         (root / "domain.pddl").write_text((data / "domain.pddl").read_text())
         (root / "problem.pddl").write_text(
             "(define (problem p) (:domain blocksworld-4ops) (:objects a b c)\n"

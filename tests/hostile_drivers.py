@@ -1,7 +1,7 @@
 """The driver of each declared outside input (:data:`plangate.outside.surfaces.INPUTS`):
 ``DRIVERS[(surface, name)](ground, value)`` gives the input one hostile value (from
-:data:`plangate.testing.surfaces.CASES`) and runs its surface; everything else the
-surface needs is a good file of the :class:`~plangate.testing.surfaces.Ground`."""
+:data:`tests.hostile_surfaces.CASES`) and runs its surface; everything else the
+surface needs is a good file of the :class:`~tests.hostile_surfaces.Ground`."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from plangate.testing.surfaces import GOOD_PLAN, Ground, Outcome, _run_saving, api, cli
+from tests.hostile_surfaces import GOOD_PLAN, Ground, Outcome, _run_saving, api, cli
 
 Driver = Callable[[Ground, Any], Outcome]
 
