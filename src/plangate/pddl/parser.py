@@ -12,16 +12,7 @@ import functools
 import re
 import unicodedata
 from pathlib import Path
-from typing import Any
-
-from lark import Lark
-from lark.exceptions import (
-    UnexpectedCharacters,
-    UnexpectedEOF,
-    UnexpectedInput,
-    UnexpectedToken,
-    VisitError,
-)
+from typing import TYPE_CHECKING, Any
 
 from plangate.errors import (
     Loc,
@@ -30,15 +21,21 @@ from plangate.errors import (
     UnsupportedFeatureError,
 )
 from plangate.pddl.fastpath import Defer, fast_parse
-from plangate.pddl.lark_tree import ToSyntax
 from plangate.pddl.limits import LARGE_TEXT, check_depth, check_parse_memory
 from plangate.pddl.refusals import FOND, PROBABILISTIC, refusal
+
+if TYPE_CHECKING:  # lark is imported when the fast path defers to it (a cold start
+    # that reads well-formed files imports none of it)
+    from lark import Lark
+    from lark.exceptions import UnexpectedInput
 
 _GRAMMAR = Path(__file__).with_name("pddl.lark")
 
 
 @functools.lru_cache(maxsize=1)
 def _lark() -> Lark:
+    from lark import Lark
+
     return Lark(
         _GRAMMAR.read_text(encoding="utf-8"),
         parser="lalr",
@@ -127,6 +124,8 @@ def _loc_of(text: str, pos: int, file: str) -> Loc:
 
 
 def _translate(err: UnexpectedInput, text: str, file: str, what: str) -> PddlSyntaxError:
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
     if isinstance(err, UnexpectedEOF):
         _check_balance(text, file)
         return PddlSyntaxError(
@@ -322,6 +321,10 @@ def parse_lark(text: str, start: str, file: str = "<string>") -> Any:
 
 def _parse_lark(text: str, start: str, file: str) -> Any:
     """The lark parse of normalised text whose depth was checked."""
+    from lark.exceptions import UnexpectedInput, VisitError
+
+    from plangate.pddl.lark_tree import ToSyntax
+
     try:
         tree = _lark().parse(text, start=start)
     except UnexpectedInput as err:

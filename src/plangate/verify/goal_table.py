@@ -6,14 +6,13 @@ needed: a space of at most :data:`DICT_STATES` states in a dict (a lookup is the
 there is, about 100 bytes a state), a larger one whose states fit 64 bits as one sorted
 array of keys beside their distances (16 bytes a state, a binary search a lookup), any
 other in a dict. :func:`backward_unit` is the unit-cost pass,
-vectorised level by level.
+vectorised level by level. NumPy is imported when a table is made (importing the
+ground truth, as ``plangate validate`` does, costs none of it).
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-import numpy as np
 
 _WORD = 1 << 64
 DICT_STATES = 200_000  # spaces up to this size keep a dict (about 20 MB at most)
@@ -24,6 +23,8 @@ class GoalTable:
     or None for a state the exploration did not reach."""
 
     def __init__(self, states: list[int], dist: Any) -> None:
+        import numpy as np
+
         self.keys: Any = None
         self.map: dict[int, float] | None = None
         self.size = len(states)
@@ -39,6 +40,8 @@ class GoalTable:
             return self.map.get(state)
         if not 0 <= state < _WORD:
             return None
+        import numpy as np
+
         key = np.uint64(state)
         i = int(np.searchsorted(self.keys, key))
         if i < self.size and self.keys[i] == key:
@@ -55,6 +58,8 @@ class GoalTable:
 def backward_unit(n: int, sources: Any, rsrc: Any, starts: Any) -> Any:
     """Unit-cost distances of ``n`` states to ``sources`` over the reverse graph (CSR:
     the predecessors of state j are ``rsrc[starts[j]:starts[j + 1]]``)."""
+    import numpy as np
+
     dist = np.full(n, np.inf)
     frontier = np.asarray(sources, dtype=np.int64)
     dist[frontier] = 0

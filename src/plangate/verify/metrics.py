@@ -23,12 +23,14 @@ import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from plangate.fsm.episode import Episode
 from plangate.pddl.task import Task
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.validate import PlanLike, validate
+
+if TYPE_CHECKING:
+    from plangate.fsm.episode import Episode
 
 _KINDS: dict[type, tuple[tuple[str, str], ...]] = {}
 
