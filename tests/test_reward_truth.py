@@ -13,7 +13,7 @@ import pytest
 from plangate.errors import PlangateError
 from plangate.pddl.loader import load_task, parse_domain, parse_problem
 from plangate.pddl.task import Task
-from plangate.reward.items import Items, Problem, score_item
+from plangate.reward.items import ItemProblem, Items, score_item
 from plangate.reward.verifier import TRUTH, Verifier
 
 # three counters up to 500: 125 million states, too many to exhaust in the budget
@@ -37,7 +37,7 @@ def test_the_verifier_asks_the_clis_ground_truth_chain() -> None:
 
 
 def test_a_problem_whose_truth_is_unknown_is_left_out_and_counted() -> None:
-    problems = [Problem("ok", SMALL, OK), Problem("hard", DOMAIN, HARD)]
+    problems = [ItemProblem("ok", SMALL, OK), ItemProblem("hard", DOMAIN, HARD)]
     items = Items(problems, walk=2, seed=0, seconds=2.0)
     assert [p.name for p in items.problems] == ["ok"]
     assert len(items.left_out) == 1
@@ -48,7 +48,7 @@ def test_a_problem_whose_truth_is_unknown_is_left_out_and_counted() -> None:
         assert item["metadata"]["name"] == "ok"
         assert score_item(item["answer"], item["metadata"]).score == 1.0
     with pytest.raises(PlangateError, match="every one is left out"):
-        Items([Problem("hard", DOMAIN, HARD)], seconds=1.0)
+        Items([ItemProblem("hard", DOMAIN, HARD)], seconds=1.0)
 
 
 def test_an_answer_about_a_task_of_unknown_truth_is_scored_on_the_goal() -> None:

@@ -41,7 +41,7 @@ SHIPPED = Path(__file__).resolve().parents[1] / "data" / "blocksworld"
 
 
 @dataclass(frozen=True)
-class Problem:
+class ItemProblem:
     """One problem's PDDL text, beside its domain's."""
 
     name: str
@@ -51,7 +51,7 @@ class Problem:
 
 def problems_of(
     domain: str | Path | None = None, problems: str | Path | Sequence[str | Path] | None = None
-) -> list[Problem]:
+) -> list[ItemProblem]:
     """The problems named (files, or folders of ``.pddl`` files), sorted by name; with
     neither, the shipped Blocksworld's."""
     from plangate.pddl.loader import read_pddl
@@ -69,7 +69,7 @@ def problems_of(
         raise PlangateError(f"no problem files in {problems}")
     dtext = read_pddl(domain, "domain")
     files.sort(key=lambda f: f.name)
-    return [Problem(f.stem, dtext, read_pddl(f, "problem")) for f in files]
+    return [ItemProblem(f.stem, dtext, read_pddl(f, "problem")) for f in files]
 
 
 class Items:
@@ -79,7 +79,7 @@ class Items:
 
     def __init__(
         self,
-        problems: Sequence[Problem],
+        problems: Sequence[ItemProblem],
         *,
         kind: Kind = "plan",
         walk: int = 8,
@@ -105,10 +105,10 @@ class Items:
             why = "; ".join(f"{name}: {reason}" for name, reason in self.left_out[:5])
             raise PlangateError(f"no problem to draw items from: every one is left out ({why})")
 
-    def verifier(self, p: Problem) -> Verifier:
+    def verifier(self, p: ItemProblem) -> Verifier:
         return Verifier.from_text(p.domain, p.problem, self.wording)
 
-    def _usable(self, p: Problem) -> bool:
+    def _usable(self, p: ItemProblem) -> bool:
         """Whether ``p``'s initial state gets an optimal plan within the budget (else it is
         left out, and why is kept)."""
         v = self.verifier(p)

@@ -59,7 +59,7 @@ class Flags:
 
 
 @dataclass(frozen=True)
-class Task:
+class PlanBenchTask:
     """A result file's task as PlanBench names it, and plangate's."""
 
     planbench: str  # the file's task name (its ``task`` field, else the file's stem)
@@ -71,7 +71,7 @@ class Task:
         return self.name or "plan generation"
 
 
-def task_of(task_field: object, path: Path) -> Task:
+def task_of(task_field: object, path: Path) -> PlanBenchTask:
     """The task a result file holds, from its ``task`` field or else its name."""
     for name in (str(task_field or ""), path.stem):
         m = _TASK.match(name)
@@ -79,10 +79,11 @@ def task_of(task_field: object, path: Path) -> Task:
             continue
         number = m.group(1) + (f"_{m.group(2)}" if m.group(1) == "8" and m.group(2) else "")
         if number == "1":
-            return Task(name, None, "backprompting" in path.stem or "backprompting" in name)
+            dialogue = "backprompting" in path.stem or "backprompting" in name
+            return PlanBenchTask(name, None, dialogue)
         if number in _BY_NUMBER:
-            return Task(name, _BY_NUMBER[number])
-    return Task(str(task_field or path.stem), None)
+            return PlanBenchTask(name, _BY_NUMBER[number])
+    return PlanBenchTask(str(task_field or path.stem), None)
 
 
 def find_root(path: Path) -> Path | None:
@@ -104,7 +105,7 @@ class Located:
     instances: str
     template: str
     dataset: str  # the configuration's domain_name (the report's dataset)
-    task: Task
+    task: PlanBenchTask
 
 
 def _load_config(path: Path) -> dict[str, Any]:
@@ -241,7 +242,7 @@ def locate(path: Path, data: dict[str, Any], flags: Flags) -> Located:
     )
 
 
-def verdict_field(task: Task, rows: list[Any]) -> str | None:
+def verdict_field(task: PlanBenchTask, rows: list[Any]) -> str | None:
     """The field holding PlanBench's verdict in this file's rows (None: none recorded)."""
     if task.name == "verification":
         return VERIFICATION_LEVELS[0]
@@ -251,7 +252,7 @@ def verdict_field(task: Task, rows: list[Any]) -> str | None:
     return None
 
 
-def answer_of(row: dict[str, Any], task: Task) -> tuple[str | None, str]:
+def answer_of(row: dict[str, Any], task: PlanBenchTask) -> tuple[str | None, str]:
     """A row's recorded answer and, where it has none, why (``""``: it has one)."""
     answer = row.get("llm_raw_response")
     if isinstance(answer, str):
