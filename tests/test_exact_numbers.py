@@ -13,7 +13,7 @@ import pytest
 
 from plangate.cli import main
 from plangate.pddl.loader import load_task
-from plangate.pddl.numeric import show_number
+from plangate.pddl.values import show_number
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.planners import get_planner
 from plangate.verify.search import Limits

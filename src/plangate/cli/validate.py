@@ -132,7 +132,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
         print("no plan: the answer names no action")
         return EXIT_NO
     if result.success:
-        from plangate.pddl.numeric import show_number
+        from plangate.pddl.values import show_number
 
         cost = show_number(result.cost)
         print(f"valid plan: {result.length} steps, cost {cost}, reaches the goal")

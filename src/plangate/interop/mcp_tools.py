@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlangateError, one_line
 from plangate.llm.surface import MAX_ACTION
-from plangate.pddl.numeric import plain
+from plangate.pddl.values import plain
 
 if TYPE_CHECKING:
     from plangate.llm.surface import MachineSurface

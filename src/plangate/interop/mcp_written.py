@@ -55,7 +55,7 @@ def check_pddl(read: Reader, domain: str, problem: str) -> dict[str, Any]:
 def plan_pddl(read: Reader, domain: str, problem: str) -> dict[str, Any]:
     """A plan for the files by the exact planners (optimal), ``solvable`` False when they
     prove there is none, None when no planner decided in time; or the files' error."""
-    from plangate.pddl.numeric import plain
+    from plangate.pddl.values import plain
     from plangate.verify.planners import get_planner
     from plangate.verify.results import PlannerStatus
     from plangate.verify.search import Limits

@@ -9,7 +9,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from plangate.errors import one_line
-from plangate.pddl.numeric import show_number
+from plangate.pddl.values import show_number
 
 if TYPE_CHECKING:
     from plangate.llm.render import Renderer

@@ -18,8 +18,9 @@ from typing import Any, TypeVar, cast
 from plangate.errors import GroundingError
 from plangate.pddl import syntax as s
 from plangate.pddl.limits import work_limits
-from plangate.pddl.numeric import FLIP, NumericGround, compare, evaluate, num_subst
+from plangate.pddl.numeric import NumericGround, num_subst
 from plangate.pddl.relaxed import Instances, compile_relaxed, guard_instances, guarded, static_guard
+from plangate.pddl.values import FLIP, compare, evaluate
 
 Binding = Mapping[str, str]
 Fact = tuple[str, tuple[str, ...]]

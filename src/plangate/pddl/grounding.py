@@ -33,9 +33,10 @@ from plangate.pddl.limits import (
     memory_refusal,
     work_limits,
 )
-from plangate.pddl.numeric import NumericGround, defined, exact, show
+from plangate.pddl.numeric import NumericGround, defined
 from plangate.pddl.schemas import Schema, fluent_predicates, make_schema
 from plangate.pddl.task import Condition, ConditionalEffect, Operator, Task
+from plangate.pddl.values import exact, show
 
 REJECTED_KEPT = 100_000  # rejected bindings remembered; the rest are checked again if met
 

@@ -15,15 +15,14 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from plangate.pddl.numeric import (
+from plangate.pddl.numeric import effects_fault, leaf_holds
+from plangate.pddl.values import (
     Numbers,
     NumEffect,
     apply_effect,
-    effects_fault,
     evaluate,
     exact,
     expr_text,
-    leaf_holds,
     read_number,
     reads,
     show,
@@ -255,7 +254,8 @@ class Operator:
     cost: int | Fraction = 1  # exact: a sum of costs is exact too (Task.cost_scale)
     # the task's derived predicates (plangate.pddl.axioms), recomputed after each action
     axioms: Any = field(default=None, repr=False)
-    # a numeric task's: effects on the values (plangate.pddl.numeric) and the value table
+    # a numeric task's: effects on the values (plangate.pddl.numeric), the value table
+    # (plangate.pddl.values)
     numeric: tuple[NumEffect, ...] = ()
     table: Numbers | None = field(default=None, repr=False)
     keep: int = field(init=False)
@@ -339,7 +339,7 @@ class Task:
     world: World
     objects: tuple[str, ...] = ()
     axioms: Any = None  # plangate.pddl.axioms.Axioms: the derived predicates' rules
-    # a numeric task's state fluents and value vectors (plangate.pddl.numeric); None when
+    # a numeric task's state fluents and value vectors (plangate.pddl.values); None when
     # states are facts only
     numbers: Numbers | None = None
     metric_note: str | None = None  # why the metric is not a sum of action costs

@@ -27,8 +27,8 @@ from typing import Any, cast
 
 from plangate.errors import PlangateError, TruthUnknown, one_line
 from plangate.llm.reading.formatted import plan_block
-from plangate.pddl.numeric import plain
 from plangate.pddl.task import Operator
+from plangate.pddl.values import plain
 from plangate.reward.score import Kind, Reward
 from plangate.reward.verifier import Verifier
 

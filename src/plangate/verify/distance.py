@@ -27,9 +27,9 @@ from typing import Any
 
 from plangate.errors import PlanError, PlangateError, StateLimitExceeded, TruthUnknown
 from plangate.fsm.explore import SMALL_SPACE, StateSpace, explore
-from plangate.pddl.numeric import Num, snap
 from plangate.pddl.plans import parse_plan
 from plangate.pddl.task import Condition, Task
+from plangate.pddl.values import Num, snap
 from plangate.verify.goal_table import GoalTable, backward_unit
 from plangate.verify.ground_truth import DEFAULT, GroundTruth
 from plangate.verify.planners import (

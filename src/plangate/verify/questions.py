@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from itertools import count
 from typing import TYPE_CHECKING
 
-from plangate.pddl.numeric import show_number
+from plangate.pddl.values import show_number
 
 if TYPE_CHECKING:
     from plangate.pddl.task import Condition, Operator, Task

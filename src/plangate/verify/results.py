@@ -6,8 +6,8 @@ import enum
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from plangate.pddl.numeric import plain
 from plangate.pddl.task import Operator
+from plangate.pddl.values import plain
 
 
 class PlannerStatus(enum.Enum):

@@ -14,8 +14,8 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from plangate.pddl.numeric import Num, snap
 from plangate.pddl.task import Condition, Operator, Task
+from plangate.pddl.values import Num, snap
 from plangate.verify.results import PlannerStatus, PlanResult
 
 

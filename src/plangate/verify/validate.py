@@ -9,9 +9,9 @@ from fractions import Fraction
 from typing import Any
 
 from plangate.fsm.machine import MealyMachine, Parsed, Verdict
-from plangate.pddl.numeric import plain
 from plangate.pddl.plans import PlanStep, parse_plan
 from plangate.pddl.task import Operator, Task
+from plangate.pddl.values import plain
 
 PlanLike = Iterable[Any] | str  # operators, PlanSteps, texts, or steps that parse_text reads
 

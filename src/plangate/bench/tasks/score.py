@@ -25,7 +25,7 @@ from plangate.bench.tasks import TASKS
 from plangate.llm.reading import Reading
 from plangate.llm.reading.checked import check_plan
 from plangate.llm.render import Renderer
-from plangate.pddl.numeric import plain
+from plangate.pddl.values import plain
 from plangate.verify.validate import ValidationStatus
 
 

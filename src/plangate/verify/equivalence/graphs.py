@@ -107,7 +107,7 @@ def _accumulates(domain: s.Domain, problem: s.Problem) -> bool:
     amount reads it): then a file that leaves its initial 0 unsaid states the same task.
     Where it is read, a state value left undefined is not 0."""
     from plangate.errors import PlangateError
-    from plangate.pddl.numeric import classify
+    from plangate.pddl.numeric_kinds import classify
 
     try:
         return "total-cost" not in classify(domain, problem).state
