@@ -47,11 +47,7 @@ def read_manifest(root: Path) -> Manifest:
 
     folder = Folder(root)
     shown = f"{root}/dataset.json"
-    data, _ = folder.read("dataset.json", "dataset manifest")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise PlangateError(f"{shown}: not UTF-8 text; expected a plangate manifest") from None
+    text, _ = folder.read_text("dataset.json", "dataset manifest")
     try:
         manifest = load_json(text, shown)
     except json.JSONDecodeError as err:

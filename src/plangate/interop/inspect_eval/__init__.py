@@ -137,7 +137,7 @@ def machine_tools(
     words); ``applied`` collects the actions. ``feedback`` off: the interactive method
     without a check (``act`` takes any action and says nothing of it; an invalid one
     fails the plan when it is scored)."""
-    from plangate.llm.surface import MachineSurface
+    from plangate.llm.surface import MAX_ACTION, MachineSurface
 
     surface = MachineSurface.of(t)
 
@@ -163,7 +163,7 @@ def machine_tools(
                 return "not applied: choose one of the valid actions exactly as listed"
             got = surface.apply(action)
             if not feedback:  # taken as said; the state moves only on a valid action
-                applied.append(got.action or action.strip()[:MAX_SHOWN])
+                applied.append(got.action or action.strip()[:MAX_ACTION])
                 return "noted"
             if not got.valid or got.action is None:
                 return f"not applied: {got.reason}"
@@ -182,9 +182,6 @@ def machine_tools(
         return execute
 
     return [valid_actions(), act(), plan_so_far()]
-
-
-MAX_SHOWN = 2_000  # characters of an unread action kept in the plan (no-check mode)
 
 
 @solver
