@@ -24,10 +24,10 @@ from typing import Any
 from plangate.bench.datasets.generators import BLOCKS_DOMAIN, blocksworld_problem
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Task
+from plangate.verify.budgets import Budget
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.pddl_export import problem_from_state
 from plangate.verify.planners import PLANNERS
-from plangate.verify.search import Limits
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "benchmarks"
@@ -85,7 +85,7 @@ def fd_distances(task: Task, states: list[int]) -> tuple[list[float], float]:
     for s in states:
         sub = dataclasses.replace(task, problem=problem_from_state(task, s))
         sub_task = load_task(task.domain, sub.problem)
-        res = fd.plan(sub_task, Limits(max_seconds=60))
+        res = fd.plan(sub_task, Budget(seconds=60))
         out.append(float(res.cost) if res.solved and res.cost is not None else float("inf"))
     return out, time.perf_counter() - t0
 

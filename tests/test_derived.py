@@ -14,8 +14,8 @@ from plangate.fsm.machine import MealyMachine
 from plangate.llm.clients.scripted import ScriptedClient
 from plangate.llm.run import solve
 from plangate.pddl.loader import load_domain, load_task, parse_domain, parse_problem
+from plangate.verify.budgets import Budget
 from plangate.verify.planners import get_planner
-from plangate.verify.search import Limits
 from plangate.verify.validate import validate
 
 DATA = Path(__file__).parent / "data" / "derived"
@@ -87,17 +87,17 @@ def test_derived_facts_follow_every_state_across_strata() -> None:
 @pytest.mark.parametrize("problem", PROBLEMS, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_the_ground_truth_equals_fast_downwards(problem: Path) -> None:
     task = load_task(problem.parent / "domain.pddl", problem)
-    ours = get_planner("builtin").plan(task, Limits(max_seconds=60))
+    ours = get_planner("builtin").plan(task, Budget(seconds=60))
     assert ours.solved and ours.plan is not None
     assert validate(task, [str(op) for op in ours.plan]).success
     fd = get_planner("fast-downward")
     if fd.missing() is not None:
         pytest.skip(fd.missing() or "")
-    theirs = fd.plan(task, Limits(max_seconds=60))
+    theirs = fd.plan(task, Budget(seconds=60))
     assert theirs.solved and theirs.plan is not None, theirs.message
     assert len(theirs.plan) == len(ours.plan) > 0
     assert validate(task, [str(op) for op in theirs.plan]).success
-    assert get_planner("builtin-lmcut").plan(task, Limits(max_seconds=60)).cost == ours.cost
+    assert get_planner("builtin-lmcut").plan(task, Budget(seconds=60)).cost == ours.cost
 
 
 def test_a_method_solves_and_the_validator_names_the_derived_goal(tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from plangate.cli import main
 from plangate.errors import PlangateError
 from plangate.pddl.loader import load_domain, load_problem, parse_problem
 from plangate.testing.mutations import GOAL_KINDS, mutations
-from plangate.verify.equivalence import Budget, Verdict, check, check_files
+from plangate.verify.equivalence import CheckBudget, Verdict, check, check_files
 from plangate.verify.equivalence.graphs import rename_atom
 from plangate.verify.validate import validate
 from tests.conftest import BENCHMARKS, INSTANCES, instance_id
@@ -27,7 +27,7 @@ HERE = Path(__file__).parent / "data" / "equivalence"
 BLOCKS = BENCHMARKS / "blocks-strips-typed-2000"
 DOMAIN, TRUE = BLOCKS / "domain.pddl", BLOCKS / "instances" / "instance-1.pddl"
 # the tier's budget: a tenth of the default state count, a fifteenth of its seconds
-TIER = Budget(states=10_000, seconds=2.0, explore_seconds=0.5, witness_seconds=0.3)
+TIER = CheckBudget(states=10_000, seconds=2.0, explore_seconds=0.5, witness_seconds=0.3)
 
 
 def _replayed(answer, true, written) -> None:  # type: ignore[no-untyped-def]
@@ -107,7 +107,7 @@ def test_goal_implied_on_reachable_states_is_equivalent() -> None:
 
 
 def test_goal_implied_beyond_exploration_is_proved_by_planner_queries() -> None:
-    answer = check_files(DOMAIN, TRUE, HERE / "implied-goal.pddl", budget=Budget(states=5))
+    answer = check_files(DOMAIN, TRUE, HERE / "implied-goal.pddl", budget=CheckBudget(states=5))
     assert answer.verdict is Verdict.EQUIVALENT
     assert "planner queries" in answer.how
 
@@ -118,7 +118,7 @@ def test_goal_dropped_beyond_exploration_has_a_planner_witness() -> None:
     text = str(true).replace("(on b a)", "")
     assert text != str(true)
     written = parse_problem(text, domain, "<written>")
-    answer = check(domain, true, written, budget=Budget(states=5))
+    answer = check(domain, true, written, budget=CheckBudget(states=5))
     assert answer.verdict is Verdict.NOT_EQUIVALENT
     assert answer.witness is not None and answer.witness.plan
     assert answer.witness.true_outcome and "ends before the goal" in answer.witness.true_outcome
@@ -205,11 +205,11 @@ def test_the_fallback_greedy_search_finds_plans_and_proves_none() -> None:
 
     domain = load_domain(DOMAIN)
     task = ground(domain, load_problem(TRUE, domain))
-    found = greedy(task, task.goal, 10.0)
+    found = greedy(task, task.goal)
     assert found.plan and validate(task, found.plan).success
     never = ground(domain, parse_problem(str(load_problem(TRUE, domain)).replace(
         "(on c b)", "(on a b)"), domain, "<never>"))  # fmt: skip
-    assert greedy(never, never.goal, 10.0) == type(found)(None, True)  # every state visited
+    assert greedy(never, never.goal) == type(found)(None, True)  # every state visited
 
 
 def test_a_plan_cost_left_at_zero_unsaid_is_the_same_task() -> None:

@@ -16,7 +16,7 @@ from plangate.cli import main
 from plangate.pddl import syntax as s
 from plangate.pddl.loader import load_domain, load_problem, parse_domain, parse_problem
 from plangate.testing.domain_mutations import metric_changes, numeric_or_goal, renamed_domain
-from plangate.verify.equivalence import Budget, Verdict, check
+from plangate.verify.equivalence import CheckBudget, Verdict, check
 from plangate.verify.equivalence.schemas import match
 
 from .conftest import BENCHMARKS
@@ -114,7 +114,7 @@ def test_a_renamed_written_domain_is_decided_at_the_schema_level() -> None:
     wp = parse_problem(str(made.problem), wd)
     found = match(domain, wd)
     assert found is not None and "predicates" in found.words()
-    answer = check(domain, true, wp, written_domain=wd, budget=Budget(states=1))
+    answer = check(domain, true, wp, written_domain=wd, budget=CheckBudget(states=1))
     assert answer.verdict is Verdict.EQUIVALENT, answer
     assert answer.how.startswith("schemas matched by structure, then")
     assert "the same domain for every problem" in answer.proves
@@ -177,7 +177,7 @@ def test_renamed_written_domains_declared_in_any_order_are_equivalent() -> None:
         assert made.domain is not None
         wd = parse_domain(str(made.domain))
         wp = parse_problem(str(made.problem), wd)
-        answer = check(domain, true, wp, written_domain=wd, budget=Budget(seconds=20))
+        answer = check(domain, true, wp, written_domain=wd, budget=CheckBudget(seconds=20))
         if answer.verdict is not Verdict.EQUIVALENT or not answer.how.startswith("schemas"):
             wrong.append(f"{name}: {answer.verdict.value} ({answer.how})")
     assert wrong == []
@@ -189,7 +189,7 @@ def test_dropped_and_changed_metrics_are_equivalent_and_named() -> None:
     for name, domain, true in _ipc():
         for mutated in metric_changes(true):
             seen += 1
-            answer = check(domain, true, mutated.problem, budget=Budget(seconds=20))
+            answer = check(domain, true, mutated.problem, budget=CheckBudget(seconds=20))
             assert answer.verdict is Verdict.EQUIVALENT, (name, mutated.kind, answer.how)
             assert answer.metric.startswith("the metrics differ"), (name, mutated.kind)
     assert seen >= 10
@@ -212,7 +212,7 @@ def test_numeric_or_goals_on_the_ipc_numeric_tasks_are_not_equivalent() -> None:
             if made is None:
                 continue
             seen += 1
-            answer = check(domain, true, made.problem, budget=Budget(seconds=20))
+            answer = check(domain, true, made.problem, budget=CheckBudget(seconds=20))
             assert answer.verdict is Verdict.NOT_EQUIVALENT, (folder.name, i, answer.how)
             w = answer.witness
             assert w is not None and w.plan == (), (folder.name, i, w)

@@ -14,9 +14,9 @@ import pytest
 from plangate.cli import main
 from plangate.pddl.loader import load_task
 from plangate.pddl.values import show_number
+from plangate.verify.budgets import Budget
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.planners import get_planner
-from plangate.verify.search import Limits
 from plangate.verify.validate import validate
 
 DOMAIN = """(define (domain slew) (:requirements :typing :numeric-fluents)
@@ -77,7 +77,7 @@ def test_the_ground_truth_gives_the_same_figure(files: list[str]) -> None:
         assert d == 0.3 and repr(d) == "0.3" and oracle.exact(d) == Fraction(3, 10)
         after = next(op for op in task.operators if str(op) == "(turn a b)")
         assert oracle.steps_down(d, oracle.distance(after.apply(task.initial)), after.cost)
-    planned = get_planner("builtin").plan(task, Limits(max_seconds=30))
+    planned = get_planner("builtin").plan(task, Budget(seconds=30))
     assert planned.cost == Fraction(3, 10) and show_number(planned.cost or 0) == "0.3"
 
 

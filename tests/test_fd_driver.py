@@ -10,10 +10,10 @@ import pytest
 
 from plangate.pddl.loader import load_task, parse_domain, parse_problem
 from plangate.pddl.task import Task
+from plangate.verify.budgets import Budget
 from plangate.verify.drivers import fd_ending
 from plangate.verify.planners import get_planner
 from plangate.verify.results import PlannerStatus
-from plangate.verify.search import Limits
 
 from .conftest import BENCHMARKS
 
@@ -43,8 +43,8 @@ def test_conditional_effects_are_solved_optimally_by_fast_downward(
 ) -> None:
     task = _ipc(folder, instance)
     assert "(when" in str(task.domain).lower(), "the domain must have conditional effects"
-    fd = FD.plan(task, Limits(max_seconds=120))
-    ours = get_planner("builtin-lmcut").plan(task, Limits(max_seconds=120))
+    fd = FD.plan(task, Budget(seconds=120))
+    ours = get_planner("builtin-lmcut").plan(task, Budget(seconds=120))
     assert fd.status is PlannerStatus.SOLVED_OPTIMALLY, fd.message
     assert ours.status is PlannerStatus.SOLVED_OPTIMALLY
     assert fd.cost == ours.cost
@@ -58,7 +58,7 @@ def test_an_unsolvable_task_with_conditional_effects_is_proven_so() -> None:
         " (:action a :effect (and (p) (when (q) (g)))))"
     )
     task = load_task(domain, parse_problem("(define (problem x) (:domain d) (:goal (g)))", domain))
-    assert FD.plan(task, Limits(max_seconds=60)).status is PlannerStatus.UNSOLVABLE
+    assert FD.plan(task, Budget(seconds=60)).status is PlannerStatus.UNSOLVABLE
 
 
 @needs_fd
@@ -77,7 +77,7 @@ def test_the_translators_refusal_is_named() -> None:
     )
     task = load_task(domain, problem)
     assert get_planner("builtin").plan(task).cost == 1  # plangate reads it
-    result = FD.plan(task, Limits(max_seconds=60))
+    result = FD.plan(task, Budget(seconds=60))
     assert result.status is PlannerStatus.UNSUPPORTED
     assert 'declaration of type "number"' in (result.message or "")
     assert "translator refused the task (exit 31)" in (result.message or "")
@@ -190,8 +190,8 @@ def test_symks_search_without_a_plan_is_no_proof() -> None:
         "(define (domain d) (:predicates (p) (q) (g))\n (:action a :precondition (p) :effect (q)))"
     )
     task = load_task(domain, parse_problem("(define (problem x) (:domain d) (:goal (g)))", domain))
-    result = SYMK.plan(task, Limits(max_seconds=60))
+    result = SYMK.plan(task, Budget(seconds=60))
     assert result.status is PlannerStatus.GAVE_UP, result.message
     assert "(exit 12)" in result.message and "does not prove" in result.message
     if FD.missing() is None:
-        assert FD.plan(task, Limits(max_seconds=60)).status is PlannerStatus.UNSOLVABLE
+        assert FD.plan(task, Budget(seconds=60)).status is PlannerStatus.UNSOLVABLE

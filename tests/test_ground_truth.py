@@ -13,20 +13,20 @@ from plangate.cli import main
 from plangate.errors import PlangateError
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Task
+from plangate.verify.budgets import DEFAULT, Budget
 from plangate.verify.distance import DistanceOracle
-from plangate.verify.ground_truth import DEFAULT
 from plangate.verify.planners import (
     PROBE_SECONDS,
     describe_chain,
     get_planner,
     truth_chain,
 )
-from plangate.verify.search import Limits, search
+from plangate.verify.search import search
 
 from .conftest import BENCHMARKS
 
 GRIPPER = BENCHMARKS / "gripper-round-1-strips-1998"
-TINY = Limits(max_nodes=5, max_seconds=5)  # the built-in search gives up at once
+TINY = Budget(states=5, seconds=5)  # the built-in search gives up at once
 
 
 FD = get_planner("fast-downward").missing() is None
@@ -38,7 +38,7 @@ def _gripper(n: int = 1) -> Task:
 
 
 def test_a_search_that_gives_up_names_the_way_out() -> None:
-    oracle = DistanceOracle(_gripper(), max_states=10, limits=TINY, planner="builtin")
+    oracle = DistanceOracle(_gripper(), max_states=10, search_budget=TINY, planner="builtin")
     with pytest.raises(PlangateError, match=r"distance unknown: builtin: gave up") as err:
         oracle.distance(oracle.task.initial)
     assert "--" not in str(err.value)  # a Python caller is told of no command-line flag
@@ -69,7 +69,7 @@ def test_the_chain_is_the_builtin_probe_then_the_installed_exact_planners() -> N
 def test_fast_downward_takes_over_and_its_plan_gives_every_state_on_it() -> None:
     task = _gripper()
     exact = DistanceOracle(task).distance(task.initial)  # the explored state space
-    oracle = DistanceOracle(task, max_states=10, limits=TINY)  # auto: the probe gives up
+    oracle = DistanceOracle(task, max_states=10, search_budget=TINY)  # auto: the probe gives up
     assert oracle.distance(task.initial) == exact == 11
     assert oracle.source == "fast-downward" and oracle.log.planners == {"fast-downward": 1}
     assert oracle.log.gave_up == 2  # the state space (over 10 states) and the probe
@@ -303,10 +303,10 @@ def _acpbench_ferry() -> Task:
 @needs_fd
 def test_auto_answers_by_the_probe_or_by_fast_downward() -> None:
     auto = get_planner("auto")
-    small = auto.plan(_gripper(), Limits(max_seconds=60))
+    small = auto.plan(_gripper(), Budget(seconds=60))
     assert small.status.value == "solved-optimally" and small.planner == "auto: builtin-lmcut"
     ferry = _acpbench_ferry()
-    result = auto.plan(ferry, Limits(max_seconds=60))
+    result = auto.plan(ferry, Budget(seconds=60))
     assert result.planner == "auto: fast-downward" and result.cost == 25
     oracle = DistanceOracle(ferry)
     assert oracle.distance(ferry.initial) == 25 and oracle.source == "fast-downward"
@@ -321,7 +321,7 @@ def test_auto_answers_by_the_probe_or_by_fast_downward() -> None:
 def test_a_search_is_stopped_when_asked() -> None:
     from plangate.verify.search import search
 
-    result = search(_gripper(4), limits=Limits(stop=lambda: True))
+    result = search(_gripper(4), budget=Budget(stop=lambda: True))
     assert result.status.value == "gave-up" and "stopped" in (result.message or "")
 
 
@@ -331,7 +331,7 @@ def test_on_the_core_install_a_give_up_names_the_extra(monkeypatch: pytest.Monke
     monkeypatch.setattr(planners, "_installed", lambda module: False)
     assert truth_chain(_gripper(), "auto", 0.2) == [("builtin", 0.2)]
     # Bounded by stored states, not by the clock: a fast machine solved it within 0.2 s.
-    bound = Limits(max_nodes=100, max_seconds=None)
+    bound = Budget(states=100, seconds=None)
     result = get_planner("auto").plan(_gripper(4), bound)
     assert result.status.value == "gave-up"
     assert "pip install 'plangate[planners]'" in (result.message or "")
@@ -364,7 +364,7 @@ def test_a_search_that_runs_out_of_time_leaves_no_process_behind(how: str) -> No
     task = load_task(barman / "domain.pddl", barman / "instances" / "instance-1.pddl")
     before = _searches()
     if how == "limit":
-        result = get_planner("fast-downward").plan(task, Limits(max_seconds=2))
+        result = get_planner("fast-downward").plan(task, Budget(seconds=2))
         assert result.status.value == "gave-up"
     else:
         pending = get_planner("fast-downward").begin(task, 60)  # type: ignore[attr-defined]
@@ -380,8 +380,8 @@ def test_auto_goes_on_when_a_planner_refuses_the_file(monkeypatch: pytest.Monkey
     built-in search goes on with the time left."""
     from plangate.pddl.loader import load_task
     from plangate.verify import planners as p
+    from plangate.verify.budgets import Budget
     from plangate.verify.results import PlannerStatus, PlanResult
-    from plangate.verify.search import Limits
 
     from .conftest import EXAMPLES
 
@@ -389,7 +389,7 @@ def test_auto_goes_on_when_a_planner_refuses_the_file(monkeypatch: pytest.Monkey
         def __init__(self, name: str) -> None:
             self.name = name
 
-        def solve(self, task: object, limits: Limits) -> PlanResult:
+        def solve(self, task: object, budget: Budget) -> PlanResult:
             return PlanResult(self.name, PlannerStatus.ERROR, message="cannot read the file")
 
     for name in ("fast-downward", "symk"):
@@ -398,7 +398,7 @@ def test_auto_goes_on_when_a_planner_refuses_the_file(monkeypatch: pytest.Monkey
     monkeypatch.setattr(p, "truth_chain", lambda t, planner, s: chain(t, planner, s, 0.0001))
     bw = EXAMPLES / "blocksworld"
     task = load_task(bw / "domain.pddl", bw / "problem-tower.pddl")
-    result = p.get_planner("auto").plan(task, Limits(max_seconds=120))
+    result = p.get_planner("auto").plan(task, Budget(seconds=120))
     assert result.status is PlannerStatus.SOLVED_OPTIMALLY and result.length == 8
     assert result.planner == "auto: builtin-lmcut"
 
@@ -408,8 +408,8 @@ def test_auto_shares_its_time_between_its_planners(monkeypatch: pytest.MonkeyPat
     SymK. Each planner now has what is left split among those still to try."""
     from plangate.pddl.loader import load_task
     from plangate.verify import planners as p
+    from plangate.verify.budgets import Budget
     from plangate.verify.results import PlannerStatus, PlanResult
-    from plangate.verify.search import Limits
 
     from .conftest import EXAMPLES
 
@@ -419,8 +419,8 @@ def test_auto_shares_its_time_between_its_planners(monkeypatch: pytest.MonkeyPat
         def __init__(self, name: str) -> None:
             self.name = name
 
-        def solve(self, task: object, limits: Limits) -> PlanResult:
-            given[self.name] = float(limits.max_seconds or 0)
+        def solve(self, task: object, budget: Budget) -> PlanResult:
+            given[self.name] = float(budget.seconds or 0)
             return PlanResult(self.name, PlannerStatus.GAVE_UP, message="gave up")
 
     for name in ("fast-downward", "symk"):
@@ -428,6 +428,6 @@ def test_auto_shares_its_time_between_its_planners(monkeypatch: pytest.MonkeyPat
     monkeypatch.setitem(p.PLANNERS, "builtin-lmcut", GivesUp("builtin-lmcut"))
     bw = EXAMPLES / "blocksworld"
     task = load_task(bw / "domain.pddl", bw / "problem-tower.pddl")
-    result = p.get_planner("auto").plan(task, Limits(max_seconds=120))
+    result = p.get_planner("auto").plan(task, Budget(seconds=120))
     assert result.status is PlannerStatus.GAVE_UP
     assert 50 < given["fast-downward"] <= 60 and given["symk"] > 50

@@ -427,10 +427,10 @@ def test_a_killed_run_leaves_no_planner_running() -> None:
     code = (
         "from plangate.pddl.loader import load_task\n"
         "from plangate.verify.planners import get_planner\n"
-        "from plangate.verify.search import Limits\n"
+        "from plangate.verify.budgets import Budget\n"
         f"task = load_task({str(folder / 'domain.pddl')!r}, "
         f"{str(folder / 'instances' / 'instance-1.pddl')!r})\n"
-        "get_planner('pyperplan').plan(task, Limits(max_seconds=600))\n"
+        "get_planner('pyperplan').plan(task, Budget(seconds=600))\n"
     )
     run = subprocess.Popen([sys.executable, "-c", code])
     child = None

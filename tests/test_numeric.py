@@ -21,8 +21,9 @@ from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_task, parse_domain, parse_problem
 from plangate.pddl.task import Task
 from plangate.testing.oracle import PlannerOracle
+from plangate.verify.budgets import Budget
 from plangate.verify.planners import get_planner
-from plangate.verify.search import Limits, search
+from plangate.verify.search import search
 from plangate.verify.validate import ValidationStatus, validate
 
 NUMERIC = Path(__file__).parent / "data" / "numeric"
@@ -142,7 +143,7 @@ def pour_only() -> Task:
 
 
 def test_a_numeric_goal_and_the_optimal_plan(tank: Task) -> None:
-    result = search(pour_only(), limits=Limits(max_nodes=10_000))
+    result = search(pour_only(), budget=Budget(states=10_000))
     assert result.plan is not None
     assert [str(op) for op in result.plan] == ["(pour a b)", "(pour a b)"]
     assert result.cost == 4
@@ -268,7 +269,7 @@ def test_a_scripted_model_over_http_solves_a_numeric_task() -> None:
     from plangate.testing.fake_server import FakeOpenAI
 
     task = numeric_task("depots-numeric-automatic-2002", 1)
-    plan = search(task, limits=Limits(max_seconds=30)).plan
+    plan = search(task, budget=Budget(seconds=30)).plan
     assert plan is not None
     server = FakeOpenAI()
     server.responder = lambda messages: "\n".join(str(op) for op in plan)
@@ -314,8 +315,8 @@ def test_the_built_in_search_agrees_with_enhsp(folder: str, i: int) -> None:
     if why is not None:
         pytest.skip(why)
     task = numeric_task(folder, i)
-    ours = search(task, limits=Limits(max_seconds=120), heuristic="lmcut")
-    theirs = get_planner("enhsp").plan(task, Limits(max_seconds=60))
+    ours = search(task, budget=Budget(seconds=120), heuristic="lmcut")
+    theirs = get_planner("enhsp").plan(task, Budget(seconds=60))
     assert ours.cost is not None and theirs.cost is not None, theirs.message
     assert ours.cost == theirs.cost
 

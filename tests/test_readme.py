@@ -62,7 +62,7 @@ def test_every_public_name_imports() -> None:
     from plangate.llm.clients import CachedClient, OpenAIClient, ScriptedClient
 
     assert CachedClient and OpenAIClient and ScriptedClient
-    assert {"load_task", "Limits", "MethodOptions", "ScriptedClient", "solve"} <= set(
+    assert {"load_task", "Budget", "MethodOptions", "ScriptedClient", "solve"} <= set(
         plangate.__all__
     )
 

@@ -18,7 +18,7 @@ from plangate.reward import PARTIAL, Verifier
 from plangate.reward.hacks import block, scored, shipped
 from plangate.reward.items import Items, optimal_plan, problems_of, score_item
 from plangate.reward.score import graded
-from plangate.verify.ground_truth import GroundTruth
+from plangate.verify.budgets import GroundTruth
 
 DATA = Path(__file__).parent / "data" / "benchmarks"
 BLOCKS = DATA / "blocks-strips-typed-2000"

@@ -19,13 +19,14 @@ from plangate.errors import PlangateError
 from plangate.pddl.loader import load_task, parse_domain, parse_problem
 from plangate.pddl.task import Task
 from plangate.verify import enhsp
+from plangate.verify.budgets import Budget
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.pddl_export import problem_from_state
 from plangate.verify.planners import ProcessPlanner, as_claim, get_planner, truth_chain
 from plangate.verify.processes import Pending
 from plangate.verify.racing import Answers, race
 from plangate.verify.results import PlannerStatus, PlanResult
-from plangate.verify.search import Limits, search
+from plangate.verify.search import search
 from plangate.verify.validate import validate
 
 CLAIMS = Path(__file__).parent / "data" / "claims"
@@ -117,7 +118,7 @@ def test_a_plug_in_planner_that_does_not_say_makes_claims() -> None:
     class Plugin:
         name = "plug"
 
-        def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
+        def plan(self, task: Task, budget: Budget | None = None) -> PlanResult:
             return PlanResult("plug", PlannerStatus.UNSOLVABLE)
 
     task = _text(STUCK, STUCK_PROBLEM)
@@ -127,7 +128,7 @@ def test_a_plug_in_planner_that_does_not_say_makes_claims() -> None:
 
 # ------------------------------------------------------------------ the answers
 def _plan_result(task: Task, planner: str) -> PlanResult:
-    found = search(task, limits=Limits(max_seconds=30))
+    found = search(task, budget=Budget(seconds=30))
     assert found.status is PlannerStatus.SOLVED_OPTIMALLY
     return replace(found, planner=planner)
 
@@ -194,7 +195,7 @@ def test_the_built_in_search_races_a_claim_and_its_plan_wins() -> None:
         while not claimer.pending.ready():  # the claim is in first, whatever the load
             time.sleep(0.01)
         assert callable(stop) and stop() is False  # a claim does not stop the search
-        return replace(search(task, limits=Limits(max_seconds=30)), planner="builtin-lmcut")
+        return replace(search(task, budget=Budget(seconds=30)), planner="builtin-lmcut")
 
     found = race(task, claimer, 30, ours, 30, answers)
     assert found is not None and found.status is PlannerStatus.SOLVED_OPTIMALLY
@@ -208,10 +209,10 @@ def test_the_built_in_search_races_a_claim_and_its_plan_wins() -> None:
 @needs_enhsp
 def test_enhsps_aibr_claim_on_driverlog_hard_is_refuted_by_a_plan() -> None:
     task = _hard()
-    theirs = get_planner("enhsp").plan(task, Limits(max_seconds=120))
+    theirs = get_planner("enhsp").plan(task, Budget(seconds=120))
     assert theirs.status is PlannerStatus.CLAIMED_UNSOLVABLE, theirs
     assert "AIBR" in theirs.message and "unverified" in theirs.message
-    ours = get_planner("auto").plan(task, Limits(max_seconds=120))
+    ours = get_planner("auto").plan(task, Budget(seconds=120))
     assert ours.status is PlannerStatus.SOLVED_OPTIMALLY and ours.length == 7
     assert validate(task, ours.plan or []).success
     answers = Answers()  # the two, asked in turn: the plan wins, the claim is on record
@@ -223,17 +224,17 @@ def test_enhsps_aibr_claim_on_driverlog_hard_is_refuted_by_a_plan() -> None:
 @needs_enhsp
 def test_enhsps_exhausted_search_is_a_claim_the_built_in_search_proves() -> None:
     task = _text(STUCK, STUCK_PROBLEM)
-    theirs = get_planner("enhsp").plan(task, Limits(max_seconds=120))
+    theirs = get_planner("enhsp").plan(task, Budget(seconds=120))
     assert theirs.status is PlannerStatus.CLAIMED_UNSOLVABLE, theirs
     assert "its search ended without a plan" in theirs.message
-    ours = get_planner("auto").plan(task, Limits(max_seconds=120))
+    ours = get_planner("auto").plan(task, Budget(seconds=120))
     assert ours.status is PlannerStatus.UNSOLVABLE  # the reachable space, exhausted
     assert ours.planner == "auto: builtin-lmcut"
 
 
 @needs_enhsp
 def test_enhsps_time_limit_is_a_time_limit() -> None:
-    result = get_planner("enhsp").plan(_text(COUNT, COUNT_PROBLEM), Limits(max_seconds=0.05))
+    result = get_planner("enhsp").plan(_text(COUNT, COUNT_PROBLEM), Budget(seconds=0.05))
     assert result.status is PlannerStatus.GAVE_UP, result
 
 
@@ -243,7 +244,7 @@ def test_a_claim_nobody_proves_leaves_the_distance_unknown_not_infinite() -> Non
     distance is unknown and who claims what; it never answers infinity (a dead end)."""
     task = _hard()
     assert [n for n, _ in truth_chain(task, "auto", 60)] == ["builtin", "enhsp"]
-    oracle = DistanceOracle(task, max_states=1, limits=Limits(max_nodes=3, max_seconds=60))
+    oracle = DistanceOracle(task, max_states=1, search_budget=Budget(states=3, seconds=60))
     with pytest.raises(PlangateError, match="distance unknown: enhsp claims no plan exists"):
         oracle.distance(task.initial)
     assert oracle.known(task.initial) is None
@@ -280,7 +281,7 @@ def test_an_external_planner_asked_about_a_state_plans_from_its_values() -> None
     for _ in range(3):
         state = next(iter(task.applicable(state))).apply(state)
     start = replace(task, problem=problem_from_state(task, state), initial=state)
-    result = get_planner("enhsp").plan(start, Limits(max_seconds=120))
+    result = get_planner("enhsp").plan(start, Budget(seconds=120))
     assert result.status is PlannerStatus.SOLVED_OPTIMALLY, result
     assert result.length == 13  # from x = 3, not from the initial x = 0
 

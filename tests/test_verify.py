@@ -14,9 +14,9 @@ from plangate.pddl.loader import load_task
 from plangate.pddl.plans import PlanStep
 from plangate.verify import (
     PLANNERS,
+    Budget,
     DistanceOracle,
     EpisodeMetrics,
-    Limits,
     PlannerStatus,
     ValidationStatus,
     distance,
@@ -77,7 +77,7 @@ def test_builtin_search_and_limits() -> None:
     res = search(tower)
     assert res.status is PlannerStatus.SOLVED_OPTIMALLY and res.length == 8 and res.optimal
     assert validate(tower, res.plan or []).success
-    gave_up = search(tower, limits=Limits(max_nodes=10))
+    gave_up = search(tower, budget=Budget(states=10))
     assert gave_up.status is PlannerStatus.GAVE_UP and "node limit" in gave_up.message
 
 
@@ -99,7 +99,7 @@ def test_unsolvable_is_proved(task) -> None:  # type: ignore[no-untyped-def]
 def test_costs_use_uniform_cost_search() -> None:
     d = BENCHMARKS / "elevator-sequential-optimal-strips-2008"
     t = load_task(d / "domain.pddl", d / "instances/instance-1.pddl")
-    res = search(t, limits=Limits(max_nodes=500_000, max_seconds=60))
+    res = search(t, budget=Budget(states=500_000, seconds=60))
     assert res.solved and res.cost is not None
     assert validate(t, res.plan or []).cost == res.cost
 
@@ -178,7 +178,7 @@ def test_episode_metrics(task) -> None:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("name", sorted(PLANNERS))
 def test_every_planner_solves_the_example_optimally(name: str) -> None:
     tower = load_task(BW / "domain.pddl", BW / "problem-tower.pddl")
-    res = PLANNERS[name].plan(tower, Limits(max_seconds=60))
+    res = PLANNERS[name].plan(tower, Budget(seconds=60))
     if res.status is PlannerStatus.NOT_INSTALLED:
         pytest.skip(res.message)
     assert res.status is PlannerStatus.SOLVED_OPTIMALLY, res.message
@@ -207,8 +207,8 @@ def test_optimal_cli(capsys) -> None:  # type: ignore[no-untyped-def]
 def test_astar_matches_uniform_cost(heuristic: str) -> None:
     d = BENCHMARKS / "elevator-sequential-optimal-strips-2008"
     t = load_task(d / "domain.pddl", d / "instances/instance-1.pddl")
-    plain = search(t, limits=Limits(max_nodes=500_000, max_seconds=60))
-    astar = search(t, limits=Limits(max_nodes=500_000, max_seconds=60), heuristic=heuristic)
+    plain = search(t, budget=Budget(states=500_000, seconds=60))
+    astar = search(t, budget=Budget(states=500_000, seconds=60), heuristic=heuristic)
     assert plain.solved and astar.solved and plain.cost == astar.cost
     assert (astar.expanded or 0) <= (plain.expanded or 0)
     with pytest.raises(ValueError, match="unknown heuristic"):
@@ -265,7 +265,7 @@ def test_lmcut_is_admissible_and_dominates_hmax(name: str, problem: str) -> None
 def test_builtin_lmcut_planner_is_registered_and_optimal() -> None:
     d = BENCHMARKS / "logistics-strips-typed-2000"
     t = load_task(d / "domain.pddl", d / "instances/instance-1.pddl")
-    res = PLANNERS["builtin-lmcut"].plan(t, Limits(max_nodes=200_000, max_seconds=60))
+    res = PLANNERS["builtin-lmcut"].plan(t, Budget(states=200_000, seconds=60))
     assert res.planner == "builtin-lmcut" and res.solved and res.cost == 20
     assert validate(t, res.plan or []).status is ValidationStatus.VALID
 
@@ -279,7 +279,7 @@ def test_a_planner_time_limit_bounds_the_whole_call_and_kills_the_planner() -> N
     task = load_task(d / "domain.pddl", d / "instances" / "instance-4.pddl")
     planner = PLANNERS["fast-downward"]
     t0 = time.monotonic()
-    res = planner.plan(task, Limits(max_seconds=0.5))
+    res = planner.plan(task, Budget(seconds=0.5))
     elapsed = time.monotonic() - t0
     if res.status is PlannerStatus.NOT_INSTALLED:
         pytest.skip(res.message)
@@ -303,9 +303,9 @@ def test_the_time_a_planner_takes_to_load_counts_against_its_limit(task) -> None
     the search; the search gets what is left of the limit, so the call keeps its promise."""
     import time
 
+    from plangate.verify.budgets import Budget
     from plangate.verify.planners import PlannerBase
     from plangate.verify.results import PlannerStatus
-    from plangate.verify.search import Limits
 
     given: list[float | None] = []
 
@@ -316,12 +316,12 @@ def test_the_time_a_planner_takes_to_load_counts_against_its_limit(task) -> None
             time.sleep(0.3)
             return None
 
-        def solve(self, task, limits):  # type: ignore[no-untyped-def]
-            given.append(limits.max_seconds)
+        def solve(self, task, budget):  # type: ignore[no-untyped-def]
+            given.append(budget.seconds)
             return None
 
-    result = SlowToLoad().plan(task, Limits(max_seconds=1.0))
+    result = SlowToLoad().plan(task, Budget(seconds=1.0))
     assert result.status is PlannerStatus.UNSOLVABLE
     assert given[0] is not None and given[0] <= 0.75  # 1 s asked, 0.3 s spent loading
-    SlowToLoad().plan(task, Limits(max_seconds=None))
+    SlowToLoad().plan(task, Budget(seconds=None))
     assert given[1] is None  # no limit: none is made up

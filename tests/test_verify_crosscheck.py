@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from plangate.pddl.task import Operator, Task
-from plangate.verify import PLANNERS, Limits, PlannerStatus, PlanResult, validate
+from plangate.verify import PLANNERS, Budget, PlannerStatus, PlanResult, validate
 
 from .conftest import INSTANCES, instance_id
 from .crosscheck_helpers import plangate_task, up_problem
@@ -23,8 +23,8 @@ UP_MAX_OPS = 2_000  # unified-planning's validator simulates; tetris takes minut
 
 @functools.cache
 def optimal(pair: tuple[Path, Path], planner: str, seconds: float) -> PlanResult:
-    limits = Limits(max_nodes=200_000, max_seconds=seconds)
-    return PLANNERS[planner].plan(plangate_task(*pair), limits)
+    budget = Budget(states=200_000, seconds=seconds)
+    return PLANNERS[planner].plan(plangate_task(*pair), budget)
 
 
 def some_plan(pair: tuple[Path, Path], task: Task) -> list[Operator] | None:

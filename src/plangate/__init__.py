@@ -43,7 +43,7 @@ _LAZY = {
     "EpisodeMetrics": "plangate.verify.metrics",
     "get_planner": "plangate.verify.planners",
     "PLANNERS": "plangate.verify.planners",
-    "Limits": "plangate.verify.search",
+    "Budget": "plangate.verify.budgets",
     "plan_metrics": "plangate.verify.metrics",
     "episode_metrics": "plangate.verify.metrics",
     "solve": "plangate.llm.run",
@@ -85,10 +85,10 @@ if TYPE_CHECKING:
     )
     from plangate.pddl.plans import format_plan, parse_plan, read_plan, write_plan
     from plangate.pddl.task import Operator, Task
+    from plangate.verify.budgets import Budget
     from plangate.verify.distance import DistanceOracle, distance
     from plangate.verify.metrics import EpisodeMetrics, episode_metrics, plan_metrics
     from plangate.verify.planners import PLANNERS, get_planner
-    from plangate.verify.search import Limits
     from plangate.verify.validate import validate
 
 
@@ -98,12 +98,12 @@ __getattr__ = lazy_names("plangate", _LAZY, globals())
 __all__ = [
     "METHODS",
     "PLANNERS",
+    "Budget",
     "CachedClient",
     "DistanceOracle",
     "Episode",
     "EpisodeMetrics",
     "GroundingError",
-    "Limits",
     "LlamaCppClient",
     "MealyMachine",
     "MethodOptions",

@@ -237,18 +237,17 @@ def refusals(ds: Dataset, chosen: list[Any], methods: list[str], planners: list[
     return out
 
 
-QUICK = 1.0  # seconds of the dry run's bounded search per problem
-
-
 def quick_check(ds: Dataset, unknown: list[Any], out: Callable[[str], None]) -> None:
-    """A bounded search (A* with LM-cut, :data:`QUICK` s) on each problem whose optimal
-    length is not known: the problems it solves cost the ground truth little; those it
-    gives up on are named, the ones to give an optimal planner."""
+    """A bounded search (A* with LM-cut, :data:`~plangate.verify.budgets.QUICK_LOOK`) on
+    each problem whose optimal length is not known: the problems it solves cost the
+    ground truth little; those it gives up on are named, the ones to give an optimal
+    planner."""
     import time
 
     from plangate.errors import PlangateError
     from plangate.pddl.loader import load_task
-    from plangate.verify.search import Limits, search
+    from plangate.verify.budgets import QUICK_LOOK
+    from plangate.verify.search import search
 
     solved: list[float] = []
     hard: list[str] = []
@@ -256,7 +255,7 @@ def quick_check(ds: Dataset, unknown: list[Any], out: Callable[[str], None]) -> 
     for n, inst in enumerate(unknown, start=1):
         try:
             task = load_task(domain_of(ds, inst), inst.problem)
-            result = search(task, limits=Limits(500_000, QUICK), heuristic="lmcut")
+            result = search(task, budget=QUICK_LOOK, heuristic="lmcut")
         except PlangateError as err:
             hard.append(f"{inst.name} ({err})")
             continue
@@ -273,7 +272,7 @@ def quick_check(ds: Dataset, unknown: list[Any], out: Callable[[str], None]) -> 
         "" if not solved else f" (optimal length {lo:g}" + (f" to {hi:g})" if hi > lo else ")")
     )
     out(
-        f"  quick ground-truth check ({QUICK:g} s each, {seconds:.0f} s in all): "
+        f"  quick ground-truth check ({QUICK_LOOK.seconds:g} s each, {seconds:.0f} s in all): "
         f"{len(solved)} of {len(unknown)} solved{lengths}"
         + (f"; gave up on {', '.join(hard)}: these take the ground truth longer" if hard else "")
     )

@@ -27,7 +27,7 @@ from plangate.llm.methods import DEFAULT_METHOD
 from plangate.llm.methods import parts as registered_parts
 from plangate.llm.options import MethodOptions
 from plangate.pddl.limits import read_text_bounded
-from plangate.verify.ground_truth import DEFAULT, GroundTruth
+from plangate.verify.budgets import DEFAULT, GroundTruth
 from plangate.verify.planners import TRUTH_PLANNERS
 
 PRESET_DIR = Path(__file__).resolve().parent.parent / "data" / "experiments"

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from plangate.pddl.limits import InputLimits, applying, current_limits
-from plangate.verify.ground_truth import DEFAULT, GroundTruth
+from plangate.verify.budgets import DEFAULT, GroundTruth
 
 
 @dataclass(frozen=True)

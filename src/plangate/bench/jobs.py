@@ -24,7 +24,7 @@ from plangate.llm.clients.make import ClientSpec
 from plangate.llm.methods import MethodSpec, parts
 from plangate.llm.options import MethodOptions
 from plangate.pddl.limits import InputLimits, applying, current_limits
-from plangate.verify.ground_truth import DEFAULT, GroundTruth
+from plangate.verify.budgets import DEFAULT, GroundTruth
 
 
 @dataclass(frozen=True)
@@ -261,12 +261,12 @@ def _run_job(
 
 
 def _planner_row(job: Job, task: Any) -> PlannerRecord:
+    from plangate.verify.budgets import Budget
     from plangate.verify.metrics import plan_metrics
     from plangate.verify.planners import get_planner
-    from plangate.verify.search import Limits
 
     assert job.planner is not None
-    result = get_planner(job.planner).plan(task, Limits(max_seconds=job.timeout))
+    result = get_planner(job.planner).plan(task, Budget(seconds=job.timeout))
     row = _base(job, PlannerRecord)
     assert isinstance(row, PlannerRecord)
     row.outcome = result.status.value

@@ -34,7 +34,7 @@ def add_method_flags(group: Any) -> None:
 def add_ground_truth_flags(parser: Any) -> None:
     """The exact planners that score episodes (the ground truth) and the limit of each
     search; the same in ``solve`` and ``bench``."""
-    from plangate.verify.ground_truth import DEFAULT
+    from plangate.verify.budgets import DEFAULT
     from plangate.verify.planners import PROBE_SECONDS, TRUTH_PLANNERS
 
     parser.add_argument(

@@ -38,11 +38,11 @@ def add(sub: Any) -> None:
 
 def cmd_equivalent(args: argparse.Namespace) -> int:
     from plangate.errors import PlangateError
-    from plangate.verify.equivalence import Budget, Verdict, check_files
+    from plangate.verify.equivalence import CheckBudget, Verdict, check_files
 
     if args.seconds <= 0 or args.states <= 0:
         raise PlangateError("--seconds and --states must be positive")
-    budget = Budget(states=args.states, seconds=args.seconds)
+    budget = CheckBudget(states=args.states, seconds=args.seconds)
     answer = check_files(args.domain, args.true_problem, args.written_problem,
                          written_domain=args.written_domain, budget=budget)  # fmt: skip
     if args.json:

@@ -27,7 +27,7 @@ def add(sub: Any) -> None:
         default=300.0,
         metavar="S",
         help="time limit in seconds of the whole search, whatever the planner (default 300); "
-        "reading and grounding the task come before it and are bounded by the input limits",
+        "reading and grounding the task come before it and are bounded by the input budget",
     )
     p.add_argument(
         "--max-nodes",
@@ -41,15 +41,15 @@ def add(sub: Any) -> None:
 def cmd_optimal(args: argparse.Namespace) -> int:
     from plangate.pddl.plans import format_plan
     from plangate.ticker import waiting
+    from plangate.verify.budgets import Budget
     from plangate.verify.planners import get_planner, running
-    from plangate.verify.search import Limits
 
     planner = get_planner(args.planner)
     task = load(args)
-    limits = Limits(max_nodes=args.max_nodes, max_seconds=args.timeout)
+    budget = Budget(states=args.max_nodes, seconds=args.timeout)
     what = running(task, "auto") if args.planner == "auto" else args.planner
     with waiting(f"plangate optimal: {what} searching", args.timeout, "--timeout bounds it"):
-        result = planner.plan(task, limits)
+        result = planner.plan(task, budget)
     if args.json:
         out = result.to_dict()
         emit(

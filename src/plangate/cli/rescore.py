@@ -13,7 +13,7 @@ def cmd_rescore(args: argparse.Namespace) -> int:
     from plangate.bench.rescoring.files import Rescore, rescore_files
     from plangate.bench.rescoring.planbench import Flags
     from plangate.errors import for_command_line
-    from plangate.verify.ground_truth import RESCORING
+    from plangate.verify.budgets import RESCORING
 
     layout = Flags(args.config, args.planbench_root, args.domain, args.instances, args.template)
     truth = dataclasses.replace(RESCORING, planner=args.truth_planner, seconds=args.truth_seconds)
@@ -23,7 +23,7 @@ def cmd_rescore(args: argparse.Namespace) -> int:
 
 
 def add(sub: Any) -> None:
-    from plangate.verify.ground_truth import RESCORING
+    from plangate.verify.budgets import RESCORING
     from plangate.verify.planners import TRUTH_PLANNERS
 
     truth_planner, truth_seconds = RESCORING.planner, RESCORING.seconds

@@ -18,7 +18,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     from plangate.llm.episode_text import run_json, run_lines, turn_line
     from plangate.llm.prepare import prepare_solve
     from plangate.llm.run import solve
-    from plangate.verify.ground_truth import DEFAULT, GroundTruth
+    from plangate.verify.budgets import DEFAULT, GroundTruth
 
     options = options_from_args(args)  # checked before a model is loaded
     truth = GroundTruth(args.truth_planner, args.truth_seconds or DEFAULT.seconds)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from plangate.errors import PlangateError, one_line
 from plangate.llm.surface import MAX_ACTION
 from plangate.pddl.values import plain
+from plangate.verify.budgets import AGENT_PLAN, AGENT_SECONDS
 
 if TYPE_CHECKING:
     from plangate.llm.surface import MachineSurface
@@ -39,7 +40,7 @@ def _weakable(key: object) -> bool:
     return not isinstance(key, str | int | tuple | type(None))
 
 
-TRUTH_SECONDS = 30.0  # the ground truth's budget per optimal-plan or distance question, whole
+TRUTH_SECONDS = AGENT_SECONDS  # per optimal-plan or distance question, whole
 
 
 @dataclass
@@ -222,13 +223,12 @@ class Sessions:
         from plangate.verify.pddl_export import problem_from_state
         from plangate.verify.planners import get_planner
         from plangate.verify.results import PlannerStatus
-        from plangate.verify.search import Limits
 
         s = self._get(key)
         start = dataclasses.replace(
             s.task, initial=s.state, problem=problem_from_state(s.task, s.state)
         )
-        result = get_planner("auto").plan(start, Limits(max_seconds=TRUTH_SECONDS))
+        result = get_planner("auto").plan(start, AGENT_PLAN)
         if result.status is PlannerStatus.UNSOLVABLE:
             return {"solvable": False, "plan": [], "cost": None}
         if result.status is not PlannerStatus.SOLVED_OPTIMALLY or result.plan is None:

@@ -14,7 +14,6 @@ if TYPE_CHECKING:
     from plangate.pddl.task import Task
 
 Reader = Callable[[str, str], tuple[str, str, bool]]  # (value, kind) -> text, name, from file
-PLAN_SECONDS = 30.0  # the planner's budget in plan_pddl
 
 
 def _read(read: Reader, domain: str, problem: str) -> tuple[Task | None, dict[str, Any]]:
@@ -56,14 +55,14 @@ def plan_pddl(read: Reader, domain: str, problem: str) -> dict[str, Any]:
     """A plan for the files by the exact planners (optimal), ``solvable`` False when they
     prove there is none, None when no planner decided in time; or the files' error."""
     from plangate.pddl.values import plain
+    from plangate.verify.budgets import AGENT_PLAN, AGENT_SECONDS
     from plangate.verify.planners import get_planner
     from plangate.verify.results import PlannerStatus
-    from plangate.verify.search import Limits
 
     task, out = _read(read, domain, problem)
     if task is None:
         return {**out, "solvable": None, "plan": []}
-    result = get_planner("auto").plan(task, Limits(max_seconds=PLAN_SECONDS))
+    result = get_planner("auto").plan(task, AGENT_PLAN)
     if result.solved and result.plan is not None:
         cost = None if result.cost is None else plain(result.cost)
         return {**out, "solvable": True, "plan": [str(op) for op in result.plan],
@@ -74,4 +73,4 @@ def plan_pddl(read: Reader, domain: str, problem: str) -> dict[str, Any]:
         return {**out, "solvable": None, "plan": [],
                 "reason": "a planner claims no plan exists; nothing proved it"}  # fmt: skip
     return {**out, "solvable": None, "plan": [],
-            "reason": f"no planner decided within {PLAN_SECONDS:g} s"}  # fmt: skip
+            "reason": f"no planner decided within {AGENT_SECONDS:g} s"}  # fmt: skip

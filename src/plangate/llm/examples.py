@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from plangate.errors import PlangateError
@@ -11,7 +12,8 @@ from plangate.llm.render import NLConfig, Renderer
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import load_problem
 from plangate.pddl.task import Task
-from plangate.verify.search import Limits, search
+from plangate.verify.budgets import EXAMPLE
+from plangate.verify.search import search
 
 
 def find_examples(
@@ -54,7 +56,7 @@ def find_examples(
             continue
         if other.facts == task.facts and other.initial == task.initial:
             continue
-        result = search(other, limits=Limits(max_nodes=500_000, max_seconds=seconds))
+        result = search(other, budget=replace(EXAMPLE, seconds=seconds))
         if not result.solved or not result.plan:
             continue
         example = Example(Renderer(other, config), tuple(result.plan))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlangateError
-from plangate.verify.ground_truth import DEFAULT, GroundTruth
+from plangate.verify.budgets import DEFAULT, GroundTruth
 
 if TYPE_CHECKING:
     from plangate.llm.clients.make import ClientSpec

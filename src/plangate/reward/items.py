@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast
@@ -31,6 +31,8 @@ from plangate.pddl.task import Operator
 from plangate.pddl.values import plain
 from plangate.reward.score import Kind, Reward
 from plangate.reward.verifier import Verifier
+from plangate.verify.budgets import ALONG_DISTANCES
+from plangate.verify.space import breadth_first
 
 TRIES = 20  # walks drawn for an item before its start is the initial state
 ITEM_SECONDS = 60.0  # the ground truth's budget for one item (its start and its plan)
@@ -183,24 +185,17 @@ def optimal_plan(v: Verifier, state: int) -> list[Operator]:
     task = v.task
     if math.isinf(v.distance(state)):
         raise PlangateError(f"{task.name}: the goal cannot be reached from this state")
-    parent: dict[int, tuple[int, Operator] | None] = {state: None}
-    frontier = [state]
-    while frontier:
-        nxt_frontier = []
-        for s in frontier:
-            if task.is_goal(s):
-                plan = []
-                while (back := parent[s]) is not None:
-                    s, op = back[0], back[1]
-                    plan.append(op)
-                return plan[::-1]
-            d = v.distance(s)
-            for op in task.applicable(s):
-                nxt = op.apply(s)
-                if nxt not in parent and v.oracle.steps_down(d, v.distance(nxt), op.cost):
-                    parent[nxt] = (s, op)
-                    nxt_frontier.append(nxt)
-        frontier = nxt_frontier
+
+    def down(s: int) -> Iterator[tuple[Operator, int]]:  # the actions that step down
+        d = v.distance(s)
+        for op in task.applicable(s):
+            nxt = op.apply(s)
+            if v.oracle.steps_down(d, v.distance(nxt), op.cost):
+                yield op, nxt
+
+    found = breadth_first(state, down, task.is_goal, ALONG_DISTANCES)
+    if found.plan is not None:
+        return found.plan
     raise PlangateError(f"{task.name}: no optimal plan along the distances")  # pragma: no cover
 
 

@@ -26,8 +26,8 @@ from plangate.llm.reading.step import UNKNOWN, Step
 from plangate.llm.render import Renderer, reading_for, renderer_for
 from plangate.pddl.task import Task
 from plangate.reward.score import MAX_CHARS, Kind, Reward, graded, no_plan, unknown, zero
+from plangate.verify.budgets import GroundTruth
 from plangate.verify.distance import DistanceOracle
-from plangate.verify.ground_truth import GroundTruth
 from plangate.verify.validate import validate
 
 # the ground truth's chain (auto: the CLI's, ENHSP raced by the built-in search on a

@@ -39,7 +39,8 @@ from plangate.testing.references import (
     up_read,
     up_verdict,
 )
-from plangate.verify.search import Limits, search
+from plangate.verify.budgets import Budget
+from plangate.verify.search import search
 
 ENHSP_SECONDS = 20.0
 
@@ -260,7 +261,7 @@ def enhsp_optimal(
     if why is not None:
         report.skipped.append(why)
         return
-    ours = search(task, limits=Limits(max_nodes=200_000, max_seconds=seconds))
+    ours = search(task, budget=Budget(states=200_000, seconds=seconds))
     kind, out = enhsp.run(task, seconds)
     if kind in enhsp.CLAIMS:
         claim_refuted(task, report, ours, str(out), for_val)
@@ -333,7 +334,7 @@ def claims_on_solvable(
                 report.known.append(f"{report.name}: VAL refuses the walk; {VAL_STRICT}")
             elif val[0] != "valid":
                 report.add(f"VAL refuses the walk {walked} that plangate applied: {val}")
-        truth = get_planner("auto").plan(task, Limits(max_seconds=ENHSP_SECONDS))
+        truth = get_planner("auto").plan(task, Budget(seconds=ENHSP_SECONDS))
         report.checks += 1
         if truth.status.value == "unsolvable":
             report.add(f"plangate's ground truth says unsolvable; the walk {walked} solves it")
@@ -346,7 +347,7 @@ def claims_on_solvable(
                 return report
             kind, out = e.run(task, ENHSP_SECONDS)
             if kind in e.CLAIMS:
-                walk_plan = search(task, limits=Limits(max_seconds=ENHSP_SECONDS))
+                walk_plan = search(task, budget=Budget(seconds=ENHSP_SECONDS))
                 claim_refuted(task, report, walk_plan, str(out), judge)
     finally:
         judge.close()

@@ -27,7 +27,8 @@ from plangate.llm.reading.formatted import plan_block
 from plangate.llm.render import Renderer
 from plangate.llm.request import RequestMeta, meta_of
 from plangate.pddl.task import Condition, Operator
-from plangate.verify.search import Limits, search
+from plangate.verify.budgets import REFERENCE
+from plangate.verify.search import search
 
 
 def _mask(r: Renderer, atoms: list[str]) -> int | None:
@@ -92,7 +93,7 @@ class PlannerOracle:
         goal = goal or self.task.goal
         key = (state, goal.pos, goal.neg)
         if key not in self._plans:
-            result = search(self.task, start=state, goal=goal, limits=Limits(500_000, 60.0))
+            result = search(self.task, start=state, goal=goal, budget=REFERENCE)
             self._plans[key] = list(result.plan or [])
         return self._plans[key]
 

@@ -38,7 +38,8 @@ from plangate.testing.fd_reference import (
     norm,
     symk_optimal,
 )
-from plangate.verify.search import Limits, search
+from plangate.verify.budgets import Budget
+from plangate.verify.search import search
 from plangate.verify.validate import ValidationStatus, validate
 
 SEARCH_STATES = 200_000  # the built-in search's node limit for the optimal cost
@@ -288,7 +289,7 @@ def compare_plans(task: Task, up: UpSide, report: Report, plans: list[list[str]]
 
 def plangate_optimal(task: Task, seconds: float = 60.0) -> tuple[str, float | None]:
     """The built-in exact search: ("cost", cost), ("unsolvable", None) or ("gave-up", None)."""
-    result = search(task, limits=Limits(max_nodes=SEARCH_STATES, max_seconds=seconds))
+    result = search(task, budget=Budget(states=SEARCH_STATES, seconds=seconds))
     if result.status.value == "solved-optimally":
         return ("cost", float(result.cost or 0))
     if result.status.value == "unsolvable":
@@ -398,7 +399,7 @@ def fd_on_solvable(domain: str, problem: str, name: str, seed: int, symk: bool =
     answers = [("fast-downward", fd_optimal(domain, text))]
     if symk:
         answers.append(("symk", symk_optimal(domain, text)))
-    truth = get_planner("auto").plan(task, Limits(max_seconds=60))
+    truth = get_planner("auto").plan(task, Budget(seconds=60))
     answers.append(("plangate's ground truth", (truth.status.value, None)))
     for planner, (kind, value) in answers:
         report.checks += 1

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from plangate.pddl.task import Task
-from plangate.verify.search import Limits, search
+from plangate.verify.budgets import Budget
+from plangate.verify.search import search
 
 Verdict = tuple[str, int | None]  # ("valid" | "goal" | "invalid", the first failing step)
 
@@ -131,7 +132,7 @@ def plans(task: Task, seed: int, walks: int = 3, length: int = 12) -> list[tuple
         i = rnd.randrange(len(changed))
         changed[i] = _replace_argument(task, changed[i], rnd)
         out.append((f"walk {k}, an argument replaced", changed))
-    found = search(task, limits=Limits(max_nodes=20_000, max_seconds=0.3), heuristic="lmcut")
+    found = search(task, budget=Budget(states=20_000, seconds=0.3), heuristic="lmcut")
     if found.plan is not None:
         out.append(("an optimal plan", [str(op) for op in found.plan]))
     return out

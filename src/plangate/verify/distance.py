@@ -30,8 +30,8 @@ from plangate.fsm.explore import SMALL_SPACE, StateSpace, explore
 from plangate.pddl.plans import parse_plan
 from plangate.pddl.task import Condition, Task
 from plangate.pddl.values import Num, snap
+from plangate.verify.budgets import DEFAULT, Budget, GroundTruth
 from plangate.verify.goal_table import GoalTable, backward_unit
-from plangate.verify.ground_truth import DEFAULT, GroundTruth
 from plangate.verify.planners import (
     PROBE_MAX,
     PROBE_SECONDS,
@@ -39,7 +39,7 @@ from plangate.verify.planners import (
     truth_chain,
 )
 from plangate.verify.results import PlannerStatus, PlanResult
-from plangate.verify.search import Limits, search, unit_costs
+from plangate.verify.search import search, unit_costs
 
 INF = math.inf
 # the explicit exploration's time: a space that takes longer is searched state by state
@@ -93,7 +93,7 @@ class DistanceOracle:
     """Answers ``distance(state, target)`` queries for one task, with caches.
 
     ``planner`` and ``planner_seconds`` choose the ground truth's chain of exact
-    planners and the limit of each search (:func:`truth_chain`); ``limits``, when
+    planners and the limit of each search (:func:`truth_chain`); ``search_budget``, when
     given, bounds the built-in search instead (nodes and seconds). The state space is
     explored first when it has at most ``max_states`` states and its exploration takes
     at most ``explore_seconds`` (None: no bound).
@@ -109,7 +109,7 @@ class DistanceOracle:
         self,
         task: Task,
         max_states: int = DEFAULT.states,
-        limits: Limits | None = None,
+        search_budget: Budget | None = None,
         planner: str | None = "auto",
         planner_seconds: float = DEFAULT.seconds,
         explore_seconds: float | None = EXPLORE_SECONDS,
@@ -122,7 +122,7 @@ class DistanceOracle:
         self.keep_graph = keep_graph
         self.max_states = max_states
         self.explore_seconds = explore_seconds
-        self.limits = limits
+        self.search_budget = search_budget
         self.planner, self.planner_seconds = planner, planner_seconds
         self._chain: list[tuple[str, float]] | None = None
         self._space: StateSpace | None = None
@@ -402,22 +402,22 @@ class DistanceOracle:
             goal = None
             if target is not None:
                 goal = Condition(target, ~target & ((1 << len(self.task.facts)) - 1))
-            limits = self.limits or (
-                Limits(max_seconds=seconds)
+            budget = self.search_budget or (
+                Budget(seconds=seconds)
                 if self.max_nodes is None
-                else Limits(max_nodes=self.max_nodes, max_seconds=seconds)
+                else Budget(states=self.max_nodes, seconds=seconds)
             )
             race = getattr(self._budget, "race", None)
             if stop is not None:
-                limits = replace(limits, max_seconds=seconds, stop=stop)
+                budget = replace(budget, seconds=seconds, stop=stop)
             elif race is not None:
-                limits = replace(limits, stop=race.pending.ready)
+                budget = replace(budget, stop=race.pending.ready)
             t0 = time.perf_counter()
             result = search(
                 self.task,
                 start=state,
                 goal=goal,
-                limits=limits,
+                budget=budget,
                 heuristic="lmcut",
                 exact=self._known[None] if target is None else None,
             )
@@ -468,7 +468,7 @@ class DistanceOracle:
         optimality is not a distance."""
         from plangate.verify.planners import get_planner
 
-        return _proved(get_planner(name).plan(self._start_task(state), Limits(None, seconds)))
+        return _proved(get_planner(name).plan(self._start_task(state), Budget(None, seconds)))
 
     def _start_task(self, state: int) -> Task:
         """The task with ``state`` as its initial state (what an external planner reads)."""

@@ -49,14 +49,14 @@ def query_task(task: Task, state: int, goal: s.Formula, domain: s.Domain | None 
 
 def _solve(query: Task, seconds: float, what: str) -> Found:
     from plangate.errors import PlangateError
+    from plangate.verify.budgets import Budget
     from plangate.verify.planners import get_planner
     from plangate.verify.results import PlannerStatus
-    from plangate.verify.search import Limits
 
     if query.goal.impossible:
         return (False, f"no plan {what} (the goal can never hold)")
     try:
-        result = get_planner("auto").plan(query, Limits(max_seconds=seconds))
+        result = get_planner("auto").plan(query, Budget(seconds=seconds))
     except PlangateError as err:
         return (None, f"{UNKNOWN}: {err}")
     if result.solved:

@@ -27,6 +27,7 @@ from typing import Any, Protocol
 from plangate.errors import PlangateError
 from plangate.pddl.task import Task
 from plangate.plugins import Registry
+from plangate.verify.budgets import SEARCH, Budget
 from plangate.verify.pddl_export import (
     numeric_features,
     strip_costs,
@@ -36,7 +37,7 @@ from plangate.verify.pddl_export import (
 )
 from plangate.verify.processes import Pending, TimeLimit, run_limited
 from plangate.verify.results import PlannerStatus, PlanResult
-from plangate.verify.search import Limits, search, unit_costs
+from plangate.verify.search import search, unit_costs
 from plangate.verify.validate import validate
 
 Steps = list[tuple[str, tuple[str, ...]]]
@@ -54,7 +55,7 @@ class Planner(Protocol):
 
     def unsupported(self, task: Task) -> str | None: ...
 
-    def plan(self, task: Task, limits: Limits | None = None) -> PlanResult: ...
+    def plan(self, task: Task, budget: Budget | None = None) -> PlanResult: ...
 
 
 class PlannerBase:
@@ -91,22 +92,22 @@ class PlannerBase:
             )
         return None
 
-    def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
+    def solve(self, task: Task, budget: Budget) -> PlanResult | Steps | None:
         """The planner's own work: steps by name, None for "no plan exists", or a result."""
         raise NotImplementedError
 
-    def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
-        limits = limits or Limits()
-        asked = limits.max_seconds  # what the caller asked for, as the result says it
+    def plan(self, task: Task, budget: Budget | None = None) -> PlanResult:
+        budget = budget or SEARCH
+        asked = budget.seconds  # what the caller asked for, as the result says it
         t0 = time.perf_counter()
         refused = self.refusal(task)
         if refused is not None:
             return refused
-        if limits.max_seconds is not None:  # the checks' time (importing a planner's
+        if budget.seconds is not None:  # the checks' time (importing a planner's
             # package takes seconds) counts against the limit: the call keeps its promise
-            left = limits.max_seconds - (time.perf_counter() - t0)
-            limits = dataclasses.replace(limits, max_seconds=max(0.05, left))
-        return self.complete(task, lambda: self.solve(task, limits), t0, asked)
+            left = budget.seconds - (time.perf_counter() - t0)
+            budget = dataclasses.replace(budget, seconds=max(0.05, left))
+        return self.complete(task, lambda: self.solve(task, budget), t0, asked)
 
     def refusal(self, task: Task) -> PlanResult | None:
         """The result when the planner cannot run here or cannot take ``task``."""
@@ -211,7 +212,7 @@ def _names_to_ops(task: Task, steps: Steps, planner: str) -> list[Any]:
 # ------------------------------------------------------------------ builtin
 class BuiltinPlanner(PlannerBase):
     """The built-in exact search: blind (``heuristic=None``) or A* with an admissible
-    heuristic. Its own node and time limits bound it; it runs in the caller's process."""
+    heuristic. Its own node and time budget bound it; it runs in the caller's process."""
 
     reads_numeric = True
 
@@ -219,8 +220,8 @@ class BuiltinPlanner(PlannerBase):
         self.name = name
         self.heuristic = heuristic
 
-    def solve(self, task: Task, limits: Limits) -> PlanResult:
-        result = search(task, limits=limits, heuristic=self.heuristic)
+    def solve(self, task: Task, budget: Budget) -> PlanResult:
+        result = search(task, budget=budget, heuristic=self.heuristic)
         hint = extra_hint(task)
         if result.status is PlannerStatus.GAVE_UP and hint:
             return dataclasses.replace(result, message=f"{result.message} ({hint})")
@@ -260,9 +261,9 @@ class PyperplanPlanner(PlannerBase):
             return "pyperplan ignores action costs; this task has non-unit costs"
         return why
 
-    def solve(self, task: Task, limits: Limits) -> Steps | None:
+    def solve(self, task: Task, budget: Budget) -> Steps | None:
         text = (str(strip_costs(task.domain)), str(strip_problem(task.problem)))
-        steps = run_limited("pyperplan", text, limits.max_seconds)
+        steps = run_limited("pyperplan", text, budget.seconds)
         return None if steps is None else [(n, tuple(a)) for n, a in steps]
 
 
@@ -282,8 +283,8 @@ class ProcessPlanner(PlannerBase):
     def answer(self, pending: Pending) -> PlanResult | Steps | None:
         raise NotImplementedError
 
-    def solve(self, task: Task, limits: Limits) -> PlanResult | Steps | None:
-        return self.answer(self.begin(task, limits.max_seconds))
+    def solve(self, task: Task, budget: Budget) -> PlanResult | Steps | None:
+        return self.answer(self.begin(task, budget.seconds))
 
 
 # ------------------------------------------------------------------ Fast Downward, SymK
@@ -462,10 +463,10 @@ class AutoPlanner(PlannerBase):
 
     name = "auto"
 
-    def solve(self, task: Task, limits: Limits) -> PlanResult:
+    def solve(self, task: Task, budget: Budget) -> PlanResult:
         from plangate.verify.racing import Answers, race
 
-        seconds = limits.max_seconds if limits.max_seconds is not None else 3600.0
+        seconds = budget.seconds if budget.seconds is not None else 3600.0
         deadline = time.monotonic() + seconds
         answers = Answers()
         chain = truth_chain(task, "auto", seconds)
@@ -473,7 +474,7 @@ class AutoPlanner(PlannerBase):
         builtin = get_planner("builtin-lmcut")
 
         def ours(secs: float, stop: Callable[[], bool] | None = None) -> PlanResult:
-            return builtin.plan(task, dataclasses.replace(limits, max_seconds=secs, stop=stop))
+            return builtin.plan(task, dataclasses.replace(budget, seconds=secs, stop=stop))
 
         def auto(result: PlanResult) -> PlanResult:
             return dataclasses.replace(result, planner=f"auto: {result.planner}")
@@ -503,7 +504,7 @@ class AutoPlanner(PlannerBase):
                 answers.said.append(f"{name}: no time left")
                 break
             fair = left / (len(rest) - k)  # the last planner has all that is left
-            sub = dataclasses.replace(limits, max_seconds=min(share, fair))
+            sub = dataclasses.replace(budget, seconds=min(share, fair))
             found = answers.add(get_planner(name).plan(task, sub))
             if found is not None:
                 return auto(found)
@@ -516,9 +517,9 @@ class AutoPlanner(PlannerBase):
             answers.said[-1] = answers.said[-1].replace(":", " (the time left):", 1)
         return answers.ending(self.name, extra_hint(task) if len(chain) == 1 else "")
 
-    def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
+    def plan(self, task: Task, budget: Budget | None = None) -> PlanResult:
         t0 = time.perf_counter()
-        result = self.solve(task, limits or Limits())
+        result = self.solve(task, budget or SEARCH)
         return dataclasses.replace(result, seconds=time.perf_counter() - t0)
 
 
@@ -542,7 +543,7 @@ def _a_planner(planner: object, name: str) -> Planner:
     ):
         raise PlangateError(
             f"the planner '{name}' of an installed plug-in is not a plangate Planner "
-            "(a name and plan(task, limits), plangate.verify.planners.Planner)"
+            "(a name and plan(task, budget), plangate.verify.planners.Planner)"
         )
     return planner  # type: ignore[return-value]
 

@@ -10,7 +10,8 @@ whose answer needs more than one state's successors is decided, in order, by
    reached; sound because the relaxation drops negative conditions and treats
    conditional effects as unconditional; skipped for tasks with derived predicates,
    which the relaxation does not read);
-2. a search from the state, bounded by ``Budget``: breadth-first when a target state
+2. a search from the state (:mod:`plangate.verify.space`), bounded by a ``Budget``:
+   breadth-first when a target state
    is wanted at all (a fact, an action's precondition), greedy on the number of unmet
    goal facts when any plan is wanted (a landmark's counter-example); a search that
    exhausts the states it may enter proves that the target cannot be reached;
@@ -23,30 +24,19 @@ What neither decides within the budget is :data:`UNKNOWN`, never a guess.
 
 from __future__ import annotations
 
-import heapq
 import math
-import time
-from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import count
 from typing import TYPE_CHECKING
 
 from plangate.pddl.values import show_number
+from plangate.verify.budgets import QUESTION, Budget
+from plangate.verify.greedy import goal_count
+from plangate.verify.space import Searched, breadth_first, greedy_best_first
 
 if TYPE_CHECKING:
     from plangate.pddl.task import Condition, Operator, Task
     from plangate.verify.distance import DistanceOracle
-
-
-@dataclass(frozen=True)
-class Budget:
-    """How much search one question may spend."""
-
-    states: int = 200_000
-    seconds: float = 10.0
-    # planner queries where the search cannot decide (0: none): the seconds each may take
-    planner_seconds: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -118,7 +108,7 @@ def reachable_fact(task: Task, state: int, fact: int, budget: Budget | None = No
         return Answer(True, "holds in the state")
     if not _relaxed_reachable(task, state, 1 << fact):
         return Answer(False, "not reachable in the delete relaxation")
-    budget = budget or Budget()
+    budget = budget or QUESTION
     found = _bfs(task, state, lambda s: bool(s >> fact & 1), budget)
     if found.value is None and budget.planner_seconds > 0:
         from plangate.verify import planner_questions as pq
@@ -136,7 +126,7 @@ def reachable_action(task: Task, state: int, op: Operator, budget: Budget | None
         return Answer(False, "its precondition can never hold")
     if not _relaxed_reachable(task, state, pre.pos):
         return Answer(False, "its precondition is not reachable in the delete relaxation")
-    budget = budget or Budget()
+    budget = budget or QUESTION
     found = _bfs(task, state, op.applicable, budget)
     if found.value is None and budget.planner_seconds > 0:
         from plangate.verify import planner_questions as pq
@@ -159,7 +149,7 @@ def landmark(task: Task, state: int, fact: int, budget: Budget | None = None) ->
 
     if task.axioms is None and not _relaxed_reachable(task, state, task.goal.pos, without=bit):
         return Answer(True, "without its achievers the goal is not reachable in the relaxation")
-    budget = budget or Budget()
+    budget = budget or QUESTION
     found = avoiding(task, state, fact, budget)
     if found.value is None and budget.planner_seconds > 0:
         from plangate.verify import planner_questions as pq
@@ -179,7 +169,7 @@ def avoiding(task: Task, state: int, fact: int, budget: Budget | None = None) ->
     bit = 1 << fact
     if state & bit:
         return Answer(False, "it holds in the state")
-    return _greedy(task, state, task.goal, budget or Budget(), lambda _op, after: not after & bit)
+    return _greedy(task, state, task.goal, budget or QUESTION, lambda _op, after: not after & bit)
 
 
 def solvable(task: Task, state: int, budget: Budget | None = None) -> Answer:
@@ -190,7 +180,7 @@ def solvable(task: Task, state: int, budget: Budget | None = None) -> Answer:
         return Answer(True, "the goal holds in the state")
     if task.axioms is None and not _relaxed_reachable(task, state, task.goal.pos):
         return Answer(False, "the goal is not reachable in the delete relaxation")
-    return _greedy(task, state, task.goal, budget or Budget(), None)
+    return _greedy(task, state, task.goal, budget or QUESTION, None)
 
 
 def next_action(oracle: DistanceOracle, state: int, op: Operator) -> Answer:
@@ -218,51 +208,26 @@ def next_action(oracle: DistanceOracle, state: int, op: Operator) -> Answer:
 def greedy_plan(task: Task, state: int, budget: Budget | None = None) -> list[Operator] | None:
     """A plan from ``state`` (not an optimal one), by greedy best-first search on the
     number of unmet goal facts; None when the budget ends first or there is none."""
-    budget = budget or Budget()
     goal = task.goal
-    if goal.holds(state):
-        return []
-    deadline = time.monotonic() + budget.seconds
-    tie = count()
-    parent: dict[int, tuple[int, Operator] | None] = {state: None}
-    queue = [(_unmet(goal, state), next(tie), state)]
-    while queue and len(parent) <= budget.states and time.monotonic() <= deadline:
-        _h, _n, s = heapq.heappop(queue)
-        for op, nxt in task.successors(s):
-            if nxt in parent:
-                continue
-            parent[nxt] = (s, op)
-            if goal.holds(nxt):
-                plan: list[Operator] = []
-                at = nxt
-                while (step := parent[at]) is not None:
-                    at, taken = step
-                    plan.append(taken)
-                return plan[::-1]
-            heapq.heappush(queue, (_unmet(goal, nxt), next(tie), nxt))
-    return None
+    found = greedy_best_first(state, task.successors, goal.holds, goal_count(goal),
+                              budget or QUESTION)  # fmt: skip
+    return found.plan
 
 
 def explored(task: Task, state: int, budget: Budget | None = None) -> tuple[int, set[int], bool]:
     """What a breadth-first search from ``state`` saw within the budget: the facts true in
     some state it reached, the indices of the operators applicable in one, and whether it
     reached every state (then both are exactly what can ever hold and apply)."""
-    budget = budget or Budget()
-    deadline = time.monotonic() + budget.seconds
     facts, ops = state, set(task.applicable_indices(state))
-    seen = {state}
-    queue = deque([state])
-    while queue:
-        if len(seen) > budget.states or time.monotonic() > deadline:
-            return facts, ops, False
-        s = queue.popleft()
-        for _op, nxt in task.successors(s):
-            if nxt not in seen:
-                seen.add(nxt)
-                queue.append(nxt)
-                facts |= nxt
-                ops.update(task.applicable_indices(nxt))
-    return facts, ops, True
+
+    def seen(s: int) -> bool:  # every state reached, once: nothing is a target
+        nonlocal facts
+        facts |= s
+        ops.update(task.applicable_indices(s))
+        return False
+
+    found = breadth_first(state, task.successors, seen, budget or QUESTION)
+    return facts, ops, found.exhausted
 
 
 def relaxed_facts(task: Task, state: int) -> int | None:
@@ -322,21 +287,8 @@ def _adds(op: Operator) -> int:
 
 def _bfs(task: Task, state: int, target: Callable[[int], bool], budget: Budget) -> Answer:
     """Breadth-first search from ``state`` for a state ``target`` accepts."""
-    deadline = time.monotonic() + budget.seconds
-    seen = {state}
-    queue = deque([state])
-    while queue:
-        if len(seen) > budget.states or time.monotonic() > deadline:
-            return Answer(None, f"{UNKNOWN}: {len(seen):,} states searched within the budget")
-        s = queue.popleft()
-        for _op, nxt in task.successors(s):
-            if nxt in seen:
-                continue
-            if target(nxt):
-                return Answer(True, f"reached by search ({len(seen):,} states)")
-            seen.add(nxt)
-            queue.append(nxt)
-    return Answer(False, f"every reachable state searched ({len(seen):,} states)")
+    found = breadth_first(state, task.successors, target, budget)
+    return _answer(found, "reached by search", "every reachable state searched")
 
 
 def _greedy(
@@ -351,23 +303,18 @@ def _greedy(
     every state it may enter was searched."""
     if goal.holds(state):
         return Answer(True, "the goal holds in the state")
-    deadline = time.monotonic() + budget.seconds
-    tie = count()
-    seen = {state}
-    queue = [(_unmet(goal, state), next(tie), state)]
-    while queue:
-        if len(seen) > budget.states or time.monotonic() > deadline:
-            return Answer(None, f"{UNKNOWN}: {len(seen):,} states searched within the budget")
-        _h, _n, s = heapq.heappop(queue)
-        for op, nxt in task.successors(s):
-            if nxt in seen or (allowed is not None and not allowed(op, nxt)):
-                continue
-            if goal.holds(nxt):
-                return Answer(True, f"a plan found by search ({len(seen):,} states)")
-            seen.add(nxt)
-            heapq.heappush(queue, (_unmet(goal, nxt), next(tie), nxt))
-    return Answer(False, f"every state it may enter searched ({len(seen):,} states)")
+
+    def steps(s: int) -> Iterator[tuple[Operator, int]]:
+        return ((op, nxt) for op, nxt in task.successors(s) if allowed is None or allowed(op, nxt))
+
+    found = greedy_best_first(state, steps, goal.holds, goal_count(goal), budget)
+    return _answer(found, "a plan found by search", "every state it may enter searched")
 
 
-def _unmet(goal: Condition, state: int) -> int:
-    return (goal.pos & ~state).bit_count() + (goal.neg & state).bit_count()
+def _answer(found: Searched[int, Operator], yes: str, no: str) -> Answer:
+    n = f"{found.states:,} states"
+    if found.found:
+        return Answer(True, f"{yes} ({n})")
+    if found.exhausted:
+        return Answer(False, f"{no} ({n})")
+    return Answer(None, f"{UNKNOWN}: {n} searched within the budget")

@@ -7,56 +7,25 @@ without meeting the goal proves the task unsolvable.
 
 from __future__ import annotations
 
-import heapq
-import itertools
 import time
-from collections import deque
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 
 from plangate.pddl.task import Condition, Operator, Task
 from plangate.pddl.values import Num, snap
+from plangate.verify.budgets import SEARCH, Budget
 from plangate.verify.results import PlannerStatus, PlanResult
-
-
-@dataclass(frozen=True, slots=True)
-class Limits:
-    """Bounds for a search: stored states and wall-clock seconds (None: no bound), and
-    ``stop``, asked now and then: True ends the search as its time limit does (another
-    planner racing it has answered)."""
-
-    max_nodes: int | None = 2_000_000
-    max_seconds: float | None = 60.0
-    stop: Callable[[], bool] | None = None
-
-    def __post_init__(self) -> None:
-        if self.max_nodes is not None and self.max_nodes < 1:
-            raise ValueError("max_nodes must be positive")
-        if self.max_seconds is not None and self.max_seconds <= 0:
-            raise ValueError("max_seconds must be positive")
+from plangate.verify.space import Searched, a_star, breadth_first
 
 
 def unit_costs(task: Task) -> bool:
     return all(op.cost == 1 for op in task.operators)
 
 
-def plan_from(parents: dict[int, tuple[int, Operator] | None], state: int) -> list[Operator]:
-    """The operators that lead to ``state`` by the parent links of a search."""
-    plan: list[Operator] = []
-    link = parents[state]
-    while link is not None:
-        prev, op = link
-        plan.append(op)
-        link = parents[prev]
-    plan.reverse()
-    return plan
-
-
 def search(
     task: Task,
     start: int | None = None,
     goal: Condition | None = None,
-    limits: Limits | None = None,
+    budget: Budget = SEARCH,
     heuristic: str | None = None,
     exact: Mapping[int, float] | None = None,
 ) -> PlanResult:
@@ -73,7 +42,6 @@ def search(
     optimal cost. This is how the ground truth scores an episode's states with
     little search once the first one is known.
     """
-    limits = limits or Limits()
     start = task.initial if start is None else start
     goal = task.goal if goal is None else goal
     t0 = time.perf_counter()
@@ -96,88 +64,53 @@ def search(
         from plangate.verify.heuristics import LMCut, OutOfTime
 
         h = HEURISTICS[heuristic](task, goal)
-        if isinstance(h, LMCut) and limits.max_seconds is not None:
-            h.deadline = t0 + limits.max_seconds  # the limit holds inside one evaluation
+        if isinstance(h, LMCut) and budget.seconds is not None:
+            h.deadline = t0 + budget.seconds  # the limit holds inside one evaluation
         try:
-            return _ucs(task, start, goal, limits, t0, h, exact)
+            return _ucs(task, start, goal, budget, h, exact)
         except OutOfTime:
-            return _out_of_time(limits, 0, t0)
+            stopped = budget.stop is not None and budget.stop()
+            why = "stopped: another planner answered first" if stopped else None
+            found: Searched[int, Operator] = Searched(
+                gave_up=why or f"time limit of {budget.seconds:.3g} s"
+            )
+            found.seconds = time.perf_counter() - t0
+            return _ended(found)
     if exact:
-        return _ucs(task, start, goal, limits, t0, None, exact)
+        return _ucs(task, start, goal, budget, None, exact)
     if unit_costs(task):
-        return _bfs(task, start, goal, limits, t0)
-    return _ucs(task, start, goal, limits, t0)
+        found = breadth_first(start, task.successors, goal.holds, budget)
+        return _done(found) if found.plan is not None else _ended(found)
+    return _ucs(task, start, goal, budget)
 
 
-def _done(plan: list[Operator], expanded: int, t0: float, rest: Num = 0) -> PlanResult:
+def _done(found: Searched[int, Operator], rest: Num = 0) -> PlanResult:
     """An optimal plan found (``rest``: the exact cost known beyond its last state)."""
+    plan = found.plan or []
     return PlanResult(
         "builtin",
         PlannerStatus.SOLVED_OPTIMALLY,  # breadth-first, uniform-cost or admissible A*
         plan=plan,
         cost=sum((op.cost for op in plan), rest),
-        seconds=time.perf_counter() - t0,
-        expanded=expanded,
+        seconds=found.seconds,
+        expanded=found.expanded,
     )
 
 
-def _gave_up(what: str, expanded: int, t0: float) -> PlanResult:
+def _ended(found: Searched[int, Operator], relaxed: bool = False) -> PlanResult:
+    """A search that found no plan: exhausted (unsolvable) or out of budget."""
+    if found.exhausted:
+        why = (
+            "the goal is unreachable (even in the delete relaxation)"
+            if relaxed and found.expanded == 0
+            else "the goal is unreachable (search space exhausted)"
+        )
+        status = PlannerStatus.UNSOLVABLE
+    else:
+        why, status = f"gave up: {found.gave_up}", PlannerStatus.GAVE_UP
     return PlanResult(
-        "builtin",
-        PlannerStatus.GAVE_UP,
-        seconds=time.perf_counter() - t0,
-        expanded=expanded,
-        message=f"gave up: {what}",
+        "builtin", status, seconds=found.seconds, expanded=found.expanded, message=why
     )
-
-
-def _out_of_time(limits: Limits, expanded: int, t0: float) -> PlanResult:
-    if limits.stop is not None and limits.stop():
-        return _gave_up("stopped: another planner answered first", expanded, t0)
-    return _gave_up(f"time limit of {limits.max_seconds:.3g} s", expanded, t0)
-
-
-def _late(deadline: float | None, limits: Limits) -> bool:
-    """Whether the search must end now (its time is up, or it is stopped)."""
-    if deadline is not None and time.perf_counter() > deadline:
-        return True
-    return limits.stop is not None and limits.stop()
-
-
-def _exhausted(expanded: int, t0: float) -> PlanResult:
-    return PlanResult(
-        "builtin",
-        PlannerStatus.UNSOLVABLE,
-        seconds=time.perf_counter() - t0,
-        expanded=expanded,
-        message="the goal is unreachable (search space exhausted)",
-    )
-
-
-def _bfs(task: Task, start: int, goal: Condition, limits: Limits, t0: float) -> PlanResult:
-    parents: dict[int, tuple[int, Operator] | None] = {start: None}
-    if goal.holds(start):
-        return _done([], 0, t0)
-    frontier: deque[int] = deque([start])
-    expanded = 0
-    max_nodes = limits.max_nodes
-    deadline = t0 + limits.max_seconds if limits.max_seconds is not None else None
-    while frontier:
-        state = frontier.popleft()
-        expanded += 1
-        if expanded % 256 == 0 and _late(deadline, limits):
-            return _out_of_time(limits, expanded, t0)
-        for op in task.applicable(state):
-            succ = op.apply(state)
-            if succ in parents:
-                continue
-            parents[succ] = (state, op)
-            if goal.holds(succ):
-                return _done(plan_from(parents, succ), expanded, t0)
-            if max_nodes is not None and len(parents) > max_nodes:
-                return _gave_up(f"node limit of {max_nodes} states", expanded, t0)
-            frontier.append(succ)
-    return _exhausted(expanded, t0)
 
 
 def _known_first(
@@ -194,72 +127,34 @@ def _known_first(
     return known_first
 
 
+def _cost(op: Operator) -> float:
+    return op.cost  # type: ignore[return-value]
+
+
 def _ucs(
     task: Task,
     start: int,
     goal: Condition,
-    limits: Limits,
-    t0: float,
+    budget: Budget,
     h: Callable[[int], float] | None = None,
     exact: Mapping[int, float] | None = None,
 ) -> PlanResult:
-    """Uniform-cost search, or A* when an admissible heuristic ``h`` is given.
-
-    States are reopened when a cheaper path to them turns up, so the result
-    is optimal for inconsistent heuristics (LM-cut) as well. A state of ``exact``
-    ends the search when it leaves the queue (see :func:`search`): its f-value is
-    then the cost of a real plan and no other entry's is lower.
-    """
-    inf = float("inf")
+    """Uniform-cost search, or A* when an admissible heuristic ``h`` is given
+    (:func:`plangate.verify.space.a_star`). A state of ``exact`` ends the search when it
+    leaves the queue (see :func:`search`): its f-value is then the cost of a real plan
+    and no other entry's is lower."""
     if exact:
         h = _known_first(exact, h)
+        holds = goal.holds
 
-    best: dict[int, float] = {start: 0}
-    hval: dict[int, float] = {}
-    parents: dict[int, tuple[int, Operator] | None] = {start: None}
-    tie = itertools.count()
-    h0 = h(start) if h is not None else 0.0
-    if h0 == inf:
-        return PlanResult(
-            "builtin",
-            PlannerStatus.UNSOLVABLE,
-            seconds=time.perf_counter() - t0,
-            message="the goal is unreachable (even in the delete relaxation)",
-        )
-    hval[start] = h0
-    # entries: (f, -g for tie-breaking towards deeper nodes, counter, state, g)
-    heap: list[tuple[float, float, int, int, float]] = [(h0, 0.0, next(tie), start, 0.0)]
-    expanded = 0
-    max_nodes = limits.max_nodes
-    deadline = t0 + limits.max_seconds if limits.max_seconds is not None else None
-    while heap:
-        _, _, _, state, g = heapq.heappop(heap)
-        if g > best[state]:
-            continue  # stale entry: a cheaper path was found after it was queued
-        if goal.holds(state):
-            return _done(plan_from(parents, state), expanded, t0)
-        if exact and state in exact:  # (a known dead end never enters: its h is inf)
-            rest = snap(exact[state], task.cost_scale())
-            return _done(plan_from(parents, state), expanded, t0, rest)
-        expanded += 1
-        if _late(deadline, limits):
-            return _out_of_time(limits, expanded, t0)
-        for op in task.applicable(state):
-            succ = op.apply(state)
-            ng = g + op.cost
-            if ng < best.get(succ, inf):
-                hs = hval.get(succ)
-                if hs is None:
-                    # a heuristic call can be long (LM-cut on a large task): the limit is
-                    # checked before each one, not only once per expansion
-                    if h is not None and deadline is not None and time.perf_counter() > deadline:
-                        return _out_of_time(limits, expanded, t0)
-                    hs = hval[succ] = h(succ) if h is not None else 0.0
-                if hs == inf:
-                    continue  # dead end in the relaxation: no plan through it
-                best[succ] = ng
-                parents[succ] = (state, op)
-                if max_nodes is not None and len(best) > max_nodes:
-                    return _gave_up(f"node limit of {max_nodes} states", expanded, t0)
-                heapq.heappush(heap, (ng + hs, -ng, next(tie), succ, ng))
-    return _exhausted(expanded, t0)
+        def target(state: int) -> bool:
+            return holds(state) or state in exact
+
+    else:
+        target = goal.holds
+    found = a_star(start, task.successors, target, _cost, budget, h)
+    if found.state is None:
+        return _ended(found, relaxed=h is not None)
+    if exact and not goal.holds(found.state):
+        return _done(found, snap(exact[found.state], task.cost_scale()))
+    return _done(found)

@@ -19,7 +19,7 @@ from plangate.bench.acp import FORMATS, acp_of
 from plangate.bench.families.base import FamilyAbout, Generated, Graded, Question, Rescoring
 from plangate.bench.report.table import Table
 from plangate.errors import PlangateError
-from plangate.verify.questions import Budget
+from plangate.verify.budgets import QUESTION_SCORING
 
 if TYPE_CHECKING:
     from plangate.bench.acp.grade import Graded as AcpGraded
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from plangate.llm.session import Session
 
 # what scoring one answer may spend: a bounded search, then planner queries
-SCORING = Budget(200_000, 10.0, planner_seconds=30.0)
+SCORING = QUESTION_SCORING
 # ACPBench's stop sequences (its lm-eval task files): a new question is not the answer
 STOPS = ("**Question**:", "**Question:**", "\n\n\n\n")
 

@@ -29,7 +29,7 @@ from plangate.llm.render import renderer_for
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import decode_pddl, load_domain, load_problem, parse_problem
 from plangate.pddl.task import Operator, Task
-from plangate.verify import questions as q
+from plangate.verify.budgets import QUESTION_MAKING, Budget
 from plangate.verify.pddl_export import problem_from_state
 
 BUILDERS: dict[str, Builder] = {
@@ -48,7 +48,7 @@ def draw_states(
     g: Generator,
     sources: list[tuple[str, Task, tuple[Operator, ...] | None]],
     count: int,
-    budget: q.Budget,
+    budget: Budget,
     progress: Callable[[str], None],
 ) -> list[At]:
     """``count`` distinct states, from the problems in turn, alternately along a plan and
@@ -91,12 +91,12 @@ def generate_acp(
     style: str = "plangate",
     shots: str | Path | None = None,
     seconds: float = 60.0,
-    budget: q.Budget | None = None,
+    budget: Budget | None = None,
     progress: Callable[[str], None] = lambda _line: None,
 ) -> Dataset:
     """Write ``count`` items of each task and format into the dataset folder ``out``."""
     names, fmts = task_names(tasks), format_names(formats)
-    budget = budget or q.Budget(100_000, 10.0, planner_seconds=20.0)
+    budget = budget or QUESTION_MAKING
     domain = load_domain(domain_file)
     g = Generator(domain, nl, random.Random(f"acpbench-{seed}"), seconds)
     sources = []

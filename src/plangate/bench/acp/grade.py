@@ -15,8 +15,8 @@ from plangate.bench.acp.score import INT, LISTS, NONE, Question, Verdict, atoms,
 
 if TYPE_CHECKING:
     from plangate.pddl.task import Task
+    from plangate.verify.budgets import Budget
     from plangate.verify.distance import DistanceOracle
-    from plangate.verify.questions import Budget
 
 
 @dataclass(frozen=True)

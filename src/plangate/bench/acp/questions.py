@@ -21,6 +21,7 @@ from plangate.errors import PlangateError
 from plangate.llm.render import Renderer
 from plangate.pddl.task import Operator, Task
 from plangate.verify import questions as q
+from plangate.verify.budgets import PLAN_REST, Budget
 from plangate.verify.distance import DistanceOracle
 
 
@@ -38,7 +39,7 @@ class At:
     task: Task
     r: Renderer
     plan: tuple[Operator, ...] | None
-    budget: q.Budget
+    budget: Budget
     _oracle: DistanceOracle | None = field(default=None, repr=False)
 
     @property
@@ -311,7 +312,7 @@ def just(at: At, fmt: str, rnd: random.Random, yes: bool) -> Built:
     for _ in range(6):
         detour = walk(at.task, at.state, rnd, rnd.randint(1, 3))
         end = states_along(at.state, detour)[-1]
-        rest = q.greedy_plan(at.task, end, q.Budget(50_000, min(2.0, at.budget.seconds)))
+        rest = q.greedy_plan(at.task, end, PLAN_REST.within(at.budget.seconds))
         if rest is None:
             continue
         plan = [*detour, *rest]

@@ -29,7 +29,8 @@ from plangate.errors import PlangateError
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import decode_pddl, load_domain, parse_problem
 from plangate.pddl.syntax import Domain
-from plangate.verify.search import Limits, search
+from plangate.verify.budgets import GENERATED
+from plangate.verify.search import search
 
 FSM_LENGTHS = (2, 4, 6, 8, 10, 12)
 
@@ -211,7 +212,7 @@ def select(instances: Sequence[Instance], spec: str, where: str = "--instances")
 def _optimal(domain: Domain, text: str) -> float:
     """The optimal plan length of a generated problem of ``domain`` (a parsed domain)."""
     task = ground(domain, parse_problem(text, domain))
-    result = search(task, limits=Limits(2_000_000, 120.0))
+    result = search(task, budget=GENERATED)
     if result.cost is None:
         raise PlangateError(f"generated problem has no plan within the limits: {result.message}")
     return float(result.cost)

@@ -18,9 +18,10 @@ from plangate.pddl import syntax as s
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import parse_problem
 from plangate.pddl.task import Operator, Task
+from plangate.verify.budgets import SEARCH
 from plangate.verify.pddl_export import atom_of, problem_from_state
 from plangate.verify.planners import get_planner, truth_chain
-from plangate.verify.search import Limits, search
+from plangate.verify.search import search
 
 
 def problem_files(paths: Sequence[str | Path]) -> list[Path]:
@@ -65,11 +66,11 @@ class Generator:
             problem = problem_from_state(task, start)
             task = dataclasses.replace(task, problem=problem, initial=start)
         for name, seconds in truth_chain(task, None, self.seconds):
-            limits = Limits(2_000_000, seconds)
+            budget = dataclasses.replace(SEARCH, seconds=seconds)
             if name == "builtin":
-                result = search(task, limits=limits, heuristic="lmcut")
+                result = search(task, budget=budget, heuristic="lmcut")
             else:
-                result = get_planner(name).plan(task, limits)
+                result = get_planner(name).plan(task, budget)
             if result.solved and result.plan is not None:
                 return tuple(result.plan)
         return None

@@ -18,7 +18,7 @@ from plangate.bench.kinds import ItemKind
 from plangate.bench.rescoring.planbench import Flags
 from plangate.errors import PlangateError
 from plangate.outside.reading import OutsideInputError
-from plangate.verify.ground_truth import RESCORING, GroundTruth
+from plangate.verify.budgets import RESCORING, GroundTruth
 
 Say = Callable[[str], None]
 

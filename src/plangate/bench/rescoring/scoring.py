@@ -44,7 +44,7 @@ from plangate.llm.reading.single import says_no_plan
 from plangate.llm.render import reading_for
 from plangate.pddl.limits import InputLimits, applying, current_limits
 from plangate.ticker import Ticker
-from plangate.verify.ground_truth import RESCORING, GroundTruth
+from plangate.verify.budgets import RESCORING, GroundTruth
 
 KEPT = ("status", "failed_step", "failed_action", "reason", "unmet_preconditions", "unmet_goal")
 EVERY = 50  # answers between two writes of the results file

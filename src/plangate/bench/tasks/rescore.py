@@ -29,8 +29,9 @@ from plangate.llm.reading.checked import applied_steps
 from plangate.llm.reading.formatted import plan_block
 from plangate.llm.render import reading_for
 from plangate.pddl import syntax as s
+from plangate.verify.budgets import SEARCH
 from plangate.verify.pddl_export import problem_from_state
-from plangate.verify.search import Limits, search
+from plangate.verify.search import search
 from plangate.verify.validate import validate
 
 PLANBENCH_TASKS = {k.planbench: k.name for k in TASKS.values()}
@@ -170,7 +171,7 @@ def _optimal_plan(d: Grounded, where: str) -> list[Any]:
                 break
         if task.is_goal(state):
             return plan
-    result = search(task, limits=Limits(2_000_000, 60.0), heuristic="lmcut")
+    result = search(task, budget=SEARCH, heuristic="lmcut")
     if result.cost is None:
         raise PlangateError(f"{where}: no optimal plan found for the stated problem")
     return list(result.plan or [])

@@ -33,7 +33,7 @@
   computed: ``distance``, ``optimal_cost`` and ``optimal_length`` are None, the reward
   is the goal's, and a dead end is a state with no valid action. ``planner`` and
   ``planner_seconds`` choose the ground truth's exact planners and the limit of each
-  search (the settings of :class:`plangate.verify.ground_truth.GroundTruth`). A task
+  search (the settings of :class:`plangate.verify.budgets.GroundTruth`). A task
   whose reachable states number
   at most ``truth_states`` (:data:`TRUTH_STATES`, two million) is explored once, when
   the first distance is asked, and one backward pass gives every state's distance; the
@@ -78,8 +78,8 @@ from plangate.llm.surface import MachineSurface
 from plangate.pddl.limits import FACT_BYTES, OP_BYTES, current_limits
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Operator, Task
+from plangate.verify.budgets import DEFAULT
 from plangate.verify.distance import DistanceOracle
-from plangate.verify.ground_truth import DEFAULT
 
 TRUTH_STATES = 2_000_000  # the default truth_states: spaces this large are explored once
 

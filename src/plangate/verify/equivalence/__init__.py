@@ -1,7 +1,7 @@
 """Is a written PDDL problem (or domain and problem) the true one?
 
 :func:`check` answers ``equivalent``, ``not equivalent`` with a witness, or
-``unknown`` within a :class:`Budget`; it never answers ``equivalent`` without a proof.
+``unknown`` within a :class:`CheckBudget`; it never answers ``equivalent`` without a proof.
 No domain-specific code: over the true domain (:mod:`.same`), an object renaming from a
 graph isomorphism (:mod:`.graphs`) and a comparison of the goals on the reachable states
 (:mod:`.goals`); over a written domain (:mod:`.domains`), behaviour compared side by side
@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from plangate.verify.equivalence.verdicts import Budget, Equivalence, Verdict, Witness
+from plangate.verify.equivalence.verdicts import CheckBudget, Equivalence, Verdict, Witness
 
 if TYPE_CHECKING:
     from plangate.pddl import syntax as s
@@ -27,7 +27,7 @@ def check(
     written_problem: s.Problem,
     *,
     written_domain: s.Domain | None = None,
-    budget: Budget | None = None,
+    budget: CheckBudget | None = None,
 ) -> Equivalence:
     """Whether ``written_problem`` (over ``written_domain`` when the model wrote one, else
     over ``domain``) states the same task as ``true_problem``."""
@@ -37,7 +37,7 @@ def check(
     from plangate.verify.equivalence.matching import OutOfTime, deadline
     from plangate.verify.equivalence.same import same_domain
 
-    b = budget or Budget()
+    b = budget or CheckBudget()
     started = time.monotonic()
     try:
         with deadline(started + b.seconds):  # the graph matcher's bound too
@@ -84,7 +84,7 @@ def check_files(
     written_problem: str | Path,
     *,
     written_domain: str | Path | None = None,
-    budget: Budget | None = None,
+    budget: CheckBudget | None = None,
 ) -> Equivalence:
     """:func:`check` on files; a file that does not parse raises
     :class:`plangate.errors.PddlError` naming it, the line and what was expected."""
@@ -97,4 +97,4 @@ def check_files(
     return check(true_domain, tp, wp, written_domain=theirs, budget=budget)
 
 
-__all__ = ["Budget", "Equivalence", "Verdict", "Witness", "check", "check_files"]
+__all__ = ["CheckBudget", "Equivalence", "Verdict", "Witness", "check", "check_files"]

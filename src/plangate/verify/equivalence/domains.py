@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from plangate.verify.equivalence import graphs as g
 from plangate.verify.equivalence.behaviour import role_renamings
-from plangate.verify.equivalence.verdicts import Budget, Equivalence, Verdict, Witness
+from plangate.verify.equivalence.verdicts import CheckBudget, Equivalence, Verdict, Witness
 
 if TYPE_CHECKING:
     from plangate.pddl import syntax as s
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 
 def written_domain(
-    domain: s.Domain, tp: s.Problem, wdomain: s.Domain, wp: s.Problem, budget: Budget,
+    domain: s.Domain, tp: s.Problem, wdomain: s.Domain, wp: s.Problem, budget: CheckBudget,
     started: float,
 ) -> Equivalence:  # fmt: skip
     from plangate.verify.equivalence.product import side_by_side
@@ -134,7 +134,7 @@ def written_domain(
 
 
 def _one_renaming(
-    true: Task, written: Task, ti: g.Described, wi: g.Described, budget: Budget, started: float
+    true: Task, written: Task, ti: g.Described, wi: g.Described, budget: CheckBudget, started: float
 ) -> Equivalence:
     """The check under one renaming (by name where the names agree, else the closest),
     for tasks whose first steps are too many to pair objects by: "not equivalent" only

@@ -13,10 +13,11 @@ same plans).
 
 from __future__ import annotations
 
-import time
-from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from plangate.verify.budgets import Budget
+from plangate.verify.space import breadth_first
 
 if TYPE_CHECKING:
     from plangate.pddl.task import Operator, Task
@@ -67,47 +68,56 @@ def side_by_side(
     if not scan:
         true.prepare()
         written.prepare()
-    deadline = time.monotonic() + seconds
-    start = (true.initial, written.initial)
-    parent: dict[tuple[int, int], tuple[tuple[int, int], Label] | None] = {start: None}
-    queue = deque([start])
+    Pair = tuple[int, int]
+    cache: dict[Pair, tuple[dict[Label, Operator], dict[Label, Operator]]] = {}
 
-    def plan_to(pair: tuple[int, int], last: Label | None = None) -> tuple[str, ...]:
-        steps: list[str] = [] if last is None else [text(last)]
-        at = parent[pair]
-        while at is not None:
-            pair, label = at
-            steps.append(text(label))
-            at = parent[pair]
-        return tuple(reversed(steps))
+    def labels(pair: Pair) -> tuple[dict[Label, Operator], dict[Label, Operator]]:
+        if pair not in cache:  # asked twice: by the target test, then for successors
+            cache.clear()
+            cache[pair] = (_labels(true, pair[0], None, scan),
+                           _labels(written, pair[1], rename, scan))  # fmt: skip
+        return cache[pair]
 
-    while queue:
-        if len(parent) > max_pairs or time.monotonic() > deadline:
-            return Outcome(None, False, len(parent))
-        pair = queue.popleft()
+    def apart(pair: Pair) -> tuple[str, Label | None] | None:
+        """What differs at ``pair`` (and the last step of the witness), or None."""
         a, b = pair
         ga, gb = true.is_goal(a), written.is_goal(b)
         if ga != gb:
             held = (
                 "the true goal holds and the written goal does not"
                 if ga
-                else ("the written goal holds and the true goal does not")
+                else "the written goal holds and the true goal does not"
             )
-            return Outcome(Apart(plan_to(pair), f"after this plan {held}"), False, len(parent))
-        la, lb = _labels(true, a, None, scan), _labels(written, b, rename, scan)
-        if la.keys() != lb.keys():
-            only_true = sorted(la.keys() - lb.keys())
-            if only_true:
-                step = only_true[0]
-                what = f"{text(step)} is applicable in the true task and not in the written one"
-            else:
-                step = sorted(lb.keys() - la.keys())[0]
-                what = f"{text(step)} is applicable in the written task and not in the true one"
-            return Outcome(Apart(plan_to(pair, step), f"at the last step {what}"), False,
-                           len(parent))  # fmt: skip
-        for label, op in la.items():
-            nxt = (op.apply(a), lb[label].apply(b))
-            if nxt not in parent:
-                parent[nxt] = (pair, label)
-                queue.append(nxt)
-    return Outcome(None, True, len(parent))
+            return f"after this plan {held}", None
+        la, lb = labels(pair)
+        if la.keys() == lb.keys():
+            return None
+        only_true = sorted(la.keys() - lb.keys())
+        if only_true:
+            step = only_true[0]
+            return (f"at the last step {text(step)} is applicable in the true task and "
+                    "not in the written one", step)  # fmt: skip
+        step = sorted(lb.keys() - la.keys())[0]
+        return (f"at the last step {text(step)} is applicable in the written task and "
+                "not in the true one", step)  # fmt: skip
+
+    def successors(pair: Pair) -> list[tuple[Label, Pair]]:
+        la, lb = labels(pair)
+        return [(label, (op.apply(pair[0]), lb[label].apply(pair[1]))) for label, op in la.items()]
+
+    budget = Budget(max_pairs, max(seconds, 1e-3))
+    found = breadth_first(
+        (true.initial, written.initial),
+        successors,
+        lambda pair: apart(pair) is not None,
+        budget,
+        on_generation=False,
+    )
+    if found.state is None or found.plan is None:
+        return Outcome(None, found.exhausted, found.states)
+    what = apart(found.state)
+    assert what is not None
+    steps = [text(label) for label in found.plan]
+    if what[1] is not None:
+        steps.append(text(what[1]))
+    return Outcome(Apart(tuple(steps), what[0]), False, found.states)

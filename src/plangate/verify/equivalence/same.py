@@ -18,7 +18,7 @@ import time
 from typing import TYPE_CHECKING
 
 from plangate.verify.equivalence import graphs as g
-from plangate.verify.equivalence.verdicts import Budget, Equivalence, Verdict, Witness
+from plangate.verify.equivalence.verdicts import CheckBudget, Equivalence, Verdict, Witness
 from plangate.verify.equivalence.witness import confirmed, cross_plans, quietly_grounded
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 
 def same_domain(
-    domain: s.Domain, tp: s.Problem, wp: s.Problem, budget: Budget, started: float
+    domain: s.Domain, tp: s.Problem, wp: s.Problem, budget: CheckBudget, started: float
 ) -> Equivalence:
     from plangate.fsm.explore import explore
     from plangate.verify.equivalence import goals
@@ -115,7 +115,7 @@ def as_written(p: s.Problem) -> tuple[object, ...]:
 
 
 def _apart(
-    true: Task, written: Task, r: g.Renaming, budget: Budget, seconds: float
+    true: Task, written: Task, r: g.Renaming, budget: CheckBudget, seconds: float
 ) -> Witness | None:
     """A plan the two tasks judge differently under ``r``: side by side first, then the
     true task's plan on the written one and the written task's on the true one."""
@@ -130,7 +130,7 @@ def _apart(
 
 
 def _initial_differs(
-    true: Task, written: Task, ti: g.Described, wi: g.Described, budget: Budget, seconds: float
+    true: Task, written: Task, ti: g.Described, wi: g.Described, budget: CheckBudget, seconds: float
 ) -> Equivalence:
     r = g.closest(ti, wi)
     mine = {g.rename_atom(a, r) for a in wi.init}

@@ -18,7 +18,7 @@ class Verdict(enum.Enum):
 
 
 @dataclass(frozen=True)
-class Budget:
+class CheckBudget:
     """How far a check may go: seconds in all, states explored (and pairs of states
     compared: a bound on memory, about 250 bytes a pair; the seconds decide first on
     most tasks), and renamings tried when the initial states have symmetries."""

@@ -59,14 +59,14 @@ def cross_plans(true: Task, written: Task, r: g.Renaming, seconds: float,
                  optimal: bool = False) -> Witness | None:  # fmt: skip
     """The true task's plan (an optimal one with ``optimal``), then the written one's, as
     witnesses: each is one when the validator judges it differently on the other."""
+    from plangate.verify.budgets import Budget
     from plangate.verify.equivalence.product import Apart
     from plangate.verify.greedy import any_plan
     from plangate.verify.planners import get_planner
-    from plangate.verify.search import Limits
 
     for task, mine in ((true, True), (written, False)):
         if optimal and mine:
-            result = get_planner("auto").plan(task, Limits(max_seconds=max(seconds / 2, 0.1)))
+            result = get_planner("auto").plan(task, Budget(seconds=max(seconds / 2, 0.1)))
             found: bool | None = result.solved and result.plan is not None
             steps = tuple(str(op) for op in result.plan or ())
         else:

@@ -12,13 +12,14 @@ from plangate.errors import PlangateError
 from plangate.llm.methods.formalize.extract import overclosed, pddl_forms
 from plangate.llm.prompts.wording import say
 from plangate.pddl import syntax as s
+from plangate.verify.budgets import WRITTEN_SECONDS
 
 if TYPE_CHECKING:
     from plangate.llm.render import Renderer
     from plangate.pddl.task import Task
     from plangate.verify.validate import ValidationResult
 
-PLAN_SECONDS = 20.0  # the planner's limit on the written files, per round
+PLAN_SECONDS = WRITTEN_SECONDS  # the planner's limit on the written files, per round
 EQUIVALENCE_SECONDS = 10.0  # the equivalence check's budget on written files
 
 
@@ -52,9 +53,9 @@ class Attempt:
 def attempt(answer: str, true_domain: s.Domain, with_domain: bool) -> Attempt:
     from plangate.pddl.grounding import ground
     from plangate.pddl.loader import parse_domain, parse_problem
+    from plangate.verify.budgets import WRITTEN_PLAN
     from plangate.verify.planners import get_planner
     from plangate.verify.results import PlannerStatus
-    from plangate.verify.search import Limits
 
     files = say("formalize.files_both" if with_domain else "formalize.files_problem")
     forms = pddl_forms(answer)  # each file's lines as the parser counts them
@@ -81,7 +82,7 @@ def attempt(answer: str, true_domain: s.Domain, with_domain: bool) -> Attempt:
             return Attempt("parse error", say("formalize.parse_error", kind="problem",
                                               error=text, files=files), domain, problem,
                            error=text)  # fmt: skip
-    result = get_planner("auto").plan(task, Limits(max_seconds=PLAN_SECONDS))
+    result = get_planner("auto").plan(task, WRITTEN_PLAN)
     if result.solved and result.plan is not None:
         return Attempt("plan", "", domain, problem, tuple(str(op) for op in result.plan))
     if result.status is PlannerStatus.UNSOLVABLE:
@@ -118,7 +119,7 @@ class Judged:
 
 def judge(a: Attempt, task: Task, seconds: float = EQUIVALENCE_SECONDS) -> Judged:
     """``a`` judged against ``task`` (the true one)."""
-    from plangate.verify.equivalence import Budget, check
+    from plangate.verify.equivalence import CheckBudget, check
     from plangate.verify.equivalence.graphs import closest, describe, rename_atom
     from plangate.verify.validate import validate
 
@@ -126,7 +127,7 @@ def judge(a: Attempt, task: Task, seconds: float = EQUIVALENCE_SECONDS) -> Judge
         return Judged(a)
     written_domain = a.domain if a.domain is not task.domain else None
     answer = check(task.domain, task.problem, a.problem, written_domain=written_domain,
-                   budget=Budget(seconds=seconds))  # fmt: skip
+                   budget=CheckBudget(seconds=seconds))  # fmt: skip
     witness = answer.witness.what if answer.witness is not None else ""
     if a.status != "plan":
         return Judged(a, answer.verdict.value, witness)

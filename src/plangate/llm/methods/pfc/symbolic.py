@@ -9,8 +9,9 @@ from plangate.llm.methods.pfc.options import PFCOptions
 from plangate.llm.render import Renderer
 from plangate.llm.session import Session
 from plangate.pddl.task import Condition, Operator
+from plangate.verify.budgets import PFC_SYMBOLIC
 from plangate.verify.distance import DistanceOracle
-from plangate.verify.search import Limits, search
+from plangate.verify.search import search
 
 
 def goal_text(r: Renderer, goal: Condition) -> str:
@@ -57,7 +58,7 @@ class SymbolicModules:
             from plangate.verify.heuristics import LMCut  # no derived predicates
 
             return LMCut(self.task, goal)(state)
-        result = search(self.task, start=state, goal=goal, limits=Limits(200_000, 30.0))
+        result = search(self.task, start=state, goal=goal, budget=PFC_SYMBOLIC)
         if result.cost is None or result.plan is None:
             return float("inf")
         # with action costs, a cheapest plan's length breaks ties (zero-cost moves count too)
@@ -67,7 +68,7 @@ class SymbolicModules:
         return goal.holds(state)
 
     def decomposer(self, state: int, goal: Condition) -> Condition:
-        result = search(self.task, start=state, goal=goal, limits=Limits(200_000, 30.0))
+        result = search(self.task, start=state, goal=goal, budget=PFC_SYMBOLIC)
         if not result.plan:
             return goal
         mid = state

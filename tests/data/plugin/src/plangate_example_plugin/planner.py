@@ -8,8 +8,9 @@ import dataclasses
 import time
 
 from plangate.pddl.task import Task
+from plangate.verify.budgets import Budget
 from plangate.verify.results import PlanResult
-from plangate.verify.search import Limits, search
+from plangate.verify.search import search
 
 
 class BreadthFirst:
@@ -22,9 +23,9 @@ class BreadthFirst:
     def unsupported(self, task: Task) -> str | None:
         return None
 
-    def plan(self, task: Task, limits: Limits | None = None) -> PlanResult:
+    def plan(self, task: Task, budget: Budget | None = None) -> PlanResult:
         t0 = time.perf_counter()
-        found = search(task, limits=limits or Limits())
+        found = search(task, budget=budget or Budget())
         return dataclasses.replace(found, planner=self.name, seconds=time.perf_counter() - t0)
 
 

@@ -1,0 +1,294 @@
+"""The one search core: a search space (each reached state with the link it was reached
+by) and the algorithms over it, breadth-first, greedy best-first, A* (uniform-cost
+without a heuristic) and enforced hill-climbing, each bounded by a
+:class:`~plangate.verify.budgets.Budget`.
+
+Nothing here knows PDDL: a state is any hashable value, a step any label, and a
+search is given ``successors(state)`` (the pairs of label and next state), the
+``target`` test and, where it orders its queue, a heuristic as a callable. The exact
+planner, the questions about a state, the reward's optimal plans, the equivalence
+checker's product search, and a heuristic a model wrote all run here.
+
+A search that ends within its budget says so: ``found`` (the state reached and the
+plan to it), or ``exhausted`` (every state it may enter was visited: no target is
+reachable); otherwise ``gave_up`` names the bound that ended it.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import math
+import time
+from collections import deque
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+from plangate.verify.budgets import Budget
+
+S = TypeVar("S", bound=Hashable)
+L = TypeVar("L")
+
+Successors = Callable[[S], Iterable[tuple[L, S]]]
+
+
+class Space(Generic[S, L]):
+    """The states a search has reached, each with the state and label it was reached
+    from (None for the start): the plan to any of them is read back along the links."""
+
+    __slots__ = ("links",)
+
+    def __init__(self, start: S) -> None:
+        self.links: dict[S, tuple[S, L] | None] = {start: None}
+
+    def __contains__(self, state: object) -> bool:
+        return state in self.links
+
+    def __len__(self) -> int:
+        return len(self.links)
+
+    def reach(self, state: S, parent: S, label: L) -> None:
+        self.links[state] = (parent, label)
+
+    def plan(self, state: S) -> list[L]:
+        """The labels from the start to ``state``."""
+        out: list[L] = []
+        link = self.links[state]
+        while link is not None:
+            state, label = link
+            out.append(label)
+            link = self.links[state]
+        out.reverse()
+        return out
+
+
+@dataclass
+class Searched(Generic[S, L]):
+    """How a search ended (module docstring); ``cost`` is the path cost to ``state``
+    where the search counts costs."""
+
+    state: S | None = None
+    plan: list[L] | None = None
+    exhausted: bool = False
+    gave_up: str | None = None
+    states: int = 0  # states stored
+    expanded: int = 0
+    cost: float = 0.0
+    seconds: float = 0.0
+
+    @property
+    def found(self) -> bool:
+        return self.plan is not None
+
+
+@dataclass
+class _Clock:
+    """A budget's bounds as a search checks them."""
+
+    budget: Budget
+    t0: float = field(default_factory=time.perf_counter)
+
+    @property
+    def deadline(self) -> float | None:
+        s = self.budget.seconds
+        return None if s is None else self.t0 + s
+
+    def late(self) -> str | None:
+        """Why the search must end now (its time is up, or it is stopped), or None."""
+        d = self.deadline
+        if d is not None and time.perf_counter() > d:
+            if self.budget.stop is not None and self.budget.stop():
+                return "stopped: another planner answered first"
+            return f"time limit of {self.budget.seconds:.3g} s"
+        if self.budget.stop is not None and self.budget.stop():
+            return "stopped: another planner answered first"
+        return None
+
+    def full(self, stored: int) -> str | None:
+        n = self.budget.states
+        return f"node limit of {n} states" if n is not None and stored > n else None
+
+    def end(self, out: Searched[S, L], space: Space[S, L], expanded: int) -> Searched[S, L]:
+        out.states, out.expanded = len(space), expanded
+        out.seconds = time.perf_counter() - self.t0
+        return out
+
+
+def breadth_first(
+    start: S,
+    successors: Successors[S, L],
+    target: Callable[[S], bool],
+    budget: Budget,
+    on_generation: bool = True,
+) -> Searched[S, L]:
+    """The nearest state ``target`` accepts, in steps. ``on_generation``: a state is
+    tested when first reached (a layer sooner); False tests it when expanded, where
+    the target test may share work with ``successors`` (the product search)."""
+    clock: _Clock = _Clock(budget)
+    space: Space[S, L] = Space(start)
+    if target(start):
+        return clock.end(Searched(start, []), space, 0)
+    queue: deque[S] = deque([start])
+    expanded = 0
+    while queue:
+        why = clock.late() or clock.full(len(space))
+        if why:
+            return clock.end(Searched(gave_up=why), space, expanded)
+        state = queue.popleft()
+        if not on_generation and expanded and target(state):
+            return clock.end(Searched(state, space.plan(state)), space, expanded)
+        expanded += 1
+        for label, nxt in successors(state):
+            if nxt in space:
+                continue
+            space.reach(nxt, state, label)
+            if on_generation and target(nxt):
+                return clock.end(Searched(nxt, space.plan(nxt)), space, expanded)
+            queue.append(nxt)
+    return clock.end(Searched(exhausted=True), space, expanded)
+
+
+def greedy_best_first(
+    start: S,
+    successors: Successors[S, L],
+    target: Callable[[S], bool],
+    h: Callable[[S], float],
+    budget: Budget,
+) -> Searched[S, L]:
+    """A state ``target`` accepts, any one, taking the state of least ``h`` first
+    (ties: the earliest reached); a state whose ``h`` is infinite is never entered.
+    Duplicates are detected, so an empty queue proves no target is reachable."""
+    clock: _Clock = _Clock(budget)
+    space: Space[S, L] = Space(start)
+    if target(start):
+        return clock.end(Searched(start, []), space, 0)
+    tie = itertools.count()
+    queue: list[tuple[float, int, S]] = [(h(start), next(tie), start)]
+    expanded = 0
+    while queue:
+        why = clock.late() or clock.full(len(space))
+        if why:
+            return clock.end(Searched(gave_up=why), space, expanded)
+        _, _, state = heapq.heappop(queue)
+        expanded += 1
+        for label, nxt in successors(state):
+            if nxt in space:
+                continue
+            space.reach(nxt, state, label)
+            if target(nxt):
+                return clock.end(Searched(nxt, space.plan(nxt)), space, expanded)
+            v = h(nxt)
+            if v < math.inf:
+                heapq.heappush(queue, (v, next(tie), nxt))
+    return clock.end(Searched(exhausted=True), space, expanded)
+
+
+def a_star(
+    start: S,
+    successors: Successors[S, L],
+    target: Callable[[S], bool],
+    cost: Callable[[L], float],
+    budget: Budget,
+    h: Callable[[S], float] | None = None,
+) -> Searched[S, L]:
+    """A cheapest path to a state ``target`` accepts: uniform-cost search, or A* with
+    an admissible ``h`` (a state of infinite ``h`` is a dead end, never entered).
+    States are reopened when a cheaper path to them turns up, so the result is optimal
+    for inconsistent heuristics too. ``target`` is tested when a state leaves the
+    queue (then no entry is cheaper); the time bound holds before each ``h`` call."""
+    inf = math.inf
+    clock: _Clock = _Clock(budget)
+    space: Space[S, L] = Space(start)
+    h0 = h(start) if h is not None else 0.0
+    if h0 == inf:
+        return clock.end(Searched(exhausted=True), space, 0)
+    best: dict[S, float] = {start: 0.0}
+    hval: dict[S, float] = {start: h0}
+    tie = itertools.count()
+    # entries: (f, -g for tie-breaking towards deeper nodes, counter, state, g)
+    heap: list[tuple[float, float, int, S, float]] = [(h0, 0.0, next(tie), start, 0.0)]
+    expanded = 0
+    while heap:
+        _, _, _, state, g = heapq.heappop(heap)
+        if g > best[state]:
+            continue  # stale entry: a cheaper path was found after it was queued
+        if target(state):
+            return clock.end(Searched(state, space.plan(state), cost=g), space, expanded)
+        expanded += 1
+        why = clock.late()
+        if why:
+            return clock.end(Searched(gave_up=why), space, expanded)
+        for label, nxt in successors(state):
+            ng = g + cost(label)
+            if ng < best.get(nxt, inf):
+                hs = hval.get(nxt)
+                if hs is None:
+                    if h is not None and (why := clock.late()):  # an h call can be long
+                        return clock.end(Searched(gave_up=why), space, expanded)
+                    hs = hval[nxt] = h(nxt) if h is not None else 0.0
+                if hs == inf:
+                    continue
+                best[nxt] = ng
+                space.reach(nxt, state, label)
+                if why := clock.full(len(best)):
+                    return clock.end(Searched(gave_up=why), space, expanded)
+                heapq.heappush(heap, (ng + hs, -ng, next(tie), nxt, ng))
+    return clock.end(Searched(exhausted=True), space, expanded)
+
+
+def hill_climbing(
+    start: S,
+    successors: Successors[S, L],
+    target: Callable[[S], bool],
+    h: Callable[[S], float],
+    budget: Budget,
+) -> Searched[S, L]:
+    """Enforced hill-climbing: from the current state, a breadth-first search for the
+    nearest state of lower ``h`` (or a target), then on from there. Incomplete: a
+    search that finds no better state ends with ``gave_up`` (a plateau or dead end it
+    cannot leave), never ``exhausted``; the budget bounds the whole climb."""
+    clock: _Clock = _Clock(budget)
+    plan: list[L] = []
+    state, value = start, h(start)
+    stored = expanded = 0
+    while not target(state):
+        if value == math.inf:
+            return _climbed(clock, Searched(gave_up="a dead end (infinite h)"), stored, expanded)
+        left = None if budget.seconds is None else budget.seconds - (time.perf_counter() - clock.t0)
+        if left is not None and left <= 0:
+            why = f"time limit of {budget.seconds:.3g} s"
+            return _climbed(clock, Searched(gave_up=why), stored, expanded)
+        states = None if budget.states is None else max(budget.states - stored, 1)
+        step = breadth_first(state, successors, _better(target, h, value),
+                             Budget(states, left, stop=budget.stop))  # fmt: skip
+        stored, expanded = stored + step.states, expanded + step.expanded
+        if step.state is None or step.plan is None:
+            why = step.gave_up or "no state better than a plateau's is reachable"
+            return _climbed(clock, Searched(gave_up=why), stored, expanded)
+        plan += step.plan
+        state, value = step.state, h(step.state)
+    return _climbed(clock, Searched(state, plan), stored, expanded)
+
+
+def _better(target: Callable[[S], bool], h: Callable[[S], float], value: float
+            ) -> Callable[[S], bool]:  # fmt: skip
+    """A target, or a state of lower ``h`` than ``value``."""
+    return lambda s: target(s) or h(s) < value
+
+
+def _climbed(clock: _Clock, out: Searched[S, L], stored: int, expanded: int) -> Searched[S, L]:
+    out.states, out.expanded = stored, expanded
+    out.seconds = time.perf_counter() - clock.t0
+    return out
+
+
+__all__ = [
+    "Searched",
+    "Space",
+    "Successors",
+    "a_star",
+    "breadth_first",
+    "greedy_best_first",
+    "hill_climbing",
+]
