@@ -140,11 +140,11 @@ def test_the_experiment_and_the_flags_name_the_planner(
 def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from plangate.bench import grounded as grounded_cache
     from plangate.bench.datasets import load_dataset
     from plangate.bench.jobs import make_jobs
     from plangate.bench.run import run_bench
     from plangate.bench.run.results import Results
+    from plangate.llm import grounded as grounded_cache
     from plangate.llm.clients.make import ClientSpec
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.options import MethodOptions
@@ -188,11 +188,11 @@ def test_an_episode_the_ground_truth_cannot_score_is_recorded_all_the_same(
 
 
 def test_each_record_says_what_gave_its_ground_truth(tmp_path: Path) -> None:
-    from plangate.bench import grounded as grounded_cache
     from plangate.bench.datasets import load_dataset
     from plangate.bench.jobs import make_jobs
     from plangate.bench.run import run_bench
     from plangate.bench.run.results import Results
+    from plangate.llm import grounded as grounded_cache
     from plangate.llm.clients.make import ClientSpec
     from plangate.llm.clients.scripted import ScriptedClient
     from plangate.llm.options import MethodOptions

@@ -15,12 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance, domain_of
-from plangate.bench.grounded import Grounded, grounded
 from plangate.bench.kinds import ItemKind, JobKind, PlannerRow, declared_of, parse_kind
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, empty_note
 from plangate.errors import PddlError, PlangateError, StorageError
 from plangate.llm.clients.base import ModelClient, Sampling
 from plangate.llm.clients.make import ClientSpec
+from plangate.llm.grounded import Grounded, grounded
 from plangate.llm.methods import MethodSpec, parts
 from plangate.llm.options import MethodOptions
 from plangate.pddl.limits import InputLimits, applying, current_limits

@@ -131,8 +131,7 @@ class Sessions:
         from plangate.llm.surface import MachineSurface
         from plangate.outside.messages import sealed
         from plangate.outside.tally import tallied
-        from plangate.pddl.grounding import ground
-        from plangate.pddl.loader import parse_domain, parse_problem
+        from plangate.pddl.loader import task_from_text
 
         from_file = False
         with tallied() as warned:
@@ -140,8 +139,7 @@ class Sessions:
                 dtext, dname, dfile = self._pddl(domain, "domain")
                 ptext, pname, pfile = self._pddl(problem, "problem")
                 from_file = dfile or pfile
-                d = parse_domain(dtext, dname)
-                task = ground(d, parse_problem(ptext, d, pname))
+                task = task_from_text(dtext, ptext, dname, pname)
                 r = renderer_for(task, self.nl)
             except PlangateError as err:
                 said = sealed(err, "PDDL file") if from_file else one_line(str(err))

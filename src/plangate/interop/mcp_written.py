@@ -22,8 +22,7 @@ def _read(read: Reader, domain: str, problem: str) -> tuple[Task | None, dict[st
     the door refuses (outside the root, too large) is a tool error, not an answer."""
     from plangate.outside.messages import sealed
     from plangate.outside.tally import tallied
-    from plangate.pddl.grounding import ground
-    from plangate.pddl.loader import parse_domain, parse_problem
+    from plangate.pddl.loader import task_from_text
 
     try:
         dtext, dname, dfile = read(domain, "domain")
@@ -33,8 +32,7 @@ def _read(read: Reader, domain: str, problem: str) -> tuple[Task | None, dict[st
     from_file = dfile or pfile
     with tallied():
         try:
-            d = parse_domain(dtext, dname)
-            task = ground(d, parse_problem(ptext, d, pname))
+            task = task_from_text(dtext, ptext, dname, pname)
         except PlangateError as err:
             said = sealed(err, "PDDL file") if from_file else one_line(str(err))
             return None, {"parses": False, "error": said}

@@ -68,8 +68,7 @@ def undefined_initial_value(problem: Any) -> str | None:
 def from_up(problem: Any) -> Task:
     """A plangate task of a UP ``Problem`` (through UP's PDDL writer and plangate's
     reader, checks and grounding)."""
-    from plangate.pddl.grounding import ground
-    from plangate.pddl.loader import parse_domain, parse_problem
+    from plangate.pddl.loader import task_from_text
 
     undefined = undefined_initial_value(problem)
     if undefined is not None:
@@ -80,8 +79,8 @@ def from_up(problem: Any) -> Task:
         )
     domain_text, problem_text = up_pddl(problem)
     name = getattr(problem, "name", None) or "problem"
-    domain = parse_domain(domain_text, f"<unified-planning {name}: domain>")
-    return ground(domain, parse_problem(problem_text, domain, f"<unified-planning {name}>"))
+    return task_from_text(domain_text, problem_text, f"<unified-planning {name}: domain>",
+                          f"<unified-planning {name}>")  # fmt: skip
 
 
 def to_up(task: Task) -> Any:

@@ -141,8 +141,7 @@ class PlangateEngine(Engine, OneshotPlannerMixin):
         from plangate.llm.clients.make import ClientSpec, make_client
         from plangate.llm.methods.base import Ending
         from plangate.llm.run import solve
-        from plangate.pddl.grounding import ground
-        from plangate.pddl.loader import parse_domain, parse_problem
+        from plangate.pddl.loader import task_from_text
 
         st = PlanGenerationResultStatus
 
@@ -169,8 +168,8 @@ class PlangateEngine(Engine, OneshotPlannerMixin):
                 f"plangate: unified-planning cannot write this problem as PDDL: {first}",
             )
         try:
-            domain = parse_domain(domain_text, "<unified-planning: domain>")
-            task = ground(domain, parse_problem(problem_text, domain, "<unified-planning>"))
+            task = task_from_text(domain_text, problem_text, "<unified-planning: domain>",
+                                  "<unified-planning>")  # fmt: skip
         except PlangateError as err:
             return failed(st.UNSUPPORTED_PROBLEM, str(err))
         options = self.options

@@ -9,8 +9,7 @@ from pathlib import Path
 from plangate.errors import PlangateError
 from plangate.llm.prompts import Example
 from plangate.llm.render import NLConfig, Renderer
-from plangate.pddl.grounding import ground
-from plangate.pddl.loader import load_problem
+from plangate.pddl.loader import load_task
 from plangate.pddl.task import Task
 from plangate.verify.budgets import EXAMPLE
 from plangate.verify.search import search
@@ -51,7 +50,7 @@ def find_examples(
         if len(out) == count or (n >= 10 * count and len(out) + len(spare) >= count):
             break
         try:
-            other = ground(task.domain, load_problem(path, task.domain))
+            other = load_task(task.domain, path)
         except PlangateError:
             continue
         if other.facts == task.facts and other.initial == task.initial:

@@ -10,7 +10,7 @@ from plangate.errors import PddlError, PddlWarning
 from plangate.pddl import syntax as s
 from plangate.pddl.checks import check_domain, check_problem
 from plangate.pddl.grounding import ground
-from plangate.pddl.limits import read_bounded
+from plangate.pddl.limits import current_limits, read_bounded
 from plangate.pddl.parser import parse_text
 from plangate.pddl.task import Task
 
@@ -98,6 +98,37 @@ def load_domain(path: PathLike) -> s.Domain:
 
 def load_problem(path: PathLike, domain: s.Domain) -> s.Problem:
     return parse_problem(_read(path, "problem"), domain, str(path))
+
+
+def task_from_text(
+    domain: str | s.Domain,
+    problem: str,
+    domain_name: str = "<domain>",
+    problem_name: str = "<problem>",
+) -> Task:
+    """The one way from PDDL text to a task: each text held to the input limit the
+    guarded door holds a file to (``max_bytes``), then parsed, checked and grounded.
+    ``domain`` may be a domain already parsed (many problems of one domain). Errors
+    name the text by ``domain_name`` / ``problem_name`` and the line, never quote it."""
+    texts = [("problem", problem, problem_name)]
+    if not isinstance(domain, s.Domain):
+        texts.insert(0, ("domain", domain, domain_name))
+    for what, text, name in texts:
+        check_text(text, what, name)
+    d = domain if isinstance(domain, s.Domain) else parse_domain(domain, domain_name)
+    return ground(d, parse_problem(problem, d, problem_name))
+
+
+def check_text(text: object, what: str, name: str) -> None:
+    """Refuse ``text`` that is not a string, or has more bytes than ``max_bytes``."""
+    if not isinstance(text, str):
+        raise PddlError(f"{name}: the {what} must be PDDL text, not {type(text).__name__}")
+    most = current_limits().max_bytes
+    if len(text) > most // 4 and (n := len(text.encode("utf-8", "surrogatepass"))) > most:
+        raise PddlError(
+            f"{name}: the {what} text has {n:,} bytes, more than the limit of {most:,} "
+            "(raise it with InputLimits(max_bytes=...))"
+        )
 
 
 def load_task(domain: PathLike | s.Domain, problem: PathLike | s.Problem) -> Task:

@@ -271,19 +271,10 @@ class Verifier:
 def parse_task(domain: str, problem: str) -> Task:
     """Ground PDDL text from outside: sizes bounded first, errors as PlangateError."""
     from plangate.outside.messages import sealed
-    from plangate.pddl.grounding import ground
-    from plangate.pddl.limits import current_limits
-    from plangate.pddl.loader import parse_domain, parse_problem
+    from plangate.pddl.loader import task_from_text
 
-    most = current_limits().max_bytes
-    for what, text in (("domain", domain), ("problem", problem)):
-        if not isinstance(text, str):
-            raise PlangateError(f"the {what} must be PDDL text, not {type(text).__name__}")
-        if len(text.encode("utf-8", "surrogatepass")) > most:
-            raise PlangateError(f"the {what} text is larger than {most:,} bytes")
     try:
-        d = parse_domain(domain, "<domain>")
-        return ground(d, parse_problem(problem, d, "<problem>"))
+        return task_from_text(domain, problem)
     except PlangateError as err:  # where and what kind of mistake, none of the text
         raise PlangateError(sealed(err, "item")) from None
 

@@ -70,16 +70,15 @@ class Tasks:
     def _load(self, domain: str, problem: str) -> Task:
         from plangate.outside.messages import sealed
         from plangate.outside.tally import tallied
-        from plangate.pddl.grounding import ground
-        from plangate.pddl.loader import load_task, parse_domain, parse_problem, read_in
+        from plangate.pddl.loader import load_task, read_in, task_from_text
 
         if self.folder is None:
             return load_task(domain, problem)
         with tallied(self.warned):
             try:
-                d = parse_domain(read_in(self.folder, domain, "domain"), domain)
-                text = read_in(self.folder, problem, "problem")
-                return ground(d, parse_problem(text, d, problem))
+                dtext = read_in(self.folder, domain, "domain")
+                ptext = read_in(self.folder, problem, "problem")
+                return task_from_text(dtext, ptext, domain, problem)
             except PlangateError as err:
                 raise PlangateError(sealed(err, "PDDL file")) from None
 

@@ -36,15 +36,14 @@ Found = tuple[bool | None, str]
 
 def query_task(task: Task, state: int, goal: s.Formula, domain: s.Domain | None = None) -> Task:
     """The task from ``state`` with ``goal`` (and ``domain`` instead of its own)."""
-    from plangate.pddl.grounding import ground
-    from plangate.pddl.loader import parse_problem
+    from plangate.pddl.loader import task_from_text
     from plangate.verify.pddl_export import problem_from_state
 
     d = domain or task.domain
     problem = dataclasses.replace(problem_from_state(task, state), goal=goal)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        return ground(d, parse_problem(str(problem) + "\n", d, "<question>"))
+        return task_from_text(d, str(problem) + "\n", problem_name="<question>")
 
 
 def _solve(query: Task, seconds: float, what: str) -> Found:

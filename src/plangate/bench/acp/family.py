@@ -25,9 +25,9 @@ if TYPE_CHECKING:
     from plangate.bench.acp.grade import Graded as AcpGraded
     from plangate.bench.datasets import Instance
     from plangate.bench.families.base import TableBuilder
-    from plangate.bench.grounded import Grounded
     from plangate.bench.records import EpisodeRecord, Record
     from plangate.bench.rescoring.inputs import Recorded
+    from plangate.llm.grounded import Grounded
     from plangate.llm.request import RequestMeta
     from plangate.llm.session import Session
 

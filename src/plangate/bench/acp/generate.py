@@ -26,8 +26,7 @@ from plangate.bench.datasets import Dataset, Instance, write_manifest
 from plangate.bench.datasets.items import Generator, problem_files
 from plangate.errors import PlangateError
 from plangate.llm.render import renderer_for
-from plangate.pddl.grounding import ground
-from plangate.pddl.loader import decode_pddl, load_domain, load_problem, parse_problem
+from plangate.pddl.loader import decode_pddl, load_domain, load_task, task_from_text
 from plangate.pddl.task import Operator, Task
 from plangate.verify.budgets import QUESTION_MAKING, Budget
 from plangate.verify.pddl_export import problem_from_state
@@ -70,7 +69,7 @@ def draw_states(
         label = f"{name}-s{len(out):03d}"
         problem = dataclasses.replace(problem_from_state(task, state), name=label)
         text = str(problem) + "\n"
-        at_task = ground(g.domain, parse_problem(text, g.domain, f"<{label}>"))
+        at_task = task_from_text(g.domain, text, problem_name=f"<{label}>")
         solved = g.solve(at_task)
         out.append(At(label, text, at_task, renderer_for(at_task, g.nl), solved, budget))
         found = f"a plan of {len(solved)}" if solved is not None else "no plan found"
@@ -101,7 +100,7 @@ def generate_acp(
     g = Generator(domain, nl, random.Random(f"acpbench-{seed}"), seconds)
     sources = []
     for path in problem_files(problems):
-        task = ground(domain, load_problem(path, domain))
+        task = load_task(domain, path)
         sources.append((path.stem, task, g.solve(task)))
     states = draw_states(g, sources, count, budget, progress)
     if not states:

@@ -26,8 +26,7 @@ from pathlib import Path
 from plangate.bench.datasets import generators as g
 from plangate.bench.datasets.manifest import read_manifest
 from plangate.errors import PlangateError
-from plangate.pddl.grounding import ground
-from plangate.pddl.loader import decode_pddl, load_domain, parse_problem
+from plangate.pddl.loader import decode_pddl, load_domain, task_from_text
 from plangate.pddl.syntax import Domain
 from plangate.verify.budgets import GENERATED
 from plangate.verify.search import search
@@ -211,7 +210,7 @@ def select(instances: Sequence[Instance], spec: str, where: str = "--instances")
 # ------------------------------------------------------------------ generators
 def _optimal(domain: Domain, text: str) -> float:
     """The optimal plan length of a generated problem of ``domain`` (a parsed domain)."""
-    task = ground(domain, parse_problem(text, domain))
+    task = task_from_text(domain, text)
     result = search(task, budget=GENERATED)
     if result.cost is None:
         raise PlangateError(f"generated problem has no plan within the limits: {result.message}")
@@ -257,7 +256,7 @@ def blocksworld_dataset(
         if body in seen:
             continue
         seen.add(body)
-        task = ground(domain, parse_problem(text, domain))
+        task = task_from_text(domain, text)
         length = DistanceOracle(task, max_states=200_000).distance(task.initial)
         if length == 0 or (want is not None and not want.get(int(length))):
             continue

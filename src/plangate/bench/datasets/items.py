@@ -15,8 +15,7 @@ from pathlib import Path
 from plangate.errors import PlangateError
 from plangate.llm.render import Renderer, renderer_for
 from plangate.pddl import syntax as s
-from plangate.pddl.grounding import ground
-from plangate.pddl.loader import parse_problem
+from plangate.pddl.loader import task_from_text
 from plangate.pddl.task import Operator, Task
 from plangate.verify.budgets import SEARCH
 from plangate.verify.pddl_export import atom_of, problem_from_state
@@ -91,7 +90,7 @@ class Generator:
         text = str(problem) + "\n"
         with warnings.catch_warnings():  # the original's warnings, said when it was read
             warnings.simplefilter("ignore")
-            task = ground(self.domain, parse_problem(text, self.domain, f"<{name}>"))
+            task = task_from_text(self.domain, text, problem_name=f"<{name}>")
         return text, task, renderer_for(task, self.nl)
 
 

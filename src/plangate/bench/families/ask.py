@@ -15,9 +15,9 @@ from plangate.llm.session import Session
 
 if TYPE_CHECKING:
     from plangate.bench.families.base import Family, Question
-    from plangate.bench.grounded import Grounded
     from plangate.bench.records import EpisodeRecord
     from plangate.llm.clients.base import ModelClient
+    from plangate.llm.grounded import Grounded
     from plangate.llm.options import MethodOptions
     from plangate.llm.trace import Trace
 

@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from plangate.bench.datasets import Dataset, Instance
-    from plangate.bench.grounded import Grounded
     from plangate.bench.records import EpisodeRecord, Record
     from plangate.bench.report.table import Table
     from plangate.bench.rescoring.inputs import Recorded
+    from plangate.llm.grounded import Grounded
     from plangate.llm.request import RequestMeta
     from plangate.llm.session import Session
 

@@ -25,9 +25,9 @@ from plangate.errors import PlangateError
 
 if TYPE_CHECKING:
     from plangate.bench.datasets import Instance
-    from plangate.bench.grounded import Grounded
     from plangate.bench.records import EpisodeRecord, Record
     from plangate.bench.report.table import Table
+    from plangate.llm.grounded import Grounded
 
 WRITES = ("problem", "domain")  # the items: write the problem, or the domain and problem
 

@@ -28,7 +28,6 @@ from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.families import FAMILIES, answers_plan
-from plangate.bench.grounded import grounded
 from plangate.bench.jobs import Job, error_record, grounded_for, run_job
 from plangate.bench.kinds import ItemKind, JobKind, RecordedPlan
 from plangate.bench.records import EpisodeRecord
@@ -37,6 +36,7 @@ from plangate.bench.run.results import Results
 from plangate.errors import PlangateError
 from plangate.llm.clients.make import ClientSpec
 from plangate.llm.clients.scripted import ScriptedClient
+from plangate.llm.grounded import grounded
 from plangate.llm.methods import MethodSpec
 from plangate.llm.options import MethodOptions
 from plangate.llm.reading.checked import check_plan

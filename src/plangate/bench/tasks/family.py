@@ -21,9 +21,9 @@ from plangate.errors import PlangateError
 if TYPE_CHECKING:
     from plangate.bench.datasets import Instance
     from plangate.bench.families.base import TableBuilder
-    from plangate.bench.grounded import Grounded
     from plangate.bench.records import EpisodeRecord, Record
     from plangate.bench.rescoring.inputs import Recorded
+    from plangate.llm.grounded import Grounded
     from plangate.llm.request import RequestMeta
     from plangate.llm.session import Session
 

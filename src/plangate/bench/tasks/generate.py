@@ -23,8 +23,7 @@ from plangate.bench.tasks.score import strings
 from plangate.errors import PlangateError
 from plangate.llm.render import renderer_for
 from plangate.pddl import syntax as s
-from plangate.pddl.grounding import ground
-from plangate.pddl.loader import decode_pddl, load_domain, load_problem
+from plangate.pddl.loader import decode_pddl, load_domain, load_task
 from plangate.pddl.task import Operator, Task
 from plangate.verify.validate import ValidationResult, ValidationStatus, validate
 
@@ -378,7 +377,7 @@ def generate_tasks(
     for path in sorted(files, key=lambda p: (p.stat().st_size, p.name)):
         if len(sources) >= wanted:
             break
-        task = ground(domain, load_problem(path, domain))
+        task = load_task(domain, path)
         plan = g.solve(task)
         if plan is None:
             progress(f"skipped {path.name}: no optimal plan within {seconds:.0f} s")

@@ -20,10 +20,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.grounded import Grounded, grounded
 from plangate.bench.tasks import TASKS
 from plangate.bench.tasks.generate import plan_answer, verdict_of
 from plangate.errors import PlangateError
+from plangate.llm.grounded import Grounded, grounded
 from plangate.llm.reading import Reading
 from plangate.llm.reading.checked import applied_steps
 from plangate.llm.reading.formatted import plan_block

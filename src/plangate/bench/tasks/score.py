@@ -23,9 +23,8 @@ from dataclasses import dataclass, field
 
 from plangate.bench.tasks import TASKS
 from plangate.llm.reading import Reading
-from plangate.llm.reading.checked import check_plan
+from plangate.llm.reading.checked import plan_check
 from plangate.llm.render import Renderer
-from plangate.pddl.values import plain
 from plangate.verify.validate import ValidationStatus
 
 
@@ -73,27 +72,24 @@ def score(task: str, r: Renderer, reading: Reading, text: str, answer: dict[str,
 def score_plan(
     task: str, r: Renderer, reading: Reading, text: str, answer: dict[str, object]
 ) -> Score:
-    steps, result = check_plan(r, reading, reading.machine, text)
     optimal = answer.get("optimal_length")
     best = float(optimal) if isinstance(optimal, int | float) else None
-    reached = result.success and bool(steps or r.task.is_goal(r.task.initial))
     cost = answer.get("optimal_cost")
     # a task with action costs: optimal by cost, and the ratio is of costs
-    mine, least = (plain(result.cost), cost) if r.task.uses_costs else (result.length, best)
-    if not isinstance(least, int | float):
-        least = None
-    is_optimal = reached and least is not None and mine <= least
+    least = cost if r.task.uses_costs else best
+    c = plan_check(r, reading, text, least if isinstance(least, int | float) else None)
+    steps, result, reached, is_optimal = c.steps, c.result, c.reached, c.optimal
     measures: dict[str, object] = {
         "success": reached,
-        "valid": result.valid and bool(steps),
+        "valid": c.valid,
         "optimal": is_optimal,
         "plan_length": result.length,
         "optimal_length": best,
-        "relative_length": (mine / least) if reached and least else None,
+        "relative_length": c.relative,
         "failed_step": result.failed_step,
     }
     if r.task.uses_costs:
-        measures.update(plan_cost=result.cost, optimal_cost=least)
+        measures.update(plan_cost=result.cost, optimal_cost=c.least)
     correct = is_optimal if task == "optimality" else reached
     if not steps and not r.task.is_goal(r.task.initial):
         outcome = "unreadable"

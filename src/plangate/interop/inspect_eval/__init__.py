@@ -29,7 +29,6 @@ the measures it reports), each with Inspect's metrics.
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from inspect_ai import Task, task
@@ -75,14 +74,13 @@ def _problems(domain: str, problems: str, limit: int | None) -> list[Sample]:
     return out
 
 
-@functools.lru_cache(maxsize=64)  # the dataset, the solver and the scorer share each
 def grounded(domain: str, problem: str) -> tuple[Any, Any]:
-    """A problem's task and its ground truth (a DistanceOracle), read once."""
-    from plangate.pddl.loader import load_task
-    from plangate.verify.distance import DistanceOracle
+    """A problem's task and its ground truth (a DistanceOracle), from the one cache
+    (:func:`plangate.llm.grounded.grounded`) the dataset, the solver and the scorer share."""
+    from plangate.llm.grounded import grounded as cached
 
-    t = load_task(domain, problem)
-    return t, DistanceOracle(t)
+    g = cached(domain, problem)
+    return g.task, g.oracle
 
 
 def _task_of(state: TaskState) -> Any:
@@ -97,30 +95,25 @@ def plan_scorer() -> Any:
     distance to the goal where it stops."""
 
     async def score(state: TaskState, target: Target) -> Score:
-        from plangate.llm.reading.checked import check_plan
+        from plangate.llm.reading.checked import checked, plan_check
         from plangate.llm.render import reading_for, renderer_for
         from plangate.verify.validate import validate
 
-        t = _task_of(state)
+        t, oracle = grounded(state.metadata["domain"], state.metadata["problem"])
+        optimal = float(state.metadata["optimal"])  # the optimal cost (length: unit costs)
         applied = state.metadata.get("applied")
         if isinstance(applied, list):  # the machine's tools applied them: valid each
-            steps: Any = applied
-            result = validate(t, steps)
+            c = checked(t, applied, validate(t, applied), optimal)
         else:  # a whole plan: read as plangate reads a model's plan, replayed
             r = renderer_for(t, state.metadata.get("nl") or None)
-            reading = reading_for(r)
-            steps, result = check_plan(r, reading, reading.machine, state.output.completion)
-        optimal = float(state.metadata["optimal"])
-        goal = result.status.value == "valid"
-        distance = grounded(state.metadata["domain"], state.metadata["problem"])[1].distance(
-            result.final_state
-        )
+            c = plan_check(r, reading_for(r), state.output.completion, optimal)
+        steps, result = c.steps, c.result
         return Score(
             value={
-                "valid": result.failed_step is None,
-                "goal": goal,
-                "relative_length": result.length / optimal if goal and optimal else 0.0,
-                "distance": distance,
+                "valid": c.executable,
+                "goal": c.reached,
+                "relative_length": c.relative or 0.0,
+                "distance": oracle.distance(result.final_state),
             },
             answer="\n".join(getattr(s, "text", str(s)) for s in steps),
             explanation=result.reason or result.status.value,

@@ -46,7 +46,7 @@ def _instance(meta: dict[str, Any]) -> Any:
 def _graded(state: TaskState) -> Any:
     """The family's grading of the sample's answer."""
     from plangate.bench.families import FAMILIES
-    from plangate.bench.grounded import grounded
+    from plangate.llm.grounded import grounded
 
     meta = state.metadata
     family = FAMILIES[meta["family"]]

@@ -50,13 +50,10 @@ def _shots(task: str) -> list[dict[str, str]]:
     return task_file(_checkout(), task, "gen")[1]
 
 
-@functools.lru_cache(maxsize=64)
 def _task(domain: str, problem: str) -> Any:
-    from plangate.pddl.grounding import ground
-    from plangate.pddl.loader import parse_domain, parse_problem
+    from plangate.llm.grounded import grounded_text
 
-    d = parse_domain(domain)
-    return ground(d, parse_problem(problem, d))
+    return grounded_text(domain, problem).task
 
 
 def process_results(doc: dict[str, Any], results: list[str]) -> dict[str, int]:

@@ -41,7 +41,7 @@ def process_results(doc: dict[str, Any], results: list[str]) -> dict[str, int]:
     plan valid on the true task."""
     from plangate.bench.families.base import Question
     from plangate.bench.formalize.family import FAMILY
-    from plangate.bench.grounded import grounded
+    from plangate.llm.grounded import grounded
 
     g = grounded(str(doc["domain"]), str(doc["problem"]), None)
     graded = FAMILY.grade(Question(str(doc["write"]), ()), results[0] if results else "", g)

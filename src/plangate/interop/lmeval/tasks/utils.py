@@ -19,15 +19,10 @@ def planbench_t1(**kwargs: Any) -> dict[str, Any]:
 
 def process_plan(doc: dict[str, Any], results: list[str]) -> dict[str, int]:
     """A plan read as plangate reads PlanBench answers, replayed on the machine."""
-    from plangate.llm.reading.checked import check_plan
-    from plangate.llm.render import reading_for, renderer_for
-    from plangate.pddl.loader import load_task
+    from plangate.llm.grounded import grounded
+    from plangate.llm.reading.checked import plan_check
+    from plangate.llm.render import reading_for
 
-    task = load_task(doc["domain"], doc["problem"])
-    r = renderer_for(task, doc.get("nl") or None)
-    reading = reading_for(r)
-    _steps, result = check_plan(r, reading, reading.machine, results[0] if results else "")
-    return {
-        "plangate_valid_plan": int(result.status.value == "valid"),
-        "plangate_executable": int(result.failed_step is None),
-    }
+    r = grounded(doc["domain"], doc["problem"], doc.get("nl") or None).renderer
+    c = plan_check(r, reading_for(r), results[0] if results else "")
+    return {"plangate_valid_plan": int(c.reached), "plangate_executable": int(c.executable)}

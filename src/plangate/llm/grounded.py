@@ -1,5 +1,9 @@
-"""A problem grounded once for every job that asks it: the task, its ground truth (the
-distance oracle) and its renderer, cached while the files and the limits are unchanged."""
+"""The one cache of grounded problems: the task, its ground truth (the distance oracle)
+and its renderer, made once for every job, episode, item or scorer that asks for it,
+kept while the files (or texts) and the limits are unchanged. Files are read through
+:func:`plangate.pddl.loader.load_task`, texts through
+:func:`plangate.pddl.loader.task_from_text`; the ground truth follows one
+:class:`~plangate.verify.budgets.GroundTruth`."""
 
 from __future__ import annotations
 
@@ -68,8 +72,33 @@ def grounded(
         return _grounded(*key)
 
 
+def grounded_text(
+    domain: str, problem: str, nl: str | None = None, truth: GroundTruth = DEFAULT
+) -> Grounded:
+    """As :func:`grounded`, for PDDL given as text (an item's, a model's): read through
+    the one loader under the current input limits, kept while the texts are the same."""
+    key = (domain, problem, nl, truth, current_limits())
+    with _GROUNDING_LOCK:
+        lock = _GROUNDING.setdefault(key, threading.Lock())
+    with lock:
+        return _grounded_text(*key)
+
+
+@functools.lru_cache(maxsize=16)
+def _grounded_text(
+    domain: str, problem: str, nl: str | None, truth: GroundTruth, limits: InputLimits
+) -> Grounded:
+    from plangate.llm.render import renderer_for
+    from plangate.pddl.loader import task_from_text
+    from plangate.verify.distance import DistanceOracle
+
+    with applying(limits):
+        task = task_from_text(domain, problem)
+    return Grounded(task, DistanceOracle.of(task, truth), renderer_for(task, nl))
+
+
 _GROUNDING: dict[tuple[object, ...], threading.Lock] = {}
 _GROUNDING_LOCK = threading.Lock()
 
 
-__all__ = ["Grounded", "grounded"]
+__all__ = ["Grounded", "grounded", "grounded_text"]
