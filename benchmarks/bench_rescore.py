@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 def main() -> None:
     from plangate.bench.rescoring.inputs import read_inputs
     from plangate.bench.rescoring.planbench import Flags
-    from plangate.bench.rescoring.scoring import Settings, rescore
+    from plangate.bench.rescoring.scoring import ScoringSettings, rescore
     from plangate.bench.run.results import Results
     from tests.answer_styles import STYLES, TASKS, random_walk, renderer
 
@@ -52,7 +52,7 @@ def main() -> None:
         recorded = [a for f in files for a in f.answers]
         t_read = time.perf_counter() - t0
         results = Results(Path(tmp) / "rescored.jsonl")
-        run = rescore(recorded, results, Settings())
+        run = rescore(recorded, results, ScoringSettings())
         scored, seconds = run.total, run.wall
         t1 = time.perf_counter()
         by_task = {label: renderer(label) for label in tasks}

@@ -102,7 +102,7 @@ def _copy(f: Any, k: int) -> Any:
 def main() -> None:
     from plangate.bench.rescoring.inputs import read_inputs
     from plangate.bench.rescoring.planbench import Flags
-    from plangate.bench.rescoring.scoring import Settings, rescore
+    from plangate.bench.rescoring.scoring import ScoringSettings, rescore
     from plangate.bench.run.results import Results
 
     ap = argparse.ArgumentParser()
@@ -135,7 +135,7 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as tmp:
             results = Results(Path(tmp) / "rescored.jsonl")
             t1 = time.perf_counter()
-            run = rescore(recorded, results, Settings(jobs=args.jobs))
+            run = rescore(recorded, results, ScoringSettings(jobs=args.jobs))
             seconds = time.perf_counter() - t1
             lines = results.path.read_text().splitlines()
         agree = sum(

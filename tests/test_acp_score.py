@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from plangate.bench.acp.score import Question, score
+from plangate.bench.acp.score import QuestionFacts, score
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import parse_domain, parse_problem
 from plangate.pddl.task import Task
@@ -51,7 +51,7 @@ def test_applicable_actions_and_progression() -> None:
     it = item("prog")
     task = load(it)
     pos, neg = it["answer"]["pos"], it["answer"]["neg"]
-    effects = Question(effects=(frozenset(pos), frozenset(neg)))
+    effects = QuestionFacts(effects=(frozenset(pos), frozenset(neg)))
     both = f"[{', '.join(pos)}] [{', '.join(neg)}]"
     assert score("prog", task, both, effects).correct is True
     swapped = f"[{', '.join(neg)}] [{', '.join(pos)}]"
@@ -62,13 +62,13 @@ def test_applicable_actions_and_progression() -> None:
 def test_validation_and_justification() -> None:
     it = item("val")
     task = load(it)
-    asked = Question(sequence=sequence(it))
+    asked = QuestionFacts(sequence=sequence(it))
     assert score("val", task, f"The index is {it['answer']}.", asked).correct is True
     assert score("val", task, str(int(it["answer"]) + 1), asked).correct is False
     it = item("just")
     task = load(it)
     plan = list(sequence(it))
-    asked = Question(sequence=tuple(plan))
+    asked = QuestionFacts(sequence=tuple(plan))
     first, second, _ = it["answer"][0]
     at = next(i for i in range(len(plan) - 1) if plan[i : i + 2] == [first, second])
     shorter = plan[:at] + plan[at + 2 :]

@@ -260,9 +260,9 @@ def test_an_answered_episode_counts_as_running_before_it_wakes(tmp_path: Path) -
     not woken yet) and nothing pending, and ended the run."""
     import threading
 
-    from plangate.bench.run.batch import Answers, Round
+    from plangate.bench.run.batch import BatchAnswers, Round
 
-    round_ = Round(Answers(tmp_path / "answers.jsonl"))
+    round_ = Round(BatchAnswers(tmp_path / "answers.jsonl"))
     round_.running = 1
     line = {"custom_id": "plangate-1", "body": {}}
     got: list[object] = []

@@ -187,9 +187,9 @@ def test_a_batch_long_past_its_expiry_is_not_polled_forever(tmp_path: Path) -> N
 def test_rounds_are_bounded_when_a_batch_never_answers(tmp_path: Path) -> None:
     """Issue 48: a batch ``completed`` with no output file was sent again without end
     (331 batches in 60 s); after ATTEMPTS rounds its requests end their episodes."""
-    from plangate.bench.run.batch import ATTEMPTS, Answers, Round, _take
+    from plangate.bench.run.batch import ATTEMPTS, BatchAnswers, Round, _take
 
-    round_ = Round(Answers(tmp_path / "a.jsonl"))
+    round_ = Round(BatchAnswers(tmp_path / "a.jsonl"))
     line = {"custom_id": "plangate-1", "body": {}}
     state = State(tmp_path / "s.json")
     for n in range(1, ATTEMPTS + 1):
@@ -239,34 +239,34 @@ def test_a_line_longer_than_the_limit_is_skipped_unread(tmp_path: Path) -> None:
 def test_the_answer_store_torn_inside_a_character_still_resumes(tmp_path: Path) -> None:
     """Issue 48: a store torn inside a UTF-8 character (the docs say a torn line is
     skipped) stopped the run from resuming."""
-    from plangate.bench.run.batch import Answers
+    from plangate.bench.run.batch import BatchAnswers
 
     path = tmp_path / "answers.jsonl"
     body = json.dumps(_completion("caf\u00e9"), ensure_ascii=False)
     whole = ('{"custom_id": "c1", "status": 200, "body": ' + body + "}\n").encode()
     torn = ('{"custom_id": "c2", "status": 200, "body": ' + body).encode()[:-2]
     path.write_bytes(whole + torn)
-    answers = Answers(path)
+    answers = BatchAnswers(path)
     assert set(answers.known) == {"c1"} and answers.skipped.count == 1
 
 
 def test_an_errored_answer_is_not_replayed_on_resume(tmp_path: Path) -> None:
     """Issue 48: an answer that made an episode an error was replayed on every resume,
     so that episode was never asked again."""
-    from plangate.bench.run.batch import Answers
+    from plangate.bench.run.batch import BatchAnswers
 
     path = tmp_path / "answers.jsonl"
-    answers = Answers(path)
+    answers = BatchAnswers(path)
     answers.add([{"custom_id": "c1", "status": 400, "body": {"error": {"message": "no"}}},
                  {"custom_id": "c2", "status": 200, "body": _completion("ok")}])  # fmt: skip
     assert set(answers.known) == {"c1", "c2"}  # this run has both
-    assert set(Answers(path).known) == {"c2"}  # the next asks c1 again
+    assert set(BatchAnswers(path).known) == {"c2"}  # the next asks c1 again
 
 
 def test_answers_never_asked_for_or_contradicting_are_said(tmp_path: Path) -> None:
-    from plangate.bench.run.batch import Answers, Round, _take
+    from plangate.bench.run.batch import BatchAnswers, Round, _take
 
-    round_ = Round(Answers(tmp_path / "a.jsonl"))
+    round_ = Round(BatchAnswers(tmp_path / "a.jsonl"))
     state = State(tmp_path / "s.json", attempts={"c1": 1})
     said: list[str] = []
     sent = [{"custom_id": "c1", "body": {}}]

@@ -18,7 +18,7 @@ from plangate.cli import main
 from plangate.errors import PlangateError
 from plangate.pddl.loader import load_domain, load_problem, parse_problem
 from plangate.testing.mutations import GOAL_KINDS, mutations
-from plangate.verify.equivalence import CheckBudget, Verdict, check, check_files
+from plangate.verify.equivalence import CheckBudget, EquivalenceVerdict, check, check_files
 from plangate.verify.equivalence.graphs import rename_atom
 from plangate.verify.validate import validate
 from tests.conftest import BENCHMARKS, INSTANCES, instance_id
@@ -75,7 +75,7 @@ def _mutation_tier(pair: tuple[Path, Path]) -> None:
     warnings.simplefilter("ignore")
     domain = load_domain(pair[0])
     true = load_problem(pair[1], domain)
-    assert check(domain, true, true, budget=TIER).verdict is Verdict.EQUIVALENT
+    assert check(domain, true, true, budget=TIER).verdict is EquivalenceVerdict.EQUIVALENT
     seen = set()
     for m in mutations(domain, true, seed=1):
         try:
@@ -85,14 +85,14 @@ def _mutation_tier(pair: tuple[Path, Path]) -> None:
             assert m.expected == "not equivalent" and "<written>" in str(err), (m.change, err)
             continue
         seen.add(m.kind)
-        if m.kind in GOAL_KINDS and answer.verdict is not Verdict.NOT_EQUIVALENT:
+        if m.kind in GOAL_KINDS and answer.verdict is not EquivalenceVerdict.NOT_EQUIVALENT:
             # the rest of the goal may imply the dropped literal (a parking task whose
             # other cars fill every curb): equivalent only with a proof, else unknown
-            assert answer.verdict is Verdict.UNKNOWN or "explored" in answer.how or (
+            assert answer.verdict is EquivalenceVerdict.UNKNOWN or "explored" in answer.how or (
                 "proved" in answer.how), m.change  # fmt: skip
             continue
         assert answer.verdict.value == m.expected, (m.kind, m.change, answer.how)
-        if answer.verdict is Verdict.NOT_EQUIVALENT:
+        if answer.verdict is EquivalenceVerdict.NOT_EQUIVALENT:
             assert answer.witness is not None and answer.witness.what
             if answer.witness.plan is not None:
                 _replayed(answer, ground(domain, true), ground(domain, written))
@@ -101,14 +101,14 @@ def _mutation_tier(pair: tuple[Path, Path]) -> None:
 
 def test_goal_implied_on_reachable_states_is_equivalent() -> None:
     answer = check_files(DOMAIN, TRUE, HERE / "implied-goal.pddl")
-    assert answer.verdict is Verdict.EQUIVALENT
+    assert answer.verdict is EquivalenceVerdict.EQUIVALENT
     assert answer.renaming == {"red": "d", "green": "b", "blue": "a", "yellow": "c"}
     assert "explored" in answer.how  # not literal for literal: the goals' closures
 
 
 def test_goal_implied_beyond_exploration_is_proved_by_planner_queries() -> None:
     answer = check_files(DOMAIN, TRUE, HERE / "implied-goal.pddl", budget=CheckBudget(states=5))
-    assert answer.verdict is Verdict.EQUIVALENT
+    assert answer.verdict is EquivalenceVerdict.EQUIVALENT
     assert "planner queries" in answer.how
 
 
@@ -119,7 +119,7 @@ def test_goal_dropped_beyond_exploration_has_a_planner_witness() -> None:
     assert text != str(true)
     written = parse_problem(text, domain, "<written>")
     answer = check(domain, true, written, budget=CheckBudget(states=5))
-    assert answer.verdict is Verdict.NOT_EQUIVALENT
+    assert answer.verdict is EquivalenceVerdict.NOT_EQUIVALENT
     assert answer.witness is not None and answer.witness.plan
     assert answer.witness.true_outcome and "ends before the goal" in answer.witness.true_outcome
     assert answer.witness.written_outcome and "reaches the goal" in answer.witness.written_outcome
@@ -128,13 +128,13 @@ def test_goal_dropped_beyond_exploration_has_a_planner_witness() -> None:
 def test_written_domain_with_other_words_is_equivalent() -> None:
     answer = check_files(DOMAIN, TRUE, HERE / "renamed-domain-problem.pddl",
                          written_domain=HERE / "renamed-domain.pddl")  # fmt: skip
-    assert answer.verdict is Verdict.EQUIVALENT
+    assert answer.verdict is EquivalenceVerdict.EQUIVALENT
     assert answer.how.startswith("schemas matched by structure")  # no exploring at all
 
 
 def test_written_domain_with_a_wrong_effect_has_a_witness() -> None:
     answer = check_files(DOMAIN, TRUE, TRUE, written_domain=HERE / "no-clear-domain.pddl")
-    assert answer.verdict is Verdict.NOT_EQUIVALENT
+    assert answer.verdict is EquivalenceVerdict.NOT_EQUIVALENT
     assert answer.renaming == {n: n for n in "dbac"}  # the names as written, not a symmetry
     w = answer.witness
     assert w is not None and w.plan and "applicable in the written task" in w.what
@@ -219,6 +219,6 @@ def test_a_plan_cost_left_at_zero_unsaid_is_the_same_task() -> None:
     text = str(true)
     assert "(= (total-cost) 0)" in text
     unsaid = parse_problem(text.replace("(= (total-cost) 0)", ""), domain, "<written>")
-    assert check(domain, true, unsaid).verdict is Verdict.EQUIVALENT
+    assert check(domain, true, unsaid).verdict is EquivalenceVerdict.EQUIVALENT
     other = parse_problem(text.replace("(= (total-cost) 0)", "(= (total-cost) 5)"), domain, "<w>")
-    assert check(domain, true, other).verdict is Verdict.NOT_EQUIVALENT
+    assert check(domain, true, other).verdict is EquivalenceVerdict.NOT_EQUIVALENT

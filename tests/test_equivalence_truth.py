@@ -16,7 +16,7 @@ from plangate.cli import main
 from plangate.pddl import syntax as s
 from plangate.pddl.loader import load_domain, load_problem, parse_domain, parse_problem
 from plangate.testing.domain_mutations import metric_changes, numeric_or_goal, renamed_domain
-from plangate.verify.equivalence import CheckBudget, Verdict, check
+from plangate.verify.equivalence import CheckBudget, EquivalenceVerdict, check
 from plangate.verify.equivalence.schemas import match
 
 from .conftest import BENCHMARKS
@@ -49,7 +49,7 @@ def test_a_numeric_disjunct_is_judged_on_states_with_their_values() -> None:
                                    "(:goal (or (at c2) (>= (fuel) 20)))")  # fmt: skip
     d, tp, wp = _pair(TANK, TANK_PROBLEM, written)
     answer = check(d, tp, wp)
-    assert answer.verdict is Verdict.NOT_EQUIVALENT, answer
+    assert answer.verdict is EquivalenceVerdict.NOT_EQUIVALENT, answer
     w = answer.witness
     assert w is not None and w.plan == ("(refuel)",)
     assert w.written_outcome and "reaches the goal" in w.written_outcome
@@ -57,12 +57,12 @@ def test_a_numeric_disjunct_is_judged_on_states_with_their_values() -> None:
 
 def test_identical_files_with_a_numeric_goal_are_equivalent() -> None:
     d, tp, wp = _pair(TANK, TANK_PROBLEM, TANK_PROBLEM)
-    assert check(d, tp, wp).verdict is Verdict.EQUIVALENT
+    assert check(d, tp, wp).verdict is EquivalenceVerdict.EQUIVALENT
     # and written in another order: the explored states, values included, decide it
     shuffled = TANK_PROBLEM.replace("(road c0 c1) (road c1 c2) (= (fuel) 10)",
                                     "(= (fuel) 10) (road c1 c2) (road c0 c1)")  # fmt: skip
     d, tp, wp = _pair(TANK, TANK_PROBLEM, shuffled)
-    assert check(d, tp, wp).verdict is Verdict.EQUIVALENT
+    assert check(d, tp, wp).verdict is EquivalenceVerdict.EQUIVALENT
 
 
 PAID = """(define (domain paid) (:requirements :numeric-fluents :action-costs)
@@ -82,7 +82,7 @@ def test_a_cost_value_a_precondition_reads_is_not_assumed_zero() -> None:
     unsaid = PAID_PROBLEM.replace("(:init (= (total-cost) 0))", "(:init)")
     d, tp, wp = _pair(PAID, PAID_PROBLEM, unsaid)
     answer = check(d, tp, wp)
-    assert answer.verdict is Verdict.NOT_EQUIVALENT, answer
+    assert answer.verdict is EquivalenceVerdict.NOT_EQUIVALENT, answer
     w = answer.witness
     assert w is not None and w.plan is not None
     assert w.true_outcome and w.written_outcome and w.true_outcome != w.written_outcome
@@ -94,7 +94,7 @@ def test_a_metric_that_differs_is_named_with_what_it_means_for_costs() -> None:
     true = load_problem(folder / "instances" / "instance-1.pddl", domain)
     for mutated in metric_changes(true):
         answer = check(domain, true, mutated.problem)
-        assert answer.verdict is Verdict.EQUIVALENT  # the same plans
+        assert answer.verdict is EquivalenceVerdict.EQUIVALENT  # the same plans
         assert answer.metric.startswith("the metrics differ: the true problem's metric is to "
                                         "minimize (total-cost)")  # fmt: skip
         assert "need not be optimal for the true task" in answer.metric
@@ -115,7 +115,7 @@ def test_a_renamed_written_domain_is_decided_at_the_schema_level() -> None:
     found = match(domain, wd)
     assert found is not None and "predicates" in found.words()
     answer = check(domain, true, wp, written_domain=wd, budget=CheckBudget(states=1))
-    assert answer.verdict is Verdict.EQUIVALENT, answer
+    assert answer.verdict is EquivalenceVerdict.EQUIVALENT, answer
     assert answer.how.startswith("schemas matched by structure, then")
     assert "the same domain for every problem" in answer.proves
     assert answer.renaming and set(answer.renaming) == {o.name for o in wp.objects}
@@ -137,8 +137,8 @@ def test_a_written_domain_that_differs_is_witnessed_under_every_pairing() -> Non
     wd = parse_domain(text.replace(str(stack), broken))
     wp = parse_problem(str(made.problem), wd)
     answer = check(domain, true, wp, written_domain=wd)
-    assert answer.verdict in (Verdict.NOT_EQUIVALENT, Verdict.UNKNOWN), answer
-    if answer.verdict is Verdict.NOT_EQUIVALENT:
+    assert answer.verdict in (EquivalenceVerdict.NOT_EQUIVALENT, EquivalenceVerdict.UNKNOWN), answer
+    if answer.verdict is EquivalenceVerdict.NOT_EQUIVALENT:
         assert answer.witness is not None
         assert "roles" in answer.how or "every renaming" in answer.proves
 
@@ -178,7 +178,9 @@ def test_renamed_written_domains_declared_in_any_order_are_equivalent() -> None:
         wd = parse_domain(str(made.domain))
         wp = parse_problem(str(made.problem), wd)
         answer = check(domain, true, wp, written_domain=wd, budget=CheckBudget(seconds=20))
-        if answer.verdict is not Verdict.EQUIVALENT or not answer.how.startswith("schemas"):
+        if answer.verdict is not EquivalenceVerdict.EQUIVALENT or not answer.how.startswith(
+            "schemas"
+        ):
             wrong.append(f"{name}: {answer.verdict.value} ({answer.how})")
     assert wrong == []
 
@@ -190,7 +192,7 @@ def test_dropped_and_changed_metrics_are_equivalent_and_named() -> None:
         for mutated in metric_changes(true):
             seen += 1
             answer = check(domain, true, mutated.problem, budget=CheckBudget(seconds=20))
-            assert answer.verdict is Verdict.EQUIVALENT, (name, mutated.kind, answer.how)
+            assert answer.verdict is EquivalenceVerdict.EQUIVALENT, (name, mutated.kind, answer.how)
             assert answer.metric.startswith("the metrics differ"), (name, mutated.kind)
     assert seen >= 10
 
@@ -213,7 +215,7 @@ def test_numeric_or_goals_on_the_ipc_numeric_tasks_are_not_equivalent() -> None:
                 continue
             seen += 1
             answer = check(domain, true, made.problem, budget=CheckBudget(seconds=20))
-            assert answer.verdict is Verdict.NOT_EQUIVALENT, (folder.name, i, answer.how)
+            assert answer.verdict is EquivalenceVerdict.NOT_EQUIVALENT, (folder.name, i, answer.how)
             w = answer.witness
             assert w is not None and w.plan == (), (folder.name, i, w)
     assert seen >= 3

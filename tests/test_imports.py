@@ -175,3 +175,14 @@ def test_nothing_in_bench_imports_a_family() -> None:
             continue  # the test servers play a model, in each family's wording
         wrong += [f"{mod} imports {t}" for t in sorted(targets) if in_family(t)]
     assert wrong == []
+
+
+def test_no_class_name_is_defined_twice() -> None:
+    """Two different things never share a class name in the package (issue 71): a
+    reader, a log or a traceback names one of them only."""
+    where: dict[str, list[str]] = {}
+    for f in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(f.read_text())):
+            if isinstance(node, ast.ClassDef):
+                where.setdefault(node.name, []).append(str(f.relative_to(PACKAGE.parent)))
+    assert {name: files for name, files in where.items() if len(files) > 1} == {}

@@ -38,7 +38,7 @@ def add(sub: Any) -> None:
 
 def cmd_equivalent(args: argparse.Namespace) -> int:
     from plangate.errors import PlangateError
-    from plangate.verify.equivalence import CheckBudget, Verdict, check_files
+    from plangate.verify.equivalence import CheckBudget, EquivalenceVerdict, check_files
 
     if args.seconds <= 0 or args.states <= 0:
         raise PlangateError("--seconds and --states must be positive")
@@ -70,6 +70,6 @@ def cmd_equivalent(args: argparse.Namespace) -> int:
                 print(f"    plan: {' '.join(w.plan) if w.plan else '(empty)'}")
                 print(f"    on the true task: {w.true_outcome}")
                 print(f"    on the written one: {w.written_outcome}")
-    return {Verdict.EQUIVALENT: EXIT_OK, Verdict.NOT_EQUIVALENT: EXIT_NO}.get(
+    return {EquivalenceVerdict.EQUIVALENT: EXIT_OK, EquivalenceVerdict.NOT_EQUIVALENT: EXIT_NO}.get(
         answer.verdict, EXIT_UNKNOWN
     )

@@ -3,7 +3,7 @@ against the facts reached so far.
 
 A :class:`Relation` holds one predicate's facts with hash indices on bound argument
 positions. :class:`Joins` orders a schema's atoms (most bound first, statics before
-fluents, smaller relations first), turns the order into :class:`Step` s, and runs them
+fluents, smaller relations first), turns the order into :class:`JoinStep` s, and runs them
 as generated nested loops (:func:`compile_join`), one tuple per binding; a precondition
 of more atoms than Python nests loops runs as one generator a level.
 """
@@ -52,7 +52,7 @@ class Relation:
 
 
 @dataclass
-class Step:
+class JoinStep:
     """One atom of a join: which arguments are known, which bind new parameters."""
 
     predicate: str
@@ -202,7 +202,7 @@ def _quantified_filter(
 
 
 def compile_join(
-    steps: list[Step],
+    steps: list[JoinStep],
     nparams: int,
     domains: tuple[tuple[str, ...], ...],
     checks: list[list[bool]],
@@ -279,7 +279,7 @@ def compile_join(
     return env["join"]
 
 
-def _due(filters: Any, steps: list[Step], k: int) -> list[tuple[int, Filter]]:
+def _due(filters: Any, steps: list[JoinStep], k: int) -> list[tuple[int, Filter]]:
     """The filters (numbered) whose last parameter step ``k`` binds."""
     before = {pi for st in steps[:k] for _, pi in st.new}
     now = before | {pi for _, pi in steps[k].new}
@@ -328,14 +328,14 @@ class Joins:
         schema.orders[first] = order
         return order
 
-    def plan(self, schema: Schema, first: int) -> list[Step]:
+    def plan(self, schema: Schema, first: int) -> list[JoinStep]:
         """Join steps for the atoms in the order chosen by :meth:`order`."""
         cached = schema.plans.get(first)
         if cached is not None:
             return cached
         index_of = {p: i for i, p in enumerate(schema.join_params)}
         bound: set[str] = set()
-        steps: list[Step] = []
+        steps: list[JoinStep] = []
         for ai in self.order(schema, first):
             atom = schema.join_atoms[ai]
             positions: list[int] = []
@@ -356,7 +356,7 @@ class Joins:
                     local[a] = i
                     new.append((i, index_of[a]))
             bound.update(local)
-            steps.append(Step(atom.predicate, tuple(positions), sources, new, repeat))
+            steps.append(JoinStep(atom.predicate, tuple(positions), sources, new, repeat))
         schema.plans[first] = steps
         return steps
 
@@ -397,7 +397,7 @@ class Joins:
         return schema.filters
 
     def _nested(
-        self, schema: Schema, steps: list[Step], delta: set[tuple[str, ...]] | None
+        self, schema: Schema, steps: list[JoinStep], delta: set[tuple[str, ...]] | None
     ) -> Iterator[tuple[str, ...]]:
         """The join of a precondition of more atoms than Python nests loops: the same
         loops, one generator a level."""
@@ -450,7 +450,7 @@ class Joins:
             return extend(0)
         return iter(dict.fromkeys(a[: len(schema.params)] for a in extend(0)))
 
-    def _checks(self, schema: Schema, steps: list[Step]) -> list[list[bool]]:
+    def _checks(self, schema: Schema, steps: list[JoinStep]) -> list[list[bool]]:
         """Whether each parameter a step binds must have its type tested: not when every
         fact of a static predicate has an object of that type there already."""
         out = []

@@ -28,20 +28,20 @@ NOISE = (
 
 
 @dataclass(frozen=True)
-class Source:
+class FuzzSource:
     name: str
     domain: str
     problem: str
 
 
-def sources(root: Path, limit: int = 12) -> list[Source]:
+def sources(root: Path, limit: int = 12) -> list[FuzzSource]:
     """Domain and problem pairs from a benchmark folder (``domain.pddl`` with
     ``instances/instance-1.pddl``), the smallest first."""
     out = []
     for d in sorted(root.glob("*/domain.pddl")):
         inst = d.parent / "instances" / "instance-1.pddl"
         if inst.is_file():
-            out.append(Source(d.parent.name, d.read_text(), inst.read_text()))
+            out.append(FuzzSource(d.parent.name, d.read_text(), inst.read_text()))
     out.sort(key=lambda s: len(s.domain) + len(s.problem))
     return out[:limit]
 
@@ -100,7 +100,7 @@ def mutate(data: bytes, rnd: random.Random) -> bytes:
     return data
 
 
-def run_case(src: Source, rnd: random.Random) -> str:
+def run_case(src: FuzzSource, rnd: random.Random) -> str:
     """Mutate the domain or the problem and run it through; returns ``"ok"`` or the
     name of the plangate error. Anything else escapes (a bug)."""
     from plangate.pddl.grounding import ground
@@ -137,7 +137,7 @@ def _decode(data: bytes, what: str) -> str:
         raise PlangateError(f"{what} file is not valid UTF-8 text") from None
 
 
-def sweep(srcs: Sequence[Source], cases: int, seed: int = 0) -> Counter[str]:
+def sweep(srcs: Sequence[FuzzSource], cases: int, seed: int = 0) -> Counter[str]:
     """``cases`` mutations, seeded; the outcome of each, counted."""
     rnd = random.Random(f"fuzz-{seed}")
     counts: Counter[str] = Counter()

@@ -24,7 +24,7 @@ class LocalProxy:
         self.requests: list[dict[str, Any]] = []
         outer = self
 
-        class Handler(BaseHTTPRequestHandler):
+        class ProxyHandler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
 
             def log_message(self, *args: Any) -> None:
@@ -63,7 +63,7 @@ class LocalProxy:
 
             do_GET = do_POST = _relay
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), ProxyHandler)
         self.server.daemon_threads = True
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()

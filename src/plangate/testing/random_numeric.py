@@ -40,7 +40,7 @@ class NumericCase:
         return f"numeric-{self.seed}"
 
 
-class _Gen:
+class _NumericGen:
     def __init__(self, seed: int) -> None:
         self.rnd = random.Random(seed)
         self.features: set[str] = set()
@@ -232,7 +232,7 @@ def _combos(domains: list[list[str]]) -> list[tuple[str, ...]]:
 
 def numeric_case(seed: int) -> NumericCase:
     """The seed's numeric domain and problem."""
-    gen = _Gen(seed)
+    gen = _NumericGen(seed)
     domain = gen.domain()
     problem = gen.problem()
     return NumericCase(seed, domain, problem, frozenset(gen.features))

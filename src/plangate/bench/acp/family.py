@@ -22,7 +22,7 @@ from plangate.errors import PlangateError
 from plangate.verify.budgets import QUESTION_SCORING
 
 if TYPE_CHECKING:
-    from plangate.bench.acp.grade import Graded as AcpGraded
+    from plangate.bench.acp.grade import AcpGraded
     from plangate.bench.datasets import Instance
     from plangate.bench.families.base import TableBuilder
     from plangate.bench.records import EpisodeRecord, Record

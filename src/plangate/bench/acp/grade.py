@@ -11,7 +11,17 @@ from typing import TYPE_CHECKING
 
 from plangate.bench.acp import AcpQuestion
 from plangate.bench.acp.read import read_bool, read_letter
-from plangate.bench.acp.score import INT, LISTS, NONE, Question, Verdict, atoms, bare, norm, score
+from plangate.bench.acp.score import (
+    INT,
+    LISTS,
+    NONE,
+    AcpVerdict,
+    QuestionFacts,
+    atoms,
+    bare,
+    norm,
+    score,
+)
 
 if TYPE_CHECKING:
     from plangate.pddl.task import Task
@@ -20,7 +30,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
-class Graded:
+class AcpGraded:
     """``correct`` is None when the answer is unreadable or the budget could not decide
     it; ``dataset``: the verdict of the dataset's own answer (ACPBench's items; None
     where it defines none)."""
@@ -46,7 +56,7 @@ def grade(
     task: Task | None,
     oracle: DistanceOracle | None = None,
     budget: Budget | None = None,
-) -> Graded:
+) -> AcpGraded:
     """Grade ``text``, a model's answer to ``item`` (``task``: the item's task at its
     state; None for items without PDDL)."""
     if item.format in ("bool", "mcq"):
@@ -54,22 +64,22 @@ def grade(
         theirs = item.source == "acpbench"  # the dataset's answer: unreadable is wrong
         if said is None:
             what = "yes or no" if item.format == "bool" else "letter A-D"
-            return Graded(None, False, None, f"no {what}", False if theirs else None)
+            return AcpGraded(None, False, None, f"no {what}", False if theirs else None)
         right = str(item.answer.get("answer"))
         ok = said == right
         by = "the dataset's answer" if item.source == "acpbench" else "the exact answer"
         dataset = ok if item.source == "acpbench" else None
-        return Graded(ok, True, said, f"read {said}, {by} is {right}", dataset)
+        return AcpGraded(ok, True, said, f"read {said}, {by} is {right}", dataset)
     if task is None:
         raise ValueError(f"{item.id}: a generative item is graded against its task")
     given = item.answer.get("acpbench")
-    question = Question(item.sequence, _effects(item.answer if given is None else given))
-    v: Verdict = score(item.task, task, text, question, budget, oracle)
+    question = QuestionFacts(item.sequence, _effects(item.answer if given is None else given))
+    v: AcpVerdict = score(item.task, task, text, question, budget, oracle)
     read = " ".join(atoms(text)) or text.strip()[:200]
     dataset = _dataset_verdict(item, given, text, task) if given is not None else None
     if given is not None and not v.readable:
         dataset = False  # by the dataset's answer too, nothing read is wrong
-    return Graded(v.correct, v.readable, read if v.readable else None, v.why, dataset)
+    return AcpGraded(v.correct, v.readable, read if v.readable else None, v.why, dataset)
 
 
 def _effects(answer: object) -> tuple[frozenset[str], frozenset[str]] | None:

@@ -65,7 +65,7 @@ class AcpAnswer:
         return hashlib.sha256(blob.encode()).hexdigest()[:24]
 
 
-class Items:
+class AcpItems:
     """ACPBench items by id (``--items``), for inputs that name items by id only."""
 
     def __init__(self, path: str | Path | None, work: Path) -> None:
@@ -148,7 +148,7 @@ def is_acp_input(path: Path) -> bool:
     return '"samples"' in head and '"eval"' in head
 
 
-def read_answers(path: Path, items: Items, model: str | None, work: Path) -> list[AcpAnswer]:
+def read_answers(path: Path, items: AcpItems, model: str | None, work: Path) -> list[AcpAnswer]:
     """The recorded answers of one input file."""
     if path.suffix == ".eval" or (path.suffix == ".json"):
         return _inspect(path, items, model, work)
@@ -183,11 +183,11 @@ def read_answers(path: Path, items: Items, model: str | None, work: Path) -> lis
     return out
 
 
-def _dataset(items: Items) -> str:
+def _dataset(items: AcpItems) -> str:
     return Path(items.where).name or "acpbench"
 
 
-def _inspect(path: Path, items: Items, model: str | None, work: Path) -> list[AcpAnswer]:
+def _inspect(path: Path, items: AcpItems, model: str | None, work: Path) -> list[AcpAnswer]:
     """An Inspect AI log: ``.json``, or ``.eval`` (a zip of ``header.json`` and
     ``samples/*.json``)."""
 
@@ -311,7 +311,7 @@ def rescore_files(paths: Sequence[Path], how: Rescoring) -> list[str]:
 
     results = Results(how.results)
     work = results.path.parent / (results.path.stem + "-acp")
-    items = Items(how.items, work)
+    items = AcpItems(how.items, work)
     read = [a for p in paths for a in read_answers(p, items, how.model, work)]
     answers = list({a.key: a for a in reversed(read)}.values())[::-1]  # the first of each
     again = len(read) - len(answers)

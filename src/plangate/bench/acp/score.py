@@ -39,7 +39,7 @@ _BARE = re.compile(r"[`*\"',:;]")
 
 
 @dataclass(frozen=True)
-class Verdict:
+class AcpVerdict:
     """A scored answer: ``correct`` is None when the budget could not decide it."""
 
     correct: bool | None
@@ -48,7 +48,7 @@ class Verdict:
 
 
 @dataclass
-class Question:
+class QuestionFacts:
     """What a question is about, beyond the task and its state: the action sequence
     (``val``, ``just``) and the true effects (``prog``: the dataset's, which are exact)."""
 
@@ -95,13 +95,13 @@ def score(
     kind: str,
     task: Task,
     answer: str,
-    question: Question | None = None,
+    question: QuestionFacts | None = None,
     budget: q.Budget | None = None,
     oracle: DistanceOracle | None = None,
-) -> Verdict:
+) -> AcpVerdict:
     """The verdict on ``answer`` to a generative question of ``kind`` asked at the
     task's initial state (an ACPBench item's ``:init``)."""
-    question = question or Question()
+    question = question or QuestionFacts()
     state = task.initial
     said = atoms(answer)
     none = bool(NONE.match(answer.strip()))
@@ -109,40 +109,40 @@ def score(
         said = bare(kind, task, answer)
     if kind == "app":
         if not said and not none:
-            return Verdict(None, False, "no action named")
+            return AcpVerdict(None, False, "no action named")
         want = {str(o) for o in q.applicable(task, state)}
         got = set(said)
-        return Verdict(got == want, True, f"{len(got & want)} of {len(want)} named, "
+        return AcpVerdict(got == want, True, f"{len(got & want)} of {len(want)} named, "
                        f"{len(got - want)} not applicable")  # fmt: skip
     if kind == "prog":
         lists = LISTS.findall(answer)
         if len(lists) < 2 or question.effects is None:
-            return Verdict(None, False, "not two lists of propositions")
+            return AcpVerdict(None, False, "not two lists of propositions")
         pos, neg = (set(atoms(x)) for x in lists[:2])
         want_pos, want_neg = ({norm(a) for a in x} for x in question.effects)
-        return Verdict(pos == want_pos and neg == want_neg, True, "the two lists compared")
+        return AcpVerdict(pos == want_pos and neg == want_neg, True, "the two lists compared")
     if kind == "val":
         m = INT.search(answer)
         if m is None:
-            return Verdict(None, False, "no index")
+            return AcpVerdict(None, False, "no index")
         first = first_inapplicable(task, state, question.sequence)
-        return Verdict(int(m.group(0)) == first, True, f"the first inapplicable is {first}")
+        return AcpVerdict(int(m.group(0)) == first, True, f"the first inapplicable is {first}")
     if kind == "just":
         return _just(task, state, said, question.sequence)
     if kind in ("reach", "areach", "land"):
         return _one_or_none(kind, task, state, said, none, budget)
     if kind == "nexta":
         if not said:
-            return Verdict(None, False, "no action named")
+            return AcpVerdict(None, False, "no action named")
         op = op_of(task, said[0])
         if op is None:
-            return Verdict(False, True, f"{said[0]} is not an action of the task")
+            return AcpVerdict(False, True, f"{said[0]} is not an action of the task")
         if oracle is None:
             from plangate.verify.distance import DistanceOracle
 
             oracle = DistanceOracle(task)
         answered = q.next_action(oracle, state, op)
-        return Verdict(answered.value, True, answered.how)
+        return AcpVerdict(answered.value, True, answered.how)
     raise ValueError(f"unknown generative task {kind!r}; use one of {', '.join(GENERATIVE)}")
 
 
@@ -159,29 +159,29 @@ def first_inapplicable(task: Task, state: int, sequence: tuple[str, ...]) -> int
     return first
 
 
-def _just(task: Task, state: int, said: list[str], sequence: tuple[str, ...]) -> Verdict:
+def _just(task: Task, state: int, said: list[str], sequence: tuple[str, ...]) -> AcpVerdict:
     if not said:
-        return Verdict(None, False, "no plan given")
+        return AcpVerdict(None, False, "no plan given")
     given = [norm(a) for a in sequence]
     removed = [
         given[:i] + given[i + w :] for i in range(len(given)) for w in (1, 2) if i + w <= len(given)
     ]
     if said not in removed:
-        return Verdict(False, True, "not the plan with one or two consecutive actions removed")
+        return AcpVerdict(False, True, "not the plan with one or two consecutive actions removed")
     ops = [op_of(task, a) for a in said]
     if any(o is None for o in ops):
-        return Verdict(False, True, "names an action the task does not have")
+        return AcpVerdict(False, True, "names an action the task does not have")
     ok = q.is_plan(task, state, ops)  # type: ignore[arg-type]
-    return Verdict(ok, True, "still a plan" if ok else "no longer a plan")
+    return AcpVerdict(ok, True, "still a plan" if ok else "no longer a plan")
 
 
 def _one_or_none(
     kind: str, task: Task, state: int, said: list[str], none: bool, budget: q.Budget | None
-) -> Verdict:
+) -> AcpVerdict:
     if said:
         return _one(kind, task, state, said[0], budget)
     if not none:
-        return Verdict(None, False, "neither a proposition, an action nor None")
+        return AcpVerdict(None, False, "neither a proposition, an action nor None")
     # None is right when no candidate qualifies: every one must be decided
     rest = candidates(kind, task)
     if kind in ("reach", "areach"):  # one search for all: what it reached is reachable
@@ -189,16 +189,16 @@ def _one_or_none(
         if complete:
             never = _unreached(kind, task, rest, facts, ops)
             if never:
-                return Verdict(False, True, f"None, but {never[0]} is one (never reached)")
-            return Verdict(True, True, "None, and every candidate is reached")
+                return AcpVerdict(False, True, f"None, but {never[0]} is one (never reached)")
+            return AcpVerdict(True, True, "None, and every candidate is reached")
         rest = _unreached(kind, task, rest, facts, ops)
     for atom in rest:
         v = _one(kind, task, state, atom, budget)
         if v.correct is None:
-            return Verdict(None, True, f"None: {atom} could not be decided ({v.why})")
+            return AcpVerdict(None, True, f"None: {atom} could not be decided ({v.why})")
         if v.correct:
-            return Verdict(False, True, f"None, but {atom} is one ({v.why})")
-    return Verdict(True, True, "None, and no candidate qualifies")
+            return AcpVerdict(False, True, f"None, but {atom} is one ({v.why})")
+    return AcpVerdict(True, True, "None, and no candidate qualifies")
 
 
 def _unreached(kind: str, task: Task, atoms: list[str], facts: int, ops: set[int]) -> list[str]:
@@ -217,29 +217,29 @@ def _unreached(kind: str, task: Task, atoms: list[str], facts: int, ops: set[int
     return out
 
 
-def _one(kind: str, task: Task, state: int, atom: str, budget: q.Budget | None) -> Verdict:
+def _one(kind: str, task: Task, state: int, atom: str, budget: q.Budget | None) -> AcpVerdict:
     if kind == "areach":
         op = op_of(task, atom)
         if op is None:
             known = type_correct("areach", task, atom)
             why = "never applies (a static precondition is false)"
-            return Verdict(known, True, why if known else f"{atom} is not an action")
+            return AcpVerdict(known, True, why if known else f"{atom} is not an action")
         r = q.reachable_action(task, state, op, budget)
-        return Verdict(None if r.value is None else not r.value, True, r.how)
+        return AcpVerdict(None if r.value is None else not r.value, True, r.how)
     fact = fact_of(task, atom)
     if fact is None:
         known = type_correct("reach", task, atom)
         if kind == "reach":
             why = "never holds (not reachable even in the relaxation)"
-            return Verdict(known, True, why if known else f"{atom} is not a proposition")
-        return Verdict(False, True, f"{atom} is never true: no landmark")
+            return AcpVerdict(known, True, why if known else f"{atom} is not a proposition")
+        return AcpVerdict(False, True, f"{atom} is never true: no landmark")
     if kind == "reach":
         r = q.reachable_fact(task, state, fact, budget)
-        return Verdict(None if r.value is None else not r.value, True, r.how)
+        return AcpVerdict(None if r.value is None else not r.value, True, r.how)
     if state >> fact & 1 or task.goal.pos >> fact & 1:
-        return Verdict(False, True, "trivial: holds in the state or the goal")
+        return AcpVerdict(False, True, "trivial: holds in the state or the goal")
     r = q.landmark(task, state, fact, budget)
-    return Verdict(r.value, True, r.how)
+    return AcpVerdict(r.value, True, r.how)
 
 
 def schemas(kind: str, task: Task) -> dict[str, tuple[Any, ...]]:

@@ -63,7 +63,7 @@ class Dataset:
 
 
 @dataclass(frozen=True)
-class Generated:
+class GeneratedProblem:
     """A generated problem: its name, PDDL text, optimal plan length and other facts
     the manifest keeps (``meta``)."""
 
@@ -78,7 +78,7 @@ def write_dataset(
     out: str | Path,
     name: str,
     domain_file: Path,
-    problems: list[Generated],
+    problems: list[GeneratedProblem],
     generator: dict[str, object],
 ) -> Dataset:
     """Write a dataset folder of generated problems."""
@@ -230,7 +230,7 @@ def blocksworld_dataset(
     seed: int = 0,
     lengths: tuple[int, ...] | None = None,
     progress: Progress = _quiet,
-) -> list[Generated]:
+) -> list[GeneratedProblem]:
     """PlanBench-style Blocksworld problems (partial goal arrangements). With ``lengths``,
     ``count`` problems for each optimal length (the FSM study: 4 blocks, 128 per length
     2, 4, ..., 12); problems are distinct."""
@@ -239,7 +239,7 @@ def blocksworld_dataset(
     rnd = random.Random(f"blocksworld-dataset-{blocks}-{seed}")
     domain = load_domain(g.BLOCKS_DOMAIN)
     want = {n: count for n in lengths} if lengths else None
-    out: list[Generated] = []
+    out: list[GeneratedProblem] = []
     seen: set[str] = set()
     tries = 0
     limit = 200 * count * (len(lengths) if lengths else 1) + 10_000
@@ -263,32 +263,32 @@ def blocksworld_dataset(
         if want is not None:
             want[int(length)] -= 1
         name = f"bw{blocks}-{len(out) + 1:04d}"
-        out.append(Generated(name, text.replace("(problem p)", f"(problem {name})"), length))
+        out.append(GeneratedProblem(name, text.replace("(problem p)", f"(problem {name})"), length))
         progress(len(out))
     return out
 
 
 def fsm_study_dataset(
     seed: int = 0, per_length: int = 128, progress: Progress = _quiet
-) -> list[Generated]:
+) -> list[GeneratedProblem]:
     """The FSM study's dataset: 4-block Blocksworld, ``per_length`` problems for each optimal
     plan length 2, 4, 6, 8, 10, 12 (768 in all)."""
     problems = blocksworld_dataset(4, per_length, seed, FSM_LENGTHS, progress)
     return sorted(problems, key=lambda p: (p.optimal_length, p.name))
 
 
-def hanoi_dataset(disks: int, progress: Progress = _quiet) -> list[Generated]:
+def hanoi_dataset(disks: int, progress: Progress = _quiet) -> list[GeneratedProblem]:
     out = []
     domain = load_domain(g.HANOI_DOMAIN)
     for start in g.hanoi_starts(disks):
         text = g.hanoi_problem(start)
         name = text.split("(problem ")[1].split(")")[0]
-        out.append(Generated(name, text, _optimal(domain, text), {"start": list(start)}))
+        out.append(GeneratedProblem(name, text, _optimal(domain, text), {"start": list(start)}))
         progress(len(out))
     return out
 
 
-def rooms_dataset(kind: str, seed: int = 0, progress: Progress = _quiet) -> list[Generated]:
+def rooms_dataset(kind: str, seed: int = 0, progress: Progress = _quiet) -> list[GeneratedProblem]:
     """LLM-PFC's graph tasks on the Schapiro et al. community graph (15 rooms): Steppath,
     20 problems per optimal length 2, 3, 4; Valuepath, the 13 rooms other than the two
     reward rooms as starts. The paper does not publish its room numbering nor where the
@@ -313,7 +313,7 @@ def rooms_dataset(kind: str, seed: int = 0, progress: Progress = _quiet) -> list
         meta: dict[str, object] = {}
         if kind == "valuepath":
             meta["moves"] = length - 1  # the paper's plan steps: moves, not the taking
-        out.append(Generated(name, f"(define (problem {name})\n{body}", length, meta))
+        out.append(GeneratedProblem(name, f"(define (problem {name})\n{body}", length, meta))
         progress(len(out))
     return out
 
@@ -346,7 +346,7 @@ class Asked:
     per_length: int
 
 
-Made = tuple[list[Generated], Path, dict[str, object]]  # problems, domain, own parameters
+Made = tuple[list[GeneratedProblem], Path, dict[str, object]]  # problems, domain, own parameters
 Maker = Callable[[str, Asked, Progress], Made]  # a kind's: (its name, what is asked, progress)
 
 

@@ -122,7 +122,7 @@ def _recorded(
     their family), scored resumably."""
     from plangate.bench.rescoring import summary
     from plangate.bench.rescoring.inputs import read_inputs
-    from plangate.bench.rescoring.scoring import Settings, rescore
+    from plangate.bench.rescoring.scoring import ScoringSettings, rescore
     from plangate.bench.run.results import Results
 
     files_, left = read_inputs(files, how.layout, how.model, how.nl, how.reading,
@@ -130,7 +130,7 @@ def _recorded(
     recorded = [a for f in files_ for a in f.answers]
     results = Results(how.results)
     jobs = how.jobs if how.jobs is not None else min(4, os.cpu_count() or 1)
-    run = rescore(recorded, results, Settings(how.truth, trace_dir, max(1, jobs)))
+    run = rescore(recorded, results, ScoringSettings(how.truth, trace_dir, max(1, jobs)))
     rate = f" ({run.total / run.wall:,.0f} answers/s)" if run.total and run.wall > 0 else ""
     say(f"{run.total} answers scored in {run.wall:.1f} s{rate}, {run.already} already in "
         f"{results.path}")  # fmt: skip

@@ -54,7 +54,7 @@ EMPTY = "empty answer"
 
 
 @dataclass(frozen=True)
-class Settings:
+class ScoringSettings:
     """How answers are scored: the ground truth (its seconds: all the searches of one
     answer together), the traces."""
 
@@ -80,7 +80,9 @@ class Rescored:
         return sum(self.scored.values())
 
 
-def _job(rec: Recorded, problems: Path, settings: Settings) -> tuple[Job, PlangateError | None]:
+def _job(
+    rec: Recorded, problems: Path, settings: ScoringSettings
+) -> tuple[Job, PlangateError | None]:
     """The answer's job; for an item of a benchmark family (PlanBench's other tasks), with
     the problem its query poses, from the family (a query that cannot be read: the job
     of the instance as it is, and why)."""
@@ -119,7 +121,7 @@ def _ground(domain: str, problem: str, nl: str | None, truth: GroundTruth) -> An
     return grounded(domain, problem, nl, truth)
 
 
-def score(rec: Recorded, job: Job, settings: Settings) -> EpisodeRecord:
+def score(rec: Recorded, job: Job, settings: ScoringSettings) -> EpisodeRecord:
     """The record of one recorded answer, as a live ``preplanned`` run (or a live item of
     one of PlanBench's other tasks) would have made it."""
     unsolvable = False
@@ -191,7 +193,7 @@ def _terminate_as_interrupt() -> Iterator[None]:
         signal.signal(signal.SIGTERM, old)
 
 
-def rescore(recorded: Sequence[Recorded], results: Results, settings: Settings) -> Rescored:
+def rescore(recorded: Sequence[Recorded], results: Results, settings: ScoringSettings) -> Rescored:
     """Score every answer not yet in ``results``. The problems posed by the queries of
     PlanBench's other tasks are written beside the results (``RESULTS-problems/``)."""
     run = Rescored()
@@ -219,7 +221,7 @@ def _long_lived_frozen() -> Iterator[None]:
         gc.unfreeze()
 
 
-def one(rec: Recorded, problems: Path, settings: Settings) -> EpisodeRecord:
+def one(rec: Recorded, problems: Path, settings: ScoringSettings) -> EpisodeRecord:
     """Score one answer (a query that cannot be read: recorded as an error, with why; the
     next run tries it again)."""
     job, failed = _job(rec, problems, settings)
@@ -235,7 +237,7 @@ def one(rec: Recorded, problems: Path, settings: Settings) -> EpisodeRecord:
 Scored = tuple[str, float, dict[str, object]]  # the input file, seconds, the record
 
 
-def _chunk(recs: Sequence[Recorded], problems: Path, settings: Settings) -> list[Scored]:
+def _chunk(recs: Sequence[Recorded], problems: Path, settings: ScoringSettings) -> list[Scored]:
     """Score answers in a worker process; the records go back as JSON objects."""
     out = []
     with applying(settings.limits):
@@ -263,7 +265,9 @@ def _quiet() -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
-def _scored(todo: Sequence[Recorded], problems: Path, settings: Settings) -> Iterator[Scored]:
+def _scored(
+    todo: Sequence[Recorded], problems: Path, settings: ScoringSettings
+) -> Iterator[Scored]:
     """Every answer's record, as it is scored: in this process, or in ``settings.jobs``
     worker processes (records come back in the order their chunks finish)."""
     if settings.jobs <= 1 or len(todo) < 2 * EVERY:
@@ -285,7 +289,7 @@ def _scored(todo: Sequence[Recorded], problems: Path, settings: Settings) -> Ite
 
 
 def _rescore(
-    recorded: Sequence[Recorded], results: Results, settings: Settings, run: Rescored
+    recorded: Sequence[Recorded], results: Results, settings: ScoringSettings, run: Rescored
 ) -> None:
     problems = results.path.parent / (results.path.stem + "-problems")
     t0 = time.perf_counter()

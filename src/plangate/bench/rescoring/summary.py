@@ -18,7 +18,7 @@ from plangate.bench.rescoring.scoring import Rescored
 
 
 @dataclass(frozen=True)
-class Row:
+class SummaryRow:
     file: str
     task: str
     model: str
@@ -54,7 +54,7 @@ HEAD = ["file", "task", "model", "rows", "answers", "scored", "skipped (why)",
         "agreement with the recorded verdict", "s"]  # fmt: skip
 
 
-def rows(files: Sequence[InputFile], records: Sequence[Record], run: Rescored) -> list[Row]:
+def rows(files: Sequence[InputFile], records: Sequence[Record], run: Rescored) -> list[SummaryRow]:
     by_key = {r.key: r for r in records if isinstance(r, EpisodeRecord) and r.ok}
     paths = [f.path for f in files]
     common = os.path.commonpath(paths) if len(paths) > 1 else os.path.dirname(paths[0])
@@ -66,7 +66,7 @@ def rows(files: Sequence[InputFile], records: Sequence[Record], run: Rescored) -
         skipped = sum(f.skipped.values())
         why = "; ".join(f"{n} {reason}" for reason, n in f.skipped.most_common())
         out.append(
-            Row(
+            SummaryRow(
                 os.path.relpath(f.path, common) if common else f.path,
                 f.task,
                 f.model,
@@ -83,7 +83,7 @@ def rows(files: Sequence[InputFile], records: Sequence[Record], run: Rescored) -
     return out
 
 
-def table(found: Sequence[Row]) -> str:
+def table(found: Sequence[SummaryRow]) -> str:
     """A Markdown table of the rows."""
     lines = ["| " + " | ".join(HEAD) + " |", "|" + "---|" * len(HEAD)]
     lines += ["| " + " | ".join(c.replace("|", "/") for c in r.cells()) + " |" for r in found]

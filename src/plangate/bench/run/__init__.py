@@ -31,7 +31,7 @@ from typing import Any
 from plangate.bench.jobs import Job, run_job
 from plangate.bench.records import Record
 from plangate.bench.run.probe import methods_of, probe
-from plangate.bench.run.progress import Progress, Tally
+from plangate.bench.run.progress import CallTally, Progress
 from plangate.bench.run.results import Results
 from plangate.errors import Interrupted, PlangateError
 from plangate.llm.clients.balanced import endpoint_counts
@@ -134,7 +134,7 @@ def _run_bench(
                 client = clients.get(job.model) if job.model is not None else None
                 prog.since[id(job)] = time.monotonic()
                 try:
-                    tally = None if client is None else Tally(client, prog)
+                    tally = None if client is None else CallTally(client, prog)
                     record = await off_loop(run_job, job, tally, trace_dir)
                 finally:
                     del prog.since[id(job)]

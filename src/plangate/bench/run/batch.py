@@ -62,7 +62,7 @@ def custom_id(body: dict[str, object]) -> str:
 
 
 # ------------------------------------------------------------------ what is kept
-class Answers:
+class BatchAnswers:
     """The answers received, by custom id (append-only JSONL, read a line at a time with
     :mod:`plangate.bench.run.batch_files`' rules: a torn line from a crash, even inside
     a character, is skipped). Only answers are kept on disk: a failure (a refusal, the
@@ -94,7 +94,7 @@ class Answers:
 class Round:
     """The episodes' requests waiting for a batch, and how many episodes still run."""
 
-    def __init__(self, answers: Answers) -> None:
+    def __init__(self, answers: BatchAnswers) -> None:
         self.answers = answers
         self.cv = threading.Condition()
         self.pending: dict[str, dict[str, Any]] = {}  # custom id -> its batch line
@@ -251,7 +251,7 @@ def _drive(
     todo = [j for j in jobs if not j.done_in(done)]
     prog = Progress(len(todo), stream=sys.stderr if progress else None)
     stem = results.path
-    answers = Answers(stem.with_name(stem.name + ".batch-answers.jsonl"))
+    answers = BatchAnswers(stem.with_name(stem.name + ".batch-answers.jsonl"))
     state = State.load(stem.with_name(stem.name + ".batch.json"))
     round_ = Round(answers)
 
@@ -414,7 +414,7 @@ def _unanswered(custom: str) -> dict[str, Any]:
 __all__ = [
     "ATTEMPTS",
     "Abandoned",
-    "Answers",
+    "BatchAnswers",
     "BatchClient",
     "Round",
     "State",

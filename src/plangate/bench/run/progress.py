@@ -41,7 +41,7 @@ class Progress:
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def call(self, completion: Completion) -> None:
-        """A model call answered in this process (:class:`Tally`)."""
+        """A model call answered in this process (:class:`CallTally`)."""
         with self.lock:
             self.calls += 1  # as the trace counts them (a cached answer too)
             self.tokens += (completion.prompt_tokens or 0) + (completion.completion_tokens or 0)
@@ -122,7 +122,7 @@ class Progress:
         self.shown = time.monotonic()
 
 
-class Tally:
+class CallTally:
     """A client that counts its answered calls and tokens into the run's progress."""
 
     def __init__(self, inner: Any, prog: Progress) -> None:

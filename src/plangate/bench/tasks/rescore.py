@@ -60,7 +60,7 @@ def _section(block: str, start: str, end: str) -> str | None:
 
 
 @dataclasses.dataclass
-class Derived:
+class Posed:
     """The problem a query's last statement poses, and its exact answer."""
 
     problem: str  # the PDDL file written
@@ -93,7 +93,7 @@ def derive(
     ident: str,
     hint: str | None = None,
     ground: Callable[[str, str, str | None], Grounded] = grounded,
-) -> Derived:
+) -> Posed:
     """The problem and exact answer of one recorded query (``problem``: the instance's
     file, for its objects; the problem file is written into ``out``; ``hint``: the plan
     the file recorded as the answer, used where it is the posed problem's optimal plan;
@@ -136,9 +136,9 @@ def derive(
     if kind == "plan":
         given = _given(dreading, d.task, hint) if task in OPTIMAL_GIVEN else None
         if given is not None:  # PlanBench's optimal plan of the posed problem
-            return Derived(str(path), plan_answer(given), len(given))
+            return Posed(str(path), plan_answer(given), len(given))
         plan = _optimal_plan(d, where)
-        return Derived(str(path), plan_answer(plan), len(plan))
+        return Posed(str(path), plan_answer(plan), len(plan))
     shown = _section(block, "[PLAN]" if kind == "verdict" else "[ACTION SEQUENCE]",
                      "[PLAN END]" if kind == "verdict" else "[ACTION SEQUENCE END]")  # fmt: skip
     if shown is None:
@@ -146,11 +146,11 @@ def derive(
     steps = dreading.read_plan(plan_block([shown.strip()])).steps
     res = validate(d.task, steps, machine=dreading.machine, parse_text=dreading.parse_step)
     if kind == "verdict":
-        return Derived(str(path), verdict_of(res, [st.pddl() for st in steps]), None)
+        return Posed(str(path), verdict_of(res, [st.pddl() for st in steps]), None)
     if not res.valid:
         raise PlangateError(f"{where}: the executed sequence fails at step {res.failed_step}")
     facts = [a for a in d.task.atoms(res.final_state) if d.renderer.atom(a)]
-    return Derived(str(path), {"facts": facts, "sequence": [st.pddl() for st in steps]}, None)
+    return Posed(str(path), {"facts": facts, "sequence": [st.pddl() for st in steps]}, None)
 
 
 def _optimal_plan(d: Grounded, where: str) -> list[Any]:

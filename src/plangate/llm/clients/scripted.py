@@ -13,7 +13,7 @@ Reply = str | BaseException | Callable[[list[Message]], str]
 
 
 @dataclass
-class Request:
+class ScriptedRequest:
     messages: list[Message]
     sampling: Sampling
     choice: Choice | None
@@ -35,7 +35,7 @@ class ScriptedClient(SyncClient):
     ) -> None:
         self.model = model
         self.queue: deque[Reply] = deque(replies)
-        self.requests: list[Request] = []
+        self.requests: list[ScriptedRequest] = []
         self.usage = usage
 
     def add(self, *replies: Reply) -> None:
@@ -52,7 +52,7 @@ class ScriptedClient(SyncClient):
     def complete(
         self, messages: list[Message], sampling: Sampling, choice: Choice | None = None
     ) -> Completion:
-        self.requests.append(Request([dict(m) for m in messages], sampling, choice))
+        self.requests.append(ScriptedRequest([dict(m) for m in messages], sampling, choice))
         texts = []
         for _ in range(sampling.n):
             if not self.queue:

@@ -52,7 +52,7 @@ _ONLY_NUMBER = re.compile(
 
 
 @dataclass(frozen=True, kw_only=True)
-class Turn:
+class LoopTurn:
     """One state of the loop, as the hooks see it: the episode's context, the true
     state, the actions listed (empty when not listed), whether it is the first request,
     and whether the model may claim the goal."""
@@ -68,8 +68,8 @@ Show = Callable[[int, list[Operator], set[int]], list[Operator]]
 """(the state, its valid actions in the machine's order, the states of the plan so far)
 -> the actions the prompt lists, in its order (an empty list: a dead end)."""
 Shows = Callable[[Context], Show]  # the listing policy of one episode
-Ask = Callable[[Turn], str]  # the request's words at a state
-Read = Callable[[Turn, str], Parsed]  # an answer's text -> the action it names
+Ask = Callable[[LoopTurn], str]  # the request's words at a state
+Read = Callable[[LoopTurn, str], Parsed]  # an answer's text -> the action it names
 Pick = Callable[[Sequence[Operator], random.Random], Operator]  # no model: a choice
 
 
@@ -128,7 +128,7 @@ def choose(
     return Parsed(text, Verdict.UNPARSABLE, fault=NotANumber(len(options)))
 
 
-def _request(steps: Steps, turn: Turn) -> str:
+def _request(steps: Steps, turn: LoopTurn) -> str:
     """The study's request at a state (or the method's own words)."""
     if steps.ask is not None:
         return steps.ask(turn)
@@ -142,7 +142,7 @@ def _request(steps: Steps, turn: Turn) -> str:
     return prompts.next_request(steps.cot, turn.goal_claim)
 
 
-def _read(steps: Steps, turn: Turn, text: str) -> tuple[Parsed, list[dict[str, object]]]:
+def _read(steps: Steps, turn: LoopTurn, text: str) -> tuple[Parsed, list[dict[str, object]]]:
     """The answer read into an action, and the reading the trace keeps."""
     s = turn.ctx.session
     if steps.read is not None:
@@ -155,7 +155,7 @@ def _read(steps: Steps, turn: Turn, text: str) -> tuple[Parsed, list[dict[str, o
     return s.reading.parse_step(step, turn.state, text), reading
 
 
-def _picked(steps: Steps, turn: Turn, rng: random.Random) -> Parsed:
+def _picked(steps: Steps, turn: LoopTurn, rng: random.Random) -> Parsed:
     assert steps.pick is not None
     op = steps.pick(turn.options, rng)
     return Parsed(str(op), Verdict.VALID, op, op.name, op.args)
@@ -188,7 +188,7 @@ def run_steps(ctx: Context, steps: Steps, name: str) -> Outcome:
         if listed and not options:
             ep.stop(Ending.DEAD_END.value)
             break
-        turn = Turn(
+        turn = LoopTurn(
             ctx=ctx, state=state, options=options, first=not s.trace.turns, goal_claim=goal_claim
         )
         if steps.pick is not None:  # no model: the policy chooses, nothing is recorded

@@ -38,7 +38,7 @@ from plangate.llm.reading.lines import (
     strip_markup,
     title_end,
 )
-from plangate.llm.reading.plan import Line, PlanReading, short
+from plangate.llm.reading.plan import AnswerLine, PlanReading, short
 from plangate.llm.reading.step import Step, StepReader
 
 # "Explanation: ...", "**Verification:** ..." opening a line: a heading with text after it
@@ -364,7 +364,7 @@ def _choose(
                 "the last block whose first step fits the initial state (the block chosen "
                 "first starts with a step that does not: the prompt's example re-solved?)"
             )
-    lines: list[Line] = []
+    lines: list[AnswerLine] = []
     first = last = 0
     starts = [0]
     for raw in text.splitlines(keepends=True):
@@ -373,21 +373,21 @@ def _choose(
     by_number = {r.number: (i, r) for i, (_, rows) in enumerate(sections) for r in rows}
     for number, raw in enumerate(text.splitlines(), start=1):
         if number not in visible:
-            lines.append(Line(number, raw, "reasoning"))
+            lines.append(AnswerLine(number, raw, "reasoning"))
             continue
         i, r = by_number[number]
         if i != chosen:
-            lines.append(Line(number, raw, "outside" if raw.strip() else "blank"))
+            lines.append(AnswerLine(number, raw, "outside" if raw.strip() else "blank"))
             continue
         first = first or number
         last = number
         if r.heading:
-            lines.append(Line(number, raw, "heading"))
+            lines.append(AnswerLine(number, raw, "heading"))
         elif r.steps:
             role = "step" if all(s.readable for s in r.steps) else "unreadable"
             at = starts[number - 1]  # spans in the whole answer
             steps = tuple(shift(s, s.start + at, s.end + at) for s in r.steps)
-            lines.append(Line(number, raw, role, steps))
+            lines.append(AnswerLine(number, raw, role, steps))
         else:
-            lines.append(Line(number, raw, "commentary" if raw.strip() else "blank"))
+            lines.append(AnswerLine(number, raw, "commentary" if raw.strip() else "blank"))
     return PlanReading(why, first, last, tuple(lines))

@@ -10,7 +10,7 @@ from plangate.llm.reading.step import Step
 
 
 @dataclass(frozen=True)
-class Line:
+class AnswerLine:
     """One line of the answer and its role in the reading."""
 
     number: int  # 1-based
@@ -26,7 +26,7 @@ class PlanReading:
     block: str  # how the block was chosen
     first: int  # first and last line of the block (1-based; 0 when there is none)
     last: int
-    lines: tuple[Line, ...] = field(repr=False)
+    lines: tuple[AnswerLine, ...] = field(repr=False)
 
     @property
     def steps(self) -> list[Step]:

@@ -15,7 +15,12 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from plangate.verify.equivalence.verdicts import CheckBudget, Equivalence, Verdict, Witness
+from plangate.verify.equivalence.verdicts import (
+    CheckBudget,
+    Equivalence,
+    EquivalenceVerdict,
+    Witness,
+)
 
 if TYPE_CHECKING:
     from plangate.pddl import syntax as s
@@ -34,7 +39,7 @@ def check(
     import dataclasses
 
     from plangate.verify.equivalence.domains import written_domain as over_written
-    from plangate.verify.equivalence.matching import OutOfTime, deadline
+    from plangate.verify.equivalence.matching import CheckTimedOut, deadline
     from plangate.verify.equivalence.same import same_domain
 
     b = budget or CheckBudget()
@@ -46,8 +51,8 @@ def check(
             else:
                 out = over_written(domain, true_problem, written_domain, written_problem, b,
                                    started)  # fmt: skip
-    except OutOfTime as err:
-        out = Equivalence(Verdict.UNKNOWN, f"not decided within {b.seconds:g} s",
+    except CheckTimedOut as err:
+        out = Equivalence(EquivalenceVerdict.UNKNOWN, f"not decided within {b.seconds:g} s",
                           f"{err}: the verdict is unknown")  # fmt: skip
     metric = metric_difference(true_problem, written_problem, out.renaming or {})
     return dataclasses.replace(out, seconds=time.monotonic() - started, metric=metric)
@@ -97,4 +102,4 @@ def check_files(
     return check(true_domain, tp, wp, written_domain=theirs, budget=budget)
 
 
-__all__ = ["CheckBudget", "Equivalence", "Verdict", "Witness", "check", "check_files"]
+__all__ = ["CheckBudget", "Equivalence", "EquivalenceVerdict", "Witness", "check", "check_files"]

@@ -24,7 +24,12 @@ from typing import TYPE_CHECKING
 
 from plangate.verify.equivalence import graphs as g
 from plangate.verify.equivalence.behaviour import role_renamings
-from plangate.verify.equivalence.verdicts import CheckBudget, Equivalence, Verdict, Witness
+from plangate.verify.equivalence.verdicts import (
+    CheckBudget,
+    Equivalence,
+    EquivalenceVerdict,
+    Witness,
+)
 
 if TYPE_CHECKING:
     from plangate.pddl import syntax as s
@@ -46,13 +51,13 @@ def written_domain(
         for typing in schemas.typings():  # types no schema names: each pairing of them
             answer = same_domain(domain, tp, typing.translate(wp), budget, started)
             answers.append(answer)
-            if answer.verdict is Verdict.EQUIVALENT:
+            if answer.verdict is EquivalenceVerdict.EQUIVALENT:
                 break
-        answer = answers[-1] if answers[-1].verdict is Verdict.EQUIVALENT else answers[0]
-        if answer.verdict is Verdict.NOT_EQUIVALENT and any(
-            a.verdict is not Verdict.NOT_EQUIVALENT for a in answers
+        answer = answers[-1] if answers[-1].verdict is EquivalenceVerdict.EQUIVALENT else answers[0]
+        if answer.verdict is EquivalenceVerdict.NOT_EQUIVALENT and any(
+            a.verdict is not EquivalenceVerdict.NOT_EQUIVALENT for a in answers
         ):
-            answer = dataclasses.replace(answer, verdict=Verdict.UNKNOWN, witness=None,
+            answer = dataclasses.replace(answer, verdict=EquivalenceVerdict.UNKNOWN, witness=None,
                                          proves="not decided under every pairing of the "
                                          "types no schema names")  # fmt: skip
         if answer.witness is not None and answer.witness.plan is not None:
@@ -75,7 +80,7 @@ def written_domain(
         out = side_by_side(true, written, r, budget.states, max(left / 2, 0.5))
         w = confirmed(true, written, r, out.apart) if out.apart is not None else None
         return Equivalence(
-            Verdict.NOT_EQUIVALENT,
+            EquivalenceVerdict.NOT_EQUIVALENT,
             "under every renaming of the objects, the actions applicable in the first two "
             "steps differ (no isomorphism of the first steps' ground actions); the witness "
             "below is under the closest renaming",
@@ -93,7 +98,7 @@ def written_domain(
         out = side_by_side(true, written, r, budget.states, share)
         if out.apart is None and out.complete:
             return Equivalence(
-                Verdict.EQUIVALENT,
+                EquivalenceVerdict.EQUIVALENT,
                 f"all {out.pairs} pairs of reachable states visited: every action sequence "
                 "applicable under one pair of files is applicable under the other (objects "
                 "renamed), and reaches its goal under one iff under the other: the same "
@@ -109,7 +114,7 @@ def written_domain(
         r, w = witnesses[0]
         count = f"each of the {len(roles)} renamings" if len(roles) > 1 else "the only renaming"
         return Equivalence(
-            Verdict.NOT_EQUIVALENT,
+            EquivalenceVerdict.NOT_EQUIVALENT,
             f"under {count} that agree on the first two steps (any other renaming differs "
             "there), a plan the two pairs of files judge differently; the one below is under "
             "the first",
@@ -120,12 +125,13 @@ def written_domain(
         left = budget.seconds - (time.monotonic() - started)
         w = cross_plans(true, written, r, max(left, 1.0), optimal=True)
         if w is not None:
-            return Equivalence(Verdict.NOT_EQUIVALENT, "a plan of one pair of files does not "
+            return Equivalence(EquivalenceVerdict.NOT_EQUIVALENT,
+                               "a plan of one pair of files does not "
                                "solve the other under the only renaming that agrees on the "
                                "first two steps (the validator's verdicts below)",
                                f"necessary checks, {how}", r, w)  # fmt: skip
     return Equivalence(
-        Verdict.UNKNOWN,
+        EquivalenceVerdict.UNKNOWN,
         f"{len(roles)}{'+' if len(roles) > budget.renamings else ''} renaming(s) agree on the "
         "first two steps; side by side, none was decided within the budget",
         how,
@@ -152,14 +158,16 @@ def _one_renaming(
     left = budget.seconds - (time.monotonic() - started)
     out = side_by_side(true, written, r, budget.states, left / 2)
     if out.apart is None and out.complete:
-        return Equivalence(Verdict.EQUIVALENT, f"all {out.pairs} pairs of reachable states "
+        return Equivalence(EquivalenceVerdict.EQUIVALENT,
+                           f"all {out.pairs} pairs of reachable states "
                            "visited under the renaming: the same plans", how, r)  # fmt: skip
     w = confirmed(true, written, r, out.apart) if out.apart is not None else None
     if w is not None and named:
-        return Equivalence(Verdict.NOT_EQUIVALENT, "a plan the two pairs of files judge "
+        return Equivalence(EquivalenceVerdict.NOT_EQUIVALENT, "a plan the two pairs of files judge "
                            "differently, the objects matched by their names",
                            how, r, w)  # fmt: skip
-    return Equivalence(Verdict.UNKNOWN, "not decided: the first steps are too many to pair "
+    return Equivalence(EquivalenceVerdict.UNKNOWN,
+                       "not decided: the first steps are too many to pair "
                        "the objects by their roles, and under the renaming tried no verdict "
                        "holds for every renaming", how, r)  # fmt: skip
 
@@ -191,6 +199,6 @@ def _replayed(
     if answer.renaming is None:
         return dataclasses.replace(answer, witness=dataclasses.replace(
             w, plan=None, true_outcome=None, written_outcome=None))  # fmt: skip
-    return dataclasses.replace(answer, verdict=Verdict.UNKNOWN, witness=None,
+    return dataclasses.replace(answer, verdict=EquivalenceVerdict.UNKNOWN, witness=None,
                                proves="a witness found in the renamed files was not "
                                "confirmed on the written ones")  # fmt: skip

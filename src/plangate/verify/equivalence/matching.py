@@ -26,7 +26,7 @@ _DEADLINE: ContextVar[float | None] = ContextVar("plangate_equivalence_deadline"
 COLOUR = "refined"  # the node attribute the graphs are matched on (colour refinement's)
 
 
-class OutOfTime(PlangateError):
+class CheckTimedOut(PlangateError):
     """The equivalence check's time budget ran out (the check answers ``unknown``)."""
 
 
@@ -46,10 +46,10 @@ def left() -> float | None:
 
 
 def check_time() -> None:
-    """Raise :class:`OutOfTime` once the deadline has passed."""
+    """Raise :class:`CheckTimedOut` once the deadline has passed."""
     rest = left()
     if rest is not None and rest <= 0:
-        raise OutOfTime("the time budget ran out")
+        raise CheckTimedOut("the time budget ran out")
 
 
 def isomorphisms(
@@ -73,8 +73,8 @@ def isomorphisms(
     try:
         found = Pending("match", args, None if seconds is None else max(seconds, 0.05)).result()
     except TimeLimit:
-        raise OutOfTime("the time budget ran out in the graph matcher") from None
+        raise CheckTimedOut("the time budget ran out in the graph matcher") from None
     return [{names[0][a]: names[1][b] for a, b in pairs} for pairs in found]
 
 
-__all__ = ["COLOUR", "OutOfTime", "check_time", "deadline", "isomorphisms", "left"]
+__all__ = ["COLOUR", "CheckTimedOut", "check_time", "deadline", "isomorphisms", "left"]

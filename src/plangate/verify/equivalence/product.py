@@ -41,7 +41,7 @@ class Apart:
 
 
 @dataclass(frozen=True)
-class Outcome:
+class SideBySide:
     apart: Apart | None  # None: no disagreement found
     complete: bool  # every pair of reachable states was visited
     pairs: int
@@ -58,7 +58,7 @@ def _labels(task: Task, state: int, rename: Renaming | None, scan: bool) -> dict
 
 def side_by_side(
     true: Task, written: Task, rename: Renaming, max_pairs: int, seconds: float
-) -> Outcome:
+) -> SideBySide:
     """The shortest action sequence on which ``true`` and ``written`` (whose object
     ``w`` is the true task's ``rename[w]``) disagree, within ``max_pairs`` pairs of
     states and ``seconds``."""
@@ -114,10 +114,10 @@ def side_by_side(
         on_generation=False,
     )
     if found.state is None or found.plan is None:
-        return Outcome(None, found.exhausted, found.states)
+        return SideBySide(None, found.exhausted, found.states)
     what = apart(found.state)
     assert what is not None
     steps = [text(label) for label in found.plan]
     if what[1] is not None:
         steps.append(text(what[1]))
-    return Outcome(Apart(tuple(steps), what[0]), False, found.states)
+    return SideBySide(Apart(tuple(steps), what[0]), False, found.states)

@@ -18,7 +18,12 @@ import time
 from typing import TYPE_CHECKING
 
 from plangate.verify.equivalence import graphs as g
-from plangate.verify.equivalence.verdicts import CheckBudget, Equivalence, Verdict, Witness
+from plangate.verify.equivalence.verdicts import (
+    CheckBudget,
+    Equivalence,
+    EquivalenceVerdict,
+    Witness,
+)
 from plangate.verify.equivalence.witness import confirmed, cross_plans, quietly_grounded
 
 if TYPE_CHECKING:
@@ -39,7 +44,8 @@ def same_domain(
         return max(min(left(), budget.witness_seconds), 0.5)
 
     if as_written(tp) == as_written(wp):
-        return Equivalence(Verdict.EQUIVALENT, "the written problem is the true one: the same "
+        return Equivalence(EquivalenceVerdict.EQUIVALENT,
+                           "the written problem is the true one: the same "
                            "objects, initial state, goal and metric (declared in any order)",
                            "the same statements", {o.name: o.name for o in wp.objects})  # fmt: skip
     lt, lw = g.conjunctive(tp.goal), g.conjunctive(wp.goal)
@@ -54,7 +60,7 @@ def same_domain(
             r = g.renaming(*with_goals)
         if r is not None:
             return Equivalence(
-                Verdict.EQUIVALENT,
+                EquivalenceVerdict.EQUIVALENT,
                 "a renaming of the objects maps the written initial state onto the true one "
                 "atom for atom (static atoms included) and the written goal onto the true "
                 "goal literal for literal",
@@ -85,11 +91,13 @@ def same_domain(
     else:
         answer = goals.by_planner(tp, wp, true, first, unique, left())
     if answer.same:
-        return Equivalence(Verdict.EQUIVALENT, "the initial states are equal under the renaming "
+        return Equivalence(EquivalenceVerdict.EQUIVALENT,
+                           "the initial states are equal under the renaming "
                            "and the goals accept the same reachable states", answer.how,
                            answer.renaming)  # fmt: skip
     if answer.same is None:
-        return Equivalence(Verdict.UNKNOWN, "the initial states are equal under a renaming; "
+        return Equivalence(EquivalenceVerdict.UNKNOWN,
+                           "the initial states are equal under a renaming; "
                            "whether the goals accept the same reachable states was not decided",
                            answer.how, first)  # fmt: skip
     witness = None
@@ -101,7 +109,8 @@ def same_domain(
     if witness is None:
         witness = Witness("the goals accept different reachable states under every renaming "
                           "(no plan found within the budget to show one)")  # fmt: skip
-    return Equivalence(Verdict.NOT_EQUIVALENT, "the initial states are equal under a renaming "
+    return Equivalence(EquivalenceVerdict.NOT_EQUIVALENT,
+                       "the initial states are equal under a renaming "
                        "but under none do the goals accept the same reachable states",
                        answer.how, r, witness)  # fmt: skip
 
@@ -157,7 +166,7 @@ def _initial_differs(
         only_written[:20],
     )
     return Equivalence(
-        Verdict.NOT_EQUIVALENT,
+        EquivalenceVerdict.NOT_EQUIVALENT,
         "no renaming of the written objects makes its initial state equal to the true one "
         "(static atoms included): the graphs of the two initial states are not isomorphic",
         "graph isomorphism of the initial states",

@@ -268,7 +268,7 @@ def _text(action: s.Action, order: list[int], atom: Any, types: dict[str, str]) 
 
 
 # ------------------------------------------------------------------ the search
-class _Search:
+class _SchemaSearch:
     def __init__(self, true: s.Domain, written: s.Domain) -> None:
         self.true, self.written = true, written
         self.t_arity = {p.name.lower(): len(p.parameters) for p in true.predicates}
@@ -384,7 +384,7 @@ def match(true: s.Domain, written: s.Domain) -> SchemaMatch | None:
         return None
     if {c.name.lower() for c in true.constants} != {c.name.lower() for c in written.constants}:
         return None
-    search = _Search(true, written)
+    search = _SchemaSearch(true, written)
     for pairs in _pairings(true, written):
         search.pairs = pairs
         search.orders = {}
@@ -406,7 +406,7 @@ def match(true: s.Domain, written: s.Domain) -> SchemaMatch | None:
     return None
 
 
-def _actions_with_orders(search: _Search, pairs: list[tuple[s.Action, s.Action]]) -> bool:
+def _actions_with_orders(search: _SchemaSearch, pairs: list[tuple[s.Action, s.Action]]) -> bool:
     if not pairs:
         return search.verify()
     (ta, wa), rest = pairs[0], pairs[1:]
@@ -436,7 +436,7 @@ def _actions_with_orders(search: _Search, pairs: list[tuple[s.Action, s.Action]]
     return False
 
 
-def _match_occurrences(search: _Search, todo: list[Occurrence], left: Counter[Occurrence],
+def _match_occurrences(search: _SchemaSearch, todo: list[Occurrence], left: Counter[Occurrence],
                        rest: list[tuple[s.Action, s.Action]]) -> bool:  # fmt: skip
     if not todo:
         return not +left and _actions_with_orders(search, rest)

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from plangate.verify.equivalence.graphs import Renaming
 
 
-class Verdict(enum.Enum):
+class EquivalenceVerdict(enum.Enum):
     EQUIVALENT = "equivalent"
     NOT_EQUIVALENT = "not equivalent"
     UNKNOWN = "unknown"
@@ -55,7 +55,7 @@ class Witness:
 
 @dataclass(frozen=True)
 class Equivalence:
-    verdict: Verdict
+    verdict: EquivalenceVerdict
     proves: str  # what the verdict proves, in words
     how: str  # the method that decided it
     renaming: Renaming | None = None  # written object -> true object
@@ -67,7 +67,7 @@ class Equivalence:
 
     @property
     def equivalent(self) -> bool:
-        return self.verdict is Verdict.EQUIVALENT
+        return self.verdict is EquivalenceVerdict.EQUIVALENT
 
     def to_dict(self) -> dict[str, object]:
         return {
