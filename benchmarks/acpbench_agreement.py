@@ -28,9 +28,15 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from plangate.bench.acp import TASKS
-from plangate.bench.acp.checkout import dataset_root, files, literal, read_items, sequence_of
-from plangate.bench.acp.score import candidates, fact_of, norm, op_of
+from plangate.bench.families.acpbench import TASKS
+from plangate.bench.families.acpbench.checkout import (
+    dataset_root,
+    files,
+    literal,
+    read_items,
+    sequence_of,
+)
+from plangate.bench.families.acpbench.score import candidates, fact_of, norm, op_of
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import parse_domain, parse_problem
 from plangate.pddl.task import Task
@@ -66,7 +72,7 @@ def check(t: str, item: dict[str, object]) -> Result:
                 return True, ""
         return False, "no applicable action has these effects"
     if t == "val":
-        from plangate.bench.acp.score import first_inapplicable
+        from plangate.bench.families.acpbench.score import first_inapplicable
 
         first = first_inapplicable(task, s, seq)
         return first == int(str(a)), f"plangate {first}"

@@ -22,9 +22,9 @@ from pathlib import Path
 
 def main() -> int:
     from plangate.bench.datasets import load_dataset
+    from plangate.bench.families.planbench import TASKS
+    from plangate.bench.families.planbench.generate import generate_tasks
     from plangate.bench.jobs import grounded
-    from plangate.bench.tasks import TASKS
-    from plangate.bench.tasks.generate import generate_tasks
     from plangate.pddl.loader import load_task
     from plangate.testing.fake_server import FakeOpenAI
     from plangate.testing.oracle import OracleRouter, PlannerOracle, shipped_wordings

@@ -1,5 +1,5 @@
 """Scoring generative answers to ACPBench-Hard's questions symbolically
-(plangate.bench.acp.score): ACPBench's own answers, written as a model would, are
+(plangate.bench.families.acpbench.score): ACPBench's own answers, written as a model would, are
 right; answers that are wrong in each task's own way are wrong; answers with nothing
 to read are unreadable."""
 
@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from plangate.bench.acp.score import QuestionFacts, score
+from plangate.bench.families.acpbench.score import QuestionFacts, score
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import parse_domain, parse_problem
 from plangate.pddl.task import Task

@@ -1,6 +1,6 @@
-"""ACPBench on any domain (plangate.bench.acp): items generated on two domains ACPBench
-does not cover, their exact answers checked against unified-planning's simulator and
-validator; ACPBench's own items read from its checkout with its prompts; answers read,
+"""ACPBench on any domain (plangate.bench.families.acpbench): items generated on two
+domains ACPBench does not cover, their exact answers checked against unified-planning's
+simulator and validator; ACPBench's own items read from its checkout with its prompts; answers read,
 graded, run through ``plangate bench`` against a real HTTP server, reported, and
 recorded answers rescored in the shapes researchers have them."""
 
@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from plangate.bench.acp import FORMATS, TASKS, AcpQuestion, acp_of
-from plangate.bench.acp.generate import generate_acp
-from plangate.bench.acp.grade import grade
-from plangate.bench.acp.read import read_bool, read_letter
 from plangate.bench.datasets import Dataset
+from plangate.bench.families.acpbench import FORMATS, TASKS, AcpQuestion, acp_of
+from plangate.bench.families.acpbench.generate import generate_acp
+from plangate.bench.families.acpbench.grade import grade
+from plangate.bench.families.acpbench.read import read_bool, read_letter
 from plangate.cli import main
 from plangate.pddl.loader import load_task
 from plangate.testing.fake_server import FakeOpenAI
@@ -246,7 +246,7 @@ def test_bad_checkouts_are_refused_naming_the_file_and_item(
 def _lm_eval_samples(folder: Path, task: str, fmt: str, n: int, right: bool) -> Path:
     """A samples file in lm-evaluation-harness's --log_samples shape (doc, resps,
     filtered_resps), answering ACPBench's first ``n`` items."""
-    from plangate.bench.acp.checkout import literal
+    from plangate.bench.families.acpbench.checkout import literal
 
     docs = json.loads((ACPBENCH / "dataset" / task / f"dev.{fmt}.json").read_text())[:n]
     path = folder / f"samples_acp_{task}_{fmt}_2026-01-01T00-00-00.jsonl"
@@ -296,7 +296,7 @@ def test_id_answers_and_inspect_logs_are_rescored_against_the_items(
     base = ["rescore", "--results", str(results), "--no-traces", "--items", str(ACPBENCH)]
     assert main([*base, str(answers)]) == 0
     assert "| app | bool | 4 | 0 of 4 | 0 of 4 | 4 of 4 | 0 | - |" in capsys.readouterr().out
-    from plangate.bench.acp.checkout import literal
+    from plangate.bench.families.acpbench.checkout import literal
 
     gen = json.loads((ACPBENCH / "dataset" / "nexta" / "dev.gen.json").read_text())[:3]
     samples = [
@@ -326,7 +326,7 @@ def test_planner_queries_agree_with_exhaustive_search() -> None:
     that exhaust the space (ACPBench's small dev states)."""
     import random
 
-    from plangate.bench.acp.checkout import literal as read
+    from plangate.bench.families.acpbench.checkout import literal as read
     from plangate.pddl.grounding import ground
     from plangate.pddl.loader import parse_domain, parse_problem
     from plangate.verify import planner_questions as pq

@@ -105,3 +105,36 @@ def test_its_items_run_and_are_reported(name: str, made: dict[str, Path], tmp_pa
     own = FAMILIES[name].tables()
     built = {k: b(records) for k, b in tables(records).items() if k in own}
     assert set(built) == set(own) and any(t.rows for t in built.values())
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_its_generator_flags_come_from_its_options(
+    name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A family declares its generator's settings as a dataclass (no argparse in the
+    protocol): ``plangate generate`` offers one flag per field."""
+    import dataclasses
+
+    from plangate.cli.options import fields_of, flag_of
+
+    family = FAMILIES[name]
+    assert dataclasses.is_dataclass(family.options)
+    assert not hasattr(family, "add_flags")
+    with pytest.raises(SystemExit):
+        main(["generate", "--help"])
+    shown = capsys.readouterr().out
+    for f in fields_of(family.options):
+        assert flag_of(f) in shown
+
+
+def test_a_family_without_an_options_dataclass_is_refused() -> None:
+    from dataclasses import replace
+
+    from plangate.errors import PlangateError
+
+    class Bare(type(FAMILIES[OUTSIDE])):  # type: ignore[misc]
+        about = replace(FAMILIES[OUTSIDE].about, name="bare")
+        options = dict  # a type, not a dataclass
+
+    with pytest.raises(PlangateError, match="options dataclass"):
+        register(Bare())

@@ -161,7 +161,7 @@ def test_a_dataset_file_over_the_limit_is_refused_before_it_is_read(tmp_path: Pa
     """``generate acpbench --from`` read a 1 GB file whole before refusing it; now the
     size is checked first (a sparse 1 GB file costs nothing to make), and deep JSON and
     a gzip bomb are refused by name."""
-    from plangate.bench.acp.checkout import read_items
+    from plangate.bench.families.acpbench.checkout import read_items
     from plangate.pddl.limits import InputLimits, applying
 
     big = tmp_path / "test.gen.json"
@@ -187,7 +187,7 @@ def test_acpbench_items_with_equal_ids_are_refused_and_close_ids_stay_apart(
 ) -> None:
     """Items whose ids were equal, or differed only by ``/`` and ``_``, shared one
     problem file, and one was scored against another's state (exit 0)."""
-    from plangate.bench.acp.checkout import import_checkout
+    from plangate.bench.families.acpbench.checkout import import_checkout
 
     domain = (BW / "domain.pddl").read_text()
     problem = (BW / "problem-2steps.pddl").read_text()

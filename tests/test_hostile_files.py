@@ -89,7 +89,7 @@ def test_names_from_a_results_file_stay_text_in_markdown_and_csv(
         cells = [c for line in fh for c in line.split(",")]
     assert not any(c.startswith("=") for c in cells)
     assert any(c.startswith("'=HYPERLINK") or c.startswith("\"'=HYPERLINK") for c in cells)
-    from plangate.bench.report.table import csv_cell, md_cell
+    from plangate.bench.table import csv_cell, md_cell
 
     assert csv_cell("-0.5") == "-0.5" and csv_cell("-") == "-" and csv_cell("@x") == "'@x"
     assert md_cell("a|b<svg onload=x>") == "a\\|b&lt;svg onload=x&gt;"

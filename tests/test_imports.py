@@ -164,7 +164,11 @@ def test_nothing_in_bench_imports_a_family() -> None:
     folders (in ``bench/``, the bridges, the command line) imports a family: the
     registry loads them by name."""
     families = _family_packages()
-    assert families == {"plangate.bench.tasks", "plangate.bench.acp", "plangate.bench.formalize"}
+    assert families == {
+        "plangate.bench.families.planbench",
+        "plangate.bench.families.acpbench",
+        "plangate.bench.families.formalize",
+    }
 
     def in_family(m: str) -> bool:
         return any(m == f or m.startswith(f + ".") for f in families)

@@ -86,7 +86,7 @@ def test_the_machine_tools_take_an_agent_to_the_goal(tmp_path: Path) -> None:
 def test_acpbench_items_are_scored_by_plangate(tmp_path: Path) -> None:
     import json
 
-    from plangate.bench.acp.checkout import literal
+    from plangate.bench.families.acpbench.checkout import literal
 
     first = json.loads((ACPBENCH / "dataset" / "land" / "dev.gen.json").read_text())[0]
     landmark = literal(first["answer"])["yes"][0]  # type: ignore[index]
@@ -150,7 +150,7 @@ def test_inspect_against_the_real_server(tmp_path: Path) -> None:
 
 
 def test_planbench_task_items_are_scored_by_their_verdict(tmp_path: Path) -> None:
-    from plangate.bench.tasks.generate import generate_tasks
+    from plangate.bench.families.planbench.generate import generate_tasks
 
     from .conftest import BENCHMARKS
 
@@ -171,7 +171,7 @@ def test_planbench_task_items_are_scored_by_their_verdict(tmp_path: Path) -> Non
 def test_planbench_task_1_with_its_prompts(tmp_path: Path) -> None:
     import json
 
-    from plangate.bench.acp.checkout import literal
+    from plangate.bench.families.acpbench.checkout import literal
     from plangate.interop.inspect_eval import planbench_t1
 
     from .conftest import PLANBENCH

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from plangate.bench.acp.checkout import literal
+from plangate.bench.families.acpbench.checkout import literal
 from plangate.cli import main
 from plangate.interop.lmeval import tasks_dir
 from plangate.testing import llama_server

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from plangate.bench.tasks.score import score
+from plangate.bench.families.planbench.score import score
 from plangate.interop.lmeval.tasks.utils import process_plan
 from plangate.llm.grounded import grounded
 from plangate.llm.reading.checked import plan_check

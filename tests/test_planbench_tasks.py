@@ -13,10 +13,10 @@ import pytest
 import yaml
 
 from plangate.bench.datasets import Dataset, Instance, load_dataset
-from plangate.bench.tasks import TASKS, item_of
-from plangate.bench.tasks import wording as w
-from plangate.bench.tasks.generate import generate_tasks
-from plangate.bench.tasks.score import read_verdict, score
+from plangate.bench.families.planbench import TASKS, item_of
+from plangate.bench.families.planbench import wording as w
+from plangate.bench.families.planbench.generate import generate_tasks
+from plangate.bench.families.planbench.score import read_verdict, score
 from plangate.cli import main
 from plangate.llm.grounded import grounded
 from plangate.llm.render import Renderer, reading_for

@@ -221,7 +221,7 @@ def test_a_fact_stated_without_the_templates_adverb_is_read() -> None:
 
 
 def test_a_verification_listing_several_failing_steps_is_judged_by_the_first() -> None:
-    from plangate.bench.tasks.score import score_verification
+    from plangate.bench.families.planbench.score import score_verification
 
     reading = reading_for(renderer("blocksworld-3"))
     truth: dict[str, object] = {

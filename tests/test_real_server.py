@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from plangate.bench.tasks import TASKS
+from plangate.bench.families.planbench import TASKS
 from plangate.cli import main
 from plangate.llm.methods import DEFAULT_METHOD, METHODS, MODEL_METHODS
 from plangate.testing import llama_server

@@ -17,9 +17,9 @@ from plangate.bench.records import record_from_json
 from plangate.bench.report import failures, load_results, table1, write_report
 from plangate.bench.report.compare import paired, pooled, seeds
 from plangate.bench.report.stats import mcnemar_exact
-from plangate.bench.report.table import Table, latex_escape
 from plangate.bench.run import run_bench
 from plangate.bench.run.results import Results
+from plangate.bench.table import Table, latex_escape
 from plangate.cli import main
 from plangate.errors import PlangateError
 from plangate.fsm.machine import MealyMachine, Verdict

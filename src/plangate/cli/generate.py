@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from pathlib import Path
 from typing import Any
 
 from plangate.errors import PlangateError
@@ -55,10 +56,13 @@ def add(sub: Any) -> None:
         metavar="S",
         help="seconds for each optimal plan (an instance without one is skipped, and said)",
     )
+    from plangate.cli.options import add_fields
+
     taken = {"--task", "--nl", "--timeout", "--count", "--seed", "--out"}
-    for kind, name in made.items():
+    for kind, name in made.items():  # each family's flags, from its options dataclass
         family = FAMILIES[name]
-        family.add_flags(p.add_argument_group(f"{kind} ({family.about.title})"), taken)
+        group = p.add_argument_group(f"{kind} ({family.about.title})", family.about.making)
+        add_fields(group, f"family_{name}", family.options, taken)
     p.add_argument(
         "--balanced",
         action="store_true",
@@ -75,7 +79,14 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
     made = generators()
     if args.kind in made:
-        done = FAMILIES[made[args.kind]].generate(args, lambda line: print(line, flush=True))
+        from plangate.bench.families.base import Making
+        from plangate.cli.options import given
+
+        family = FAMILIES[made[args.kind]]
+        making = Making(Path(args.out), tuple(args.inputs), tuple(args.task or ()), args.count,
+                        args.nl, args.timeout, args.seed)  # fmt: skip
+        own = given(args, f"family_{made[args.kind]}", family.options)
+        done = family.generate(making, own, lambda line: print(line, flush=True))
         print(f"{done.summary}; run them with plangate bench --dataset {args.out} --model ...")
         return 0
     if args.inputs:

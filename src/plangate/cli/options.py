@@ -73,38 +73,56 @@ def add_option_flags(
 ) -> None:
     """One argument group per part of the options, one flag per field (but the flags
     in ``exclude``, which the command uses otherwise)."""
-    taken = set(exclude)
+    taken: set[str] = set()
     for title, part, cls in sections():
-        group = parser.add_argument_group(title)
-        for f in fields_of(cls):
-            if flag_of(f) in exclude:
-                continue
-            if flag_of(f) in taken:  # a plugin's field named like another: prefix it
-                raise PlangateError(
-                    f"the option flag {flag_of(f)} of {part or 'plangate'} is taken; give the "
-                    f"field flag='--{part}-{f.name.replace('_', '-')}'"
-                )
-            taken.add(flag_of(f))
-            meta, kind, default = f.metadata, _kind(f), default_of(f)
-            help_text = str(meta.get("help") or "")
-            dest = _dest(part, f)
-            if kind is bool:
-                name = flag_of(f) if not default else "--no-" + f.name.replace("_", "-")
-                group.add_argument(
-                    name, dest=dest, action="store_const", const=not default, help=help_text
-                )
-                continue
-            shown = "" if default in (None, frozenset()) else f" (default {default})"
-            group.add_argument(
-                flag_of(f),
-                dest=dest,
-                type=str if kind is frozenset else kind,
-                choices=list(meta["choices"])
-                if meta.get("choices") and kind is not frozenset
-                else None,
-                metavar=meta.get("metavar"),
-                help=help_text + shown,
+        add_fields(parser.add_argument_group(title), part, cls, taken, exclude)
+
+
+def add_fields(
+    group: Any, part: str, cls: type, taken: set[str], skip: frozenset[str] = frozenset()
+) -> None:
+    """One flag per field of the dataclass ``cls`` into ``group`` (an argument group),
+    read back by :func:`given`; the flags in ``skip`` are the command's own (left out),
+    one in ``taken`` (another part's) is an error, and each flag added is taken. A
+    ``frozenset`` field's flag may be repeated or given a comma list."""
+    for f in fields_of(cls):
+        if flag_of(f) in skip:
+            continue
+        if flag_of(f) in taken:  # a plugin's field named like another: prefix it
+            raise PlangateError(
+                f"the option flag {flag_of(f)} of {part or 'plangate'} is taken; give the "
+                f"field flag='--{part}-{f.name.replace('_', '-')}'"
             )
+        taken.add(flag_of(f))
+        meta, kind, default = f.metadata, _kind(f), default_of(f)
+        help_text = str(meta.get("help") or "")
+        dest = _dest(part, f)
+        if kind is bool:
+            name = flag_of(f) if not default else "--no-" + f.name.replace("_", "-")
+            group.add_argument(
+                name, dest=dest, action="store_const", const=not default, help=help_text
+            )
+            continue
+        shown = "" if default in (None, frozenset()) else f" (default {default})"
+        many = kind is frozenset
+        group.add_argument(
+            flag_of(f),
+            dest=dest,
+            type=str if many else kind,
+            action="append" if many else None,
+            choices=list(meta["choices"]) if meta.get("choices") and not many else None,
+            metavar=meta.get("metavar") or _metavar(f, many),
+            help=help_text + shown,
+        )
+
+
+def _metavar(f: Field[Any], many: bool) -> str | None:
+    """What a flag's value is shown as: the choices of a comma list, the field's name in
+    capitals where argparse would show the internal destination."""
+    choices = f.metadata.get("choices")
+    if many:
+        return ",".join(choices) if choices else "A,B"
+    return None if choices else f.name.upper()
 
 
 def _given(args: argparse.Namespace, part: str, cls: type) -> dict[str, Any]:  # replace()'s
@@ -114,11 +132,21 @@ def _given(args: argparse.Namespace, part: str, cls: type) -> dict[str, Any]:  #
         if value is None:
             continue
         if _kind(f) is frozenset:
-            names = {x.strip() for x in str(value).split(",") if x.strip()}
+            said = value if isinstance(value, list) else [value]
+            names = {x.strip() for v in said for x in str(v).split(",") if x.strip()}
             every = f.metadata.get("choices") or ()
             value = frozenset(every) if "all" in names else frozenset(names)
         out[f.name] = value
     return out
+
+
+def given(args: argparse.Namespace, part: str, cls: type) -> Any:
+    """An instance of the dataclass ``cls``: the fields its flags (:func:`add_fields`
+    under ``part``) give, the others at their defaults."""
+    try:
+        return cls(**_given(args, part, cls))
+    except (TypeError, ValueError) as err:
+        raise PlangateError(str(err)) from None
 
 
 def override_options(base: MethodOptions, args: argparse.Namespace) -> MethodOptions:

@@ -331,7 +331,7 @@ class OracleRouter:
         raise PlangateError("no oracle knows the facts of this request")
 
 
-# PlanBench's other tasks (plangate.bench.tasks): the plan to judge, or the action
+# PlanBench's other tasks (plangate.bench.families.planbench): the plan to judge, or the action
 # sequence to execute, comes as the request's options
 def _steps_of(a: Ask) -> list[Operator]:
     ops = [a.oracle._op(str(x)) for x in a.meta.get("options", [])]
@@ -342,7 +342,7 @@ def _steps_of(a: Ask) -> list[Operator]:
 def _verify(a: Ask) -> str:
     from dataclasses import replace
 
-    from plangate.bench.tasks.wording import verdict_message
+    from plangate.bench.families.planbench.wording import verdict_message
     from plangate.verify.validate import ValidationStatus, validate
 
     task = replace(a.oracle.task, initial=a.state, goal=a.goal)

@@ -1,10 +1,10 @@
 """Benchmark families, one folder each, and their registry: one table, name -> module.
 
 A family (:class:`plangate.bench.families.base.Family`) is a benchmark whose items are
-questions about a task: PlanBench's other tasks (:mod:`plangate.bench.tasks`), ACPBench
-(:mod:`plangate.bench.acp`). :data:`TABLE` names the module that holds each family's
-object as ``FAMILY``, in display order (its report tables come in this order); a
-module is imported when its family is first asked for, so importing the registry
+questions about a task: PlanBench's other tasks (:mod:`.planbench`), ACPBench
+(:mod:`.acpbench`), formalization (:mod:`.formalize`). :data:`TABLE` names the module
+that holds each family's object as ``FAMILY``, in display order (its report tables come
+in this order); a module is imported when its family is first asked for, so importing the registry
 imports no family. Installed packages add families through the entry point group
 ``plangate.families`` (:mod:`plangate.plugins`), and :func:`register` adds one at run
 time (tests). The runner (:mod:`.ask`), the records, the report, ``plangate
@@ -16,6 +16,7 @@ Adding a family: its folder with a module that defines ``FAMILY``, plus one line
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 from typing import TYPE_CHECKING
 
@@ -27,9 +28,9 @@ if TYPE_CHECKING:
     from plangate.bench.families.base import Family, Question
 
 TABLE: dict[str, str] = {  # name (the kind prefix) -> the module that defines FAMILY
-    "planbench": "plangate.bench.tasks.family",
-    "acp": "plangate.bench.acp.family",
-    "formalize": "plangate.bench.formalize.family",
+    "planbench": "plangate.bench.families.planbench.family",
+    "acp": "plangate.bench.families.acpbench.family",
+    "formalize": "plangate.bench.families.formalize.family",
 }
 
 
@@ -45,6 +46,12 @@ def _checked(found: object, name: str) -> Family:
         raise PlangateError(f"the family '{name}' is not a plangate Family (bench.families.base)")
     if about.name != name:
         raise PlangateError(f"the family '{name}' declares the name '{about.name}'")
+    options = getattr(found, "options", None)
+    if not (isinstance(options, type) and dataclasses.is_dataclass(options)):
+        raise PlangateError(
+            f"the family '{name}' declares no options dataclass (its generator's settings; "
+            "bench.families.base.NoOptions when it has none)"
+        )
     return found
 
 

@@ -5,14 +5,15 @@ A family is a benchmark whose items are questions about a task (PlanBench's othe
 tasks, ACPBench, ...), not plans a method searches for. It declares its name (the
 kind prefix of its records: ``planbench:verification``), which dataset instances are
 its items and the question each asks (:class:`Question`), how an answer is graded
-(:class:`Graded`), its report tables, the recorded answers it recognises for
-``plangate rescore``, and its generator with that generator's flags. The runner
-(:mod:`.ask`), the records, the report, ``generate`` and ``rescore`` only call these.
+(:class:`Graded`), its report tables, and its generator with that generator's options
+(a typed dataclass: the command line derives its flags from it, a bridge builds one).
+Recognising recorded answers for ``plangate rescore`` is optional, a second protocol
+(:class:`RescoresFiles`, :class:`PosesRecorded`). The runner (:mod:`.ask`), the
+records, the report, ``generate`` and ``rescore`` only call these.
 """
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,9 +21,9 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from plangate.bench.datasets import Dataset, Instance
+    from plangate.bench.recorded import Recorded
     from plangate.bench.records import EpisodeRecord, Record
-    from plangate.bench.report.table import Table
-    from plangate.bench.rescoring.inputs import Recorded
+    from plangate.bench.table import Table
     from plangate.llm.grounded import Grounded
     from plangate.llm.request import RequestMeta
     from plangate.llm.session import Session
@@ -45,6 +46,7 @@ class FamilyAbout:
     plan_items: frozenset[str] = frozenset()  # items whose answers are plans (the audit)
     scores: tuple[str, ...] = ("correct",)  # the yes/no measures a bridge reports (Inspect)
     lm_eval: Path | None = None  # a folder of lm-evaluation-harness task files, if any
+    making: str = ""  # what the shared generate settings mean for it (its flags' group)
 
 
 @dataclass(frozen=True)
@@ -87,11 +89,36 @@ class Rescoring:
     explain: bool
 
 
+@dataclass(frozen=True)
+class Making:
+    """What every family's generator is given (``plangate generate``'s shared flags, or
+    a bridge's arguments): the domain file then problem files or folders (``inputs``),
+    the folder to write, the family's tasks (empty: all), how many items, the rendering,
+    the seconds for each optimal plan and the seed. A family's own settings are its
+    options dataclass (:attr:`Family.options`)."""
+
+    out: Path
+    inputs: tuple[str, ...] = ()
+    tasks: tuple[str, ...] = ()
+    count: int | None = None
+    nl: str | None = None
+    timeout: float = 60.0
+    seed: int = 0
+
+
+@dataclass(frozen=True)
+class NoOptions:
+    """A family whose generator has no settings of its own."""
+
+
 @runtime_checkable
 class Family(Protocol):
-    """A benchmark family (module docstring); one object per family."""
+    """A benchmark family (module docstring); one object per family. ``options`` is its
+    generator's settings, a frozen dataclass of :func:`plangate.llm.options.opt` fields
+    (the command line derives its flags from it; a bridge builds one directly)."""
 
     about: FamilyAbout
+    options: type
 
     def question(self, inst: Instance) -> Question | None:
         """The question ``inst`` asks when it is one of this family's items, else None."""
@@ -114,6 +141,16 @@ class Family(Protocol):
         """The report's tables of this family, by file name, in order."""
         ...
 
+    def generate(self, making: Making, own: Any, say: Callable[[str], None]) -> Generated:
+        """Write a dataset of items; ``own``: an instance of :attr:`options`."""
+        ...
+
+
+@runtime_checkable
+class RescoresFiles(Protocol):
+    """A family whose answers recorded elsewhere ``plangate rescore`` reads (a second,
+    optional protocol: ACPBench's lm-eval samples, folders of written PDDL)."""
+
     def rescore_inputs(self, path: Path) -> list[Path]:
         """The files under ``path`` (or ``path`` itself) holding answers to this family's
         items that ``plangate rescore`` should hand to :meth:`rescore`; [] for others."""
@@ -123,20 +160,15 @@ class Family(Protocol):
         """Score the answers those files hold, append records, and say what was done."""
         ...
 
+
+@runtime_checkable
+class PosesRecorded(Protocol):
+    """A family whose items are posed again from answers in shared result files
+    (PlanBench's): an optional protocol."""
+
     def pose(self, rec: Recorded, problems: Path, ground: Callable[..., Any]) -> Instance | None:
-        """For an answer recorded in a shared result file (PlanBench's), the instance
-        its item poses (the problem and the exact answer), or None when ``rec`` is not
-        this family's."""
-        ...
-
-    def add_flags(self, group: argparse._ArgumentGroup, taken: set[str]) -> None:
-        """``plangate generate``'s flags of this family's generator; flags already in
-        ``taken`` (shared: ``--task``, ``--count``, ``--nl``, ``--timeout``, ``--seed``)
-        are not added again."""
-        ...
-
-    def generate(self, args: argparse.Namespace, say: Callable[[str], None]) -> Generated:
-        """Write a dataset of items (``args`` as ``plangate generate`` parsed them)."""
+        """For an answer recorded in a shared result file, the instance its item poses
+        (the problem and the exact answer), or None when ``rec`` is not this family's."""
         ...
 
 
@@ -148,4 +180,16 @@ class Generated:
     summary: str
 
 
-__all__ = ["Family", "FamilyAbout", "Generated", "Graded", "Question", "Rescoring", "TableBuilder"]
+__all__ = [
+    "Family",
+    "FamilyAbout",
+    "Generated",
+    "Graded",
+    "Making",
+    "NoOptions",
+    "PosesRecorded",
+    "Question",
+    "RescoresFiles",
+    "Rescoring",
+    "TableBuilder",
+]

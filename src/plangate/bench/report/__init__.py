@@ -20,9 +20,9 @@ from plangate.bench.kinds import ItemKind, declared_of
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record
 from plangate.bench.report import audit, compare, papers
 from plangate.bench.report.stats import mean_ci, num, pct, wilson
-from plangate.bench.report.table import Table, csv_cell, md_text, write_latex
 from plangate.bench.report.table1 import POLICY, table1_columns, table1_row
 from plangate.bench.run.results import read_lines
+from plangate.bench.table import Table, csv_cell, md_text, write_latex
 from plangate.errors import PlangateError, one_line
 from plangate.llm.methods import METHODS
 

@@ -15,8 +15,8 @@ from itertools import combinations
 
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.stats import mcnemar_exact, pct, spread, wilson
-from plangate.bench.report.table import Table
 from plangate.bench.report.table1 import POLICY, table1_columns, table1_row
+from plangate.bench.table import Table
 
 System = tuple[str, str]  # (model label, method label)
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from plangate.bench.families import FAMILIES
-from plangate.bench.families.base import Rescoring
+from plangate.bench.families.base import RescoresFiles, Rescoring
 from plangate.bench.kinds import ItemKind
 from plangate.bench.rescoring.planbench import Flags
 from plangate.errors import PlangateError
@@ -52,7 +52,8 @@ def rescore_files(files: Sequence[str], how: Rescore, say: Say = print) -> int:
         converted = [x for x in plans if _lm_eval_plans(how, x, logs)]  # each one
         if p.is_file() and (converted or _inspect_plans(how, p, logs)):
             continue  # plangate's plan tasks in lm-eval or Inspect: scored as recorded plans
-        claimed = {f: got for f in FAMILIES if (got := FAMILIES[f].rescore_inputs(p))}
+        readers = {f: r for f in FAMILIES if isinstance(r := FAMILIES[f], RescoresFiles)}
+        claimed = {f: got for f, r in readers.items() if (got := r.rescore_inputs(p))}
         for f, got in claimed.items():
             taken.setdefault(f, []).extend(got)
         if not claimed and not converted:
@@ -61,7 +62,9 @@ def rescore_files(files: Sequence[str], how: Rescore, say: Say = print) -> int:
     trace_dir = results.parent / (results.stem + "-traces") if how.traces else None
     for f, paths in taken.items():
         given = Rescoring(results, trace_dir, how.model, how.items, how.explain)
-        for line in FAMILIES[f].rescore(paths, given):
+        reader = FAMILIES[f]
+        assert isinstance(reader, RescoresFiles)  # it claimed the paths
+        for line in reader.rescore(paths, given):
             say(line)
     if taken and not rest and not logs:
         side_files(results, trace_dir, say)

@@ -10,7 +10,6 @@ ends with one line per file.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
@@ -18,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from plangate.bench.recorded import Recorded
 from plangate.bench.rescoring.planbench import (
     VERIFICATION_LEVELS,
     Flags,
@@ -33,39 +33,6 @@ from plangate.pddl.limits import read_text_bounded
 
 if TYPE_CHECKING:
     from plangate.outside.paths import Folder
-
-
-@dataclass(frozen=True)
-class Recorded:
-    """One recorded answer and where its task is."""
-
-    domain: str
-    problem: str
-    answer: str
-    model: str
-    ident: str  # the instance, as the input names it
-    dataset: str
-    verdict: bool | None = None
-    nl: str | None = None
-    source: str = ""  # the file and place it came from
-    task: str | None = None  # one of PlanBench's other tasks (plangate.bench.tasks), or None
-    query: str = ""  # the prompt the answer answers (PlanBench's other tasks: it poses them)
-    recorded: dict[str, object] | None = None  # the input's finer verdicts (verification)
-    file: str = ""  # the input file (the summary's row)
-    known_plan: tuple[str, ...] | None = None  # a plan the input holds (PlanBench's)
-    verdict_field: str | None = None  # the input's field ``verdict`` was read from
-    hint: str | None = None  # the file's recorded answer of a task item (a plan's text)
-    reading: str = "careful"  # how plan answers are read (careful or strict)
-
-    @property
-    def key(self) -> str:
-        fields: list[object] = [self.dataset, self.ident, self.model, self.problem, self.nl]
-        if self.task is not None:
-            fields += [self.task, self.query]
-        if self.reading != "careful":
-            fields.append(self.reading)
-        blob = json.dumps([*fields, self.answer]).encode()
-        return "r" + hashlib.sha256(blob).hexdigest()[:23]
 
 
 @dataclass

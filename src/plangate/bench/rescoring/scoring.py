@@ -28,10 +28,11 @@ from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance
 from plangate.bench.families import FAMILIES, answers_plan
+from plangate.bench.families.base import PosesRecorded
 from plangate.bench.jobs import Job, error_record, grounded_for, run_job
 from plangate.bench.kinds import ItemKind, JobKind, RecordedPlan
+from plangate.bench.recorded import Recorded
 from plangate.bench.records import EpisodeRecord
-from plangate.bench.rescoring.inputs import Recorded
 from plangate.bench.run.results import Results
 from plangate.errors import PlangateError
 from plangate.llm.clients.make import ClientSpec
@@ -93,6 +94,8 @@ def _job(
         ground = partial(_ground, truth=settings.truth)
         try:
             for name, family in FAMILIES.usable():
+                if not isinstance(family, PosesRecorded):
+                    continue
                 posed = family.pose(rec, problems, ground)
                 q = family.question(posed) if posed is not None else None
                 if posed is not None and q is not None:

@@ -11,9 +11,10 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from plangate.bench.recorded import Recorded
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.audit import verdict
-from plangate.bench.rescoring.inputs import InputFile, Recorded
+from plangate.bench.rescoring.inputs import InputFile
 from plangate.bench.rescoring.scoring import Rescored
 
 

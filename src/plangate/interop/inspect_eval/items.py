@@ -7,7 +7,6 @@ two families' items under the names these tasks had before."""
 
 from __future__ import annotations
 
-import argparse
 from typing import Any
 
 from inspect_ai import Task, task
@@ -130,14 +129,17 @@ def acpbench(
     """ACPBench's items of one task and format, with ACPBench's prompts and examples,
     read from a checkout by the family's generator."""
     from plangate.bench.families import FAMILIES, generators
+    from plangate.bench.families.base import Making
     from plangate.scratch import scratch_dir
 
+    family = FAMILIES[generators()["acpbench"]]
     out = scratch_dir("acp")  # removed when the eval's process ends
-    args = argparse.Namespace(checkout=checkout, inputs=[], out=str(out), split=split,
-                              task=[task], format=[format], prompts="acpbench",
-                              count=_count(limit), shots=None, nl=None, seed=0,
-                              timeout=60.0)  # fmt: skip
-    FAMILIES[generators()["acpbench"]].generate(args, lambda line: None)
+    try:
+        own = family.options(checkout=checkout, split=split, format=frozenset({format}),
+                             prompts="acpbench")  # fmt: skip
+    except ValueError as err:
+        raise PlangateError(f"plangate/acpbench: {err}") from None
+    family.generate(Making(out, tasks=(task,), count=_count(limit)), own, lambda line: None)
     return items(str(out))
 
 

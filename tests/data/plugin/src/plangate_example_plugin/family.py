@@ -7,27 +7,38 @@ answer; its record's kind is ``parity:even``."""
 
 from __future__ import annotations
 
-import argparse
 import re
 import shutil
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance, write_manifest
 from plangate.bench.datasets.items import problem_files
-from plangate.bench.families.base import FamilyAbout, Generated, Graded, Question, Rescoring
+from plangate.bench.families.base import FamilyAbout, Generated, Graded, Making, Question
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.stats import pct, wilson
-from plangate.bench.report.table import Table
+from plangate.bench.table import Table
 from plangate.errors import PlangateError
+from plangate.llm.options import opt
 from plangate.pddl.loader import load_task
 
 ANSWER = re.compile(r"\b(yes|no)\b", re.IGNORECASE)
 
 
+@dataclass(frozen=True)
+class ParityOptions:
+    """The generator's own setting: a field of plangate's ``opt`` is a flag of
+    ``plangate generate parity``."""
+
+    parity_wording: str = opt("short", "parity: how the question is worded",
+                              choices=("short", "long"))  # fmt: skip
+
+
 class Parity:
     about = FamilyAbout("parity", "Parity of objects", generator="parity", step="parity")
+    options = ParityOptions
 
     def question(self, inst: Instance) -> Question | None:
         item = inst.meta.get("parity")
@@ -55,31 +66,19 @@ class Parity:
     def tables(self) -> Mapping[str, Callable[[Sequence[Record]], Table]]:
         return {"parity": _table}
 
-    def rescore_inputs(self, path: Path) -> list[Path]:
-        return []  # no recorded answers of this family exist elsewhere
-
-    def rescore(self, paths: Sequence[Path], how: Rescoring) -> list[str]:
-        raise PlangateError("the parity family reads no recorded answers")
-
-    def pose(self, rec: Any, problems: Path, ground: Callable[..., Any]) -> Instance | None:
-        return None
-
-    def add_flags(self, group: argparse._ArgumentGroup, taken: set[str]) -> None:
-        group.add_argument("--parity-wording", choices=("short", "long"), default="short",
-                           help="parity: how the question is worded")  # fmt: skip
-
-    def generate(self, args: argparse.Namespace, say: Callable[[str], None]) -> Generated:
-        if len(args.inputs) < 2:
+    def generate(self, making: Making, own: ParityOptions, say: Callable[[str], None]) -> Generated:
+        m = making
+        if len(m.inputs) < 2:
             raise PlangateError("generate parity DOMAIN INSTANCES...: give the files")
-        root = Path(args.out)
+        root = Path(m.out)
         (root / "problems").mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(args.inputs[0], root / "domain.pddl")
+        shutil.copyfile(m.inputs[0], root / "domain.pddl")
         instances = []
-        for path in problem_files(args.inputs[1:])[: args.count]:
-            task = load_task(args.inputs[0], path)
+        for path in problem_files(list(m.inputs[1:]))[: m.count]:
+            task = load_task(m.inputs[0], path)
             n = len(task.problem.objects)
             ask = "Is the number of objects even? Answer yes or no."
-            if args.parity_wording == "long":
+            if own.parity_wording == "long":
                 ask = "Count the objects of this problem. " + ask
             prompt = f"The objects are: {', '.join(o.name for o in task.problem.objects)}. {ask}"
             shutil.copyfile(path, root / "problems" / path.name)

@@ -8,7 +8,7 @@ read instead: its last ``[STATEMENT]`` says the initial conditions, the goal, th
 plan to verify or the actions executed, and the unexpected change. That problem
 is written as PDDL (the instance's objects, the stated facts), its exact answer
 comes from the machine and the optimal planner, and the recorded response is
-scored as a live answer would be (:mod:`plangate.bench.tasks.family`).
+scored as a live answer would be (:mod:`plangate.bench.families.planbench.family`).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.tasks import TASKS
-from plangate.bench.tasks.generate import plan_answer, verdict_of
+from plangate.bench.families.planbench import TASKS
+from plangate.bench.families.planbench.generate import plan_answer, verdict_of
 from plangate.errors import PlangateError
 from plangate.llm.grounded import Grounded, grounded
 from plangate.llm.reading import Reading

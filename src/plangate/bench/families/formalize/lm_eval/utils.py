@@ -2,7 +2,7 @@
 file's path, in the folder :func:`plangate.interop.lmeval.tasks_dir` assembles): the
 items of a dataset ``plangate generate formalize`` wrote (``PLANGATE_FORMALIZE=DIR``, or
 ``--metadata '{"dataset": "DIR"}'``), and each answer graded by plangate's equivalence
-check against the item's true files (:mod:`plangate.bench.formalize.family`)."""
+check against the item's true files (:mod:`plangate.bench.families.formalize.family`)."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def process_results(doc: dict[str, Any], results: list[str]) -> dict[str, int]:
     """plangate's verdicts on the written files: equivalent, parses, solvable, and their
     plan valid on the true task."""
     from plangate.bench.families.base import Question
-    from plangate.bench.formalize.family import FAMILY
+    from plangate.bench.families.formalize.family import FAMILY
     from plangate.llm.grounded import grounded
 
     g = grounded(str(doc["domain"]), str(doc["problem"]), None)

@@ -18,9 +18,16 @@ import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from plangate.bench.acp import KIND, LETTERS, TASKS, AcpQuestion, format_names, task_names
-from plangate.bench.acp import wording as w
 from plangate.bench.datasets import Dataset, Instance, write_manifest
+from plangate.bench.families.acpbench import (
+    KIND,
+    LETTERS,
+    TASKS,
+    AcpQuestion,
+    format_names,
+    task_names,
+)
+from plangate.bench.families.acpbench import wording as w
 from plangate.errors import PlangateError
 from plangate.outside.paths import Folder
 from plangate.paths import safe_name

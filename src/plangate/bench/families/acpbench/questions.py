@@ -14,9 +14,9 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from plangate.bench.acp import LETTERS
-from plangate.bench.acp import wording as w
-from plangate.bench.acp.score import fact_of, first_inapplicable, op_of, schemas
+from plangate.bench.families.acpbench import LETTERS
+from plangate.bench.families.acpbench import wording as w
+from plangate.bench.families.acpbench.score import fact_of, first_inapplicable, op_of, schemas
 from plangate.errors import PlangateError
 from plangate.llm.render import Renderer
 from plangate.pddl.task import Operator, Task

@@ -17,13 +17,13 @@ import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from plangate.bench.acp import KIND, AcpQuestion, format_names, task_names
-from plangate.bench.acp import questions as aq
-from plangate.bench.acp import reaching as ar
-from plangate.bench.acp import wording as w
-from plangate.bench.acp.questions import At, Builder, Skip, states_along, walk
 from plangate.bench.datasets import Dataset, Instance, write_manifest
 from plangate.bench.datasets.items import Generator, problem_files
+from plangate.bench.families.acpbench import KIND, AcpQuestion, format_names, task_names
+from plangate.bench.families.acpbench import questions as aq
+from plangate.bench.families.acpbench import reaching as ar
+from plangate.bench.families.acpbench import wording as w
+from plangate.bench.families.acpbench.questions import At, Builder, Skip, states_along, walk
 from plangate.errors import PlangateError
 from plangate.llm.render import renderer_for
 from plangate.pddl.loader import decode_pddl, load_domain, load_task, task_from_text

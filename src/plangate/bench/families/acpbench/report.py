@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from plangate.bench.acp import TASKS
+from plangate.bench.families.acpbench import TASKS
 from plangate.bench.kinds import ItemKind
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.stats import pct, wilson

@@ -19,7 +19,7 @@ MAX_SAID = 20  # refused files named one by one in the summary (the rest counted
 
 if TYPE_CHECKING:
     from plangate.bench.families.base import Rescoring
-    from plangate.bench.formalize.layouts import Written
+    from plangate.bench.families.formalize.layouts import Written
     from plangate.bench.records import EpisodeRecord
 
 
@@ -67,8 +67,8 @@ def relocated(text: str, w: Written, starts: dict[str, int]) -> str:
 
 def rescore_folders(paths: Sequence[Path], how: Rescoring) -> list[str]:
     from plangate.bench.datasets import Dataset
-    from plangate.bench.formalize.items import item_of, key_of
-    from plangate.bench.formalize.layouts import find_written
+    from plangate.bench.families.formalize.items import item_of, key_of
+    from plangate.bench.families.formalize.layouts import find_written
     from plangate.bench.jobs import Job, run_job
     from plangate.bench.kinds import ItemKind
     from plangate.bench.records import EpisodeRecord
@@ -129,7 +129,7 @@ def rescore_folders(paths: Sequence[Path], how: Rescoring) -> list[str]:
                     record.metrics.update(prompt_tokens=None, completion_tokens=None)
                 results.append(record)
                 mine.append(record)
-    from plangate.bench.formalize.report import table as formalize_table
+    from plangate.bench.families.formalize.report import table as formalize_table
 
     table = formalize_table(mine)
     files = len(mine) + already + len(refused)

@@ -1,7 +1,7 @@
 """lm-evaluation-harness hooks of ACPBench's task files (loaded by lm-eval from this
 file's path, in the folder :func:`plangate.interop.lmeval.tasks_dir` assembles):
 ACPBench's items from a checkout, its two solved examples, and each answer scored by
-plangate (``plangate.bench.acp.grade``)."""
+plangate (``plangate.bench.families.acpbench.grade``)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def _checkout(given: object = None) -> Path:
 def _load(task: str, **kwargs: Any) -> dict[str, Any]:
     import datasets
 
-    from plangate.bench.acp.checkout import dataset_root, files, read_items
+    from plangate.bench.families.acpbench.checkout import dataset_root, files, read_items
     from plangate.errors import PlangateError
 
     root = dataset_root(_checkout(kwargs.get("acpbench")))
@@ -45,7 +45,7 @@ def _load(task: str, **kwargs: Any) -> dict[str, Any]:
 
 
 def _shots(task: str) -> list[dict[str, str]]:
-    from plangate.bench.acp.wording import task_file
+    from plangate.bench.families.acpbench.wording import task_file
 
     return task_file(_checkout(), task, "gen")[1]
 
@@ -58,10 +58,10 @@ def _task(domain: str, problem: str) -> Any:
 
 def process_results(doc: dict[str, Any], results: list[str]) -> dict[str, int]:
     """plangate's verdict on the model's answer, and the dataset answer's verdict."""
-    from plangate.bench.acp.checkout import item_of
-    from plangate.bench.acp.family import SCORING
-    from plangate.bench.acp.grade import grade
-    from plangate.bench.acp.rescore import GROUPS
+    from plangate.bench.families.acpbench.checkout import item_of
+    from plangate.bench.families.acpbench.family import SCORING
+    from plangate.bench.families.acpbench.grade import grade
+    from plangate.bench.families.acpbench.rescore import GROUPS
 
     task, fmt = GROUPS[str(doc["group"])]
     item = item_of(task, fmt, Path("lm-eval"), 0, doc, "plangate", None)

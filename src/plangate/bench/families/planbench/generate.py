@@ -17,9 +17,9 @@ from pathlib import Path
 
 from plangate.bench.datasets import Dataset, Instance, write_manifest
 from plangate.bench.datasets.items import Generator, Source, problem_files
-from plangate.bench.tasks import task_names
-from plangate.bench.tasks import wording as w
-from plangate.bench.tasks.score import strings
+from plangate.bench.families.planbench import task_names
+from plangate.bench.families.planbench import wording as w
+from plangate.bench.families.planbench.score import strings
 from plangate.errors import PlangateError
 from plangate.llm.render import renderer_for
 from plangate.pddl import syntax as s

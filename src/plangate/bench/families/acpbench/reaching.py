@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from plangate.bench.acp.questions import (
+from plangate.bench.families.acpbench.questions import (
     At,
     Builder,
     Built,
@@ -24,7 +24,7 @@ from plangate.bench.acp.questions import (
     plan_of,
     yes_no,
 )
-from plangate.bench.acp.score import candidates, fact_of, op_of
+from plangate.bench.families.acpbench.score import candidates, fact_of, op_of
 from plangate.verify import questions as q
 
 MAX_CANDIDATES = 5_000  # candidates enumerated for a generative answer over all of them

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from plangate.bench.tasks import TASKS
+from plangate.bench.families.planbench import TASKS
 from plangate.llm.reading import Reading
 from plangate.llm.reading.checked import plan_check
 from plangate.llm.render import Renderer

@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from plangate.bench.acp import TASKS, AcpQuestion, acp_of
-from plangate.bench.acp.checkout import item_of, literal
 from plangate.bench.datasets import Dataset, Instance, load_dataset
+from plangate.bench.families.acpbench import TASKS, AcpQuestion, acp_of
+from plangate.bench.families.acpbench.checkout import item_of, literal
 from plangate.bench.kinds import ItemKind
 from plangate.bench.records import EpisodeRecord
 from plangate.bench.rescoring.framework_logs import inspect_log, json_lines, model_of
@@ -77,7 +77,7 @@ class AcpItems:
         if (p / "dataset.json").is_file():
             ds = load_dataset(p)
         else:
-            from plangate.bench.acp.checkout import import_checkout
+            from plangate.bench.families.acpbench.checkout import import_checkout
 
             split = (
                 "dev"

@@ -1,5 +1,5 @@
 """ACPBench as a benchmark family (:class:`AcpBench`): an item is a dataset instance
-whose ``meta["acp"]`` holds an :class:`plangate.bench.acp.AcpQuestion`; the record's
+whose ``meta["acp"]`` holds an :class:`plangate.bench.families.acpbench.AcpQuestion`; the record's
 kind is ``acp:TASK/FORMAT``. The item is asked as lm-eval sends it (its solved
 examples as turns before it), stopped at a new question, and graded
 (:mod:`.grade`): ``success`` and ``correct`` are plangate's verdict, ``readable`` and
@@ -8,25 +8,25 @@ beside them."""
 
 from __future__ import annotations
 
-import argparse
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from plangate.bench.acp import FORMATS, acp_of
-from plangate.bench.families.base import FamilyAbout, Generated, Graded, Question, Rescoring
-from plangate.bench.report.table import Table
+from plangate.bench.families.acpbench import FORMATS, acp_of
+from plangate.bench.families.base import FamilyAbout, Generated, Graded, Making, Question, Rescoring
+from plangate.bench.table import Table
 from plangate.errors import PlangateError
+from plangate.llm.options import opt
 from plangate.verify.budgets import QUESTION_SCORING
 
 if TYPE_CHECKING:
-    from plangate.bench.acp.grade import AcpGraded
     from plangate.bench.datasets import Instance
+    from plangate.bench.families.acpbench.grade import AcpGraded
     from plangate.bench.families.base import TableBuilder
     from plangate.bench.records import EpisodeRecord, Record
-    from plangate.bench.rescoring.inputs import Recorded
     from plangate.llm.grounded import Grounded
     from plangate.llm.request import RequestMeta
     from plangate.llm.session import Session
@@ -48,6 +48,35 @@ def measures(g: AcpGraded) -> dict[str, object]:
     return out
 
 
+@dataclass(frozen=True)
+class AcpOptions:
+    """The generator's own settings (``plangate generate acpbench``)."""
+
+    format: frozenset[str] = opt(
+        frozenset(), "the formats (default all): yes/no, multiple choice, generative",
+        choices=FORMATS,
+    )  # fmt: skip
+    checkout: str | None = opt(
+        None, "read ACPBench's own items from a checkout (dataset/TASK/SPLIT.FORMAT.json) "
+        "instead of generating them", flag="--from", metavar="DIR",
+    )  # fmt: skip
+    split: str = opt("test", "--from: the split to read")
+    prompts: str = opt(
+        "plangate", "plangate: the question with an instruction, zero-shot; acpbench: "
+        "ACPBench's own templates and two examples from its task files (needs --shots or "
+        "--from)", choices=("plangate", "acpbench"),
+    )  # fmt: skip
+    shots: str | None = opt(
+        None, "the ACPBench checkout whose task files give examples", metavar="DIR"
+    )
+
+    def __post_init__(self) -> None:
+        if wrong := sorted(self.format - set(FORMATS)):
+            raise ValueError(f"format {wrong[0]!r} is not one of {', '.join(FORMATS)}")
+        if self.prompts not in ("plangate", "acpbench"):
+            raise ValueError(f"prompts {self.prompts!r} is not plangate or acpbench")
+
+
 class AcpBench:
     """The family (module docstring)."""
 
@@ -58,7 +87,11 @@ class AcpBench:
         step="acpbench",
         scores=("correct", "readable", "dataset_correct"),
         lm_eval=Path(__file__).resolve().parent / "lm_eval",
+        making="--task: app, prog, val, just, reach, areach, land, nexta; --count: states "
+        "asked about, and items per task and format (default 10; --from: the first N items "
+        "of each file, default all)",
     )
+    options = AcpOptions
 
     def question(self, inst: Instance) -> Question | None:
         item = acp_of(inst)
@@ -76,7 +109,7 @@ class AcpBench:
         return None
 
     def grade(self, q: Question, text: str, g: Grounded | None, strict: bool = False) -> Graded:
-        from plangate.bench.acp.grade import grade
+        from plangate.bench.families.acpbench.grade import grade
 
         task, oracle = (g.task, g.oracle) if g is not None else (None, None)
         a = grade(q.data, text, task, oracle, SCORING)
@@ -96,73 +129,43 @@ class AcpBench:
         return {f"acpbench_{f}": partial(_table, f) for f in FORMATS}
 
     def rescore_inputs(self, path: Path) -> list[Path]:
-        from plangate.bench.acp.rescore import is_acp_input
+        from plangate.bench.families.acpbench.rescore import is_acp_input
 
         if path.is_dir():
             return sorted(path.rglob("samples_*acp_*.jsonl"))
         return [path] if path.is_file() and is_acp_input(path) else []
 
     def rescore(self, paths: Sequence[Path], how: Rescoring) -> list[str]:
-        from plangate.bench.acp.rescore import rescore_files
+        from plangate.bench.families.acpbench.rescore import rescore_files
 
         return rescore_files(paths, how)
 
-    def pose(self, rec: Recorded, problems: Path, ground: Callable[..., Any]) -> Instance | None:
-        return None  # ACPBench's answers are read by rescore_inputs, not from result files
+    def generate(self, making: Making, own: AcpOptions, say: Callable[[str], None]) -> Generated:
+        m = making
+        if own.checkout:
+            from plangate.bench.families.acpbench.checkout import import_checkout
 
-    def add_flags(self, group: argparse._ArgumentGroup, taken: set[str]) -> None:
-        group.description = (
-            "--task: app, prog, val, just, reach, areach, land, nexta; --count: states asked "
-            "about, and items per task and format (default 10; --from: the first N items of "
-            "each file, default all)"
-        )
-        group.add_argument(
-            "--format",
-            action="append",
-            choices=FORMATS,
-            help="the formats (default all): yes/no, multiple choice, generative",
-        )
-        group.add_argument(
-            "--from", dest="checkout", metavar="DIR",
-            help="read ACPBench's own items from a checkout (dataset/TASK/SPLIT.FORMAT.json) "
-            "instead of generating them",
-        )  # fmt: skip
-        group.add_argument("--split", default="test",
-                           help="--from: the split to read (default test)")  # fmt: skip
-        group.add_argument(
-            "--prompts", choices=("plangate", "acpbench"), default="plangate",
-            help="plangate: the question with an instruction, zero-shot; acpbench: ACPBench's "
-            "own templates and two examples from its task files (needs --shots or --from)",
-        )  # fmt: skip
-        group.add_argument(
-            "--shots", metavar="DIR", help="the ACPBench checkout whose task files give examples"
-        )
-
-    def generate(self, args: argparse.Namespace, say: Callable[[str], None]) -> Generated:
-        if args.checkout:
-            from plangate.bench.acp.checkout import import_checkout
-
-            if args.inputs:
+            if m.inputs:
                 raise PlangateError("generate acpbench --from DIR takes no PDDL files")
             ds = import_checkout(
-                args.checkout, args.out, split=args.split, tasks=args.task,
-                formats=args.format, style=args.prompts, limit=args.count,
+                own.checkout, m.out, split=own.split, tasks=list(m.tasks) or None,
+                formats=sorted(own.format) or None, style=own.prompts, limit=m.count,
                 progress=lambda line: say(f"  {line}"),
             )  # fmt: skip
         else:
-            from plangate.bench.acp.generate import generate_acp
+            from plangate.bench.families.acpbench.generate import generate_acp
 
-            if len(args.inputs) < 2:
+            if len(m.inputs) < 2:
                 raise PlangateError(
                     "generate acpbench DOMAIN INSTANCES...: give the domain file and the "
                     "problem files (or a folder of them), or --from an ACPBench checkout"
                 )
-            count = args.count if args.count is not None else 10
-            say(f"generating ACPBench items ({count} states) in {args.out} ...")
+            count = m.count if m.count is not None else 10
+            say(f"generating ACPBench items ({count} states) in {m.out} ...")
             ds = generate_acp(
-                args.inputs[0], args.inputs[1:], args.out, tasks=args.task,
-                formats=args.format, count=count, seed=args.seed, nl=args.nl,
-                style=args.prompts, shots=args.shots, seconds=args.timeout,
+                m.inputs[0], list(m.inputs[1:]), m.out, tasks=list(m.tasks) or None,
+                formats=sorted(own.format) or None, count=count, seed=m.seed, nl=m.nl,
+                style=own.prompts, shots=own.shots, seconds=m.timeout,
                 progress=lambda line: say(f"  {line}") if line[:5] == "state" else None,
             )  # fmt: skip
         per = Counter(f"{q.task}/{q.format}" for i in ds.instances if (q := acp_of(i)) is not None)
@@ -171,15 +174,15 @@ class AcpBench:
             say(f"  {len(skipped)} items not made (no exact item at the state; dataset.json "
                 "says why)")  # fmt: skip
         shown = ", ".join(f"{k} {n}" for k, n in per.items())
-        return Generated(ds, f"{len(ds.instances)} items written to {args.out} ({shown})")
+        return Generated(ds, f"{len(ds.instances)} items written to {m.out} ({shown})")
 
 
 def _table(fmt: str, records: Sequence[Record]) -> Table:
-    from plangate.bench.acp.report import acp_table
+    from plangate.bench.families.acpbench.report import acp_table
 
     return Table(*acp_table(fmt, records))
 
 
 FAMILY = AcpBench()
 
-__all__ = ["FAMILY", "SCORING", "STOPS", "AcpBench", "measures"]
+__all__ = ["FAMILY", "SCORING", "STOPS", "AcpBench", "AcpOptions", "measures"]

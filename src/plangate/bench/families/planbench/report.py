@@ -6,10 +6,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from plangate.bench.families.planbench import TASKS
 from plangate.bench.kinds import ItemKind
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.stats import mean_ci, pct, wilson
-from plangate.bench.tasks import TASKS
 
 Built = tuple[str, list[str], list[list[str]], str]
 

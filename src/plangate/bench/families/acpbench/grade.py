@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from plangate.bench.acp import AcpQuestion
-from plangate.bench.acp.read import read_bool, read_letter
-from plangate.bench.acp.score import (
+from plangate.bench.families.acpbench import AcpQuestion
+from plangate.bench.families.acpbench.read import read_bool, read_letter
+from plangate.bench.families.acpbench.score import (
     INT,
     LISTS,
     NONE,

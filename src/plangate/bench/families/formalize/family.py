@@ -13,20 +13,27 @@ prints a table per model with 95% intervals.
 
 from __future__ import annotations
 
-import argparse
 import shutil
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from plangate.bench.families.base import FamilyAbout, Generated, Graded, Question, Rescoring
-from plangate.bench.formalize.report import MEASURES
+from plangate.bench.families.base import (
+    FamilyAbout,
+    Generated,
+    Graded,
+    Making,
+    NoOptions,
+    Question,
+    Rescoring,
+)
+from plangate.bench.families.formalize.report import MEASURES
 from plangate.errors import PlangateError
 
 if TYPE_CHECKING:
     from plangate.bench.datasets import Instance
     from plangate.bench.records import EpisodeRecord, Record
-    from plangate.bench.report.table import Table
+    from plangate.bench.table import Table
     from plangate.llm.grounded import Grounded
 
 WRITES = ("problem", "domain")  # the items: write the problem, or the domain and problem
@@ -35,7 +42,12 @@ WRITES = ("problem", "domain")  # the items: write the problem, or the domain an
 class Formalization:
     about = FamilyAbout("formalize", "Formalization: the model writes the PDDL",
                         generator="formalize", step="formalize", scores=MEASURES,
-                        lm_eval=Path(__file__).resolve().parent / "lm_eval")  # fmt: skip
+                        lm_eval=Path(__file__).resolve().parent / "lm_eval",
+                        making="--task: problem (write the problem file over the true "
+                        "domain) and/or domain (write both files from the actions in "
+                        "words); default problem. --nl: the wording of the problem (default: "
+                        "the domain's shipped one, else the generic)")  # fmt: skip
+    options = NoOptions
 
     def question(self, inst: Instance) -> Question | None:
         item = inst.meta.get("formalize")
@@ -73,55 +85,46 @@ class Formalization:
         return r.metrics.get("equivalent") is True
 
     def tables(self) -> Mapping[str, Callable[[Sequence[Record]], Table]]:
-        from plangate.bench.formalize.report import table
+        from plangate.bench.families.formalize.report import table
 
         return {"formalize": table}
 
     def rescore_inputs(self, path: Path) -> list[Path]:
-        from plangate.bench.formalize.layouts import find_written
+        from plangate.bench.families.formalize.layouts import find_written
 
         return [path] if find_written(path) else []
 
     def rescore(self, paths: Sequence[Path], how: Rescoring) -> list[str]:
-        from plangate.bench.formalize.rescore import rescore_folders
+        from plangate.bench.families.formalize.rescore import rescore_folders
 
         return rescore_folders(paths, how)
 
-    def pose(self, rec: Any, problems: Path, ground: Callable[..., Any]) -> Instance | None:
-        return None
-
-    def add_flags(self, group: argparse._ArgumentGroup, taken: set[str]) -> None:
-        group.description = (
-            "--task: problem (write the problem file over the true domain) and/or domain "
-            "(write both files from the actions in words); default problem. --nl: the "
-            "wording of the problem (default: the domain's shipped one, else the generic)"
-        )
-
-    def generate(self, args: argparse.Namespace, say: Callable[[str], None]) -> Generated:
+    def generate(self, making: Making, own: NoOptions, say: Callable[[str], None]) -> Generated:
         from plangate.bench.datasets import write_manifest
         from plangate.bench.datasets.items import problem_files
-        from plangate.bench.formalize.items import item_of
+        from plangate.bench.families.formalize.items import item_of
 
-        if len(args.inputs) < 2:
+        m = making
+        if len(m.inputs) < 2:
             raise PlangateError("generate formalize DOMAIN INSTANCES...: give the domain "
                                 "file, then problem files or folders")  # fmt: skip
-        writes = args.task or ["problem"]
+        writes = list(m.tasks) or ["problem"]
         wrong = [t for t in writes if t not in WRITES]
         if wrong:
             raise PlangateError(f"generate formalize --task: {wrong[0]!r} is not one of "
                                 f"{', '.join(WRITES)}")  # fmt: skip
-        root = Path(args.out)
+        root = Path(m.out)
         (root / "problems").mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(args.inputs[0], root / "domain.pddl")
+        shutil.copyfile(m.inputs[0], root / "domain.pddl")
         instances = []
-        files = problem_files(args.inputs[1:])
-        if args.count is not None:
-            files = files[: args.count]
+        files = problem_files(list(m.inputs[1:]))
+        if m.count is not None:
+            files = files[: m.count]
         for path in files:
             shutil.copyfile(path, root / "problems" / path.name)
             for w in writes:
                 instances.append(item_of(root / "domain.pddl", root / "problems" / path.name, w,
-                                      args.nl, f"problems/{path.name}"))  # fmt: skip
+                                      m.nl, f"problems/{path.name}"))  # fmt: skip
         ds = write_manifest(root, root.name, "domain.pddl", {"kind": "formalize"}, instances)
         return Generated(ds, f"{len(ds.instances)} formalization items written to {root}")
 

@@ -1,31 +1,44 @@
 """PlanBench's other tasks as a benchmark family (:class:`PlanBenchTasks`): an item is a
 dataset instance whose meta holds its task, prompt and exact answer
-(:func:`plangate.bench.tasks.item_of`); the record's kind is ``planbench:TASK``. The
+(:func:`plangate.bench.families.planbench.item_of`); the record's kind is ``planbench:TASK``. The
 item is asked in PlanBench's wording after the session's system message, stopped at a
 new ``[STATEMENT]``, read and scored against its exact answer (:mod:`.score`)."""
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from plangate.bench.families.base import FamilyAbout, Generated, Graded, Question, Rescoring
-from plangate.bench.report.table import Table
+from plangate.bench.families.base import FamilyAbout, Generated, Graded, Making, Question
+from plangate.bench.families.planbench import TASKS, item_of
 from plangate.bench.rescoring.planbench_prompts import STOP
-from plangate.bench.tasks import TASKS, item_of
+from plangate.bench.table import Table
 from plangate.errors import PlangateError
+from plangate.llm.options import opt
 
 if TYPE_CHECKING:
     from plangate.bench.datasets import Instance
     from plangate.bench.families.base import TableBuilder
+    from plangate.bench.recorded import Recorded
     from plangate.bench.records import EpisodeRecord, Record
-    from plangate.bench.rescoring.inputs import Recorded
     from plangate.llm.grounded import Grounded
     from plangate.llm.request import RequestMeta
     from plangate.llm.session import Session
+
+
+@dataclass(frozen=True)
+class PlanBenchOptions:
+    """The generator's own setting (``plangate generate planbench-tasks``)."""
+
+    mix: str | None = opt(
+        None,
+        "verification: the plans' kinds in proportion (default 1:1:1): valid, failing at a "
+        "step, not reaching the goal",
+        metavar="valid=N,step=N,goal=N",
+    )
 
 
 class PlanBenchTasks:
@@ -37,7 +50,11 @@ class PlanBenchTasks:
         generator="planbench-tasks",
         step="planbench",
         plan_items=frozenset(k.name for k in TASKS.values() if k.answer == "plan"),
+        making="--task: optimality, verification, execution, replanning, reuse, "
+        "generalization, goal-shuffling, full-to-partial, partial-to-full, "
+        "goal-reformulation (the last three); --count: instances asked about per task",
     )
+    options = PlanBenchOptions
 
     def question(self, inst: Instance) -> Question | None:
         item = item_of(inst)
@@ -61,7 +78,7 @@ class PlanBenchTasks:
         return meta
 
     def grade(self, q: Question, text: str, g: Grounded | None, strict: bool = False) -> Graded:
-        from plangate.bench.tasks.score import score, strings
+        from plangate.bench.families.planbench.score import score, strings
         from plangate.llm.render import reading_for
 
         assert g is not None  # the family's questions are grounded
@@ -78,22 +95,16 @@ class PlanBenchTasks:
         )
 
     def correct(self, r: EpisodeRecord) -> bool:
-        from plangate.bench.tasks.report import task_correct
+        from plangate.bench.families.planbench.report import task_correct
 
         return task_correct(r)
 
     def tables(self) -> Mapping[str, TableBuilder]:
         return {f"planbench_{t.replace('-', '_')}": partial(_table, t) for t in TASKS}
 
-    def rescore_inputs(self, path: Path) -> list[Path]:
-        return []  # PlanBench's result files are read with the recorded plans (``pose``)
-
-    def rescore(self, paths: Sequence[Path], how: Rescoring) -> list[str]:
-        raise PlangateError("PlanBench's result files are rescored with the recorded plans")
-
     def pose(self, rec: Recorded, problems: Path, ground: Callable[..., Any]) -> Instance | None:
         from plangate.bench.datasets import Instance
-        from plangate.bench.tasks.rescore import derive
+        from plangate.bench.families.planbench.rescore import derive
 
         if rec.task is None:
             return None
@@ -102,33 +113,23 @@ class PlanBenchTasks:
         meta: dict[str, object] = {"task": rec.task, "prompt": rec.query, "answer": d.answer}
         return Instance(rec.ident, d.problem, d.optimal_length, meta)
 
-    def add_flags(self, group: argparse._ArgumentGroup, taken: set[str]) -> None:
-        group.description = (
-            "--task: optimality, verification, execution, replanning, reuse, generalization, "
-            "goal-shuffling, full-to-partial, partial-to-full, goal-reformulation (the last "
-            "three); --count: instances asked about per task"
-        )
-        group.add_argument(
-            "--mix",
-            metavar="valid=N,step=N,goal=N",
-            help="verification: the plans' kinds in proportion (default 1:1:1): valid, "
-            "failing at a step, not reaching the goal",
-        )
+    def generate(
+        self, making: Making, own: PlanBenchOptions, say: Callable[[str], None]
+    ) -> Generated:
+        from plangate.bench.families.planbench import task_names
+        from plangate.bench.families.planbench.generate import generate_tasks
 
-    def generate(self, args: argparse.Namespace, say: Callable[[str], None]) -> Generated:
-        from plangate.bench.tasks import task_names
-        from plangate.bench.tasks.generate import generate_tasks
-
-        if len(args.inputs) < 2:
+        m = making
+        if len(m.inputs) < 2:
             raise PlangateError(
                 "generate planbench-tasks DOMAIN INSTANCES...: give the domain file and the "
                 "problem files (or a folder of them)"
             )
-        names = task_names(args.task or ["all"])
-        say(f"generating {', '.join(names)} in {args.out} ...")
+        names = task_names(list(m.tasks) or ["all"])
+        say(f"generating {', '.join(names)} in {m.out} ...")
         ds = generate_tasks(
-            args.inputs[0], args.inputs[1:], names, args.out, nl=args.nl, seed=args.seed,
-            limit=args.count, mix=args.mix, seconds=args.timeout,
+            m.inputs[0], list(m.inputs[1:]), names, m.out, nl=m.nl, seed=m.seed,
+            limit=m.count, mix=own.mix, seconds=m.timeout,
             progress=lambda line: say(f"  {line}") if "skipped" in line else None,
         )  # fmt: skip
         per: dict[str, int] = {}
@@ -143,15 +144,15 @@ class PlanBenchTasks:
         if kinds:
             shown += " (verification plans: " + ", ".join(f"{k} {n}" for k, n in kinds.items())
             shown += ")"
-        return Generated(ds, f"{len(ds.instances)} items written to {args.out} ({shown})")
+        return Generated(ds, f"{len(ds.instances)} items written to {m.out} ({shown})")
 
 
 def _table(task: str, records: Sequence[Record]) -> Table:
-    from plangate.bench.tasks.report import task_table
+    from plangate.bench.families.planbench.report import task_table
 
     return Table(*task_table(task, records))
 
 
 FAMILY = PlanBenchTasks()
 
-__all__ = ["FAMILY", "STOP", "PlanBenchTasks"]
+__all__ = ["FAMILY", "STOP", "PlanBenchOptions", "PlanBenchTasks"]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from plangate.bench.records import EpisodeRecord, Record
-    from plangate.bench.report.table import Table
+    from plangate.bench.table import Table
 
 MEASURES = ("parses", "solvable", "equivalent", "plan_valid")
 
@@ -18,7 +18,7 @@ def table(records: Sequence[Record]) -> Table:
     from plangate.bench.kinds import ItemKind
     from plangate.bench.records import EpisodeRecord
     from plangate.bench.report.stats import pct, wilson
-    from plangate.bench.report.table import Table
+    from plangate.bench.table import Table
 
     groups: dict[tuple[str, str, str], list[EpisodeRecord]] = {}
     for r in records:
