@@ -13,7 +13,7 @@ import pytest
 from plangate.cli import main
 from plangate.llm.clients.base import Choice, Sampling
 from plangate.llm.clients.openai_client import OpenAIClient
-from plangate.llm.clients.server_rules import build, family_of, initial_rules
+from plangate.llm.clients.server_rules import build, dialect_of, initial_rules
 from plangate.llm.doctor import diagnose
 from plangate.llm.methods import METHODS, MODEL_METHODS
 from plangate.llm.render import renderer_for
@@ -59,14 +59,14 @@ def client(server: FakeOpenAI, provider: str, **kw: object) -> OpenAIClient:
 
 
 def test_providers_are_known_from_their_hosts() -> None:
-    assert family_of("claude-sonnet-4-5", "https://api.anthropic.com/v1/") == "anthropic"
-    assert family_of("gpt-4o", "https://lab.openai.azure.com") == "azure"
-    assert family_of("o3-mini", "https://lab.openai.azure.com") == "azure-reasoning"
+    assert dialect_of("claude-sonnet-4-5", "https://api.anthropic.com/v1/") == "anthropic"
+    assert dialect_of("gpt-4o", "https://lab.openai.azure.com") == "azure"
+    assert dialect_of("o3-mini", "https://lab.openai.azure.com") == "azure-reasoning"
     gemini = "https://generativelanguage.googleapis.com/v1beta/openai/"
-    assert family_of("gemini-2.5-flash", gemini) == "gemini"
-    assert family_of("meta-llama/x", "https://openrouter.ai/api/v1") == "openrouter"
-    assert family_of("Qwen/x", "https://api.together.xyz/v1") == "together"
-    assert family_of("m", "https://anthropic.com.invalid/v1") == "generic"  # not the host
+    assert dialect_of("gemini-2.5-flash", gemini) == "gemini"
+    assert dialect_of("meta-llama/x", "https://openrouter.ai/api/v1") == "openrouter"
+    assert dialect_of("Qwen/x", "https://api.together.xyz/v1") == "together"
+    assert dialect_of("m", "https://anthropic.com.invalid/v1") == "generic"  # not the host
 
 
 def test_anthropic_rules_before_any_request() -> None:
@@ -195,7 +195,7 @@ def test_doctor_names_what_each_provider_enforces_and_what_is_lost(
         d = diagnose(c)
     finally:
         s.close()
-    assert d.error is None and d.family == provider
+    assert d.error is None and d.dialect == provider
     found = {c.what: c.ok for c in d.checks}
     cannot = d.cannot()
     if provider == "anthropic":
@@ -212,7 +212,7 @@ def test_doctor_names_what_each_provider_enforces_and_what_is_lost(
 
 
 def _files(method: str) -> tuple[str, str]:
-    if METHODS[method].about.family == "pfc":
+    if METHODS[method].about.paper == "pfc":
         return str(HANOI / "domain.pddl"), str(HANOI / "problem-3-aaa.pddl")
     return str(BW / "domain.pddl"), str(BW / "problem-2steps.pddl")
 

@@ -51,7 +51,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[llama_server.Ll
 def _files(method: str) -> list[str]:
     folder, problem = (
         (HANOI, "problem-3-aaa.pddl")
-        if METHODS[method].about.family == "pfc"
+        if METHODS[method].about.paper == "pfc"
         else (
             BW,
             "problem-2steps.pddl",
@@ -66,7 +66,7 @@ def test_every_method_runs_one_episode_through_the_real_server(
 ) -> None:
     argv = ["solve", *_files(method), "--method", method]
     argv += ["--model", llama_server.ALIAS, "--base-url", server.url, *BUDGET, "--json"]
-    if METHODS[method].about.family == "pfc":
+    if METHODS[method].about.paper == "pfc":
         argv += ["--top-p", "0"]  # as the LLM-PFC preset sends it
     code = main(argv)
     out = json.loads(capsys.readouterr().out)

@@ -16,7 +16,7 @@ from plangate.llm.clients.openai_client import OpenAIClient
 from plangate.llm.clients.server_rules import (
     build,
     context_cap,
-    family_of,
+    dialect_of,
     initial_rules,
     named_parameter,
 )
@@ -303,14 +303,14 @@ def test_each_recorded_refusal_names_its_parameter(
 
 
 def test_families_from_names_and_model_lists() -> None:
-    assert family_of("o3-mini", None) == "openai-reasoning"
-    assert family_of("gpt-5", None) == "openai-reasoning"
-    assert family_of("gpt-5-chat-latest", None) == "openai"
-    assert family_of("gpt-4o-mini", None) == "openai"
-    assert family_of("qwen", "http://127.0.0.1:8000/v1", "vllm") == "vllm"
-    assert family_of("gemma", "http://127.0.0.1:8000/v1", "me") == "llama-cpp-python"
-    assert family_of("o3-mini", "http://127.0.0.1:8000/v1", "vllm") == "vllm"
-    assert family_of("qwen", "http://127.0.0.1:30000/v1", "sglang") == "sglang"
+    assert dialect_of("o3-mini", None) == "openai-reasoning"
+    assert dialect_of("gpt-5", None) == "openai-reasoning"
+    assert dialect_of("gpt-5-chat-latest", None) == "openai"
+    assert dialect_of("gpt-4o-mini", None) == "openai"
+    assert dialect_of("qwen", "http://127.0.0.1:8000/v1", "vllm") == "vllm"
+    assert dialect_of("gemma", "http://127.0.0.1:8000/v1", "me") == "llama-cpp-python"
+    assert dialect_of("o3-mini", "http://127.0.0.1:8000/v1", "vllm") == "vllm"
+    assert dialect_of("qwen", "http://127.0.0.1:30000/v1", "sglang") == "sglang"
     assert initial_rules("sglang").top_p == "positive"
     tgi = initial_rules("tgi")
     assert (tgi.forms, tgi.native_n, tgi.top_p) == (["json-value"], False, "open")
@@ -334,7 +334,7 @@ def _oracle_server(emulation: str, task_files: tuple[str, str]) -> FakeOpenAI:
 def test_every_method_runs_against_every_servers_rules(
     emulation: str, method: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    hanoi = METHODS[method].about.family == "pfc"  # its paper's prompts are for Hanoi
+    hanoi = METHODS[method].about.paper == "pfc"  # its paper's prompts are for Hanoi
     files = (
         (str(HANOI / "domain.pddl"), str(HANOI / "problem-3-aaa.pddl"))
         if hanoi

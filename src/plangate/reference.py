@@ -44,8 +44,8 @@ def methods() -> str:
         variants = ", ".join(f"`{name}/{v}`" for v in d.variants) or "-"
         checks = "yes" if d.validated else "no"
         model = "" if d.uses_model else " (no model)"
-        family = d.family if d.family != name else "-"
-        rows.append([f"`{name}`{model}", d.description, d.ends or "-", checks, variants, family])
+        paper = d.paper if d.paper != name else "-"
+        rows.append([f"`{name}`{model}", d.description, d.ends or "-", checks, variants, paper])
     return _table(["method", "what it does", "ends", "checks actions", "variants", "tables"], rows)
 
 

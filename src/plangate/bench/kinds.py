@@ -93,10 +93,10 @@ def declared_of(kind: JobKind) -> About | None:
 
 
 def paper_of(kind: JobKind) -> str:
-    """The paper whose tables the kind belongs in (its method's ``family``), else its
+    """The paper whose tables the kind belongs in (its method's ``paper``), else its
     own name."""
     d = declared_of(kind)
-    return d.family if d is not None else kind.name
+    return d.paper if d is not None else kind.name
 
 
 __all__ = [

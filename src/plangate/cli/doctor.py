@@ -56,7 +56,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
         out: dict[str, object] = {
             "model": d.model,
             "endpoint": d.endpoint,
-            "family": d.family,
+            "dialect": d.dialect,
             "usable": d.error is None,
             "error": d.error,
             "seconds": d.seconds,

@@ -19,7 +19,7 @@ from typing import Any, Protocol
 from plangate.errors import ModelError, one_line
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling
 from plangate.llm.clients.error_bodies import CONTEXT_FIX
-from plangate.llm.clients.server_rules import FORM_WORDS, family_of, initial_rules, too_long
+from plangate.llm.clients.server_rules import FORM_WORDS, dialect_of, initial_rules, too_long
 from plangate.llm.methods import METHODS, MethodSpec
 from plangate.llm.request import RequestMeta, annotate
 
@@ -81,7 +81,7 @@ class Diagnosis:
 
     model: str
     endpoint: str
-    family: str = "generic"
+    dialect: str = "generic"
     checks: list[Check] = field(default_factory=list)
     error: str | None = None  # the endpoint cannot be used at all
     missing: set[str] = field(default_factory=set)  # needs (GREEDY, CONSTRAINED) not met
@@ -182,16 +182,16 @@ def diagnose(
     try:
         if full:
             found = owner(client)
-            family = family_of(client.model, client.base_url, found)
-            tgi = tgi_version(client) if family == "generic" else None
+            dialect = dialect_of(client.model, client.base_url, found)
+            tgi = tgi_version(client) if dialect == "generic" else None
             if tgi is not None:
-                family, found = "tgi", f"{found or 'n/a'}; /info: text-generation-router {tgi}"
-            named = getattr(client, "named_family", False)  # --provider: not the model list's
-            if family != client.rules.family and client.rules.version == 0 and not named:
-                client.rules = initial_rules(family, client.constrained)
-            shown = client.rules.family if named else family
+                dialect, found = "tgi", f"{found or 'n/a'}; /info: text-generation-router {tgi}"
+            named = getattr(client, "named_dialect", False)  # --provider: not the model list's
+            if dialect != client.rules.dialect and client.rules.version == 0 and not named:
+                client.rules = initial_rules(dialect, client.constrained)
+            shown = client.rules.dialect if named else dialect
             d.checks.append(Check("server", f"{shown} (model list owner: {found or 'n/a'})", None))
-        d.family = client.rules.family
+        d.dialect = client.rules.dialect
         small = Sampling(temperature=0.0, max_tokens=16, timeout=timeout)
         t0 = time.perf_counter()
         try:
@@ -297,7 +297,7 @@ def _provider_checks(client: Any, d: Diagnosis) -> None:
 
     r = client.rules
     for name in r.ignored:
-        lost = IGNORED.get(r.family, {}).get(name, "")
+        lost = IGNORED.get(r.dialect, {}).get(name, "")
         d.checks.append(
             Check(name, f"ignored by the provider (its documentation): not sent; {lost}", False)
         )
@@ -356,7 +356,7 @@ def _template_check(client: Any, d: Diagnosis, small: Sampling, first: Completio
         return
     answers = [c.text for c in (first, count)]
     leaked = sorted({m for m in MARKERS for a in answers if m.lower() in a.lower()})
-    fix = template_fix(d.family, client.model)
+    fix = template_fix(d.dialect, client.model)
     if leaked or not any(a.strip() for a in answers):
         why = (
             f"the answers hold the template's own markers ({', '.join(leaked)})"
@@ -379,18 +379,18 @@ def _template_check(client: Any, d: Diagnosis, small: Sampling, first: Completio
         )
 
 
-def template_fix(family: str, model: str) -> str:
+def template_fix(dialect: str, model: str) -> str:
     """What to change so the server formats prompts for its model."""
     name = model.lower()
     guess = next((f for key, f in CHAT_FORMATS if key in name), None)
-    if family == "llama-cpp-python":
+    if dialect == "llama-cpp-python":
         fmt = guess or "the model's own (gemma, chatml, llama-3, mistral-instruct, ...)"
         return f"restart llama_cpp.server with --chat_format {fmt}"
-    if family == "llama.cpp":
+    if dialect == "llama.cpp":
         return "restart llama-server with --jinja (the model's own chat template)"
-    if family == "vllm":
+    if dialect == "vllm":
         return "serve the model with its chat template (vllm serve ... --chat-template FILE)"
-    if family == "ollama":
+    if dialect == "ollama":
         return "give the model its chat template (TEMPLATE in its Modelfile)"
     return "serve the model with its own chat template"
 

@@ -19,7 +19,7 @@ from typing import Any
 from plangate.bench.kinds import paper_of
 from plangate.bench.records import EpisodeRecord, Record
 from plangate.bench.report.stats import mean_ci, wilson
-from plangate.llm.methods import family_methods
+from plangate.llm.methods import paper_methods
 
 Rows = Sequence[Record]
 
@@ -48,7 +48,7 @@ def _mean(values: list[float]) -> float:
 def fsm_table1(records: Rows) -> tuple[str, list[str], list[list[str]], str]:
     """Rows: the study's methods; a column group per model: accuracy %, optimal % of
     successes, k tokens per instance, relative length over every generated plan."""
-    study = family_methods("fsm")
+    study = paper_methods("fsm")
     ok = [r for r in _ok(records) if paper_of(r.kind) == "fsm"]
     models = sorted({str(r.model_label) for r in ok})
     columns = ["dataset", "method"]

@@ -60,7 +60,7 @@ def transport(
     if batch_results and not batch_file:
         raise PlangateError("--batch-results answers a round written with --batch-file FILE")
     if api:
-        kind = MessageBatches if inner.rules.family == "anthropic" else BatchAPI
+        kind = MessageBatches if inner.rules.dialect == "anthropic" else BatchAPI
         return kind(inner, poll=poll, say=say)
     assert batch_file is not None
     answers = Path(batch_results) if batch_results else None

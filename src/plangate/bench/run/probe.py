@@ -41,7 +41,7 @@ def probe(spec: ClientSpec, client: ModelClient, methods: Iterable[str] = ()) ->
             if other is not c and isinstance(other, OpenAIClient):
                 other.rules = copy.deepcopy(c.rules)
         found = "; ".join(f"{k.what} {k.found}" for k in d.checks if k.what != "chat answer")
-        print(f"{c.where} ({d.family}): {found}", file=sys.stderr)
+        print(f"{c.where} ({d.dialect}): {found}", file=sys.stderr)
         for method, why in d.cannot(wanted).items():
             print(
                 f"plangate: warning: {method} cannot run as specified at {c.where} ({why}); "
@@ -53,7 +53,7 @@ def probe(spec: ClientSpec, client: ModelClient, methods: Iterable[str] = ()) ->
 
 
 def methods_of(jobs: Sequence[Job], spec: ClientSpec) -> list[str]:
-    # the items of benchmark families need nothing of a server beyond an answer: no
+    # the items of benchmark dialects need nothing of a server beyond an answer: no
     # method to probe for
     kinds = {j.method for j in jobs if j.model == spec and not isinstance(j.method, ItemKind)}
     return sorted(str(k) for k in kinds)

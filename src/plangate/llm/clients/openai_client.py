@@ -50,10 +50,10 @@ from plangate.llm.clients.server_rules import (
     apply_stop,
     build,
     context_cap,
-    family_of,
+    dialect_of,
     initial_rules,
     named_parameter,
-    provider_family,
+    provider_dialect,
     too_long,
     unenforced,
 )
@@ -89,7 +89,7 @@ class OpenAIClient(SyncClient):
     ``api_key_env`` names the environment variable holding the key. A local
     server (``base_url`` on this machine) needs none. Requests follow the
     server's parameter rules (:mod:`plangate.llm.clients.server_rules`): known
-    from the model's name and ``family`` (when given or probed), learnt from
+    from the model's name and ``dialect`` (when given or probed), learnt from
     the refusals of the server. ``constrained`` picks how a :class:`Choice` is
     enforced: one form (``json-schema``, ``json-object``, ``grammar``,
     ``structured-outputs``, ``guided-choice``), ``off`` (parse the text), or
@@ -112,7 +112,7 @@ class OpenAIClient(SyncClient):
         sleep: Callable[[float], None] = time.sleep,
         send_meta: bool | None = None,
         allow_insecure: bool = False,
-        family: str | None = None,
+        dialect: str | None = None,
         provider: str | None = None,
         deployment: str | None = None,
         api_version: str | None = None,
@@ -130,15 +130,15 @@ class OpenAIClient(SyncClient):
         self.backoff = backoff
         self.max_backoff = max_backoff
         self.constrained = constrained
-        self.named_family = family is not None or provider is not None  # not from the host
+        self.named_dialect = dialect is not None or provider is not None  # not from the host
         if provider is not None and provider not in PROVIDERS:
             raise ValueError(f"provider must be one of {', '.join(PROVIDERS)}")
-        family = family or (
-            provider_family(provider, model) if provider else family_of(model, base_url)
+        dialect = dialect or (
+            provider_dialect(provider, model) if provider else dialect_of(model, base_url)
         )
-        self.rules = initial_rules(family, constrained)
+        self.rules = initial_rules(dialect, constrained)
         # Azure OpenAI: its own client (an endpoint, an api-version, a deployment in the path)
-        self.azure = family in ("azure", "azure-reasoning")
+        self.azure = dialect in ("azure", "azure-reasoning")
         if self.azure and (not base_url or not deployment or not api_version):
             raise ModelError(
                 "Azure OpenAI needs --base-url (the resource's endpoint), --deployment (the "
@@ -153,7 +153,7 @@ class OpenAIClient(SyncClient):
         self.send_meta = _loopback(base_url) if send_meta is None else send_meta
         # the key: from the variable named explicitly, else OPENAI_API_KEY, except for a
         # server on this machine, which gets a key only when one is named for it
-        default_env = KEY_ENV.get("azure" if self.azure else family, "OPENAI_API_KEY")
+        default_env = KEY_ENV.get("azure" if self.azure else dialect, "OPENAI_API_KEY")
         env = api_key_env or ("" if _loopback(base_url) else default_env)
         key = os.environ.get(env) if env else None
         if not key:

@@ -1,4 +1,4 @@
-"""The hosted providers a lab pays for, each a family of server rules, read from the
+"""The hosted providers a lab pays for, each a dialect of server rules, read from the
 provider's own documentation of its OpenAI-compatible endpoint.
 
 ==============  ===================================================================

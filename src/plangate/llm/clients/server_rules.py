@@ -6,7 +6,7 @@ request. The rules known from their documentation and source:
 ==================  ==========================================================
 server              what differs
 ==================  ==========================================================
-OpenAI, reasoning   o1, o3, o4-mini, the gpt-5 family: ``max_completion_tokens``
+OpenAI, reasoning   o1, o3, o4-mini, gpt-5 models: ``max_completion_tokens``
 models              (``max_tokens`` is refused), no ``temperature``/``top_p``
                     other than the default 1, ``reasoning_effort``; reasoning
                     tokens in ``usage.completion_tokens_details``
@@ -36,7 +36,7 @@ SGLang              ``top_p`` in (0, 1]; ``json_schema``; model list owner
 ==================  ==========================================================
 
 The hosted providers (Azure OpenAI, Anthropic, Gemini, OpenRouter, Together) are
-families too; what each accepts, ignores and gets instead is in
+dialects too; what each accepts, ignores and gets instead is in
 :mod:`plangate.llm.clients.providers`, with the documentation it was read from.
 
 A :class:`Rules` object starts from what the model's name and the endpoint tell
@@ -98,7 +98,7 @@ FAMILIES = (
     "azure-reasoning",
     "generic",
 )
-# OpenAI's reasoning models: o1, o3, o4-mini, ..., and the gpt-5 family (not gpt-5-chat)
+# OpenAI's reasoning models: o1, o3, o4-mini, ..., and the gpt-5 models (not gpt-5-chat)
 REASONING_MODEL = re.compile(r"(?:^|/)(?:o[1-9](?:-|$)|gpt-5(?:$|[-.](?!chat)))", re.IGNORECASE)
 # who serves a model, from the ``owned_by`` of GET /v1/models
 OWNERS = {
@@ -119,7 +119,7 @@ SMALLEST_TOP_P = 1e-9  # top_p 0 where only (0, 1] is accepted: the most likely 
 class Rules:
     """How requests to one endpoint are built; changed as the server refuses things."""
 
-    family: str = "generic"
+    dialect: str = "generic"
     token_param: str = "max_tokens"  # or "max_completion_tokens"
     temperature: bool = True  # a temperature other than the server's default is accepted
     # "any" | "positive" (only (0, 1]) | "open" (only (0, 1)) | "none" (only the default)
@@ -152,20 +152,20 @@ class Rules:
         return note
 
 
-def provider_family(provider: str, model: str) -> str:
-    """The family of a provider named outright (``--provider``): Azure's deployments of
+def provider_dialect(provider: str, model: str) -> str:
+    """The dialect of a provider named outright (``--provider``): Azure's deployments of
     reasoning models get OpenAI's reasoning rules, known from the model's name."""
     if provider == "azure" and REASONING_MODEL.search(model):
         return "azure-reasoning"
     return provider
 
 
-def family_of(model: str, base_url: str | None, owned_by: str | None = None) -> str:
-    """The server family from the model's name, the endpoint and (when probed) the
+def dialect_of(model: str, base_url: str | None, owned_by: str | None = None) -> str:
+    """The server dialect from the model's name, the endpoint and (when probed) the
     ``owned_by`` of its model list."""
     provider = provider_of(base_url)
     if provider is not None:
-        return provider_family(provider, model)
+        return provider_dialect(provider, model)
     host = (urlparse(base_url).hostname or "") if base_url else "api.openai.com"
     openai_served = host.endswith("openai.com") or owned_by in (None, "openai", "system")
     if REASONING_MODEL.search(model) and openai_served:
@@ -175,37 +175,37 @@ def family_of(model: str, base_url: str | None, owned_by: str | None = None) -> 
     return OWNERS.get(owned_by or "", "generic")
 
 
-def initial_rules(family: str, constrained: str = "auto") -> Rules:
-    """The rules of a family, with ``constrained`` (a form, ``auto`` or ``off``)."""
-    rules = Rules(family=family)
-    if family in RULES:
-        p = RULES[family]
+def initial_rules(dialect: str, constrained: str = "auto") -> Rules:
+    """The rules of a dialect, with ``constrained`` (a form, ``auto`` or ``off``)."""
+    rules = Rules(dialect=dialect)
+    if dialect in RULES:
+        p = RULES[dialect]
         rules.temperature_max, rules.ignored = p.temperature_max, p.ignored
         rules.whitespace_stop, rules.native_n = p.whitespace_stop, p.native_n
         rules.reasoning, rules.thinking = p.reasoning, p.thinking
         rules.require_parameters = p.require_parameters
         if p.forms is not None:
             rules.forms = list(p.forms)
-    if family in ("openai-reasoning", "azure-reasoning"):
+    if dialect in ("openai-reasoning", "azure-reasoning"):
         rules.token_param = "max_completion_tokens"
         rules.temperature = False
         rules.top_p = "none"
-    elif family in ("vllm", "sglang"):
+    elif dialect in ("vllm", "sglang"):
         rules.top_p = "positive"
-    elif family == "tgi":
+    elif dialect == "tgi":
         rules.top_p = "open"
         rules.native_n = False
         rules.forms = ["json-value"]
-    elif family == "llama-cpp-python":
+    elif dialect == "llama-cpp-python":
         rules.native_n = False
         rules.forms = ["json-object", "grammar"]
-    elif family == "llama.cpp":
+    elif dialect == "llama.cpp":
         rules.native_n = False
         rules.forms = ["json-schema", "json-object", "grammar"]
-    elif family == "ollama":
+    elif dialect == "ollama":
         rules.native_n = False
         rules.forms = ["json-schema", "json-object"]
-    elif family == "lmstudio":
+    elif dialect == "lmstudio":
         rules.forms = ["json-schema"]
     if constrained == "off":
         rules.forms = []
@@ -251,7 +251,7 @@ def build(
     body: dict[str, object] = {"model": model, "messages": sent}
     # a reasoning model spends its limit on reasoning first: the short answer limit of a
     # one-action or one-number answer is for the others
-    reasoner = rules.family in ("openai-reasoning", "azure-reasoning")
+    reasoner = rules.dialect in ("openai-reasoning", "azure-reasoning")
     asked = sampling.max_tokens if reasoner else sampling.answer_limit
     limit = asked if cap is None else min(cap, asked)
     if cap is not None and cap < asked:
@@ -300,7 +300,7 @@ def build(
         elif sampling.top_p != 1.0:
             notes.append(f"top_p {sampling.top_p:g} not sent: {where} accepts only its default")
     if sampling.seed is not None and "seed" in rules.ignored:
-        notes.append(_ignored(where, "seed", sampling.seed, rules.family))
+        notes.append(_ignored(where, "seed", sampling.seed, rules.dialect))
     elif sampling.seed is not None and not rules.seed:
         notes.append(
             f"seed {sampling.seed} not sent: {where} refuses it (samples are not reproducible)"
@@ -334,7 +334,7 @@ def build(
     if choice is not None:
         _constrain(body, form, choice)
         if form is None and "response_format" in rules.ignored:
-            notes.append(_ignored(where, "response_format", "", rules.family))
+            notes.append(_ignored(where, "response_format", "", rules.dialect))
         elif form is None:
             notes.append(f"no constrained decoding at {where}: the answer text is parsed")
         elif form != "json-schema":
@@ -367,9 +367,9 @@ def build(
     return Request(bodies, form, cut, notes, rules.version)
 
 
-def _ignored(where: str, name: str, value: object, family: str) -> str:
+def _ignored(where: str, name: str, value: object, dialect: str) -> str:
     """The note of a parameter a provider documents as ignored (so it is not sent)."""
-    lost = IGNORED.get(family, {}).get(name, "")
+    lost = IGNORED.get(dialect, {}).get(name, "")
     shown = f"{name} {value}" if value != "" else name
     return f"{shown} not sent: {where} ignores it" + (f" ({lost})" if lost else "")
 
@@ -381,7 +381,7 @@ def _reasoning(
     ``reasoning_effort`` is sent by :func:`build` itself)."""
     effort, budget = sampling.reasoning_effort, sampling.thinking_budget
     if effort is not None and rules.reasoning == "":
-        notes.append(_ignored(where, "reasoning_effort", effort, rules.family))
+        notes.append(_ignored(where, "reasoning_effort", effort, rules.dialect))
     if rules.reasoning == "openrouter" and (effort is not None or budget is not None):
         if budget is not None:  # one of effort and max_tokens, not both
             body["reasoning"] = {"max_tokens": budget}

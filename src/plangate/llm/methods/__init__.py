@@ -82,17 +82,17 @@ def model_methods() -> list[str]:
     return [name for name, m in METHODS.usable() if m.about.uses_model]
 
 
-def family_methods(family: str) -> list[str]:
-    """The registered methods of one paper's family (``fsm``: the FSM study's seven),
+def paper_methods(paper: str) -> list[str]:
+    """The registered methods of one paper (``fsm``: the FSM study's seven),
     in the registry's order."""
-    return [name for name, m in METHODS.usable() if m.about.family == family]
+    return [name for name, m in METHODS.usable() if m.about.paper == paper]
 
 
 def __getattr__(name: str) -> object:  # the shipped ones, loaded when asked
     if name == "MODEL_METHODS":
         return [n for n in model_methods() if n in TABLE]
     if name == "STUDY_METHODS":  # the FSM study's seven methods, in its order
-        return tuple(n for n in family_methods("fsm") if n in TABLE)
+        return tuple(n for n in paper_methods("fsm") if n in TABLE)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

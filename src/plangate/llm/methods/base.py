@@ -4,7 +4,7 @@ what it gives back (:class:`Outcome`, with its :class:`Ending`).
 
 A method is one object with
 
-* ``about``: its declaration: name, description, family (the paper whose tables
+* ``about``: its declaration: name, description, paper (the paper whose tables
   it appears in), whether it checks the model's actions, what it needs of a server
   (a model at all, sampling, constrained decoding), its own options (a
   :class:`plangate.llm.options.Part`: flags, experiment keys, job keys and seeding
@@ -143,13 +143,13 @@ class Context:
 
 @dataclass(frozen=True, kw_only=True)
 class About:
-    """What a method declares (the module's text). ``family`` defaults to its name (no
-    paper table); ``stats`` must be a dataclass."""
+    """What a method declares (the module's text). ``paper`` (the paper whose tables it
+    belongs in) defaults to its name (no paper table); ``stats`` must be a dataclass."""
 
     name: str
     description: str
     validated: bool  # it checks the model's actions (feedback, retries, choice from a list)
-    family: str = ""
+    paper: str = ""
     uses_model: bool = True  # False: the no-model baselines (run once, not per model)
     sampled: bool = False  # it samples (no greedy decoding needed)
     constrained: bool = False  # it forces answers by constrained decoding
@@ -160,8 +160,8 @@ class About:
     ends: str = ""
 
     def __post_init__(self) -> None:
-        if not self.family:
-            object.__setattr__(self, "family", self.name)
+        if not self.paper:
+            object.__setattr__(self, "paper", self.name)
         kind = self.stats
         if kind is not None and not (isinstance(kind, type) and dataclasses.is_dataclass(kind)):
             raise TypeError(f"the stats of {self.name} must be a dataclass")

@@ -51,13 +51,13 @@ METHODS = [
         "one action per call; says GOAL REACHED when it believes so (a false claim is "
         "recorded); the first invalid action ends the episode",
         Steps(validated=False),
-        family="fsm",
+        paper="fsm",
     ),
     step_method(
         "interactive-validated",
         "one action per call; an invalid action gets feedback and another try",
         Steps(validated=True),
-        family="fsm",
+        paper="fsm",
     ),
     step_method(
         "interactive-restricted",
@@ -66,20 +66,20 @@ METHODS = [
         "invalid proposal, whose feedback asks for the number; the variant `lenient` takes an "
         "action written out or the first number in free text, reported apart",
         RESTRICTED,
-        family="fsm",
+        paper="fsm",
         variants=LENIENT,
     ),
     step_method(
         "interactive-validated-cot",
         f"interactive-validated {ONE_SHOT}",
         Steps(validated=True, cot=True),
-        family="fsm",
+        paper="fsm",
     ),
     step_method(
         "interactive-restricted-cot",
         f"interactive-restricted {ONE_SHOT}",
         replace(RESTRICTED, cot=True),
-        family="fsm",
+        paper="fsm",
         variants=LENIENT,
     ),
     step_method(

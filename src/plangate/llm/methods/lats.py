@@ -264,7 +264,7 @@ class LATS(Plain):
         part=PART,
         stats=LATSStats,
         budgets=("lats.rollouts", "lats.depth"),
-        family="lats",
+        paper="lats",
         variants={  # the paper's ablations (section 5.4, its HotPotQA table)
             "no-reflection": _lats(reflections=0),
             "dfs": _lats(search="dfs"),

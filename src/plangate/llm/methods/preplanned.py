@@ -108,7 +108,7 @@ def preplanned(name: str, description: str, validated: bool, cot: bool = False) 
         name=name,
         description=description,
         validated=validated,
-        family="fsm",  # the FSM study's Table 1
+        paper="fsm",  # the FSM study's Table 1
         budgets=("max_tries",) * validated + ("cot_max_tokens",) * cot,
         ends="success or `max_tries` plans" if validated else "after one answer",
     )

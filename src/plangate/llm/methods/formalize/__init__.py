@@ -116,7 +116,7 @@ class Formalize(Plain):
 
 
 def _about(name: str, description: str) -> About:
-    return About(name=name, description=description, validated=True, family="formalize",
+    return About(name=name, description=description, validated=True, paper="formalize",
                  stats=FormalizeStats, budgets=("max_tries",),
                  ends="a plan for the written files, or `max_tries` answers")  # fmt: skip
 

@@ -307,7 +307,7 @@ class PFC(Plain):
         part=PART,
         stats=PFCStats,
         budgets=("pfc.max_length",),
-        family="pfc",
+        paper="pfc",
         variants={
             "no-decomposer": _without("decomposer"),
             "no-search": _without("search"),

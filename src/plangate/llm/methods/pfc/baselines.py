@@ -95,7 +95,7 @@ def _baseline(name: str, description: str, icl: bool) -> PFCBaseline:
         description=description,
         validated=False,
         stats=PFCStats,  # the emitted-plan counters of LLM-PFC's tables
-        family="pfc",
+        paper="pfc",
         ends="after one answer",
     )
     return PFCBaseline(about, icl)
