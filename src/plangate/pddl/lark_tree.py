@@ -7,6 +7,7 @@ import warnings
 from typing import Any
 
 from lark import Token, Transformer, Tree, v_args
+from lark.tree import Meta
 
 from plangate.errors import Loc, PddlSyntaxError, PddlWarning, UnsupportedFeatureError
 from plangate.pddl import syntax as s
@@ -28,12 +29,12 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
         super().__init__()
         self.file = file
 
-    def _loc(self, meta: Any) -> Loc | None:
+    def _loc(self, meta: Meta) -> Loc | None:
         if getattr(meta, "empty", True):
             return None
         return Loc(self.file, meta.line, meta.column)
 
-    def _number(self, token: Any) -> int | float:
+    def _number(self, token: Token | str) -> int | float:
         value = s.read_number(str(token))
         if value is None:
             raise PddlSyntaxError(
@@ -43,14 +44,14 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
             )
         return value
 
-    def _tok_loc(self, tok: Any) -> Loc:
+    def _tok_loc(self, tok: object) -> Loc:
         return Loc(self.file, getattr(tok, "line", 1) or 1, getattr(tok, "column", 1) or 1)
 
     # ---------------------------------------------------------- typed lists
-    def type_spec(self, meta: Any, children: list[Any]) -> tuple[str, ...]:
+    def type_spec(self, meta: Meta, children: list[Any]) -> tuple[str, ...]:
         return tuple(_t(c) for c in children)
 
-    def type_marker(self, meta: Any, children: list[Any]) -> Tree:  # type: ignore[type-arg,unused-ignore]
+    def type_marker(self, meta: Meta, children: list[Any]) -> Tree:  # type: ignore[type-arg,unused-ignore]
         return Tree("type_marker", [children[0]])
 
     def _typed(self, children: list[Any]) -> tuple[s.TypedName, ...]:
@@ -66,44 +67,44 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
         out.extend(s.TypedName(_t(p), ("object",), self._tok_loc(p)) for p in pending)
         return tuple(out)
 
-    def typed_names(self, meta: Any, children: list[Any]) -> tuple[s.TypedName, ...]:
+    def typed_names(self, meta: Meta, children: list[Any]) -> tuple[s.TypedName, ...]:
         return self._typed(children)
 
-    def typed_vars(self, meta: Any, children: list[Any]) -> tuple[s.TypedName, ...]:
+    def typed_vars(self, meta: Meta, children: list[Any]) -> tuple[s.TypedName, ...]:
         return self._typed(children)
 
     # ---------------------------------------------------------- formulas
-    def atom(self, meta: Any, children: list[Any]) -> s.Atom:
+    def atom(self, meta: Meta, children: list[Any]) -> s.Atom:
         return s.Atom(_t(children[0]), tuple(_t(c) for c in children[1:]), self._loc(meta))
 
-    def gd_and(self, meta: Any, children: list[Any]) -> s.And:
+    def gd_and(self, meta: Meta, children: list[Any]) -> s.And:
         return s.And(tuple(children), self._loc(meta))
 
-    def gd_or(self, meta: Any, children: list[Any]) -> s.Or:
+    def gd_or(self, meta: Meta, children: list[Any]) -> s.Or:
         return s.Or(tuple(children), self._loc(meta))
 
-    def gd_not(self, meta: Any, children: list[Any]) -> s.Not:
+    def gd_not(self, meta: Meta, children: list[Any]) -> s.Not:
         return s.Not(children[0], self._loc(meta))
 
-    def gd_imply(self, meta: Any, children: list[Any]) -> s.Imply:
+    def gd_imply(self, meta: Meta, children: list[Any]) -> s.Imply:
         return s.Imply(children[0], children[1], self._loc(meta))
 
-    def gd_exists(self, meta: Any, children: list[Any]) -> s.Exists:
+    def gd_exists(self, meta: Meta, children: list[Any]) -> s.Exists:
         return s.Exists(children[0], children[1], self._loc(meta))
 
-    def gd_forall(self, meta: Any, children: list[Any]) -> s.Forall:
+    def gd_forall(self, meta: Meta, children: list[Any]) -> s.Forall:
         return s.Forall(children[0], children[1], self._loc(meta))
 
-    def eq_name(self, meta: Any, children: list[Any]) -> _Name:
+    def eq_name(self, meta: Meta, children: list[Any]) -> _Name:
         return _Name(_t(children[0]))
 
-    def gd_equal(self, meta: Any, children: list[Any]) -> s.Formula:
+    def gd_equal(self, meta: Meta, children: list[Any]) -> s.Formula:
         left, right = children
         if isinstance(left, _Name) and isinstance(right, _Name):
             return s.Atom("=", (str(left), str(right)), self._loc(meta))
         return s.Comparison("=", self._num(left, meta), self._num(right, meta), self._loc(meta))
 
-    def _num(self, side: Any, meta: Any) -> s.NumExpr:
+    def _num(self, side: Any, meta: Meta) -> s.NumExpr:
         if not isinstance(side, _Name):
             return side
         if side.startswith("?"):
@@ -114,36 +115,36 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
             )
         return s.FluentTerm(str(side), (), self._loc(meta))
 
-    def gd_numeric(self, meta: Any, children: list[Any]) -> s.Formula:
+    def gd_numeric(self, meta: Meta, children: list[Any]) -> s.Formula:
         return s.Comparison(str(children[0]), children[1], children[2], self._loc(meta))
 
     # ---------------------------------------------------------- effects
-    def eff_and(self, meta: Any, children: list[Any]) -> s.EffectAnd:
+    def eff_and(self, meta: Meta, children: list[Any]) -> s.EffectAnd:
         return s.EffectAnd(tuple(children), self._loc(meta))
 
-    def eff_forall(self, meta: Any, children: list[Any]) -> s.EffectForall:
+    def eff_forall(self, meta: Meta, children: list[Any]) -> s.EffectForall:
         return s.EffectForall(children[0], children[1], self._loc(meta))
 
-    def eff_when(self, meta: Any, children: list[Any]) -> s.When:
+    def eff_when(self, meta: Meta, children: list[Any]) -> s.When:
         return s.When(children[0], children[1], self._loc(meta))
 
-    def eff_not(self, meta: Any, children: list[Any]) -> s.Not:
+    def eff_not(self, meta: Meta, children: list[Any]) -> s.Not:
         return s.Not(children[0], self._loc(meta))
 
-    def eff_increase(self, meta: Any, children: list[Any]) -> s.NumericEffect:
+    def eff_increase(self, meta: Meta, children: list[Any]) -> s.NumericEffect:
         return s.NumericEffect(children[0], children[1], self._loc(meta))
 
-    def eff_numeric(self, meta: Any, children: list[Any]) -> s.Effect:
+    def eff_numeric(self, meta: Meta, children: list[Any]) -> s.Effect:
         op = _t(children[0])
         return s.NumericEffect(children[1], children[2], self._loc(meta), op)
 
-    def f_head(self, meta: Any, children: list[Any]) -> s.FluentTerm:
+    def f_head(self, meta: Meta, children: list[Any]) -> s.FluentTerm:
         return s.FluentTerm(_t(children[0]), tuple(_t(c) for c in children[1:]), self._loc(meta))
 
-    def f_number(self, meta: Any, children: list[Any]) -> int | float:
+    def f_number(self, meta: Meta, children: list[Any]) -> int | float:
         return self._number(children[0])
 
-    def f_arith(self, meta: Any, children: list[Any]) -> s.Arith:
+    def f_arith(self, meta: Meta, children: list[Any]) -> s.Arith:
         op, args = str(children[0]), tuple(children[1:])
         if (op == "/" and len(args) != 2) or (op == "-" and len(args) > 2):
             raise PddlSyntaxError(
@@ -154,31 +155,31 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
         return s.Arith(op, args, self._loc(meta))
 
     # ---------------------------------------------------------- domain
-    def empty(self, meta: Any, children: list[Any]) -> None:
+    def empty(self, meta: Meta, children: list[Any]) -> None:
         return None
 
-    def requirements(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def requirements(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("requirements", (tuple(_t(c) for c in children), self._loc(meta)))
 
-    def types(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def types(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("types", children[0])
 
-    def constants(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def constants(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("constants", children[0])
 
-    def predicate_decl(self, meta: Any, children: list[Any]) -> s.Predicate:
+    def predicate_decl(self, meta: Meta, children: list[Any]) -> s.Predicate:
         return s.Predicate(_t(children[0]), children[1], self._loc(meta))
 
-    def predicates(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def predicates(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("predicates", tuple(children))
 
-    def function_decl(self, meta: Any, children: list[Any]) -> s.Function:
+    def function_decl(self, meta: Meta, children: list[Any]) -> s.Function:
         return s.Function(_t(children[0]), children[1], "number", self._loc(meta))
 
-    def function_type(self, meta: Any, children: list[Any]) -> str:
+    def function_type(self, meta: Meta, children: list[Any]) -> str:
         return _t(children[0])
 
-    def functions(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def functions(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         out: list[s.Function] = []
         for child in children:
             if isinstance(child, str):
@@ -191,16 +192,16 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
             out.append(child)
         return ("functions", tuple(out))
 
-    def action_parameters(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def action_parameters(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("parameters", children[0])
 
-    def action_precondition(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def action_precondition(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("precondition", children[0])
 
-    def action_effect(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def action_effect(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("effect", children[0])
 
-    def action(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def action(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         parts = dict(children[1:])
         return (
             "action",
@@ -213,10 +214,10 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
             ),
         )
 
-    def derived(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def derived(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("derived", s.Derived(_t(children[0]), children[1], children[2], self._loc(meta)))
 
-    def unsupported_section(self, meta: Any, children: list[Any]) -> Any:
+    def unsupported_section(self, meta: Meta, children: list[Any]) -> Any:
         from plangate.pddl.refusals import SECTIONS, refusal
 
         keyword = str(children[0]).lower()
@@ -227,7 +228,7 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
             f"section '{keyword}' is not read by plangate", self._loc(meta)
         )
 
-    def domain(self, meta: Any, children: list[Any]) -> s.Domain:
+    def domain(self, meta: Meta, children: list[Any]) -> s.Domain:
         name = _t(children[0])
         sections: dict[str, list[Any]] = {}
         for key, value in children[1:]:
@@ -247,28 +248,28 @@ class ToSyntax(Transformer):  # type: ignore[type-arg,unused-ignore]
         )
 
     # ---------------------------------------------------------- problem
-    def problem_domain(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def problem_domain(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("domain", (_t(children[0]), self._loc(meta)))
 
-    def objects(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def objects(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("objects", children[0])
 
-    def init_not(self, meta: Any, children: list[Any]) -> None:
+    def init_not(self, meta: Meta, children: list[Any]) -> None:
         return None  # closed-world assumption: negative initial literals say nothing
 
-    def init_value(self, meta: Any, children: list[Any]) -> s.FluentValue:
+    def init_value(self, meta: Meta, children: list[Any]) -> s.FluentValue:
         return s.FluentValue(children[0], self._number(children[1]), self._loc(meta))
 
-    def init(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def init(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("init", tuple(c for c in children if c is not None))
 
-    def goal(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def goal(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("goal", children[0] if children[0] is not None else s.And(()))
 
-    def metric(self, meta: Any, children: list[Any]) -> tuple[str, Any]:
+    def metric(self, meta: Meta, children: list[Any]) -> tuple[str, Any]:
         return ("metric", s.Metric(_t(children[0]), children[1], self._loc(meta)))
 
-    def problem(self, meta: Any, children: list[Any]) -> s.Problem:
+    def problem(self, meta: Meta, children: list[Any]) -> s.Problem:
         name = _t(children[0])
         if not name[0].isalpha() and name[0] != "_":
             loc = self._loc(meta)
