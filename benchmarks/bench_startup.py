@@ -39,6 +39,9 @@ with ups.PlanValidator(problem_kind=problem.kind, plan_kind=plan.kind) as v:
 
 def _median(cmd: list[str], runs: int, cwd: str | None = None,
             env: dict[str, str] | None = None) -> float:  # fmt: skip
+    """The median wall time of ``runs`` runs, after one that fills the bytecode caches."""
+    env = env or ENV
+    subprocess.run(cmd, capture_output=True, check=False, cwd=cwd, env=env)
     times = []
     for _ in range(runs):
         t0 = time.perf_counter()
@@ -60,25 +63,31 @@ def _translator() -> list[str] | None:
 
 def _val(plan: Path) -> tuple[list[str], dict[str, str]] | None:
     """VAL's ``Validate`` on the task and ``plan``, with the environment it needs."""
-    import os
 
     from plangate.testing.val_reference import binary
 
     exe = binary()
     if exe is None:
         return None
-    return [str(exe), DOMAIN, PROBLEM, str(plan)], {
-        **os.environ,
-        "LD_LIBRARY_PATH": str(exe.parent),
-    }
+    return [str(exe), DOMAIN, PROBLEM, str(plan)], {**ENV, "LD_LIBRARY_PATH": str(exe.parent)}
+
+
+# every command runs as an installed one does: with its bytecode cached (a sandbox's
+# PYTHONDONTWRITEBYTECODE would make each run compile every module again), the cache in
+# a scratch folder (PYTHONPYCACHEPREFIX) so the checkout gets none
+ENV: dict[str, str] = {}
 
 
 def main() -> None:
+    import os
+
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=7)
     args = ap.parse_args()
     py = [sys.executable]
     with tempfile.TemporaryDirectory() as tmp:
+        ENV.update(os.environ, PYTHONPYCACHEPREFIX=str(Path(tmp) / "pycache"))
+        ENV.pop("PYTHONDONTWRITEBYTECODE", None)
         plan = Path(tmp) / "plan.txt"
         plan.write_text("(unstack b c)\n(put-down b)\n")
         base = _median([*py, "-c", "pass"], args.runs)
@@ -116,7 +125,7 @@ def main() -> None:
         if fd:
             print(f"| Fast Downward translate | {fd:.3f} | +{fd - base:.3f} | - | 1.0x |")
         out = subprocess.run([*py, "-X", "importtime", *rows["validate"][1:]],
-                             capture_output=True, text=True, check=False)  # fmt: skip
+                             capture_output=True, text=True, check=False, env=ENV)  # fmt: skip
     own = []
     for line in out.stderr.splitlines():
         parts = line.split("|")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+import sys
+import types
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 
@@ -22,3 +24,19 @@ def lazy_names(
         return value
 
     return get
+
+
+def shadowing(package: str, names: Iterable[str]) -> None:
+    """Keep the attributes ``names`` of ``package`` what the package offers (a function
+    named like the module that holds it: ``plangate.verify.validate``) when that module
+    is imported, which would otherwise set the attribute to the module: the module
+    stays in ``sys.modules``, its path imports as before."""
+    keep = frozenset(names)
+
+    class Package(types.ModuleType):
+        def __setattr__(self, name: str, value: object) -> None:
+            if name in keep and isinstance(value, types.ModuleType):
+                return
+            super().__setattr__(name, value)
+
+    sys.modules[package].__class__ = Package
