@@ -13,7 +13,14 @@ from plangate.pddl.loader import load_task
 from plangate.verify.budgets import Budget
 from plangate.verify.questions import explored, greedy_plan, reachable_fact, solvable
 from plangate.verify.search import search
-from plangate.verify.space import Space, a_star, breadth_first, greedy_best_first, hill_climbing
+from plangate.verify.space import (
+    Reach,
+    Space,
+    a_star,
+    breadth_first,
+    greedy_best_first,
+    hill_climbing,
+)
 from plangate.verify.validate import validate
 
 from .conftest import BENCHMARKS
@@ -41,49 +48,55 @@ def test_space_reads_a_plan_back_along_its_links() -> None:
 
 
 def test_breadth_first_finds_the_fewest_steps_and_proves_absence() -> None:
-    found = breadth_first(0, line(10), lambda s: s == 10, BIG)
+    found = breadth_first(Reach(0, line(10), lambda s: s == 10), BIG)
     assert found.plan == ["+2"] * 5 and found.state == 10
-    nowhere = breadth_first(0, line(10), lambda s: s == 11, BIG)
+    nowhere = breadth_first(Reach(0, line(10), lambda s: s == 11), BIG)
     assert nowhere.plan is None and nowhere.exhausted and nowhere.states == 11
 
 
 def test_a_star_counts_costs_and_a_heuristic_keeps_it_optimal() -> None:
     cost = {"+1": 1.0, "+2": 3.0}.__getitem__
-    blind = a_star(0, line(10), lambda s: s == 10, cost, BIG)
-    guided = a_star(0, line(10), lambda s: s == 10, cost, BIG, h=lambda s: float(10 - s))
+    blind = a_star(Reach(0, line(10), lambda s: s == 10), cost, BIG)
+    guided = a_star(Reach(0, line(10), lambda s: s == 10), cost, BIG, h=lambda s: float(10 - s))
     assert blind.cost == guided.cost == 10.0 and guided.plan == ["+1"] * 10
     assert guided.expanded <= blind.expanded
-    dead = a_star(0, line(10), lambda s: s == 10, cost, BIG, h=lambda s: math.inf)
+    dead = a_star(Reach(0, line(10), lambda s: s == 10), cost, BIG, h=lambda s: math.inf)
     assert dead.exhausted and dead.plan is None
 
 
 def test_greedy_follows_its_heuristic_and_skips_infinite_states() -> None:
-    found = greedy_best_first(0, line(10), lambda s: s == 10, lambda s: float(10 - s), BIG)
+    found = greedy_best_first(Reach(0, line(10), lambda s: s == 10), lambda s: float(10 - s), BIG)
     assert found.state == 10 and found.plan is not None
     walled = greedy_best_first(
-        0, line(10), lambda s: s == 10, lambda s: math.inf if s in (4, 5) else 0.0, BIG
+        Reach(0, line(10), lambda s: s == 10), lambda s: math.inf if s in (4, 5) else 0.0, BIG
     )
     assert walled.exhausted  # 4 and 5 are never entered: 10 cannot be reached
 
 
 def test_hill_climbing_climbs_and_says_where_it_stuck() -> None:
-    found = hill_climbing(0, line(10), lambda s: s == 10, lambda s: float(10 - s), BIG)
+    found = hill_climbing(Reach(0, line(10), lambda s: s == 10), lambda s: float(10 - s), BIG)
     assert found.state == 10 and found.plan is not None
     # a heuristic with no better state anywhere: a plateau it cannot leave
-    stuck = hill_climbing(0, line(3), lambda s: s == 99, lambda s: 1.0, BIG)
+    stuck = hill_climbing(Reach(0, line(3), lambda s: s == 99), lambda s: 1.0, BIG)
     assert stuck.plan is None and not stuck.exhausted and stuck.gave_up
 
 
 def test_every_search_gives_up_at_its_state_bound() -> None:
     n = 10_000
     tiny = Budget(states=5, seconds=None)
-    assert breadth_first(0, line(n), lambda s: s == n, tiny).gave_up == "node limit of 5 states"
-    assert greedy_best_first(0, line(n), lambda s: s == n, lambda s: 0.0, tiny).gave_up
-    assert a_star(0, line(n), lambda s: s == n, lambda _l: 1.0, tiny, h=lambda s: 0.0).gave_up
+    assert (
+        breadth_first(Reach(0, line(n), lambda s: s == n), tiny).gave_up == "node limit of 5 states"
+    )
+    assert greedy_best_first(Reach(0, line(n), lambda s: s == n), lambda s: 0.0, tiny).gave_up
+    assert a_star(
+        Reach(0, line(n), lambda s: s == n), lambda _l: 1.0, tiny, h=lambda s: 0.0
+    ).gave_up
 
 
 def test_a_stop_ends_a_search_as_its_time_limit_does() -> None:
-    stopped = breadth_first(0, line(10**6), lambda s: False, Budget(None, None, stop=lambda: True))
+    stopped = breadth_first(
+        Reach(0, line(10**6), lambda s: False), Budget(None, None, stop=lambda: True)
+    )
     assert stopped.gave_up == "stopped: another planner answered first"
 
 

@@ -32,7 +32,7 @@ from plangate.pddl.values import plain
 from plangate.reward.score import Kind, Reward
 from plangate.reward.verifier import Verifier
 from plangate.verify.budgets import ALONG_DISTANCES
-from plangate.verify.space import breadth_first
+from plangate.verify.space import Reach, breadth_first
 
 TRIES = 20  # walks drawn for an item before its start is the initial state
 ITEM_SECONDS = 60.0  # the ground truth's budget for one item (its start and its plan)
@@ -193,7 +193,7 @@ def optimal_plan(v: Verifier, state: int) -> list[Operator]:
             if v.oracle.steps_down(d, v.distance(nxt), op.cost):
                 yield op, nxt
 
-    found = breadth_first(state, down, task.is_goal, ALONG_DISTANCES)
+    found = breadth_first(Reach(state, down, task.is_goal), ALONG_DISTANCES)
     if found.plan is not None:
         return found.plan
     raise PlangateError(f"{task.name}: no optimal plan along the distances")  # pragma: no cover

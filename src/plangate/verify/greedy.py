@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from plangate.pddl.task import Condition, Operator, Task
 from plangate.verify.budgets import QUESTION, Budget
-from plangate.verify.space import greedy_best_first
+from plangate.verify.space import Reach, greedy_best_first
 
 
 def any_plan(task: Task, seconds: float) -> tuple[bool | None, tuple[str, ...]]:
@@ -67,5 +67,7 @@ def greedy(task: Task, goal: Condition, budget: Budget = QUESTION) -> Greedy:
     """A plan from the initial state to a state where ``goal`` holds, or why not."""
     if goal.impossible:
         return Greedy(None, True)
-    found = greedy_best_first(task.initial, task.successors, goal.holds, goal_count(goal), budget)
+    found = greedy_best_first(
+        Reach(task.initial, task.successors, goal.holds), goal_count(goal), budget
+    )
     return Greedy(found.plan, found.exhausted)

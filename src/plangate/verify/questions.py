@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from plangate.pddl.values import show_number
 from plangate.verify.budgets import QUESTION, Budget
 from plangate.verify.greedy import goal_count
-from plangate.verify.space import Searched, breadth_first, greedy_best_first
+from plangate.verify.space import Reach, Searched, breadth_first, greedy_best_first
 
 if TYPE_CHECKING:
     from plangate.pddl.task import Condition, Operator, Task
@@ -209,7 +209,7 @@ def greedy_plan(task: Task, state: int, budget: Budget | None = None) -> list[Op
     """A plan from ``state`` (not an optimal one), by greedy best-first search on the
     number of unmet goal facts; None when the budget ends first or there is none."""
     goal = task.goal
-    found = greedy_best_first(state, task.successors, goal.holds, goal_count(goal),
+    found = greedy_best_first(Reach(state, task.successors, goal.holds), goal_count(goal),
                               budget or QUESTION)  # fmt: skip
     return found.plan
 
@@ -226,7 +226,7 @@ def explored(task: Task, state: int, budget: Budget | None = None) -> tuple[int,
         ops.update(task.applicable_indices(s))
         return False
 
-    found = breadth_first(state, task.successors, seen, budget or QUESTION)
+    found = breadth_first(Reach(state, task.successors, seen), budget or QUESTION)
     return facts, ops, found.exhausted
 
 
@@ -287,7 +287,7 @@ def _adds(op: Operator) -> int:
 
 def _bfs(task: Task, state: int, target: Callable[[int], bool], budget: Budget) -> Answer:
     """Breadth-first search from ``state`` for a state ``target`` accepts."""
-    found = breadth_first(state, task.successors, target, budget)
+    found = breadth_first(Reach(state, task.successors, target), budget)
     return _answer(found, "reached by search", "every reachable state searched")
 
 
@@ -307,7 +307,7 @@ def _greedy(
     def steps(s: int) -> Iterator[tuple[Operator, int]]:
         return ((op, nxt) for op, nxt in task.successors(s) if allowed is None or allowed(op, nxt))
 
-    found = greedy_best_first(state, steps, goal.holds, goal_count(goal), budget)
+    found = greedy_best_first(Reach(state, steps, goal.holds), goal_count(goal), budget)
     return _answer(found, "a plan found by search", "every state it may enter searched")
 
 

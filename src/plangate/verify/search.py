@@ -14,7 +14,7 @@ from plangate.pddl.task import Condition, Operator, Task
 from plangate.pddl.values import Num, snap
 from plangate.verify.budgets import SEARCH, Budget
 from plangate.verify.results import PlannerStatus, PlanResult
-from plangate.verify.space import Searched, a_star, breadth_first
+from plangate.verify.space import Reach, Searched, a_star, breadth_first
 
 
 def unit_costs(task: Task) -> bool:
@@ -79,7 +79,7 @@ def search(
     if exact:
         return _ucs(task, start, goal, budget, None, exact)
     if unit_costs(task):
-        found = breadth_first(start, task.successors, goal.holds, budget)
+        found = breadth_first(Reach(start, task.successors, goal.holds), budget)
         return _done(found) if found.plan is not None else _ended(found)
     return _ucs(task, start, goal, budget)
 
@@ -152,7 +152,7 @@ def _ucs(
 
     else:
         target = goal.holds
-    found = a_star(start, task.successors, target, _cost, budget, h)
+    found = a_star(Reach(start, task.successors, target), _cost, budget, h)
     if found.state is None:
         return _ended(found, relaxed=h is not None)
     if exact and not goal.holds(found.state):

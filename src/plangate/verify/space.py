@@ -4,8 +4,9 @@ without a heuristic) and enforced hill-climbing, each bounded by a
 :class:`~plangate.verify.budgets.Budget`.
 
 Nothing here knows PDDL: a state is any hashable value, a step any label, and a
-search is given ``successors(state)`` (the pairs of label and next state), the
-``target`` test and, where it orders its queue, a heuristic as a callable. The exact
+search is given a :class:`Reach` (the start, ``successors(state)``: the pairs of label
+and next state, and the ``target`` test) and, where it orders its queue, a heuristic as
+a callable. The exact
 planner, the questions about a state, the reward's optimal plans, the equivalence
 checker's product search, and a heuristic a model wrote all run here.
 
@@ -31,6 +32,16 @@ S = TypeVar("S", bound=Hashable)
 L = TypeVar("L")
 
 Successors = Callable[[S], Iterable[tuple[L, S]]]
+
+
+@dataclass(frozen=True)
+class Reach(Generic[S, L]):
+    """What a search is asked: from ``start``, along ``successors`` (pairs of label and
+    next state), to a state ``target`` accepts."""
+
+    start: S
+    successors: Successors[S, L]
+    target: Callable[[S], bool]
 
 
 class Space(Generic[S, L]):
@@ -115,16 +126,11 @@ class _Clock:
         return out
 
 
-def breadth_first(
-    start: S,
-    successors: Successors[S, L],
-    target: Callable[[S], bool],
-    budget: Budget,
-    on_generation: bool = True,
-) -> Searched[S, L]:
+def breadth_first(r: Reach[S, L], budget: Budget, on_generation: bool = True) -> Searched[S, L]:
     """The nearest state ``target`` accepts, in steps. ``on_generation``: a state is
     tested when first reached (a layer sooner); False tests it when expanded, where
     the target test may share work with ``successors`` (the product search)."""
+    start, successors, target = r.start, r.successors, r.target
     clock: _Clock = _Clock(budget)
     space: Space[S, L] = Space(start)
     if target(start):
@@ -149,16 +155,11 @@ def breadth_first(
     return clock.end(Searched(exhausted=True), space, expanded)
 
 
-def greedy_best_first(
-    start: S,
-    successors: Successors[S, L],
-    target: Callable[[S], bool],
-    h: Callable[[S], float],
-    budget: Budget,
-) -> Searched[S, L]:
+def greedy_best_first(r: Reach[S, L], h: Callable[[S], float], budget: Budget) -> Searched[S, L]:
     """A state ``target`` accepts, any one, taking the state of least ``h`` first
     (ties: the earliest reached); a state whose ``h`` is infinite is never entered.
     Duplicates are detected, so an empty queue proves no target is reachable."""
+    start, successors, target = r.start, r.successors, r.target
     clock: _Clock = _Clock(budget)
     space: Space[S, L] = Space(start)
     if target(start):
@@ -185,9 +186,7 @@ def greedy_best_first(
 
 
 def a_star(
-    start: S,
-    successors: Successors[S, L],
-    target: Callable[[S], bool],
+    r: Reach[S, L],
     cost: Callable[[L], float],
     budget: Budget,
     h: Callable[[S], float] | None = None,
@@ -198,6 +197,7 @@ def a_star(
     for inconsistent heuristics too. ``target`` is tested when a state leaves the
     queue (then no entry is cheaper); the time bound holds before each ``h`` call."""
     inf = math.inf
+    start, successors, target = r.start, r.successors, r.target
     clock: _Clock = _Clock(budget)
     space: Space[S, L] = Space(start)
     h0 = h(start) if h is not None else 0.0
@@ -237,20 +237,15 @@ def a_star(
     return clock.end(Searched(exhausted=True), space, expanded)
 
 
-def hill_climbing(
-    start: S,
-    successors: Successors[S, L],
-    target: Callable[[S], bool],
-    h: Callable[[S], float],
-    budget: Budget,
-) -> Searched[S, L]:
+def hill_climbing(r: Reach[S, L], h: Callable[[S], float], budget: Budget) -> Searched[S, L]:
     """Enforced hill-climbing: from the current state, a breadth-first search for the
     nearest state of lower ``h`` (or a target), then on from there. Incomplete: a
     search that finds no better state ends with ``gave_up`` (a plateau or dead end it
     cannot leave), never ``exhausted``; the budget bounds the whole climb."""
+    target = r.target
     clock: _Clock = _Clock(budget)
     plan: list[L] = []
-    state, value = start, h(start)
+    state, value = r.start, h(r.start)
     stored = expanded = 0
     while not target(state):
         if value == math.inf:
@@ -260,7 +255,7 @@ def hill_climbing(
             why = f"time limit of {budget.seconds:.3g} s"
             return _climbed(clock, Searched(gave_up=why), stored, expanded)
         states = None if budget.states is None else max(budget.states - stored, 1)
-        step = breadth_first(state, successors, _better(target, h, value),
+        step = breadth_first(Reach(state, r.successors, _better(target, h, value)),
                              Budget(states, left, stop=budget.stop))  # fmt: skip
         stored, expanded = stored + step.states, expanded + step.expanded
         if step.state is None or step.plan is None:
@@ -284,6 +279,7 @@ def _climbed(clock: _Clock, out: Searched[S, L], stored: int, expanded: int) -> 
 
 
 __all__ = [
+    "Reach",
     "Searched",
     "Space",
     "Successors",

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from plangate.verify.budgets import Budget
-from plangate.verify.space import breadth_first
+from plangate.verify.space import Reach, breadth_first
 
 if TYPE_CHECKING:
     from plangate.pddl.task import Operator, Task
@@ -106,13 +106,9 @@ def side_by_side(
         return [(label, (op.apply(pair[0]), lb[label].apply(pair[1]))) for label, op in la.items()]
 
     budget = Budget(max_pairs, max(seconds, 1e-3))
-    found = breadth_first(
-        (true.initial, written.initial),
-        successors,
-        lambda pair: apart(pair) is not None,
-        budget,
-        on_generation=False,
-    )
+    start = (true.initial, written.initial)
+    reach = Reach(start, successors, lambda pair: apart(pair) is not None)
+    found = breadth_first(reach, budget, on_generation=False)
     if found.state is None or found.plan is None:
         return SideBySide(None, found.exhausted, found.states)
     what = apart(found.state)
