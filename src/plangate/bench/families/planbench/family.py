@@ -57,8 +57,7 @@ class PlanBenchTasks:
     options = PlanBenchOptions
 
     def question(self, inst: Instance) -> Question | None:
-        item = item_of(inst)
-        if item is None:
+        if (item := item_of(inst)) is None:
             return None
         task, prompt, answer = item
         user = {"role": "user", "content": prompt}
