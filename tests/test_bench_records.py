@@ -85,3 +85,24 @@ def test_a_record_holds_the_episode_metrics_typed() -> None:
     assert m.model_calls == 2 and isinstance(m.model_calls, int)
     assert m.dead_end is None and m.relative_length is None and m.distance_to_goal is None
     assert EpisodeMetrics.read({"distance_to_goal": float("inf")}).distance_to_goal == float("inf")
+
+
+def test_the_ground_truth_note_is_typed_and_written_as_before() -> None:
+    """A record's ground truth is a TruthNote (issue 71); its JSON is the object the
+    results files always held, and a file's note reads back equal."""
+    from plangate.bench.records import TruthNote, record_from_json
+
+    note = TruthNote("state space", 1, 0, 0.25, {"state space": 1})
+    base = {"key": "k", "dataset": "d", "instance": "i", "method": "preplanned", "model": None,
+            "seed": 0, "options": {}}  # fmt: skip
+    rec = record_from_json({**base, "truth": note.to_json()})
+    assert rec.truth == note and rec.to_json()["truth"] == {
+        "by": "state space", "searches": 1, "gave_up": 0, "seconds": 0.25,
+        "planners": {"state space": 1},
+    }  # fmt: skip
+    empty = record_from_json({**base, "truth": {}})
+    assert empty.truth is None and empty.to_json()["truth"] == {}
+    with pytest.raises(PlangateError, match="field 'truth'"):
+        record_from_json({**base, "truth": {"by": 5}})
+    with pytest.raises(PlangateError, match="field 'truth' must be an object"):
+        record_from_json({**base, "truth": [1]})

@@ -16,7 +16,7 @@ from typing import Any
 
 from plangate.bench.datasets import Dataset, Instance, domain_of
 from plangate.bench.kinds import ItemKind, JobKind, PlannerRow, declared_of, parse_kind
-from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, empty_note
+from plangate.bench.records import EpisodeRecord, PlannerRecord, Record, TruthNote, empty_note
 from plangate.errors import PddlError, PlangateError, StorageError
 from plangate.llm.clients.base import ModelClient, Sampling
 from plangate.llm.clients.make import ClientSpec
@@ -333,7 +333,7 @@ def _episode(job: Job, g: Grounded, client: ModelClient, trace_dir: Path | None)
     record.plan = [str(op) for op in run.plan]
     record.search = run.trace.stats
     record.take(run.trace, trace_dir)
-    record.truth = {"by": g.oracle.source, **g.oracle.thread_log().since(before)}
+    record.truth = TruthNote.of(g.oracle.source, g.oracle.thread_log().since(before))
     if run.trace.turns and record.empty_answers == len(run.trace.turns) and record.ok:
         # the model answered nothing usable (an echo of the prompt cut to nothing, or
         # nothing at all): a failure of the method, scored as one, never run again

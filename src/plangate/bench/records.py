@@ -18,7 +18,7 @@ import types
 import typing
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.bench.kinds import ItemKind, JobKind, PlannerRow, declared_of, parse_kind
 from plangate.errors import PlangateError
@@ -27,6 +27,9 @@ from plangate.llm.methods.base import read_stats
 from plangate.llm.trace import Trace
 from plangate.paths import inside
 from plangate.verify.metrics import EpisodeMetrics
+
+if TYPE_CHECKING:
+    from plangate.verify.distance import TruthLog
 
 SCHEMA = 2
 EMPTY = "every answer was empty"  # an episode in which the model answered nothing usable
@@ -51,6 +54,61 @@ def upgraded(data: Any) -> Any:
         notes = [*notes, note] if isinstance(notes, list) else [note]
         return {**data, "status": "ok", "error": None, "success": False, "notes": notes}
     return data
+
+
+@dataclass(frozen=True)
+class TruthNote:
+    """The ground truth of one episode as its record keeps it: what gave the optimal
+    length (a planner, ``state space``, PlanBench's recorded plan; None: nothing, the
+    truth gave up), and the searches made for this episode (how many, how many gave up,
+    their seconds, who answered how often, and planners that contradicted each other).
+    Written as the JSON object ``truth`` (``{}``: no note)."""
+
+    by: str | None = None
+    searches: int = 0
+    gave_up: int = 0
+    seconds: float = 0.0
+    planners: dict[str, int] = field(default_factory=dict)
+    disagreements: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, by: str | None, log: TruthLog) -> TruthNote:
+        """The note of the searches ``log`` holds (a :meth:`TruthLog.since` delta)."""
+        return cls(by, log.searches, log.gave_up, round(log.seconds, 3), dict(log.planners),
+                   tuple(log.disagreements))  # fmt: skip
+
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"by": self.by, "searches": self.searches,
+                                  "gave_up": self.gave_up, "seconds": self.seconds,
+                                  "planners": dict(self.planners)}  # fmt: skip
+        if self.disagreements:
+            out["disagreements"] = list(self.disagreements)
+        return out
+
+    @classmethod
+    def from_json(cls, data: object, where: str) -> TruthNote | None:
+        """The note of a record's ``truth`` object (None for ``{}``), refused by name when
+        it is not one."""
+        if not isinstance(data, dict):
+            raise PlangateError(f"{where}: field 'truth' must be an object")
+        if not data:
+            return None
+        by, planners, said = data.get("by"), data.get("planners", {}), data.get("disagreements", [])
+        counts = [data.get(k, 0) for k in ("searches", "gave_up")]
+        seconds = data.get("seconds", 0.0)
+        if (
+            (by is not None and not isinstance(by, str))
+            or not all(isinstance(n, int) and not isinstance(n, bool) for n in counts)
+            or not isinstance(seconds, int | float)
+            or not isinstance(planners, dict)
+            or not all(isinstance(k, str) and isinstance(v, int) for k, v in planners.items())
+            or not (isinstance(said, list) and all(isinstance(x, str) for x in said))
+        ):
+            raise PlangateError(
+                f"{where}: field 'truth' is not a ground-truth note (by, searches, gave_up, "
+                "seconds, planners)"
+            )
+        return cls(by, counts[0], counts[1], float(seconds), dict(planners), tuple(said))
 
 
 @dataclass
@@ -207,6 +265,9 @@ class _Common:
             for f in dataclasses.fields(self)
             if f.name != "metrics" and not f.metadata.get("transient")
         }
+        if "truth" in out:
+            note = out["truth"]
+            out["truth"] = note.to_json() if isinstance(note, TruthNote) else {}
         return {**out, **self.metrics}
 
 
@@ -236,9 +297,8 @@ class EpisodeRecord(_Common):
     empty_answers: int = 0  # answers with no text at all
     endpoints: dict[str, int] = field(default_factory=dict)  # answers per replica endpoint
     model_seconds: float = 0.0  # time inside model calls
-    # the ground truth of this episode: what gave the optimal length ("by": a planner or
-    # "state space"), and the searches it made for this episode (count, seconds, planners)
-    truth: dict[str, object] = field(default_factory=dict)
+    # the ground truth of this episode (TruthNote; None: none noted, written as {})
+    truth: TruthNote | None = None
 
     @property
     def no_answer(self) -> bool:
@@ -316,6 +376,8 @@ def record_from_json(data: object, where: str = "record") -> Record:
     if missing:
         raise PlangateError(f"{where}: the record has no {', '.join(missing)}")
     fields: dict[str, Any] = {k: v for k, v in data.items() if k in names and k != "metrics"}
+    if "truth" in fields:
+        fields["truth"] = TruthNote.from_json(fields["truth"], where)
     _check_types(cls, fields, where)
     fields.setdefault("key", "")
     fields.setdefault("instance", "")

@@ -71,22 +71,16 @@ class TruthLog:
     def snapshot(self) -> TruthLog:
         return replace(self, planners=dict(self.planners), disagreements=list(self.disagreements))
 
-    def since(self, before: TruthLog) -> dict[str, object]:
+    def since(self, before: TruthLog) -> TruthLog:
         """The searches made after ``before`` (a :meth:`snapshot`), for a record."""
         old = before.planners
-        return {
-            "searches": self.searches - before.searches,
-            "gave_up": self.gave_up - before.gave_up,
-            "seconds": round(self.seconds - before.seconds, 3),
-            "planners": {
-                k: v - old.get(k, 0) for k, v in self.planners.items() if v > old.get(k, 0)
-            },
-            **(
-                {"disagreements": self.disagreements[len(before.disagreements) :]}
-                if len(self.disagreements) > len(before.disagreements)
-                else {}
-            ),
-        }
+        return TruthLog(
+            self.searches - before.searches,
+            self.seconds - before.seconds,
+            {k: v - old.get(k, 0) for k, v in self.planners.items() if v > old.get(k, 0)},
+            self.gave_up - before.gave_up,
+            self.disagreements[len(before.disagreements) :],
+        )
 
 
 class DistanceOracle:
