@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from plangate.cli.common import EXIT_NO, EXIT_OK, emit, load, task_command
+from plangate.cli.common import EXIT_NO, EXIT_OK, Subparsers, emit, load, task_command
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     p = task_command(
         sub, "actions", "list the numbered valid actions (initially or after a plan)", cmd_actions
     )

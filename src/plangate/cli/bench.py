@@ -8,10 +8,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from plangate.cli.common import Subparsers
 from plangate.errors import one_line
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     from plangate.cli.bench_flags import add_flags
 
     p = sub.add_parser(

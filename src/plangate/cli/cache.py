@@ -6,7 +6,8 @@ import argparse
 import json
 import time
 from pathlib import Path
-from typing import Any
+
+from plangate.cli.common import Subparsers
 
 
 def _where(args: argparse.Namespace) -> Path:
@@ -62,7 +63,7 @@ def cmd_cache(args: argparse.Namespace) -> int:
     return 0
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     p = sub.add_parser(
         "cache",
         help="what the response cache holds (info), or empty it (clear)",

@@ -6,18 +6,23 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from plangate.pddl.task import Task
 
 EXIT_OK, EXIT_NO, EXIT_BAD_INPUT = 0, 1, 2
+# the commands' parsers: each command module's ``add`` adds its own
+Subparsers = argparse._SubParsersAction
 
 
-def load(args: argparse.Namespace) -> Any:
+def load(args: argparse.Namespace) -> Task:
     from plangate.pddl.loader import load_task
 
     return load_task(args.domain, args.problem)
 
 
-def emit(obj: Any) -> None:
+def emit(obj: object) -> None:
     """One JSON object, the settings its messages name given as the command's flags."""
     from plangate.errors import for_command_line
 
@@ -25,7 +30,7 @@ def emit(obj: Any) -> None:
 
 
 def task_command(
-    sub: Any, name: str, help_: str, func: Callable[[argparse.Namespace], int]
+    sub: Subparsers, name: str, help_: str, func: Callable[[argparse.Namespace], int]
 ) -> argparse.ArgumentParser:
     """A command that reads a domain and a problem (``--json``: one JSON object)."""
     p: argparse.ArgumentParser = sub.add_parser(name, help=help_, description=help_)

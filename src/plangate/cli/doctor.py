@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import Any
 
+from plangate.cli.common import Subparsers
 from plangate.errors import PlangateError, one_line
 
 
@@ -92,7 +93,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     return code
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     from plangate.cli.endpoint import add_endpoint_flags
 
     p = sub.add_parser(

@@ -4,15 +4,14 @@ task. Exit 0 equivalent, 1 not equivalent, 3 unknown, 2 bad input."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from plangate.cli.common import EXIT_BAD_INPUT, EXIT_NO, EXIT_OK, emit
+from plangate.cli.common import EXIT_BAD_INPUT, EXIT_NO, EXIT_OK, Subparsers, emit
 
 EXIT_UNKNOWN = 3
 assert EXIT_UNKNOWN not in (EXIT_OK, EXIT_NO, EXIT_BAD_INPUT)
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     p = sub.add_parser(
         "equivalent",
         help="check a written problem (and domain) against the true one",

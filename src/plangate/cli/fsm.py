@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import argparse
 import time
-from typing import Any
 
-from plangate.cli.common import EXIT_OK, emit, load, task_command
+from plangate.cli.common import EXIT_OK, Subparsers, emit, load, task_command
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     p = task_command(
         sub, "fsm", "explore the Mealy machine explicitly and print its statistics", cmd_fsm
     )

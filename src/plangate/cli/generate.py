@@ -8,10 +8,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from plangate.cli.common import Subparsers
 from plangate.errors import PlangateError
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     from plangate.bench.datasets import KINDS
     from plangate.bench.families import FAMILIES, generators
 

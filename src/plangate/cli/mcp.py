@@ -4,8 +4,8 @@ client) or streamable HTTP on 127.0.0.1 (``--http``: a session per client)."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
+from plangate.cli.common import Subparsers
 from plangate.errors import PlangateError
 
 IDLE_SECONDS = 900.0  # an HTTP session with no request for this long ends
@@ -34,7 +34,7 @@ def cmd_mcp(args: argparse.Namespace) -> int:
     return 0
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     p = sub.add_parser(
         "mcp",
         help="serve the machine as MCP tools (stdio, or HTTP on 127.0.0.1)",

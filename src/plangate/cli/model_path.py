@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from plangate.cli.common import EXIT_OK
+from plangate.cli.common import EXIT_OK, Subparsers
 from plangate.errors import PlangateError
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     p = sub.add_parser(
         "model-path",
         help="print the embedded model's GGUF file (to serve it: python -m llama_cpp.server)",

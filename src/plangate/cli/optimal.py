@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from plangate.cli.common import EXIT_BAD_INPUT, EXIT_NO, EXIT_OK, emit, load, task_command
+from plangate.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_NO,
+    EXIT_OK,
+    Subparsers,
+    emit,
+    load,
+    task_command,
+)
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     from plangate.verify.planners import PLANNERS  # a plain dict; no heavy imports
 
     p = task_command(

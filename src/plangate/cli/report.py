@@ -4,10 +4,11 @@ from results files."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
+
+from plangate.cli.common import Subparsers
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     p = sub.add_parser(
         "report",
         help="tables and plots from results files",

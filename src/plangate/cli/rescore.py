@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-from typing import Any
+
+from plangate.cli.common import Subparsers
 
 
 def cmd_rescore(args: argparse.Namespace) -> int:
@@ -22,7 +23,7 @@ def cmd_rescore(args: argparse.Namespace) -> int:
     return rescore_files(args.files, how, lambda line: print(for_command_line(line)))
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     from plangate.verify.budgets import RESCORING
     from plangate.verify.planners import TRUTH_PLANNERS
 

@@ -8,6 +8,7 @@ import contextlib
 import json
 from typing import Any
 
+from plangate.cli.common import Subparsers
 from plangate.errors import PlangateError
 
 
@@ -82,7 +83,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     from plangate.cli.episode_flags import add_method_flags
     from plangate.cli.options import add_option_flags
 

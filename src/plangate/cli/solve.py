@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from plangate.cli.common import Subparsers
 from plangate.errors import PlangateError
 
 EXIT_OK, EXIT_NO = 0, 1
@@ -52,7 +53,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
     return EXIT_OK if run.metrics.success else EXIT_NO
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     from plangate.cli.endpoint import add_endpoint_flags
     from plangate.cli.episode_flags import add_ground_truth_flags, add_method_flags
     from plangate.cli.options import add_option_flags

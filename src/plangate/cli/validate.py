@@ -4,14 +4,13 @@ it) and say whether it reaches the goal."""
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from plangate.cli.common import EXIT_NO, EXIT_OK, emit, load
+from plangate.cli.common import EXIT_NO, EXIT_OK, Subparsers, emit, load
 from plangate.errors import PlangateError, for_command_line, one_line
 from plangate.pddl.limits import read_text_bounded
 
 
-def add(sub: Any) -> None:
+def add(sub: Subparsers) -> None:
     p = sub.add_parser(
         "validate",
         help="replay a plan file (or many plans) and say whether it reaches the goal",
