@@ -14,7 +14,7 @@ import re
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from plangate.errors import ModelError, one_line
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling
@@ -22,6 +22,9 @@ from plangate.llm.clients.error_bodies import CONTEXT_FIX
 from plangate.llm.clients.server_rules import FORM_WORDS, dialect_of, initial_rules, too_long
 from plangate.llm.methods import METHODS, MethodSpec
 from plangate.llm.request import RequestMeta, annotate
+
+if TYPE_CHECKING:
+    from plangate.llm.clients.openai_client import OpenAIClient
 
 EXIT_OK, EXIT_SOME, EXIT_NONE = 0, 1, 2
 # what a method's protocol needs of the server, beyond a chat answer
@@ -118,7 +121,11 @@ class Diagnosis:
 
 
 def _ask(
-    client: Any, text: str, sampling: Sampling, choice: Choice | None = None, system: bool = False
+    client: OpenAIClient,
+    text: str,
+    sampling: Sampling,
+    choice: Choice | None = None,
+    system: bool = False,
 ) -> Completion:
     messages: list[Message] = [{"role": "user", "content": text}]
     if system:
@@ -130,7 +137,7 @@ def _ask(
     return out
 
 
-def owner(client: Any) -> str | None:
+def owner(client: OpenAIClient) -> str | None:
     """The ``owned_by`` of the model in the endpoint's model list, if it says."""
     try:
         models = client._client.models.list(timeout=10)
@@ -143,7 +150,7 @@ def owner(client: Any) -> str | None:
     return None
 
 
-def tgi_version(client: Any) -> str | None:
+def tgi_version(client: OpenAIClient) -> str | None:
     """The version of Hugging Face's text-generation-inference serving the endpoint, from
     ``GET /info`` beside ``/v1`` (its router names itself there); None for other servers."""
     root = str(client.base_url or "").rstrip("/")
@@ -159,7 +166,7 @@ def tgi_version(client: Any) -> str | None:
 
 
 def diagnose(
-    client: Any,
+    client: OpenAIClient,
     methods: Iterable[str] | None = None,
     timeout: float = 30.0,
     retries: int | None = 1,
@@ -248,7 +255,7 @@ def diagnose(
     return d
 
 
-def _sampling_checks(client: Any, d: Diagnosis, small: Sampling) -> list[Completion]:
+def _sampling_checks(client: OpenAIClient, d: Diagnosis, small: Sampling) -> list[Completion]:
     out = []
     checks = (
         ("top_p 0.5", replace(small, top_p=0.5)),
@@ -290,7 +297,7 @@ def _sampling_checks(client: Any, d: Diagnosis, small: Sampling) -> list[Complet
     return out
 
 
-def _provider_checks(client: Any, d: Diagnosis) -> None:
+def _provider_checks(client: OpenAIClient, d: Diagnosis) -> None:
     """What a hosted provider documents as ignored (not sent, so nothing to probe) or
     changed, and what each costs a method: said before any check runs."""
     from plangate.llm.clients.providers import IGNORED
@@ -326,7 +333,7 @@ def _yes(ok: bool, otherwise: str) -> tuple[str, bool]:
     return ("accepted" if ok else otherwise), ok
 
 
-def _constrained_check(client: Any, d: Diagnosis, small: Sampling) -> Completion:
+def _constrained_check(client: OpenAIClient, d: Diagnosis, small: Sampling) -> Completion:
     choice = Choice(("1", "2", "3"))
     sampling = replace(small, max_tokens=32)
     prompt = "Pick one of the numbers 1, 2 or 3. Answer with the number."
@@ -344,7 +351,7 @@ def _constrained_check(client: Any, d: Diagnosis, small: Sampling) -> Completion
     return out
 
 
-def _template_check(client: Any, d: Diagnosis, small: Sampling, first: Completion) -> None:
+def _template_check(client: OpenAIClient, d: Diagnosis, small: Sampling, first: Completion) -> None:
     """Whether the server's chat template fits the model: a count any model that reads its
     prompt continues (``1, 2, ... 7,``). Nothing but empty answers, or a template's own
     markers in them, mean the prompt reaches the model garbled (llama-cpp-python's
@@ -409,7 +416,7 @@ READ = 5.0  # seconds: a server refuses a prompt too long for its context before
 
 
 def _context_check(
-    client: Any, d: Diagnosis, prompts: Mapping[str, Prompt], timeout: float
+    client: OpenAIClient, d: Diagnosis, prompts: Mapping[str, Prompt], timeout: float
 ) -> None:
     """Whether the methods' longest prompts fit the server's context. The shortest of them
     is sent first (one token of answer): the server's tokens per character. Then the
@@ -477,7 +484,7 @@ def _context_check(
     )
 
 
-def _ask_raw(client: Any, messages: list[Message]) -> int | None:
+def _ask_raw(client: OpenAIClient, messages: list[Message]) -> int | None:
     """The longest prompt with one token of answer, posted through the SDK's HTTP client
     once (the client would retry, and shrink the answer's limit): the prompt tokens the
     server counted. Raises TimeoutError when the server is still reading after
