@@ -29,7 +29,7 @@ import sys
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.bench.jobs import Job, run_job
 from plangate.bench.records import Record
@@ -40,6 +40,9 @@ from plangate.bench.run.results import Results
 from plangate.errors import ModelError, PlangateError, writing
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling, SyncClient
 from plangate.llm.clients.server_rules import build
+
+if TYPE_CHECKING:
+    from plangate.llm.clients.openai_client import OpenAIClient
 
 ATTEMPTS = 5  # a request failed for the server's sake is sent again this often
 RETRY = {408, 409, 429}  # statuses answered again in the next round (and 5xx)
@@ -162,7 +165,7 @@ class BatchClient(SyncClient):
     live client's (``inner``, an OpenAIClient: its rules, learnt from refusals as they
     come back), and its answers are read as live ones are."""
 
-    def __init__(self, inner: Any, round_: Round) -> None:
+    def __init__(self, inner: OpenAIClient, round_: Round) -> None:
         self.inner, self.round = inner, round_
         self.backend, self.model = inner.backend, inner.model
 
@@ -199,7 +202,7 @@ class BatchClient(SyncClient):
         raise ModelError(f"{inner.where}: the request changed too often to be answered")
 
 
-def _line(body: dict[str, object], meta: object, inner: Any) -> dict[str, Any]:
+def _line(body: dict[str, object], meta: object, inner: OpenAIClient) -> dict[str, Any]:
     url = "/chat/completions" if getattr(inner, "azure", False) else "/v1/chat/completions"
     line: dict[str, Any] = {"custom_id": custom_id(body), "method": "POST", "url": url,
                             "body": body}  # fmt: skip

@@ -14,11 +14,14 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from plangate.bench.run.batch_files import Skipped, read_objects, read_state, text_objects
 from plangate.errors import PlangateError, writing
+
+if TYPE_CHECKING:
+    from plangate.llm.clients.openai_client import OpenAIClient
 
 
 @dataclass
@@ -224,7 +227,9 @@ def _expired(expires_at: object) -> bool:
 class BatchAPI(Polled):
     """OpenAI's Batch API through the SDK (its Files and Batches endpoints)."""
 
-    def __init__(self, inner: Any, poll: float = 60.0, say: Callable[[str], None] = print) -> None:
+    def __init__(
+        self, inner: OpenAIClient, poll: float = 60.0, say: Callable[[str], None] = print
+    ) -> None:
         self.client, self.poll, self.say = inner._client, poll, say
         self.via = f"the batch API of {getattr(inner, 'where', 'the endpoint')}"
         self.skipped = Skipped()
@@ -296,7 +301,9 @@ class MessageBatches(Polled):
     VERSION = "2023-06-01"  # the anthropic-version header
     noun = "message batch"
 
-    def __init__(self, inner: Any, poll: float = 60.0, say: Callable[[str], None] = print) -> None:
+    def __init__(
+        self, inner: OpenAIClient, poll: float = 60.0, say: Callable[[str], None] = print
+    ) -> None:
         self.http, self.poll, self.say = inner._http, poll, say
         self.skipped = Skipped()
         self.root = str(inner.base_url or "https://api.anthropic.com/v1").rstrip("/")

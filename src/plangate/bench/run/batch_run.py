@@ -8,9 +8,12 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlangateError
+
+if TYPE_CHECKING:
+    from plangate.llm.clients.openai_client import OpenAIClient
 
 BATCH_FILES = (".batch-answers.jsonl", ".batch.json")  # plangate's own, beside the results
 
@@ -43,7 +46,7 @@ def check_batch_file(out: Path, others: list[Path]) -> None:
 
 
 def transport(
-    inner: Any,
+    inner: OpenAIClient,
     results: Path,
     api: bool,
     batch_file: str | None,

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from plangate.bench.records import EpisodeRecord, Record
-from plangate.llm.clients.base import Choice, Completion, Message, Sampling
+from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
 from plangate.ticker import EVERY, terminal
 
 BEAT = 4.0  # seconds without a new line before the progress line says what runs
@@ -125,7 +125,7 @@ class Progress:
 class CallTally:
     """A client that counts its answered calls and tokens into the run's progress."""
 
-    def __init__(self, inner: Any, prog: Progress) -> None:
+    def __init__(self, inner: ModelClient, prog: Progress) -> None:
         self.inner, self.prog = inner, prog
 
     def complete(

@@ -109,7 +109,7 @@ def _left(timeout: float | None, kind: Any) -> float | None:
 class _Stream(httpcore.NetworkStream):
     """A connection whose every read and write ends by the request's deadline."""
 
-    def __init__(self, inner: Any) -> None:
+    def __init__(self, inner: httpcore.NetworkStream) -> None:
         self._inner = inner
 
     def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
@@ -122,8 +122,11 @@ class _Stream(httpcore.NetworkStream):
         self._inner.close()
 
     def start_tls(
-        self, ssl_context: Any, server_hostname: str | None = None, timeout: float | None = None
-    ) -> Any:
+        self,
+        ssl_context: ssl.SSLContext,
+        server_hostname: str | None = None,
+        timeout: float | None = None,
+    ) -> httpcore.NetworkStream:
         inner = self._inner.start_tls(
             ssl_context, server_hostname, _left(timeout, httpcore.ConnectTimeout)
         )
@@ -136,7 +139,7 @@ class _Stream(httpcore.NetworkStream):
 class _Backend(httpcore.NetworkBackend):
     """httpcore's own sockets, each wrapped in :class:`_Stream`."""
 
-    def __init__(self, inner: Any) -> None:
+    def __init__(self, inner: httpcore.NetworkBackend) -> None:
         self._inner = inner
 
     def connect_tcp(

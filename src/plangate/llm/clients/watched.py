@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from plangate.llm.clients.base import Choice, Completion, Message, Sampling
+from plangate.llm.clients.base import Choice, Completion, Message, ModelClient, Sampling
 
 
 class Watched:
@@ -21,7 +21,7 @@ class Watched:
 
     def __init__(
         self,
-        inner: Any,
+        inner: ModelClient,
         say: Callable[[str], None],
         after: float = 3.0,
         every: float = 5.0,
