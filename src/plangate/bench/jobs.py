@@ -12,7 +12,7 @@ import traceback
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.bench.datasets import Dataset, Instance, domain_of
 from plangate.bench.kinds import ItemKind, JobKind, PlannerRow, declared_of, parse_kind
@@ -25,6 +25,9 @@ from plangate.llm.methods import MethodSpec, parts
 from plangate.llm.options import MethodOptions
 from plangate.pddl.limits import InputLimits, applying, current_limits
 from plangate.verify.budgets import DEFAULT, GroundTruth
+
+if TYPE_CHECKING:
+    from plangate.pddl.task import Task
 
 
 @dataclass(frozen=True)
@@ -260,7 +263,7 @@ def _run_job(
     return _stamp(record, time.perf_counter() - t0)
 
 
-def _planner_row(job: Job, task: Any) -> PlannerRecord:
+def _planner_row(job: Job, task: Task) -> PlannerRecord:
     from plangate.verify.budgets import Budget
     from plangate.verify.metrics import plan_metrics
     from plangate.verify.planners import get_planner

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from pathlib import Path
 
 from plangate.cli.common import Subparsers
 from plangate.errors import PlangateError, one_line
 
 
-def refused_on(domain: Any, problem: Any, methods: list[str]) -> dict[str, str]:
+def refused_on(domain: str | Path, problem: str | Path, methods: list[str]) -> dict[str, str]:
     """The methods that declare they cannot run on the task, and why."""
     from plangate.llm.methods import MethodSpec
     from plangate.pddl.loader import load_task

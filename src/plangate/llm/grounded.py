@@ -11,10 +11,16 @@ import functools
 import os
 import threading
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from plangate.pddl.limits import InputLimits, applying, current_limits
 from plangate.verify.budgets import DEFAULT, GroundTruth
+
+if TYPE_CHECKING:
+    from plangate.llm.render import Renderer
+    from plangate.pddl.syntax import Domain
+    from plangate.pddl.task import Task
+    from plangate.verify.distance import DistanceOracle
 
 
 @dataclass(frozen=True)
@@ -22,9 +28,9 @@ class Grounded:
     """What the episodes of one problem share: the task (immutable), its distance
     oracle and its renderer (these two only fill caches, with whole-value writes)."""
 
-    task: Any
-    oracle: Any
-    renderer: Any
+    task: Task
+    oracle: DistanceOracle
+    renderer: Renderer
 
 
 @functools.lru_cache(maxsize=16)  # jobs come problem by problem: a few are active at once
@@ -46,7 +52,7 @@ def _grounded(
 
 
 @functools.lru_cache(maxsize=8)
-def _domain(path: str, stamp: int, limits: InputLimits) -> Any:
+def _domain(path: str, stamp: int, limits: InputLimits) -> Domain:
     """A domain file parsed once while it is unchanged (rescoring grounds hundreds of
     problems of one domain), under the limits it is read with."""
     from plangate.pddl.loader import load_domain

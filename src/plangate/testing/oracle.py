@@ -19,14 +19,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import Message
 from plangate.llm.reading.formatted import plan_block
 from plangate.llm.render import Renderer
 from plangate.llm.request import RequestMeta, meta_of
-from plangate.pddl.task import Condition, Operator
+from plangate.pddl.task import Condition, Operator, Task
 from plangate.verify.budgets import REFERENCE
 from plangate.verify.search import search
 
@@ -293,7 +292,7 @@ def wording_of(r: Renderer) -> str:
     return Path(r.config.source).name if r.config is not None else "pddl"
 
 
-def shipped_wordings(task: Any) -> list[Renderer]:
+def shipped_wordings(task: Task) -> list[Renderer]:
     """Renderers of ``task`` in every wording shipped for its domain (``nl*.yaml`` in its
     folder: Hanoi as pegs, as lists, and as LLM-PFC's lists), or the PDDL one."""
     from plangate.llm.render import builtin_nl, load_nl

@@ -18,7 +18,7 @@ import hashlib
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.bench.families.planbench import TASKS
 from plangate.bench.families.planbench.generate import plan_answer, verdict_of
@@ -33,6 +33,9 @@ from plangate.verify.budgets import SEARCH
 from plangate.verify.pddl_export import problem_from_state
 from plangate.verify.search import search
 from plangate.verify.validate import validate
+
+if TYPE_CHECKING:
+    from plangate.pddl.task import Task
 
 PLANBENCH_TASKS = {k.planbench: k.name for k in TASKS.values()}
 PLANBENCH_TASKS["task_3_plan_verification_with_llm_plans"] = "verification"
@@ -74,7 +77,7 @@ class Posed:
 OPTIMAL_GIVEN = ("optimality", "generalization")
 
 
-def _given(reading: Reading, task: Any, hint: str | None) -> list[Any] | None:
+def _given(reading: Reading, task: Task, hint: str | None) -> list[Any] | None:
     """The recorded plan as operators, when it is a valid plan reaching the goal."""
     if not hint or not hint.strip():
         return None
@@ -120,7 +123,7 @@ def derive(
     atoms = _atoms(reading, goal_text, where)
     if goal_text and not atoms:
         raise PlangateError(f"{where}: the goal names no fact in this rendering: {goal_text!r}")
-    goal = s.And(tuple(s.Atom(p, a) for p, a in atoms))
+    goal: s.Formula = s.And(tuple(s.Atom(p, a) for p, a in atoms))
     if goal_text is None:  # execution states no goal
         goal = base.problem.goal
     pddl = dataclasses.replace(problem_from_state(base, state), goal=goal)
