@@ -63,7 +63,7 @@ def add(sub: Subparsers) -> None:
     for kind, name in made.items():  # each family's flags, from its options dataclass
         family = FAMILIES[name]
         group = p.add_argument_group(f"{kind} ({family.about.title})", family.about.making)
-        add_fields(group, f"family_{name}", family.options, taken)
+        add_fields(group, _part(name), family.options, taken)
     p.add_argument(
         "--balanced",
         action="store_true",
@@ -72,6 +72,11 @@ def add(sub: Subparsers) -> None:
     p.add_argument("--per-length", type=int, default=128, metavar="N")
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=cmd_generate)
+
+
+def _part(family: str) -> str:
+    """Where a family's generator flags land in the parsed arguments."""
+    return f"family_{family}"
 
 
 def cmd_generate(args: argparse.Namespace) -> int:
@@ -86,7 +91,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         family = FAMILIES[made[args.kind]]
         making = Making(Path(args.out), tuple(args.inputs), tuple(args.task or ()), args.count,
                         args.nl, args.timeout, args.seed)  # fmt: skip
-        own = given(args, f"family_{made[args.kind]}", family.options)
+        own = given(args, _part(made[args.kind]), family.options)
         done = family.generate(making, own, lambda line: print(line, flush=True))
         print(f"{done.summary}; run them with plangate bench --dataset {args.out} --model ...")
         return 0

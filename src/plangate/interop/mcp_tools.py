@@ -40,9 +40,6 @@ def _weakable(key: object) -> bool:
     return not isinstance(key, str | int | tuple | type(None))
 
 
-TRUTH_SECONDS = AGENT_SECONDS  # per optimal-plan or distance question, whole
-
-
 @dataclass
 class TaskSession:
     """One client's task: the machine's surface (its state, the actions applied) and,
@@ -68,7 +65,7 @@ class TaskSession:
         if self._oracle is None:
             from plangate.verify.distance import DistanceOracle
 
-            self._oracle = DistanceOracle(self.task, planner_seconds=TRUTH_SECONDS)
+            self._oracle = DistanceOracle(self.task, planner_seconds=AGENT_SECONDS)
         return self._oracle
 
     def described(self) -> dict[str, Any]:
@@ -231,7 +228,7 @@ class Sessions:
             return {"solvable": False, "plan": [], "cost": None}
         if result.status is not PlannerStatus.SOLVED_OPTIMALLY or result.plan is None:
             why = one_line(result.message)[:300] if result.message else result.status.value
-            raise ValueError(f"no optimal plan within {TRUTH_SECONDS:g} s ({why})")
+            raise ValueError(f"no optimal plan within {AGENT_SECONDS:g} s ({why})")
         plan = [str(o) for o in result.plan]
         return {"solvable": True, "plan": plan, "cost": plain(sum(o.cost for o in result.plan))}
 
@@ -241,7 +238,7 @@ class Sessions:
 
         s = self._get(key)
         try:
-            with s.oracle.budget(TRUTH_SECONDS):  # the whole question, not each planner
+            with s.oracle.budget(AGENT_SECONDS):  # the whole question, not each planner
                 d = s.oracle.distance(s.state)
         except PlangateError as err:
             raise ValueError(one_line(str(err))) from None

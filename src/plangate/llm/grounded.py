@@ -8,8 +8,10 @@ kept while the files (or texts) and the limits are unchanged. Files are read thr
 from __future__ import annotations
 
 import functools
+import hashlib
 import os
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -33,34 +35,6 @@ class Grounded:
     renderer: Renderer
 
 
-@functools.lru_cache(maxsize=16)  # jobs come problem by problem: a few are active at once
-def _grounded(
-    domain: str,
-    problem: str,
-    stamp: tuple[int, int],
-    nl: str | None,
-    truth: GroundTruth,
-    limits: InputLimits,
-) -> Grounded:
-    from plangate.llm.render import renderer_for
-    from plangate.pddl.loader import load_task
-    from plangate.verify.distance import DistanceOracle
-
-    with applying(limits):
-        task = load_task(_domain(domain, stamp[0], limits), problem)
-    return Grounded(task, DistanceOracle.of(task, truth), renderer_for(task, nl))
-
-
-@functools.lru_cache(maxsize=8)
-def _domain(path: str, stamp: int, limits: InputLimits) -> Domain:
-    """A domain file parsed once while it is unchanged (rescoring grounds hundreds of
-    problems of one domain), under the limits it is read with."""
-    from plangate.pddl.loader import load_domain
-
-    with applying(limits):
-        return load_domain(path)
-
-
 def grounded(
     domain: str,
     problem: str,
@@ -72,10 +46,7 @@ def grounded(
     input limits, built again when either file or the limits change."""
     stamp = (os.stat(domain).st_mtime_ns, os.stat(problem).st_mtime_ns)
     key = (domain, problem, stamp, nl, truth, current_limits())
-    with _GROUNDING_LOCK:  # episodes of one problem that start at once ground it once
-        lock = _GROUNDING.setdefault(key, threading.Lock())
-    with lock:
-        return _grounded(*key)
+    return _once(key, _grounded, key)
 
 
 def grounded_text(
@@ -83,24 +54,63 @@ def grounded_text(
 ) -> Grounded:
     """As :func:`grounded`, for PDDL given as text (an item's, a model's): read through
     the one loader under the current input limits, kept while the texts are the same."""
-    key = (domain, problem, nl, truth, current_limits())
+    limits = current_limits()
+    texts = hashlib.sha256(f"{domain}\0{problem}".encode("utf-8", "replace")).hexdigest()
+    return _once((texts, nl, truth, limits), _grounded_text, (domain, problem, nl, truth, limits))
+
+
+def _once(key: tuple[object, ...], make: Callable[..., Grounded], args: tuple[object, ...]
+          ) -> Grounded:  # fmt: skip
+    """``make(*args)``, one caller at a time per ``key``: episodes of one problem that
+    start at once ground it once (the lock's key holds no PDDL text)."""
     with _GROUNDING_LOCK:
         lock = _GROUNDING.setdefault(key, threading.Lock())
     with lock:
-        return _grounded_text(*key)
+        return make(*args)
+
+
+@functools.lru_cache(maxsize=16)  # jobs come problem by problem: a few are active at once
+def _grounded(
+    domain: str,
+    problem: str,
+    stamp: tuple[int, int],
+    nl: str | None,
+    truth: GroundTruth,
+    limits: InputLimits,
+) -> Grounded:
+    from plangate.pddl.loader import load_task
+
+    with applying(limits):
+        task = load_task(_domain(domain, stamp[0], limits), problem)
+    return _made(task, nl, truth)
 
 
 @functools.lru_cache(maxsize=16)
 def _grounded_text(
     domain: str, problem: str, nl: str | None, truth: GroundTruth, limits: InputLimits
 ) -> Grounded:
-    from plangate.llm.render import renderer_for
     from plangate.pddl.loader import task_from_text
-    from plangate.verify.distance import DistanceOracle
 
     with applying(limits):
         task = task_from_text(domain, problem)
+    return _made(task, nl, truth)
+
+
+def _made(task: Task, nl: str | None, truth: GroundTruth) -> Grounded:
+    from plangate.llm.render import renderer_for
+    from plangate.verify.distance import DistanceOracle
+
     return Grounded(task, DistanceOracle.of(task, truth), renderer_for(task, nl))
+
+
+@functools.lru_cache(maxsize=8)
+def _domain(path: str, stamp: int, limits: InputLimits) -> Domain:
+    """A domain file parsed once while it is unchanged (rescoring grounds hundreds of
+    problems of one domain), under the limits it is read with."""
+    from plangate.pddl.loader import load_domain
+
+    with applying(limits):
+        return load_domain(path)
 
 
 _GROUNDING: dict[tuple[object, ...], threading.Lock] = {}

@@ -63,11 +63,13 @@ def goal_count(goal: Condition) -> Callable[[int], float]:
     return h
 
 
-def greedy(task: Task, goal: Condition, budget: Budget = QUESTION) -> Greedy:
-    """A plan from the initial state to a state where ``goal`` holds, or why not."""
+def greedy(
+    task: Task, goal: Condition, budget: Budget = QUESTION, start: int | None = None
+) -> Greedy:
+    """A plan from ``start`` (the initial state) to a state where ``goal`` holds, or why
+    not: greedy best-first search on the goal literals still unmet."""
     if goal.impossible:
         return Greedy(None, True)
-    found = greedy_best_first(
-        Reach(task.initial, task.successors, goal.holds), goal_count(goal), budget
-    )
+    at = task.initial if start is None else start
+    found = greedy_best_first(Reach(at, task.successors, goal.holds), goal_count(goal), budget)
     return Greedy(found.plan, found.exhausted)

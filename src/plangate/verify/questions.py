@@ -25,13 +25,13 @@ What neither decides within the budget is :data:`UNKNOWN`, never a guess.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from plangate.pddl.values import show_number
 from plangate.verify.budgets import QUESTION, Budget
-from plangate.verify.greedy import goal_count
+from plangate.verify.greedy import goal_count, greedy
 from plangate.verify.space import Reach, Searched, breadth_first, greedy_best_first
 
 if TYPE_CHECKING:
@@ -208,10 +208,7 @@ def next_action(oracle: DistanceOracle, state: int, op: Operator) -> Answer:
 def greedy_plan(task: Task, state: int, budget: Budget | None = None) -> list[Operator] | None:
     """A plan from ``state`` (not an optimal one), by greedy best-first search on the
     number of unmet goal facts; None when the budget ends first or there is none."""
-    goal = task.goal
-    found = greedy_best_first(Reach(state, task.successors, goal.holds), goal_count(goal),
-                              budget or QUESTION)  # fmt: skip
-    return found.plan
+    return greedy(task, task.goal, budget or QUESTION, state).plan
 
 
 def explored(task: Task, state: int, budget: Budget | None = None) -> tuple[int, set[int], bool]:
@@ -304,10 +301,16 @@ def _greedy(
     if goal.holds(state):
         return Answer(True, "the goal holds in the state")
 
-    def steps(s: int) -> Iterator[tuple[Operator, int]]:
-        return ((op, nxt) for op, nxt in task.successors(s) if allowed is None or allowed(op, nxt))
+    through: Callable[[int], Iterable[tuple[Operator, int]]] = task.successors
+    if allowed is not None:
+        keep = allowed
 
-    found = greedy_best_first(Reach(state, steps, goal.holds), goal_count(goal), budget)
+        def filtered(s: int) -> Iterator[tuple[Operator, int]]:
+            return ((op, nxt) for op, nxt in task.successors(s) if keep(op, nxt))
+
+        through = filtered
+
+    found = greedy_best_first(Reach(state, through, goal.holds), goal_count(goal), budget)
     return _answer(found, "a plan found by search", "every state it may enter searched")
 
 

@@ -14,7 +14,7 @@ from plangate.pddl.task import Condition, Operator, Task
 from plangate.pddl.values import Num, snap
 from plangate.verify.budgets import SEARCH, Budget
 from plangate.verify.results import PlannerStatus, PlanResult
-from plangate.verify.space import Reach, Searched, a_star, breadth_first
+from plangate.verify.space import STOPPED, Reach, Searched, a_star, breadth_first
 
 
 def unit_costs(task: Task) -> bool:
@@ -70,10 +70,8 @@ def search(
             return _ucs(task, start, goal, budget, h, exact)
         except OutOfTime:
             stopped = budget.stop is not None and budget.stop()
-            why = "stopped: another planner answered first" if stopped else None
-            found: Searched[int, Operator] = Searched(
-                gave_up=why or f"time limit of {budget.seconds:.3g} s"
-            )
+            why = STOPPED if stopped else f"time limit of {budget.seconds:.3g} s"
+            found: Searched[int, Operator] = Searched(gave_up=why)
             found.seconds = time.perf_counter() - t0
             return _ended(found)
     if exact:

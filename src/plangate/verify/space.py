@@ -23,7 +23,7 @@ import math
 import time
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from plangate.verify.budgets import Budget
@@ -93,35 +93,40 @@ class Searched(Generic[S, L]):
         return self.plan is not None
 
 
-@dataclass
+STOPPED = "stopped: another planner answered first"
+CHECK_EVERY = 64  # expansions between two looks at the clock (breadth-first, greedy)
+
+
 class _Clock:
     """A budget's bounds as a search checks them."""
 
-    budget: Budget
-    t0: float = field(default_factory=time.perf_counter)
+    __slots__ = ("budget", "deadline", "t0")
 
-    @property
-    def deadline(self) -> float | None:
-        s = self.budget.seconds
-        return None if s is None else self.t0 + s
+    def __init__(self, budget: Budget) -> None:
+        self.budget, self.t0 = budget, time.perf_counter()
+        self.deadline = None if budget.seconds is None else self.t0 + budget.seconds
 
     def late(self) -> str | None:
-        """Why the search must end now (its time is up, or it is stopped), or None."""
-        d = self.deadline
-        if d is not None and time.perf_counter() > d:
-            if self.budget.stop is not None and self.budget.stop():
-                return "stopped: another planner answered first"
+        """Why the search must end now (it is stopped, or its time is up), or None."""
+        stop = self.budget.stop
+        if stop is not None and stop():
+            return STOPPED
+        if self.deadline is not None and time.perf_counter() > self.deadline:
             return f"time limit of {self.budget.seconds:.3g} s"
-        if self.budget.stop is not None and self.budget.stop():
-            return "stopped: another planner answered first"
         return None
+
+    def left(self) -> float | None:
+        """The seconds left (None: no bound), never quite 0: a budget's seconds."""
+        if self.deadline is None:
+            return None
+        return max(self.deadline - time.perf_counter(), 1e-6)
 
     def full(self, stored: int) -> str | None:
         n = self.budget.states
         return f"node limit of {n} states" if n is not None and stored > n else None
 
-    def end(self, out: Searched[S, L], space: Space[S, L], expanded: int) -> Searched[S, L]:
-        out.states, out.expanded = len(space), expanded
+    def end(self, out: Searched[S, L], stored: int, expanded: int) -> Searched[S, L]:
+        out.states, out.expanded = stored, expanded
         out.seconds = time.perf_counter() - self.t0
         return out
 
@@ -134,25 +139,25 @@ def breadth_first(r: Reach[S, L], budget: Budget, on_generation: bool = True) ->
     clock: _Clock = _Clock(budget)
     space: Space[S, L] = Space(start)
     if target(start):
-        return clock.end(Searched(start, []), space, 0)
+        return clock.end(Searched(start, []), len(space), 0)
     queue: deque[S] = deque([start])
     expanded = 0
     while queue:
-        why = clock.late() or clock.full(len(space))
+        why = clock.full(len(space)) or (expanded % CHECK_EVERY == 0 and clock.late())
         if why:
-            return clock.end(Searched(gave_up=why), space, expanded)
+            return clock.end(Searched(gave_up=why), len(space), expanded)
         state = queue.popleft()
         if not on_generation and expanded and target(state):
-            return clock.end(Searched(state, space.plan(state)), space, expanded)
+            return clock.end(Searched(state, space.plan(state)), len(space), expanded)
         expanded += 1
         for label, nxt in successors(state):
             if nxt in space:
                 continue
             space.reach(nxt, state, label)
             if on_generation and target(nxt):
-                return clock.end(Searched(nxt, space.plan(nxt)), space, expanded)
+                return clock.end(Searched(nxt, space.plan(nxt)), len(space), expanded)
             queue.append(nxt)
-    return clock.end(Searched(exhausted=True), space, expanded)
+    return clock.end(Searched(exhausted=True), len(space), expanded)
 
 
 def greedy_best_first(r: Reach[S, L], h: Callable[[S], float], budget: Budget) -> Searched[S, L]:
@@ -163,14 +168,14 @@ def greedy_best_first(r: Reach[S, L], h: Callable[[S], float], budget: Budget) -
     clock: _Clock = _Clock(budget)
     space: Space[S, L] = Space(start)
     if target(start):
-        return clock.end(Searched(start, []), space, 0)
+        return clock.end(Searched(start, []), len(space), 0)
     tie = itertools.count()
     queue: list[tuple[float, int, S]] = [(h(start), next(tie), start)]
     expanded = 0
     while queue:
-        why = clock.late() or clock.full(len(space))
+        why = clock.full(len(space)) or (expanded % CHECK_EVERY == 0 and clock.late())
         if why:
-            return clock.end(Searched(gave_up=why), space, expanded)
+            return clock.end(Searched(gave_up=why), len(space), expanded)
         _, _, state = heapq.heappop(queue)
         expanded += 1
         for label, nxt in successors(state):
@@ -178,11 +183,11 @@ def greedy_best_first(r: Reach[S, L], h: Callable[[S], float], budget: Budget) -
                 continue
             space.reach(nxt, state, label)
             if target(nxt):
-                return clock.end(Searched(nxt, space.plan(nxt)), space, expanded)
+                return clock.end(Searched(nxt, space.plan(nxt)), len(space), expanded)
             v = h(nxt)
             if v < math.inf:
                 heapq.heappush(queue, (v, next(tie), nxt))
-    return clock.end(Searched(exhausted=True), space, expanded)
+    return clock.end(Searched(exhausted=True), len(space), expanded)
 
 
 def a_star(
@@ -202,7 +207,7 @@ def a_star(
     space: Space[S, L] = Space(start)
     h0 = h(start) if h is not None else 0.0
     if h0 == inf:
-        return clock.end(Searched(exhausted=True), space, 0)
+        return clock.end(Searched(exhausted=True), len(space), 0)
     best: dict[S, float] = {start: 0.0}
     hval: dict[S, float] = {start: h0}
     tie = itertools.count()
@@ -214,27 +219,27 @@ def a_star(
         if g > best[state]:
             continue  # stale entry: a cheaper path was found after it was queued
         if target(state):
-            return clock.end(Searched(state, space.plan(state), cost=g), space, expanded)
+            return clock.end(Searched(state, space.plan(state), cost=g), len(space), expanded)
         expanded += 1
         why = clock.late()
         if why:
-            return clock.end(Searched(gave_up=why), space, expanded)
+            return clock.end(Searched(gave_up=why), len(space), expanded)
         for label, nxt in successors(state):
             ng = g + cost(label)
             if ng < best.get(nxt, inf):
                 hs = hval.get(nxt)
                 if hs is None:
                     if h is not None and (why := clock.late()):  # an h call can be long
-                        return clock.end(Searched(gave_up=why), space, expanded)
+                        return clock.end(Searched(gave_up=why), len(space), expanded)
                     hs = hval[nxt] = h(nxt) if h is not None else 0.0
                 if hs == inf:
                     continue
                 best[nxt] = ng
                 space.reach(nxt, state, label)
                 if why := clock.full(len(best)):
-                    return clock.end(Searched(gave_up=why), space, expanded)
+                    return clock.end(Searched(gave_up=why), len(space), expanded)
                 heapq.heappush(heap, (ng + hs, -ng, next(tie), nxt, ng))
-    return clock.end(Searched(exhausted=True), space, expanded)
+    return clock.end(Searched(exhausted=True), len(space), expanded)
 
 
 def hill_climbing(r: Reach[S, L], h: Callable[[S], float], budget: Budget) -> Searched[S, L]:
@@ -248,22 +253,19 @@ def hill_climbing(r: Reach[S, L], h: Callable[[S], float], budget: Budget) -> Se
     state, value = r.start, h(r.start)
     stored = expanded = 0
     while not target(state):
-        if value == math.inf:
-            return _climbed(clock, Searched(gave_up="a dead end (infinite h)"), stored, expanded)
-        left = None if budget.seconds is None else budget.seconds - (time.perf_counter() - clock.t0)
-        if left is not None and left <= 0:
-            why = f"time limit of {budget.seconds:.3g} s"
-            return _climbed(clock, Searched(gave_up=why), stored, expanded)
+        why = "a dead end (infinite h)" if value == math.inf else clock.late()
+        if why:
+            return clock.end(Searched(gave_up=why), stored, expanded)
         states = None if budget.states is None else max(budget.states - stored, 1)
         step = breadth_first(Reach(state, r.successors, _better(target, h, value)),
-                             Budget(states, left, stop=budget.stop))  # fmt: skip
+                             Budget(states, clock.left(), stop=budget.stop))  # fmt: skip
         stored, expanded = stored + step.states, expanded + step.expanded
         if step.state is None or step.plan is None:
             why = step.gave_up or "no state better than a plateau's is reachable"
-            return _climbed(clock, Searched(gave_up=why), stored, expanded)
+            return clock.end(Searched(gave_up=why), stored, expanded)
         plan += step.plan
         state, value = step.state, h(step.state)
-    return _climbed(clock, Searched(state, plan), stored, expanded)
+    return clock.end(Searched(state, plan), stored, expanded)
 
 
 def _better(target: Callable[[S], bool], h: Callable[[S], float], value: float
@@ -272,13 +274,8 @@ def _better(target: Callable[[S], bool], h: Callable[[S], float], value: float
     return lambda s: target(s) or h(s) < value
 
 
-def _climbed(clock: _Clock, out: Searched[S, L], stored: int, expanded: int) -> Searched[S, L]:
-    out.states, out.expanded = stored, expanded
-    out.seconds = time.perf_counter() - clock.t0
-    return out
-
-
 __all__ = [
+    "STOPPED",
     "Reach",
     "Searched",
     "Space",

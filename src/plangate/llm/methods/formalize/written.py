@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from plangate.pddl.task import Task
     from plangate.verify.validate import ValidationResult
 
-PLAN_SECONDS = WRITTEN_SECONDS  # the planner's limit on the written files, per round
 EQUIVALENCE_SECONDS = 10.0  # the equivalence check's budget on written files
 
 
@@ -87,7 +86,7 @@ def attempt(answer: str, true_domain: s.Domain, with_domain: bool) -> Attempt:
         return Attempt("plan", "", domain, problem, tuple(str(op) for op in result.plan))
     if result.status is PlannerStatus.UNSOLVABLE:
         return Attempt("no plan", say("formalize.no_plan", files=files), domain, problem)
-    return Attempt("time-out", say("formalize.timeout", seconds=PLAN_SECONDS, files=files),
+    return Attempt("time-out", say("formalize.timeout", seconds=WRITTEN_SECONDS, files=files),
                    domain, problem, error=result.message)  # fmt: skip
 
 
