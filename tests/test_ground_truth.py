@@ -4,6 +4,7 @@ a dry run that warns."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -432,3 +433,35 @@ def test_auto_shares_its_time_between_its_planners(monkeypatch: pytest.MonkeyPat
     result = p.get_planner("auto").plan(task, Budget(seconds=120))
     assert result.status is PlannerStatus.GAVE_UP
     assert 50 < given["fast-downward"] <= 60 and given["symk"] > 50
+
+
+def test_a_raced_planner_that_failed_stops_no_search() -> None:
+    """The exploration and the built-in probe stop when the raced external planner has
+    answered (an optimal plan, or a proof that there is none), not when its process
+    merely ended: one whose translator refused the task leaves the probe searching."""
+    from plangate.verify.distance import _Race
+    from plangate.verify.results import PlannerStatus, PlanResult
+
+    class Ended:
+        def ready(self) -> bool:
+            return True
+
+    class Planner:
+        def __init__(self, status: PlannerStatus) -> None:
+            self.status, self.calls = status, 0
+
+        def answer(self, pending: object) -> PlanResult:
+            return PlanResult("fd", self.status, plan=[])
+
+        def complete(
+            self, task: object, work: Callable[[], PlanResult], t0: float, asked: float
+        ) -> PlanResult:
+            self.calls += 1
+            return work()
+
+    failed = Planner(PlannerStatus.ERROR)
+    race = _Race("fd", failed, _gripper(), Ended(), 0.0, 10.0)
+    assert not race.answered() and race.result().status is PlannerStatus.ERROR
+    assert failed.calls == 1  # read once
+    proved = _Race("fd", Planner(PlannerStatus.UNSOLVABLE), _gripper(), Ended(), 0.0, 10.0)
+    assert proved.answered()

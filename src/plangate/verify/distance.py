@@ -183,7 +183,7 @@ class DistanceOracle:
                     self.task,
                     self.max_states,
                     max_seconds=limit,
-                    stop=race.pending.ready if race is not None else None,
+                    stop=race.answered if race is not None else None,
                 )
             except StateLimitExceeded:
                 self._space = None
@@ -271,7 +271,8 @@ class DistanceOracle:
         if explore(self.task, SMALL_SPACE, truncate=True).complete:
             return None  # explored in milliseconds: nothing to race
         start = self._start_task(state)
-        return _Race(name, planner, start, planner.begin(start, seconds), time.perf_counter())
+        pending = planner.begin(start, seconds)
+        return _Race(name, planner, start, pending, time.perf_counter(), seconds)
 
     @contextlib.contextmanager
     def budget(self, seconds: float | None) -> Iterator[None]:
@@ -336,7 +337,7 @@ class DistanceOracle:
                     break
             planner = None if name == "builtin" else get_planner(name)
             if race is not None and name == race.name and state == race.start.initial:
-                result = race.result(seconds)
+                result = race.result()
             elif isinstance(planner, ProcessPlanner) and not proves_unsolvable(
                 planner, self.task
             ):  # its claims are raced by the built-in search for the whole time
@@ -405,7 +406,7 @@ class DistanceOracle:
             if stop is not None:
                 budget = replace(budget, seconds=seconds, stop=stop)
             elif race is not None:
-                budget = replace(budget, stop=race.pending.ready)
+                budget = replace(budget, stop=race.answered)
             t0 = time.perf_counter()
             result = search(
                 self.task,
@@ -528,12 +529,26 @@ class _Race:
     start: Task
     pending: Any  # its plangate.verify.processes.Pending
     t0: float
+    seconds: float  # the limit it was begun with
+    _result: PlanResult | None = None
 
-    def result(self, seconds: float) -> PlanResult:
-        planner, pending = self.planner, self.pending
-        return _proved(
-            planner.complete(self.start, lambda: planner.answer(pending), self.t0, seconds)
-        )
+    def result(self) -> PlanResult:
+        """Its answer (read once, when its process has ended or its time is up)."""
+        if self._result is None:
+            planner, pending = self.planner, self.pending
+            answer = planner.complete(
+                self.start, lambda: planner.answer(pending), self.t0, self.seconds
+            )
+            self._result = _proved(answer)
+        return self._result
+
+    def answered(self) -> bool:
+        """Whether it has ended with an answer the chain takes (an optimal plan, or a
+        proof that there is none): what stops the exploration and the probe. One that
+        failed (a translator refusing the task) stops nothing."""
+        if not self.pending.ready():
+            return False
+        return self.result().status in (PlannerStatus.SOLVED_OPTIMALLY, PlannerStatus.UNSOLVABLE)
 
 
 def distance(
