@@ -77,8 +77,8 @@ class TruthNote:
         return cls(by, log.searches, log.gave_up, round(log.seconds, 3), dict(log.planners),
                    tuple(log.disagreements))  # fmt: skip
 
-    def to_json(self) -> dict[str, object]:
-        out: dict[str, object] = {"by": self.by, "searches": self.searches,
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"by": self.by, "searches": self.searches,
                                   "gave_up": self.gave_up, "seconds": self.seconds,
                                   "planners": dict(self.planners)}  # fmt: skip
         if self.disagreements:
@@ -121,7 +121,7 @@ class _Common:
     method: str  # "pfc/no-search", "planner:fast-downward", ...
     model: dict[str, str | None] | None  # model, base_url, model_path
     seed: int
-    options: dict[str, object]
+    options: dict[str, Any]
     model_label: str = "-"
     optimal_length_meta: float | None = None
     # "ok"; "error" (the next run runs it again); "refused": its task cannot be loaded
@@ -130,7 +130,7 @@ class _Common:
     error: str | None = None
     outcome: str = ""
     plan: list[str] = field(default_factory=list)
-    metrics: dict[str, object] = field(default_factory=dict)  # EpisodeMetrics fields
+    metrics: dict[str, Any] = field(default_factory=dict)  # EpisodeMetrics fields
     wall_seconds: float = 0.0
     finished_at: str = ""
     schema: int = SCHEMA
@@ -258,7 +258,7 @@ class _Common:
             return False
         return None
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self) -> dict[str, Any]:
         """The flat JSON object of the results file."""
         out = {  # the fields hold JSON values already: no deep copy needed
             f.name: getattr(self, f.name)
@@ -277,7 +277,7 @@ class EpisodeRecord(_Common):
 
     checked: bool | None = None  # the method checks the model's actions
     trace: str | None = None  # its trace file, when traces are written
-    search: dict[str, object] = field(default_factory=dict)  # the strategy's own counters
+    search: dict[str, Any] = field(default_factory=dict)  # the strategy's own counters
     notes: list[str] = field(default_factory=list)
     # what the server made plangate send otherwise than asked (plangate.llm.clients)
     changes: list[str] = field(default_factory=list)
@@ -285,7 +285,7 @@ class EpisodeRecord(_Common):
     # rescored answers (plangate rescore): the answer's validation as written (status,
     # first failing step, the action and why, unmet goal), the verdict the input carried,
     # where the answer came from, and how it was read when the verdicts differ
-    validation: dict[str, object] = field(default_factory=dict)
+    validation: dict[str, Any] = field(default_factory=dict)
     recorded_verdict: bool | None = None
     recorded_field: str | None = None  # the input's field the recorded verdict came from
     # the lenient rules the careful reading of a plan answer used, with how many of its

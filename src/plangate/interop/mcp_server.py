@@ -68,64 +68,64 @@ def build_server(sessions: Sessions) -> Any:
 
     @server.tool()
     @tool_error
-    def load_task(domain: str, problem: str, ctx: Context) -> dict[str, Any]:
+    def load_task(domain: str, problem: str, ctx: Context) -> dict[str, object]:
         """Load a PDDL task: domain and problem as file paths (under the server's folder)
         or as PDDL text. Replaces this session's task."""
         return sessions.load_task(key(ctx), domain, problem)
 
     @server.tool()
     @tool_error
-    def valid_actions(ctx: Context) -> dict[str, Any]:
+    def valid_actions(ctx: Context) -> dict[str, object]:
         """The actions valid at the current state (PDDL, and in words)."""
         return sessions.valid_actions(key(ctx))
 
     @server.tool()
     @tool_error
-    def apply_action(action: str, ctx: Context) -> dict[str, Any]:
+    def apply_action(action: str, ctx: Context) -> dict[str, object]:
         """Apply one action, e.g. (pick-up a): the verdict, why not, and the new state."""
         return sessions.apply_action(key(ctx), action)
 
     @server.tool()
     @tool_error
-    def undo(ctx: Context) -> dict[str, Any]:
+    def undo(ctx: Context) -> dict[str, object]:
         """Take back the last applied action."""
         return sessions.undo(key(ctx))
 
     @server.tool()
     @tool_error
-    def validate_plan(plan: str, ctx: Context) -> dict[str, Any]:
+    def validate_plan(plan: str, ctx: Context) -> dict[str, object]:
         """Validate a plan (one action per line) from the task's initial state."""
         return sessions.validate_plan(key(ctx), plan)
 
     @server.tool()
     @tool_error
-    def optimal_plan(ctx: Context) -> dict[str, Any]:
+    def optimal_plan(ctx: Context) -> dict[str, object]:
         """An optimal plan from the current state."""
         return sessions.optimal_plan(key(ctx))
 
     @server.tool()
     @tool_error
-    def distance_to_goal(ctx: Context) -> dict[str, Any]:
+    def distance_to_goal(ctx: Context) -> dict[str, object]:
         """The optimal cost from the current state to the goal."""
         return sessions.distance_to_goal(key(ctx))
 
     @server.tool()
     @tool_error
-    def check_pddl(domain: str, problem: str) -> dict[str, Any]:
+    def check_pddl(domain: str, problem: str) -> dict[str, object]:
         """Check PDDL (text, or files under the server's root): does it parse and ground,
         and if not, the first error with its line and column."""
         return sessions.check_pddl(domain, problem)
 
     @server.tool()
     @tool_error
-    def plan_pddl(domain: str, problem: str) -> dict[str, Any]:
+    def plan_pddl(domain: str, problem: str) -> dict[str, object]:
         """Plan with PDDL (text, or files under the server's root) by the exact planners:
         the plan, or that there is none, or the files' first error."""
         return sessions.plan_pddl(domain, problem)
 
     @server.tool()
     @tool_error
-    def render_state(ctx: Context) -> dict[str, Any]:
+    def render_state(ctx: Context) -> dict[str, object]:
         """The current state in words and facts, the goal, the actions applied."""
         return sessions.render_state(key(ctx))
 

@@ -68,7 +68,7 @@ class TaskSession:
             self._oracle = DistanceOracle(self.task, planner_seconds=AGENT_SECONDS)
         return self._oracle
 
-    def described(self) -> dict[str, Any]:
+    def described(self) -> dict[str, object]:
         return self.surface.described()
 
 
@@ -120,7 +120,7 @@ class Sessions:
                 self._named.pop(key, None)
 
     # ------------------------------------------------------------------ tools
-    def load_task(self, key: object, domain: str, problem: str) -> dict[str, Any]:
+    def load_task(self, key: object, domain: str, problem: str) -> dict[str, object]:
         """Load a task from PDDL files (under the server's root) or PDDL text. An error
         in a file quotes nothing of it (the client chose it, the user did not); an
         error in the client's own text is its own, bounded and redacted."""
@@ -157,13 +157,13 @@ class Sessions:
             **session.described(),
         }
 
-    def valid_actions(self, key: object) -> dict[str, Any]:
+    def valid_actions(self, key: object) -> dict[str, object]:
         """The valid actions at the session's state, in PDDL and in the task's words
         (either is read back by apply_action)."""
         listed = self._get(key).surface.valid_actions()
         return {"actions": [a for a, _w in listed], "in_words": [w for _a, w in listed]}
 
-    def apply_action(self, key: object, action: str) -> dict[str, Any]:
+    def apply_action(self, key: object, action: str) -> dict[str, object]:
         """Apply an action (PDDL or the task's wording): the machine's verdict and reason,
         and the state after it (unchanged when it is not valid)."""
         s = self._get(key)
@@ -177,7 +177,7 @@ class Sessions:
         return {"valid": True, "action": got.action, "in_words": got.in_words,
                 **s.described()}  # fmt: skip
 
-    def undo(self, key: object) -> dict[str, Any]:
+    def undo(self, key: object) -> dict[str, object]:
         """Take back the last applied action."""
         s = self._get(key)
         undone = s.surface.undo()
@@ -185,7 +185,7 @@ class Sessions:
             raise ValueError("nothing to undo: no action was applied")
         return {"undone": undone, **s.described()}
 
-    def validate_plan(self, key: object, plan: str) -> dict[str, Any]:
+    def validate_plan(self, key: object, plan: str) -> dict[str, object]:
         """Validate a plan (one action per line, or IPC format) from the task's initial
         state: the verdict, the first failing step (1-based) and why."""
         from plangate.verify.validate import validate
@@ -210,7 +210,7 @@ class Sessions:
             "reason": one_line(result.reason) if result.reason else result.reason,
         }
 
-    def optimal_plan(self, key: object) -> dict[str, Any]:
+    def optimal_plan(self, key: object) -> dict[str, object]:
         """An optimal plan from the session's state, by the ground truth's exact planners
         (the built-in search, then Fast Downward and SymK where installed)."""
         import dataclasses
@@ -232,7 +232,7 @@ class Sessions:
         plan = [str(o) for o in result.plan]
         return {"solvable": True, "plan": plan, "cost": plain(sum(o.cost for o in result.plan))}
 
-    def distance_to_goal(self, key: object) -> dict[str, Any]:
+    def distance_to_goal(self, key: object) -> dict[str, object]:
         """The optimal cost from the session's state to the goal (None: unsolvable)."""
         import math
 
@@ -244,19 +244,19 @@ class Sessions:
             raise ValueError(one_line(str(err))) from None
         return {"distance": None if math.isinf(d) else d, "solvable": not math.isinf(d)}
 
-    def render_state(self, key: object) -> dict[str, Any]:
+    def render_state(self, key: object) -> dict[str, object]:
         """The state in words and facts, the goal, and the actions applied so far."""
         s = self._get(key)
         return {**s.described(), "applied": list(s.applied)}
 
-    def check_pddl(self, domain: str, problem: str) -> dict[str, Any]:
+    def check_pddl(self, domain: str, problem: str) -> dict[str, object]:
         """Whether written PDDL parses and grounds, or its first error (file, line,
         column, what was expected): :func:`plangate.interop.mcp_written.check_pddl`."""
         from plangate.interop.mcp_written import check_pddl
 
         return check_pddl(self._pddl, domain, problem)
 
-    def plan_pddl(self, domain: str, problem: str) -> dict[str, Any]:
+    def plan_pddl(self, domain: str, problem: str) -> dict[str, object]:
         """A plan for written PDDL by the exact planners, or why there is none."""
         from plangate.interop.mcp_written import plan_pddl
 

@@ -6,7 +6,7 @@ server's root through the same door as ``load_task``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from plangate.errors import PlangateError, one_line
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 Reader = Callable[[str, str], tuple[str, str, bool]]  # (value, kind) -> text, name, from file
 
 
-def _read(read: Reader, domain: str, problem: str) -> tuple[Task | None, dict[str, Any]]:
+def _read(read: Reader, domain: str, problem: str) -> tuple[Task | None, dict[str, object]]:
     """The grounded task, or None and the answer that says why: an error in the agent's
     own text is quoted (one line, bounded); one in a file under the root is not. A name
     the door refuses (outside the root, too large) is a tool error, not an answer."""
@@ -39,7 +39,7 @@ def _read(read: Reader, domain: str, problem: str) -> tuple[Task | None, dict[st
     return task, {"parses": True, "error": None}
 
 
-def check_pddl(read: Reader, domain: str, problem: str) -> dict[str, Any]:
+def check_pddl(read: Reader, domain: str, problem: str) -> dict[str, object]:
     """Whether the files parse, pass the checks and ground; the first error (file, line,
     column and what was expected) when not; their size when they do."""
     task, out = _read(read, domain, problem)
@@ -49,7 +49,7 @@ def check_pddl(read: Reader, domain: str, problem: str) -> dict[str, Any]:
     return out
 
 
-def plan_pddl(read: Reader, domain: str, problem: str) -> dict[str, Any]:
+def plan_pddl(read: Reader, domain: str, problem: str) -> dict[str, object]:
     """A plan for the files by the exact planners (optimal), ``solvable`` False when they
     prove there is none, None when no planner decided in time; or the files' error."""
     from plangate.pddl.values import plain

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from plangate.fsm.machine import Verdict
 from plangate.llm.reading.formatted import plan_block
@@ -44,7 +44,7 @@ class Applied:
     goal_reached: bool
     operator: Operator | None = field(default=None, compare=False, repr=False)  # when valid
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {"valid": self.valid, "action": self.action, "in_words": self.in_words,
                 "reason": self.reason, "unmet": list(self.unmet),
                 "goal_reached": self.goal_reached}  # fmt: skip
@@ -87,7 +87,7 @@ class MachineSurface:
         """The state's facts, and in a numeric task its values, as PDDL."""
         return self.task.describe(self.state)
 
-    def described(self) -> dict[str, Any]:
+    def described(self) -> dict[str, object]:
         """The state in words and as facts (values apart), the goal, and the steps."""
         s, t = self.state, self.task
         return {

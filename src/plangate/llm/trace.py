@@ -23,7 +23,7 @@ class Turn:
     messages: list[Message]
     answer: str
     parsed: list[str] = field(default_factory=list)  # ground actions as PDDL
-    reading: list[dict[str, object]] = field(default_factory=list)  # how the answer was read
+    reading: list[dict[str, Any]] = field(default_factory=list)  # how the answer was read
     verdict: str = ""
     valid: bool = False
     feedback: str = ""
@@ -73,7 +73,7 @@ class Trace:
     # what the server made plangate send otherwise than asked (temperature 0 not honoured,
     # another form of constrained decoding, ...): distinct, in the order first seen
     changes: list[str] = field(default_factory=list)
-    stats: dict[str, object] = field(default_factory=dict)  # search statistics of a strategy
+    stats: dict[str, Any] = field(default_factory=dict)  # search statistics of a strategy
     tree: list[TreeNode] = field(default_factory=list)  # a searching method's tree
     # called with each turn as it is recorded (live output); not part of the trace's data
     live: Callable[[Turn], None] | None = field(default=None, repr=False, compare=False)
@@ -169,7 +169,7 @@ class Trace:
             "model_seconds": round(sum(t.seconds for t in self.turns), 4),
         }
 
-    def to_dict(self) -> dict[str, object]:
+    def to_dict(self) -> dict[str, Any]:
         return {k: v for k, v in dataclasses.asdict(self).items() if k != "live"}
 
     def write_jsonl(self, path: str | Path) -> None:

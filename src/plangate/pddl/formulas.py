@@ -138,7 +138,7 @@ class World:
         # the task's numeric expressions (plangate.pddl.numeric), set by the grounder
         self.numeric: NumericGround | None = None
 
-    def __getstate__(self) -> dict[str, Any]:
+    def __getstate__(self) -> dict[str, object]:
         """Pickled without its compiled closures (a task crosses to Ray's workers)."""
         state = dict(self.__dict__)
         state["_relaxed"], state["_guards"], state["spend"] = {}, {}, None

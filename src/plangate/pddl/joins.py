@@ -12,15 +12,21 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from plangate.pddl import schemas
 from plangate.pddl.schemas import generated
 
 if TYPE_CHECKING:
+    from plangate.pddl import syntax as s
     from plangate.pddl.schemas import Schema
+
+Evaluate = Callable[["s.Formula", dict[str, str]], bool]
+"""The grounder's evaluator of a static formula on a binding of its variables."""
+Hashed = dict[tuple[str, ...], list[tuple[str, ...]]]
+"""A relation's index on some argument positions: the bound values -> the facts."""
 
 
 class Relation:
@@ -72,11 +78,11 @@ class Filter:
     whole after the join; these only prune early."""
 
     params: frozenset[int]
-    formula: Any  # syntax.Formula
+    formula: s.Formula
     index_of: dict[str, int]
     facts: dict[str, frozenset[tuple[str, ...]]]  # each static predicate's true facts
     # a quantified formula: evaluated by the grounder's own evaluator on the binding
-    evaluate: Callable[[Any, dict[str, str]], bool] | None = None
+    evaluate: Evaluate | None = None
 
     def source(self, var: Callable[[int], str], prefix: str) -> str:
         """A Python test, true when the binding is rejected; the facts of the i-th
@@ -95,7 +101,7 @@ class Filter:
     def _names(self) -> list[tuple[str, int]]:
         return [(name, i) for name, i in self.index_of.items() if i in self.params]
 
-    def _expr(self, f: Any, var: Callable[[int], str], prefix: str) -> str:
+    def _expr(self, f: s.Formula, var: Callable[[int], str], prefix: str) -> str:
         from plangate.pddl import syntax as s
 
         if isinstance(f, s.Not):
@@ -103,6 +109,8 @@ class Filter:
         if isinstance(f, s.And | s.Or):
             glue = " and " if isinstance(f, s.And) else " or "
             return "(" + glue.join(f"({self._expr(a, var, prefix)})" for a in f.args) + ")"
+        if not isinstance(f, s.Atom):  # filters_of() keeps only these four
+            raise TypeError(f"a join filter holds no {type(f).__name__}")
         vals = [var(self.index_of[a]) if a.startswith("?") else repr(a) for a in f.args]
         if f.predicate == "=":
             return f"{vals[0]} == {vals[1]}"
@@ -110,7 +118,7 @@ class Filter:
         return "(" + "".join(v + ", " for v in vals) + f") in {name}"
 
 
-def free_variables(f: Any, bound: frozenset[str] = frozenset()) -> set[str] | None:
+def free_variables(f: s.Formula, bound: frozenset[str] = frozenset()) -> set[str] | None:
     """The variables a formula reads that it does not quantify; None when it mentions a
     fluent-free construct this module does not know."""
     from plangate.pddl import syntax as s
@@ -133,8 +141,8 @@ def free_variables(f: Any, bound: frozenset[str] = frozenset()) -> set[str] | No
 
 
 def filters_of(
-    precondition: Any, join_params: tuple[str, ...], static: dict[str, Relation],
-    fluents: frozenset[str], evaluate: Callable[[Any, dict[str, str]], bool] | None = None,
+    precondition: s.Formula | None, join_params: tuple[str, ...], static: dict[str, Relation],
+    fluents: frozenset[str], evaluate: Evaluate | None = None,
 ) -> list[Filter]:  # fmt: skip
     """The precondition's top-level conjuncts over equality and static predicates, on
     the join's parameters (a plain positive static atom is joined already): compiled
@@ -144,7 +152,7 @@ def filters_of(
 
     index_of = {p: i for i, p in enumerate(join_params)}
 
-    def atoms(f: Any) -> list[Any] | None:  # None: not a filter
+    def atoms(f: s.Formula) -> list[s.Atom] | None:  # None: not a filter
         if isinstance(f, s.Not):
             return atoms(f.arg)
         if isinstance(f, s.And | s.Or):
@@ -186,8 +194,8 @@ def filters_of(
 
 
 def _quantified_filter(
-    part: Any, index_of: dict[str, int], fluents: frozenset[str],
-    evaluate: Callable[[Any, dict[str, str]], bool],
+    part: s.Formula, index_of: dict[str, int], fluents: frozenset[str],
+    evaluate: Evaluate,
 ) -> Filter | None:  # fmt: skip
     """A static conjunct with quantifiers, as a filter its evaluator decides."""
     from plangate.pddl import syntax as s
@@ -209,7 +217,7 @@ def compile_join(
     uses_delta: bool,
     nout: int,
     filters: list[Filter] = (),  # type: ignore[assignment]
-) -> Any:
+) -> Callable[..., Iterator[tuple[str, ...]]]:
     """Generate ``join(index, delta, spend)``: the nested loops of a join plan.
 
     ``index(k)`` gives step ``k``'s hash index (bound key -> facts; ``None`` when the
@@ -276,10 +284,10 @@ def compile_join(
     else:
         lines.append(f"{ind}yield (" + "".join(f"p{i}, " for i in range(nparams)) + ")")
     exec(generated("\n".join(lines)), env)  # source built above from checked names
-    return env["join"]
+    return env["join"]  # type: ignore[return-value]
 
 
-def _due(filters: Any, steps: list[JoinStep], k: int) -> list[tuple[int, Filter]]:
+def _due(filters: list[Filter], steps: list[JoinStep], k: int) -> list[tuple[int, Filter]]:
     """The filters (numbered) whose last parameter step ``k`` binds."""
     before = {pi for st in steps[:k] for _, pi in st.new}
     now = before | {pi for _, pi in steps[k].new}
@@ -294,7 +302,7 @@ class Joins:
         relations: dict[str, Relation],
         fluents: frozenset[str],
         spend: Callable[[int], None],
-        evaluate: Callable[[Any, dict[str, str]], bool] | None = None,
+        evaluate: Evaluate | None = None,
     ) -> None:
         self.relations = relations
         self.fluents = fluents
@@ -380,7 +388,7 @@ class Joins:
             schema.joins[first] = join
         relations = self.relations
 
-        def index(k: int) -> Any:
+        def index(k: int) -> Hashed | set[tuple[str, ...]] | None:
             rel = relations.get(steps[k].predicate)
             if rel is None:
                 return None
@@ -403,7 +411,9 @@ class Joins:
         loops, one generator a level."""
         b: list[str] = [""] * len(schema.join_params)
         filters = self._filters(schema)
-        tests: list[Any] = []  # per level: a function of b, true when b is rejected
+        tests: list[
+            Callable[[list[str]], bool] | None
+        ] = []  # per level: a function of b, true when b is rejected
         for k in range(len(steps)):
             due = _due(filters, steps, k)
             env: dict[str, object] = {}
@@ -427,7 +437,7 @@ class Joins:
                 return
             key = tuple(b[src] if src is not None else c for src, c in st.sources)
             if k == 0 and delta is not None:
-                cands: Any = [
+                cands: Collection[tuple[str, ...]] = [
                     f
                     for f in delta
                     if all(f[p] == v for p, v in zip(st.positions, key, strict=True))
@@ -442,7 +452,7 @@ class Joins:
                 if (
                     all(b[pi] in schema.join_domain_sets[pi] for _, pi in st.new)
                     and all(fact[i] == fact[j] for i, j in st.repeat)
-                    and not (tests[k] is not None and tests[k](b))
+                    and not ((test := tests[k]) is not None and test(b))
                 ):
                     yield from extend(k + 1)
 

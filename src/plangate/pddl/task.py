@@ -19,6 +19,7 @@ from plangate.pddl.numeric import effects_fault, leaf_holds
 from plangate.pddl.values import (
     Numbers,
     NumEffect,
+    Value,
     apply_effect,
     evaluate,
     exact,
@@ -367,7 +368,7 @@ class Task:
         self._by_key = {(op.name, op.args): op for op in self.operators}
         self._fact_index = {k: i for i, k in enumerate(self.fact_keys)}
 
-    def __getstate__(self) -> dict[str, Any]:
+    def __getstate__(self) -> dict[str, object]:
         state = self.__dict__.copy()
         state["_generator"] = None  # generated code does not pickle; built again on use
         state["_asked"] = 0
@@ -429,7 +430,7 @@ class Task:
         above the facts)."""
         return state if self.numbers is None else state & self.numbers.mask
 
-    def values(self, state: int, plain: bool = False) -> dict[str, Any]:
+    def values(self, state: int, plain: bool = False) -> dict[str, Value | float]:
         """A numeric task's values in a state, ``{"(fuel a1)": 30, ...}`` (empty for a
         task without numeric fluents; an undefined value is None). Values are exact
         (``int`` or ``fractions.Fraction``); ``plain``: a fraction as the nearest float,
@@ -439,7 +440,7 @@ class Task:
         out = self.numbers.as_dict(state)
         if plain:
             return {k: v if v is None or isinstance(v, int) else float(v) for k, v in out.items()}
-        return out
+        return dict(out)
 
     def value_names(self) -> list[str]:
         """A numeric task's state fluents, ``["(fuel a1)", ...]`` (empty without)."""
@@ -455,7 +456,7 @@ class Task:
         are ignored) and, in a numeric task, whose values are the ``(= (f a) v)`` among
         them (the others undefined): the inverse of :meth:`atoms` and :meth:`describe`."""
         state = 0
-        values: dict[str, Any] = {}
+        values: dict[str, str] = {}
         for atom in atoms:
             if atom.startswith("(= "):  # a value, as describe() writes it
                 head, _, number = atom[3:].rstrip(")").rpartition(" ")

@@ -23,7 +23,7 @@ import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, TypedDict, cast
 
 from plangate.errors import PlangateError, TruthUnknown, one_line
 from plangate.llm.reading.formatted import plan_block
@@ -72,6 +72,15 @@ def problems_of(
     dtext = read_pddl(domain, "domain")
     files.sort(key=lambda f: f.name)
     return [ItemProblem(f.stem, dtext, read_pddl(f, "problem")) for f in files]
+
+
+class Item(TypedDict):
+    """One item as reasoning-gym's datasets give it: the question, a reference answer,
+    and the metadata :func:`score_item` scores any answer by."""
+
+    question: str
+    answer: str
+    metadata: dict[str, object]
 
 
 class Items:
@@ -129,7 +138,7 @@ class Items:
         self.left_out.append((p.name, why[:300]))
         return False
 
-    def __getitem__(self, idx: int) -> dict[str, Any]:
+    def __getitem__(self, idx: int) -> Item:
         p = self.problems[idx % len(self.problems)]
         v = self.verifier(p)
         rng = random.Random(f"plangate-items-{self.seed}-{idx}")
@@ -212,7 +221,7 @@ def _field(md: Any, key: str, kind: type, optional: bool = False) -> Any:
 NAMED_WORDINGS = ("builtin", "pddl")
 
 
-def verifier_of(md: dict[str, Any], wording: str | None = None) -> tuple[Verifier, int, Kind]:
+def verifier_of(md: dict[str, object], wording: str | None = None) -> tuple[Verifier, int, Kind]:
     """The verifier, start state and kind an item's metadata describes (checked: a
     metadata dict from a dataset row is outside input). The metadata's ``wording`` may
     be a built-in one (:data:`NAMED_WORDINGS`, or none); a wording file only when it is
@@ -246,7 +255,7 @@ def verifier_of(md: dict[str, Any], wording: str | None = None) -> tuple[Verifie
     return v, state, cast(Kind, kind)
 
 
-def score_item(answer: Any, md: dict[str, Any], wording: str | None = None) -> Reward:
+def score_item(answer: Any, md: dict[str, object], wording: str | None = None) -> Reward:
     """The reward of ``answer`` to the item whose metadata is ``md`` (an answer that is
     not a string reads as empty); ``wording``: the wording file the caller trusts
     (:func:`verifier_of`)."""

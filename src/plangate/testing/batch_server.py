@@ -36,13 +36,13 @@ class Batch:
     status: str = "validating"
     output_file_id: str | None = None
     error_file_id: str | None = None
-    errors: dict[str, object] | None = None
-    lines: list[dict[str, object]] = field(default_factory=list)
+    errors: dict[str, Any] | None = None
+    lines: list[dict[str, Any]] = field(default_factory=list)
     counts: dict[str, int] = field(
         default_factory=lambda: {"total": 0, "completed": 0, "failed": 0}
     )
 
-    def body(self) -> dict[str, object]:
+    def body(self) -> dict[str, Any]:
         return {
             "id": self.id,
             "object": "batch",
@@ -217,7 +217,7 @@ class FakeMessageBatches:
         self.batches[key]["polls"] += 1
         return Reply(200, self._body(key))
 
-    def _body(self, key: str) -> dict[str, object]:
+    def _body(self, key: str) -> dict[str, Any]:
         batch = self.batches[key]
         ended = batch["polls"] >= 2
         if ended and batch["results"] is None:
@@ -228,7 +228,7 @@ class FakeMessageBatches:
         return {"id": key, "type": "message_batch", "processing_status": status,
                 "results_url": results}  # fmt: skip
 
-    def _answer(self, request: dict[str, Any]) -> dict[str, object]:
+    def _answer(self, request: dict[str, Any]) -> dict[str, Any]:
         custom_id, params = request["custom_id"], request["params"]
         if custom_id in self.expire:
             self.expire.discard(custom_id)

@@ -45,10 +45,10 @@ from plangate.verify.search import search
 ENHSP_SECONDS = 20.0
 
 
-def up_values(up: UpSide, task: Task, state: Any) -> dict[str, Any]:
+def up_values(up: UpSide, task: Task, state: Any) -> dict[str, object]:
     """unified-planning's value of each of plangate's state fluents in ``state``."""
     assert task.numbers is not None
-    out: dict[str, Any] = {}
+    out: dict[str, object] = {}
     for name, (fn, args) in zip(task.numbers.names, task.numbers.keys, strict=True):
         fluent = up.problem.fluent(fn)
         objects = [up.em.ObjectExp(up.problem.object(a)) for a in args]

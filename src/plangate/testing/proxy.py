@@ -21,7 +21,7 @@ class LocalProxy:
 
     def __init__(self, routes: dict[str, tuple[str, int]]) -> None:
         self.routes = dict(routes)
-        self.requests: list[dict[str, Any]] = []
+        self.requests: list[dict[str, object]] = []
         outer = self
 
         class ProxyHandler(BaseHTTPRequestHandler):

@@ -25,7 +25,7 @@ import random
 import warnings
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 from plangate.errors import PlangateError
 from plangate.pddl.grounding import ground
@@ -350,10 +350,14 @@ def solvable_by_construction(
         return None
     goal: list[s.Formula] = [s.Atom(*_split(a)) for a in task.atoms(state)]
     for name, value in task.values(state).items():
-        if value is None or s.decimal_text(Fraction(value), 6) is None or abs(value) >= 2**31:
+        if (
+            value is None
+            or s.decimal_text(Fraction(value), 6) is None
+            or abs(Fraction(value)) >= 2**31
+        ):
             continue  # (VAL reads an integer literal past 32 bits as another number)
-        term = s.FluentTerm(*_split(name))
-        goal += [s.Comparison(">=", term, value), s.Comparison("<=", term, value)]
+        term, number = s.FluentTerm(*_split(name)), cast("int | float", value)  # a Fraction too
+        goal += [s.Comparison(">=", term, number), s.Comparison("<=", term, number)]
     if not goal:
         return None
     return str(dataclasses.replace(task.problem, goal=s.And(tuple(goal)))), walked

@@ -25,7 +25,7 @@ import json
 from collections import OrderedDict
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from plangate.errors import PlangateError, one_line
 from plangate.pddl.task import Task
@@ -33,6 +33,7 @@ from plangate.pddl.task import Task
 if TYPE_CHECKING:
     from plangate.outside.paths import Folder
     from plangate.outside.tally import Tally
+    from plangate.pddl.plans import PlanStep
 
 KEPT = 64  # grounded tasks kept (rows usually come task by task)
 
@@ -83,25 +84,26 @@ class Tasks:
                 raise PlangateError(sealed(err, "PDDL file")) from None
 
 
-def _plan_of(row: dict[str, Any], folder: Folder | None) -> Any:
+def _plan_of(row: dict[str, object], folder: Folder | None) -> list[PlanStep]:
     from plangate.pddl.plans import parse_plan, stream_plan
 
-    if isinstance(row.get("plan"), str):
-        return parse_plan(row["plan"], str(row.get("id", "<plan>")))
-    if isinstance(row.get("plan_file"), str):
+    plan, plan_file = row.get("plan"), row.get("plan_file")
+    if isinstance(plan, str):
+        return parse_plan(plan, str(row.get("id", "<plan>")))
+    if isinstance(plan_file, str):
         if folder is None:
-            return list(stream_plan(row["plan_file"]))
+            return list(stream_plan(plan_file))
         from plangate.outside.messages import sealed
 
-        text, _real = folder.read_text(row["plan_file"], "plan file")
+        text, _real = folder.read_text(plan_file, "plan file")
         try:
-            return parse_plan(text, row["plan_file"])
+            return parse_plan(text, plan_file)
         except PlangateError as err:
             raise PlangateError(sealed(err, "plan file")) from None
     raise PlangateError("the row has neither 'plan' (text) nor 'plan_file' (a path)")
 
 
-def validate_rows(rows: Iterable[dict[str, Any]], tasks: Tasks | None = None) -> Iterator[dict]:
+def validate_rows(rows: Iterable[dict[str, object]], tasks: Tasks | None = None) -> Iterator[dict]:
     """Each row's answer (the module's text), in the rows' order."""
     from plangate.verify.validate import validate
 
@@ -113,10 +115,11 @@ def validate_rows(rows: Iterable[dict[str, Any]], tasks: Tasks | None = None) ->
             yield out
             continue
         try:
-            for key in ("domain", "problem"):
-                if not isinstance(row.get(key), str):
+            domain, problem = row.get("domain"), row.get("problem")
+            for key, path in (("domain", domain), ("problem", problem)):
+                if not isinstance(path, str):
                     raise PlangateError(f"the row has no '{key}' (a path)")
-            task = tasks.get(row["domain"], row["problem"])
+            task = tasks.get(str(domain), str(problem))
             result = validate(task, _plan_of(row, tasks.folder), keep_states=False)
         except (PlangateError, OSError) as err:
             said = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
@@ -132,7 +135,7 @@ def validate_rows(rows: Iterable[dict[str, Any]], tasks: Tasks | None = None) ->
 PLAN_SUFFIXES = ("", ".txt", ".plan", ".pddl", ".soln", ".sol")
 
 
-def rows_of_folder(domain: str, problem: str, folder: Path) -> list[dict[str, Any]]:
+def rows_of_folder(domain: str, problem: str, folder: Path) -> list[dict[str, object]]:
     """A row per plan file of ``folder`` (sorted by name; hidden files skipped)."""
     files = sorted(
         p for p in folder.iterdir()
@@ -141,7 +144,7 @@ def rows_of_folder(domain: str, problem: str, folder: Path) -> list[dict[str, An
     return [{"domain": domain, "problem": problem, "plan_file": str(p)} for p in files]
 
 
-def rows_of_jsonl(fh: BinaryIO, name: str) -> Iterator[dict[str, Any]]:
+def rows_of_jsonl(fh: BinaryIO, name: str) -> Iterator[dict[str, object]]:
     """Rows from JSON lines of a binary stream, read a line at a time through the
     bounded reader (a line longer than ``--max-bytes``, not UTF-8, not JSON, nested too
     deep or not an object is a row with ``error``, answered in its place); blank lines

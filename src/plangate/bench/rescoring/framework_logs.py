@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from plangate.outside.reading import Archive
 
 
-def inspect_log(path: Path) -> tuple[dict[str, Any], Iterator[Any]]:
+def inspect_log(path: Path) -> tuple[dict[str, object], Iterator[Any]]:
     """The log's header and its samples (read one at a time)."""
     if path.suffix == ".eval":
         from plangate.outside.reading import Archive
@@ -67,7 +67,7 @@ def _member(archive: Archive, name: str) -> Any:
         raise PlangateError(f"{where}: not JSON") from None
 
 
-def model_of(header: dict[str, Any], given: str | None) -> str:
+def model_of(header: dict[str, object], given: str | None) -> str:
     ev = header.get("eval")
     return given or (
         str(ev.get("model")) if isinstance(ev, dict) and ev.get("model") else "recorded"

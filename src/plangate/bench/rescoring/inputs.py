@@ -156,7 +156,7 @@ def _nl_path(root: Folder, nl: str, find: bool = False, base: Path | None = None
 
 
 def read_planbench(
-    path: Path, data: dict[str, Any], flags: Flags, model: str | None = None
+    path: Path, data: dict[str, object], flags: Flags, model: str | None = None
 ) -> InputFile:
     """The answers of one PlanBench result file (``data``: its JSON object)."""
     rows = data["instances"]
@@ -297,7 +297,7 @@ def read_inputs(
     return out, left
 
 
-def _planbench(text: str) -> dict[str, Any] | None:
+def _planbench(text: str) -> dict[str, object] | None:
     """The JSON object of a PlanBench result file (a list ``instances``), else None."""
     if not text.lstrip().startswith("{"):
         return None

@@ -100,7 +100,7 @@ class Located:
     """Where one result file's problems are, and how PlanBench judged its answers."""
 
     config_path: str | None
-    config: dict[str, Any]
+    config: dict[str, object]
     domain: str
     instances: str
     template: str
@@ -108,17 +108,17 @@ class Located:
     task: PlanBenchTask
 
 
-def _load_config(path: Path) -> dict[str, Any]:
+def _load_config(path: Path) -> dict[str, object]:
     loaded = load_yaml(read_text_bounded(path, "configuration"), str(path)) or {}
     if not isinstance(loaded, dict):
         raise PlangateError(f"{path}: not a PlanBench configuration (a mapping)")
     return loaded
 
 
-_CONFIGS: dict[str, list[tuple[Path, dict[str, Any]]]] = {}
+_CONFIGS: dict[str, list[tuple[Path, dict[str, object]]]] = {}
 
 
-def _configs(root: Path) -> list[tuple[Path, dict[str, Any]]]:
+def _configs(root: Path) -> list[tuple[Path, dict[str, object]]]:
     """Every configuration under ``root/configs`` (read once per run)."""
     key = str(root)
     if key not in _CONFIGS:
@@ -179,7 +179,7 @@ def _under(root: Path, name: str) -> Path:
     return first if first.exists() or not (root / name).exists() else root / name
 
 
-def locate(path: Path, data: dict[str, Any], flags: Flags) -> Located:
+def locate(path: Path, data: dict[str, object], flags: Flags) -> Located:
     """Find everything a result file needs; one error names every flag that would help."""
     domain_field = str(data.get("domain") or "")
     task = task_of(data.get("task"), path)
@@ -252,7 +252,7 @@ def verdict_field(task: PlanBenchTask, rows: list[Any]) -> str | None:
     return None
 
 
-def answer_of(row: dict[str, Any], task: PlanBenchTask) -> tuple[str | None, str]:
+def answer_of(row: dict[str, object], task: PlanBenchTask) -> tuple[str | None, str]:
     """A row's recorded answer and, where it has none, why (``""``: it has one)."""
     answer = row.get("llm_raw_response")
     if isinstance(answer, str):
@@ -273,7 +273,7 @@ def answer_of(row: dict[str, Any], task: PlanBenchTask) -> tuple[str | None, str
     return None, "no llm_raw_response (not answered yet)"
 
 
-def recorded_plan(row: dict[str, Any]) -> tuple[str, ...] | None:
+def recorded_plan(row: dict[str, object]) -> tuple[str, ...] | None:
     """PlanBench's recorded plan of a task-1 row (``ground_truth_plan``: PDDL actions)."""
     plan = row.get("ground_truth_plan")
     if isinstance(plan, list) and plan and all(isinstance(a, str) for a in plan):

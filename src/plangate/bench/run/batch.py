@@ -57,7 +57,7 @@ def _for_the_server(status: int) -> bool:
     return status in RETRY or status >= 500
 
 
-def custom_id(body: dict[str, object]) -> str:
+def custom_id(body: dict[str, Any]) -> str:
     """A request's id in a batch: a hash of its body (the same request of two episodes
     is asked once)."""
     blob = json.dumps(body, sort_keys=True, ensure_ascii=False).encode()
@@ -77,9 +77,10 @@ class BatchAnswers:
         self.known: dict[str, dict[str, Any]] = {}
         self.skipped = Skipped()
         for entry in read_objects(path, "the batch answers", self.skipped):
-            if (isinstance(entry.get("custom_id"), str) and entry.get("status") == 200
+            custom = entry.get("custom_id")
+            if (isinstance(custom, str) and entry.get("status") == 200
                     and is_chat_completion(entry.get("body"))):  # fmt: skip
-                self.known[entry["custom_id"]] = entry
+                self.known[custom] = entry
 
     def add(self, entries: list[dict[str, Any]]) -> None:
         """Keep ``entries``; on disk only the answers (status 200)."""
@@ -202,7 +203,7 @@ class BatchClient(SyncClient):
         raise ModelError(f"{inner.where}: the request changed too often to be answered")
 
 
-def _line(body: dict[str, object], meta: object, inner: OpenAIClient) -> dict[str, Any]:
+def _line(body: dict[str, Any], meta: object, inner: OpenAIClient) -> dict[str, Any]:
     url = "/chat/completions" if getattr(inner, "azure", False) else "/v1/chat/completions"
     line: dict[str, Any] = {"custom_id": custom_id(body), "method": "POST", "url": url,
                             "body": body}  # fmt: skip

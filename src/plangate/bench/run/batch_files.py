@@ -12,7 +12,7 @@ import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from plangate.errors import PlangateError
 
@@ -36,7 +36,7 @@ class Skipped:
         return "; ".join(self.first) + more
 
 
-def object_of(raw: bytes | str) -> tuple[dict[str, Any] | None, str]:
+def object_of(raw: bytes | str) -> tuple[dict[str, object] | None, str]:
     """One line as a JSON object, or None and why not."""
     if isinstance(raw, bytes):
         try:
@@ -73,7 +73,7 @@ def file_lines(path: Path, what: str) -> Iterator[tuple[int, bytes | None]]:
 
 def json_objects(
     lines: Iterable[tuple[int, bytes | str | None]], where: str, skipped: Skipped
-) -> Iterator[dict[str, Any]]:
+) -> Iterator[dict[str, object]]:
     """The JSON objects of numbered lines; the others counted in ``skipped``."""
     for n, raw in lines:
         if raw is None:
@@ -88,17 +88,27 @@ def json_objects(
         yield value
 
 
-def read_objects(path: Path, what: str, skipped: Skipped) -> Iterator[dict[str, Any]]:
+def read_objects(path: Path, what: str, skipped: Skipped) -> Iterator[dict[str, object]]:
     """The JSON objects of a JSON-lines file, read a line at a time."""
     return json_objects(file_lines(path, what), str(path), skipped)
 
 
-def text_objects(text: str, where: str, skipped: Skipped) -> Iterator[dict[str, Any]]:
+def text_objects(text: str, where: str, skipped: Skipped) -> Iterator[dict[str, object]]:
     """The JSON objects of JSON-lines text (a batch API's answer)."""
     return json_objects(enumerate(text.splitlines(), start=1), where, skipped)
 
 
-def read_state(path: Path) -> dict[str, Any]:
+class StateFile(TypedDict, total=False):
+    """The batch state as :func:`read_state` checked it (empty: no rounds yet)."""
+
+    round: int
+    batch: str | None
+    attempts: dict[str, int]
+    via: str | None
+    driver: str | None
+
+
+def read_state(path: Path) -> StateFile:
     """The batch state kept beside the results, its types checked: a round (a count), a
     batch in flight (an id or none) and the attempts of each request; a file not as
     plangate writes it is refused by name (removing it starts the rounds again; the
@@ -130,8 +140,7 @@ def read_state(path: Path) -> dict[str, Any]:
     driver = data.get("driver")
     if driver is not None and not (isinstance(driver, str) and len(driver) < 200):
         raise _bad_state(path, "the driver is not a process's name")
-    return {"round": round_, "batch": batch, "attempts": attempts, "via": via,
-            "driver": driver}  # fmt: skip
+    return StateFile(round=round_, batch=batch, attempts=attempts, via=via, driver=driver)
 
 
 def _bad_state(path: Path, why: str) -> PlangateError:

@@ -338,7 +338,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
             return self._p.text(self.state)
         if self.observation == "facts" and not self._n_values:
             return self._bits(self.state)
-        out: dict[str, Any] = {"facts": self._bits(self.state)}
+        out: dict[str, object] = {"facts": self._bits(self.state)}
         if self.observation == "both":
             out["text"] = self._p.text(self.state)
         if self._n_values:
@@ -393,7 +393,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
 
     def _info(
         self, valid: bool = True, reason: str = "", goal: bool | None = None
-    ) -> dict[str, Any]:
+    ) -> dict[str, object]:
         p, idx = self._p, self._valid
         mask = np.zeros(self._n_actions, dtype=np.int8)
         mask[idx] = 1
@@ -417,8 +417,8 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
 
     # ------------------------------------------------------------ the API
     def reset(
-        self, *, seed: int | None = None, options: dict[str, Any] | None = None
-    ) -> tuple[Any, dict[str, Any]]:
+        self, *, seed: int | None = None, options: dict[str, object] | None = None
+    ) -> tuple[Any, dict[str, object]]:
         """A problem's initial state: ``options["problem"]`` (an index or a name), else
         the fixed one, else one drawn with ``np_random`` (seeded by ``seed``)."""
         super().reset(seed=seed)
@@ -433,7 +433,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         self._select(k)
         return self._obs(), self._info()
 
-    def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+    def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, object]]:
         i = action if type(action) is int else _integer(action, "action")
         if not 0 <= i < self._n_actions:
             raise PlangateError(f"action {i} is not in the action space 0..{self._n_actions - 1}")
@@ -445,7 +445,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
             return self._move(op)
         return self._stay(self._p.machine.resolve(op.name, op.args, self.state).reason)
 
-    def step_text(self, text: str) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+    def step_text(self, text: str) -> tuple[Any, float, bool, bool, dict[str, object]]:
         """A step given as text (an action in the problem's wording or in PDDL), read with
         its reading; text that names no valid action is an invalid step."""
         got = self._p.surface.read(text, self.state)  # the machine's one surface
@@ -457,11 +457,11 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         self.steps += 1
         return self.max_steps is not None and self.steps >= self.max_steps
 
-    def _stay(self, reason: str) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+    def _stay(self, reason: str) -> tuple[Any, float, bool, bool, dict[str, object]]:
         truncated = self._truncated()
         return self._obs(), float(self.invalid_reward), False, truncated, self._info(False, reason)
 
-    def _move(self, op: Operator) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+    def _move(self, op: Operator) -> tuple[Any, float, bool, bool, dict[str, object]]:
         truncated = self._truncated()
         task = self._p.task
         before = self._dist

@@ -7,15 +7,18 @@ two families' items under the names these tasks had before."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from inspect_ai import Task, task
 from inspect_ai.dataset import MemoryDataset, Sample
 from inspect_ai.model import ChatMessageAssistant, ChatMessageSystem, ChatMessageUser
-from inspect_ai.scorer import Score, Target, accuracy, scorer, stderr
+from inspect_ai.scorer import Metric, Score, Target, accuracy, scorer, stderr
 from inspect_ai.solver import TaskState, generate
 
 from plangate.errors import PlangateError
+
+if TYPE_CHECKING:
+    from plangate.bench.datasets import Instance
 
 ROLES = {"user": ChatMessageUser, "assistant": ChatMessageAssistant, "system": ChatMessageSystem}
 
@@ -35,11 +38,13 @@ def _count(value: object) -> int | None:
     return count_arg(value, "limit")
 
 
-def _instance(meta: dict[str, Any]) -> Any:
+def _instance(meta: dict[str, object]) -> Instance:
     from plangate.bench.datasets import Instance
 
-    i = meta["instance"]
-    return Instance(i["name"], i["problem"], i.get("optimal_length"), i["meta"], i.get("domain"))
+    fields = meta.get("instance")
+    if not isinstance(fields, dict):
+        raise PlangateError("the sample's metadata holds no instance (not a plangate item)")
+    return Instance(**fields)
 
 
 def _graded(state: TaskState) -> Any:
@@ -60,7 +65,7 @@ def _graded(state: TaskState) -> Any:
 def item_scorer(scores: tuple[str, ...] = ("correct",)) -> Any:
     """An answer graded by its item's family; ``scores``: the yes/no measures reported
     (each with its accuracy; ``correct`` with its standard error too)."""
-    metrics: dict[str, Any] = {
+    metrics: dict[str, list[Metric]] = {
         name: [accuracy(), stderr()] if name == "correct" else [accuracy()] for name in scores
     }
 

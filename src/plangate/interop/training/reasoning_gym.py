@@ -21,13 +21,12 @@ questions everywhere). A problem whose ground truth is unknown within ``truth_se
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from reasoning_gym.dataset import ProceduralDataset
 from reasoning_gym.factory import DATASETS, register_dataset
 
 from plangate.errors import PlangateError
-from plangate.reward.items import Items, problems_of, score_item
+from plangate.reward.items import Item, Items, problems_of, score_item
 from plangate.reward.score import Kind
 
 NAME = "plangate"
@@ -45,7 +44,7 @@ class PlangateConfig:
     seed: int | None = None
     size: int = 500
     truth_seconds: float = 60.0  # the ground truth's budget for one item
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, object] = field(default_factory=dict)
 
     def validate(self) -> None:
         if self.kind not in ("plan", "action"):
@@ -75,13 +74,16 @@ class PlangateDataset(ProceduralDataset):
             raise ValueError(str(err)) from None
         self.left_out = self.items.left_out  # (problem name, why), when the dataset was made
 
-    def __getitem__(self, idx: int) -> dict[str, Any]:
+    def __getitem__(self, idx: int) -> Item:
         item = self.items[idx]
         item["metadata"] |= {"source_dataset": NAME, "source_index": idx}
         return item
 
-    def score_answer(self, answer: str | None, entry: dict[str, Any]) -> float:
-        return score_item(answer, entry["metadata"], self.config.wording).score
+    def score_answer(self, answer: str | None, entry: dict[str, object]) -> float:
+        metadata = entry.get("metadata")
+        return score_item(
+            answer, metadata if isinstance(metadata, dict) else {}, self.config.wording
+        ).score
 
 
 if NAME not in DATASETS:

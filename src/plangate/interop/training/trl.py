@@ -43,7 +43,7 @@ def rows(
     wording: str | None = None,
     conversational: bool = True,
     system: str | None = None,
-) -> list[dict[str, Any]]:
+) -> list[dict[str, object]]:
     """The dataset's rows as dicts (see the module's text)."""
     items = Items(problems_of(domain, problems), kind=kind, walk=walk, seed=seed,
                   wording=wording)  # fmt: skip

@@ -24,7 +24,7 @@ from plangate.reward.items import SOURCE, score_item
 MAX_TRUTH = 64 * 1024 * 1024  # characters of a ground truth's JSON
 
 
-def read_truth(value: Any) -> dict[str, Any]:
+def read_truth(value: Any) -> dict[str, object]:
     """An item's metadata from a dict or its JSON text (bounded, checked)."""
     if isinstance(value, str):
         if len(value) > MAX_TRUTH:
@@ -46,7 +46,7 @@ def compute_score(
     data_source: str,
     solution_str: str,
     ground_truth: Any,
-    extra_info: dict[str, Any] | None = None,
+    extra_info: dict[str, object] | None = None,
 ) -> dict[str, float]:
     """plangate's reward of ``solution_str`` (see the module's text)."""
     if data_source != SOURCE:

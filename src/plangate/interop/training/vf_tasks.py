@@ -58,18 +58,18 @@ class ItemsConfig(vf.TasksetConfig):
 
 
 class ItemData(vf.TaskData):
-    info: dict[str, Any]
+    info: dict[str, object]
     """The item's metadata (plangate.reward.items): what scores any answer to it."""
 
 
-def items(config: Any, kind: str) -> Iterator[tuple[str, dict[str, Any], str]]:
+def items(config: Any, kind: str) -> Iterator[tuple[str, dict[str, object], str]]:
     """(name, metadata, question) of the config's items."""
     made = Items(problems_of(config.domain, config.problems), kind=kind,  # type: ignore[arg-type]
                  walk=config.walk, seed=config.seed, wording=config.wording)  # fmt: skip
     for i in range(config.size):
         item = made[i]
-        yield f"{item['metadata']['name']}#{i}", json.loads(json.dumps(item["metadata"])), \
-            item["question"]  # fmt: skip
+        metadata = item["metadata"]
+        yield f"{metadata['name']}#{i}", json.loads(json.dumps(metadata)), item["question"]
 
 
 # ------------------------------------------------------------------ the harness

@@ -29,7 +29,7 @@ TOOLS_NOTE = ("Use the tools: valid_actions() lists the valid actions, apply_act
 class MachineState(vf.State):
     """The rollout's place on the machine (synced between the tools and the host)."""
 
-    info: dict[str, Any] = Field(default_factory=dict)
+    info: dict[str, object] = Field(default_factory=dict)
     facts: list[str] = Field(default_factory=list)  # the current state, as PDDL
     applied: list[str] = Field(default_factory=list)  # the actions applied, as PDDL
     refused: int = 0

@@ -25,7 +25,7 @@ def _checkout(given: object = None) -> Path:
     return Path(str(where))
 
 
-def _load(task: str, **kwargs: Any) -> dict[str, Any]:
+def _load(task: str, **kwargs: Any) -> dict[str, object]:
     import datasets
 
     from plangate.bench.families.acpbench.checkout import dataset_root, files, read_items
@@ -56,7 +56,7 @@ def _task(domain: str, problem: str) -> Any:
     return grounded_text(domain, problem).task
 
 
-def process_results(doc: dict[str, Any], results: list[str]) -> dict[str, int]:
+def process_results(doc: dict[str, object], results: list[str]) -> dict[str, int]:
     """plangate's verdict on the model's answer, and the dataset answer's verdict."""
     from plangate.bench.families.acpbench.checkout import item_of
     from plangate.bench.families.acpbench.family import SCORING

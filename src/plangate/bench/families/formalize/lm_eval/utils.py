@@ -10,7 +10,7 @@ import os
 from typing import Any
 
 
-def load(**kwargs: Any) -> dict[str, Any]:
+def load(**kwargs: Any) -> dict[str, object]:
     import datasets
 
     from plangate.bench.datasets import domain_of, load_dataset
@@ -36,7 +36,7 @@ def load(**kwargs: Any) -> dict[str, Any]:
     return {"test": datasets.Dataset.from_list(rows)}
 
 
-def process_results(doc: dict[str, Any], results: list[str]) -> dict[str, int]:
+def process_results(doc: dict[str, object], results: list[str]) -> dict[str, int]:
     """plangate's verdicts on the written files: equivalent, parses, solvable, and their
     plan valid on the true task."""
     from plangate.bench.families.base import Question
