@@ -106,3 +106,38 @@ def test_the_ground_truth_note_is_typed_and_written_as_before() -> None:
         record_from_json({**base, "truth": {"by": 5}})
     with pytest.raises(PlangateError, match="field 'truth' must be an object"):
         record_from_json({**base, "truth": [1]})
+
+
+def test_a_records_measures_are_json_scalars_and_anything_else_is_kept_as_read() -> None:
+    """A record's metrics hold JSON scalars only (one measure, one value); a top-level
+    value of a file that is neither a field nor a scalar (a later version's nested
+    value) is kept apart, never scored, and written back unchanged."""
+    data = {**OLD, "precision": 0.5, "later_nested": {"a": [1, 2]}, "later_list": [3]}
+    rec = record_from_json(data)
+    assert rec.metrics["precision"] == 0.5 and "later_nested" not in rec.metrics
+    assert rec.others == {"later_nested": {"a": [1, 2]}, "later_list": [3]}
+    assert rec.number("later_list") is None and not rec.flag("later_nested")
+    again = rec.to_json()
+    assert all(again[k] == v for k, v in data.items())
+    assert json.loads(json.dumps(again)) == again
+    assert record_from_json(again) == rec
+
+
+def test_a_plan_answers_cost_on_a_task_of_fractional_costs_is_a_json_number() -> None:
+    """PlanBench scoring of a plan on a task whose action costs are fractions writes its
+    plan cost as a JSON number (it was a Fraction the results file could not hold)."""
+    from plangate.bench.families.planbench.score import score_plan
+    from plangate.llm.render import Renderer, reading_for
+    from plangate.pddl.loader import task_from_text
+
+    domain = """(define (domain d) (:requirements :strips :action-costs)
+      (:predicates (at ?x) (road ?x ?y)) (:functions (total-cost))
+      (:action go :parameters (?x ?y) :precondition (and (at ?x) (road ?x ?y))
+        :effect (and (not (at ?x)) (at ?y) (increase (total-cost) 0.5))))"""
+    problem = """(define (problem p) (:domain d) (:objects a b)
+      (:init (at a) (road a b)) (:goal (at b)) (:metric minimize (total-cost)))"""
+    r = Renderer(task_from_text(domain, problem, "d.pddl", "p.pddl"))
+    answer: dict[str, object] = {"optimal_length": 1, "optimal_cost": 0.5}
+    score = score_plan("plan_generation", r, reading_for(r), "[PLAN]\n(go a b)\n[PLAN END]", answer)
+    assert score.correct and score.measures["plan_cost"] == 0.5
+    assert json.loads(json.dumps(score.measures))["plan_cost"] == 0.5

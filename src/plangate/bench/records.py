@@ -18,7 +18,7 @@ import types
 import typing
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from plangate.bench.kinds import ItemKind, JobKind, PlannerRow, declared_of, parse_kind
 from plangate.errors import PlangateError
@@ -26,7 +26,7 @@ from plangate.llm.methods import MethodSpec
 from plangate.llm.methods.base import read_stats
 from plangate.llm.trace import Trace
 from plangate.paths import inside
-from plangate.verify.metrics import EpisodeMetrics
+from plangate.verify.metrics import EpisodeMetrics, Measure, Measures
 
 if TYPE_CHECKING:
     from plangate.verify.distance import TruthLog
@@ -40,12 +40,10 @@ def empty_note(calls: int) -> str:
     return f"{EMPTY} ({calls} call{'s' * (calls != 1)}): no usable answer, scored as a failure"
 
 
-def upgraded(data: Any) -> Any:
+def upgraded(data: dict[str, object]) -> dict[str, object]:
     """A record as the current scoring policy reads it: an episode that files written
     before it kept as an error because every answer was empty is a failure of the method
     (status ok, success false, in every denominator), never run again."""
-    if not isinstance(data, dict):
-        return data
     error = data.get("error")
     if data.get("status") == "error" and isinstance(error, str) and error.startswith(EMPTY):
         calls = data.get("model_calls")
@@ -77,8 +75,8 @@ class TruthNote:
         return cls(by, log.searches, log.gave_up, round(log.seconds, 3), dict(log.planners),
                    tuple(log.disagreements))  # fmt: skip
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"by": self.by, "searches": self.searches,
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"by": self.by, "searches": self.searches,
                                   "gave_up": self.gave_up, "seconds": self.seconds,
                                   "planners": dict(self.planners)}  # fmt: skip
         if self.disagreements:
@@ -121,7 +119,7 @@ class _Common:
     method: str  # "pfc/no-search", "planner:fast-downward", ...
     model: dict[str, str | None] | None  # model, base_url, model_path
     seed: int
-    options: dict[str, Any]
+    options: dict[str, object]  # the options as the job's key holds them (plangate.bench.jobs)
     model_label: str = "-"
     optimal_length_meta: float | None = None
     # "ok"; "error" (the next run runs it again); "refused": its task cannot be loaded
@@ -130,14 +128,21 @@ class _Common:
     error: str | None = None
     outcome: str = ""
     plan: list[str] = field(default_factory=list)
-    metrics: dict[str, Any] = field(default_factory=dict)  # EpisodeMetrics fields
+    # the episode's measures (EpisodeMetrics' fields, typed in `measures`) and a benchmark
+    # family's item's (correct, precision, ...), written at the top level of the record
+    metrics: Measures = field(default_factory=dict)
+    # a top-level value of a file that is no field and no measure (not a JSON scalar):
+    # kept as read and written back, never scored
+    others: dict[str, object] = field(default_factory=dict, compare=False, repr=False)
     wall_seconds: float = 0.0
     finished_at: str = ""
     schema: int = SCHEMA
     # the report's display label (the method, with the options that set it apart from
     # records of the same method); never written to a results file
     label: str = field(default="", compare=False, metadata={"transient": True})
-    _measured: Any = field(default=None, compare=False, repr=False, metadata={"transient": True})
+    _measured: tuple[object, EpisodeMetrics] | None = field(
+        default=None, compare=False, repr=False, metadata={"transient": True}
+    )
 
     @property
     def ok(self) -> bool:
@@ -258,17 +263,17 @@ class _Common:
             return False
         return None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         """The flat JSON object of the results file."""
         out = {  # the fields hold JSON values already: no deep copy needed
             f.name: getattr(self, f.name)
             for f in dataclasses.fields(self)
-            if f.name != "metrics" and not f.metadata.get("transient")
+            if f.name not in ("metrics", "others") and not f.metadata.get("transient")
         }
         if "truth" in out:
             note = out["truth"]
             out["truth"] = note.to_json() if isinstance(note, TruthNote) else {}
-        return {**out, **self.metrics}
+        return {**out, **self.others, **self.metrics}
 
 
 @dataclass
@@ -277,7 +282,7 @@ class EpisodeRecord(_Common):
 
     checked: bool | None = None  # the method checks the model's actions
     trace: str | None = None  # its trace file, when traces are written
-    search: dict[str, Any] = field(default_factory=dict)  # the strategy's own counters
+    search: dict[str, object] = field(default_factory=dict)  # the strategy's own counters
     notes: list[str] = field(default_factory=list)
     # what the server made plangate send otherwise than asked (plangate.llm.clients)
     changes: list[str] = field(default_factory=list)
@@ -285,7 +290,7 @@ class EpisodeRecord(_Common):
     # rescored answers (plangate rescore): the answer's validation as written (status,
     # first failing step, the action and why, unmet goal), the verdict the input carried,
     # where the answer came from, and how it was read when the verdicts differ
-    validation: dict[str, Any] = field(default_factory=dict)
+    validation: dict[str, object] = field(default_factory=dict)
     recorded_verdict: bool | None = None
     recorded_field: str | None = None  # the input's field the recorded verdict came from
     # the lenient rules the careful reading of a plan answer used, with how many of its
@@ -375,7 +380,9 @@ def record_from_json(data: object, where: str = "record") -> Record:
     missing = [k for k in ("dataset", "method") if k not in data]
     if missing:
         raise PlangateError(f"{where}: the record has no {', '.join(missing)}")
-    fields: dict[str, Any] = {k: v for k, v in data.items() if k in names and k != "metrics"}
+    fields: dict[str, object] = {
+        k: v for k, v in data.items() if k in names and k not in ("metrics", "others")
+    }
     if "truth" in fields:
         fields["truth"] = TruthNote.from_json(fields["truth"], where)
     _check_types(cls, fields, where)
@@ -385,8 +392,10 @@ def record_from_json(data: object, where: str = "record") -> Record:
     fields.setdefault("seed", 0)
     fields.setdefault("options", {})
     fields["schema"] = SCHEMA  # read once; written back in the current format
-    metrics = {k: v for k, v in data.items() if k not in names}
-    return cls(**fields, metrics=metrics)
+    rest = {k: v for k, v in data.items() if k not in names}
+    metrics: Measures = {k: v for k, v in rest.items() if isinstance(v, Measure)}
+    others = {k: v for k, v in rest.items() if k not in metrics}
+    return cls(**fields, metrics=metrics, others=others)  # type: ignore[arg-type]
 
 
 _JSON_NAMES = {str: "text", int: "an integer", float: "a number", bool: "true or false",
@@ -415,7 +424,7 @@ def _kinds(cls: type) -> dict[str, tuple[tuple[type, ...], bool]]:
     return out
 
 
-def _check_types(cls: type, fields: dict[str, Any], where: str) -> None:
+def _check_types(cls: type, fields: dict[str, object], where: str) -> None:
     """Refuse a field of the wrong JSON type (``"dataset": 5``), naming it."""
     kinds = _kinds(cls)
     for name, value in fields.items():
@@ -425,7 +434,7 @@ def _check_types(cls: type, fields: dict[str, Any], where: str) -> None:
         wrong = not isinstance(value, accepted) or (
             isinstance(value, bool) and bool not in accepted and object not in accepted
         )
-        if not wrong and texts and not all(isinstance(v, str) for v in value):
+        if not wrong and texts and not all(isinstance(v, str) for v in cast(list[object], value)):
             raise PlangateError(f"{where}: field '{name}' must be a list of text")
         if wrong:
             want = " or ".join(dict.fromkeys(_JSON_NAMES.get(t, t.__name__) for t in accepted))

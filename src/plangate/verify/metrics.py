@@ -32,6 +32,12 @@ from plangate.verify.validate import PlanLike, validate
 if TYPE_CHECKING:
     from plangate.fsm.episode import Episode
 
+Measure = bool | int | float | str | None
+"""One measure of an episode or an item as a results record holds it (a JSON scalar)."""
+Measures = dict[str, Measure]
+"""An episode's or an item's measures by name (:meth:`EpisodeMetrics.to_dict`'s and a
+benchmark family's grading's; a results record's ``metrics``)."""
+
 _KINDS: dict[type, tuple[tuple[str, str], ...]] = {}
 
 
@@ -69,7 +75,7 @@ class EpisodeMetrics:
     dead_end: bool | None = None  # the goal is unreachable from the final state (None: unknown)
     action_costs: bool | None = False  # the task has costs other than 1
 
-    def to_dict(self) -> dict[str, object]:
+    def to_dict(self) -> Measures:
         return dataclasses.asdict(self)
 
     def to_json(self) -> str:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from plangate.bench.kinds import ItemKind
 from plangate.llm.session import Session
+from plangate.verify.metrics import Measures
 
 if TYPE_CHECKING:
     from plangate.bench.families.base import Family, Question
@@ -67,7 +68,7 @@ def ask(
     return record
 
 
-def _usage(record: EpisodeRecord, t: Trace) -> dict[str, object]:
+def _usage(record: EpisodeRecord, t: Trace) -> Measures:
     return {
         "model_calls": t.model_calls,
         "prompt_tokens": t.prompt_tokens,

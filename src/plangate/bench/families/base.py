@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from plangate.verify.metrics import Measures
+
 if TYPE_CHECKING:
     from plangate.bench.datasets import Dataset, Instance
     from plangate.bench.recorded import Recorded
@@ -71,7 +73,7 @@ class Graded:
 
     outcome: str
     correct: bool | None
-    measures: dict[str, object]
+    measures: Measures
     validation: dict[str, object] = field(default_factory=dict)
     explain: str = ""
     plan: tuple[str, ...] = ()  # the plan read, for items whose answer is one

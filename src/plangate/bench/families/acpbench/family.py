@@ -21,6 +21,7 @@ from plangate.bench.table import Table
 from plangate.errors import PlangateError
 from plangate.llm.options import opt
 from plangate.verify.budgets import QUESTION_SCORING
+from plangate.verify.metrics import Measures
 
 if TYPE_CHECKING:
     from plangate.bench.datasets import Instance
@@ -37,8 +38,8 @@ SCORING = QUESTION_SCORING
 STOPS = ("**Question**:", "**Question:**", "\n\n\n\n")
 
 
-def measures(g: AcpGraded) -> dict[str, object]:
-    out: dict[str, object] = {
+def measures(g: AcpGraded) -> Measures:
+    out: Measures = {
         "success": g.correct is True,
         "correct": g.correct,
         "readable": g.readable,

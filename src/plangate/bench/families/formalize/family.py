@@ -29,6 +29,7 @@ from plangate.bench.families.base import (
 )
 from plangate.bench.families.formalize.report import MEASURES
 from plangate.errors import PlangateError
+from plangate.verify.metrics import Measures
 
 if TYPE_CHECKING:
     from plangate.bench.datasets import Instance
@@ -69,7 +70,7 @@ class Formalization:
         task = g.task
         j = judge(attempt(text, task.domain, q.item == "domain"), task)
         verdict = j.equivalent or j.attempt.status
-        measures: dict[str, object] = {
+        measures: Measures = {
             "success": j.equivalent == "equivalent", "parses": j.parses,
             "solvable": j.solvable, "equivalent": j.equivalent == "equivalent",
             "plan_valid": j.plan_valid, "verdict": verdict,

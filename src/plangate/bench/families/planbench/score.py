@@ -25,6 +25,8 @@ from plangate.bench.families.planbench import TASKS
 from plangate.llm.reading import Reading
 from plangate.llm.reading.checked import plan_check
 from plangate.llm.render import Renderer
+from plangate.pddl.values import plain
+from plangate.verify.metrics import Measures
 from plangate.verify.validate import ValidationStatus
 
 
@@ -33,7 +35,7 @@ class Score:
     """One answer's score: correct or not, the task's measures, and how it was read."""
 
     correct: bool
-    measures: dict[str, object] = field(default_factory=dict)
+    measures: Measures = field(default_factory=dict)
     read: dict[str, object] = field(default_factory=dict)
     outcome: str = ""  # a word for the report: correct, wrong, unreadable, ...
     explain: str = ""  # how the answer was read, line by line
@@ -79,7 +81,7 @@ def score_plan(
     least = cost if r.task.uses_costs else best
     c = plan_check(r, reading, text, least if isinstance(least, int | float) else None)
     steps, result, reached, is_optimal = c.steps, c.result, c.reached, c.optimal
-    measures: dict[str, object] = {
+    measures: Measures = {
         "success": reached,
         "valid": c.valid,
         "optimal": is_optimal,
@@ -89,7 +91,7 @@ def score_plan(
         "failed_step": result.failed_step,
     }
     if r.task.uses_costs:
-        measures.update(plan_cost=result.cost, optimal_cost=c.least)
+        measures.update(plan_cost=plain(result.cost), optimal_cost=c.least)
     correct = is_optimal if task == "optimality" else reached
     if not steps and not r.task.is_goal(r.task.initial):
         outcome = "unreadable"
@@ -222,12 +224,12 @@ def score_verification(reading: Reading, text: str, answer: dict[str, object]) -
             "correct" if with_expl else "right verdict, wrong reason" if binary else "wrong verdict"
         )
     )
-    measures: dict[str, object] = {
+    measures: Measures = {
         "success": binary,
         "verdict_correct": binary,
         "type_correct": with_type,
         "explanation_correct": with_expl,
-        "truth_kind": answer["kind"],
+        "truth_kind": kind if isinstance(kind := answer["kind"], str) else None,
     }
     lines = [
         f"verdict: {_word(said['valid'])} (truly {_word(truth_valid)})",
@@ -261,7 +263,7 @@ def score_execution(r: Renderer, reading: Reading, text: str, answer: dict[str, 
     precision = hit / len(said) if said else None
     recall = hit / len(truth) if truth else 1.0
     exact = said == truth
-    measures: dict[str, object] = {
+    measures: Measures = {
         "success": exact,
         "exact": exact,
         "precision": precision,
