@@ -29,12 +29,12 @@ import sys
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from plangate.bench.jobs import Job, run_job
 from plangate.bench.records import Record
 from plangate.bench.run.batch_apis import State, Transport
-from plangate.bench.run.batch_files import Skipped, read_objects
+from plangate.bench.run.batch_files import Answer, BatchLine, Skipped, read_objects
 from plangate.bench.run.progress import Progress
 from plangate.bench.run.results import Results
 from plangate.errors import ModelError, PlangateError, writing
@@ -42,6 +42,8 @@ from plangate.llm.clients.base import Choice, Completion, Message, Sampling, Syn
 from plangate.llm.clients.server_rules import build
 
 if TYPE_CHECKING:
+    from plangate.llm.clients.base import ModelClient
+    from plangate.llm.clients.make import ClientSpec
     from plangate.llm.clients.openai_client import OpenAIClient
 
 ATTEMPTS = 5  # a request failed for the server's sake is sent again this often
@@ -57,7 +59,7 @@ def _for_the_server(status: int) -> bool:
     return status in RETRY or status >= 500
 
 
-def custom_id(body: dict[str, Any]) -> str:
+def custom_id(body: dict[str, object]) -> str:
     """A request's id in a batch: a hash of its body (the same request of two episodes
     is asked once)."""
     blob = json.dumps(body, sort_keys=True, ensure_ascii=False).encode()
@@ -74,15 +76,14 @@ class BatchAnswers:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.known: dict[str, dict[str, Any]] = {}
+        self.known: dict[str, Answer] = {}
         self.skipped = Skipped()
         for entry in read_objects(path, "the batch answers", self.skipped):
-            custom = entry.get("custom_id")
-            if (isinstance(custom, str) and entry.get("status") == 200
-                    and is_chat_completion(entry.get("body"))):  # fmt: skip
-                self.known[custom] = entry
+            custom, body = entry.get("custom_id"), entry.get("body")
+            if isinstance(custom, str) and entry.get("status") == 200 and is_chat_completion(body):
+                self.known[custom] = Answer(custom_id=custom, status=200, body=body)
 
-    def add(self, entries: list[dict[str, Any]]) -> None:
+    def add(self, entries: list[Answer]) -> None:
         """Keep ``entries``; on disk only the answers (status 200)."""
         kept = [e for e in entries if e["status"] == 200]
         if kept:
@@ -101,7 +102,7 @@ class Round:
     def __init__(self, answers: BatchAnswers) -> None:
         self.answers = answers
         self.cv = threading.Condition()
-        self.pending: dict[str, dict[str, Any]] = {}  # custom id -> its batch line
+        self.pending: dict[str, BatchLine] = {}  # custom id -> its batch line
         self.running = 0  # episode threads not waiting for an answer
         # the threads waiting, each with the ids it waits for: a delivery that answers
         # them all counts the thread as running at once, before it wakes (else the driver
@@ -109,7 +110,7 @@ class Round:
         self.waiters: dict[object, list[str]] = {}
         self.abandoned = False
 
-    def wait(self, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def wait(self, lines: list[BatchLine]) -> list[Answer]:
         """The answers to ``lines`` (batch lines), waiting for a round when some are new."""
         with self.cv:
             missing = [x for x in lines if x["custom_id"] not in self.answers.known]
@@ -134,12 +135,12 @@ class Round:
             while self.running > 0:
                 self.cv.wait()
 
-    def take(self) -> list[dict[str, Any]]:
+    def take(self) -> list[BatchLine]:
         with self.cv:
             lines, self.pending = list(self.pending.values()), {}
             return lines
 
-    def deliver(self, entries: list[dict[str, Any]]) -> None:
+    def deliver(self, entries: list[Answer]) -> None:
         with self.cv:
             self.answers.add(entries)
             known = self.answers.known
@@ -149,7 +150,7 @@ class Round:
                     self.running += 1  # it runs again from now, though not yet awake
             self.cv.notify_all()
 
-    def requeue(self, lines: list[dict[str, Any]]) -> None:
+    def requeue(self, lines: list[BatchLine]) -> None:
         with self.cv:
             for x in lines:
                 self.pending.setdefault(x["custom_id"], x)
@@ -186,7 +187,8 @@ class BatchClient(SyncClient):
             entries = self.round.wait(lines)
             failed = next((e for e in entries if e.get("status") != 200), None)
             if failed is None:
-                out = inner.completion_from([e["body"] for e in entries], req, sampling, choice)
+                bodies = [cast("dict[str, object]", e["body"]) for e in entries]  # chat completions
+                out = inner.completion_from(bodies, req, sampling, choice)
                 if out is None:
                     continue  # fewer answers than n: the rules changed, ask again
                 out.calls = len(entries)
@@ -203,16 +205,15 @@ class BatchClient(SyncClient):
         raise ModelError(f"{inner.where}: the request changed too often to be answered")
 
 
-def _line(body: dict[str, Any], meta: object, inner: OpenAIClient) -> dict[str, Any]:
+def _line(body: dict[str, object], meta: object, inner: OpenAIClient) -> BatchLine:
     url = "/chat/completions" if getattr(inner, "azure", False) else "/v1/chat/completions"
-    line: dict[str, Any] = {"custom_id": custom_id(body), "method": "POST", "url": url,
-                            "body": body}  # fmt: skip
+    line = BatchLine(custom_id=custom_id(body), method="POST", url=url, body=body)
     if meta:  # a server on this machine (a test's, the oracle): the request's metadata
         line["x_plangate_request"] = meta
     return line
 
 
-def _refusal(entry: dict[str, Any]) -> tuple[int, str, str | None]:
+def _refusal(entry: Answer) -> tuple[int, str, str | None]:
     body = entry.get("body")
     inner = body.get("error", body) if isinstance(body, dict) else body
     if isinstance(inner, list) and inner and isinstance(inner[0], dict):  # Gemini's shape
@@ -226,7 +227,7 @@ def _refusal(entry: dict[str, Any]) -> tuple[int, str, str | None]:
 def run_batched(
     jobs: Sequence[Job],
     results: Results,
-    clients: dict[Any, Any],
+    clients: dict[ClientSpec, OpenAIClient],
     transport: Transport,
     *,
     window: int = 1000,
@@ -244,7 +245,7 @@ def run_batched(
 def _drive(
     jobs: Sequence[Job],
     results: Results,
-    clients: dict[Any, Any],
+    clients: dict[ClientSpec, OpenAIClient],
     transport: Transport,
     window: int,
     trace_dir: Path | None,
@@ -268,7 +269,7 @@ def _drive(
     state.attempts = {}  # each run sends a request again as often as the first did
     state.via = None  # what was in flight is read (or goes out again)
     state.save()
-    batched: dict[Any, Any] = {}
+    batched: dict[ClientSpec, ModelClient] = {}
     for spec, client in clients.items():
         batched[spec] = BatchClient(client, round_)
         if getattr(spec, "cache", None):  # the same response cache as a live run
@@ -349,9 +350,9 @@ def _drive(
 
 def _take(
     round_: Round,
-    got: list[dict[str, Any]],
+    got: list[Answer],
     state: State,
-    sent: list[dict[str, Any]] | None = None,
+    sent: list[BatchLine] | None = None,
     say: Callable[[str], None] = print,
 ) -> None:
     """Keep the answers that are final; a failure for the server's sake (429, 5xx) is
@@ -359,7 +360,7 @@ def _take(
     is a request the batch did not answer (expired, lost, a batch without output); after
     ATTEMPTS rounds its failure is final, and its episode ends with it."""
     asked = {x["custom_id"] for x in sent} if sent is not None else set(state.attempts)
-    final: dict[str, dict[str, Any]] = {}
+    final: dict[str, Answer] = {}
     strays = conflicts = 0
     for e in map(_checked_answer, got):
         cid = e["custom_id"]
@@ -400,7 +401,7 @@ def is_chat_completion(body: object) -> bool:
     )
 
 
-def _checked_answer(entry: dict[str, Any]) -> dict[str, Any]:
+def _checked_answer(entry: Answer) -> Answer:
     """An answer as the batch gave it, or, for a 200 whose body is not a chat completion,
     a failure for the server's sake (asked again, never kept: a kept answer is replayed
     on every run, and its episode could never be asked again)."""
@@ -410,7 +411,7 @@ def _checked_answer(entry: dict[str, Any]) -> dict[str, Any]:
     return {"custom_id": entry["custom_id"], "status": 502, "body": {"error": {"message": said}}}
 
 
-def _unanswered(custom: str) -> dict[str, Any]:
+def _unanswered(custom: str) -> Answer:
     said = f"the batch API did not answer this request in {ATTEMPTS} batches"
     return {"custom_id": custom, "status": 504, "body": {"error": {"message": said}}}
 

@@ -17,7 +17,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
-from plangate.bench.run.batch_files import Skipped, read_objects, read_state, text_objects
+from plangate.bench.run.batch_files import (
+    Answer,
+    BatchLine,
+    Skipped,
+    read_objects,
+    read_state,
+    text_objects,
+)
 from plangate.errors import PlangateError, writing
 
 if TYPE_CHECKING:
@@ -157,10 +164,10 @@ class Transport:
 
     via: str = ""
 
-    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
+    def send(self, lines: list[BatchLine], state: State) -> list[Answer]:
         raise NotImplementedError
 
-    def resume(self, state: State) -> list[dict[str, Any]]:
+    def resume(self, state: State) -> list[Answer]:
         """Answers that came in while no driver ran (a batch in flight, a results file)."""
         return []
 
@@ -171,13 +178,13 @@ class Polled(Transport):
     noun = "batch"
     say: Callable[[str], None]
 
-    def resume(self, state: State) -> list[dict[str, Any]]:
+    def resume(self, state: State) -> list[Answer]:
         if state.batch is None:
             return []
         self.say(f"round {state.round}: reading {self.noun} {state.batch}, sent before")
         return self._wait(state)
 
-    def _wait(self, state: State) -> list[dict[str, Any]]:
+    def _wait(self, state: State) -> list[Answer]:
         raise NotImplementedError
 
     def _poll(self, ask: Callable[[], Any], what: str) -> Any:
@@ -237,7 +244,7 @@ class BatchAPI(Polled):
             "/chat/completions" if getattr(inner, "azure", False) else "/v1/chat/completions"
         )
 
-    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
+    def send(self, lines: list[BatchLine], state: State) -> list[Answer]:
         blob = "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines).encode()
         sent = self.client.files.create(file=("plangate-batch.jsonl", blob), purpose="batch")
         batch = self.client.batches.create(
@@ -248,7 +255,7 @@ class BatchAPI(Polled):
         self.say(f"round {state.round}: {len(lines)} requests in batch {batch.id}")
         return self._wait(state)
 
-    def _wait(self, state: State) -> list[dict[str, Any]]:
+    def _wait(self, state: State) -> list[Answer]:
         assert state.batch is not None
         batch_id = opaque_id(state.batch, "batch id")
         while True:
@@ -321,10 +328,11 @@ class MessageBatches(Polled):
             )
         return response
 
-    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
+    def send(self, lines: list[BatchLine], state: State) -> list[Answer]:
         requests = []
         for x in lines:
-            request = {"custom_id": x["custom_id"], "params": to_messages(x["body"])}
+            request: dict[str, object] = {"custom_id": x["custom_id"],
+                                          "params": to_messages(x["body"])}  # fmt: skip
             if "x_plangate_request" in x:  # a server on this machine (a test's): its metadata
                 request["x_plangate_request"] = x["x_plangate_request"]
             requests.append(request)
@@ -334,7 +342,7 @@ class MessageBatches(Polled):
         self.say(f"round {state.round}: {len(lines)} requests in message batch {state.batch}")
         return self._wait(state)
 
-    def _wait(self, state: State) -> list[dict[str, Any]]:
+    def _wait(self, state: State) -> list[Answer]:
         batch_id = opaque_id(state.batch, "batch id")
         where = f"{self.root}/messages/batches/{batch_id}"
         while True:
@@ -388,26 +396,26 @@ def to_messages(body: dict[str, Any]) -> dict[str, Any]:
 STOP_REASONS = {"end_turn": "stop", "stop_sequence": "stop", "max_tokens": "length"}
 
 
-def _obj(value: object) -> dict[str, Any]:
+def _obj(value: object) -> dict[str, object]:
     """``value`` when it is a JSON object, else an empty one (a results line of the wrong
     shape is read as far as it goes, never a traceback)."""
     return value if isinstance(value, dict) else {}
 
 
-def from_result(x: dict[str, Any]) -> dict[str, Any] | None:
+def from_result(x: dict[str, object]) -> Answer | None:
     """One line of a Message Batch's results as an answer (None: expired or canceled,
     asked again). Every part is read by its type: a part of the wrong shape counts as
     missing."""
-    result = x.get("result")
-    if not isinstance(x.get("custom_id"), str) or not isinstance(result, dict):
+    result, custom = x.get("result"), x.get("custom_id")
+    if not isinstance(custom, str) or not isinstance(result, dict):
         return None  # not a result line: its request (if one) goes again
     kind = result.get("type")
     if kind == "succeeded":
         message = _obj(result.get("message"))
         content = message.get("content")
         if not isinstance(content, list):  # no message: the server's fault, asked again
-            return {"custom_id": x["custom_id"], "status": 502, "body": {"error": {
-                "message": "the batch's result holds no message content"}}}  # fmt: skip
+            said = "the batch's result holds no message content"
+            return Answer(custom_id=custom, status=502, body={"error": {"message": said}})
         text = "".join(
             str(part.get("text", ""))
             for part in content
@@ -417,7 +425,7 @@ def from_result(x: dict[str, Any]) -> dict[str, Any] | None:
         tokens = [v if isinstance(v, int) and not isinstance(v, bool) else None
                   for v in (usage.get("input_tokens"), usage.get("output_tokens"))]  # fmt: skip
         body = {
-            "id": str(message.get("id", x["custom_id"])),
+            "id": str(message.get("id", custom)),
             "object": "chat.completion",
             "created": 0,
             "model": str(message.get("model", "")),
@@ -427,14 +435,14 @@ def from_result(x: dict[str, Any]) -> dict[str, Any] | None:
             "usage": {"prompt_tokens": tokens[0], "completion_tokens": tokens[1],
                       "total_tokens": (tokens[0] or 0) + (tokens[1] or 0)},
         }  # fmt: skip
-        return {"custom_id": x["custom_id"], "status": 200, "body": body}
+        return Answer(custom_id=custom, status=200, body=body)
     if kind == "errored":
         outer = _obj(result.get("error"))
         error = _obj(outer.get("error")) or outer
         server = error.get("type") in ("api_error", "overloaded_error")
-        return {"custom_id": x["custom_id"], "status": 500 if server else 400,
-                "body": {"error": {"message": str(error.get("message", "errored"))[:2000],
-                                   "type": str(error.get("type"))}}}  # fmt: skip
+        why = {"message": str(error.get("message", "errored"))[:2000],
+               "type": str(error.get("type"))}  # fmt: skip
+        return Answer(custom_id=custom, status=500 if server else 400, body={"error": why})
     return None  # expired, canceled: the request goes again
 
 
@@ -447,14 +455,14 @@ class BatchFile(Transport):
         self.via = f"the batch file {out}"
         self.skipped = Skipped()
 
-    def resume(self, state: State) -> list[dict[str, Any]]:
+    def resume(self, state: State) -> list[Answer]:
         if self.answers_in is None:
             return []
         if not self.answers_in.is_file():
             raise PlangateError(f"{self.answers_in}: no such file of the batch's answers")
         return _results(read_objects(self.answers_in, "the batch's answers", self.skipped))
 
-    def send(self, lines: list[dict[str, Any]], state: State) -> list[dict[str, Any]]:
+    def send(self, lines: list[BatchLine], state: State) -> list[Answer]:
         with writing(self.out, "the batch requests"):
             self.out.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
         raise Waiting(self.out, len(lines), state.round)
@@ -472,11 +480,12 @@ class Waiting(Exception):
         self.path, self.n = path, n
 
 
-def _results(objects: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+def _results(objects: Iterable[dict[str, object]]) -> list[Answer]:
     """Batch output lines (OpenAI's shape) as answers: custom id, status, body."""
     out = []
     for x in objects:
-        if not isinstance(x.get("custom_id"), str):
+        custom = x.get("custom_id")
+        if not isinstance(custom, str):
             continue
         response = x.get("response") or {}
         status = response.get("status_code") if isinstance(response, dict) else None
@@ -486,7 +495,7 @@ def _results(objects: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
         if not isinstance(status, int) or isinstance(status, bool) or not 100 <= status < 600:
             said = f"the batch gave the status {str(status)[:40]!r}, not an HTTP status"
             status, body = 502, {"error": {"message": said}}
-        out.append({"custom_id": x["custom_id"], "status": status, "body": body})
+        out.append(Answer(custom_id=custom, status=status, body=body))
     return out
 
 

@@ -98,6 +98,29 @@ def text_objects(text: str, where: str, skipped: Skipped) -> Iterator[dict[str, 
     return json_objects(enumerate(text.splitlines(), start=1), where, skipped)
 
 
+class _Request(TypedDict):
+    custom_id: str
+    method: str
+    url: str
+    body: dict[str, object]
+
+
+class BatchLine(_Request, total=False):
+    """One request of a batch as OpenAI's batch input holds it (``x_plangate_request``:
+    the request's metadata, for a server on this machine only)."""
+
+    x_plangate_request: object
+
+
+class Answer(TypedDict):
+    """A request's answer or failure as a batch gave it: its id, the HTTP status and the
+    body (a chat completion when the status is 200, else the error)."""
+
+    custom_id: str
+    status: int
+    body: object
+
+
 class StateFile(TypedDict, total=False):
     """The batch state as :func:`read_state` checked it (empty: no rounds yet)."""
 

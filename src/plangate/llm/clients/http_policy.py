@@ -31,8 +31,8 @@ import re
 import ssl
 import time
 import urllib.request
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlparse, urlsplit
 
 from openai import _base_client as _sdk
@@ -42,8 +42,12 @@ from plangate.errors import ModelError
 # the HTTP library the installed SDK sends through: httpx (openai 1.x) or its successor
 # httpx2, each with its httpcore; the same interfaces under either name
 _TWO = hasattr(_sdk, "httpx2")
-httpx: Any = importlib.import_module("httpx2" if _TWO else "httpx")
-httpcore: Any = importlib.import_module("httpcore2" if _TWO else "httpcore")
+if TYPE_CHECKING:  # typed as httpx's: httpx2 keeps its interfaces
+    import httpcore
+    import httpx
+else:
+    httpx = importlib.import_module("httpx2" if _TWO else "httpx")
+    httpcore = importlib.import_module("httpcore2" if _TWO else "httpcore")
 
 MAX_BODY = 32 * 1024 * 1024  # bytes of one response body
 OWN_HEADERS = ("x-plangate-request",)
@@ -62,7 +66,7 @@ _DEADLINE: contextvars.ContextVar[float | None] = contextvars.ContextVar(
 class RedirectRefused(httpx.TransportError):
     """A redirect to another origin: not followed."""
 
-    def __init__(self, source: str, target: str, status: int, request: Any) -> None:
+    def __init__(self, source: str, target: str, status: int, request: httpx.Request) -> None:
         super().__init__(
             f"{source} redirected the request ({status}) to another host, {target}: not "
             "followed (nothing was sent there); if that host is the server, point --base-url "
@@ -90,12 +94,12 @@ def loopback_host(host: str | None) -> bool:
         return False
 
 
-def _origin(url: Any) -> tuple[str, str, int | None]:
+def _origin(url: httpx.URL) -> tuple[str, str, int | None]:
     port = url.port or {"http": 80, "https": 443}.get(url.scheme)
     return url.scheme, url.host.lower(), port
 
 
-def _left(timeout: float | None, kind: Any) -> float | None:
+def _left(timeout: float | None, kind: type[Exception]) -> float | None:
     """``timeout`` cut to what is left of the request's deadline; past it, ``kind``."""
     deadline = _DEADLINE.get()
     if deadline is None:
@@ -148,16 +152,19 @@ class _Backend(httpcore.NetworkBackend):
         port: int,
         timeout: float | None = None,
         local_address: str | None = None,
-        socket_options: Any = None,
-    ) -> Any:
+        socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
+    ) -> httpcore.NetworkStream:
         stream = self._inner.connect_tcp(
             host, port, _left(timeout, httpcore.ConnectTimeout), local_address, socket_options
         )
         return _Stream(stream)
 
     def connect_unix_socket(
-        self, path: str, timeout: float | None = None, socket_options: Any = None
-    ) -> Any:
+        self,
+        path: str,
+        timeout: float | None = None,
+        socket_options: Iterable[httpcore.SOCKET_OPTION] | None = None,
+    ) -> httpcore.NetworkStream:
         stream = self._inner.connect_unix_socket(
             path, _left(timeout, httpcore.ConnectTimeout), socket_options
         )
@@ -190,7 +197,7 @@ def _trust_store_refusal(err: BaseException) -> str:
     )
 
 
-def _inner_transport(base_url: str) -> Any:
+def _inner_transport(base_url: str) -> httpx.HTTPTransport:
     proxy = _proxy_for(base_url)
     try:
         transport = httpx.HTTPTransport(proxy=proxy) if proxy else httpx.HTTPTransport()
@@ -217,7 +224,7 @@ class PolicyTransport(httpx.BaseTransport):
         self._secrets = [x.encode() for x in (secret, *more) if x and len(x) >= MIN_SECRET]
         self.notes: list[str] = []  # same-origin redirects followed
 
-    def handle_request(self, request: Any) -> Any:
+    def handle_request(self, request: httpx.Request) -> httpx.Response:
         timeout = request.extensions.get("timeout", {})
         total = max((v for v in timeout.values() if v is not None), default=None)
         token = _DEADLINE.set(time.monotonic() + total if total else None)
@@ -254,7 +261,7 @@ class PolicyTransport(httpx.BaseTransport):
         finally:
             _DEADLINE.reset(token)
 
-    def _send(self, request: Any) -> Any:
+    def _send(self, request: httpx.Request) -> httpx.Response:
         if not loopback_host(request.url.host):
             for name in OWN_HEADERS:
                 if name in request.headers:
@@ -277,7 +284,7 @@ class PolicyTransport(httpx.BaseTransport):
             extensions={"http_version": response.extensions.get("http_version", b"HTTP/1.1")},
         )
 
-    def _read(self, response: Any, request: Any) -> bytes:
+    def _read(self, response: httpx.Response, request: httpx.Request) -> bytes:
         """The decoded body, whole, by the deadline, at most :data:`MAX_BODY` bytes."""
         parts: list[bytes] = []
         size = 0
@@ -309,7 +316,7 @@ def redact_text(text: str, secret: str | None, more: tuple[str, ...] = ()) -> st
     return _BEARER_TEXT.sub(f"Bearer {REDACTED}", text)
 
 
-def _shown(url: Any) -> str:
+def _shown(url: httpx.URL) -> str:
     """A URL as a message names it: scheme, host and port, never a query's secrets."""
     port = f":{url.port}" if url.port else ""
     return f"{url.scheme}://{url.host}{port}"
@@ -368,7 +375,8 @@ def loopback_url(url: str | None) -> bool:
 def http_client(
     base_url: str, secret: str | None = None, more: tuple[str, ...] = ()
 ) -> tuple[Any, PolicyTransport]:
-    """An ``httpx`` client for the SDK under this policy, and its transport (its notes)."""
+    """An ``httpx`` client for the SDK under this policy, and its transport (its notes);
+    typed Any: the client is httpx's or httpx2's, whichever the installed SDK takes."""
     transport = PolicyTransport(base_url, secret, more)
     client = _Client(transport=transport, follow_redirects=False, trust_env=False)
     return client, transport
@@ -393,7 +401,7 @@ def tls_failure(err: BaseException) -> str | None:
     )
 
 
-def policy_refusal(err: BaseException) -> Any | None:
+def policy_refusal(err: BaseException) -> RedirectRefused | BodyTooLarge | None:
     """The policy's refusal (a redirect to another host, a body over the cap) behind an
     SDK error, if that is what it is."""
     seen: BaseException | None = err
