@@ -91,7 +91,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         family = FAMILIES[made[args.kind]]
         making = Making(Path(args.out), tuple(args.inputs), tuple(args.task or ()), args.count,
                         args.nl, args.timeout, args.seed)  # fmt: skip
-        own = given(args, _part(made[args.kind]), family.options)
+        own: object = given(args, _part(made[args.kind]), family.options)
         done = family.generate(making, own, lambda line: print(line, flush=True))
         print(f"{done.summary}; run them with plangate bench --dataset {args.out} --model ...")
         return 0

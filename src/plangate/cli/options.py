@@ -15,12 +15,14 @@ from __future__ import annotations
 import argparse
 import dataclasses
 from dataclasses import Field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import Sampling
 from plangate.llm.methods import parts
 from plangate.llm.options import MethodOptions
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:  # the SDK's layer is imported when a command asks a model
     pass
@@ -36,15 +38,15 @@ def sections() -> list[tuple[str, str, type]]:
     ]
 
 
-def _dest(part: str, f: Field[Any]) -> str:
+def _dest(part: str, f: Field[object]) -> str:
     return f"opt__{part}__{f.name}"
 
 
-def flag_of(f: Field[Any]) -> str:
+def flag_of(f: Field[object]) -> str:
     return str(f.metadata.get("flag") or "--" + f.name.replace("_", "-"))
 
 
-def default_of(f: Field[Any]) -> Any:
+def default_of(f: Field[object]) -> object:
     if f.default is not dataclasses.MISSING:
         return f.default
     if f.default_factory is not dataclasses.MISSING:
@@ -52,7 +54,7 @@ def default_of(f: Field[Any]) -> Any:
     return None
 
 
-def _kind(f: Field[Any]) -> type:
+def _kind(f: Field[object]) -> type:
     text = str(f.type)
     for name, kind in (("bool", bool), ("float", float), ("int", int), ("frozenset", frozenset)):
         if text.startswith(name):
@@ -60,7 +62,7 @@ def _kind(f: Field[Any]) -> type:
     return str
 
 
-def fields_of(cls: type) -> list[Field[Any]]:
+def fields_of(cls: type) -> list[Field[object]]:
     return [
         f
         for f in dataclasses.fields(cls)
@@ -79,7 +81,11 @@ def add_option_flags(
 
 
 def add_fields(
-    group: Any, part: str, cls: type, taken: set[str], skip: frozenset[str] = frozenset()
+    group: argparse._ArgumentGroup,
+    part: str,
+    cls: type,
+    taken: set[str],
+    skip: frozenset[str] = frozenset(),
 ) -> None:
     """One flag per field of the dataclass ``cls`` into ``group`` (an argument group),
     read back by :func:`given`; the flags in ``skip`` are the command's own (left out),
@@ -109,14 +115,14 @@ def add_fields(
             flag_of(f),
             dest=dest,
             type=str if many else kind,
-            action="append" if many else None,
+            action="append" if many else "store",
             choices=list(meta["choices"]) if meta.get("choices") and not many else None,
             metavar=meta.get("metavar") or _metavar(f, many),
             help=help_text + shown,
         )
 
 
-def _metavar(f: Field[Any], many: bool) -> str | None:
+def _metavar(f: Field[object], many: bool) -> str | None:
     """What a flag's value is shown as: the choices of a comma list, the field's name in
     capitals where argparse would show the internal destination."""
     choices = f.metadata.get("choices")
@@ -126,7 +132,7 @@ def _metavar(f: Field[Any], many: bool) -> str | None:
 
 
 def _given(args: argparse.Namespace, part: str, cls: type) -> dict[str, Any]:  # replace()'s
-    out = {}
+    out: dict[str, Any] = {}
     for f in fields_of(cls):
         value = getattr(args, _dest(part, f), None)
         if value is None:
@@ -140,7 +146,7 @@ def _given(args: argparse.Namespace, part: str, cls: type) -> dict[str, Any]:  #
     return out
 
 
-def given(args: argparse.Namespace, part: str, cls: type) -> Any:
+def given(args: argparse.Namespace, part: str, cls: type[T]) -> T:
     """An instance of the dataclass ``cls``: the fields its flags (:func:`add_fields`
     under ``part``) give, the others at their defaults."""
     try:

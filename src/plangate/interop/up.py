@@ -13,14 +13,21 @@ extra.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from plangate.errors import PlangateError
 from plangate.pddl.plans import PlanStep
 from plangate.pddl.task import Operator, Task
 
+if TYPE_CHECKING:
+    from unified_planning.io import PDDLWriter
+    from unified_planning.model import Problem
+    from unified_planning.plans import SequentialPlan
 
-def _up() -> Any:
+
+def _up() -> ModuleType:
     try:
         import unified_planning  # noqa: F401
     except ImportError:  # pragma: no cover - the planners extra is not installed
@@ -32,7 +39,7 @@ def _up() -> Any:
     return io
 
 
-def up_pddl(problem: Any) -> tuple[str, str]:
+def up_pddl(problem: Problem) -> tuple[str, str]:
     """The domain and problem text UP's own PDDL writer gives for ``problem``."""
     io = _up()
     try:
@@ -45,7 +52,7 @@ def up_pddl(problem: Any) -> tuple[str, str]:
         ) from None
 
 
-def undefined_initial_value(problem: Any) -> str | None:
+def undefined_initial_value(problem: Problem) -> str | None:
     """A boolean fluent atom whose initial value ``problem`` leaves undefined (its
     fluent has no default and the atom is not set), as text, or None. PDDL has no
     undefined values: UP's writer would leave the atom out, so it would read as false."""
@@ -65,7 +72,7 @@ def undefined_initial_value(problem: Any) -> str | None:
     return None
 
 
-def from_up(problem: Any) -> Task:
+def from_up(problem: Problem) -> Task:
     """A plangate task of a UP ``Problem`` (through UP's PDDL writer and plangate's
     reader, checks and grounding)."""
     from plangate.pddl.loader import task_from_text
@@ -83,7 +90,7 @@ def from_up(problem: Any) -> Task:
                           f"<unified-planning {name}>")  # fmt: skip
 
 
-def to_up(task: Task) -> Any:
+def to_up(task: Task) -> Problem:
     """A UP ``Problem`` of a plangate task (its domain and problem as PDDL, read by UP's
     own reader)."""
     io = _up()
@@ -98,7 +105,7 @@ def to_up(task: Task) -> Any:
         raise PlangateError(f"unified-planning cannot read this task: {first}") from None
 
 
-def _writer(problem: Any) -> Any:
+def _writer(problem: Problem) -> PDDLWriter:
     """UP's PDDL writer of ``problem``, its names given (it names things as it writes)."""
     io = _up()
     try:
@@ -110,7 +117,7 @@ def _writer(problem: Any) -> Any:
         raise PlangateError(f"unified-planning cannot write this problem: {err}") from None
 
 
-def plan_from_up(task: Task, plan: Any, problem: Any) -> list[PlanStep]:
+def plan_from_up(task: Task, plan: SequentialPlan, problem: Problem) -> list[PlanStep]:
     """A UP ``SequentialPlan`` of ``problem`` as plangate plan steps of ``task`` (a task
     :func:`from_up` made of ``problem``, or that :func:`to_up` turned into it): each
     action and object by the name UP's PDDL writer gives it. The steps are checked by
@@ -124,7 +131,7 @@ def plan_from_up(task: Task, plan: Any, problem: Any) -> list[PlanStep]:
     return steps
 
 
-def plan_to_up(plan: Any, problem: Any) -> Any:
+def plan_to_up(plan: str | Iterable[Operator | PlanStep | str], problem: Problem) -> SequentialPlan:
     """plangate steps (operators, :class:`PlanStep`, or ``(name arg ...)`` texts) as a UP
     ``SequentialPlan`` of ``problem``, every name read back as UP's writer gave it;
     a name ``problem`` does not have is refused by name."""
@@ -142,7 +149,7 @@ def plan_to_up(plan: Any, problem: Any) -> Any:
             (step,) = parse_plan(step)
         assert isinstance(step, Operator | PlanStep)
 
-        def item(name: str, what: str, step: Any = step) -> Any:
+        def item(name: str, what: str, step: Operator | PlanStep = step) -> object:
             try:
                 return writer.get_item_named(name)
             except Exception:

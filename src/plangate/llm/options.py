@@ -79,11 +79,11 @@ class Part:
         if not self.name.isidentifier() or self.name in _FIELDS:
             raise ValueError(f"'{self.name}' cannot name a method's options")
 
-    def default(self) -> Any:
+    def default(self) -> object:
         return self.cls()
 
 
-def _type_key(value: Any) -> str:
+def _type_key(value: object) -> str:
     kind = type(value)
     return f"{kind.__module__}.{kind.__qualname__}"
 
@@ -144,7 +144,7 @@ class MethodOptions:
     sampling: Sampling = field(default_factory=Sampling)
     system: str | None = opt(None, "a system message before every prompt", metavar="TEXT")
     # the methods' own options that differ from their defaults, one per type (see having)
-    own: tuple[Any, ...] = field(default=(), repr=False, metadata={"cli": False})
+    own: tuple[object, ...] = field(default=(), repr=False, metadata={"cli": False})
 
     def __post_init__(self) -> None:
         if self.shots < 0:
@@ -167,7 +167,7 @@ class MethodOptions:
             raise ValueError(f"reading must be one of {', '.join(READINGS)}")
         if self.plan_reading not in PLAN_READINGS:
             raise ValueError(f"plan_reading must be one of {', '.join(PLAN_READINGS)}")
-        kept: dict[type, Any] = {}
+        kept: dict[type, object] = {}
         for value in self.own:
             if isinstance(value, type) or not dataclasses.is_dataclass(value):
                 raise ValueError(f"a method's own options must be a dataclass, not {value!r}")
@@ -184,7 +184,7 @@ class MethodOptions:
                 return value
         return cls()
 
-    def having(self, *values: Any) -> MethodOptions:
+    def having(self, *values: object) -> MethodOptions:
         """These options with a method's own options replaced by ``values`` (by type)."""
         kinds = {type(v) for v in values}
         rest = tuple(v for v in self.own if type(v) not in kinds)

@@ -85,6 +85,11 @@ TRUTH_STATES = 2_000_000  # the default truth_states: spaces this large are expl
 
 Observation = Literal["text", "facts", "both"]
 Reward = Literal["goal", "distance"]
+Obs = str | np.ndarray | dict[str, object]
+"""An observation: the state's text, its facts as bits, or both (with a numeric task's
+values) by name."""
+Step = tuple[Obs, float, bool, bool, dict[str, object]]
+"""What :meth:`PlanningEnv.step` gives: observation, reward, terminated, truncated, info."""
 _TEXTS = 1 << 16  # states whose text a problem keeps before it starts again
 
 
@@ -123,7 +128,7 @@ class _Problem:
         planner: str | None,
         seconds: float,
         states: int = DEFAULT.states,
-    ) -> Any:
+    ) -> _Problem:
         machine = MealyMachine(task)
         renderer = renderer_for(task, nl)
         return cls(
@@ -165,7 +170,7 @@ class _Problem:
         return max(10_000, 4 * len(self.renderer.facts(self.task.facts)))
 
 
-class PlanningEnv(gymnasium.Env[Any, np.int64]):
+class PlanningEnv(gymnasium.Env[Obs, np.int64]):
     """PDDL problems of one domain as a Gymnasium environment (see the module)."""
 
     metadata = {"render_modes": ["ansi"], "render_fps": 4}  # noqa: RUF012
@@ -299,7 +304,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
             raise PlangateError(f"problem index {k}: there are {n} problems")
         self._fixed = k
 
-    def _index(self, chosen: Any) -> int:
+    def _index(self, chosen: object) -> int:
         if isinstance(chosen, str):
             names = self.problem_names
             if chosen not in names:
@@ -333,7 +338,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
     def _text(self, state: int) -> str:
         return self._p.text(state)
 
-    def _obs(self) -> Any:
+    def _obs(self) -> Obs:
         if self.observation == "text":
             return self._p.text(self.state)
         if self.observation == "facts" and not self._n_values:
@@ -418,7 +423,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
     # ------------------------------------------------------------ the API
     def reset(
         self, *, seed: int | None = None, options: dict[str, object] | None = None
-    ) -> tuple[Any, dict[str, object]]:
+    ) -> tuple[Obs, dict[str, object]]:
         """A problem's initial state: ``options["problem"]`` (an index or a name), else
         the fixed one, else one drawn with ``np_random`` (seeded by ``seed``)."""
         super().reset(seed=seed)
@@ -433,7 +438,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         self._select(k)
         return self._obs(), self._info()
 
-    def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, object]]:
+    def step(self, action: object) -> Step:
         i = action if type(action) is int else _integer(action, "action")
         if not 0 <= i < self._n_actions:
             raise PlangateError(f"action {i} is not in the action space 0..{self._n_actions - 1}")
@@ -445,7 +450,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
             return self._move(op)
         return self._stay(self._p.machine.resolve(op.name, op.args, self.state).reason)
 
-    def step_text(self, text: str) -> tuple[Any, float, bool, bool, dict[str, object]]:
+    def step_text(self, text: str) -> Step:
         """A step given as text (an action in the problem's wording or in PDDL), read with
         its reading; text that names no valid action is an invalid step."""
         got = self._p.surface.read(text, self.state)  # the machine's one surface
@@ -457,11 +462,11 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
         self.steps += 1
         return self.max_steps is not None and self.steps >= self.max_steps
 
-    def _stay(self, reason: str) -> tuple[Any, float, bool, bool, dict[str, object]]:
+    def _stay(self, reason: str) -> Step:
         truncated = self._truncated()
         return self._obs(), float(self.invalid_reward), False, truncated, self._info(False, reason)
 
-    def _move(self, op: Operator) -> tuple[Any, float, bool, bool, dict[str, object]]:
+    def _move(self, op: Operator) -> Step:
         truncated = self._truncated()
         task = self._p.task
         before = self._dist
@@ -495,7 +500,7 @@ class PlanningEnv(gymnasium.Env[Any, np.int64]):
 Source = Task | tuple[str, Path]  # a grounded task, or its domain and problem files
 
 
-def _integer(value: Any, what: str) -> int:
+def _integer(value: object, what: str) -> int:
     """An index given as an int or a NumPy integer (a 0-d array of one too); 1.7, True,
     "2" or 0.9 are refused by name, not read as an index."""
     if isinstance(value, np.ndarray) and value.ndim == 0:
