@@ -7,7 +7,7 @@ import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from plangate.errors import writing
 from plangate.llm.clients.base import Completion, Message, add_usage
@@ -23,7 +23,7 @@ class Turn:
     messages: list[Message]
     answer: str
     parsed: list[str] = field(default_factory=list)  # ground actions as PDDL
-    reading: list[dict[str, Any]] = field(default_factory=list)  # how the answer was read
+    reading: list[dict[str, object]] = field(default_factory=list)  # how the answer was read
     verdict: str = ""
     valid: bool = False
     feedback: str = ""
@@ -58,6 +58,21 @@ class TreeNode:
     chosen: bool = False
 
 
+class TraceSummary(TypedDict):
+    """What a record or a report keeps of a trace besides the metrics."""
+
+    outcome: str
+    error: str | None
+    notes: list[str]
+    changes: list[str]
+    endpoints: dict[str, int]
+    reasoning_tokens: int | None
+    cached_calls: int
+    truncated_answers: int
+    empty_answers: int
+    model_seconds: float
+
+
 @dataclass
 class Trace:
     """Everything that happened in one episode, in order."""
@@ -73,7 +88,7 @@ class Trace:
     # what the server made plangate send otherwise than asked (temperature 0 not honoured,
     # another form of constrained decoding, ...): distinct, in the order first seen
     changes: list[str] = field(default_factory=list)
-    stats: dict[str, Any] = field(default_factory=dict)  # search statistics of a strategy
+    stats: dict[str, object] = field(default_factory=dict)  # search statistics of a strategy
     tree: list[TreeNode] = field(default_factory=list)  # a searching method's tree
     # called with each turn as it is recorded (live output); not part of the trace's data
     live: Callable[[Turn], None] | None = field(default=None, repr=False, compare=False)
@@ -153,23 +168,23 @@ class Trace:
             total = add_usage(total, t.completion_tokens)
         return total
 
-    def summary(self) -> dict[str, Any]:
+    def summary(self) -> TraceSummary:
         """What a record or a report keeps of the trace besides the metrics (the one
         copy of it: ``bench`` records, PlanBench task items, ``solve --json``)."""
-        return {
-            "outcome": self.outcome,
-            "error": self.error,
-            "notes": list(self.notes),
-            "changes": list(self.changes),
-            "endpoints": self.endpoints,
-            "reasoning_tokens": self.reasoning_tokens,
-            "cached_calls": self.model_calls - self.live_calls,
-            "truncated_answers": self.truncated_answers,
-            "empty_answers": self.empty_answers,
-            "model_seconds": round(sum(t.seconds for t in self.turns), 4),
-        }
+        return TraceSummary(
+            outcome=self.outcome,
+            error=self.error,
+            notes=list(self.notes),
+            changes=list(self.changes),
+            endpoints=self.endpoints,
+            reasoning_tokens=self.reasoning_tokens,
+            cached_calls=self.model_calls - self.live_calls,
+            truncated_answers=self.truncated_answers,
+            empty_answers=self.empty_answers,
+            model_seconds=round(sum(t.seconds for t in self.turns), 4),
+        )
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         return {k: v for k, v in dataclasses.asdict(self).items() if k != "live"}
 
     def write_jsonl(self, path: str | Path) -> None:
@@ -181,7 +196,7 @@ class Trace:
                 fh.write(json.dumps({"type": "turn", **dataclasses.asdict(t)}) + "\n")
 
 
-def _known(cls: type, data: Mapping[str, Any]) -> dict[str, Any]:
+def _known(cls: type, data: Mapping[str, object]) -> dict[str, Any]:  # cls's fields
     names = {f.name for f in dataclasses.fields(cls)}
     return {k: v for k, v in data.items() if k in names and k != "live"}
 

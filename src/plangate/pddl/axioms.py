@@ -13,17 +13,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.errors import Loc, PddlSemanticError
 from plangate.pddl import syntax as s
+
+if TYPE_CHECKING:
+    from plangate.pddl.task import Condition
 
 
 @dataclass(frozen=True)
 class Rule:
     """A ground rule: when ``condition`` holds, the fact ``head`` (a bit) is derived."""
 
-    condition: Any  # plangate.pddl.task.Condition
+    condition: Condition
     head: int
 
 
@@ -80,7 +83,7 @@ class Axioms:
         return sum(len(r) for r in self.strata)
 
 
-def _reads_mask(condition: Any) -> int:
+def _reads_mask(condition: Condition) -> int:
     """Every fact a ground condition reads, as a mask."""
     mask = condition.pos | condition.neg
     for p, n in condition.clauses or ():
@@ -139,7 +142,7 @@ def strata(derived: Sequence[s.Derived], file: str) -> dict[str, int]:
     return level  # pragma: no cover - the bound above is reached first
 
 
-def check_derived(domain: s.Domain, checker: Any) -> None:
+def check_derived(domain: s.Domain, checker: Any) -> None:  # checks' _Checker (it calls this)
     """The checks of a domain's ``:derived`` rules (``checker``: plangate.pddl.checks'
     own, whose scopes and messages the rules share)."""
     if not domain.derived:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterable
 from typing import Any
 
 from plangate.errors import GroundingError
@@ -34,7 +35,7 @@ from plangate.pddl.limits import (
     work_limits,
 )
 from plangate.pddl.numeric import NumericGround, defined
-from plangate.pddl.schemas import Schema, fluent_predicates, make_schema
+from plangate.pddl.schemas import Generated, Schema, fluent_predicates, make_schema
 from plangate.pddl.task import Condition, ConditionalEffect, Operator, Task
 from plangate.pddl.values import exact, show
 
@@ -273,7 +274,7 @@ class _Grounder:
         while True:
             new: set[Fact] = set()
             if delta is None:
-                visit: Any = range(len(self.schemas))
+                visit: Iterable[int] = range(len(self.schemas))
             else:
                 visit = sorted({n for pred in delta for n in readers.get(pred, ())})
             for n in visit:
@@ -422,9 +423,9 @@ class _Grounder:
         fact_index: dict[Fact, int],
         uses_costs: bool,
     ) -> tuple[Any, ...] | None:
-        simple = schema.simple
-        assert simple is not None
-        result = self._flat(schema.compiled[0], args, fact_index)
+        simple, compiled = schema.simple, schema.compiled
+        assert simple is not None and compiled is not None
+        result = self._flat(compiled[0], args, fact_index)
         if result is None:
             return None
         pos, neg, add, delete = result
@@ -458,7 +459,7 @@ class _Grounder:
         return value
 
     @staticmethod
-    def _flat(fn: Any, args: tuple[str, ...], fact_index: dict[Fact, int]) -> Any:
+    def _flat(fn: Generated, args: tuple[str, ...], fact_index: dict[Fact, int]) -> Any:
         """A generated function's result for one grounding (a simple schema's build, or a
         plain effect's)."""
         try:

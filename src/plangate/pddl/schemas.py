@@ -14,11 +14,16 @@ import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import CodeType
-from typing import Any
+from typing import Any, cast
 
 from plangate.pddl import syntax as s
 from plangate.pddl.formulas import World, conjuncts, nnf
 from plangate.pddl.relaxed import flatten
+
+Generated = Callable[..., Any]
+"""A function generated from a schema (its source checked names only, :func:`generated`)."""
+Compiled = tuple[Generated, Generated, Generated | None]
+"""A simple schema's generated ``build``, ``adds`` and ``allowed`` (None: nothing to test)."""
 
 
 class _Template:
@@ -140,7 +145,7 @@ MAX_NESTED = 17  # loops a generated function nests (Python allows 20 blocks)
 class CompiledEffect:
     """An effect without conditions, generated: ``run(a, fi) -> (add, delete)``."""
 
-    run: Any
+    run: Generated
     costs: list[s.Increase]  # its cost increases (outside any quantifier)
     work: int  # quantifier instances walked per grounding (the grounder counts them)
 
@@ -197,7 +202,7 @@ def compile_effect(
         return None
     lines.append("    return add, delete")
     exec(generated("\n".join(lines)), env)  # source built above from checked names
-    return CompiledEffect(env["effect"], costs, work[0])
+    return CompiledEffect(cast(Generated, env["effect"]), costs, work[0])
 
 
 def _effect_lines(flat: Flat, name: Callable[[str], str]) -> list[str]:
@@ -214,7 +219,7 @@ def _arg_expr(tmpl: _Template) -> str:
     return "(" + "".join(p + ", " for p in parts) + ")"
 
 
-def compile_simple(simple: Simple, fluents: frozenset[str], world: World) -> Any:
+def compile_simple(simple: Simple, fluents: frozenset[str], world: World) -> Compiled:
     """Generate ``build(a, fi) -> (pos, neg, add, delete) | None`` for a simple schema,
     ``adds(a)`` (its add effects as facts) and ``allowed(a)`` (its equality and negative
     static literals hold; ``None`` when it has none).
@@ -272,7 +277,8 @@ def compile_simple(simple: Simple, fluents: frozenset[str], world: World) -> Any
         + "]"
     )
     exec(generated("\n".join(lines)), env)  # source built above from checked names
-    return env["build"], env["adds"], env["allowed"] if tests else None
+    made = cast(dict[str, Generated], env)
+    return made["build"], made["adds"], made["allowed"] if tests else None
 
 
 @functools.lru_cache(maxsize=512)
@@ -299,7 +305,7 @@ class Schema:
     when_reads: frozenset[str] = frozenset()
     # the fluent predicates its dynamic conditions read (a binding waiting on them)
     pending_reads: frozenset[str] = frozenset()
-    compiled: Any = None  # a simple schema's (build, adds, allowed)
+    compiled: Compiled | None = None  # a simple schema's (build, adds, allowed)
     effect: CompiledEffect | None = None  # a schema that is not simple: its effect if plain
     accepted: dict[tuple[str, ...], None] = field(default_factory=dict)
     pending: set[tuple[str, ...]] = field(default_factory=set)
@@ -310,8 +316,8 @@ class Schema:
     join_domains: tuple[tuple[str, ...], ...] = ()
     join_domain_sets: tuple[frozenset[str], ...] = ()
     orders: dict[int, list[int]] = field(default_factory=dict)
-    plans: dict[int, list[Any]] = field(default_factory=dict)  # first atom -> its Steps
-    joins: dict[int, Any] = field(default_factory=dict)  # first atom -> compiled join
+    plans: dict[int, list[Any]] = field(default_factory=dict)  # first atom -> its joins.JoinStep
+    joins: dict[int, Generated] = field(default_factory=dict)  # first atom -> compiled join
     filters: list[Any] | None = None  # literals the join tests early (joins.Filter)
 
 

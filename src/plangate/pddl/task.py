@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from plangate.pddl.numeric import effects_fault, leaf_holds
 from plangate.pddl.values import (
@@ -34,6 +34,15 @@ if TYPE_CHECKING:
     from plangate.pddl.syntax import Domain, Problem
 
 State = int
+
+
+class Derives(Protocol):
+    """The derived predicates' rules (:class:`plangate.pddl.axioms.Axioms`)."""
+
+    def close(self, state: int) -> int:
+        """``state`` with every fact the rules derive in it (and no other derived one)."""
+        ...
+
 
 _DNF_LIMIT = 64
 WARM_UP = 8  # questions answered by trying every operator before the generator is built
@@ -254,7 +263,7 @@ class Operator:
     conditional: tuple[ConditionalEffect, ...] = ()
     cost: int | Fraction = 1  # exact: a sum of costs is exact too (Task.cost_scale)
     # the task's derived predicates (plangate.pddl.axioms), recomputed after each action
-    axioms: Any = field(default=None, repr=False)
+    axioms: Derives | None = field(default=None, repr=False)
     # a numeric task's: effects on the values (plangate.pddl.numeric), the value table
     # (plangate.pddl.values)
     numeric: tuple[NumEffect, ...] = ()
@@ -339,7 +348,7 @@ class Task:
     problem: Problem
     world: World
     objects: tuple[str, ...] = ()
-    axioms: Any = None  # plangate.pddl.axioms.Axioms: the derived predicates' rules
+    axioms: Derives | None = None  # the derived predicates' rules (plangate.pddl.axioms)
     # a numeric task's state fluents and value vectors (plangate.pddl.values); None when
     # states are facts only
     numbers: Numbers | None = None

@@ -74,7 +74,7 @@ def problems_of(
     return [ItemProblem(f.stem, dtext, read_pddl(f, "problem")) for f in files]
 
 
-class Item(TypedDict):
+class RewardItem(TypedDict):
     """One item as reasoning-gym's datasets give it: the question, a reference answer,
     and the metadata :func:`score_item` scores any answer by."""
 
@@ -138,7 +138,7 @@ class Items:
         self.left_out.append((p.name, why[:300]))
         return False
 
-    def __getitem__(self, idx: int) -> Item:
+    def __getitem__(self, idx: int) -> RewardItem:
         p = self.problems[idx % len(self.problems)]
         v = self.verifier(p)
         rng = random.Random(f"plangate-items-{self.seed}-{idx}")

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, cast
 from plangate.bench.jobs import Job, run_job
 from plangate.bench.records import Record
 from plangate.bench.run.batch_apis import State, Transport
-from plangate.bench.run.batch_files import Answer, BatchLine, Skipped, read_objects
+from plangate.bench.run.batch_files import BatchAnswer, BatchLine, Skipped, read_objects
 from plangate.bench.run.progress import Progress
 from plangate.bench.run.results import Results
 from plangate.errors import ModelError, PlangateError, writing
@@ -76,14 +76,14 @@ class BatchAnswers:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.known: dict[str, Answer] = {}
+        self.known: dict[str, BatchAnswer] = {}
         self.skipped = Skipped()
         for entry in read_objects(path, "the batch answers", self.skipped):
             custom, body = entry.get("custom_id"), entry.get("body")
             if isinstance(custom, str) and entry.get("status") == 200 and is_chat_completion(body):
-                self.known[custom] = Answer(custom_id=custom, status=200, body=body)
+                self.known[custom] = BatchAnswer(custom_id=custom, status=200, body=body)
 
-    def add(self, entries: list[Answer]) -> None:
+    def add(self, entries: list[BatchAnswer]) -> None:
         """Keep ``entries``; on disk only the answers (status 200)."""
         kept = [e for e in entries if e["status"] == 200]
         if kept:
@@ -110,7 +110,7 @@ class Round:
         self.waiters: dict[object, list[str]] = {}
         self.abandoned = False
 
-    def wait(self, lines: list[BatchLine]) -> list[Answer]:
+    def wait(self, lines: list[BatchLine]) -> list[BatchAnswer]:
         """The answers to ``lines`` (batch lines), waiting for a round when some are new."""
         with self.cv:
             missing = [x for x in lines if x["custom_id"] not in self.answers.known]
@@ -140,7 +140,7 @@ class Round:
             lines, self.pending = list(self.pending.values()), {}
             return lines
 
-    def deliver(self, entries: list[Answer]) -> None:
+    def deliver(self, entries: list[BatchAnswer]) -> None:
         with self.cv:
             self.answers.add(entries)
             known = self.answers.known
@@ -213,7 +213,7 @@ def _line(body: dict[str, object], meta: object, inner: OpenAIClient) -> BatchLi
     return line
 
 
-def _refusal(entry: Answer) -> tuple[int, str, str | None]:
+def _refusal(entry: BatchAnswer) -> tuple[int, str, str | None]:
     body = entry.get("body")
     inner = body.get("error", body) if isinstance(body, dict) else body
     if isinstance(inner, list) and inner and isinstance(inner[0], dict):  # Gemini's shape
@@ -350,7 +350,7 @@ def _drive(
 
 def _take(
     round_: Round,
-    got: list[Answer],
+    got: list[BatchAnswer],
     state: State,
     sent: list[BatchLine] | None = None,
     say: Callable[[str], None] = print,
@@ -360,7 +360,7 @@ def _take(
     is a request the batch did not answer (expired, lost, a batch without output); after
     ATTEMPTS rounds its failure is final, and its episode ends with it."""
     asked = {x["custom_id"] for x in sent} if sent is not None else set(state.attempts)
-    final: dict[str, Answer] = {}
+    final: dict[str, BatchAnswer] = {}
     strays = conflicts = 0
     for e in map(_checked_answer, got):
         cid = e["custom_id"]
@@ -401,7 +401,7 @@ def is_chat_completion(body: object) -> bool:
     )
 
 
-def _checked_answer(entry: Answer) -> Answer:
+def _checked_answer(entry: BatchAnswer) -> BatchAnswer:
     """An answer as the batch gave it, or, for a 200 whose body is not a chat completion,
     a failure for the server's sake (asked again, never kept: a kept answer is replayed
     on every run, and its episode could never be asked again)."""
@@ -411,7 +411,7 @@ def _checked_answer(entry: Answer) -> Answer:
     return {"custom_id": entry["custom_id"], "status": 502, "body": {"error": {"message": said}}}
 
 
-def _unanswered(custom: str) -> Answer:
+def _unanswered(custom: str) -> BatchAnswer:
     said = f"the batch API did not answer this request in {ATTEMPTS} batches"
     return {"custom_id": custom, "status": 504, "body": {"error": {"message": said}}}
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from plangate.bench.run.batch_files import (
-    Answer,
+    BatchAnswer,
     BatchLine,
     Skipped,
     read_objects,
@@ -164,10 +164,10 @@ class Transport:
 
     via: str = ""
 
-    def send(self, lines: list[BatchLine], state: State) -> list[Answer]:
+    def send(self, lines: list[BatchLine], state: State) -> list[BatchAnswer]:
         raise NotImplementedError
 
-    def resume(self, state: State) -> list[Answer]:
+    def resume(self, state: State) -> list[BatchAnswer]:
         """Answers that came in while no driver ran (a batch in flight, a results file)."""
         return []
 
@@ -178,13 +178,13 @@ class Polled(Transport):
     noun = "batch"
     say: Callable[[str], None]
 
-    def resume(self, state: State) -> list[Answer]:
+    def resume(self, state: State) -> list[BatchAnswer]:
         if state.batch is None:
             return []
         self.say(f"round {state.round}: reading {self.noun} {state.batch}, sent before")
         return self._wait(state)
 
-    def _wait(self, state: State) -> list[Answer]:
+    def _wait(self, state: State) -> list[BatchAnswer]:
         raise NotImplementedError
 
     def _poll(self, ask: Callable[[], Any], what: str) -> Any:
@@ -244,7 +244,7 @@ class BatchAPI(Polled):
             "/chat/completions" if getattr(inner, "azure", False) else "/v1/chat/completions"
         )
 
-    def send(self, lines: list[BatchLine], state: State) -> list[Answer]:
+    def send(self, lines: list[BatchLine], state: State) -> list[BatchAnswer]:
         blob = "".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines).encode()
         sent = self.client.files.create(file=("plangate-batch.jsonl", blob), purpose="batch")
         batch = self.client.batches.create(
@@ -255,7 +255,7 @@ class BatchAPI(Polled):
         self.say(f"round {state.round}: {len(lines)} requests in batch {batch.id}")
         return self._wait(state)
 
-    def _wait(self, state: State) -> list[Answer]:
+    def _wait(self, state: State) -> list[BatchAnswer]:
         assert state.batch is not None
         batch_id = opaque_id(state.batch, "batch id")
         while True:
@@ -328,7 +328,7 @@ class MessageBatches(Polled):
             )
         return response
 
-    def send(self, lines: list[BatchLine], state: State) -> list[Answer]:
+    def send(self, lines: list[BatchLine], state: State) -> list[BatchAnswer]:
         requests = []
         for x in lines:
             request: dict[str, object] = {"custom_id": x["custom_id"],
@@ -342,7 +342,7 @@ class MessageBatches(Polled):
         self.say(f"round {state.round}: {len(lines)} requests in message batch {state.batch}")
         return self._wait(state)
 
-    def _wait(self, state: State) -> list[Answer]:
+    def _wait(self, state: State) -> list[BatchAnswer]:
         batch_id = opaque_id(state.batch, "batch id")
         where = f"{self.root}/messages/batches/{batch_id}"
         while True:
@@ -402,7 +402,7 @@ def _obj(value: object) -> dict[str, object]:
     return value if isinstance(value, dict) else {}
 
 
-def from_result(x: dict[str, object]) -> Answer | None:
+def from_result(x: dict[str, object]) -> BatchAnswer | None:
     """One line of a Message Batch's results as an answer (None: expired or canceled,
     asked again). Every part is read by its type: a part of the wrong shape counts as
     missing."""
@@ -415,7 +415,7 @@ def from_result(x: dict[str, object]) -> Answer | None:
         content = message.get("content")
         if not isinstance(content, list):  # no message: the server's fault, asked again
             said = "the batch's result holds no message content"
-            return Answer(custom_id=custom, status=502, body={"error": {"message": said}})
+            return BatchAnswer(custom_id=custom, status=502, body={"error": {"message": said}})
         text = "".join(
             str(part.get("text", ""))
             for part in content
@@ -435,14 +435,14 @@ def from_result(x: dict[str, object]) -> Answer | None:
             "usage": {"prompt_tokens": tokens[0], "completion_tokens": tokens[1],
                       "total_tokens": (tokens[0] or 0) + (tokens[1] or 0)},
         }  # fmt: skip
-        return Answer(custom_id=custom, status=200, body=body)
+        return BatchAnswer(custom_id=custom, status=200, body=body)
     if kind == "errored":
         outer = _obj(result.get("error"))
         error = _obj(outer.get("error")) or outer
         server = error.get("type") in ("api_error", "overloaded_error")
         why = {"message": str(error.get("message", "errored"))[:2000],
                "type": str(error.get("type"))}  # fmt: skip
-        return Answer(custom_id=custom, status=500 if server else 400, body={"error": why})
+        return BatchAnswer(custom_id=custom, status=500 if server else 400, body={"error": why})
     return None  # expired, canceled: the request goes again
 
 
@@ -455,14 +455,14 @@ class BatchFile(Transport):
         self.via = f"the batch file {out}"
         self.skipped = Skipped()
 
-    def resume(self, state: State) -> list[Answer]:
+    def resume(self, state: State) -> list[BatchAnswer]:
         if self.answers_in is None:
             return []
         if not self.answers_in.is_file():
             raise PlangateError(f"{self.answers_in}: no such file of the batch's answers")
         return _results(read_objects(self.answers_in, "the batch's answers", self.skipped))
 
-    def send(self, lines: list[BatchLine], state: State) -> list[Answer]:
+    def send(self, lines: list[BatchLine], state: State) -> list[BatchAnswer]:
         with writing(self.out, "the batch requests"):
             self.out.write_text("".join(json.dumps(x, ensure_ascii=False) + "\n" for x in lines))
         raise Waiting(self.out, len(lines), state.round)
@@ -480,7 +480,7 @@ class Waiting(Exception):
         self.path, self.n = path, n
 
 
-def _results(objects: Iterable[dict[str, object]]) -> list[Answer]:
+def _results(objects: Iterable[dict[str, object]]) -> list[BatchAnswer]:
     """Batch output lines (OpenAI's shape) as answers: custom id, status, body."""
     out = []
     for x in objects:
@@ -495,7 +495,7 @@ def _results(objects: Iterable[dict[str, object]]) -> list[Answer]:
         if not isinstance(status, int) or isinstance(status, bool) or not 100 <= status < 600:
             said = f"the batch gave the status {str(status)[:40]!r}, not an HTTP status"
             status, body = 502, {"error": {"message": said}}
-        out.append(Answer(custom_id=custom, status=status, body=body))
+        out.append(BatchAnswer(custom_id=custom, status=status, body=body))
     return out
 
 

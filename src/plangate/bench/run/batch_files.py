@@ -112,7 +112,7 @@ class BatchLine(_Request, total=False):
     x_plangate_request: object
 
 
-class Answer(TypedDict):
+class BatchAnswer(TypedDict):
     """A request's answer or failure as a batch gave it: its id, the HTTP status and the
     body (a chat completion when the status is 200, else the error)."""
 

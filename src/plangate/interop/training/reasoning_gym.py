@@ -26,7 +26,7 @@ from reasoning_gym.dataset import ProceduralDataset
 from reasoning_gym.factory import DATASETS, register_dataset
 
 from plangate.errors import PlangateError
-from plangate.reward.items import Item, Items, problems_of, score_item
+from plangate.reward.items import Items, RewardItem, problems_of, score_item
 from plangate.reward.score import Kind
 
 NAME = "plangate"
@@ -74,7 +74,7 @@ class PlangateDataset(ProceduralDataset):
             raise ValueError(str(err)) from None
         self.left_out = self.items.left_out  # (problem name, why), when the dataset was made
 
-    def __getitem__(self, idx: int) -> Item:
+    def __getitem__(self, idx: int) -> RewardItem:
         item = self.items[idx]
         item["metadata"] |= {"source_dataset": NAME, "source_index": idx}
         return item
