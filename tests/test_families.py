@@ -115,7 +115,7 @@ def test_its_generator_flags_come_from_its_options(
     protocol): ``plangate generate`` offers one flag per field."""
     import dataclasses
 
-    from plangate.cli.options import fields_of, flag_of
+    from plangate.cli.fields import fields_of, flag_of
 
     family = FAMILIES[name]
     assert dataclasses.is_dataclass(family.options)

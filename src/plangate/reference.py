@@ -53,7 +53,8 @@ def methods() -> str:
 def options() -> str:
     """One table per group of options: the shared ones, the sampling, then each method's
     own (``[options.NAME]`` in an experiment file), with the flag that sets each."""
-    from plangate.cli.options import default_of, fields_of, flag_of, sections
+    from plangate.cli.fields import default_of, fields_of, flag_of
+    from plangate.cli.options import sections
 
     out = []
     for title, part, cls in sections():

@@ -21,10 +21,10 @@ QUIET = 5.0  # seconds of work before the first line
 EVERY = 10.0  # seconds between two plain lines (to a file or a pipe), here and in bench
 
 
-def terminal(stream: Any) -> bool:
+def terminal(stream: object) -> bool:
     """Whether ``stream`` is a terminal (where a line is rewritten in place)."""
     try:
-        return bool(stream.isatty())
+        return bool(stream.isatty())  # type: ignore[attr-defined]
     except (AttributeError, ValueError, OSError):
         return False
 

@@ -6,10 +6,16 @@ import argparse
 import dataclasses
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.cli.common import Subparsers
 from plangate.errors import one_line
+
+if TYPE_CHECKING:
+    from plangate.bench.experiment import Experiment
+    from plangate.bench.jobs import Job
+    from plangate.bench.prepare import Settings
+    from plangate.bench.run.results import Results
 
 
 def add(sub: Subparsers) -> None:
@@ -25,7 +31,7 @@ def add(sub: Subparsers) -> None:
     p.set_defaults(func=cmd_bench)
 
 
-def settings(args: argparse.Namespace) -> Any:
+def settings(args: argparse.Namespace) -> Settings:
     """The run's settings (:class:`plangate.bench.prepare.Settings`) the flags give."""
     from plangate.bench.prepare import Settings, Where
     from plangate.cli.endpoint import client_spec
@@ -84,7 +90,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 2 if refused and refused == prog.done else 0  # nothing could be run
 
 
-def _batched(args: argparse.Namespace, exp: Any, jobs: list[Any], results: Any) -> int:
+def _batched(args: argparse.Namespace, exp: Experiment, jobs: list[Job], results: Results) -> int:
     """``bench --batch`` / ``--batch-file``: the run in rounds of batches."""
     from plangate.bench.prepare import served
     from plangate.bench.run.batch import run_batched
@@ -93,6 +99,7 @@ def _batched(args: argparse.Namespace, exp: Any, jobs: list[Any], results: Any) 
     from plangate.llm.clients.make import make_client
 
     spec = served(exp)
+    # an OpenAIClient: served() refuses a model that is not served over HTTP
     inner: Any = make_client(dataclasses.replace(spec, cache=None, replicas=()))
     say = (lambda line: print(f"\n{line}", file=sys.stderr)) if not args.no_progress else print
     sends = transport(inner, results.path, args.batch, args.batch_file, args.batch_results,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from plangate.errors import PlangateError
 
@@ -13,7 +13,9 @@ if TYPE_CHECKING:  # the SDK's layer is imported when a command asks a model
     from plangate.llm.clients.make import ClientSpec
 
 
-def add_endpoint_flags(group: Any, several: bool = True, local: bool = True) -> None:
+def add_endpoint_flags(
+    group: argparse._ActionsContainer, several: bool = True, local: bool = True
+) -> None:
     """The flags naming a model and its endpoint, the same in every command: ``several``
     lets --base-url be given more than once (replicas), ``local`` adds the in-process
     model's --model-path and --threads."""

@@ -3,10 +3,10 @@ the ground truth that scores it, the same in ``solve``, ``show`` and ``bench``."
 
 from __future__ import annotations
 
-from typing import Any
+import argparse
 
 
-def add_method_flags(group: Any) -> None:
+def add_method_flags(group: argparse._ActionsContainer) -> None:
     """``--method`` (a method or one of its variants), ``--example`` and ``--nl``: the
     flags of a command that runs or shows one episode (solve, show)."""
     from plangate.llm.methods import DEFAULT_METHOD, METHODS
@@ -31,7 +31,7 @@ def add_method_flags(group: Any) -> None:
     )
 
 
-def add_ground_truth_flags(parser: Any) -> None:
+def add_ground_truth_flags(parser: argparse._ActionsContainer) -> None:
     """The exact planners that score episodes (the ground truth) and the limit of each
     search; the same in ``solve`` and ``bench``."""
     from plangate.verify.budgets import DEFAULT

@@ -6,7 +6,6 @@ from __future__ import annotations
 import argparse
 import time
 from pathlib import Path
-from typing import Any
 
 from plangate.cli.common import Subparsers
 from plangate.errors import PlangateError
@@ -57,7 +56,7 @@ def add(sub: Subparsers) -> None:
         metavar="S",
         help="seconds for each optimal plan (an instance without one is skipped, and said)",
     )
-    from plangate.cli.options import add_fields
+    from plangate.cli.fields import add_fields
 
     taken = {"--task", "--nl", "--timeout", "--count", "--seed", "--out"}
     for kind, name in made.items():  # each family's flags, from its options dataclass
@@ -86,7 +85,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     made = generators()
     if args.kind in made:
         from plangate.bench.families.base import Making
-        from plangate.cli.options import given
+        from plangate.cli.fields import given
 
         family = FAMILIES[made[args.kind]]
         making = Making(Path(args.out), tuple(args.inputs), tuple(args.task or ()), args.count,
@@ -122,7 +121,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
         per_length=args.per_length,
         progress=progress,
     )
-    lengths: dict[Any, int] = {}
+    lengths: dict[float | None, int] = {}
     for inst in ds.instances:
         lengths[inst.optimal_length] = lengths.get(inst.optimal_length, 0) + 1
     counts = ", ".join(f"{k:g}: {v}" for k, v in sorted(lengths.items(), key=lambda kv: kv[0] or 0))

@@ -14,18 +14,12 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-from dataclasses import Field
-from typing import TYPE_CHECKING, Any, TypeVar
 
+from plangate.cli.fields import add_fields, given_fields
 from plangate.errors import PlangateError
 from plangate.llm.clients.base import Sampling
 from plangate.llm.methods import parts
 from plangate.llm.options import MethodOptions
-
-T = TypeVar("T")
-
-if TYPE_CHECKING:  # the SDK's layer is imported when a command asks a model
-    pass
 
 
 def sections() -> list[tuple[str, str, type]]:
@@ -35,38 +29,6 @@ def sections() -> list[tuple[str, str, type]]:
         ("budgets and prompting", "", MethodOptions),
         ("sampling", "sampling", Sampling),
         *((p.title or p.name, p.name, p.cls) for p in parts()),
-    ]
-
-
-def _dest(part: str, f: Field[object]) -> str:
-    return f"opt__{part}__{f.name}"
-
-
-def flag_of(f: Field[object]) -> str:
-    return str(f.metadata.get("flag") or "--" + f.name.replace("_", "-"))
-
-
-def default_of(f: Field[object]) -> object:
-    if f.default is not dataclasses.MISSING:
-        return f.default
-    if f.default_factory is not dataclasses.MISSING:
-        return f.default_factory()
-    return None
-
-
-def _kind(f: Field[object]) -> type:
-    text = str(f.type)
-    for name, kind in (("bool", bool), ("float", float), ("int", int), ("frozenset", frozenset)):
-        if text.startswith(name):
-            return kind
-    return str
-
-
-def fields_of(cls: type) -> list[Field[object]]:
-    return [
-        f
-        for f in dataclasses.fields(cls)
-        if f.metadata.get("cli", True) and f.name != "sampling" and f.metadata
     ]
 
 
@@ -80,91 +42,16 @@ def add_option_flags(
         add_fields(parser.add_argument_group(title), part, cls, taken, exclude)
 
 
-def add_fields(
-    group: argparse._ArgumentGroup,
-    part: str,
-    cls: type,
-    taken: set[str],
-    skip: frozenset[str] = frozenset(),
-) -> None:
-    """One flag per field of the dataclass ``cls`` into ``group`` (an argument group),
-    read back by :func:`given`; the flags in ``skip`` are the command's own (left out),
-    one in ``taken`` (another part's) is an error, and each flag added is taken. A
-    ``frozenset`` field's flag may be repeated or given a comma list."""
-    for f in fields_of(cls):
-        if flag_of(f) in skip:
-            continue
-        if flag_of(f) in taken:  # a plugin's field named like another: prefix it
-            raise PlangateError(
-                f"the option flag {flag_of(f)} of {part or 'plangate'} is taken; give the "
-                f"field flag='--{part}-{f.name.replace('_', '-')}'"
-            )
-        taken.add(flag_of(f))
-        meta, kind, default = f.metadata, _kind(f), default_of(f)
-        help_text = str(meta.get("help") or "")
-        dest = _dest(part, f)
-        if kind is bool:
-            name = flag_of(f) if not default else "--no-" + f.name.replace("_", "-")
-            group.add_argument(
-                name, dest=dest, action="store_const", const=not default, help=help_text
-            )
-            continue
-        shown = "" if default in (None, frozenset()) else f" (default {default})"
-        many = kind is frozenset
-        group.add_argument(
-            flag_of(f),
-            dest=dest,
-            type=str if many else kind,
-            action="append" if many else "store",
-            choices=list(meta["choices"]) if meta.get("choices") and not many else None,
-            metavar=meta.get("metavar") or _metavar(f, many),
-            help=help_text + shown,
-        )
-
-
-def _metavar(f: Field[object], many: bool) -> str | None:
-    """What a flag's value is shown as: the choices of a comma list, the field's name in
-    capitals where argparse would show the internal destination."""
-    choices = f.metadata.get("choices")
-    if many:
-        return ",".join(choices) if choices else "A,B"
-    return None if choices else f.name.upper()
-
-
-def _given(args: argparse.Namespace, part: str, cls: type) -> dict[str, Any]:  # replace()'s
-    out: dict[str, Any] = {}
-    for f in fields_of(cls):
-        value = getattr(args, _dest(part, f), None)
-        if value is None:
-            continue
-        if _kind(f) is frozenset:
-            said = value if isinstance(value, list) else [value]
-            names = {x.strip() for v in said for x in str(v).split(",") if x.strip()}
-            every = f.metadata.get("choices") or ()
-            value = frozenset(every) if "all" in names else frozenset(names)
-        out[f.name] = value
-    return out
-
-
-def given(args: argparse.Namespace, part: str, cls: type[T]) -> T:
-    """An instance of the dataclass ``cls``: the fields its flags (:func:`add_fields`
-    under ``part``) give, the others at their defaults."""
-    try:
-        return cls(**_given(args, part, cls))
-    except (TypeError, ValueError) as err:
-        raise PlangateError(str(err)) from None
-
-
 def override_options(base: MethodOptions, args: argparse.Namespace) -> MethodOptions:
     """``base`` with the fields the flags give replaced (the rest as they were)."""
     try:
-        sampling = dataclasses.replace(base.sampling, **_given(args, "sampling", Sampling))
-        out = dataclasses.replace(base, **_given(args, "", MethodOptions), sampling=sampling)
+        sampling = dataclasses.replace(base.sampling, **given_fields(args, "sampling", Sampling))
+        out = dataclasses.replace(base, **given_fields(args, "", MethodOptions), sampling=sampling)
         for _, name, cls in sections()[2:]:
-            given = _given(args, name, cls)
+            given = given_fields(args, name, cls)
             if given:
                 out = out.having(dataclasses.replace(out.of(cls), **given))
-        if "seed" in _given(args, "sampling", Sampling) and sampling.seed is not None:
+        if "seed" in given_fields(args, "sampling", Sampling) and sampling.seed is not None:
             out = out.seeded(sampling.seed, parts())  # one seed for the run, as bench
         return out
     except ValueError as err:

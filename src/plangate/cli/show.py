@@ -6,10 +6,13 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING, NoReturn
 
 from plangate.cli.common import Subparsers
 from plangate.errors import PlangateError
+
+if TYPE_CHECKING:
+    from plangate.llm.clients.base import Choice, Sampling
 
 
 class _Asked(BaseException):
@@ -26,15 +29,17 @@ class _FirstPrompt:
         self.messages: list[dict[str, str]] = []
         self.choice: tuple[str, ...] | None = None
 
-    def complete(self, messages: list[dict[str, str]], sampling: Any, choice: Any = None) -> Any:
+    def complete(
+        self, messages: list[dict[str, str]], sampling: Sampling, choice: Choice | None = None
+    ) -> NoReturn:
         self.messages = [dict(m) for m in messages]
         self.choice = tuple(choice.options) if choice is not None else None
         raise _Asked
 
     async def acomplete(
-        self, messages: list[dict[str, str]], sampling: Any, choice: Any = None
-    ) -> Any:
-        return self.complete(messages, sampling, choice)
+        self, messages: list[dict[str, str]], sampling: Sampling, choice: Choice | None = None
+    ) -> NoReturn:
+        self.complete(messages, sampling, choice)
 
 
 def cmd_show(args: argparse.Namespace) -> int:

@@ -34,10 +34,10 @@ class StateSpace:
     task: Task
     states: list[int]
     index: dict[int, int]
-    src: Any  # np.ndarray[int32]: edge sources (state indices)
-    op: Any  # np.ndarray[int32]: operator indices
-    dst: Any  # np.ndarray[int32]: edge targets
-    goal: Any  # np.ndarray[bool]: goal flag per state
+    src: np.ndarray  # int32: edge sources (state indices)
+    op: np.ndarray  # int32: operator indices
+    dst: np.ndarray  # int32: edge targets
+    goal: np.ndarray  # bool: goal flag per state
     expanded: int = 0
     generated: int = 0
     complete: bool = True  # False when truncated at the state limit

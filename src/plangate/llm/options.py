@@ -43,7 +43,7 @@ def opt(
     later: bool = False,
 ) -> Any:
     """A field with what the command line needs to offer it: its help, and its flag when
-    that is not ``--`` + the field's name (see :mod:`plangate.cli.options`). A
+    that is not ``--`` + the field's name (see :mod:`plangate.cli.fields`). A
     ``frozenset`` field takes a comma list of ``choices`` (``all``: every one).
     ``later``: the field came after results files were written; at its default it stays
     out of a job's key, so those files still resume."""

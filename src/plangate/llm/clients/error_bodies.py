@@ -4,7 +4,6 @@ body (every shape servers send), and the message of a prompt that does not fit."
 from __future__ import annotations
 
 import re
-from typing import Any
 
 CONTEXT_FIX = (
     "serve the model with a longer context (llama-cpp-python: --n_ctx 8192; llama.cpp's "
@@ -24,7 +23,7 @@ def context_message(where: str, status: int | None, detail: str) -> str:
     )
 
 
-def _body(err: Any) -> Any:
+def _body(err: BaseException) -> object:
     """An error's body; Gemini's OpenAI endpoint sends it as a list of one error object."""
     body = getattr(err, "body", None)
     if isinstance(body, list) and body and isinstance(body[0], dict):
@@ -35,7 +34,7 @@ def _body(err: Any) -> Any:
 MAX_DETAIL = 1000  # characters of a server's message kept (a 20 MB message is cut)
 
 
-def error_detail(err: Any) -> str:
+def error_detail(err: BaseException) -> str:
     """What an SDK error's body says, in one line of at most MAX_DETAIL characters
     (OpenAI's and vLLM's error objects, a bare string, FastAPI's ``detail``, a
     plain-text or HTML body)."""
@@ -45,7 +44,7 @@ def error_detail(err: Any) -> str:
     )
 
 
-def _detail(err: Any) -> str:
+def _detail(err: BaseException) -> str:
     body = _body(err)
     if isinstance(body, dict):
         inner = body.get("error", body)
@@ -74,7 +73,7 @@ def text_detail(body: str) -> str:
     return " ".join(body.split())[:300]
 
 
-def error_param(err: Any) -> str | None:
+def error_param(err: BaseException) -> str | None:
     """The ``param`` an error body names (OpenAI's and vLLM's error objects)."""
     body = _body(err)
     if isinstance(body, dict):

@@ -29,7 +29,7 @@ import dataclasses
 import enum
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, TypeVar, runtime_checkable
 
 from plangate.fsm.machine import MealyMachine
 from plangate.llm.options import MethodOptions, Part
@@ -40,6 +40,11 @@ from plangate.llm.session import Session
 from plangate.pddl.task import Operator, Task
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.validate import ValidationStatus
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+T = TypeVar("T", bound="DataclassInstance")
 
 
 class Ending(enum.Enum):
@@ -83,7 +88,7 @@ class Outcome:
     proposals: int
     generated: int | None = None  # actions in the plan as generated (default: len(plan))
     ending: Ending | None = None  # None: goal reached or not, as the states say
-    stats: Any = None
+    stats: object = None  # the method's counters, of its declared stats dataclass
     notes: list[str] = field(default_factory=list)
 
 
@@ -181,7 +186,7 @@ class Method(Protocol):
     def run(self, ctx: Context) -> Outcome: ...
 
 
-def stats_dict(method: Method, stats: Any) -> dict[str, object]:
+def stats_dict(method: Method, stats: object) -> dict[str, object]:
     """The method's counters as JSON values (checked against its declared type)."""
     kind = method.about.stats
     if stats is None:
@@ -190,12 +195,10 @@ def stats_dict(method: Method, stats: Any) -> dict[str, object]:
         want = kind.__name__ if kind is not None else "nothing (it declares no stats)"
         got = type(stats).__name__
         raise TypeError(f"{method.about.name} returned {got} stats; it declares {want}")
-    value: Any = stats
-    out: dict[str, object] = dataclasses.asdict(value)
-    return out
+    return dataclasses.asdict(stats)  # type: ignore[call-overload]  # checked: of `kind`
 
 
-def read_stats(kind: type, data: Mapping[str, Any] | None) -> Any:
+def read_stats(kind: type[T], data: Mapping[str, object] | None) -> T:
     """A method's counters from a record's ``search``: the fields of ``kind`` it holds
     (a record written before a field existed has its default); other keys are the
     episode's, not the method's (``ground_truth``)."""
