@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from plangate.bench.datasets import Dataset, domain_of
+from plangate.bench.datasets import Dataset, Instance, domain_of
 from plangate.bench.experiment import DatasetRun, Experiment
 from plangate.bench.jobs import item_kinds
 from plangate.bench.prepare import run_instances
@@ -190,7 +190,7 @@ def print_plan(
     return total, refused_total
 
 
-def unloadable(ds: Dataset, chosen: list[Any]) -> dict[str, str]:
+def unloadable(ds: Dataset, chosen: list[Instance]) -> dict[str, str]:
     """The problems whose task cannot be loaded (the file itself: a feature plangate
     does not read, a mistake), each with the reason, as a run would record them."""
     from plangate.errors import PddlError, one_line
@@ -207,7 +207,9 @@ def unloadable(ds: Dataset, chosen: list[Any]) -> dict[str, str]:
     return out
 
 
-def refusals(ds: Dataset, chosen: list[Any], methods: list[str], planners: list[str]) -> list[str]:
+def refusals(
+    ds: Dataset, chosen: list[Instance], methods: list[str], planners: list[str]
+) -> list[str]:
     """What the methods and planners declare they cannot run (``unsupported``), asked of
     the run's first problem (a dataset's problems share its domain), in one line each;
     and a planner that is not installed here."""
@@ -237,7 +239,7 @@ def refusals(ds: Dataset, chosen: list[Any], methods: list[str], planners: list[
     return out
 
 
-def quick_check(ds: Dataset, unknown: list[Any], out: Callable[[str], None]) -> None:
+def quick_check(ds: Dataset, unknown: list[Instance], out: Callable[[str], None]) -> None:
     """A bounded search (A* with LM-cut, :data:`~plangate.verify.budgets.QUICK_LOOK`) on
     each problem whose optimal length is not known: the problems it solves cost the
     ground truth little; those it gives up on are named, the ones to give an optimal

@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import contextlib
 import functools
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ParamSpec, TypeVar
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
 from plangate.errors import PlangateError, one_line
 from plangate.interop.mcp_tools import Sessions
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 
 def _per_request_versions() -> tuple[str, ...]:
@@ -23,7 +27,7 @@ def _per_request_versions() -> tuple[str, ...]:
     return tuple(MODERN_PROTOCOL_VERSIONS)
 
 
-def build_server(sessions: Sessions) -> Any:
+def build_server(sessions: Sessions) -> MCPServer:
     """The SDK's ``MCPServer`` with the tools of ``sessions``; a client's session is its
     transport session."""
     server = MCPServer(
@@ -53,12 +57,12 @@ def build_server(sessions: Sessions) -> Any:
             return sid
         return "stdio" if headers is None else (connection or object())
 
-    def tool_error(call: Any) -> Any:
+    def tool_error(call: Callable[P, R]) -> Callable[P, R]:
         """A mistake (no task, a bad file, an input too large) as a tool error: one line
         the client reads, not a server failure."""
 
         @functools.wraps(call)
-        def wrapped(*args: Any, **kwargs: Any) -> Any:
+        def wrapped(*args: P.args, **kwargs: P.kwargs) -> R:
             try:
                 return call(*args, **kwargs)
             except (ValueError, PlangateError) as err:
@@ -132,7 +136,7 @@ def build_server(sessions: Sessions) -> Any:
     return server
 
 
-def run_stdio(server: Any) -> None:
+def run_stdio(server: MCPServer) -> None:
     """Serve ``server`` over stdio, answering a line that is not a JSON-RPC message (not
     JSON, nested too deep for the SDK's parser, the wrong shape) with a JSON-RPC parse
     error (-32700), as the SDK's HTTP transport does; its stdio transport drops such a

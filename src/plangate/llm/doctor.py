@@ -159,7 +159,9 @@ def tgi_version(client: OpenAIClient) -> str | None:
         info = client._client.get(f"{root}/info", cast_to=object, options={"timeout": 10})
     except Exception:  # not TGI, or no such endpoint
         return None
-    router = info.get("router") if isinstance(info, dict) else None
+    if not isinstance(info, dict):
+        return None
+    router = info.get("router")
     if not isinstance(router, str) or not router.startswith("text-generation-router"):
         return None
     return client.redact(str(info.get("version") or "?"))

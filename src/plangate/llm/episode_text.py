@@ -6,12 +6,15 @@ as one JSON object (:func:`run_json`); what ``plangate solve`` prints."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from plangate.errors import one_line
 from plangate.pddl.values import show_number
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
+    from plangate.llm.clients.base import ModelClient
     from plangate.llm.render import Renderer
     from plangate.llm.run import Run
     from plangate.llm.trace import Turn
@@ -33,7 +36,7 @@ def truth_line(oracle: DistanceOracle) -> str:
     return text + f"; {log.seconds:.1f} s"
 
 
-def _fmt(x: Any) -> str:
+def _fmt(x: object) -> str:
     """A ratio or a count (three significant digits)."""
     if x is None:
         return "n/a"
@@ -42,7 +45,7 @@ def _fmt(x: Any) -> str:
     return str(x)
 
 
-def _num(x: Any, none: str = "unknown") -> str:
+def _num(x: float | Fraction | None, none: str = "unknown") -> str:
     """A cost, a distance or a length, exactly as the ground truth has it."""
     return none if x is None else show_number(x)
 
@@ -67,7 +70,7 @@ def turn_line(turn: Turn, task: Task, renderer: Renderer, oracle: DistanceOracle
     return f"  {turn.index + 1:>3}. {turn.kind}: answered {answer!r} -> {read} [{verdict}]{dist}"
 
 
-def run_json(run: Run, method: str, client: Any, renderer: Renderer) -> dict[str, object]:
+def run_json(run: Run, method: str, client: ModelClient, renderer: Renderer) -> dict[str, object]:
     return {
         "method": method,
         "backend": client.backend,

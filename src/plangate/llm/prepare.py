@@ -6,12 +6,13 @@ is loaded or asked."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from plangate.errors import PlangateError
 from plangate.verify.budgets import DEFAULT, GroundTruth
 
 if TYPE_CHECKING:
+    from plangate.llm.clients.base import ModelClient
     from plangate.llm.clients.make import ClientSpec
     from plangate.llm.methods import MethodSpec
     from plangate.llm.render import Renderer
@@ -26,7 +27,7 @@ class Prepared:
     task: Task
     renderer: Renderer
     spec: MethodSpec
-    client: Any  # a ModelClient (the baselines': one that is never asked)
+    client: ModelClient  # the baselines': one that is never asked
     oracle: DistanceOracle
 
 
@@ -61,7 +62,7 @@ def prepare_solve(
     if cache and no_cache:
         raise PlangateError("give --cache FILE or --no-cache, not both")
     where = None if no_cache else (cache or str(default_cache_path()))
-    client: Any = NO_MODEL  # a baseline (no model) loads and asks none
+    client: ModelClient = NO_MODEL  # a baseline (no model) loads and asks none
     if spec.method.about.uses_model:
         client = make_client(dataclasses.replace(model, cache=where))
     # for scoring, and the live distance to the goal

@@ -42,10 +42,10 @@ def load_json(text: str | bytes, where: str) -> Any:
     return value
 
 
-def check_shape(value: Any, where: str, *, aliases: bool) -> None:
+def check_shape(value: object, where: str, *, aliases: bool) -> None:
     """Refuse a value nested deeper than MAX_DEPTH or (``aliases``: a YAML value whose
     shared parts count once per use) holding more than MAX_NODES values."""
-    stack: list[tuple[Any, int]] = [(value, 1)]
+    stack: list[tuple[object, int]] = [(value, 1)]
     nodes = 0
     while stack:
         item, depth = stack.pop()
@@ -54,7 +54,7 @@ def check_shape(value: Any, where: str, *, aliases: bool) -> None:
             what = "expands to" if aliases else "holds"
             raise PlangateError(f"{where}: {what} more than {MAX_NODES:,} values")
         if isinstance(item, dict):
-            children: Any = list(item.keys()) + list(item.values())
+            children: list[object] | tuple[object, ...] = [*item.keys(), *item.values()]
         elif isinstance(item, list | tuple):
             children = item
         else:

@@ -21,7 +21,7 @@ import threading
 import warnings
 from collections.abc import Iterator
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, TextIO
 
 MAX_KINDS = 100
 _LOC = re.compile(r"^(?:[^\s:]+:)?\d+(?::\d+)?: |(?<=\s)\S+:\d+(?::\d+)?: ")
@@ -87,8 +87,8 @@ _STRAY = Tally()  # warnings raised where no tally is current (a thread started 
 _installed = threading.Lock()
 
 
-def _route(message: Any, category: type[Warning], filename: str, lineno: int,
-           file: Any = None, line: Any = None) -> None:  # fmt: skip
+def _route(message: Warning | str, category: type[Warning], filename: str, lineno: int,
+           file: TextIO | None = None, line: str | None = None) -> None:  # fmt: skip
     noise = (DeprecationWarning, PendingDeprecationWarning, FutureWarning)
     if issubclass(category, noise) and "plangate" not in str(filename):
         return  # a library's deprecations (unified-planning's) are not the user's

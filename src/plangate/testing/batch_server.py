@@ -36,13 +36,13 @@ class Batch:
     status: str = "validating"
     output_file_id: str | None = None
     error_file_id: str | None = None
-    errors: dict[str, Any] | None = None
+    errors: dict[str, object] | None = None
     lines: list[dict[str, Any]] = field(default_factory=list)
     counts: dict[str, int] = field(
         default_factory=lambda: {"total": 0, "completed": 0, "failed": 0}
     )
 
-    def body(self) -> dict[str, Any]:
+    def body(self) -> dict[str, object]:
         return {
             "id": self.id,
             "object": "batch",
@@ -107,7 +107,7 @@ class FakeBatches:
         return Reply(200, {"id": key, "object": "file", "bytes": len(fields["file"]),
                            "purpose": "batch", "filename": "batch.jsonl"})  # fmt: skip
 
-    def _create(self, body: dict[str, Any]) -> Reply:
+    def _create(self, body: dict[str, object]) -> Reply:
         key = body.get("input_file_id")
         if key not in self.files:
             return Reply(404, {"error": {"message": f"No such File object: {key}"}})
@@ -173,7 +173,7 @@ class FakeBatches:
         batch.output_file_id = self._store(out)
         batch.error_file_id = self._store(errors) if errors else None
 
-    def _store(self, lines: list[dict[str, Any]]) -> str:
+    def _store(self, lines: list[dict[str, object]]) -> str:
         key = self._id("file")
         self.files[key] = "".join(json.dumps(x) + "\n" for x in lines).encode()
         return key
@@ -217,7 +217,7 @@ class FakeMessageBatches:
         self.batches[key]["polls"] += 1
         return Reply(200, self._body(key))
 
-    def _body(self, key: str) -> dict[str, Any]:
+    def _body(self, key: str) -> dict[str, object]:
         batch = self.batches[key]
         ended = batch["polls"] >= 2
         if ended and batch["results"] is None:

@@ -16,7 +16,6 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 
 def norm(name: str) -> str:
@@ -77,13 +76,20 @@ def fd_translate(domain: str, problem: str) -> Translation | str:
 _COST = re.compile(r";\s*cost\s*=\s*(\d+(?:\.\d+)?)")
 
 
+SearchAnswer = tuple[str, "tuple[list[str], float] | str | None"]
+"""A reference search's answer: ("plan", (steps, cost)), ("unsolvable", None), or another
+outcome ("gave-up", "error") with why (or None)."""
+
+
 def _plan_file(text: str) -> tuple[list[str], float]:
     steps = [norm(ln) for ln in text.splitlines() if ln.strip().startswith("(")]
     found = _COST.search(text)
     return steps, float(found.group(1)) if found else float(len(steps))
 
 
-def fd_search(sas: str, search_option: str = "astar(blind())", seconds: float = 60.0) -> Any:
+def fd_search(
+    sas: str, search_option: str = "astar(blind())", seconds: float = 60.0
+) -> SearchAnswer:
     """Fast Downward's search binary on a translated task: ("plan", (steps, cost)),
     ("unsolvable", None) or (another outcome, why)."""
     from plangate.verify.drivers import package_dir
@@ -101,7 +107,7 @@ def fd_search(sas: str, search_option: str = "astar(blind())", seconds: float = 
         return _ending(plan, out)
 
 
-def _ending(plan: Path, out: subprocess.CompletedProcess[str]) -> tuple[str, Any]:
+def _ending(plan: Path, out: subprocess.CompletedProcess[str]) -> SearchAnswer:
     """A search's answer: its plan file, or what its exit code and last lines say."""
     if plan.is_file():
         return ("plan", _plan_file(plan.read_text()))
@@ -111,18 +117,17 @@ def _ending(plan: Path, out: subprocess.CompletedProcess[str]) -> tuple[str, Any
     return ("error", f"exit {out.returncode}: {' | '.join(tail)[:200]}")
 
 
-def fd_optimal(domain: str, problem: str, seconds: float = 60.0) -> tuple[str, Any]:
+def fd_optimal(domain: str, problem: str, seconds: float = 60.0) -> SearchAnswer:
     """Fast Downward's translator and A* with the blind heuristic (exact, and it reads
     conditional effects and axioms): ("plan", (steps, cost)), ("unsolvable", None) or
     (another outcome, why)."""
     translation = fd_translate(domain, problem)
     if isinstance(translation, str):
         return ("error", translation)
-    result: tuple[str, Any] = fd_search(translation.sas, "astar(blind())", seconds)
-    return result
+    return fd_search(translation.sas, "astar(blind())", seconds)
 
 
-def symk_optimal(domain: str, problem: str, seconds: float = 60.0) -> tuple[str, Any]:
+def symk_optimal(domain: str, problem: str, seconds: float = 60.0) -> SearchAnswer:
     """SymK's bidirectional symbolic search (optimal), as :func:`fd_optimal`."""
     from plangate.verify.drivers import driver_path
 
@@ -132,7 +137,7 @@ def symk_optimal(domain: str, problem: str, seconds: float = 60.0) -> tuple[str,
 
 def _driver(
     driver: Path, search_option: str, domain: str, problem: str, seconds: float
-) -> tuple[str, Any]:
+) -> SearchAnswer:
     with tempfile.TemporaryDirectory(prefix="plangate-diff-") as tmp:
         d, p, plan = Path(tmp) / "domain.pddl", Path(tmp) / "problem.pddl", Path(tmp) / "plan"
         d.write_text(domain)

@@ -22,12 +22,13 @@ from __future__ import annotations
 import random
 import re
 import tempfile
+from collections.abc import Callable
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlangateError
-from plangate.pddl.task import Task
+from plangate.pddl.task import Operator, Task
 from plangate.testing.fd_reference import norm
 from plangate.testing.references import (
     Report,
@@ -42,10 +43,15 @@ from plangate.testing.references import (
 from plangate.verify.budgets import Budget
 from plangate.verify.search import search
 
+if TYPE_CHECKING:
+    from unified_planning.model import State
+
+    from plangate.verify.results import PlanResult
+
 ENHSP_SECONDS = 20.0
 
 
-def up_values(up: UpSide, task: Task, state: Any) -> dict[str, object]:
+def up_values(up: UpSide, task: Task, state: State) -> dict[str, object]:
     """unified-planning's value of each of plangate's state fluents in ``state``."""
     assert task.numbers is not None
     out: dict[str, object] = {}
@@ -67,7 +73,7 @@ def walk(
     rnd: random.Random,
     walks: int,
     steps: int,
-    judge: Any,
+    judge: Judge,
 ) -> list[list[str]]:
     """Random walks on both: the applicable actions, the facts and every value plangate
     keeps, at every state. Where the two differ on an action, ``judge(plan)`` (VAL's
@@ -169,11 +175,16 @@ def val_reading(domain: str, problem: str) -> Task | None:
         return None
 
 
-def _op(task: Task, step: str) -> Any:
+def _op(task: Task, step: str) -> Operator:
     name, *args = step.strip("()").split()
     op = task.operator(name, tuple(args))
     assert op is not None
     return op
+
+
+Judge = Callable[[list[str]], "tuple[str, int | None] | None"]
+"""VAL's verdict on a plan of a task (its status and failing step), or None where VAL
+does not run (:class:`ValJudge`)."""
 
 
 class ValJudge:
@@ -247,7 +258,7 @@ def compare_verdicts(
 
 
 def enhsp_optimal(
-    task: Task, report: Report, judge: Any = None, seconds: float = ENHSP_SECONDS
+    task: Task, report: Report, judge: Judge | None = None, seconds: float = ENHSP_SECONDS
 ) -> None:
     """ENHSP's optimal cost against the built-in search's, where both answer; a plan of
     ENHSP's that plangate's machine refuses is judged by VAL. ENHSP's claims that no plan
@@ -290,7 +301,7 @@ def enhsp_optimal(
 ENHSP_WRONG = "enhsp claims no plan exists; a plan VAL accepts refutes it"
 
 
-def claim_refuted(task: Task, report: Report, ours: Any, why: str, for_val: Any) -> None:
+def claim_refuted(task: Task, report: Report, ours: PlanResult, why: str, for_val: Judge) -> None:
     """ENHSP's claim that no plan exists (``why``) against the built-in search's result
     ``ours``: agreement when the search proves it, the reference shown wrong when the
     search's plan is valid (VAL asked where it runs), a disagreement when VAL refuses

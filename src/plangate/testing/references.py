@@ -25,13 +25,14 @@ import random
 import warnings
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, cast
+from typing import TYPE_CHECKING, cast
 
 from plangate.errors import PlangateError
 from plangate.pddl.grounding import ground
 from plangate.pddl.loader import parse_domain, parse_problem
 from plangate.pddl.task import Task
 from plangate.testing.fd_reference import (
+    SearchAnswer,
     Translation,
     fd_search,
     fd_translate,
@@ -41,6 +42,10 @@ from plangate.testing.fd_reference import (
 from plangate.verify.budgets import Budget
 from plangate.verify.search import search
 from plangate.verify.validate import ValidationStatus, validate
+
+if TYPE_CHECKING:
+    from unified_planning.model import Action, FNode, Problem, State
+    from unified_planning.plans import ActionInstance
 
 SEARCH_STATES = 200_000  # the built-in search's node limit for the optimal cost
 
@@ -110,7 +115,7 @@ def up_blind_spot(task: Task) -> str | None:
     return None
 
 
-def up_read(domain: str, problem: str) -> Any:
+def up_read(domain: str, problem: str) -> Problem | str:
     """unified-planning's problem read from the PDDL text, or a string saying why not."""
     from unified_planning.io import PDDLReader
     from unified_planning.shortcuts import get_environment
@@ -130,21 +135,21 @@ def up_read(domain: str, problem: str) -> Any:
 class UpSide:
     """A UP problem with its simulator, and plangate's names for its actions."""
 
-    def __init__(self, problem: Any) -> None:
+    def __init__(self, problem: Problem) -> None:
         from unified_planning.shortcuts import SequentialSimulator
 
         self.problem = problem
         self.sim = SequentialSimulator(problem)
         self.em = problem.environment.expression_manager
-        self._fluent_atoms: list[tuple[str, Any]] | None = None
+        self._fluent_atoms: list[tuple[str, FNode]] | None = None
 
-    def applicable(self, state: Any) -> dict[str, tuple[Any, tuple[Any, ...]]]:
+    def applicable(self, state: State) -> dict[str, tuple[Action, tuple[FNode, ...]]]:
         return {
             _norm(f"({a.name} {' '.join(str(p) for p in ps)})"): (a, ps)
             for a, ps in self.sim.get_applicable_actions(state)
         }
 
-    def atoms(self) -> list[tuple[str, Any]]:
+    def atoms(self) -> list[tuple[str, FNode]]:
         """Every ground boolean fluent atom of the problem, as text and expression."""
         if self._fluent_atoms is None:
             out = []
@@ -158,10 +163,10 @@ class UpSide:
             self._fluent_atoms = out
         return self._fluent_atoms
 
-    def true_atoms(self, state: Any) -> set[str]:
+    def true_atoms(self, state: State) -> set[str]:
         return {text for text, exp in self.atoms() if state.get_value(exp).bool_constant_value()}
 
-    def instance(self, step: str) -> Any:
+    def instance(self, step: str) -> ActionInstance:
         """UP's action instance of a step ``(name arg ...)``."""
         from unified_planning.plans import ActionInstance
 
@@ -297,7 +302,7 @@ def plangate_optimal(task: Task, seconds: float = 60.0) -> tuple[str, float | No
     return ("gave-up", None)
 
 
-def compare_optimal(task: Task, answer: tuple[str, Any], planner: str, report: Report) -> None:
+def compare_optimal(task: Task, answer: SearchAnswer, planner: str, report: Report) -> None:
     """The optimal cost (or unsolvability) of plangate's exact search against a
     reference planner's ``answer`` (:func:`fd_search`'s shape); its plan replayed on
     plangate's machine."""
@@ -311,7 +316,7 @@ def compare_optimal(task: Task, answer: tuple[str, Any], planner: str, report: R
         if ours[0] != "unsolvable":
             report.add(f"{planner} proves it unsolvable, plangate finds cost {ours[1]}")
         return
-    if kind != "plan":
+    if kind != "plan" or not isinstance(value, tuple):
         report.skipped.append(f"{planner}: {value}")
         return
     steps, cost = value
@@ -409,7 +414,7 @@ def fd_on_solvable(domain: str, problem: str, name: str, seed: int, symk: bool =
         report.checks += 1
         if kind == "unsolvable":
             report.add(f"{planner} says unsolvable; the walk {walked} solves it")
-        elif kind == "plan" and not validate(task, "\n".join(value[0])).success:
+        elif isinstance(value, tuple) and not validate(task, "\n".join(value[0])).success:
             report.add(f"{planner}'s plan {value[0]} fails on plangate's machine")
     return report
 

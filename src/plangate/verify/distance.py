@@ -23,7 +23,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.errors import PlanError, PlangateError, StateLimitExceeded, TruthUnknown
 from plangate.fsm.explore import SMALL_SPACE, StateSpace, explore
@@ -40,6 +40,11 @@ from plangate.verify.planners import (
 )
 from plangate.verify.results import PlannerStatus, PlanResult
 from plangate.verify.search import search, unit_costs
+
+if TYPE_CHECKING:
+    from plangate.pddl.task import Operator
+    from plangate.verify.planners import DriverPlanner
+    from plangate.verify.processes import Pending
 
 INF = math.inf
 # the explicit exploration's time: a space that takes longer is searched state by state
@@ -445,7 +450,9 @@ class DistanceOracle:
                 self.source = self.source or source
         return True
 
-    def _keep(self, state: int, target: int | None, cost: Any, plan: list[Any]) -> None:
+    def _keep(
+        self, state: int, target: int | None, cost: Num | float, plan: list[Operator]
+    ) -> None:
         """The distance of each state on an optimal plan of ``cost`` from ``state``: its
         suffix's cost, computed exactly (kept as the nearest double)."""
         known = self._known[target]
@@ -525,9 +532,9 @@ class _Race:
     _begin_race`), its answer read when the chain reaches it."""
 
     name: str
-    planner: Any  # a plangate.verify.planners.DriverPlanner
+    planner: DriverPlanner
     start: Task
-    pending: Any  # its plangate.verify.processes.Pending
+    pending: Pending  # its search
     t0: float
     seconds: float  # the limit it was begun with
     _result: PlanResult | None = None

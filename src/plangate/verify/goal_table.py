@@ -12,7 +12,10 @@ ground truth, as ``plangate validate`` does, costs none of it).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import numpy as np
 
 _WORD = 1 << 64
 DICT_STATES = 200_000  # spaces up to this size keep a dict (about 20 MB at most)
@@ -55,7 +58,7 @@ class GoalTable:
         return 100 * self.size  # a dict entry with its int key and float value, about
 
 
-def backward_unit(n: int, sources: Any, rsrc: Any, starts: Any) -> Any:
+def backward_unit(n: int, sources: np.ndarray, rsrc: np.ndarray, starts: np.ndarray) -> np.ndarray:
     """Unit-cost distances of ``n`` states to ``sources`` over the reverse graph (CSR:
     the predecessors of state j are ``rsrc[starts[j]:starts[j + 1]]``)."""
     import numpy as np

@@ -27,6 +27,7 @@ from plangate.errors import PlangateError, one_line
 from plangate.llm.methods import METHODS
 
 R = TypeVar("R", bound=Record)
+K = TypeVar("K", bound=tuple[object, ...])
 
 
 def load_results(paths: Iterable[str | Path]) -> list[Record]:
@@ -47,7 +48,7 @@ def load_results(paths: Iterable[str | Path]) -> list[Record]:
     return records
 
 
-def _shown(v: Any) -> str:
+def _shown(v: object) -> str:
     """An option value as a label shows it: true/false and none, not Python's words."""
     if isinstance(v, bool):
         return "true" if v else "false"
@@ -88,16 +89,14 @@ def _label_variants(records: list[Record]) -> None:
                 r.label = f"{r.method} [{shown}]"
 
 
-def _group(
-    records: Sequence[R], key: Callable[[R], tuple[Any, ...]]
-) -> dict[tuple[Any, ...], list[R]]:
-    out: dict[tuple[Any, ...], list[R]] = {}
+def _group(records: Sequence[R], key: Callable[[R], K]) -> dict[K, list[R]]:
+    out: dict[K, list[R]] = {}
     for r in records:
         out.setdefault(key(r), []).append(r)
     return dict(sorted(out.items(), key=lambda kv: [str(x) for x in kv[0]]))
 
 
-def _by_method(records: Sequence[R]) -> dict[tuple[Any, ...], list[R]]:
+def _by_method(records: Sequence[R]) -> dict[tuple[str, str, str], list[R]]:
     """Records grouped by dataset, model and method (its display label)."""
     return _group(records, lambda r: (r.dataset, r.model_label, r.shown))
 

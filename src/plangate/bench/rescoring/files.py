@@ -10,7 +10,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.bench.families import FAMILIES
 from plangate.bench.families.base import RescoresFiles, Rescoring
@@ -19,6 +19,9 @@ from plangate.bench.rescoring.planbench import Flags
 from plangate.errors import PlangateError
 from plangate.outside.reading import OutsideInputError
 from plangate.verify.budgets import RESCORING, GroundTruth
+
+if TYPE_CHECKING:
+    from plangate.bench.rescoring.inputs import InputFile
 
 Say = Callable[[str], None]
 
@@ -45,7 +48,7 @@ def rescore_files(files: Sequence[str], how: Rescore, say: Say = print) -> int:
     """Score the answers ``files`` hold (module docstring); 0 when done."""
     taken: dict[str, list[Path]] = {}
     rest: list[str] = []
-    logs: list[Any] = []  # the plans of framework logs, read in memory
+    logs: list[InputFile] = []  # the plans of framework logs, read in memory
     for name in files:
         p = Path(name)
         plans = sorted(p.rglob("samples_*planbench_t1*.jsonl")) if p.is_dir() else [p]
@@ -74,7 +77,7 @@ def rescore_files(files: Sequence[str], how: Rescore, say: Say = print) -> int:
     return 0
 
 
-def _inspect_plans(how: Rescore, path: Path, logs: list[Any]) -> bool:
+def _inspect_plans(how: Rescore, path: Path, logs: list[InputFile]) -> bool:
     """An Inspect log of plangate's plan tasks, its plans added to ``logs``; False for
     any other file."""
     from plangate.bench.rescoring.framework_logs import inspect_plan_rows
@@ -91,7 +94,7 @@ def _inspect_plans(how: Rescore, path: Path, logs: list[Any]) -> bool:
     return _found(how, str(path), rows, logs)
 
 
-def _lm_eval_plans(how: Rescore, path: Path, logs: list[Any]) -> bool:
+def _lm_eval_plans(how: Rescore, path: Path, logs: list[InputFile]) -> bool:
     """lm-eval samples of plangate's PlanBench task 1 (``samples_plangate_planbench_t1``)
     added to ``logs``; False for any other file."""
     from plangate.bench.rescoring.framework_logs import lm_eval_plan_rows
@@ -101,7 +104,9 @@ def _lm_eval_plans(how: Rescore, path: Path, logs: list[Any]) -> bool:
     return _found(how, str(path), lm_eval_plan_rows(path, how.model), logs)
 
 
-def _found(how: Rescore, name: str, rows: list[Any], logs: list[Any]) -> bool:
+def _found(
+    how: Rescore, name: str, rows: list[tuple[str, dict[str, object]]], logs: list[InputFile]
+) -> bool:
     """A log's plans as one input: the task files they name are found inside the folder
     the user gives (``tasks``), never opened where the log says."""
     from plangate.bench.rescoring.inputs import rows_file
@@ -119,7 +124,7 @@ def _found(how: Rescore, name: str, rows: list[Any], logs: list[Any]) -> bool:
 
 
 def _recorded(
-    files: list[str], how: Rescore, logs: list[Any], trace_dir: Path | None, say: Say
+    files: list[str], how: Rescore, logs: list[InputFile], trace_dir: Path | None, say: Say
 ) -> None:
     """Recorded plans and PlanBench's result files (its other tasks' items posed by
     their family), scored resumably."""
@@ -173,7 +178,7 @@ def side_files(results: Path, trace_dir: Path | None, say: Say) -> None:
             say(f"{what}: {folder} ({count:,} files, beside the results)")
 
 
-def _verdicts(how: Rescore, rows: list[Any], say: Say) -> None:
+def _verdicts(how: Rescore, rows: list[Any], say: Say) -> None:  # records, typed loosely
     from plangate.bench.report.audit import verdict
 
     plans = [r for r in rows if not isinstance(r.kind, ItemKind)]

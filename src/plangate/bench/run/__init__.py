@@ -26,7 +26,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from plangate.bench.jobs import Job, run_job
 from plangate.bench.records import Record
@@ -37,6 +37,8 @@ from plangate.errors import Interrupted, PlangateError
 from plangate.llm.clients.balanced import endpoint_counts
 from plangate.llm.clients.base import ModelClient
 from plangate.llm.clients.make import ClientSpec, make_client
+
+T = TypeVar("T")
 
 
 def run_bench(jobs: Sequence[Job], results: Results, **kwargs: Any) -> Progress:
@@ -115,7 +117,7 @@ def _run_bench(
 
     threads = ThreadPoolExecutor(max_workers=2 * concurrency + 4, thread_name_prefix="episode")
 
-    async def off_loop(fn: Callable[..., Any], *args: Any) -> Any:
+    async def off_loop(fn: Callable[..., T], *args: object) -> T:
         return await asyncio.get_running_loop().run_in_executor(threads, fn, *args)
 
     async def finish(record: Record, tallied: bool = False) -> None:

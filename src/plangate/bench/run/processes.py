@@ -27,10 +27,14 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from multiprocessing.connection import wait
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.bench.records import Record
 from plangate.errors import StorageError
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 
 def _worker(jobs: Sequence[Any], trace_dir: Path | None, threads: int, conn: Any) -> None:
@@ -79,7 +83,7 @@ class ProcessPool:
         self.threads = threads
         self.queue = deque(range(len(self.jobs)))
         self.pending = set(self.queue)
-        self.workers: list[tuple[Any, Any]] = []  # (process, parent end of its pipe)
+        self.workers: list[tuple[BaseProcess, Connection]] = []  # (process, its pipe's end)
         self.held: dict[int, set[int]] = {}  # worker number -> indices it is running
         for n in range(processes):
             here, there = ctx.Pipe()

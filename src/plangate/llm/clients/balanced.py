@@ -13,7 +13,6 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from plangate.errors import ModelError
 from plangate.llm.clients.base import Choice, Completion, Message, Sampling, SyncClient
@@ -121,7 +120,7 @@ class BalancedClient(SyncClient):
             return {e.url: {"answered": e.answered, "failed": e.failed} for e in self.endpoints}
 
 
-def endpoint_counts(client: Any) -> dict[str, dict[str, int]]:
+def endpoint_counts(client: object) -> dict[str, dict[str, int]]:
     """Answers and failures per endpoint so far of a client serving replicas (through
     the wrappers that keep it as ``inner``); empty for any other client."""
     inner = getattr(client, "inner", client)

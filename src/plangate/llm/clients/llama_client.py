@@ -18,7 +18,7 @@ import re
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.errors import ModelError
 from plangate.llm.clients.base import (
@@ -29,6 +29,10 @@ from plangate.llm.clients.base import (
     SyncClient,
     choice_grammar,
 )
+
+if TYPE_CHECKING:
+    import numpy as np
+    from llama_cpp import Llama
 
 DEFAULT_MODEL = "gemma-3-270m-q4_k_m"
 LOCAL_EXTRA = "pip install 'plangate[local]' (see the README for the build flags)"
@@ -109,7 +113,7 @@ class LoopStop:
     def reason(self) -> str | None:
         return "loop" if self.looped else "time" if self.timed_out else None
 
-    def __call__(self, input_ids: Any, scores: Any) -> Any:
+    def __call__(self, input_ids: np.ndarray, scores: np.ndarray) -> np.ndarray:
         if self.start is None:
             self.start = len(input_ids)  # first called before the first answer token
         if self.looped or self.timed_out:
@@ -126,7 +130,7 @@ class LoopStop:
         self.looped = True
         return self._end(scores)
 
-    def _end(self, scores: Any) -> Any:
+    def _end(self, scores: np.ndarray) -> np.ndarray:
         out = scores.copy()
         out[:] = -float("inf")
         out[self.eos] = 0.0
@@ -162,10 +166,11 @@ class LlamaCppClient(SyncClient):
         _silence_llama_log(llama_cpp)
         self._lock = threading.Lock()
         self.n_ctx, self._seed, self._chat_format = n_ctx, seed, chat_format
-        self._llm: Any = None  # loaded at the first call: a run that asks nothing waits not
+        # loaded at the first call: a run that asks nothing waits not
+        self._llm: Llama | None = None
         self.chat_format: str | None = chat_format
 
-    def _load(self) -> Any:
+    def _load(self) -> Llama:
         """The model, loaded once (under the lock), with its chat format."""
         if self._llm is not None:
             return self._llm
@@ -239,7 +244,7 @@ class LlamaCppClient(SyncClient):
             finish_reasons=reasons,
         )
 
-    def _create(self, llm: Any, kwargs: dict[str, object]) -> Any:
+    def _create(self, llm: Any, kwargs: dict[str, object]) -> Any:  # llama_cpp.Llama
         """One chat completion (llama-cpp-python cuts an answer limit to the room the
         prompt leaves); a prompt that fills the context window is a model error that
         says so."""

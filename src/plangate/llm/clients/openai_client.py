@@ -16,7 +16,7 @@ import os
 import threading
 import time
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from plangate.errors import ModelError
 from plangate.llm.clients.base import (
@@ -58,12 +58,17 @@ from plangate.llm.clients.server_rules import (
     unenforced,
 )
 
+if TYPE_CHECKING:  # the SDK is imported when a client is made
+    import openai
+    from openai.types.chat import ChatCompletion
+    from openai.types.chat.chat_completion import Choice as Choice_
+
 # 424: TGI's 'Request failed during generation' (a shard out of memory under load)
 RETRYABLE_STATUS = {408, 409, 424, 429}
 DEFAULT_URL = "https://api.openai.com/v1"
 
 
-def _retry_after(headers: Any) -> float | None:
+def _retry_after(headers: Mapping[str, str] | None) -> float | None:
     """Seconds to wait from a Retry-After (or retry-after-ms) header, if any."""
     if headers is None:
         return None
@@ -180,7 +185,7 @@ class OpenAIClient(SyncClient):
         self._http, self._transport = http_client(
             base_url or DEFAULT_URL, self._secret, self._header_secrets
         )
-        self._client: Any
+        self._client: openai.OpenAI  # AzureOpenAI is one too
         if self.azure:
             self._client = openai.AzureOpenAI(
                 azure_endpoint=str(base_url),
@@ -226,7 +231,9 @@ class OpenAIClient(SyncClient):
         return self.base_url or "api.openai.com"
 
     # ------------------------------------------------------------ request
-    def _post(self, body: dict[str, object], sampling: Sampling, meta: str | None) -> Any:
+    def _post(
+        self, body: dict[str, object], sampling: Sampling, meta: str | None
+    ) -> ChatCompletion:
         """POST /chat/completions through the SDK's client (its HTTP, errors and parsing).
 
         ``chat.completions.create`` would first walk every message to
@@ -345,7 +352,7 @@ class OpenAIClient(SyncClient):
 
     def _completion(
         self,
-        responses: list[Any],
+        responses: list[ChatCompletion],
         req: Request,
         sampling: Sampling,
         choice: Choice | None,
@@ -417,7 +424,7 @@ class OpenAIClient(SyncClient):
             adjusted=notes,
         )
 
-    def _answer(self, c: Any, req: Request) -> tuple[str, str, str | None, bool]:
+    def _answer(self, c: Choice_, req: Request) -> tuple[str, str, str | None, bool]:
         """One choice's answer text, reasoning, finish reason, and whether a JSON form's
         answer came back as the JSON object asked for."""
         message = getattr(c, "message", None)
@@ -553,7 +560,7 @@ def _connection_refused(err: BaseException) -> bool:
     return False
 
 
-def _no_choices(response: Any, where: str, redact: Any) -> ModelError:
+def _no_choices(response: ChatCompletion, where: str, redact: Callable[[str], str]) -> ModelError:
     """A 200 without choices: the provider's own error object when it sent one (OpenRouter
     answers an upstream failure so), retried only when its code says the server failed."""
     extra = getattr(response, "model_extra", None) or {}
