@@ -281,3 +281,19 @@ def test_lm_eval_scores_written_pddl_by_equivalence(tmp_path: Path) -> None:
     assert rows["problem-tower-problem"]["plangate_equivalent"] == 1
     assert rows["problem-2steps-problem"]["plangate_equivalent"] == 0
     assert rows["problem-2steps-problem"]["plangate_parses"] == 1
+
+
+def test_a_written_file_over_the_byte_limit_is_a_parse_error_naming_the_limit() -> None:
+    """The model's PDDL goes through the one door (plangate.pddl.loader): a written
+    problem over the input limit is refused by its size, as a file would be, and fed back
+    as a parse error; it is never parsed."""
+    from plangate.llm.methods.formalize.written import attempt
+    from plangate.pddl.limits import InputLimits, applying
+    from plangate.pddl.loader import load_domain
+
+    domain = load_domain(BW / "domain.pddl")
+    answer = "```pddl\n(define (problem p) (:domain blocksworld)" + " " * 3000 + ")\n```"
+    with applying(InputLimits(max_bytes=2000)):
+        tried = attempt(answer, domain, with_domain=False)
+    assert tried.status == "parse error"
+    assert "bytes, more than the limit of 2,000" in tried.error

@@ -91,6 +91,8 @@ def test_acpbench_items_are_scored_by_plangate(tmp_path: Path) -> None:
     first = json.loads((ACPBENCH / "dataset" / "land" / "dev.gen.json").read_text())[0]
     landmark = literal(first["answer"])["yes"][0]  # type: ignore[index]
     task = acpbench(str(ACPBENCH), task="land", format="gen", split="dev", limit=1)
+    texts = task.dataset[0].metadata["texts"]  # posed from memory: no folder written
+    assert texts["problem"] == first["PDDL_problem"] and texts["domain"] == first["PDDL_domain"]
     log = _run(task, [ModelOutput.from_content(MOCK, landmark)], tmp_path)
     assert _scores(log) == {"correct": True, "readable": True, "dataset_correct": True}
     assert len(log.samples[0].messages) >= 5  # two solved examples as turns, then the item

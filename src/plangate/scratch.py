@@ -1,7 +1,7 @@
 """plangate's temporary folders, removed on every exit path.
 
 Every temporary folder plangate makes (a planner child's home, where Fast Downward and
-SymK write their files; the items of an Inspect task) comes from :func:`scratch_dir`:
+SymK write their files) comes from :func:`scratch_dir`:
 it is named ``plangate-KIND-PID-…`` in the system's temporary folder, removed when it
 is released, when the process ends normally, on Ctrl-C and on SIGTERM (the CLI turns
 SIGTERM into an orderly exit), and, where the process was killed outright (SIGKILL, a

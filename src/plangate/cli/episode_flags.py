@@ -34,8 +34,8 @@ def add_method_flags(group: argparse._ActionsContainer) -> None:
 def add_ground_truth_flags(parser: argparse._ActionsContainer) -> None:
     """The exact planners that score episodes (the ground truth) and the limit of each
     search; the same in ``solve`` and ``bench``."""
-    from plangate.verify.budgets import DEFAULT
-    from plangate.verify.planners import PROBE_SECONDS, TRUTH_PLANNERS
+    from plangate.verify.budgets import DEFAULT, PROBE_SECONDS
+    from plangate.verify.planners import TRUTH_PLANNERS
 
     parser.add_argument(
         "--truth-planner",

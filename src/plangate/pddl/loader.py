@@ -110,13 +110,25 @@ def task_from_text(
     guarded door holds a file to (``max_bytes``), then parsed, checked and grounded.
     ``domain`` may be a domain already parsed (many problems of one domain). Errors
     name the text by ``domain_name`` / ``problem_name`` and the line, never quote it."""
+    return ground(*parsed_from_text(domain, problem, domain_name, problem_name))
+
+
+def parsed_from_text(
+    domain: str | s.Domain,
+    problem: str,
+    domain_name: str = "<domain>",
+    problem_name: str = "<problem>",
+) -> tuple[s.Domain, s.Problem]:
+    """:func:`task_from_text` up to the check: the domain and problem, parsed and checked
+    (for a caller that keeps them, or tells a mistake in the files from one the
+    grounding finds: the formalizer's)."""
     texts = [("problem", problem, problem_name)]
     if not isinstance(domain, s.Domain):
         texts.insert(0, ("domain", domain, domain_name))
     for what, text, name in texts:
         check_text(text, what, name)
     d = domain if isinstance(domain, s.Domain) else parse_domain(domain, domain_name)
-    return ground(d, parse_problem(problem, d, problem_name))
+    return d, parse_problem(problem, d, problem_name)
 
 
 def check_text(text: object, what: str, name: str) -> None:

@@ -31,11 +31,11 @@ from plangate.pddl.task import Operator
 from plangate.pddl.values import plain
 from plangate.reward.score import Kind, Reward
 from plangate.reward.verifier import Verifier
-from plangate.verify.budgets import ALONG_DISTANCES
+from plangate.verify.budgets import ALONG_DISTANCES, REWARD_ITEM_SECONDS
 from plangate.verify.space import Reach, breadth_first
 
 TRIES = 20  # walks drawn for an item before its start is the initial state
-ITEM_SECONDS = 60.0  # the ground truth's budget for one item (its start and its plan)
+ITEM_SECONDS = REWARD_ITEM_SECONDS  # the ground truth's for one item (verify.budgets)
 MAX_START = 10_000  # facts and values an item's start state may list
 SOURCE = "plangate"  # the data_source of the items (verl's, TRL's column)
 # the problems used when none are named: the Blocksworld shipped with plangate

@@ -26,7 +26,13 @@ from plangate.llm.reading.step import UNKNOWN, Step
 from plangate.llm.render import Renderer, reading_for, renderer_for
 from plangate.pddl.task import Task
 from plangate.reward.score import MAX_CHARS, Kind, Reward, graded, no_plan, unknown, zero
-from plangate.verify.budgets import GroundTruth
+from plangate.verify.budgets import (
+    REWARD,
+    REWARD_ANSWER_SECONDS,
+    REWARD_EXPLORE_SECONDS,
+    REWARD_SEARCH_STATES,
+    GroundTruth,
+)
 from plangate.verify.distance import DistanceOracle
 from plangate.verify.validate import validate
 
@@ -35,15 +41,16 @@ from plangate.verify.validate import validate
 # lookup), within EXPLORE_SECONDS; larger ones (a numeric task's may be infinite) are
 # searched from each new state, at most TRUTH.seconds a search and SCORE_SECONDS for all
 # of one answer's searches (then its truth is unknown: scored on the goal alone)
-TRUTH = GroundTruth(None, 30.0, 2_000_000)
-EXPLORE_SECONDS = 30.0
-SCORE_SECONDS = 60.0
+# (plangate.verify.budgets holds them all)
+TRUTH = REWARD
+EXPLORE_SECONDS = REWARD_EXPLORE_SECONDS
+SCORE_SECONDS = REWARD_ANSWER_SECONDS
 KEEP = 8  # verifiers kept per process by from_text (each holds its distances)
 # the built-in search's states at most, per search (a bound on one answer's memory), and
 # the value vectors a numeric task may hold and stay kept (its searches grew it past: the
 # verifier is let go after the answer, and a task whose truth gave up is remembered as
 # unknown, a line, not a table)
-SEARCH_NODES = 200_000
+SEARCH_NODES = REWARD_SEARCH_STATES
 KEEP_VECTORS = 100_000
 UNKNOWN_KEPT = 1024
 

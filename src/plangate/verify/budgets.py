@@ -84,23 +84,54 @@ DEFAULT = GroundTruth()
 # 10,000 states explored (PlanBench's 5 blocks: 866; a larger Logistics space would cost
 # a failed exploration per problem)
 RESCORING = GroundTruth("builtin", 0.01, 10_000)
+# a training reward's ground truth (plangate.reward): 30 s a search, spaces up to
+# 2,000,000 states explored once (for at most 30 s), the built-in search's states per
+# search (a bound on one answer's memory), 60 s for all of one answer's searches (then
+# its truth is unknown: scored on the goal alone), 60 s to make an item
+REWARD = GroundTruth(None, 30.0, 2_000_000)
+REWARD_EXPLORE_SECONDS = 30.0
+REWARD_SEARCH_STATES = 200_000
+REWARD_ANSWER_SECONDS = 60.0
+REWARD_ITEM_SECONDS = 60.0
+# the Gymnasium environment's truth_states default: spaces this large are explored once
+ENV_TRUTH_STATES = 2_000_000
+# the distance oracle's exploration of a state space, by default
+ORACLE_EXPLORE_SECONDS = 1.0
+# the auto ground truth's schedule: the built-in search's share before an external
+# planner's turn (long enough for a small task, answered before Fast Downward has
+# started; short enough that a task Fast Downward answers costs at most about twice its
+# time; an oracle lengthens it to half the time its external planner took, up to
+# PROBE_MAX), and its limit to a target state when no external planner is there
+PROBE_SECONDS = 0.5
+PROBE_MAX = 5.0
+TARGET_SECONDS = 5.0
 
 __all__ = [
     "AGENT_PLAN",
     "AGENT_SECONDS",
     "ALONG_DISTANCES",
     "DEFAULT",
+    "ENV_TRUTH_STATES",
     "EXAMPLE",
     "GENERATED",
+    "ORACLE_EXPLORE_SECONDS",
     "PFC_SYMBOLIC",
     "PLAN_REST",
+    "PROBE_MAX",
+    "PROBE_SECONDS",
     "QUESTION",
     "QUESTION_MAKING",
     "QUESTION_SCORING",
     "QUICK_LOOK",
     "REFERENCE",
     "RESCORING",
+    "REWARD",
+    "REWARD_ANSWER_SECONDS",
+    "REWARD_EXPLORE_SECONDS",
+    "REWARD_ITEM_SECONDS",
+    "REWARD_SEARCH_STATES",
     "SEARCH",
+    "TARGET_SECONDS",
     "WRITTEN_PLAN",
     "WRITTEN_SECONDS",
     "Budget",

@@ -30,14 +30,17 @@ from plangate.fsm.explore import SMALL_SPACE, StateSpace, explore
 from plangate.pddl.plans import parse_plan
 from plangate.pddl.task import Condition, Task
 from plangate.pddl.values import Num, snap
-from plangate.verify.budgets import DEFAULT, Budget, GroundTruth
-from plangate.verify.goal_table import GoalTable, backward_unit
-from plangate.verify.planners import (
+from plangate.verify.budgets import (
+    DEFAULT,
+    ORACLE_EXPLORE_SECONDS,
     PROBE_MAX,
     PROBE_SECONDS,
     TARGET_SECONDS,
-    truth_chain,
+    Budget,
+    GroundTruth,
 )
+from plangate.verify.goal_table import GoalTable, backward_unit
+from plangate.verify.planners import truth_chain
 from plangate.verify.results import PlannerStatus, PlanResult
 from plangate.verify.search import search, unit_costs
 
@@ -50,7 +53,7 @@ INF = math.inf
 # the explicit exploration's time: a space that takes longer is searched state by state
 # (a search from a state near a known plan is cheap; waiting on a space that will not
 # fit costs every episode)
-EXPLORE_SECONDS = 1.0
+EXPLORE_SECONDS = ORACLE_EXPLORE_SECONDS
 
 
 @dataclass

@@ -27,7 +27,7 @@ from typing import Any, Protocol
 from plangate.errors import PlangateError
 from plangate.pddl.task import Task
 from plangate.plugins import Registry
-from plangate.verify.budgets import SEARCH, Budget
+from plangate.verify.budgets import PROBE_SECONDS, SEARCH, Budget
 from plangate.verify.pddl_export import (
     numeric_features,
     strip_costs,
@@ -365,13 +365,6 @@ class ENHSPPlanner(ProcessPlanner):
 
 
 # ------------------------------------------------------------------ auto
-# the built-in search's share before an external planner's turn: long enough for a
-# small task (answered before Fast Downward has started), short enough that a task Fast
-# Downward answers costs at most about twice its time; an oracle lengthens it to half
-# the time its external planner took on the task (up to PROBE_MAX)
-PROBE_SECONDS = 0.5
-PROBE_MAX = 5.0
-TARGET_SECONDS = 5.0  # the built-in search's limit to a target state (no external one)
 EXTERNAL = ("fast-downward", "symk")  # the exact planners ``auto`` hands over to, in order
 NUMERIC = ("enhsp",)  # and on a numeric task (the others refuse it)
 TRUTH_PLANNERS = ("auto", "builtin", "fast-downward", "symk", "pyperplan", "enhsp")

@@ -93,6 +93,34 @@ def write_dataset(
     return write_manifest(root, name, "domain.pddl", generator, instances)
 
 
+@dataclass(frozen=True)
+class MadeDataset:
+    """A dataset made in memory: what its manifest says (``domain`` "" when the
+    instances have their own) and the text of every file it names, by its path
+    relative to the folder; :func:`write_made` writes it, a bridge poses its items
+    as they are (plangate's Inspect tasks)."""
+
+    name: str
+    domain: str
+    generator: Mapping[str, object]
+    instances: tuple[Instance, ...]
+    files: Mapping[str, str]
+
+    def text(self, path: str | None) -> str | None:
+        """The text of the file at ``path`` (None: no such file here)."""
+        return self.files.get(path) if path else None
+
+
+def write_made(root: Path, made: MadeDataset) -> Dataset:
+    """Write ``made`` into the folder ``root`` (its files, then its manifest) and load it."""
+    for rel, text in made.files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    root.mkdir(parents=True, exist_ok=True)
+    return write_manifest(root, made.name, made.domain, made.generator, made.instances)
+
+
 def write_manifest(
     root: Path,
     name: str,

@@ -78,10 +78,10 @@ from plangate.llm.surface import MachineSurface
 from plangate.pddl.limits import FACT_BYTES, OP_BYTES, current_limits
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Operator, Task
-from plangate.verify.budgets import DEFAULT
+from plangate.verify.budgets import DEFAULT, ENV_TRUTH_STATES
 from plangate.verify.distance import DistanceOracle
 
-TRUTH_STATES = 2_000_000  # the default truth_states: spaces this large are explored once
+TRUTH_STATES = ENV_TRUTH_STATES  # the default truth_states (verify.budgets)
 
 Observation = Literal["text", "facts", "both"]
 Reward = Literal["goal", "distance"]

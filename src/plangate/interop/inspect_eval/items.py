@@ -7,6 +7,7 @@ two families' items under the names these tasks had before."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from inspect_ai import Task, task
@@ -50,7 +51,7 @@ def _instance(meta: dict[str, object]) -> Instance:
 def _graded(state: TaskState) -> Any:
     """The family's grading of the sample's answer."""
     from plangate.bench.families import FAMILIES
-    from plangate.llm.grounded import grounded
+    from plangate.llm.grounded import grounded, grounded_text
 
     meta = state.metadata
     family = FAMILIES[meta["family"]]
@@ -58,7 +59,13 @@ def _graded(state: TaskState) -> Any:
     if q is None:
         raise PlangateError(f"{meta['instance']['name']}: not an item of {meta['family']}")
     nl = meta.get("nl") or None
-    g = grounded(meta["domain"], meta["instance"]["problem"], nl) if q.grounded else None
+    texts = meta.get("texts")  # an item posed from memory carries its PDDL
+    if not q.grounded:
+        g = None
+    elif isinstance(texts, dict):
+        g = grounded_text(str(texts["domain"]), str(texts["problem"]), nl)
+    else:
+        g = grounded(meta["domain"], meta["instance"]["problem"], nl)
     return family.grade(q, state.output.completion, g)
 
 
@@ -87,24 +94,34 @@ def item_scorer(scores: tuple[str, ...] = ("correct",)) -> Any:
 def items(dataset: str, limit: int | None = None, nl: str | None = None) -> Task:
     """The items of a dataset folder of any benchmark family."""
     from plangate.bench.datasets import domain_of, load_dataset
-    from plangate.bench.families import question_of
 
     ds = load_dataset(dataset)
+    chosen = ds.instances[: _count(limit)]
+    return _posed(dataset, [(inst, domain_of(ds, inst), None) for inst in chosen], nl)
+
+
+def _posed(
+    where: str, chosen: list[tuple[Instance, str, dict[str, str] | None]], nl: str | None
+) -> Task:
+    """The items (each instance with its domain file, and its PDDL when it is posed from
+    memory) as an Inspect task whose scorer grades every answer by its family."""
+    from plangate.bench.families import question_of
+
     samples = []
     stops: list[str] = []
     scores: dict[str, None] = {}
-    for inst in ds.instances[: _count(limit)]:
+    for inst, domain, texts in chosen:
         found = question_of(inst)
         if found is None:
-            raise PlangateError(f"{dataset}: {inst.name} is not an item of a benchmark family")
+            raise PlangateError(f"{where}: {inst.name} is not an item of a benchmark family")
         family, q = found
         turns = [ROLES[m["role"]](content=m["content"]) for m in q.messages]
         stops += [s for s in q.stops if s not in stops]
         scores.update(dict.fromkeys(family.about.scores))
-        i = {"name": inst.name, "problem": inst.problem, "optimal_length": inst.optimal_length,
-             "meta": inst.meta, "domain": inst.domain}  # fmt: skip
-        meta = {"family": family.about.name, "instance": i, "domain": domain_of(ds, inst),
-                "nl": nl or ""}  # fmt: skip
+        meta = {"family": family.about.name, "instance": dataclasses.asdict(inst),
+                "domain": domain, "nl": nl or ""}  # fmt: skip
+        if texts is not None:
+            meta["texts"] = texts
         samples.append(Sample(input=turns, id=q.task_name or inst.name, metadata=meta))
     return Task(dataset=MemoryDataset(samples), solver=generate(stop_seqs=stops or None),
                 scorer=item_scorer(tuple(scores)))  # fmt: skip
@@ -132,20 +149,25 @@ def acpbench(
     limit: int | None = None,
 ) -> Task:  # fmt: skip
     """ACPBench's items of one task and format, with ACPBench's prompts and examples,
-    read from a checkout by the family's generator."""
-    from plangate.bench.families import FAMILIES, generators
-    from plangate.bench.families.base import Making
-    from plangate.scratch import scratch_dir
+    read from a checkout as the family's generator reads them, and posed from memory
+    (nothing is written)."""
+    from plangate.bench.families.acpbench.checkout import checkout_items
+    from plangate.bench.families.acpbench.family import AcpOptions
 
-    family = FAMILIES[generators()["acpbench"]]
-    out = scratch_dir("acp")  # removed when the eval's process ends
     try:
-        own = family.options(checkout=checkout, split=split, format=frozenset({format}),
-                             prompts="acpbench")  # fmt: skip
+        own = AcpOptions(checkout=checkout, split=split, format=frozenset({format}),
+                         prompts="acpbench")  # fmt: skip
     except ValueError as err:
         raise PlangateError(f"plangate/acpbench: {err}") from None
-    family.generate(Making(out, tasks=(task,), count=_count(limit)), own, lambda line: None)
-    return items(str(out))
+    made = checkout_items(str(own.checkout), "acpbench", split=own.split, tasks=[task],
+                          formats=sorted(own.format), style=own.prompts,
+                          limit=_count(limit))  # fmt: skip
+    chosen = []
+    for inst in made.instances:
+        domain, problem = made.text(inst.domain or made.domain), made.text(inst.problem)
+        texts = {"domain": domain, "problem": problem} if domain and problem else None
+        chosen.append((inst, inst.domain or made.domain, texts))
+    return _posed(f"ACPBench checkout {checkout}", chosen, None)
 
 
 __all__ = ["acpbench", "count_arg", "formalize", "item_scorer", "items", "planbench"]

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from plangate.bench.datasets import Dataset, Instance, write_manifest
+from plangate.bench.datasets import Dataset, Instance, MadeDataset, write_made
 from plangate.bench.families.acpbench import (
     KIND,
     LETTERS,
@@ -149,8 +149,19 @@ def item_of(
 
 
 def import_checkout(
+    checkout: str | Path, out: str | Path, *, split: str = "test",
+    tasks: list[str] | None = None, formats: list[str] | None = None,
+) -> Dataset:  # fmt: skip
+    """Write the checkout's items of ``split`` as a dataset folder ``out``, in plangate's
+    prompts (:func:`checkout_items` says more)."""
+    target = Path(out)
+    return write_made(target, checkout_items(checkout, target.name, split=split, tasks=tasks,
+                                             formats=formats))  # fmt: skip
+
+
+def checkout_items(
     checkout: str | Path,
-    out: str | Path,
+    name: str,
     *,
     split: str = "test",
     tasks: list[str] | None = None,
@@ -158,9 +169,9 @@ def import_checkout(
     style: str = "plangate",
     limit: int | None = None,
     progress: Callable[[str], None] = lambda _line: None,
-) -> Dataset:
-    """Write the checkout's items of ``split`` as a dataset folder ``out``; ``limit``:
-    the first N items of each file. The acpbench prompt style takes its examples from the
+) -> MadeDataset:
+    """The checkout's items of ``split`` as a dataset ``name`` in memory; ``limit``: the
+    first N items of each file. The acpbench prompt style takes its examples from the
     checkout's own task files."""
     root = dataset_root(checkout)
     names, fmts = task_names(tasks), format_names(formats)
@@ -168,10 +179,9 @@ def import_checkout(
     found = list(files(root, split, names, fmts))
     if not found:
         raise PlangateError(f"{root}: no {split} files of {', '.join(names)} ({', '.join(fmts)})")
-    target = Path(out)
-    (target / "problems").mkdir(parents=True, exist_ok=True)
     instances: list[Instance] = []
     domains: dict[str, str] = {}
+    texts: dict[str, str] = {}
     folder = Folder(root)
     for t, fmt, path in found:
         raws = read_items(path, folder)[:limit]
@@ -189,13 +199,12 @@ def import_checkout(
                 assert isinstance(raw, dict)
                 dtext = str(raw["PDDL_domain"])
                 key = domains.setdefault(dtext, f"problems/domain-{len(domains)}.pddl")
-                if not (target / key).exists():
-                    (target / key).write_text(dtext)
+                texts.setdefault(key, dtext)
                 problem, domain = f"problems/{name}.pddl", key
-                (target / problem).write_text(str(raw["PDDL_problem"]))
+                texts[problem] = str(raw["PDDL_problem"])
             instances.append(Instance(name, problem, None, {"acp": item.to_json()}, domain))
         progress(f"{t} {fmt}: {len(raws)} items from {path.name}")
     generator = {"kind": KIND, "from": str(root), "split": split, "tasks": names,
                  "formats": fmts, "prompts": style}  # fmt: skip
     first = next(iter(domains.values()), "")
-    return write_manifest(target, target.name, first, generator, instances)
+    return MadeDataset(name, first, generator, tuple(instances), texts)

@@ -144,15 +144,17 @@ class AcpBench:
     def generate(self, making: Making, own: AcpOptions, say: Callable[[str], None]) -> Generated:
         m = making
         if own.checkout:
-            from plangate.bench.families.acpbench.checkout import import_checkout
+            from plangate.bench.datasets import write_made
+            from plangate.bench.families.acpbench.checkout import checkout_items
 
             if m.inputs:
                 raise PlangateError("generate acpbench --from DIR takes no PDDL files")
-            ds = import_checkout(
-                own.checkout, m.out, split=own.split, tasks=list(m.tasks) or None,
+            made = checkout_items(
+                own.checkout, Path(m.out).name, split=own.split, tasks=list(m.tasks) or None,
                 formats=sorted(own.format) or None, style=own.prompts, limit=m.count,
                 progress=lambda line: say(f"  {line}"),
             )  # fmt: skip
+            ds = write_made(Path(m.out), made)
         else:
             from plangate.bench.families.acpbench.generate import generate_acp
 

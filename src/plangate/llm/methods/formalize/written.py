@@ -51,7 +51,7 @@ class Attempt:
 
 def attempt(answer: str, true_domain: s.Domain, with_domain: bool) -> Attempt:
     from plangate.pddl.grounding import ground
-    from plangate.pddl.loader import parse_domain, parse_problem
+    from plangate.pddl.loader import parsed_from_text
     from plangate.verify.budgets import WRITTEN_PLAN
     from plangate.verify.planners import get_planner
     from plangate.verify.results import PlannerStatus
@@ -61,13 +61,12 @@ def attempt(answer: str, true_domain: s.Domain, with_domain: bool) -> Attempt:
     for kind in ("domain", "problem") if with_domain else ("problem",):
         if kind not in forms:
             return Attempt("missing", say("formalize.missing", kind=kind, files=files))
-    domain = true_domain
+    written: str | s.Domain = forms["domain"] if with_domain else true_domain
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        try:
-            if with_domain:
-                domain = parse_domain(forms["domain"], "domain.pddl")
-            problem = parse_problem(forms["problem"], domain, "problem.pddl")
+        try:  # through the one door: the texts held to its bound, parsed and checked
+            domain, problem = parsed_from_text(written, forms["problem"], "domain.pddl",
+                                               "problem.pddl")  # fmt: skip
         except PlangateError as err:
             where = "domain" if with_domain and "domain.pddl" in str(err) else "problem"
             early = overclosed(answer, where)  # the usual cause of a missing section
