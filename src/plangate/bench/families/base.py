@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 from plangate.verify.metrics import Measures
 
 if TYPE_CHECKING:
-    from plangate.bench.datasets import Dataset, Instance
+    from plangate.bench.datasets import Dataset, Instance, MadeDataset
     from plangate.bench.recorded import Recorded
     from plangate.bench.records import EpisodeRecord, Record
     from plangate.bench.table import Table
@@ -174,6 +174,17 @@ class PosesRecorded(Protocol):
         ...
 
 
+@runtime_checkable
+class MakesInMemory(Protocol):
+    """A family whose items a bridge may hold in memory, nothing written (ACPBench's,
+    read from a checkout): an optional protocol."""
+
+    def make(self, making: Making, own: Any) -> MadeDataset:
+        """The items :meth:`Family.generate` would write into ``making.out`` (whose name
+        names the dataset), in memory; a refusal names what it needs."""
+        ...
+
+
 @dataclass(frozen=True)
 class Generated:
     """A dataset a family's generator wrote, and one line saying what it holds."""
@@ -187,6 +198,7 @@ __all__ = [
     "FamilyAbout",
     "Generated",
     "Graded",
+    "MakesInMemory",
     "Making",
     "NoOptions",
     "PosesRecorded",

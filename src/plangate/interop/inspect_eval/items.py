@@ -151,17 +151,19 @@ def acpbench(
     """ACPBench's items of one task and format, with ACPBench's prompts and examples,
     read from a checkout as the family's generator reads them, and posed from memory
     (nothing is written)."""
-    from plangate.bench.families.acpbench.checkout import checkout_items
-    from plangate.bench.families.acpbench.family import AcpOptions
+    from pathlib import Path
 
+    from plangate.bench.families import FAMILIES, generators
+    from plangate.bench.families.base import MakesInMemory, Making
+
+    family = FAMILIES[generators()["acpbench"]]
     try:
-        own = AcpOptions(checkout=checkout, split=split, format=frozenset({format}),
-                         prompts="acpbench")  # fmt: skip
+        own = family.options(checkout=checkout, split=split, format=frozenset({format}),
+                             prompts="acpbench")  # fmt: skip
     except ValueError as err:
         raise PlangateError(f"plangate/acpbench: {err}") from None
-    made = checkout_items(str(own.checkout), "acpbench", split=own.split, tasks=[task],
-                          formats=sorted(own.format), style=own.prompts,
-                          limit=_count(limit))  # fmt: skip
+    assert isinstance(family, MakesInMemory)
+    made = family.make(Making(Path("acpbench"), tasks=(task,), count=_count(limit)), own)
     chosen = []
     for inst in made.instances:
         domain, problem = made.text(inst.domain or made.domain), made.text(inst.problem)

@@ -24,7 +24,7 @@ from plangate.verify.budgets import QUESTION_SCORING
 from plangate.verify.metrics import Measures
 
 if TYPE_CHECKING:
-    from plangate.bench.datasets import Instance
+    from plangate.bench.datasets import Instance, MadeDataset
     from plangate.bench.families.acpbench.grade import AcpGraded
     from plangate.bench.families.base import TableBuilder
     from plangate.bench.records import EpisodeRecord, Record
@@ -141,20 +141,30 @@ class AcpBench:
 
         return rescore_files(paths, how)
 
+    def make(
+        self, making: Making, own: AcpOptions, say: Callable[[str], None] = lambda _line: None
+    ) -> MadeDataset:
+        """A checkout's items in memory (``own.checkout``; made from PDDL files, items are
+        written as they are made: :meth:`generate`)."""
+        from plangate.bench.families.acpbench.checkout import checkout_items
+
+        m = making
+        if not own.checkout:
+            raise PlangateError("ACPBench's items are held in memory from a checkout only")
+        if m.inputs:
+            raise PlangateError("generate acpbench --from DIR takes no PDDL files")
+        return checkout_items(
+            own.checkout, Path(m.out).name, split=own.split, tasks=list(m.tasks) or None,
+            formats=sorted(own.format) or None, style=own.prompts, limit=m.count,
+            progress=lambda line: say(f"  {line}"),
+        )  # fmt: skip
+
     def generate(self, making: Making, own: AcpOptions, say: Callable[[str], None]) -> Generated:
         m = making
         if own.checkout:
             from plangate.bench.datasets import write_made
-            from plangate.bench.families.acpbench.checkout import checkout_items
 
-            if m.inputs:
-                raise PlangateError("generate acpbench --from DIR takes no PDDL files")
-            made = checkout_items(
-                own.checkout, Path(m.out).name, split=own.split, tasks=list(m.tasks) or None,
-                formats=sorted(own.format) or None, style=own.prompts, limit=m.count,
-                progress=lambda line: say(f"  {line}"),
-            )  # fmt: skip
-            ds = write_made(Path(m.out), made)
+            ds = write_made(Path(m.out), self.make(m, own, say))
         else:
             from plangate.bench.families.acpbench.generate import generate_acp
 
