@@ -13,7 +13,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "src" / "plangate"
 LAYERS = {
     **dict.fromkeys(("errors", "text", "lazy", "ticker", "scratch"), 0),
     **dict.fromkeys(("paths", "plugins", "leaving", "pddl"), 1),
-    "outside": 2, "fsm": 3, "verify": 4, "planner_process": 4, "llm": 5, "reward": 6,
+    "outside": 2, "fsm": 3, "verify": 4, "planner_process": 4, "programs": 4, "llm": 5,
+    "reward": 6,
     "bench": 7, "interop": 8, "testing": 9, "cli": 10, "reference": 11,
 }  # fmt: skip
 
