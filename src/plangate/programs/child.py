@@ -188,20 +188,23 @@ def calls(namespace: dict[str, Any], work: dict[str, Any], seconds: float) -> li
 
 def bfs(namespace: dict[str, Any], work: dict[str, Any], seconds: float) -> dict[str, Any]:
     """Breadth-first search from ``start`` with the program's successor function and
-    goal test: the path of states found (a claim the parent checks), or why none."""
+    goal test (given ``goal_facts`` as its second argument when the work has them): the
+    path of states found (a claim the parent checks), or why none."""
     successors, goal = namespace.get(work["successors"]), namespace.get(work["goal"])
     if not callable(successors) or not callable(goal):
         name = work["goal"] if callable(successors) else work["successors"]
         return {"error": f"the program defines no function {name}", "kind": "missing",
                 "line": None}  # fmt: skip
     start = _state(work["start"])
+    target = _state(work["goal_facts"]) if "goal_facts" in work else None
+    at_goal = (lambda s: goal(s, target)) if target is not None else goal
     parent: dict[frozenset[tuple[Any, ...]], frozenset[tuple[Any, ...]] | None] = {start: None}
     frontier = collections.deque([start])
     expanded, limit, t0 = 0, work["max_expansions"], time.monotonic()
     try:
         while frontier:
             state = frontier.popleft()
-            if plain(_bounded(seconds, goal, state), "bool"):
+            if plain(_bounded(seconds, at_goal, state), "bool"):
                 path = []
                 at: frozenset[tuple[Any, ...]] | None = state
                 while at is not None:

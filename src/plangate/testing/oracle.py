@@ -193,6 +193,98 @@ def _true_files(a: Ask) -> str:
     return f"{domain}{problem}"
 
 
+@answers_to("code-successors")  # a program: this task's actions, compiled into Python
+def _successor_program(a: Ask) -> str:
+    """A successor function and a goal test that are right for this task, in a ``python``
+    block as a model would write them: its ground actions as facts (preconditions, adds,
+    deletes) and, on a numeric task, their conditions and effects on the values as the
+    grounding holds them, with a small evaluator of those expressions."""
+    task = a.r.task
+    keys = task.fact_keys
+
+    def facts(mask: int) -> tuple[tuple[str, ...], ...]:
+        return tuple((keys[i][0], *keys[i][1]) for i in range(mask.bit_length()) if mask >> i & 1)
+
+    def leaves(op: Operator) -> tuple[object, ...]:
+        return tuple(x for x in op.precondition.numeric if x[0] in ("num", "def", "no"))
+
+    ops = [(facts(op.precondition.pos), facts(op.precondition.neg), facts(op.add),
+            facts(op.delete), leaves(op), tuple(op.numeric)) for op in task.operators]  # fmt: skip
+    names = [tuple(n.strip("()").split()) for n in task.value_names()]
+    return (
+        "```python\n"
+        + _PROGRAM.replace("NAMES = []", f"NAMES = {names!r}").replace("OPS = []", f"OPS = {ops!r}")
+        + "```"
+    )
+
+
+_PROGRAM = """from fractions import Fraction
+
+NAMES = []
+OPS = []
+CMP = {"<": lambda x, y: x < y, "<=": lambda x, y: x <= y, "=": lambda x, y: x == y,
+       ">=": lambda x, y: x >= y, ">": lambda x, y: x > y}
+APPLY = {"assign": lambda old, x: x, "increase": lambda old, x: old + x,
+         "decrease": lambda old, x: old - x, "scale-up": lambda old, x: old * x,
+         "scale-down": lambda old, x: old / x}
+
+
+def _value(e, vec):
+    if e[0] == "c":
+        return e[1]
+    if e[0] == "v":
+        return vec[e[1]]
+    if e[0] == "u":
+        return None
+    x = _value(e[1], vec)
+    if x is None or e[0] == "neg":
+        return None if x is None else -x
+    y = _value(e[2], vec)
+    if y is None or (e[0] == "/" and y == 0):
+        return None
+    return {"+": x + y, "-": x - y, "*": x * y, "/": x / y if y else 0}[e[0]]
+
+
+def _holds(leaf, vec):
+    if leaf[0] == "no":
+        return False
+    if leaf[0] == "def":
+        return _value(leaf[1], vec) is not None
+    x, y = _value(leaf[2], vec), _value(leaf[3], vec)
+    return x is not None and y is not None and CMP[leaf[1]](x, y)
+
+
+def _plain(x):
+    x = Fraction(x)
+    return x.numerator if x.denominator == 1 else float(x)
+
+
+def successor_states(state):
+    values = {f[1:-1]: f[-1] for f in state if f[0] == "="}
+    vec = [values.get(n) for n in NAMES]
+    out = []
+    for pre, neg, add, delete, tests, effects in OPS:
+        if not all(f in state for f in pre) or any(f in state for f in neg):
+            continue
+        if not all(_holds(leaf, vec) for leaf in tests):
+            continue
+        new = (state - set(delete)) | set(add)
+        for index, how, e in effects:
+            amount = _value(e, vec)
+            old = vec[index]
+            name = NAMES[index]
+            new = {f for f in new if not (f[0] == "=" and f[1:-1] == name)}
+            if amount is not None and (old is not None or how == "assign"):
+                new.add(("=", *name, _plain(APPLY[how](old, amount))))
+        out.append(frozenset(new))
+    return out
+
+
+def is_goal(state, goal):
+    return all((f[1:] not in state) if f[0] == "not" else (f in state) for f in goal)
+"""
+
+
 @answers_to("decomposer")  # LLM-PFC: the state halfway along an optimal plan
 def _halfway(a: Ask) -> str:
     mid, plan = a.state, a.plan()

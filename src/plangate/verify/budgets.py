@@ -71,6 +71,11 @@ WRITTEN_PLAN = Budget(None, WRITTEN_SECONDS)
 # what an agent asks of the exact planners (MCP: plan_pddl, an optimal plan, a distance)
 AGENT_SECONDS = 30.0
 AGENT_PLAN = Budget(None, AGENT_SECONDS)
+# the plan whose states a program's generated tests sample (plangate.programs.checks)
+TESTS_PLAN = Budget(200_000, 10.0)
+# the breadth-first search with a model's successor function (plangate.programs): its
+# expansions and its wall-clock seconds (the sandbox's, for the whole search)
+PROGRAM_SEARCH = Budget(200_000, 120.0)
 # the reference checks' own searches (plangate.testing): the oracle's plans
 REFERENCE = Budget(500_000, 60.0)
 
@@ -119,6 +124,7 @@ __all__ = [
     "PLAN_REST",
     "PROBE_MAX",
     "PROBE_SECONDS",
+    "PROGRAM_SEARCH",
     "QUESTION",
     "QUESTION_MAKING",
     "QUESTION_SCORING",
@@ -132,6 +138,7 @@ __all__ = [
     "REWARD_SEARCH_STATES",
     "SEARCH",
     "TARGET_SECONDS",
+    "TESTS_PLAN",
     "WRITTEN_PLAN",
     "WRITTEN_SECONDS",
     "Budget",

@@ -48,6 +48,7 @@ TABLE: dict[str, str] = {  # name -> the module that lists it in METHODS, in dis
     "rap": _M + "rap",
     "formalize-problem": _M + "formalize",
     "formalize-domain": _M + "formalize",
+    "code-successors": _M + "code_successors",
 }
 
 
