@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from plangate.llm.methods.base import About, Context, Ending, Examples, Outcome, Plain
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts.wording import say
+from plangate.llm.render import Renderer
 from plangate.pddl.task import Task
 from plangate.programs.checks import GOAL, SUCCESSORS, Probe, first_failure, probes, work
 from plangate.programs.code import extract_code, path_plan
@@ -50,14 +51,18 @@ def _json(facts: frozenset[tuple[object, ...]]) -> list[list[object]]:
     return sorted(([*f] for f in facts), key=lambda f: [str(x) for x in f])
 
 
-def _prompt(view: View) -> str:
+def _prompt(r: Renderer, view: View) -> str:
+    """The domain's PDDL, the problem in words and as PDDL, then what to write."""
+    from plangate.llm.prompts.study import statement
+
     task = view.task
     head = say("formalize.domain_head", domain=task.domain)
+    words = f"[STATEMENT]\n{statement(r).strip()}"
     values = say("programs.values") if task.numbers is not None else ""
     state = repr(sorted(view.facts(task.initial), key=str))
     goal = repr(sorted(view.goal or (), key=str))
     body = say("programs.successors", values=values, state=state, goal=goal)
-    return f"{head}\n\n[PROBLEM]\n{task.problem}\n\n{body}"
+    return f"{head}\n\n{words}\n\n[PROBLEM]\n{task.problem}\n\n{body}"
 
 
 def _round(ctx: Context, view: View, text: str, stats: CodeStats, limits: ProgramLimits,
@@ -137,7 +142,7 @@ def _code_successors(ctx: Context, tries: int) -> Outcome:
     limits = ProgramLimits()
     sampled = probes(view, seed=s.opts.sampling.seed or 0)
     stats.tests = 2 * len(sampled)
-    messages = [*s.base(), {"role": "user", "content": _prompt(view)}]
+    messages = [*s.base(), {"role": "user", "content": _prompt(ctx.renderer, view)}]
     kept: str | None = None
     for _ in range(tries):
         c = s.call(messages, sampling=s.sampling_for(False),
