@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from plangate.programs.code import as_facts
+from plangate.programs.code import as_facts, as_json
 from plangate.programs.states import Facts, View
 from plangate.verify.budgets import TESTS_PLAN
 from plangate.verify.search import search
@@ -81,16 +81,12 @@ def probes(view: View, seed: int = 0, count: int = 20, layers: int = 2) -> list[
     ]  # fmt: skip
 
 
-def _json(facts: Facts) -> list[list[object]]:
-    return sorted(([*f] for f in facts), key=lambda f: [str(x) for x in f])
-
-
 def work(view: View, sampled: list[Probe]) -> dict[str, object]:
     """The sandbox's work: each probe's successors, then whether it is a goal."""
-    goal = _json(view.goal or frozenset())
+    goal = as_json(view.goal or frozenset())
     calls: list[dict[str, object]] = []
     for p in sampled:
-        state = _json(p.facts)
+        state = as_json(p.facts)
         calls.append({"fn": SUCCESSORS, "args": [state], "kinds": ["state"], "as": "states"})
         calls.append({"fn": GOAL, "args": [state, goal], "kinds": ["state", "state"],
                       "as": "bool"})  # fmt: skip

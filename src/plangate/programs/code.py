@@ -25,6 +25,11 @@ def extract_code(text: str, must_define: tuple[str, ...] = ()) -> str | None:
     return code
 
 
+def as_json(facts: Facts) -> list[list[object]]:
+    """A state (or a goal) as the sandbox is sent it: its facts as lists, in order."""
+    return sorted(([*f] for f in facts), key=lambda f: [str(x) for x in f])
+
+
 def as_facts(claimed: object) -> Facts | None:
     """A state as the sandbox answered it (a list of facts, each a list), or None."""
     if not isinstance(claimed, list):
@@ -52,11 +57,8 @@ def path_plan(view: View, path: object) -> tuple[list[Operator], str]:
     state = task.initial
     for k, claimed in enumerate(path[1:], start=1):
         facts = as_facts(claimed)
-        step = next(
-            (op for op, nxt in task.successors(state) if facts is not None
-             and view.facts(nxt) == facts),
-            None,
-        )  # fmt: skip
+        target = view.state(facts) if facts is not None else None
+        step = next((op for op, nxt in task.successors(state) if nxt == target), None)
         if step is None:
             return plan, f"state {k} of the path claimed is no successor of state {k - 1}"
         plan.append(step)
@@ -64,4 +66,4 @@ def path_plan(view: View, path: object) -> tuple[list[Operator], str]:
     return plan, ""
 
 
-__all__ = ["MAX_CODE", "as_facts", "extract_code", "path_plan"]
+__all__ = ["MAX_CODE", "as_facts", "as_json", "extract_code", "path_plan"]

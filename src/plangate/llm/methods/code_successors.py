@@ -26,7 +26,7 @@ from plangate.llm.prompts.wording import say
 from plangate.llm.render import Renderer
 from plangate.pddl.task import Task
 from plangate.programs.checks import GOAL, SUCCESSORS, Probe, first_failure, probes, work
-from plangate.programs.code import extract_code, path_plan
+from plangate.programs.code import as_json, extract_code, path_plan
 from plangate.programs.sandbox import ProgramLimits, run_program
 from plangate.programs.states import View
 from plangate.verify.budgets import PROGRAM_SEARCH
@@ -45,10 +45,6 @@ class CodeStats:
     tests: int = 0  # the tests of each round (a successor set and a goal test per state)
     expanded: int = 0  # the search's expansions with the program
     search: str = ""  # how it ended: "plan", "exhausted", "gave up", "failed", "" (not run)
-
-
-def _json(facts: frozenset[tuple[object, ...]]) -> list[list[object]]:
-    return sorted(([*f] for f in facts), key=lambda f: [str(x) for x in f])
 
 
 def _prompt(r: Renderer, view: View) -> str:
@@ -102,8 +98,8 @@ def _search(view: View, code: str, stats: CodeStats, limits: ProgramLimits) -> O
         seconds=budget.seconds or limits.seconds, cpu_seconds=budget.seconds or limits.seconds,
         call_seconds=limits.call_seconds, memory=limits.memory, output=limits.output,
     )  # fmt: skip
-    request = {"kind": "bfs", "start": _json(view.facts(task.initial)),
-               "goal_facts": _json(view.goal or frozenset()), "successors": SUCCESSORS,
+    request = {"kind": "bfs", "start": as_json(view.facts(task.initial)),
+               "goal_facts": as_json(view.goal or frozenset()), "successors": SUCCESSORS,
                "goal": GOAL, "max_expansions": budget.states or 10**9}  # fmt: skip
     ran = run_program(code, request, search_limits)
     found = ran.answer.get("work") if ran.ok else None
