@@ -35,7 +35,7 @@ BUDGET = [
     "--max-tries", "2", "--max-length", "2", "--monitor-rounds", "1",
     "--temperature-attempts", "1", "--samples", "2", "--rollouts", "1", "--lats-depth", "2",
     "--tot-steps", "2", "--tot-breadth", "1", "--tot-proposals", "2", "--tot-value-samples", "1",
-    "--rap-rollouts", "1", "--rap-depth", "2", "--rap-samples", "2",
+    "--rap-rollouts", "1", "--rap-depth", "2", "--rap-samples", "2", "--heuristics", "2",
     "--timeout", "60", "--no-cache",
 ]  # fmt: skip
 

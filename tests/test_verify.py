@@ -176,11 +176,16 @@ def test_episode_metrics(task) -> None:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("name", sorted(PLANNERS))
-def test_every_planner_solves_the_example_optimally(name: str) -> None:
+def test_every_planner_solves_the_example_optimally_or_says_it_is_not_proved(name: str) -> None:
     tower = load_task(BW / "domain.pddl", BW / "problem-tower.pddl")
-    res = PLANNERS[name].plan(tower, Budget(seconds=60))
+    planner = PLANNERS[name]
+    res = planner.plan(tower, Budget(seconds=60))
     if res.status is PlannerStatus.NOT_INSTALLED:
         pytest.skip(res.message)
+    if not getattr(planner, "optimal", True):  # the satisficing searches (gbfs-*)
+        assert res.status is PlannerStatus.SOLVED and not res.optimal, res.message
+        assert validate(tower, res.plan or []).success and res.length >= 8
+        return
     assert res.status is PlannerStatus.SOLVED_OPTIMALLY, res.message
     assert res.length == 8 and res.cost == 8 and validate(tower, res.plan or []).success
 

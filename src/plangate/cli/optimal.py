@@ -78,7 +78,7 @@ def cmd_optimal(args: argparse.Namespace) -> int:
         print(format_plan(result.plan, result.cost), end="")
         print(
             f"; length = {result.length}, planner = {result.planner}, "
-            f"seconds = {result.seconds:.3f}"
+            f"seconds = {result.seconds:.3f}" + ("" if result.optimal else ", not proved optimal")
         )
     else:
         print(f"{result.planner}: {result.message or result.status.value}")

@@ -8,8 +8,9 @@ the answer goes to standard output (JSON), which the parent reads as a claim: ev
 state and plan in it is checked again by the parent on the true task. In order, the
 child limits itself (memory, CPU seconds, file size, open files, core dumps), loads the
 modules a program may use, locks itself (:mod:`lockdown`, loaded by its path), runs the
-program's text, then the work: calls of the program's functions on given states, or a
-breadth-first search with the program's successor function and goal test.
+program's text, then the work: calls of the program's functions on given states, a
+breadth-first search with the program's successor function and goal test, or a greedy
+best-first search over the task's operators (sent as data) with the program's heuristic.
 
 The program's prints go to standard error (kept by the parent, bounded); each call is
 bounded in wall-clock seconds; a call that raises is one line in the answer: the
@@ -21,6 +22,7 @@ from __future__ import annotations
 import builtins
 import collections
 import contextlib
+import heapq
 import importlib.util
 import io
 import json
@@ -224,9 +226,83 @@ def bfs(namespace: dict[str, Any], work: dict[str, Any], seconds: float) -> dict
         return {**_failure(err), "expanded": expanded, "seconds": time.monotonic() - t0}
 
 
+def gbfs(namespace: dict[str, Any], work: dict[str, Any], seconds: float) -> dict[str, Any]:
+    """Greedy best-first search from ``start`` over the task's ``operators`` (sent as data:
+    name, preconditions, negative preconditions, adds, deletes, facts as lists) guided by
+    the program's ``heuristic(state, goal)``; a state it values infinite is never entered.
+    The plan found is a claim (the parent validates it); so are the counts."""
+    h = namespace.get(work["heuristic"])
+    if not callable(h):
+        return {"error": f"the program defines no function {work['heuristic']}",
+                "kind": "missing", "line": None}  # fmt: skip
+    ops = [(name, _state(pre), _state(neg), _state(add), _state(dele))
+           for name, pre, neg, add, dele in work["operators"]]  # fmt: skip
+    first: dict[tuple[Any, ...], list[int]] = collections.defaultdict(list)
+    free = [k for k, op in enumerate(ops) if not op[1]]
+    for k, op in enumerate(ops):
+        if op[1]:
+            first[min(op[1])].append(k)
+    start, goal = _state(work["start"]), _state(work["goal_facts"])
+    pos = frozenset(g for g in goal if g[0] != "not")
+    neg = frozenset(g[1:] for g in goal if g[0] == "not")
+    parent: dict[frozenset[tuple[Any, ...]], tuple[Any, int] | None] = {start: None}
+    expanded = evaluated = 0
+    limit, t0, deadline = work["max_expansions"], time.monotonic(), work["seconds"]
+
+    def value(state: frozenset[tuple[Any, ...]]) -> float:
+        v = plain(_bounded(seconds, h, state, goal), "number")
+        return math.inf if v == "inf" else -math.inf if v == "-inf" else float(v)
+
+    def plan(state: frozenset[tuple[Any, ...]]) -> dict[str, Any]:
+        steps = []
+        link = parent[state]
+        while link is not None:
+            state, k = link
+            steps.append(ops[k][0])
+            link = parent[state]
+        return {"plan": steps[::-1], "expanded": expanded, "evaluated": evaluated}
+
+    try:
+        if pos <= start and not neg & start:
+            return plan(start)
+        heap = [(value(start), 0, start)]
+        evaluated, tie = 1, 1
+        while heap:
+            if expanded >= limit:
+                return {"gave_up": f"{limit:,} expansions", "expanded": expanded,
+                        "evaluated": evaluated}  # fmt: skip
+            if time.monotonic() - t0 > deadline:
+                return {"gave_up": f"{deadline:g} s", "expanded": expanded,
+                        "evaluated": evaluated}  # fmt: skip
+            _, _, state = heapq.heappop(heap)
+            expanded += 1
+            todo = set(free)
+            for fact in state:
+                todo.update(first.get(fact, ()))
+            for k in sorted(todo):
+                _, pre, nope, add, dele = ops[k]
+                if not pre <= state or nope & state:
+                    continue
+                nxt = (state - dele) | add
+                if nxt in parent:
+                    continue
+                parent[nxt] = (state, k)
+                if pos <= nxt and not neg & nxt:
+                    return plan(nxt)
+                v = value(nxt)
+                evaluated += 1
+                if v < math.inf:
+                    heapq.heappush(heap, (v, tie, nxt))
+                    tie += 1
+        return {"exhausted": True, "expanded": expanded, "evaluated": evaluated}
+    except BaseException as err:
+        return {**_failure(err), "expanded": expanded, "evaluated": evaluated}
+
+
 WORK: dict[str, Callable[[dict[str, Any], dict[str, Any], float], Any]] = {
     "calls": calls,
     "bfs": bfs,
+    "gbfs": gbfs,
 }
 
 

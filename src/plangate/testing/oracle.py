@@ -218,6 +218,28 @@ def _successor_program(a: Ask) -> str:
     )
 
 
+@answers_to("code-heuristic")  # the goal literals unmet: a heuristic every task takes
+def _heuristic_program(a: Ask) -> str:
+    return "```python\n" + _GOAL_COUNT + "```"
+
+
+_GOAL_COUNT = """def heuristic(state, goal):
+    unmet = 0
+    for fact in goal:
+        if fact[0] == "not":
+            unmet += tuple(fact[1:]) in state
+        else:
+            unmet += fact not in state
+    return unmet
+"""
+
+
+@answers_to("code-genplan")  # this task's plan, returned whatever the problem (a claim)
+def _plan_program(a: Ask) -> str:
+    plan = [str(op) for op in a.plan()]
+    return f"```python\ndef get_plan(objects, init, goal):\n    return {plan!r}\n```"
+
+
 _PROGRAM = """from fractions import Fraction
 
 NAMES = []

@@ -76,6 +76,10 @@ TESTS_PLAN = Budget(200_000, 10.0)
 # the breadth-first search with a model's successor function (plangate.programs): its
 # expansions and its wall-clock seconds (the sandbox's, for the whole search)
 PROGRAM_SEARCH = Budget(200_000, 120.0)
+# a model's heuristic in greedy best-first search on one training task (code-heuristic),
+# and a generalized plan's call on one task (code-genplan: its seconds)
+PROGRAM_TRAIN = Budget(20_000, 30.0)
+PROGRAM_PLAN_SECONDS = 30.0
 # the reference checks' own searches (plangate.testing): the oracle's plans
 REFERENCE = Budget(500_000, 60.0)
 
@@ -124,7 +128,9 @@ __all__ = [
     "PLAN_REST",
     "PROBE_MAX",
     "PROBE_SECONDS",
+    "PROGRAM_PLAN_SECONDS",
     "PROGRAM_SEARCH",
+    "PROGRAM_TRAIN",
     "QUESTION",
     "QUESTION_MAKING",
     "QUESTION_SCORING",

@@ -228,6 +228,23 @@ class BuiltinPlanner(PlannerBase):
         return result
 
 
+class GuidedPlanner(PlannerBase):
+    """plangate's satisficing search (:mod:`plangate.verify.guided`): greedy best-first
+    search with ``heuristic``, in the caller's process. A task with derived predicates
+    is guided by the goal count (the relaxation reads no derived facts)."""
+
+    reads_numeric, optimal = True, False
+
+    def __init__(self, heuristic: str) -> None:
+        self.name, self.heuristic = f"gbfs-{heuristic}", heuristic
+
+    def solve(self, task: Task, budget: Budget) -> PlanResult:
+        from plangate.verify.guided import as_result, guided
+
+        h = self.heuristic if task.axioms is None else "goalcount"
+        return as_result(self.name, guided(task, h, "gbfs", budget))
+
+
 # ------------------------------------------------------------------ pyperplan
 def _installed(module: str) -> bool:
     import importlib.util
@@ -545,6 +562,7 @@ SHIPPED: dict[str, Planner] = {
     "auto": AutoPlanner(),
     "builtin": BuiltinPlanner(),
     "builtin-lmcut": BuiltinPlanner("builtin-lmcut", "lmcut"),
+    **{f"gbfs-{h}": GuidedPlanner(h) for h in ("blind", "goalcount", "hadd", "ff")},
     "pyperplan": PyperplanPlanner(),
     "fast-downward": DriverPlanner("fast-downward", "up-fast-downward", "up_fast_downward"),
     "symk": DriverPlanner("symk", "up-symk", "up_symk"),

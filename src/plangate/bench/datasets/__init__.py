@@ -149,6 +149,8 @@ def load_dataset(path: str | Path) -> Dataset:
         m = read_manifest(root)  # through the door: bounded, files inside the folder
         return Dataset(m.name, m.domain, tuple(Instance(e.name, e.problem, e.optimal_length,
                        e.meta, e.domain) for e in m.instances), m.generator, m.refused)  # fmt: skip
+    if (root / "testing").is_dir() and (root / "domain.pddl").is_file():
+        return _learning_track(root)
     folder = root / "instances" if (root / "instances").is_dir() else root
     domain = root / "domain.pddl"
     files = sorted(
@@ -175,6 +177,27 @@ def load_dataset(path: str | Path) -> Dataset:
     )
     shared = str(domain) if domain.is_file() else str(instances[0].domain)
     return Dataset(root.name, shared, instances)
+
+
+LEVELS = ("easy", "medium", "hard")  # the IPC 2023 Learning Track's test levels, in order
+
+
+def _learning_track(root: Path) -> Dataset:
+    """The IPC 2023 Learning Track's layout: ``domain.pddl``, ``testing/LEVEL/*.pddl`` (the
+    instances, named ``LEVEL-pNN``) and ``training/LEVEL/*.pddl`` (a program's training
+    problems: ``--train root/training/easy``)."""
+    def order(d: Path) -> tuple[int, str]:
+        return (LEVELS.index(d.name) if d.name in LEVELS else len(LEVELS), d.name)
+
+    levels = sorted((d for d in (root / "testing").iterdir() if d.is_dir()), key=order)
+    instances = tuple(
+        Instance(f"{level.name}-{p.stem}", str(p))
+        for level in levels
+        for p in sorted(level.glob("*.pddl"), key=natural_key)
+    )
+    if not instances:
+        raise PlangateError(f"{root / 'testing'}: no problem files (testing/LEVEL/*.pddl)")
+    return Dataset(root.name, str(root / "domain.pddl"), instances)
 
 
 def natural_key(path: Path | str) -> list[object]:

@@ -49,6 +49,8 @@ TABLE: dict[str, str] = {  # name -> the module that lists it in METHODS, in dis
     "formalize-problem": _M + "formalize",
     "formalize-domain": _M + "formalize",
     "code-successors": _M + "code_successors",
+    "code-heuristic": _M + "code_heuristic",
+    "code-genplan": _M + "code_genplan",
 }
 
 

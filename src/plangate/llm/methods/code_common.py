@@ -1,0 +1,136 @@
+"""What the methods whose answer is a program share: their own options (the training
+tasks, the candidates, the counterexample loop), the training tasks loaded, the answer
+read into a program, and the episode's end when no plan came of it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from plangate.errors import PlangateError
+from plangate.llm.methods.base import Context, Ending, Outcome
+from plangate.llm.options import Part, opt
+from plangate.llm.prompts.wording import say
+from plangate.pddl.task import Operator, Task
+from plangate.verify.validate import validate
+
+
+@dataclass(frozen=True)
+class ProgramOptions:
+    """The options of code-heuristic and code-genplan."""
+
+    train: frozenset[str] = opt(
+        frozenset(),
+        "problem files (or folders of them) of the same domain the program is trained on "
+        "(code-heuristic, code-genplan; default: the episode's own problem)",
+        metavar="FILE",
+    )
+    candidates: int = opt(
+        4, "code-heuristic: heuristics asked for, the best on the training tasks kept",
+        flag="--heuristics", metavar="K",
+    )  # fmt: skip
+    counterexamples: bool = opt(
+        False,
+        "code-heuristic: a state where a heuristic breaks the checked property (0 at a "
+        "goal, positive elsewhere, finite where the goal is reachable) goes back to the "
+        "model, within --max-tries answers per candidate",
+    )
+
+    def __post_init__(self) -> None:
+        if self.candidates < 1:
+            raise ValueError("candidates must be >= 1")
+
+
+PART = Part("programs", ProgramOptions, "programs (code-heuristic, code-genplan)")
+
+
+@dataclass
+class Training:
+    """The tasks a program is trained on, each with its file's name (the episode's own
+    problem when no training file was given)."""
+
+    tasks: list[Task]
+    names: list[str]
+    own: bool  # the episode's problem is the training task
+
+
+def training(ctx: Context) -> Training:
+    """The training tasks of the episode's options, read against the episode's domain."""
+    from plangate.pddl.loader import load_task
+
+    task = ctx.renderer.task
+    files = _files(sorted(ctx.session.opts.of(ProgramOptions).train))
+    if not files:
+        return Training([task], ["the episode's problem"], True)
+    tasks = []
+    for path in files:
+        try:
+            tasks.append(load_task(task.domain, path))
+        except PlangateError:
+            raise
+        except OSError as err:
+            raise PlangateError(f"{path}: cannot read the training problem ({err.strerror})"
+                                ) from None  # fmt: skip
+    return Training(tasks, _names(files), False)
+
+
+def _files(given: list[str]) -> list[str]:
+    """The files given, a folder standing for its problem files (``*.pddl`` but domains)."""
+    out: list[str] = []
+    for path in given:
+        folder = Path(path)
+        if folder.is_dir():
+            found = [p for p in folder.glob("*.pddl") if "domain" not in p.name.lower()]
+            if not found:
+                raise PlangateError(f"{path}: no problem files (*.pddl) to train on")
+            out += [str(p) for p in sorted(found, key=_natural)]
+        else:
+            out.append(path)
+    return out
+
+
+def _natural(path: Path) -> list[object]:
+    """``p2`` before ``p10``."""
+    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", path.name.lower())]
+
+
+def _names(files: list[str]) -> list[str]:
+    """Each file's name, with as many of its folders as tell it from the others."""
+    parts = [Path(f).parts for f in files]
+    for depth in range(1, max(len(p) for p in parts) + 1):
+        names = ["/".join(p[-depth:]) for p in parts]
+        if len(set(names)) == len(names):
+            return names
+    return files
+
+
+def ended(task: Task, rounds: int, stats: object, ending: Ending, note: str) -> Outcome:
+    """An episode that ends without a plan: the initial state, why, the counters."""
+    return Outcome(plan=[], states=[task.initial], valid=False, invalid=rounds,
+                   proposals=rounds, ending=ending, stats=stats, notes=[note])  # fmt: skip
+
+
+def planned(task: Task, plan: list[Operator], broken: str, rounds: int, stats: object,
+            generated: int) -> Outcome:  # fmt: skip
+    """An episode whose program gave a plan: its actions (up to the first that is none)
+    validated on the true task, the states the valid prefix reaches."""
+    check = validate(task, plan)
+    states = list(check.states) or [task.initial]
+    prefix = plan[: check.applied]
+    valid = check.valid and not broken
+    ending = None if valid else Ending.INVALID_STEP  # None: the states say if it reached
+    notes = [f"the program's plan: {broken}"] if broken else []
+    if not check.success:
+        notes.append(f"the program's plan: {check.reason}")
+    return Outcome(plan=prefix, states=states[: len(prefix) + 1], valid=valid,
+                   invalid=int(not valid), proposals=rounds, generated=generated,
+                   ending=ending, stats=stats, notes=notes)  # fmt: skip
+
+
+def no_code_feedback(names: str) -> str:
+    return say("programs.no_code_of", names=names)
+
+
+__all__ = ["PART", "ProgramOptions", "Training", "ended", "no_code_feedback", "planned",
+           "training"]  # fmt: skip

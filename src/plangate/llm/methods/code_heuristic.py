@@ -1,0 +1,266 @@
+"""``code-heuristic``: the model writes heuristics in Python; the best guides greedy
+best-first search (Correa, Pereira, Seipp: Classical Planning with LLM-Generated
+Heuristics, NeurIPS 2025).
+
+The model gets the domain's PDDL, a training task's PDDL and the state representation
+a program sees (:mod:`plangate.programs.states`), and writes ``heuristic(state, goal)``.
+``--heuristics K`` candidates are asked for (each a fresh conversation); each runs in
+greedy best-first search on every training task (``--train FILE``; default: the
+episode's own problem), in the sandbox, over the task's true actions sent as data, within
+:data:`~plangate.verify.budgets.PROGRAM_TRAIN`. A candidate that crashes (or stops) on
+every training task gets its error back, within ``--max-tries`` answers; with
+``--counterexamples`` a candidate is also checked on states of each training task (0
+at a goal, positive elsewhere, finite where the goal is reachable) and the first state
+that breaks it goes back to the model. The candidate that solves the most training tasks
+(ties: fewest expansions) then searches the episode's task; the plan it claims is read
+into the task's actions and validated on the true task. Correa et al.'s setup: ``--max-
+tries 1`` (no repair), 25 candidates, the training tasks of the IPC 2023 Learning Track.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from plangate.llm.methods.base import About, Context, Ending, Examples, Outcome, Plain
+from plangate.llm.methods.code_common import (
+    PART,
+    ProgramOptions,
+    Training,
+    ended,
+    planned,
+    training,
+)
+from plangate.llm.options import MethodOptions
+from plangate.llm.prompts.wording import say
+from plangate.pddl.task import Task
+from plangate.programs.code import as_json, extract_code
+from plangate.programs.heuristic import (
+    HEURISTIC,
+    checked_property,
+    gbfs_request,
+    not_strips,
+    probe_states,
+    read_plan,
+)
+from plangate.programs.sandbox import ProgramLimits, Ran, run_program
+from plangate.programs.states import View
+from plangate.verify.budgets import PROGRAM_SEARCH, PROGRAM_TRAIN, Budget
+from plangate.verify.validate import validate
+
+
+@dataclass
+class HeuristicStats:
+    """How the heuristics fared over an episode."""
+
+    rounds: int = 0  # answers asked for, over every candidate
+    candidates: int = 0  # candidates that gave a program that runs
+    no_code: int = 0  # answers without a program
+    crashed: int = 0  # programs that crashed or stopped on every training task
+    counterexamples: int = 0  # counterexamples sent back
+    trained: int = 0  # training tasks
+    best_solved: int = 0  # training tasks the kept heuristic solved
+    best_expanded: int = 0  # its expansions on them
+    failure: str = ""  # the last failure's kind ("" when the last program ran)
+    expanded: int = 0  # the test search's expansions
+    search: str = ""  # how it ended: "plan", "exhausted", "gave up", "failed", "" (not run)
+
+
+@dataclass
+class TrainingScore:
+    """A candidate on the training tasks: solved, expansions on them, and the first error."""
+
+    solved: int = 0
+    expanded: int = 0
+    error: str = ""
+    line: int | None = None
+
+    def key(self) -> tuple[int, int]:
+        return (self.solved, -self.expanded)
+
+
+def _limits(budget: Budget) -> ProgramLimits:
+    seconds = (budget.seconds or 60.0) + 5.0
+    return ProgramLimits(seconds=seconds, cpu_seconds=seconds)
+
+
+def _search(view: View, code: str, budget: Budget) -> tuple[Ran, dict[str, object]]:
+    ran = run_program(code, gbfs_request(view, budget), _limits(budget))
+    found = ran.answer.get("work") if ran.ok else None
+    if isinstance(ran.answer.get("load"), dict):
+        found = ran.answer["load"]
+    return ran, found if isinstance(found, dict) else {"error": ran.said, "kind": ran.status}
+
+
+def _trained(train: Training, views: list[View], code: str) -> TrainingScore:
+    score = TrainingScore()
+    for view in views:
+        _, found = _search(view, code, PROGRAM_TRAIN)
+        expanded = found.get("expanded")
+        score.expanded += expanded if isinstance(expanded, int) else 0
+        if "plan" in found:
+            plan, broken = read_plan(view.task, found["plan"])
+            score.solved += not broken and validate(view.task, plan).success
+        elif "error" in found and not score.error:
+            score.error = str(found["error"])
+            line = found.get("line")
+            score.line = line if isinstance(line, int) else None
+    return score
+
+
+def _counterexample(views: list[View], code: str, seed: int) -> str:
+    """The checked property's first counterexample on the training tasks ("" for none)."""
+    from plangate.verify.guided import guided
+
+    for view in views:
+        task = view.task
+        found = guided(task, "ff", "gbfs", PROGRAM_TRAIN)
+        plan = found.plan or []
+        probes = probe_states(view, plan, seed)
+        solvable = set()
+        state = task.initial
+        if found.plan is not None:
+            solvable.add(state)
+            for op in plan:
+                state = op.apply(state)
+                solvable.add(state)
+        calls = [{"fn": HEURISTIC, "args": [_as_json(view, s), _goal(view)],
+                  "kinds": ["state", "state"], "as": "number"} for s, _ in probes]  # fmt: skip
+        ran = run_program(code, {"kind": "calls", "calls": calls}, ProgramLimits())
+        values = ran.answer.get("work") if ran.ok else None
+        if not isinstance(values, list) or len(values) != len(probes):
+            return say("programs.ran_of", said=ran.said, names=f"{HEURISTIC}(state, goal)")
+        bad = checked_property(view, probes, values, solvable)
+        if bad is not None:
+            return say("programs.counterexample", counterexample=bad.feedback(view))
+    return ""
+
+
+def _as_json(view: View, state: int) -> list[list[object]]:
+    return as_json(view.facts(state))
+
+
+def _goal(view: View) -> list[list[object]]:
+    return as_json(view.goal or frozenset())
+
+
+def _prompt(view: View, example: View) -> str:
+    task = example.task
+    head = say("formalize.domain_head", domain=task.domain)
+    state = repr(sorted(example.facts(task.initial), key=str))
+    goal = repr(sorted(example.goal or (), key=str))
+    body = say("programs.heuristic", state=state, goal=goal)
+    return f"{head}\n\n[PROBLEM]\n{task.problem}\n\n{body}"
+
+
+def _candidate(ctx: Context, train: Training, views: list[View], stats: HeuristicStats,
+               tries: int, check: bool) -> tuple[str, TrainingScore] | None:  # fmt: skip
+    """One candidate heuristic: asked for, run on the training tasks, repaired within
+    ``tries`` answers; the program that ran and its score, or None."""
+    s = ctx.session
+    messages = [*s.base(), {"role": "user", "content": _prompt(views[0], views[0])}]
+    kept: tuple[str, TrainingScore] | None = None
+    first = train.tasks[0]
+    for _ in range(tries):
+        c = s.call(messages, sampling=s.sampling_for(True),
+                   meta=s.about("code-heuristic", first.initial, first.goal))  # fmt: skip
+        if c is None:
+            break
+        stats.rounds += 1
+        code = extract_code(c.text, (HEURISTIC,))
+        feedback = ""
+        if code is None:
+            stats.no_code += 1
+            stats.failure = "no code"
+            feedback = say("programs.no_code_of", names=f"{HEURISTIC}(state, goal)")
+        else:
+            score = _trained(train, views, code)
+            if score.solved == 0 and score.error:
+                stats.crashed += 1
+                stats.failure = "crashed"
+                at = f" (line {score.line} of your code)" if score.line else ""
+                feedback = say("programs.ran_of", said=score.error + at,
+                               names=f"{HEURISTIC}(state, goal)")  # fmt: skip
+            else:
+                kept, stats.failure = (code, score), ""
+                if check:
+                    feedback = _counterexample(views, code, s.opts.sampling.seed or 0)
+                    stats.counterexamples += bool(feedback)
+                    stats.failure = "counterexample" if feedback else ""
+        s.trace.record("program", messages, c, verdict=stats.failure or "ran",
+                       valid=not feedback, feedback=feedback)  # fmt: skip
+        if not feedback:
+            break
+        messages = [*messages, {"role": "assistant", "content": c.text},
+                    {"role": "user", "content": feedback}]  # fmt: skip
+    return kept
+
+
+def _code_heuristic(ctx: Context) -> Outcome:
+    task = ctx.renderer.task
+    opts: ProgramOptions = ctx.session.opts.of(ProgramOptions)
+    stats = HeuristicStats()
+    train = training(ctx)
+    for name, t in zip(train.names, train.tasks, strict=True):
+        why = not_strips(t) or View.of(t).why_no_goal
+        if why:
+            return ended(task, 0, stats, Ending.MODEL_ERROR, f"training task {name}: {why}")
+    views = [View.of(t) for t in train.tasks]
+    stats.trained = len(views)
+    best: tuple[str, TrainingScore] | None = None
+    for _ in range(opts.candidates):
+        got = _candidate(ctx, train, views, stats, max(1, ctx.opts.max_tries),
+                         opts.counterexamples)  # fmt: skip
+        if got is None:
+            continue
+        stats.candidates += 1
+        if best is None or got[1].key() > best[1].key():
+            best = got
+    if stats.rounds == 0:
+        return ended(task, 0, stats, Ending.MODEL_ERROR, "the model gave no answer")
+    if best is None:
+        return ended(task, stats.rounds, stats, Ending.TRIES_EXHAUSTED,
+                     "no answer held a heuristic that runs on a training task")  # fmt: skip
+    code, score = best
+    stats.best_solved, stats.best_expanded = score.solved, score.expanded
+    _, found = _search(View.of(task), code, PROGRAM_SEARCH)
+    expanded = found.get("expanded")
+    stats.expanded = expanded if isinstance(expanded, int) else 0
+    if "plan" not in found:
+        exhausted = "exhausted" if found.get("exhausted") else "failed"
+        stats.search = "gave up" if "gave_up" in found else exhausted
+        said = found.get("gave_up") or found.get("error") or "no goal state reached"
+        return ended(task, stats.rounds, stats, Ending.GAVE_UP,
+                     f"the search with the heuristic: {said}")  # fmt: skip
+    stats.search = "plan"
+    steps = found["plan"]
+    plan, broken = read_plan(task, steps)
+    return planned(task, plan, broken, stats.rounds, stats,
+                   len(steps) if isinstance(steps, list) else 0)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class CodeHeuristic(Plain):
+    about: About
+
+    def examples(self, opts: MethodOptions) -> Examples:
+        return Examples(0, required=False)
+
+    def unsupported(self, task: Task) -> str | None:
+        return not_strips(task) or View.of(task).why_no_goal or None
+
+    def run(self, ctx: Context) -> Outcome:
+        return _code_heuristic(ctx)
+
+
+METHODS = [
+    CodeHeuristic(About(
+        name="code-heuristic", paper="programs", validated=True, stats=HeuristicStats,
+        part=PART, sampled=True, budgets=("max_tries",),
+        description="writes `--heuristics K` heuristics in Python (Correa et al. 2025); "
+        "each guides greedy best-first search on the training tasks in a sandbox, the "
+        "best kept; crashes (and, with --counterexamples, a state breaking the checked "
+        "property) go back to the model; the kept one searches the task; the plan is "
+        "validated on the true task",
+        ends="every candidate asked for; then the best one's search",
+    )),
+]  # fmt: skip
