@@ -16,7 +16,8 @@ from plangate.cli import main
 from plangate.testing.fake_server import FakeOpenAI
 
 ROOT = Path(__file__).resolve().parents[1]
-BW = ROOT / "tests" / "data" / "ipc2023-learning" / "blocksworld"
+IPC = ROOT / "tests" / "data" / "ipc2023-learning"
+BW = IPC / "blocksworld"
 DOMAIN, TEST = BW / "domain.pddl", BW / "testing" / "easy" / "p02.pddl"
 TRAIN = [BW / "training" / "easy" / "p01.pddl", BW / "testing" / "easy" / "p01.pddl"]
 pytestmark = pytest.mark.skipif(platform.system() != "Linux", reason="the sandbox is Linux's")
@@ -245,3 +246,42 @@ def test_a_bench_over_the_learning_tracks_folder_and_the_report_of_its_programs(
     assert "100.0 [" in heuristic and "(2/2)" in heuristic  # coverage
     assert "1.50 (2)" in heuristic and "33.3 [" in heuristic and "(1/3)" in heuristic
     assert "1.00 (2)" in genplan and "0.0 [" in genplan and "(0/2)" in genplan
+
+
+def test_recorded_programs_are_judged_again_in_both_layouts(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One file per program and a chat log (a prompt and a response per turn), under a
+    folder per domain: each judged on the domain's first test problem through the same
+    sandbox; the records and the summary say so."""
+    files = tmp_path / "programs" / "blocksworld"
+    files.mkdir(parents=True)
+    (files / "goal_count.py").write_text(GOAL_COUNT.split("\n", 1)[1].rsplit("```", 1)[0])
+    (files / "crashes.md").write_text("Here it is:\n" + CRASHES)
+    (files / "genplan.txt").write_text(GENPLAN)
+    (files / "notes.txt").write_text("no program here")
+    chat = tmp_path / "chats" / "blocksworld" / "seed0"
+    chat.mkdir(parents=True)
+    for turn, answer in ((1, RAISES), (2, GENPLAN)):
+        (chat / f"prompt_{turn}.txt").write_text("Write get_plan.")
+        (chat / f"response_{turn}.txt").write_text(answer)
+    results = tmp_path / "programs.jsonl"
+    code = main(["rescore", str(tmp_path / "programs"), str(tmp_path / "chats"),
+                 "--programs", str(IPC), "--first", "1", "--results", str(results)])  # fmt: skip
+    out = capsys.readouterr().out
+    assert code == 0
+    rows = {r["program"]: r for r in map(json.loads, results.read_text().splitlines())}
+    assert rows["blocksworld/goal_count.py"]["status"] == "solved"
+    assert rows["blocksworld/crashes.md"]["status"] == "crashed"
+    assert "NameError" in rows["blocksworld/crashes.md"]["said"]
+    assert rows["blocksworld/genplan.txt"]["status"] == "solved"
+    assert rows["blocksworld/notes.txt"]["status"] == "unread"
+    assert (
+        rows["blocksworld/seed0"]["layout"] == "chat" and rows["blocksworld/seed0"]["rounds"] == 2
+    )
+    assert rows["blocksworld/seed0"]["status"] == "solved"
+    lines = {tuple(line.split(" | ")[:2]): line for line in out.splitlines()}
+    heuristic = lines[("blocksworld", "heuristic")].split(" | ")
+    assert heuristic[2] == "2" and "(1/2)" in heuristic[3] and "(1/2)" in heuristic[4]
+    genplan = lines[("blocksworld", "genplan")].split(" | ")
+    assert genplan[2] == "2" and "(2/2)" in genplan[3] and genplan[5] == "1.50"

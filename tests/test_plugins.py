@@ -208,3 +208,29 @@ def test_names_the_registry_refuses_are_refused_from_entry_points(
     done = subprocess.run([sys.executable, "-c", program], env=env, capture_output=True,
                           text=True, timeout=60, check=False)  # fmt: skip
     assert done.stdout.strip() == "['last-valid'] ['parity']", done.stderr
+
+
+def test_a_plugins_heuristic_over_facts_guides_plangates_search(installed: Path) -> None:
+    """The plug-in's ``unmet(state, goal)`` (entry point group plangate.heuristics), over
+    the facts a program sees, is the goal count: the same search, state for state, as
+    the built-in one; a name nobody offers is said with the names there are."""
+    program = (
+        "import json, sys\n"
+        "from plangate.pddl.loader import load_task\n"
+        "from plangate.programs.heuristic import guide_of\n"
+        "from plangate.verify.guided import guided\n"
+        "task = load_task(sys.argv[1], sys.argv[2])\n"
+        "a = guided(task, guide_of(task, 'unmet'))\n"
+        "b = guided(task, guide_of(task, 'goalcount'))\n"
+        "try:\n    guide_of(task, 'nobody')\nexcept Exception as err:\n    said = str(err)\n"
+        "print(json.dumps([[str(o) for o in a.plan], a.expanded,"
+        " [str(o) for o in b.plan], b.expanded, said]))\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(installed)}
+    done = subprocess.run([sys.executable, "-c", program, str(BW / "domain.pddl"),
+                           str(BW / "problem-tower.pddl")], env=env, capture_output=True,
+                          text=True, timeout=120, check=False)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    plan_a, exp_a, plan_b, exp_b, said = json.loads(done.stdout)
+    assert plan_a == plan_b and exp_a == exp_b and len(plan_a) >= 8
+    assert "unknown heuristic 'nobody'" in said and "unmet" in said and "ff" in said

@@ -1,8 +1,8 @@
-"""Methods, planners and benchmark families from other installed packages, found through
-entry points and loaded lazily.
+"""Methods, planners, benchmark families and heuristics from other installed packages,
+found through entry points and loaded lazily.
 
-A package offers plangate a method, a planner or a benchmark family by declaring an
-entry point in one of three groups (its ``pyproject.toml``)::
+A package offers plangate a method, a planner, a benchmark family or a heuristic by
+declaring an entry point in one of four groups (its ``pyproject.toml``)::
 
     [project.entry-points."plangate.methods"]
     my-method = "my_package.method:METHOD"        # a plangate.llm.methods.base.Method
@@ -10,6 +10,8 @@ entry point in one of three groups (its ``pyproject.toml``)::
     my-planner = "my_package.planner:PLANNER"     # a plangate.verify.planners.Planner
     [project.entry-points."plangate.families"]
     my-family = "my_package.family:FAMILY"        # a plangate.bench.families.Family
+    [project.entry-points."plangate.heuristics"]
+    my-h = "my_package.heuristic:h"               # h(state, goal) over a program's facts
 
 The entry point's name is the name plangate shows and records (a family's is its kind
 prefix: ``my-family:ITEM``). Finding the names reads the installed packages' metadata
@@ -38,6 +40,7 @@ GROUPS = {
     "method": "plangate.methods",
     "planner": "plangate.planners",
     "family": "plangate.families",
+    "heuristic": "plangate.heuristics",
 }
 NAME = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}\Z")  # what a plug-in may be called
 # names no plug-in may take, by group: the run time's register() refuses them too
@@ -45,6 +48,7 @@ RESERVED = {
     "method": frozenset({"recorded"}),  # rescored answers' kind
     "planner": frozenset(),
     "family": frozenset({"planner", "recorded"}),  # a planner row's kind; rescored answers'
+    "heuristic": frozenset({"blind", "goalcount", "hadd", "ff", "hmax", "lmcut"}),  # shipped
 }
 # a plug-in's import that takes longer is given up (it may hang); the environment's
 # PLANGATE_PLUGIN_IMPORT_SECONDS sets another bound for a process

@@ -16,11 +16,25 @@ def cmd_rescore(args: argparse.Namespace) -> int:
     from plangate.errors import for_command_line
     from plangate.verify.budgets import RESCORING
 
+    if args.programs is not None:
+        return _programs(args)
     layout = Flags(args.config, args.planbench_root, args.domain, args.instances, args.template)
     truth = dataclasses.replace(RESCORING, planner=args.truth_planner, seconds=args.truth_seconds)
     how = Rescore(args.results, args.model, args.items, args.nl, args.root, args.tasks, layout,
                   truth, args.reading, args.jobs, args.explain, not args.no_traces)  # fmt: skip
     return rescore_files(args.files, how, lambda line: print(for_command_line(line)))
+
+
+def _programs(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from plangate.bench.rescoring.programs import rescore_programs
+    from plangate.errors import for_command_line
+
+    results = Path(args.results if args.results != "rescored.jsonl" else "programs.jsonl")
+    sources = [Path(f) for f in args.files]
+    return rescore_programs(Path(args.programs), sources, results, args.first,
+                            lambda line: print(for_command_line(line)))  # fmt: skip
 
 
 def add(sub: Subparsers) -> None:
@@ -115,4 +129,9 @@ def add(sub: Subparsers) -> None:
         action="store_true",
         help="write no trace per answer (the browser then has no episode pages)",
     )
+    g = p.add_argument_group("programs (one file per program, or chat logs: docs/programmers.md)")
+    g.add_argument("--programs", metavar="DATASET", help="judge the programs under PATH on "
+                   "the test problems of DATASET (a domain folder, or a folder of them); "
+                   "records to --results (default programs.jsonl)")  # fmt: skip
+    g.add_argument("--first", type=int, metavar="N", help="the first N test problems a domain")
     p.set_defaults(func=cmd_rescore)

@@ -3,7 +3,8 @@
 
 * :func:`over_facts` makes ``h(state, goal)`` a guide of plangate's own searches
   (:func:`plangate.verify.guided.guided`): the entry point a plug-in's heuristic (entry
-  point group ``plangate.heuristics``) and a trusted heuristic use, in this process.
+  point group ``plangate.heuristics``, found by :func:`guide_of`) and a trusted
+  heuristic use, in this process.
 * :func:`operators` sends a STRIPS task's ground actions to the sandbox as data, where a
   model's heuristic guides the child's greedy best-first search
   (:func:`gbfs_request`); :func:`read_plan` reads a plan a program claims back into the
@@ -19,11 +20,15 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from plangate.pddl.task import Operator, Task
 from plangate.programs.code import as_json
 from plangate.programs.states import Facts, View
 from plangate.verify.budgets import Budget
+
+if TYPE_CHECKING:
+    from plangate.plugins import Registry
 
 FactHeuristic = Callable[[Facts, Facts], float]
 HEURISTIC = "heuristic"  # the function a heuristic program defines
@@ -42,6 +47,37 @@ def over_facts(view: View, fn: FactHeuristic) -> Callable[[int], float]:
         return float(fn(facts(state), goal))
 
     return h
+
+
+def _a_heuristic(found: object, name: str) -> FactHeuristic:
+    from plangate.errors import PlangateError
+
+    if not callable(found):
+        raise PlangateError(f"the heuristic '{name}' of an installed plug-in is not a function "
+                            "h(state, goal) (docs/programmers.md)")  # fmt: skip
+    return found
+
+
+def _fact_heuristics() -> Registry[FactHeuristic]:
+    from plangate.plugins import Registry
+
+    return Registry("heuristic", (), lambda name: None, _a_heuristic)
+
+
+def guide_of(task: Task, name: str) -> Callable[[int], float]:
+    """The heuristic ``name`` for ``task``'s searches: plangate's own
+    (:data:`plangate.verify.guided.GUIDES`), else an installed plug-in's ``h(state,
+    goal)`` (entry point group ``plangate.heuristics``) over the facts a program sees."""
+    from plangate.errors import PlangateError
+    from plangate.verify.guided import GUIDES, guide
+
+    if name in GUIDES:
+        return guide(task, name)
+    found = _fact_heuristics()
+    if name not in found:
+        known = [*GUIDES, *found]
+        raise PlangateError(f"unknown heuristic '{name}'; choose one of {', '.join(known)}")
+    return over_facts(View.of(task), found[name])
 
 
 def not_strips(task: Task) -> str:
@@ -170,6 +206,7 @@ __all__ = [
     "FactHeuristic",
     "checked_property",
     "gbfs_request",
+    "guide_of",
     "not_strips",
     "operators",
     "over_facts",

@@ -186,6 +186,7 @@ def _learning_track(root: Path) -> Dataset:
     """The IPC 2023 Learning Track's layout: ``domain.pddl``, ``testing/LEVEL/*.pddl`` (the
     instances, named ``LEVEL-pNN``) and ``training/LEVEL/*.pddl`` (a program's training
     problems: ``--train root/training/easy``)."""
+
     def order(d: Path) -> tuple[int, str]:
         return (LEVELS.index(d.name) if d.name in LEVELS else len(LEVELS), d.name)
 

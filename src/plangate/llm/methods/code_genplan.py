@@ -23,9 +23,9 @@ from plangate.llm.methods.code_common import PART, Training, ended, planned, tra
 from plangate.llm.options import MethodOptions
 from plangate.llm.prompts.wording import say
 from plangate.pddl.task import Task
-from plangate.programs.code import as_json, extract_code
+from plangate.programs.code import extract_code
 from plangate.programs.heuristic import GET_PLAN, read_plan
-from plangate.programs.sandbox import ProgramLimits, run_program
+from plangate.programs.runs import genplan_calls
 from plangate.programs.states import View
 from plangate.verify.budgets import PROGRAM_PLAN_SECONDS
 from plangate.verify.validate import validate
@@ -47,31 +47,6 @@ class GenPlanStats:
     failure: str = ""  # the last failure's kind ("" when the last program passed)
     passed: bool = False  # a program solved every training problem
     trained: int = 0
-
-
-def _call(view: View) -> dict[str, object]:
-    task = view.task
-    return {"fn": GET_PLAN, "args": [view.objects, as_json(view.facts(task.initial)),
-            as_json(view.goal or frozenset())], "kinds": ["json", "state", "state"],
-            "as": "plan"}  # fmt: skip
-
-
-def _run(code: str, views: list[View]) -> tuple[list[object] | None, str]:
-    """The program's answers on ``views`` (one per problem), or why there are none."""
-    n = len(views)
-    limits = ProgramLimits(seconds=PROGRAM_PLAN_SECONDS * n + 5,
-                           cpu_seconds=PROGRAM_PLAN_SECONDS * n + 5,
-                           call_seconds=PROGRAM_PLAN_SECONDS)  # fmt: skip
-    ran = run_program(code, {"kind": "calls", "calls": [_call(v) for v in views]}, limits)
-    if not ran.ok:
-        return None, ran.status
-    load = ran.answer.get("load")
-    if isinstance(load, dict):
-        line = load.get("line")
-        at = f" (line {line} of your code)" if isinstance(line, int) else ""
-        return None, f"{load.get('error', '')}{at}"
-    got = ran.answer.get("work")
-    return (got, "") if isinstance(got, list) and len(got) == n else (None, ran.said)
 
 
 def _verdict(view: View, got: object, stats: GenPlanStats) -> str:
@@ -143,7 +118,7 @@ def _code_genplan(ctx: Context) -> Outcome:
             stats.failure = "no code"
             feedback = say("programs.no_code_of", names=NAMES)
         else:
-            answers, why = _run(code, views)
+            answers, why = genplan_calls(code, views)
             feedback = ""
             if answers is None:
                 kind = "timeout" if why == "timeout" else "exception"
@@ -171,7 +146,7 @@ def _code_genplan(ctx: Context) -> Outcome:
     if kept is None:
         return ended(task, stats.rounds, stats, Ending.TRIES_EXHAUSTED,
                      "no answer held a get_plan that runs")  # fmt: skip
-    answers, why = _run(kept, [View.of(task)])
+    answers, why = genplan_calls(kept, [View.of(task)])
     got = answers[0] if answers else None
     if not isinstance(got, dict) or "value" not in got:
         error = got.get("error") if isinstance(got, dict) else why

@@ -37,14 +37,14 @@ from plangate.programs.code import as_json, extract_code
 from plangate.programs.heuristic import (
     HEURISTIC,
     checked_property,
-    gbfs_request,
     not_strips,
     probe_states,
     read_plan,
 )
-from plangate.programs.sandbox import ProgramLimits, Ran, run_program
+from plangate.programs.runs import heuristic_search
+from plangate.programs.sandbox import ProgramLimits, run_program
 from plangate.programs.states import View
-from plangate.verify.budgets import PROGRAM_SEARCH, PROGRAM_TRAIN, Budget
+from plangate.verify.budgets import PROGRAM_SEARCH, PROGRAM_TRAIN
 from plangate.verify.validate import validate
 
 
@@ -78,23 +78,10 @@ class TrainingScore:
         return (self.solved, -self.expanded)
 
 
-def _limits(budget: Budget) -> ProgramLimits:
-    seconds = (budget.seconds or 60.0) + 5.0
-    return ProgramLimits(seconds=seconds, cpu_seconds=seconds)
-
-
-def _search(view: View, code: str, budget: Budget) -> tuple[Ran, dict[str, object]]:
-    ran = run_program(code, gbfs_request(view, budget), _limits(budget))
-    found = ran.answer.get("work") if ran.ok else None
-    if isinstance(ran.answer.get("load"), dict):
-        found = ran.answer["load"]
-    return ran, found if isinstance(found, dict) else {"error": ran.said, "kind": ran.status}
-
-
 def _trained(train: Training, views: list[View], code: str) -> TrainingScore:
     score = TrainingScore()
     for view in views:
-        _, found = _search(view, code, PROGRAM_TRAIN)
+        found = heuristic_search(view, code, PROGRAM_TRAIN)
         expanded = found.get("expanded")
         score.expanded += expanded if isinstance(expanded, int) else 0
         if "plan" in found:
@@ -222,7 +209,7 @@ def _code_heuristic(ctx: Context) -> Outcome:
                      "no answer held a heuristic that runs on a training task")  # fmt: skip
     code, score = best
     stats.best_solved, stats.best_expanded = score.solved, score.expanded
-    _, found = _search(View.of(task), code, PROGRAM_SEARCH)
+    found = heuristic_search(View.of(task), code, PROGRAM_SEARCH)
     expanded = found.get("expanded")
     stats.expanded = expanded if isinstance(expanded, int) else 0
     if "plan" not in found:

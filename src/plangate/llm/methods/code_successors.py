@@ -26,7 +26,8 @@ from plangate.llm.prompts.wording import say
 from plangate.llm.render import Renderer
 from plangate.pddl.task import Task
 from plangate.programs.checks import GOAL, SUCCESSORS, Probe, first_failure, probes, work
-from plangate.programs.code import as_json, extract_code, path_plan
+from plangate.programs.code import extract_code, path_plan
+from plangate.programs.runs import successor_search
 from plangate.programs.sandbox import ProgramLimits, run_program
 from plangate.programs.states import View
 from plangate.verify.budgets import PROGRAM_SEARCH
@@ -93,19 +94,11 @@ def _round(ctx: Context, view: View, text: str, stats: CodeStats, limits: Progra
 
 def _search(view: View, code: str, stats: CodeStats, limits: ProgramLimits) -> Outcome:
     task = view.task
-    budget = PROGRAM_SEARCH
-    search_limits = ProgramLimits(
-        seconds=budget.seconds or limits.seconds, cpu_seconds=budget.seconds or limits.seconds,
-        call_seconds=limits.call_seconds, memory=limits.memory, output=limits.output,
-    )  # fmt: skip
-    request = {"kind": "bfs", "start": as_json(view.facts(task.initial)),
-               "goal_facts": as_json(view.goal or frozenset()), "successors": SUCCESSORS,
-               "goal": GOAL, "max_expansions": budget.states or 10**9}  # fmt: skip
-    ran = run_program(code, request, search_limits)
-    found = ran.answer.get("work") if ran.ok else None
-    if not isinstance(found, dict):
+    found = successor_search(view, code, PROGRAM_SEARCH, limits)
+    if "path" not in found and "error" in found and "expanded" not in found:
         stats.search = "failed"
-        return _nothing(task, stats, Ending.GAVE_UP, f"the search with the program: {ran.said}")
+        return _nothing(task, stats, Ending.GAVE_UP,
+                        f"the search with the program: {found['error']}")  # fmt: skip
     expanded = found.get("expanded")
     stats.expanded = expanded if isinstance(expanded, int) else 0
     if "path" not in found:
@@ -114,15 +107,17 @@ def _search(view: View, code: str, stats: CodeStats, limits: ProgramLimits) -> O
         why = found.get("gave_up") or found.get("error") or "no goal state reached"
         return _nothing(task, stats, Ending.GAVE_UP, f"the search with the program: {why}")
     stats.search = "plan"
-    plan, broken = path_plan(view, found["path"])
+    path = found["path"]
+    plan, broken = path_plan(view, path)
     states = [task.initial]
     for op in plan:
         states.append(op.apply(states[-1]))
     reached = not broken and task.is_goal(states[-1])
     ending = None if reached else (Ending.INVALID_STEP if broken else Ending.GOAL_NOT_REACHED)
     notes = [f"the program's plan: {broken}"] if broken else []
+    generated = len(path) - 1 if isinstance(path, list) else 0
     return Outcome(plan=plan, states=states, valid=not broken, invalid=int(bool(broken)),
-                   proposals=stats.rounds, generated=len(found["path"]) - 1, ending=ending,
+                   proposals=stats.rounds, generated=generated, ending=ending,
                    stats=stats, notes=notes)  # fmt: skip
 
 
