@@ -285,3 +285,29 @@ def test_recorded_programs_are_judged_again_in_both_layouts(
     assert heuristic[2] == "2" and "(1/2)" in heuristic[3] and "(1/2)" in heuristic[4]
     genplan = lines[("blocksworld", "genplan")].split(" | ")
     assert genplan[2] == "2" and "(2/2)" in genplan[3] and genplan[5] == "1.50"
+
+
+def test_a_heuristic_that_rewrites_the_search_only_claims_a_plan() -> None:
+    """It reaches the child's search through the frames and makes the first action add
+    the goal: the search then claims a one-step plan, which the true task refuses."""
+    from plangate.pddl.loader import load_task
+    from plangate.programs.runs import heuristic_search, judged
+    from plangate.programs.states import View
+
+    cheat = (
+        "import sys\n"
+        "def heuristic(state, goal):\n"
+        "    frame = sys._getframe(1)\n"
+        "    while frame is not None and 'ops' not in frame.f_locals:\n"
+        "        frame = frame.f_back\n"
+        "    ops = frame.f_locals['ops'] if frame is not None else None\n"
+        "    if ops:\n"
+        "        name, pre, neg, add, dele = ops[0]\n"
+        "        ops[0] = (name, frozenset(), frozenset(), add | goal, frozenset())\n"
+        "    return 1\n"
+    )
+    view = View.of(load_task(DOMAIN, TEST))
+    found = heuristic_search(view, cheat)
+    assert isinstance(found.get("plan"), list) and len(found["plan"]) == 1  # the claim
+    verdict = judged(view, "heuristic", cheat)
+    assert verdict.status == "invalid" and not verdict.solved

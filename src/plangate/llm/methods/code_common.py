@@ -5,7 +5,7 @@ read into a program, and the episode's end when no plan came of it."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from plangate.errors import PlangateError
@@ -53,6 +53,7 @@ class Training:
     tasks: list[Task]
     names: list[str]
     own: bool  # the episode's problem is the training task
+    files: list[str] = field(default_factory=list)  # their paths (none when own)
 
 
 def training(ctx: Context) -> Training:
@@ -72,7 +73,7 @@ def training(ctx: Context) -> Training:
         except OSError as err:
             raise PlangateError(f"{path}: cannot read the training problem ({err.strerror})"
                                 ) from None  # fmt: skip
-    return Training(tasks, _names(files), False)
+    return Training(tasks, _names(files), False, [str(Path(f).resolve()) for f in files])
 
 
 def _files(given: list[str]) -> list[str]:

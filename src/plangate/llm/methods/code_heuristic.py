@@ -19,7 +19,7 @@ tries 1`` (no repair), 25 candidates, the training tasks of the IPC 2023 Learnin
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from plangate.llm.methods.base import About, Context, Ending, Examples, Outcome, Plain
 from plangate.llm.methods.code_common import (
@@ -78,7 +78,16 @@ class TrainingScore:
         return (self.solved, -self.expanded)
 
 
+_TRAINED: dict[tuple[str, tuple[str, ...]], TrainingScore] = {}  # this process's scores
+
+
 def _trained(train: Training, views: list[View], code: str) -> TrainingScore:
+    """The program's score on the training tasks; a program already scored on the same
+    training files in this process (the next test problem of a domain, its answers
+    from the response cache) is not searched again."""
+    key = (code, tuple(train.files))
+    if not train.own and key in _TRAINED:
+        return _TRAINED[key]
     score = TrainingScore()
     for view in views:
         found = heuristic_search(view, code, PROGRAM_TRAIN)
@@ -91,6 +100,8 @@ def _trained(train: Training, views: list[View], code: str) -> TrainingScore:
             score.error = str(found["error"])
             line = found.get("line")
             score.line = line if isinstance(line, int) else None
+    if not train.own:
+        _TRAINED[key] = score
     return score
 
 
@@ -130,7 +141,7 @@ def _goal(view: View) -> list[list[object]]:
     return as_json(view.goal or frozenset())
 
 
-def _prompt(view: View, example: View) -> str:
+def _prompt(example: View) -> str:
     task = example.task
     head = say("formalize.domain_head", domain=task.domain)
     state = repr(sorted(example.facts(task.initial), key=str))
@@ -140,15 +151,18 @@ def _prompt(view: View, example: View) -> str:
 
 
 def _candidate(ctx: Context, train: Training, views: list[View], stats: HeuristicStats,
-               tries: int, check: bool) -> tuple[str, TrainingScore] | None:  # fmt: skip
-    """One candidate heuristic: asked for, run on the training tasks, repaired within
+               k: int, tries: int, check: bool) -> tuple[str, TrainingScore] | None:  # fmt: skip
+    """Candidate ``k``: asked for (its own seed, ``k`` past the episode's: its own draw,
+    and its own entry in the response cache), run on the training tasks, repaired within
     ``tries`` answers; the program that ran and its score, or None."""
     s = ctx.session
-    messages = [*s.base(), {"role": "user", "content": _prompt(views[0], views[0])}]
+    messages = [*s.base(), {"role": "user", "content": _prompt(views[0])}]
     kept: tuple[str, TrainingScore] | None = None
     first = train.tasks[0]
+    base = s.sampling_for(True)
+    sampling = replace(base, seed=(base.seed or 0) + k)
     for _ in range(tries):
-        c = s.call(messages, sampling=s.sampling_for(True),
+        c = s.call(messages, sampling=sampling,
                    meta=s.about("code-heuristic", first.initial, first.goal))  # fmt: skip
         if c is None:
             break
@@ -194,8 +208,8 @@ def _code_heuristic(ctx: Context) -> Outcome:
     views = [View.of(t) for t in train.tasks]
     stats.trained = len(views)
     best: tuple[str, TrainingScore] | None = None
-    for _ in range(opts.candidates):
-        got = _candidate(ctx, train, views, stats, max(1, ctx.opts.max_tries),
+    for k in range(opts.candidates):
+        got = _candidate(ctx, train, views, stats, k, max(1, ctx.opts.max_tries),
                          opts.counterexamples)  # fmt: skip
         if got is None:
             continue
