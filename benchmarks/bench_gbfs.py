@@ -17,8 +17,11 @@ when a state is generated, Pyperplan when it is expanded).
 
 Printed per domain and in total: tasks solved by each, the expansions on the tasks both
 solved, and the time per expansion (search seconds over expansions, over every task),
-with Pyperplan's time per expansion over plangate's. Nothing is asserted about times:
-the ratios are this machine's, in this run.
+with Pyperplan's time per expansion over plangate's; a task Pyperplan cannot read
+(negative preconditions, say) is counted apart, with what plangate solved there.
+``--baselines`` then runs plangate's search with no heuristic (``blind``), the goal
+count and h^add on the same tasks: tasks solved by each. Nothing is asserted about
+times: the ratios are this machine's, in this run.
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ class _Alarm(Exception):
     pass
 
 
-def _plangate(domain: str, problem: str, seconds: float) -> dict[str, object]:
+def _plangate(domain: str, problem: str, seconds: float, h: str = "ff") -> dict[str, object]:
     from plangate.pddl.loader import load_task
     from plangate.verify.budgets import Budget
     from plangate.verify.guided import guided
@@ -53,7 +56,7 @@ def _plangate(domain: str, problem: str, seconds: float) -> dict[str, object]:
     task = load_task(domain, problem)
     task.prepare()
     ground = time.perf_counter() - t0
-    found = guided(task, "ff", "gbfs", Budget(seconds=seconds))
+    found = guided(task, h, "gbfs", Budget(seconds=seconds))
     valid = found.plan is not None and validate(task, found.plan).success
     ended = "plan" if found.plan is not None else found.gave_up or "exhausted"
     return {"solved": valid, "expanded": found.expanded, "search": found.seconds,
@@ -121,8 +124,11 @@ def _child(out: Connection, planner: str, domain: str, problem: str, seconds: fl
     limit = memory * 2**20
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     try:
-        run = _plangate if planner == "plangate" else _pyperplan
-        out.send(run(domain, problem, seconds))
+        if planner.startswith("plangate"):
+            h = planner.partition(":")[2] or "ff"
+            out.send(_plangate(domain, problem, seconds, h))
+        else:
+            out.send(_pyperplan(domain, problem, seconds))
     except MemoryError:
         out.send({"solved": False, "ended": f"memory limit of {memory} MiB"})
     except Exception as err:  # a planner that fails on a task: one line in the table
@@ -191,6 +197,33 @@ def _row(name: str, runs: dict[str, list[dict[str, object]]]) -> tuple[str, dict
     return " | ".join(cells), out
 
 
+BASELINES = ("blind", "goalcount", "hadd")
+
+
+def _baselines(folders: list[Path], args: argparse.Namespace,
+               done: dict[str, list[dict[str, object]]]) -> None:  # fmt: skip
+    """plangate's greedy best-first search with each heuristic: tasks solved per domain."""
+    print(f"\nplangate's greedy best-first search by heuristic: tasks solved "
+          f"({args.seconds:g} s each)")  # fmt: skip
+    print("domain | tasks | " + " | ".join((*BASELINES, "ff")))
+    sums = dict.fromkeys((*BASELINES, "ff"), 0)
+    total = 0
+    for folder in folders:
+        problems = _tasks(folder, args.tasks)
+        cells = [folder.name, str(len(problems))]
+        total += len(problems)
+        for h in BASELINES:
+            solved = sum(bool(run_one(f"plangate:{h}", str(folder / "domain.pddl"), str(p),
+                                      args.seconds, args.memory)["solved"])
+                         for p in problems)  # fmt: skip
+            sums[h] += solved
+            cells.append(str(solved))
+        ff = sum(bool(r["solved"]) for r in done["ff"] if r["domain"] == folder.name)
+        sums["ff"] += ff
+        print(" | ".join([*cells, str(ff)]), flush=True)
+    print(" | ".join(["total", str(total), *(str(sums[h]) for h in (*BASELINES, "ff"))]))
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--root", type=Path, default=SHARED)
@@ -200,6 +233,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--domains", default="", help="comma list (default: every folder)")
     ap.add_argument("--json", type=Path, default=None, help="write every run here")
     ap.add_argument("--verbose", action="store_true", help="a line per task")
+    ap.add_argument("--baselines", action="store_true",
+                    help="then plangate's search with blind, goalcount, hadd")  # fmt: skip
     args = ap.parse_args(argv)
     if os.environ.get("PYTHONHASHSEED") != "0" and argv is None:
         # Pyperplan's h^FF breaks ties in the order of a set of strings, which Python's
@@ -245,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
             totals[p] += runs[p]
     line, summary = _row("total", totals)
     print(line)
+    if args.baselines:
+        _baselines(folders, args, {"ff": totals["plangate"]})
     if sink:
         sink.write(json.dumps({"summary": [*records, summary]}) + "\n")
         sink.close()
