@@ -14,6 +14,7 @@ import pytest
 
 from plangate.cli import main
 from plangate.testing.fake_server import FakeOpenAI
+from plangate.testing.oracle import GOAL_COUNT_PROGRAM
 
 ROOT = Path(__file__).resolve().parents[1]
 IPC = ROOT / "tests" / "data" / "ipc2023-learning"
@@ -22,16 +23,7 @@ DOMAIN, TEST = BW / "domain.pddl", BW / "testing" / "easy" / "p02.pddl"
 TRAIN = [BW / "training" / "easy" / "p01.pddl", BW / "testing" / "easy" / "p01.pddl"]
 pytestmark = pytest.mark.skipif(platform.system() != "Linux", reason="the sandbox is Linux's")
 
-GOAL_COUNT = """```python
-def heuristic(state, goal):
-    unmet = 0
-    for fact in goal:
-        if fact[0] == "not":
-            unmet += tuple(fact[1:]) in state
-        else:
-            unmet += fact not in state
-    return unmet
-```"""
+GOAL_COUNT = f"```python\n{GOAL_COUNT_PROGRAM}```"
 CRASHES = GOAL_COUNT.replace("unmet = 0", "unmet = count_of_nothing")
 ONE_AT_GOAL = GOAL_COUNT.replace("return unmet", "return unmet + 1")
 FLAT = "```python\ndef heuristic(state, goal):\n    return 1 if goal - state else 0\n```"

@@ -220,10 +220,10 @@ def _successor_program(a: Ask) -> str:
 
 @answers_to("code-heuristic")  # the goal literals unmet: a heuristic every task takes
 def _heuristic_program(a: Ask) -> str:
-    return "```python\n" + _GOAL_COUNT + "```"
+    return "```python\n" + GOAL_COUNT_PROGRAM + "```"
 
 
-_GOAL_COUNT = """def heuristic(state, goal):
+GOAL_COUNT_PROGRAM = """def heuristic(state, goal):
     unmet = 0
     for fact in goal:
         if fact[0] == "not":

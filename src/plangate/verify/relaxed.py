@@ -18,16 +18,7 @@ import math
 from collections.abc import Callable
 
 from plangate.pddl.task import Condition, Task
-from plangate.verify.heuristics import relaxed_operators
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+from plangate.verify.heuristics import _bits, relaxed_operators
 
 
 class GoalCount:

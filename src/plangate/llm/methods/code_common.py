@@ -9,10 +9,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from plangate.errors import PlangateError
-from plangate.llm.methods.base import Context, Ending, Outcome
-from plangate.llm.options import Part, opt
-from plangate.llm.prompts.wording import say
+from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Plain
+from plangate.llm.options import MethodOptions, Part, opt
 from plangate.pddl.task import Operator, Task
+from plangate.programs.heuristic import read_plan
+from plangate.programs.states import View
 from plangate.verify.validate import validate
 
 
@@ -129,9 +130,23 @@ def planned(task: Task, plan: list[Operator], broken: str, rounds: int, stats: o
                    ending=ending, stats=stats, notes=notes)  # fmt: skip
 
 
-def no_code_feedback(names: str) -> str:
-    return say("programs.no_code_of", names=names)
+def claimed(task: Task, steps: object, rounds: int, stats: object) -> Outcome:
+    """An episode whose program claims the plan ``steps``: read into the task's actions,
+    validated on the true task (:func:`planned`)."""
+    plan, broken = read_plan(task, steps)
+    return planned(task, plan, broken, rounds, stats, len(steps) if isinstance(steps, list) else 0)
 
 
-__all__ = ["PART", "ProgramOptions", "Training", "ended", "no_code_feedback", "planned",
-           "training"]  # fmt: skip
+class ProgramMethod(Plain):
+    """What the methods whose answer is a program share: no solved examples, and a task
+    whose goal is no conjunction of facts refused (a program is given its goal as facts)."""
+
+    def examples(self, opts: MethodOptions) -> Examples:
+        return Examples(0, required=False)
+
+    def unsupported(self, task: Task) -> str | None:
+        return View.of(task).why_no_goal or None
+
+
+__all__ = ["PART", "ProgramMethod", "ProgramOptions", "Training", "claimed", "ended",
+           "planned", "training"]  # fmt: skip

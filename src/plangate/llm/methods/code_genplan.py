@@ -18,11 +18,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from plangate.llm.methods.base import About, Context, Ending, Examples, Outcome, Plain
-from plangate.llm.methods.code_common import PART, Training, ended, planned, training
-from plangate.llm.options import MethodOptions
+from plangate.llm.methods.base import About, Context, Ending, Outcome
+from plangate.llm.methods.code_common import (
+    PART,
+    ProgramMethod,
+    Training,
+    claimed,
+    ended,
+    training,
+)
 from plangate.llm.prompts.wording import say
-from plangate.pddl.task import Task
 from plangate.programs.code import extract_code
 from plangate.programs.heuristic import GET_PLAN, read_plan
 from plangate.programs.runs import genplan_calls
@@ -152,21 +157,12 @@ def _code_genplan(ctx: Context) -> Outcome:
         error = got.get("error") if isinstance(got, dict) else why
         return ended(task, stats.rounds, stats, Ending.GAVE_UP,
                      f"get_plan on the problem: {error}")  # fmt: skip
-    steps = got["value"]
-    plan, broken = read_plan(task, steps)
-    return planned(task, plan, broken, stats.rounds, stats,
-                   len(steps) if isinstance(steps, list) else 0)  # fmt: skip
+    return claimed(task, got["value"], stats.rounds, stats)
 
 
 @dataclass(frozen=True)
-class CodeGenPlan(Plain):
+class CodeGenPlan(ProgramMethod):
     about: About
-
-    def examples(self, opts: MethodOptions) -> Examples:
-        return Examples(0, required=False)
-
-    def unsupported(self, task: Task) -> str | None:
-        return View.of(task).why_no_goal or None
 
     def run(self, ctx: Context) -> Outcome:
         return _code_genplan(ctx)

@@ -21,16 +21,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from plangate.llm.methods.base import About, Context, Ending, Examples, Outcome, Plain
+from plangate.llm.methods.base import About, Context, Ending, Outcome
 from plangate.llm.methods.code_common import (
     PART,
+    ProgramMethod,
     ProgramOptions,
     Training,
+    claimed,
     ended,
-    planned,
     training,
 )
-from plangate.llm.options import MethodOptions
 from plangate.llm.prompts.wording import say
 from plangate.pddl.task import Task
 from plangate.programs.code import as_json, extract_code
@@ -233,18 +233,12 @@ def _code_heuristic(ctx: Context) -> Outcome:
         return ended(task, stats.rounds, stats, Ending.GAVE_UP,
                      f"the search with the heuristic: {said}")  # fmt: skip
     stats.search = "plan"
-    steps = found["plan"]
-    plan, broken = read_plan(task, steps)
-    return planned(task, plan, broken, stats.rounds, stats,
-                   len(steps) if isinstance(steps, list) else 0)  # fmt: skip
+    return claimed(task, found["plan"], stats.rounds, stats)
 
 
 @dataclass(frozen=True)
-class CodeHeuristic(Plain):
+class CodeHeuristic(ProgramMethod):
     about: About
-
-    def examples(self, opts: MethodOptions) -> Examples:
-        return Examples(0, required=False)
 
     def unsupported(self, task: Task) -> str | None:
         return not_strips(task) or View.of(task).why_no_goal or None

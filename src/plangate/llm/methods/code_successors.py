@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from plangate.llm.methods.base import About, Context, Ending, Examples, Outcome, Plain
-from plangate.llm.options import MethodOptions
+from plangate.llm.methods.base import About, Context, Ending, Outcome
+from plangate.llm.methods.code_common import ProgramMethod, ended
 from plangate.llm.prompts.wording import say
 from plangate.llm.render import Renderer
 from plangate.pddl.task import Task
@@ -122,8 +122,7 @@ def _search(view: View, code: str, stats: CodeStats, limits: ProgramLimits) -> O
 
 
 def _nothing(task: Task, stats: CodeStats, ending: Ending, note: str) -> Outcome:
-    return Outcome(plan=[], states=[task.initial], valid=False, invalid=stats.rounds,
-                   proposals=stats.rounds, ending=ending, stats=stats, notes=[note])  # fmt: skip
+    return ended(task, stats.rounds, stats, ending, note)
 
 
 def _code_successors(ctx: Context, tries: int) -> Outcome:
@@ -157,15 +156,8 @@ def _code_successors(ctx: Context, tries: int) -> Outcome:
 
 
 @dataclass(frozen=True)
-class CodeSuccessors(Plain):
+class CodeSuccessors(ProgramMethod):
     about: About
-
-    def examples(self, opts: MethodOptions) -> Examples:
-        return Examples(0, required=False)
-
-    def unsupported(self, task: Task) -> str | None:
-        view = View.of(task)
-        return view.why_no_goal or None
 
     def run(self, ctx: Context) -> Outcome:
         return _code_successors(ctx, max(1, ctx.opts.max_tries))
