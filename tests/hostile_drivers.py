@@ -310,6 +310,56 @@ def _mcp_nl(g: Ground, value: Any) -> Outcome:
     return api(lambda: Sessions(g.root, str(value)).load_task("k", "domain.pddl", "problem.pddl"))
 
 
+def _trained(command: str) -> Driver:
+    """``--train`` of solve and bench: code-genplan reads it before asking the model (a
+    scripted server on 127.0.0.1, answering without a program)."""
+
+    def run(g: Ground, value: Any) -> Outcome:
+        from plangate.testing.fake_server import FakeOpenAI
+
+        server = FakeOpenAI()
+        server.responder = lambda messages: "no program"
+        train = _file(g, value, "input")
+        common = ["--method", "code-genplan", "--model", "m", "--base-url", server.url,
+                  "--no-cache", "--max-tries", "1", "--train", train]  # fmt: skip
+        if command == "solve":
+            args = ["solve", g.d, g.p, *common, "--quiet"]
+        else:
+            data = g.fresh("data")
+            data.mkdir()
+            (data / "domain.pddl").write_text(Path(g.d).read_text())
+            (data / "problem.pddl").write_text(Path(g.p).read_text())
+            args = ["bench", "--dataset", str(data), *common, "--no-progress",
+                    "--results", str(g.fresh("results.jsonl"))]  # fmt: skip
+        try:
+            return cli(args)
+        finally:
+            server.close()
+
+    return run
+
+
+def _programs(hostile: str) -> Driver:
+    """rescore --programs: a hostile dataset folder with a good program, or a hostile
+    program (file or folder) with a good dataset (a domain and one test problem)."""
+
+    def run(g: Ground, value: Any) -> Outcome:
+        data = g.fresh("data")
+        (data / "testing" / "easy").mkdir(parents=True)
+        (data / "domain.pddl").write_text(Path(g.d).read_text())
+        (data / "testing" / "easy" / "p01.pddl").write_text(Path(g.p).read_text())
+        program = g.fresh("goal_count.py")
+        program.write_text("def heuristic(state, goal):\n    return len(goal - state)\n")
+        results = str(g.fresh("programs.jsonl"))
+        if hostile == "dataset":
+            args = ["rescore", str(program), "--programs", _file(g, value, "input")]
+        else:
+            args = ["rescore", _file(g, value, "input"), "--programs", str(data)]
+        return cli([*args, "--results", results])
+
+    return run
+
+
 FIRST = ("--method", "first-valid", "--quiet")
 RESCORE = ("rescore", "{ANS}", "--no-traces")
 DRIVERS: dict[tuple[str, str], Driver] = {
@@ -340,6 +390,12 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("cli show", "domain"): argv("show", "{H}", "{P}"),
     ("cli show", "problem"): argv("show", "{D}", "{H}"),
     **{("cli show", f): argv("show", "{D}", "{P}", f, "{H}") for f in ("--nl", "--example")},
+    ("cli show", "--train"): argv("show", "{D}", "{P}", "--method", "code-genplan", "--train",
+                                  "{H}"),
+    ("cli solve", "--train"): _trained("solve"),
+    ("cli bench", "--train"): _trained("bench"),
+    ("cli rescore", "--programs"): _programs("dataset"),
+    ("cli rescore", "programs/*.py"): _programs("program"),
     ("cli generate", "inputs"): argv("generate", "acpbench", "{H}", "{P}", "--count", "1",
                                      "--out", "{OUT}"),
     ("cli generate", "--nl"): argv("generate", "acpbench", "{D}", "{P}", "--count", "1",

@@ -130,8 +130,8 @@ def add(sub: Subparsers) -> None:
         help="write no trace per answer (the browser then has no episode pages)",
     )
     g = p.add_argument_group("programs (one file per program, or chat logs: docs/programmers.md)")
-    g.add_argument("--programs", metavar="DATASET", help="judge the programs under PATH on "
-                   "the test problems of DATASET (a domain folder, or a folder of them); "
+    g.add_argument("--programs", metavar="DIR", help="judge the programs under PATH on "
+                   "the test problems of DIR (a domain folder, or a folder of them); "
                    "records to --results (default programs.jsonl)")  # fmt: skip
     g.add_argument("--first", type=int, metavar="N", help="the first N test problems a domain")
     p.set_defaults(func=cmd_rescore)

@@ -130,6 +130,16 @@ def planned(task: Task, plan: list[Operator], broken: str, rounds: int, stats: o
                    ending=ending, stats=stats, notes=notes)  # fmt: skip
 
 
+def statement_of(ctx: Context, train: Training) -> str:
+    """The episode's problem in words, when it is the problem the prompt shows (the
+    training problem by default); "" when the training problems are other files."""
+    if not train.own:
+        return ""
+    from plangate.llm.prompts.study import statement
+
+    return f"[STATEMENT]\n{statement(ctx.renderer).strip()}\n\n"
+
+
 def claimed(task: Task, steps: object, rounds: int, stats: object) -> Outcome:
     """An episode whose program claims the plan ``steps``: read into the task's actions,
     validated on the true task (:func:`planned`)."""
@@ -149,4 +159,4 @@ class ProgramMethod(Plain):
 
 
 __all__ = ["PART", "ProgramMethod", "ProgramOptions", "Training", "claimed", "ended",
-           "planned", "training"]  # fmt: skip
+           "planned", "statement_of", "training"]  # fmt: skip

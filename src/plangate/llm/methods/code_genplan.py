@@ -25,6 +25,7 @@ from plangate.llm.methods.code_common import (
     Training,
     claimed,
     ended,
+    statement_of,
     training,
 )
 from plangate.llm.prompts.wording import say
@@ -89,14 +90,14 @@ def _verdict(view: View, got: object, stats: GenPlanStats) -> str:
     return f"the plan is invalid: {check.reason}."
 
 
-def _prompt(train: Training, views: list[View]) -> str:
+def _prompt(train: Training, views: list[View], words: str) -> str:
     task = views[0].task
     head = say("formalize.domain_head", domain=task.domain)
     shown = [say("programs.genplan_problem", problem=name, objects=repr(v.objects),
                  state=repr(sorted(v.facts(v.task.initial), key=str)),
                  goal=repr(sorted(v.goal or (), key=str)))
              for name, v in list(zip(train.names, views, strict=True))[:SHOWN]]  # fmt: skip
-    return f"{head}\n\n{say('programs.genplan', problems=chr(10).join(shown))}"
+    return f"{head}\n\n{words}{say('programs.genplan', problems=chr(10).join(shown))}"
 
 
 def _code_genplan(ctx: Context) -> Outcome:
@@ -109,7 +110,8 @@ def _code_genplan(ctx: Context) -> Outcome:
             return ended(task, 0, stats, Ending.MODEL_ERROR, f"training task {name}: "
                          f"{v.why_no_goal}")  # fmt: skip
     stats.trained = len(views)
-    messages = [*s.base(), {"role": "user", "content": _prompt(train, views)}]
+    prompt = _prompt(train, views, statement_of(ctx, train))
+    messages = [*s.base(), {"role": "user", "content": prompt}]
     kept: str | None = None
     for _ in range(max(1, ctx.opts.max_tries)):
         c = s.call(messages, sampling=s.sampling_for(True),

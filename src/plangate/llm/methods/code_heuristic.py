@@ -29,6 +29,7 @@ from plangate.llm.methods.code_common import (
     Training,
     claimed,
     ended,
+    statement_of,
     training,
 )
 from plangate.llm.prompts.wording import say
@@ -141,13 +142,13 @@ def _goal(view: View) -> list[list[object]]:
     return as_json(view.goal or frozenset())
 
 
-def _prompt(example: View) -> str:
+def _prompt(example: View, words: str) -> str:
     task = example.task
     head = say("formalize.domain_head", domain=task.domain)
     state = repr(sorted(example.facts(task.initial), key=str))
     goal = repr(sorted(example.goal or (), key=str))
     body = say("programs.heuristic", state=state, goal=goal)
-    return f"{head}\n\n[PROBLEM]\n{task.problem}\n\n{body}"
+    return f"{head}\n\n{words}[PROBLEM]\n{task.problem}\n\n{body}"
 
 
 def _candidate(ctx: Context, train: Training, views: list[View], stats: HeuristicStats,
@@ -156,7 +157,7 @@ def _candidate(ctx: Context, train: Training, views: list[View], stats: Heuristi
     and its own entry in the response cache), run on the training tasks, repaired within
     ``tries`` answers; the program that ran and its score, or None."""
     s = ctx.session
-    messages = [*s.base(), {"role": "user", "content": _prompt(views[0])}]
+    messages = [*s.base(), {"role": "user", "content": _prompt(views[0], statement_of(ctx, train))}]
     kept: tuple[str, TrainingScore] | None = None
     first = train.tasks[0]
     base = s.sampling_for(True)
