@@ -22,8 +22,8 @@ from plangate.outside.surfaces import INPUTS, Input, Kind
 from tests.hostile_drivers import DRIVERS
 from tests.hostile_surfaces import CASES, KEY, Ground, Outcome
 
-PATHISH_DESTS = {"domain", "problem", "plan", "experiment", "results", "files", "inputs",
-                 "true_problem", "written_problem"}  # fmt: skip
+PATHISH_DESTS = {"domain", "problem", "problems", "plan", "experiment", "results", "files",
+                 "inputs", "true_problem", "written_problem"}  # fmt: skip
 PATHISH_METAVARS = ("FILE", "DIR", "PATH", "CONFIG", "GGUF", "YAML", ".jsonl", "DOMAIN")
 DRIVEN = {Kind.USER_FILE, Kind.USER_FOLDER, Kind.OUTSIDE_PATH, Kind.OUTSIDE_TEXT, Kind.LINES,
           Kind.ARCHIVE, Kind.VALUE}  # fmt: skip

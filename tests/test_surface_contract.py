@@ -3,8 +3,9 @@ bridge over it: the same script of actions (each valid action in PDDL and in eve
 wording the bridge lists, an unknown object, an action of another domain, an
 over-long action, undo where the bridge has it; a classical and a numeric task) runs
 through the surface itself, the MCP tools, Inspect's tools, verifiers' tools (in
-verifiers' own environment, ``PLANGATE_VF_PYTHON``, where there is one) and the
-Gymnasium environment's text actions, and every
+verifiers' own environment, ``PLANGATE_VF_PYTHON``, where there is one), the OpenEnv
+environment's steps (in OpenEnv's, ``PLANGATE_OE_PYTHON``) and the Gymnasium
+environment's text actions, and every
 bridge gives the same verdict: valid or not, the action read, and why not."""
 
 from __future__ import annotations
@@ -129,20 +130,36 @@ print(json.dumps(out))
 """
 
 
-def _verifiers(folder: Path, d: str, p: str, script: list[str]) -> list[Verdict] | None:
-    """verifiers' tools on the script, in verifiers' own environment (it pins its own
-    SDKs: ``PLANGATE_VF_PYTHON``, as ``.ci/run`` makes it); None where there is none."""
+def _in_env(var: str, driver: str, folder: Path, d: str, p: str, script: list[str]
+            ) -> list[Verdict] | None:  # fmt: skip
+    """A bridge that pins its own SDKs, driven in its own environment (the Python ``var``
+    names, as ``.ci/run`` makes it: ``PLANGATE_VF_PYTHON`` for verifiers' tools,
+    ``PLANGATE_OE_PYTHON`` for the OpenEnv environment); None where there is none."""
     import json
     import os
     import subprocess
 
-    python = os.environ.get("PLANGATE_VF_PYTHON", "")
+    python = os.environ.get(var, "")
     if not python or not Path(python).exists():
         return None
-    done = subprocess.run([python, "-c", VF_DRIVER, str(folder), d, p], input=json.dumps(script),
+    done = subprocess.run([python, "-c", driver, str(folder), d, p], input=json.dumps(script),
                           capture_output=True, text=True, timeout=300, check=False)  # fmt: skip
     assert done.returncode == 0, done.stderr[-2000:]
     return [(v[0], v[1], v[2]) for v in json.loads(done.stdout)]
+
+
+OE_DRIVER = """
+import json, sys
+from plangate.interop.openenv_env import EnvConfig, PlanAction, PlanEnvironment
+folder, d, p = sys.argv[1:4]
+env = PlanEnvironment(EnvConfig(folder + "/" + d, (folder + "/" + p,)))
+out = []
+for text in json.loads(sys.stdin.read()):
+    env.reset(seed=0)
+    o = env.step(PlanAction(action=text))
+    out.append([bool(o.valid), o.action if o.valid else None, o.reason])
+print(json.dumps(out))
+"""
 
 
 BRIDGES: list[type[Bridge]] = [Direct, Mcp, Inspect, Gym]
@@ -176,9 +193,11 @@ def test_every_bridge_gives_the_same_verdict(which: str, tmp_path: Path) -> None
             bridge = kind(copy, d, p)
             said.append(bridge.apply(text))
         verdicts[probe.name] = said
-    vf = _verifiers(copy, d, p, script)
-    if vf is not None:
-        verdicts["verifiers"] = vf
+    for name, var, driver in (("verifiers", "PLANGATE_VF_PYTHON", VF_DRIVER),
+                              ("openenv", "PLANGATE_OE_PYTHON", OE_DRIVER)):  # fmt: skip
+        got = _in_env(var, driver, copy, d, p, script)
+        if got is not None:
+            verdicts[name] = got
     assert {"surface", "mcp", "gymnasium"} <= set(verdicts)
     want = verdicts["surface"]
     assert all(v[0] for v in want[: len(want) - 5]), "every listed action is valid"

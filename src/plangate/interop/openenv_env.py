@@ -1,0 +1,244 @@
+"""Any PDDL task as an OpenEnv environment, on OpenEnv's own server and types.
+
+:class:`PlanEnvironment` is an ``openenv.core.env_server.Environment`` over plangate's
+Gymnasium environment (:class:`plangate.interop.gymenv.PlanningEnv`), whose text
+actions go through the machine's one surface (:mod:`plangate.llm.surface`): the same
+action gets the same verdict here as through MCP, Inspect, verifiers and Gymnasium.
+
+* ``reset(seed, episode_id, problem=...)``: the problem named (an index or a file's
+  stem), else one drawn with the seed; the same seed gives the same problem, start and
+  observations.
+* ``step(PlanAction)``: ``action`` (PDDL or the task's words), ``index`` (into the
+  valid actions of the last observation that listed them), or ``tool`` (the machine's
+  tools as actions: ``list_valid_actions``, ``apply`` with ``action``).
+* the observation: the state in words, the goal, the canonical state id (a hash of the
+  state's facts and values, equal for equal states across problems' files and
+  processes), the step's verdict and reason, the valid actions when asked
+  (``valid_actions=True`` at reset, or the tool), the exact distance to the goal, and
+  every component of the reward.
+* the reward: a rubric tree (OpenEnv's :class:`~openenv.core.rubrics.WeightedSum`) of
+  plangate's signals, each reported: ``readable`` (the action named an action of the
+  task), ``valid`` (it was applicable), ``closer`` (the exact distance it removed: -1
+  for a step away), ``reached`` (the goal holds), ``optimal`` (reached in an optimal
+  number of steps).
+
+OpenEnv 0.10 pins the MCP SDK below plangate's ``mcp`` extra: it lives in an
+environment of its own (``pip install -e ".[openenv]"`` in a fresh venv), as verifiers
+does (docs/training.md).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from openenv.core.env_server import Action, Environment, Observation, State, create_app
+from openenv.core.rubrics import Rubric, WeightedSum
+from pydantic import Field
+
+from plangate.errors import PlangateError
+
+COMPONENTS = ("readable", "valid", "closer", "reached", "optimal")
+WEIGHTS = {"readable": 0.05, "valid": 0.1, "closer": 0.15, "reached": 0.5, "optimal": 0.2}
+
+
+class PlanAction(Action):
+    """One step: an action's text, an index into the valid actions listed, or a tool."""
+
+    action: str | None = Field(default=None, description="an action in PDDL or in words "
+                               "(the surface reads at most 2,000 characters)")  # fmt: skip
+    index: int | None = Field(default=None, ge=0, le=1_000_000,
+                              description="an index into the valid actions listed")  # fmt: skip
+    tool: Literal["apply", "list_valid_actions"] | None = Field(
+        default=None, description="the machine's tools: apply (with action), list_valid_actions"
+    )
+
+
+class PlanObservation(Observation):
+    """What the agent sees after a reset or a step."""
+
+    text: str = Field(default="", description="the state in the task's words")
+    goal: str = ""
+    problem: str = ""
+    state_id: str = Field(default="", description="a hash of the state's facts and values")
+    valid: bool | None = Field(default=None, description="the step's verdict (None at reset)")
+    reason: str = ""
+    action: str | None = Field(default=None, description="the action as read (PDDL)")
+    valid_actions: list[str] | None = None
+    distance: float | None = Field(default=None, description="exact steps to the goal")
+    optimal_length: float | None = None
+    steps: int = 0
+    components: dict[str, float] = Field(default_factory=dict)
+
+
+class PlanState(State):
+    """The episode as the server keeps it."""
+
+    problem: str = ""
+    state_id: str = ""
+    goal_reached: bool = False
+    applied: list[str] = Field(default_factory=list)
+
+
+class _Component(Rubric):
+    """One of plangate's signals, read off the observation's components."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+
+    def forward(self, action: Any, observation: Any) -> float:
+        return float(observation.components.get(self.name, 0.0))
+
+
+def reward_rubric() -> WeightedSum:
+    """plangate's reward as OpenEnv's rubric tree: a weighted sum of its components."""
+    parts = [_Component(n) for n in COMPONENTS]
+    return WeightedSum(parts, [WEIGHTS[n] for n in COMPONENTS])
+
+
+@dataclass(frozen=True)
+class EnvConfig:
+    """What the server serves: a domain and problem files (or a folder of them)."""
+
+    domain: str | None = None
+    problems: tuple[str, ...] = ()
+    folder: str | None = None
+    max_steps: int = 100
+    nl: str | None = None
+
+
+def state_id(task: Any, state: int) -> str:
+    """The canonical id of a state: a hash of its facts and values as PDDL, sorted."""
+    text = "\n".join(sorted(task.describe(state)))
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
+    """A PDDL task (or a folder of problems) as an OpenEnv environment (module text)."""
+
+    SUPPORTS_CONCURRENT_SESSIONS = True
+
+    def __init__(self, config: EnvConfig | None = None) -> None:
+        from plangate.interop.gymenv import PlanningEnv
+
+        super().__init__(rubric=reward_rubric())
+        c = config or config_from_environ()
+        problems = list(c.problems) if len(c.problems) > 1 else None
+        problem = c.problems[0] if len(c.problems) == 1 else None
+        self.gym = PlanningEnv(c.domain, problem, problems=problems, folder=c.folder,
+                               observation="text", reward="distance", nl=c.nl,
+                               max_steps=c.max_steps)  # fmt: skip
+        self._state = PlanState()
+        self._listed: list[str] = []
+
+    # ------------------------------------------------------------------ the API
+    def reset(self, seed: int | None = None, episode_id: str | None = None,
+              **kwargs: Any) -> PlanObservation:  # fmt: skip
+        problem = kwargs.get("problem")
+        options = {"problem": problem} if problem is not None else None
+        self.gym.reset(seed=seed, options=options)
+        self._reset_rubric()
+        self._state = PlanState(episode_id=episode_id, problem=self.gym._p.name)
+        return self._observe(None, "", None, listed=bool(kwargs.get("valid_actions")))
+
+    def step(self, action: PlanAction, timeout_s: float | None = None,
+             **kwargs: Any) -> PlanObservation:  # fmt: skip
+        if action.tool == "list_valid_actions":
+            return self._observe(None, "", None, listed=True, counted=False)
+        text = action.action
+        if action.index is not None:
+            if action.index >= len(self._listed):
+                why = (f"index {action.index} is past the {len(self._listed)} valid actions "
+                       "last listed (ask with tool list_valid_actions)")  # fmt: skip
+                return self._invalid(None, why)
+            text = self._listed[action.index]
+        if not text:
+            return self._invalid(None, "no action: give action, index or a tool")
+        before = self.gym._dist
+        named = self.gym._p.surface.read(text, self.gym.state).action  # None: unreadable
+        _obs, _r, terminated, truncated, info = self.gym.step_text(text)
+        valid = bool(info.get("valid"))
+        read = str(info["action"]) if valid else named
+        if valid:
+            self._state.applied.append(str(read))
+        obs = self._observe(valid, str(info.get("reason", "")), read,
+                            done=terminated or truncated, before=before)  # fmt: skip
+        obs.reward = self._apply_rubric(action, obs)
+        return obs
+
+    @property
+    def state(self) -> PlanState:
+        return self._state
+
+    # ------------------------------------------------------------------ helpers
+    def _invalid(self, read: str | None, reason: str) -> PlanObservation:
+        obs = self._observe(False, reason, read, before=self.gym._dist)
+        obs.reward = self._apply_rubric(PlanAction(), obs)
+        return obs
+
+    def _observe(self, valid: bool | None, reason: str, read: str | None, *,
+                 listed: bool = False, counted: bool = True, done: bool = False,
+                 before: float | None = None) -> PlanObservation:  # fmt: skip
+        g = self.gym
+        task, s = g.task, g.state
+        goal = task.is_goal(s)
+        if valid is not None and counted:
+            self._state.step_count += 1
+        sid = state_id(task, s)
+        self._state.state_id, self._state.goal_reached = sid, goal
+        valid_actions = None
+        if listed:
+            self._listed = [str(op) for op in task.applicable(s)]
+            valid_actions = list(self._listed)
+        components: dict[str, float] = {}
+        if valid is not None:
+            after = g._dist
+            closer = 0.0
+            if valid and before is not None and after is not None and math.isfinite(before):
+                closer = float(before - after) if math.isfinite(after) else -1.0
+            optimal = g.optimal_length
+            components = {
+                "readable": float(read is not None),
+                "valid": float(bool(valid)),
+                "closer": closer,
+                "reached": float(goal),
+                "optimal": float(goal and optimal is not None
+                                 and len(self._state.applied) <= optimal),
+            }  # fmt: skip
+        dist = g._dist
+        return PlanObservation(
+            done=done or goal, text=g._text(s), goal=g.goal_text, problem=g._p.name,
+            state_id=sid, valid=valid, reason=reason, action=read,
+            valid_actions=valid_actions,
+            distance=None if dist is None or not math.isfinite(dist) else float(dist),
+            optimal_length=g.optimal_length, steps=self._state.step_count,
+            components=components,
+        )  # fmt: skip
+
+
+def config_from_environ() -> EnvConfig:
+    """The served task from ``PLANGATE_ENV_*`` (the server's command line sets them):
+    ``DOMAIN``, ``PROBLEMS`` (paths joined by os.pathsep), ``FOLDER``, ``MAX_STEPS``."""
+    get = os.environ.get
+    problems = tuple(p for p in get("PLANGATE_ENV_PROBLEMS", "").split(os.pathsep) if p)
+    folder = get("PLANGATE_ENV_FOLDER") or None
+    domain = get("PLANGATE_ENV_DOMAIN") or None
+    if not folder and not (domain and problems):
+        raise PlangateError("no task to serve: a domain and problem files, or a folder")
+    return EnvConfig(domain, problems, folder, int(get("PLANGATE_ENV_MAX_STEPS", "100")),
+                     get("PLANGATE_ENV_NL") or None)  # fmt: skip
+
+
+def app(config: EnvConfig | None = None, max_sessions: int = 64) -> Any:
+    """OpenEnv's FastAPI app serving the environment (HTTP and WebSocket)."""
+    return create_app(lambda: PlanEnvironment(config), PlanAction, PlanObservation,
+                      env_name="plangate", max_concurrent_envs=max_sessions,
+                      state_cls=PlanState)  # fmt: skip
+
+
+__all__ = ["EnvConfig", "PlanAction", "PlanEnvironment", "PlanObservation", "PlanState",
+           "app", "config_from_environ", "reward_rubric", "state_id"]  # fmt: skip

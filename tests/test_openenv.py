@@ -1,0 +1,97 @@
+"""``plangate openenv``: a PDDL task served with OpenEnv's own server on 127.0.0.1 and
+driven by OpenEnv's own clients (sync and async, over its WebSocket), from OpenEnv's
+environment of its own (``PLANGATE_OE_PYTHON``, made by ``.ci/run``: OpenEnv pins an
+MCP SDK older than plangate's mcp extra). The verdicts equal the machine surface's; the
+same seeds give the same episodes from a fresh server; hostile actions are refused and
+the server goes on serving. Without that environment, the command says how to make it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from plangate.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+BW = ROOT / "examples" / "blocksworld"
+IPC = ROOT / "tests" / "data" / "ipc2023-learning" / "blocksworld"
+OE = os.environ.get("PLANGATE_OE_PYTHON", "")
+needs_oe = pytest.mark.skipif(not OE or not Path(OE).exists(),
+                              reason="PLANGATE_OE_PYTHON names no OpenEnv environment "
+                              "(.ci/run makes one: pip install -e '.[openenv]')")  # fmt: skip
+
+
+def _client(what: str, domain: Path, *problems: Path) -> dict[str, Any]:
+    done = subprocess.run([OE, str(ROOT / "tests" / "openenv_client.py"), what, str(domain),
+                           *map(str, problems)], capture_output=True, text=True, timeout=600,
+                          check=False, cwd=ROOT)  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    out: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return out
+
+
+@needs_oe
+def test_openenvs_clients_see_the_machines_verdicts() -> None:
+    got = _client("script", BW / "domain.pddl", BW / "problem-tower.pddl")
+    sync, surface = got["sync"], got["surface"]
+    assert sync["first"]["valid_actions"] == ["(unstack d c)"] and sync["first"]["distance"] == 8
+    for step, truth in zip(sync["steps"], surface, strict=True):
+        assert (step["valid"], step["reason"]) == (truth["valid"], truth["reason"])
+        assert step["action"] == truth["action"]
+    assert [s["state_id"] for s in got["async"]] == [s["state_id"] for s in sync["steps"]]
+    first, unknown = sync["steps"][0], sync["steps"][1]
+    assert first["components"] == {"readable": 1.0, "valid": 1.0, "closer": 1.0,
+                                   "reached": 0.0, "optimal": 0.0}  # fmt: skip
+    assert unknown["components"]["readable"] == 0.0 and "unknown action 'fly'" in unknown["reason"]
+    assert sync["steps"][-1]["components"]["closer"] == -1.0  # picking d up again: away
+    assert sync["listed"]["valid_actions"] == ["(put-down d)", "(stack d c)"]
+    assert sync["by_index"]["action"] == "(put-down d)" and sync["by_index"]["valid"]
+    assert sync["past"]["valid"] is False and "past the 2 valid actions" in sync["past"]["reason"]
+    assert sync["state"]["applied"][:2] == ["(unstack d c)", "(put-down d)"]
+    assert {"action", "index", "tool"} <= set(got["schema_action"])
+
+
+@needs_oe
+def test_the_same_seeds_give_the_same_episodes_from_a_fresh_server() -> None:
+    problems = sorted((IPC / "testing" / "easy").glob("*.pddl"))
+    runs = _client("seeds", IPC / "domain.pddl", *problems)["runs"]
+    assert len(runs[0]) == 100 and runs[0] == runs[1]
+    assert {trail[0] for trail in runs[0]} == {"p01", "p02"}  # the seeds draw both
+
+
+@needs_oe
+def test_hostile_actions_are_refused_and_the_server_serves_on() -> None:
+    got = _client("hostile", BW / "domain.pddl", BW / "problem-tower.pddl")
+    for name in ("huge", "type", "tool", "field"):
+        assert got[name] != "accepted", name
+    assert got["after"]["state_id"] and got["after"]["distance"] == 8
+
+
+def test_without_openenv_the_command_says_how_to_install_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    pytest.importorskip("mcp")  # the main environment: OpenEnv is not installed beside it
+    try:
+        import openenv  # noqa: F401
+    except ImportError:
+        pass
+    else:
+        pytest.skip("OpenEnv is installed in this environment")
+    code = main(["openenv", str(BW / "domain.pddl"), str(BW / "problem-tower.pddl"), "--check"])
+    err = capsys.readouterr().err
+    assert code == 2 and "environment of its own" in err and ".[openenv]" in err
+
+
+def test_a_bad_problem_is_said_before_anything_is_served(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    bad = tmp_path / "bad.pddl"
+    bad.write_text("(define (problem p) (:domain blocksworld-4ops) (:objects a)")
+    code = main(["openenv", str(BW / "domain.pddl"), str(bad), "--check"])
+    err = capsys.readouterr().err
+    assert code != 0 and "bad.pddl" in err and "Traceback" not in err
