@@ -135,8 +135,19 @@ def hostile(domain: str, problems: list[str]) -> dict[str, Any]:
     return out
 
 
+def validate(domain: str, problems: list[str]) -> dict[str, Any]:
+    """OpenEnv's own validator (``openenv validate --url``, its runtime level) against the
+    running server."""
+    from pathlib import Path
+
+    tool = str(Path(sys.executable).parent / "openenv")
+    with served(domain, problems) as url:
+        done = subprocess.run([tool, "validate", "--url", url, "--level", "runtime"],
+                              capture_output=True, text=True, timeout=300, check=False)  # fmt: skip
+    return {"code": done.returncode, "said": done.stdout[-3000:] + done.stderr[-1000:]}
+
+
 if __name__ == "__main__":
     what, domain, *problems = sys.argv[1:]
-    print(
-        json.dumps({"script": script, "seeds": seeds, "hostile": hostile}[what](domain, problems))
-    )
+    work = {"script": script, "seeds": seeds, "hostile": hostile, "validate": validate}
+    print(json.dumps(work[what](domain, problems)))

@@ -72,6 +72,14 @@ def test_hostile_actions_are_refused_and_the_server_serves_on() -> None:
     assert got["after"]["state_id"] and got["after"]["distance"] == 8
 
 
+@needs_oe
+def test_openenvs_own_validator_passes_the_running_server() -> None:
+    got = _client("validate", BW / "domain.pddl", BW / "problem-tower.pddl")
+    assert got["code"] == 0 and "Verdict: PASS" in got["said"], got["said"]
+    for check in ("health_endpoint", "schema_endpoint", "metadata_endpoint"):
+        assert f"PASS  {check}" in got["said"]
+
+
 def test_without_openenv_the_command_says_how_to_install_it(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
