@@ -13,9 +13,9 @@ action gets the same verdict here as through MCP, Inspect, verifiers and Gymnasi
   tools as actions: ``list_valid_actions``, ``apply`` with ``action``).
 * the observation: the state in words, the goal, the canonical state id (a hash of the
   state's facts and values, equal for equal states across problems' files and
-  processes), the step's verdict and reason, the valid actions when asked
-  (``valid_actions=True`` at reset, or the tool), the exact distance to the goal, and
-  every component of the reward.
+  processes), the step's verdict and reason, the valid actions when asked (in every
+  observation of an episode reset with ``valid_actions=True``, or once by the tool),
+  the exact distance to the goal, and every component of the reward.
 * the reward: a rubric tree (OpenEnv's :class:`~openenv.core.rubrics.WeightedSum`) of
   plangate's signals, each reported: ``readable`` (the action named an action of the
   task), ``valid`` (it was applicable), ``closer`` (the exact distance it removed: -1
@@ -134,6 +134,7 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
                                max_steps=c.max_steps)  # fmt: skip
         self._state = PlanState()
         self._listed: list[str] = []
+        self._always = False  # list the valid actions in every observation (reset's ask)
 
     # ------------------------------------------------------------------ the API
     def reset(self, seed: int | None = None, episode_id: str | None = None,
@@ -143,7 +144,8 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
         self.gym.reset(seed=seed, options=options)
         self._reset_rubric()
         self._state = PlanState(episode_id=episode_id, problem=self.gym._p.name)
-        return self._observe(None, "", None, listed=bool(kwargs.get("valid_actions")))
+        self._always = bool(kwargs.get("valid_actions"))
+        return self._observe(None, "", None, listed=self._always)
 
     def step(self, action: PlanAction, timeout_s: float | None = None,
              **kwargs: Any) -> PlanObservation:  # fmt: skip
@@ -191,7 +193,7 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
         sid = state_id(task, s)
         self._state.state_id, self._state.goal_reached = sid, goal
         valid_actions = None
-        if listed:
+        if listed or self._always:
             self._listed = [str(op) for op in task.applicable(s)]
             valid_actions = list(self._listed)
         components: dict[str, float] = {}
