@@ -103,3 +103,20 @@ def test_a_bad_problem_is_said_before_anything_is_served(
     code = main(["openenv", str(BW / "domain.pddl"), str(bad), "--check"])
     err = capsys.readouterr().err
     assert code != 0 and "bad.pddl" in err and "Traceback" not in err
+
+
+@needs_oe
+def test_the_openenv_package_passes_openenvs_static_validation() -> None:
+    """integrations/openenv holds the manifest OpenEnv's tooling reads; its static checks
+    pass (the runtime ones build a container image, which this machine does not); its
+    app is the server's, serving the shipped Blocksworld problems by default."""
+    tool = Path(OE).parent / "openenv"
+    done = subprocess.run([str(tool), "validate", "integrations/openenv", "--skip-build"],
+                          capture_output=True, text=True, timeout=300, check=False,
+                          cwd=ROOT)  # fmt: skip
+    assert "PASS  static.manifest" in done.stdout, done.stdout + done.stderr
+    assert "FAIL" not in done.stdout
+    loaded = subprocess.run([OE, "-c", "from server.app import app; print(len(app.routes))"],
+                            capture_output=True, text=True, timeout=120, check=False,
+                            cwd=ROOT / "integrations" / "openenv")  # fmt: skip
+    assert loaded.returncode == 0 and int(loaded.stdout.strip()) > 5, loaded.stderr[-2000:]
