@@ -16,6 +16,8 @@ from plangate.cli import main
 from plangate.testing.fake_server import FakeOpenAI
 from plangate.testing.oracle import GOAL_COUNT_PROGRAM
 
+from .test_formalize import _solve as solve_with
+
 ROOT = Path(__file__).resolve().parents[1]
 IPC = ROOT / "tests" / "data" / "ipc2023-learning"
 BW = IPC / "blocksworld"
@@ -60,16 +62,8 @@ UNREADABLE = GENPLAN.replace('"(stack %s %s)"', '"(stack-on %s %s)"')
 
 def _solve(capsys: pytest.CaptureFixture[str], method: str, answers: list[str],
            *flags: str) -> tuple[int, dict[str, Any], list[Any]]:  # fmt: skip
-    server = FakeOpenAI()
-    server.say(*answers)
     train = [f"--train={p}" for p in TRAIN]
-    try:
-        code = main(["solve", str(DOMAIN), str(TEST), "--method", method, "--model", "m",
-                     "--base-url", server.url, "--no-cache", "--json", *train, *flags])  # fmt: skip
-    finally:
-        server.close()
-    record = json.loads(capsys.readouterr().out)
-    return code, record, [r["json"]["messages"] for r in server.requests if r.get("json")]
+    return solve_with(capsys, answers, method, (DOMAIN, TEST), 3, *train, *flags)
 
 
 def test_a_heuristic_that_crashes_is_sent_its_error_and_the_repair_solves_the_task(

@@ -38,13 +38,16 @@ def _solve(
     method: str = "formalize-problem",
     files: tuple[Path, Path] = (BW / "domain.pddl", BW / "problem-tower.pddl"),
     tries: int = 3,
+    *flags: str,
 ) -> tuple[int, dict[str, Any], list[Any]]:
+    """``plangate solve`` against a scripted server answering ``answers`` in turn (later
+    ``flags`` win over the ones before them); the exit code, the record, the messages."""
     server = FakeOpenAI()
     server.say(*answers)
     try:
         code = main(["solve", *map(str, files), "--method", method, "--model", "m",
                      "--base-url", server.url, "--no-cache", "--max-tries", str(tries),
-                     "--json"])  # fmt: skip
+                     "--json", *flags])  # fmt: skip
     finally:
         server.close()
     record = json.loads(capsys.readouterr().out)

@@ -18,6 +18,12 @@ _UNSAFE = re.compile(r"[^A-Za-z0-9_-]+")
 MAX_NAME = 120  # characters of a slug, before its hash
 
 
+def natural_key(path: Path | str) -> list[object]:
+    """Names in natural order: ``instance-2`` before ``instance-10``, ``p01`` before ``p2``."""
+    name = Path(path).name.lower()
+    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", name)]
+
+
 def safe_name(name: str) -> str:
     """``name`` as a file name: ASCII letters, digits, ``_`` and ``-`` (so never ``..``
     nor a hidden file); a name that had to change ends in 10 hex digits of its hash."""

@@ -143,7 +143,7 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
         options = {"problem": problem} if problem is not None else None
         self.gym.reset(seed=seed, options=options)
         self._reset_rubric()
-        self._state = PlanState(episode_id=episode_id, problem=self.gym._p.name)
+        self._state = PlanState(episode_id=episode_id, problem=self.gym.problem_name)
         self._always = bool(kwargs.get("valid_actions"))
         return self._observe(None, "", None, listed=self._always)
 
@@ -160,11 +160,11 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
             text = self._listed[action.index]
         if not text:
             return self._invalid(None, "no action: give action, index or a tool")
-        before = self.gym._dist
-        named = self.gym._p.surface.read(text, self.gym.state).action  # None: unreadable
-        _obs, _r, terminated, truncated, info = self.gym.step_text(text)
+        before = self.gym.distance()
+        got = self.gym.read(text)  # read once: the step and the reward's "readable"
+        _obs, _r, terminated, truncated, info = self.gym.step_read(got)
         valid = bool(info.get("valid"))
-        read = str(info["action"]) if valid else named
+        read = str(info["action"]) if valid else got.action  # None: unreadable
         if valid:
             self._state.applied.append(str(read))
         obs = self._observe(valid, str(info.get("reason", "")), read,
@@ -178,7 +178,7 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
 
     # ------------------------------------------------------------------ helpers
     def _invalid(self, read: str | None, reason: str) -> PlanObservation:
-        obs = self._observe(False, reason, read, before=self.gym._dist)
+        obs = self._observe(False, reason, read, before=self.gym.distance())
         obs.reward = self._apply_rubric(PlanAction(), obs)
         return obs
 
@@ -198,7 +198,7 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
             valid_actions = list(self._listed)
         components: dict[str, float] = {}
         if valid is not None:
-            after = g._dist
+            after = g.distance()
             closer = 0.0
             if valid and before is not None and after is not None and math.isfinite(before):
                 closer = float(before - after) if math.isfinite(after) else -1.0
@@ -211,9 +211,9 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
                 "optimal": float(goal and optimal is not None
                                  and len(self._state.applied) <= optimal),
             }  # fmt: skip
-        dist = g._dist
+        dist = g.distance()
         return PlanObservation(
-            done=done or goal, text=g._text(s), goal=g.goal_text, problem=g._p.name,
+            done=done or goal, text=g.state_text(), goal=g.goal_text, problem=g.problem_name,
             state_id=sid, valid=valid, reason=reason, action=read,
             valid_actions=valid_actions,
             distance=None if dist is None or not math.isfinite(dist) else float(dist),

@@ -152,19 +152,29 @@ class Counterexample:
                 f"{self.returned}; {self.expected}.")  # fmt: skip
 
 
-def probe_states(view: View, plan: list[Operator], seed: int, walks: int = 20
-                 ) -> list[tuple[int, bool]]:  # fmt: skip
+@dataclass(frozen=True)
+class Probes:
+    """The states a heuristic is checked on (:func:`probe_states`), each with whether it
+    is a goal state, and those known to reach the goal (along the plan)."""
+
+    states: list[tuple[int, bool]]
+    solvable: frozenset[int]
+
+
+def probe_states(view: View, plan: list[Operator] | None, seed: int, walks: int = 20
+                 ) -> Probes:  # fmt: skip
     """States a heuristic is checked on: along ``plan`` (a plan plangate found: the goal
-    is reachable from each of them) and the ends of random walks, shuffled so the order
-    says nothing; each with whether it is a goal state."""
+    is reachable from each of them; None when it found none) and the ends of random
+    walks, shuffled so the order says nothing."""
     task = view.task
-    states = [task.initial]
-    for op in plan:
-        states.append(op.apply(states[-1]))
+    along = [task.initial]
+    for op in plan or ():
+        along.append(op.apply(along[-1]))
+    states = list(along)
     rng = random.Random(seed)
     for _ in range(walks):
         state = task.initial
-        for _ in range(rng.randint(1, max(2, len(plan)))):
+        for _ in range(rng.randint(1, max(2, len(plan or ())))):
             nxt = [s for _, s in task.successors(state)]
             if not nxt:
                 break
@@ -172,15 +182,16 @@ def probe_states(view: View, plan: list[Operator], seed: int, walks: int = 20
         states.append(state)
     unique = list(dict.fromkeys(states))
     rng.shuffle(unique)
-    return [(s, task.is_goal(s)) for s in unique]
+    solvable = frozenset(along) if plan is not None else frozenset()
+    return Probes([(s, task.is_goal(s)) for s in unique], solvable)
 
 
-def checked_property(view: View, probes: list[tuple[int, bool]], values: list[object],
-                     solvable: set[int]) -> Counterexample | None:  # fmt: skip
+def checked_property(view: View, probes: Probes, values: list[object]) -> Counterexample | None:
     """The first probe where the heuristic's value breaks the property: a number that is
     0 at a goal state, positive at any other, and finite where the goal is reachable
-    (``solvable``: the probes known to reach it)."""
-    for (state, goal), got in zip(probes, values, strict=True):
+    (the probes known to reach it)."""
+    solvable = probes.solvable
+    for (state, goal), got in zip(probes.states, values, strict=True):
         facts = view.facts(state)
         if not isinstance(got, dict) or "value" not in got:
             why = got.get("error", "no value") if isinstance(got, dict) else "no value"
@@ -204,6 +215,7 @@ __all__ = [
     "HEURISTIC",
     "Counterexample",
     "FactHeuristic",
+    "Probes",
     "checked_property",
     "gbfs_request",
     "guide_of",

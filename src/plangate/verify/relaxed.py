@@ -122,7 +122,7 @@ class HFF(HAdd):
     """h^FF: the cost of a relaxed plan, read back from the goal facts along each fact's
     cheapest achiever in h^add's forward pass (each operator counted once)."""
 
-    def relaxed_plan(self, state: int) -> list[int] | None:
+    def relaxed_plan(self, state: int) -> set[int] | None:
         """The relaxed plan's operators (indices into :func:`relaxed_operators`), None at
         a dead end."""
         found = None if self.impossible else self.forward(state)
@@ -142,7 +142,7 @@ class HFF(HAdd):
                 continue
             plan.add(o)
             stack.extend(g for g in pre[o] if best[g] >= 0 and g not in seen)
-        return sorted(plan)
+        return plan
 
     def __call__(self, state: int) -> float:
         plan = self.relaxed_plan(state)

@@ -26,6 +26,7 @@ from pathlib import Path
 from plangate.bench.datasets import generators as g
 from plangate.bench.datasets.manifest import read_manifest
 from plangate.errors import PlangateError
+from plangate.paths import natural_key
 from plangate.pddl.loader import decode_pddl, load_domain, task_from_text
 from plangate.pddl.syntax import Domain
 from plangate.verify.budgets import GENERATED
@@ -199,12 +200,6 @@ def _learning_track(root: Path) -> Dataset:
     if not instances:
         raise PlangateError(f"{root / 'testing'}: no problem files (testing/LEVEL/*.pddl)")
     return Dataset(root.name, str(root / "domain.pddl"), instances)
-
-
-def natural_key(path: Path | str) -> list[object]:
-    """Names in natural order: ``instance-2`` before ``instance-10``, ``p01`` before ``p2``."""
-    name = Path(path).name.lower()
-    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", name)]
 
 
 def _domainy(path: Path) -> bool:

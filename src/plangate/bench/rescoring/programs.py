@@ -146,6 +146,15 @@ def rescore_programs(dataset: Path, sources: list[Path], results: Path, first: i
         raise PlangateError(f"{dataset}: no domain.pddl, nor domain folders holding one")
     names = [d.name for d in folders]
     by_name = dict(zip(names, folders, strict=True))
+    problems: dict[str, list[tuple[str, View]]] = {}  # a domain's, read and grounded once
+
+    def problems_of(domain: str) -> list[tuple[str, View]]:
+        if domain not in problems:
+            data = load_dataset(by_name[domain])
+            problems[domain] = [(i.name, View.of(load_task(i.domain or data.domain, i.problem)))
+                                for i in data.instances[:first]]  # fmt: skip
+        return problems[domain]
+
     rows: list[ProgramRow] = []
     with results.open("w", encoding="utf-8") as out:
         for source in sources:
@@ -158,12 +167,10 @@ def rescore_programs(dataset: Path, sources: list[Path], results: Path, first: i
                     rows.append(v)
                     out.write(json.dumps(asdict(v)) + "\n")
                     continue
-                data = load_dataset(by_name[prog.domain])
-                for inst in data.instances[:first]:
-                    task = load_task(inst.domain or data.domain, inst.problem)
-                    j = judged(View.of(task), kind, prog.code)
+                for name, view in problems_of(prog.domain):
+                    j = judged(view, kind, prog.code)
                     v = ProgramRow(prog.name, prog.layout, prog.domain, kind, prog.rounds,
-                                inst.name, j.status, j.said, j.expanded, len(j.plan))  # fmt: skip
+                                   name, j.status, j.said, j.expanded, len(j.plan))  # fmt: skip
                     rows.append(v)
                     out.write(json.dumps(asdict(v)) + "\n")
                     out.flush()

@@ -74,7 +74,7 @@ from plangate.fsm.machine import MealyMachine
 from plangate.interop.gymenv.problems import Split, folder_problems, names_of
 from plangate.llm.reading import Reading
 from plangate.llm.render import Renderer, reading_for, renderer_for
-from plangate.llm.surface import MachineSurface
+from plangate.llm.surface import Applied, MachineSurface
 from plangate.pddl.limits import FACT_BYTES, OP_BYTES, current_limits
 from plangate.pddl.loader import load_task
 from plangate.pddl.task import Operator, Task
@@ -453,10 +453,27 @@ class PlanningEnv(gymnasium.Env[Obs, np.int64]):
     def step_text(self, text: str) -> Step:
         """A step given as text (an action in the problem's wording or in PDDL), read with
         its reading; text that names no valid action is an invalid step."""
-        got = self._p.surface.read(text, self.state)  # the machine's one surface
+        return self.step_read(self.read(text))
+
+    def read(self, text: str) -> Applied:
+        """What ``text`` names at the current state, read by the machine's one surface
+        (nothing is applied)."""
+        return self._p.surface.read(text, self.state)
+
+    def step_read(self, got: Applied) -> Step:
+        """The step :meth:`read` read (a caller that wants the reading itself, the
+        OpenEnv environment, reads once)."""
         if got.valid and got.operator is not None:
             return self._move(got.operator)
         return self._stay(got.reason)
+
+    @property
+    def problem_name(self) -> str:
+        return self._p.name
+
+    def state_text(self) -> str:
+        """The current state in the problem's rendering."""
+        return self._p.text(self.state)
 
     def _truncated(self) -> bool:
         self.steps += 1

@@ -4,16 +4,21 @@ read into a program, and the episode's end when no plan came of it."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from plangate.errors import PlangateError
 from plangate.llm.methods.base import Context, Ending, Examples, Outcome, Plain
 from plangate.llm.options import MethodOptions, Part, opt
+from plangate.paths import natural_key
 from plangate.pddl.task import Operator, Task
 from plangate.programs.heuristic import read_plan
 from plangate.programs.states import View
+
+if TYPE_CHECKING:
+    from plangate.llm.clients.base import Completion, Message
+    from plangate.llm.session import Session
 from plangate.verify.validate import validate
 
 
@@ -69,8 +74,6 @@ def training(ctx: Context) -> Training:
     for path in files:
         try:
             tasks.append(load_task(task.domain, path))
-        except PlangateError:
-            raise
         except OSError as err:
             raise PlangateError(f"{path}: cannot read the training problem ({err.strerror})"
                                 ) from None  # fmt: skip
@@ -86,15 +89,10 @@ def _files(given: list[str]) -> list[str]:
             found = [p for p in folder.glob("*.pddl") if "domain" not in p.name.lower()]
             if not found:
                 raise PlangateError(f"{path}: no problem files (*.pddl) to train on")
-            out += [str(p) for p in sorted(found, key=_natural)]
+            out += [str(p) for p in sorted(found, key=natural_key)]
         else:
             out.append(path)
     return out
-
-
-def _natural(path: Path) -> list[object]:
-    """``p2`` before ``p10``."""
-    return [int(t) if t.isdigit() else t for t in re.split(r"(\d+)", path.name.lower())]
 
 
 def _names(files: list[str]) -> list[str]:
@@ -140,6 +138,18 @@ def statement_of(ctx: Context, train: Training) -> str:
     return f"[STATEMENT]\n{statement(ctx.renderer).strip()}\n\n"
 
 
+def recorded_round(s: Session, messages: list[Message], c: Completion, verdict: str,
+                   feedback: str) -> list[Message] | None:  # fmt: skip
+    """One answer's round in the trace; the conversation's next messages (the answer,
+    then the feedback), or None when there is no feedback (the program passed)."""
+    s.trace.record("program", messages, c, verdict=verdict, valid=not feedback,
+                   feedback=feedback)  # fmt: skip
+    if not feedback:
+        return None
+    return [*messages, {"role": "assistant", "content": c.text},
+            {"role": "user", "content": feedback}]  # fmt: skip
+
+
 def claimed(task: Task, steps: object, rounds: int, stats: object) -> Outcome:
     """An episode whose program claims the plan ``steps``: read into the task's actions,
     validated on the true task (:func:`planned`)."""
@@ -159,4 +169,4 @@ class ProgramMethod(Plain):
 
 
 __all__ = ["PART", "ProgramMethod", "ProgramOptions", "Training", "claimed", "ended",
-           "planned", "statement_of", "training"]  # fmt: skip
+           "planned", "recorded_round", "statement_of", "training"]  # fmt: skip

@@ -25,6 +25,7 @@ from plangate.llm.methods.code_common import (
     Training,
     claimed,
     ended,
+    recorded_round,
     statement_of,
     training,
 )
@@ -141,13 +142,11 @@ def _code_genplan(ctx: Context) -> Outcome:
                     if failure:
                         feedback = say("programs.plan_failed", problem=name, failure=failure)
                         break
-        s.trace.record("program", messages, c, verdict=stats.failure or "passed",
-                       valid=not feedback, feedback=feedback)  # fmt: skip
-        if not feedback:
+        following = recorded_round(s, messages, c, stats.failure or "passed", feedback)
+        if following is None:
             stats.passed, stats.failure = True, ""
             break
-        messages = [*messages, {"role": "assistant", "content": c.text},
-                    {"role": "user", "content": feedback}]  # fmt: skip
+        messages = following
     if stats.rounds == 0:
         return ended(task, 0, stats, Ending.MODEL_ERROR, "the model gave no answer")
     if kept is None:

@@ -29,6 +29,7 @@ from plangate.llm.methods.code_common import (
     Training,
     claimed,
     ended,
+    recorded_round,
     statement_of,
     training,
 )
@@ -37,6 +38,7 @@ from plangate.pddl.task import Task
 from plangate.programs.code import as_json, extract_code
 from plangate.programs.heuristic import (
     HEURISTIC,
+    Probes,
     checked_property,
     not_strips,
     probe_states,
@@ -106,40 +108,30 @@ def _trained(train: Training, views: list[View], code: str) -> TrainingScore:
     return score
 
 
-def _counterexample(views: list[View], code: str, seed: int) -> str:
-    """The checked property's first counterexample on the training tasks ("" for none)."""
+def _probes(views: list[View], seed: int) -> list[Probes]:
+    """Each training task's probes of the checked property, made once an episode: along
+    a plan plangate found, and the ends of random walks."""
     from plangate.verify.guided import guided
 
-    for view in views:
-        task = view.task
-        found = guided(task, "ff", "gbfs", PROGRAM_TRAIN)
-        plan = found.plan or []
-        probes = probe_states(view, plan, seed)
-        solvable = set()
-        state = task.initial
-        if found.plan is not None:
-            solvable.add(state)
-            for op in plan:
-                state = op.apply(state)
-                solvable.add(state)
-        calls = [{"fn": HEURISTIC, "args": [_as_json(view, s), _goal(view)],
-                  "kinds": ["state", "state"], "as": "number"} for s, _ in probes]  # fmt: skip
+    return [probe_states(v, guided(v.task, "ff", "gbfs", PROGRAM_TRAIN).plan, seed)
+            for v in views]  # fmt: skip
+
+
+def _counterexample(views: list[View], probes: list[Probes], code: str) -> str:
+    """The checked property's first counterexample on the training tasks ("" for none)."""
+    for view, probed in zip(views, probes, strict=True):
+        goal = as_json(view.goal or frozenset())
+        calls = [{"fn": HEURISTIC, "args": [as_json(view.facts(state)), goal],
+                  "kinds": ["state", "state"], "as": "number"}
+                 for state, _ in probed.states]  # fmt: skip
         ran = run_program(code, {"kind": "calls", "calls": calls}, ProgramLimits())
         values = ran.answer.get("work") if ran.ok else None
-        if not isinstance(values, list) or len(values) != len(probes):
+        if not isinstance(values, list) or len(values) != len(probed.states):
             return say("programs.ran_of", said=ran.said, names=f"{HEURISTIC}(state, goal)")
-        bad = checked_property(view, probes, values, solvable)
+        bad = checked_property(view, probed, values)
         if bad is not None:
             return say("programs.counterexample", counterexample=bad.feedback(view))
     return ""
-
-
-def _as_json(view: View, state: int) -> list[list[object]]:
-    return as_json(view.facts(state))
-
-
-def _goal(view: View) -> list[list[object]]:
-    return as_json(view.goal or frozenset())
 
 
 def _prompt(example: View, words: str) -> str:
@@ -152,7 +144,8 @@ def _prompt(example: View, words: str) -> str:
 
 
 def _candidate(ctx: Context, train: Training, views: list[View], stats: HeuristicStats,
-               k: int, tries: int, check: bool) -> tuple[str, TrainingScore] | None:  # fmt: skip
+               k: int, tries: int, check: list[Probes] | None
+               ) -> tuple[str, TrainingScore] | None:  # fmt: skip
     """Candidate ``k``: asked for (its own seed, ``k`` past the episode's: its own draw,
     and its own entry in the response cache), run on the training tasks, repaired within
     ``tries`` answers; the program that ran and its score, or None."""
@@ -184,16 +177,14 @@ def _candidate(ctx: Context, train: Training, views: list[View], stats: Heuristi
                                names=f"{HEURISTIC}(state, goal)")  # fmt: skip
             else:
                 kept, stats.failure = (code, score), ""
-                if check:
-                    feedback = _counterexample(views, code, s.opts.sampling.seed or 0)
+                if check is not None:
+                    feedback = _counterexample(views, check, code)
                     stats.counterexamples += bool(feedback)
                     stats.failure = "counterexample" if feedback else ""
-        s.trace.record("program", messages, c, verdict=stats.failure or "ran",
-                       valid=not feedback, feedback=feedback)  # fmt: skip
-        if not feedback:
+        following = recorded_round(s, messages, c, stats.failure or "ran", feedback)
+        if following is None:
             break
-        messages = [*messages, {"role": "assistant", "content": c.text},
-                    {"role": "user", "content": feedback}]  # fmt: skip
+        messages = following
     return kept
 
 
@@ -202,16 +193,17 @@ def _code_heuristic(ctx: Context) -> Outcome:
     opts: ProgramOptions = ctx.session.opts.of(ProgramOptions)
     stats = HeuristicStats()
     train = training(ctx)
-    for name, t in zip(train.names, train.tasks, strict=True):
-        why = not_strips(t) or View.of(t).why_no_goal
+    views = [View.of(t) for t in train.tasks]
+    for name, v in zip(train.names, views, strict=True):
+        why = not_strips(v.task) or v.why_no_goal
         if why:
             return ended(task, 0, stats, Ending.MODEL_ERROR, f"training task {name}: {why}")
-    views = [View.of(t) for t in train.tasks]
     stats.trained = len(views)
     best: tuple[str, TrainingScore] | None = None
+    seed = ctx.session.opts.sampling.seed or 0
+    check = _probes(views, seed) if opts.counterexamples else None
     for k in range(opts.candidates):
-        got = _candidate(ctx, train, views, stats, k, max(1, ctx.opts.max_tries),
-                         opts.counterexamples)  # fmt: skip
+        got = _candidate(ctx, train, views, stats, k, max(1, ctx.opts.max_tries), check)
         if got is None:
             continue
         stats.candidates += 1

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from plangate.llm.methods.base import About, Context, Ending, Outcome
-from plangate.llm.methods.code_common import ProgramMethod, ended
+from plangate.llm.methods.code_common import ProgramMethod, ended, recorded_round
 from plangate.llm.prompts.wording import say
 from plangate.llm.render import Renderer
 from plangate.pddl.task import Task
@@ -142,12 +142,10 @@ def _code_successors(ctx: Context, tries: int) -> Outcome:
         stats.rounds += 1
         code, feedback = _round(ctx, view, c.text, stats, limits, sampled)
         kept = code if code is not None else kept
-        s.trace.record("program", messages, c, verdict=stats.failure or "passed",
-                       valid=not feedback, feedback=feedback)  # fmt: skip
-        if not feedback:
+        following = recorded_round(s, messages, c, stats.failure or "passed", feedback)
+        if following is None:
             break
-        messages = [*messages, {"role": "assistant", "content": c.text},
-                    {"role": "user", "content": feedback}]  # fmt: skip
+        messages = following
     if stats.rounds == 0:
         return _nothing(task, stats, Ending.MODEL_ERROR, "the model gave no answer")
     if kept is None:
