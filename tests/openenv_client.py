@@ -28,12 +28,24 @@ def _port() -> int:
     return port
 
 
+PIDS: dict[str, int] = {}  # a served url -> its server's process id
+
+
+def rss(url: str) -> int:
+    """The resident memory of the server at ``url``, in bytes."""
+    for line in open(f"/proc/{PIDS[url]}/status").read().splitlines():  # noqa: SIM115
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    raise RuntimeError("no VmRSS")
+
+
 @contextmanager
 def served(domain: str, problems: list[str], *flags: str) -> Iterator[str]:
     port = _port()
     proc = subprocess.Popen([sys.executable, "-m", "plangate.cli", "openenv", domain, *problems,
                              "--port", str(port), *flags])  # fmt: skip
     url = f"http://127.0.0.1:{port}"
+    PIDS[url] = proc.pid
     try:
         for _ in range(300):
             try:
@@ -135,6 +147,112 @@ def hostile(domain: str, problems: list[str]) -> dict[str, Any]:
     return out
 
 
+async def _raw(url: str, query: str = "", rcvbuf: int | None = None) -> Any:
+    """A WebSocket to the server's /ws with nothing of OpenEnv's client around it."""
+    from websockets.asyncio.client import connect
+
+    sock = None
+    if rcvbuf is not None:  # a small receive buffer: a client that does not read fills it
+        sock = socket.socket()
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+        sock.connect(("127.0.0.1", int(url.rsplit(":", 1)[1])))
+    ws_url = url.replace("http://", "ws://") + "/ws" + query
+    return await connect(ws_url, sock=sock, max_queue=1, compression=None, open_timeout=10)
+
+
+async def _served_normally(url: str) -> float:
+    """Seconds a fresh client takes to reset and step (the server serves others)."""
+    from openenv import GenericAction, GenericEnvClient
+
+    t0 = time.perf_counter()
+    async with GenericEnvClient(base_url=url) as env:
+        await env.reset(seed=0)
+        r = await env.step(GenericAction(action="(unstack d c)"))
+        assert r.observation["valid"], r.observation
+    return time.perf_counter() - t0
+
+
+async def _abuse(url: str, dropped: int, bound: int, idle: float) -> dict[str, Any]:
+    from openenv import GenericEnvClient
+    from websockets.exceptions import ConnectionClosed
+
+    out: dict[str, Any] = {"rss_start": rss(url)}
+    # a client that connects and says nothing: closed once idle
+    ws, t0 = await _raw(url), time.perf_counter()
+    try:
+        await asyncio.wait_for(ws.recv(), idle + 30)
+        out["silent"] = "answered"
+    except ConnectionClosed as err:
+        out["silent"] = {"code": err.rcvd.code if err.rcvd else None,
+                         "reason": err.rcvd.reason if err.rcvd else "",
+                         "seconds": time.perf_counter() - t0}  # fmt: skip
+    # a client that sends and never reads: its session ends once its answers stop
+    # moving, while others are served; it is still connected when the bound is tried
+    unread = await _raw(url, rcvbuf=4096)
+    step = json.dumps({"type": "step", "data": {"tool": "list_valid_actions"}})
+    await unread.send(json.dumps({"type": "reset", "data": {"seed": 0, "valid_actions": True}}))
+    t0, sent, others = time.perf_counter(), 0, []
+    while time.perf_counter() - t0 < idle + 4:
+        try:
+            await asyncio.wait_for(unread.send(step), 0.5)
+            sent += 1
+        except asyncio.TimeoutError:  # our own buffers are full too
+            if len(others) < 3:
+                others.append(await _served_normally(url))
+        except (ConnectionClosed, OSError) as err:
+            others.append(type(err).__name__)
+            break
+    out["unread"] = {"sent": sent, "others_served_in": others}
+    # a session id that is not the client's
+    ws = await _raw(url, "?session_id=another-clients-session")
+    try:
+        out["foreign_id"] = json.loads(await asyncio.wait_for(ws.recv(), 10))
+    except ConnectionClosed as err:
+        out["foreign_id"] = f"closed {err.rcvd.code if err.rcvd else None}"
+    ws.transport.abort()
+    # sessions opened and dropped without a word of goodbye
+    reset = json.dumps({"type": "reset", "data": {"seed": 1}})
+    t0 = time.perf_counter()
+    for k in range(dropped):
+        ws = await _raw(url)
+        await ws.send(reset)
+        if k % 2:  # half read their answer first
+            await ws.recv()
+        ws.transport.abort()
+    out["dropped"] = {"n": dropped, "seconds": time.perf_counter() - t0}
+    await asyncio.sleep(1.0)
+    # the bound: every slot free again after the drops, and one more is refused
+    held = []
+    for _ in range(bound):
+        env = GenericEnvClient(base_url=url)
+        await env.connect()
+        await env.reset(seed=0)
+        held.append(env)
+    try:
+        extra = GenericEnvClient(base_url=url)
+        await extra.connect()
+        await extra.reset(seed=0)
+        out["over_bound"] = "accepted"
+    except Exception as err:  # what the client was told
+        out["over_bound"] = f"{type(err).__name__}: {str(err)[:300]}"
+    out["held"] = len(held)
+    for env in held:
+        await env.close()
+    unread.transport.abort()
+    await asyncio.sleep(0.5)
+    out["after"] = await _served_normally(url)
+    out["rss_end"] = rss(url)
+    return out
+
+
+def abuse(domain: str, problems: list[str], dropped: int = 300) -> dict[str, Any]:
+    """A silent client, one that never reads, another's session id, ``dropped``
+    sessions opened and dropped, the bound on sessions: each ends as it should and the
+    server serves on (``--idle 2 --max-sessions 8``)."""
+    with served(domain, problems, "--idle", "2", "--max-sessions", "8") as url:
+        return asyncio.run(_abuse(url, dropped, 8, 2.0))
+
+
 def validate(domain: str, problems: list[str]) -> dict[str, Any]:
     """OpenEnv's own validator (``openenv validate --url``, its runtime level) against the
     running server."""
@@ -149,5 +267,6 @@ def validate(domain: str, problems: list[str]) -> dict[str, Any]:
 
 if __name__ == "__main__":
     what, domain, *problems = sys.argv[1:]
-    work = {"script": script, "seeds": seeds, "hostile": hostile, "validate": validate}
+    work = {"script": script, "seeds": seeds, "hostile": hostile, "validate": validate,
+            "abuse": abuse}  # fmt: skip
     print(json.dumps(work[what](domain, problems)))

@@ -168,3 +168,24 @@ def test_a_problem_option_that_is_not_an_index_or_a_name_is_refused(bad: object)
     env = PlanningEnv(*BW)
     with pytest.raises(PlangateError, match="expected an integer index"):
         env.reset(seed=0, options={"problem": bad})
+
+
+def test_a_spawned_env_shares_the_grounding_and_plays_its_own_episode() -> None:
+    """spawn(): a server's sessions share one grounding (machine, texts, distances)
+    while each plays, and draws, its own episode."""
+    folder = ROOT / "tests" / "data" / "ipc2023-learning" / "blocksworld"
+    problems = sorted((folder / "testing" / "easy").glob("*.pddl"))
+    env = PlanningEnv(str(folder / "domain.pddl"), problems=problems, observation="text")
+    twin = env.spawn()
+    assert twin._cache is env._cache and twin.task is env.task  # one grounding
+    env.reset(seed=0)
+    twin.reset(seed=0)
+    first = env.task.applicable(env.state)[0]
+    env.step_text(str(first))
+    assert twin.state == twin.task.initial and twin.steps == 0  # its own episode
+    assert env.state != env.task.initial
+    fresh = PlanningEnv(str(folder / "domain.pddl"), problems=problems, observation="text")
+    draws = [fresh.reset(seed=s)[1]["problem"] for s in range(8)]
+    spawned = env.spawn()
+    assert [spawned.reset(seed=s)[1]["problem"] for s in range(8)] == draws  # same draws
+    assert spawned.distance() == fresh.distance()

@@ -73,6 +73,25 @@ def test_hostile_actions_are_refused_and_the_server_serves_on() -> None:
 
 
 @needs_oe
+def test_silent_unreading_foreign_and_dropped_clients_end_and_the_server_serves_on() -> None:
+    """``--idle 2 --max-sessions 8``: a client that says nothing is closed (1001) after
+    2 s; one that sends without reading loses its session (all 8 slots open while it is
+    still connected) and others are served meanwhile; another's session id is refused;
+    300 sessions opened and dropped leave no session behind; the ninth session is
+    refused with the bound named. (benchmarks/bench_openenv.py --abuse: 10,000.)"""
+    got = _client("abuse", BW / "domain.pddl", BW / "problem-tower.pddl")
+    assert got["silent"]["code"] == 1001 and got["silent"]["reason"] == "idle for 2 s"
+    assert 1.5 < got["silent"]["seconds"] < 30
+    served = [t for t in got["unread"]["others_served_in"] if isinstance(t, float)]
+    assert served, got["unread"]  # others were served while it held its socket
+    assert got["foreign_id"]["type"] == "error"
+    assert "Unknown session_id" in got["foreign_id"]["data"]["message"]
+    assert got["dropped"]["n"] == 300 and got["held"] == 8
+    assert "capacity" in got["over_bound"] and "8/8" in got["over_bound"]
+    assert got["after"] > 0
+
+
+@needs_oe
 def test_openenvs_own_validator_passes_the_running_server() -> None:
     got = _client("validate", BW / "domain.pddl", BW / "problem-tower.pddl")
     assert got["code"] == 0 and "Verdict: PASS" in got["said"], got["said"]

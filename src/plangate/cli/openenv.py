@@ -10,6 +10,7 @@ from plangate.cli.common import Subparsers
 from plangate.errors import PlangateError
 
 MAX_SESSIONS = 64
+IDLE = 300.0
 
 NO_OPENENV = (
     "plangate openenv needs OpenEnv, which pins an MCP SDK older than plangate's mcp extra: "
@@ -21,6 +22,8 @@ NO_OPENENV = (
 def cmd_openenv(args: argparse.Namespace) -> int:
     if args.folder is None and (args.domain is None or not args.problems):
         raise PlangateError("give a domain and problem files, or --folder DIR")
+    if not args.idle > 0 or args.max_sessions < 1:
+        raise PlangateError("--idle takes seconds above 0, --max-sessions 1 or more")
     try:
         from plangate.interop.gymenv import PlanningEnv
     except ImportError:
@@ -41,8 +44,11 @@ def cmd_openenv(args: argparse.Namespace) -> int:
         print(f"plangate openenv: ready to serve on 127.0.0.1:{args.port}")
         return 0
     os.environ.setdefault("ENABLE_WEB_INTERFACE", "false")
-    uvicorn.run(app(config, args.max_sessions), host="127.0.0.1", port=args.port,
-                log_level="warning", ws_max_size=args.max_message)  # fmt: skip
+    # uvloop where it is installed (the openenv extra brings it); no per-message
+    # compression: observations are small, and compressing each one costs both sides
+    uvicorn.run(app(config, args.max_sessions, args.idle), host="127.0.0.1", port=args.port,
+                log_level="warning", ws_max_size=args.max_message,
+                ws_per_message_deflate=False)  # fmt: skip
     return 0
 
 
@@ -68,6 +74,9 @@ def add(sub: Subparsers) -> None:
                    help=f"WebSocket sessions at once (default {MAX_SESSIONS})")  # fmt: skip
     p.add_argument("--max-message", type=int, default=1 << 20, metavar="BYTES",
                    help="the largest WebSocket message read (default 1 MiB)")  # fmt: skip
+    p.add_argument("--idle", type=float, default=IDLE, metavar="SECONDS",
+                   help="a session idle this long ends: a WebSocket client that sends or "
+                   f"reads nothing is closed (default {IDLE:g})")  # fmt: skip
     p.add_argument("--nl", metavar="CONFIG", help="the rendering of states and actions")
     p.add_argument("--check", action="store_true",
                    help="read and ground the task, then exit without serving")  # fmt: skip

@@ -29,9 +29,11 @@ does (docs/training.md).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import math
 import os
+import threading
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -40,6 +42,7 @@ from openenv.core.rubrics import Rubric, WeightedSum
 from pydantic import Field
 
 from plangate.errors import PlangateError
+from plangate.interop.socket_guard import SocketGuard
 
 COMPONENTS = ("readable", "valid", "closer", "reached", "optimal")
 WEIGHTS = {"readable": 0.05, "valid": 0.1, "closer": 0.15, "reached": 0.5, "optimal": 0.2}
@@ -117,21 +120,53 @@ def state_id(task: Any, state: int) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
-class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
-    """A PDDL task (or a folder of problems) as an OpenEnv environment (module text)."""
+def _state_id(memo: dict[tuple[str, int], str], name: str, task: Any, state: int) -> str:
+    key = (name, state)
+    out = memo.get(key)
+    if out is None:
+        if len(memo) >= _MAX_IDS:
+            memo.clear()
+        out = memo[key] = state_id(task, state)
+    return out
 
-    SUPPORTS_CONCURRENT_SESSIONS = True
 
-    def __init__(self, config: EnvConfig | None = None) -> None:
-        from plangate.interop.gymenv import PlanningEnv
+_LOCK = threading.RLock()  # the sessions' shared problems are used by one thread at a time
+_PROTOTYPES: dict[EnvConfig, Any] = {}  # a config's grounded problems, shared by its sessions
+_IDS: dict[EnvConfig, dict[tuple[str, int], str]] = {}  # (problem, state) -> its id
+_MAX_IDS = 1 << 18
 
-        super().__init__(rubric=reward_rubric())
-        c = config or config_from_environ()
+
+def _prototype(c: EnvConfig) -> Any:
+    """The config's environment, grounded once per process: sessions spawn from it."""
+    from plangate.interop.gymenv import PlanningEnv
+
+    made = _PROTOTYPES.get(c)
+    if made is None:
         problems = list(c.problems) if len(c.problems) > 1 else None
         problem = c.problems[0] if len(c.problems) == 1 else None
-        self.gym = PlanningEnv(c.domain, problem, problems=problems, folder=c.folder,
-                               observation="text", reward="distance", nl=c.nl,
-                               max_steps=c.max_steps)  # fmt: skip
+        made = _PROTOTYPES[c] = PlanningEnv(
+            c.domain, problem, problems=problems, folder=c.folder, observation="text",
+            reward="distance", nl=c.nl, max_steps=c.max_steps)  # fmt: skip
+    return made
+
+
+class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
+    """A PDDL task (or a folder of problems) as an OpenEnv environment (module text).
+
+    Sessions of one server share the grounded problems (machines, texts, exact
+    distances: a session costs no parsing, grounding or search); their steps run on one
+    thread (OpenEnv's single-thread executor) and under one lock (its HTTP handlers use
+    a pool)."""
+
+    SUPPORTS_CONCURRENT_SESSIONS = True
+    REQUIRES_SINGLE_THREAD_EXECUTOR = True
+
+    def __init__(self, config: EnvConfig | None = None) -> None:
+        super().__init__(rubric=reward_rubric())
+        c = config or config_from_environ()
+        with _LOCK:
+            self.gym = _prototype(c).spawn()
+            self._ids = _IDS.setdefault(c, {})
         self._state = PlanState()
         self._listed: list[str] = []
         self._always = False  # list the valid actions in every observation (reset's ask)
@@ -141,14 +176,19 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
               **kwargs: Any) -> PlanObservation:  # fmt: skip
         problem = kwargs.get("problem")
         options = {"problem": problem} if problem is not None else None
-        self.gym.reset(seed=seed, options=options)
-        self._reset_rubric()
-        self._state = PlanState(episode_id=episode_id, problem=self.gym.problem_name)
-        self._always = bool(kwargs.get("valid_actions"))
-        return self._observe(None, "", None, listed=self._always)
+        with _LOCK:
+            self.gym.reset(seed=seed, options=options)
+            self._reset_rubric()
+            self._state = PlanState(episode_id=episode_id, problem=self.gym.problem_name)
+            self._always = bool(kwargs.get("valid_actions"))
+            return self._observe(None, "", None, listed=self._always)
 
     def step(self, action: PlanAction, timeout_s: float | None = None,
              **kwargs: Any) -> PlanObservation:  # fmt: skip
+        with _LOCK:
+            return self._step(action)
+
+    def _step(self, action: PlanAction) -> PlanObservation:
         if action.tool == "list_valid_actions":
             return self._observe(None, "", None, listed=True, counted=False)
         text = action.action
@@ -190,7 +230,7 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
         goal = task.is_goal(s)
         if valid is not None and counted:
             self._state.step_count += 1
-        sid = state_id(task, s)
+        sid = _state_id(self._ids, g.problem_name, task, s)
         self._state.state_id, self._state.goal_reached = sid, goal
         valid_actions = None
         if listed or self._always:
@@ -235,11 +275,22 @@ def config_from_environ() -> EnvConfig:
                      get("PLANGATE_ENV_NL") or None)  # fmt: skip
 
 
-def app(config: EnvConfig | None = None, max_sessions: int = 64) -> Any:
-    """OpenEnv's FastAPI app serving the environment (HTTP and WebSocket)."""
-    return create_app(lambda: PlanEnvironment(config), PlanAction, PlanObservation,
-                      env_name="plangate", max_concurrent_envs=max_sessions,
-                      state_cls=PlanState)  # fmt: skip
+def app(config: EnvConfig | None = None, max_sessions: int = 64, idle: float = 300.0) -> Any:
+    """OpenEnv's FastAPI app serving the environment (HTTP and WebSocket): at most
+    ``max_sessions`` sessions; one idle ``idle`` seconds ends (a WebSocket client that
+    sends nothing, or reads nothing, that long is closed; an HTTP session is reaped)."""
+    from openenv.core.env_server.types import ConcurrencyConfig
+
+    if max_sessions < 1:
+        raise PlangateError(f"max_sessions: {max_sessions}; expected 1 or more")
+    with _LOCK:  # grounded now, once: a bad file is said before anything is served
+        _prototype(config or config_from_environ())
+    limits = ConcurrencyConfig(max_concurrent_envs=max_sessions, session_timeout=idle)
+    served = create_app(functools.partial(PlanEnvironment, config), PlanAction,
+                        PlanObservation, env_name="plangate", concurrency_config=limits,
+                        state_cls=PlanState)  # fmt: skip
+    served.add_middleware(SocketGuard, idle=idle)
+    return served
 
 
 __all__ = ["EnvConfig", "PlanAction", "PlanEnvironment", "PlanObservation", "PlanState",

@@ -56,6 +56,7 @@
 
 from __future__ import annotations
 
+import copy
 import functools
 import math
 import string
@@ -295,6 +296,18 @@ class PlanningEnv(gymnasium.Env[Obs, np.int64]):
         self.truth = ""  # why the ground truth could not give a distance, when it could not
         self._valid = p.task.applicable_indices(self.state)
         self._dist = self._distance(self.state) if self.distances else None
+
+    def spawn(self) -> PlanningEnv:
+        """A new environment over the same grounded problems (their machines, readings,
+        texts and distances shared, nothing grounded or explored again), with an episode
+        and random numbers of its own, at the start of the current problem. The two share
+        memos: use them from one thread at a time (a server of many sessions spawns one
+        per session from a prototype and steps them all on one thread)."""
+        twin = copy.copy(self)
+        twin._np_random = None  # drawn afresh (or from the seed) at its first reset
+        twin._np_random_seed = None
+        twin._select(self._current)
+        return twin
 
     def fix_problem(self, k: int | None) -> None:
         """Every reset from now on starts problem ``k`` (None: draw one again), as
