@@ -92,6 +92,34 @@ def test_silent_unreading_foreign_and_dropped_clients_end_and_the_server_serves_
 
 
 @needs_oe
+@pytest.mark.filterwarnings("ignore")
+def test_a_grpo_step_of_trl_plays_the_served_task_through_its_environment_factory() -> None:
+    """TRL's GRPOTrainer with environment_factory=PlanToolEnv (OpenEnv's client to the
+    served task): TRL parses the model's tool calls, the tool steps the server, each
+    rollout's reward is the server's, the two rollouts of a group differ and the
+    optimizer takes a step with a gradient (tests/openenv_trl_step.py)."""
+    from plangate.llm.surface import MachineSurface
+    from plangate.pddl.loader import load_task
+
+    done = subprocess.run([OE, str(ROOT / "tests" / "openenv_trl_step.py")], capture_output=True,
+                          text=True, timeout=900, check=False, cwd=ROOT)  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    got = json.loads(done.stdout.strip().splitlines()[-1])
+    log = got["log"]
+    assert got["global_step"] == 1 and log["tools/call_frequency"] == 1.0
+    assert log["tools/failure_frequency"] == 0.0 and log["grad_norm"] > 0
+    assert log["rewards/PlanToolEnv/mean"] == pytest.approx(0.15)  # 0.3 and 0 in each group
+    task = load_task(BW / "domain.pddl", BW / "problem-tower.pddl")
+    steps = [trail[1] for trail in got["trails"]]
+    assert len(steps) == 4
+    for step in steps:  # each from the start, as each rollout's was
+        said = "(unstack d c)" if step["valid"] else "(fly a b)"
+        truth = MachineSurface.of(task).apply(said).to_dict()
+        assert (step["valid"], step["reason"]) == (truth["valid"], truth["reason"])
+        assert step["reward"] == pytest.approx(0.3 if step["valid"] else 0.0)
+
+
+@needs_oe
 def test_openenvs_own_validator_passes_the_running_server() -> None:
     got = _client("validate", BW / "domain.pddl", BW / "problem-tower.pddl")
     assert got["code"] == 0 and "Verdict: PASS" in got["said"], got["said"]

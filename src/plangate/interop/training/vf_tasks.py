@@ -33,6 +33,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import verifiers.v1 as vf
+from verifiers.v1.dialects.chat import message_to_wire
 from verifiers.v1.harnesses.null.harness import NullHarness, NullHarnessConfig
 from verifiers.v1.harnesses.utils import compaction, core, mcp
 from verifiers.v1.harnesses.utils.launch import CHAT_PROGRAM, bundle_program
@@ -100,6 +101,11 @@ class LocalChatHarness(NullHarness):
             args.append("--mcp-config=" + json.dumps({"mcpServers": servers}))
         if isinstance(prompt, str):
             args.append(f"--prompt={prompt}")
+        elif prompt is not None:  # a conversation: the next segment of a multi-turn exchange
+            path = f".plangate-messages-{trace.id}.json"
+            wire = [message_to_wire(m) for m in prompt]
+            await runtime.write(path, json.dumps(wire).encode())
+            args.append(f"--initial-messages-file={path}")
         if tool_interception_url:
             args.append(f"--tool-interception-url={tool_interception_url}")
         return await runtime.run_program([sys.executable, self._program, *args],
