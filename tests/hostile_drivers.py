@@ -394,6 +394,7 @@ DRIVERS: dict[tuple[str, str], Driver] = {
     ("cli openenv", "problems"): argv("openenv", "{D}", "{H}", "--check"),
     ("cli openenv", "--folder"): argv("openenv", "--folder", "{H}", "--check"),
     ("cli openenv", "--nl"): argv("openenv", "{D}", "{P}", "--nl", "{H}", "--check"),
+    ("cli openenv", "--records"): argv("openenv", "{D}", "{P}", "--records", "{H}", "--check"),
     ("cli show", "--train"): argv("show", "{D}", "{P}", "--method", "code-genplan", "--train",
                                   "{H}"),
     ("cli solve", "--train"): _trained("solve"),

@@ -14,6 +14,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 SCRIPT = ["(unstack d c)", "(fly a b)", "put the yellow block down on the table", "(stack a d)",
@@ -253,6 +254,41 @@ def abuse(domain: str, problems: list[str], dropped: int = 300) -> dict[str, Any
         return asyncio.run(_abuse(url, dropped, 8, 2.0))
 
 
+def records(domain: str, problems: list[str]) -> dict[str, Any]:
+    """Three episodes recorded (``--records FILE --label agent-x``): one to the goal
+    along exact distances, one left at a reset after a valid and an invalid step, one
+    left when its session ends; prints the file's path and the optimal plan's length."""
+    import tempfile
+
+    from openenv import GenericAction, GenericEnvClient
+
+    from plangate.interop.gymenv import PlanningEnv
+
+    truth = PlanningEnv(domain, problems[0], observation="text")
+    truth.reset(seed=0)
+    plan = []
+    while not truth.task.is_goal(truth.state):  # down the exact distances: an optimal plan
+        ops = truth.task.applicable(truth.state)
+        op = min(ops, key=lambda o: truth.distance(o.apply(truth.state)))
+        plan.append(str(op))
+        truth.step_text(str(op))
+    path = str(Path(tempfile.mkdtemp()) / "episodes.jsonl")
+    with served(domain, problems, "--records", path, "--label", "agent-x") as url:
+        with GenericEnvClient(base_url=url).sync() as env:
+            env.reset(seed=0)
+            for a in plan:
+                env.step(GenericAction(action=a))
+            env.reset(seed=1)
+            env.step(GenericAction(action=plan[0]))
+            env.step(GenericAction(action="(fly a b)"))
+            env.reset(seed=2)
+        with GenericEnvClient(base_url=url).sync() as env:
+            env.reset(seed=3)
+            env.step(GenericAction(action=plan[0]))
+        time.sleep(1.0)  # the session's end is the server's to see
+    return {"path": path, "plan": plan}
+
+
 def validate(domain: str, problems: list[str]) -> dict[str, Any]:
     """OpenEnv's own validator (``openenv validate --url``, its runtime level) against the
     running server."""
@@ -268,5 +304,5 @@ def validate(domain: str, problems: list[str]) -> dict[str, Any]:
 if __name__ == "__main__":
     what, domain, *problems = sys.argv[1:]
     work = {"script": script, "seeds": seeds, "hostile": hostile, "validate": validate,
-            "abuse": abuse}  # fmt: skip
+            "abuse": abuse, "records": records}  # fmt: skip
     print(json.dumps(work[what](domain, problems)))

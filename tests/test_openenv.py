@@ -120,6 +120,32 @@ def test_a_grpo_step_of_trl_plays_the_served_task_through_its_environment_factor
 
 
 @needs_oe
+def test_episodes_are_written_as_the_benchs_records_and_reported(tmp_path: Path) -> None:
+    """``--records FILE --label agent-x``: an episode to the goal, one left at a reset
+    (a valid step, an invalid one), one left when its session ends; each a bench record
+    with the interactive methods' metrics and the steps as the agent saw them, and
+    ``plangate report`` prints them."""
+    from plangate.bench.run.results import Results
+
+    got = _client("records", BW / "domain.pddl", BW / "problem-tower.pddl")
+    rows = {r.seed: r for r in Results(got["path"]).typed()}
+    assert sorted(rows) == [0, 1, 3]  # seed 2 played no step: nothing to record
+    goal, reset, ended = rows[0], rows[1], rows[3]
+    assert (goal.outcome, goal.success, goal.metrics["optimal"]) == ("goal reached", True, True)
+    assert goal.plan == got["plan"] and goal.metrics["plan_length"] == len(got["plan"])
+    assert [s["valid"] for s in goal.others["episode"]] == [True] * len(got["plan"])
+    assert reset.outcome == "left at a reset" and not reset.success
+    assert reset.metrics["invalid_proposals"] == 1 and reset.plan == got["plan"][:1]
+    assert reset.others["episode"][1]["reason"].startswith("unknown action 'fly'")
+    assert reset.metrics["distance_to_goal"] == len(got["plan"]) - 1
+    assert ended.outcome == "left when the session ended" and ended.method == "agent-x"
+    assert len({r.key for r in rows.values()}) == 3
+    assert main(["report", got["path"], "--out", str(tmp_path / "report")]) == 0
+    report = (tmp_path / "report" / "report.md").read_text()
+    assert "| blocksworld-4ops | agent-x | agent-x | 3 | 33.3 [6.1, 79.2] |" in report
+
+
+@needs_oe
 def test_openenvs_own_validator_passes_the_running_server() -> None:
     got = _client("validate", BW / "domain.pddl", BW / "problem-tower.pddl")
     assert got["code"] == 0 and "Verdict: PASS" in got["said"], got["said"]

@@ -39,7 +39,12 @@ def cmd_openenv(args: argparse.Namespace) -> int:
         from plangate.interop.openenv_env import EnvConfig, app
     except ImportError:
         raise PlangateError(NO_OPENENV) from None
-    config = EnvConfig(args.domain, tuple(args.problems), args.folder, args.max_steps, args.nl)
+    if args.records is not None:  # the results file: its folder made and writable, now
+        from plangate.bench.run.results import Results
+
+        Results(args.records)
+    config = EnvConfig(args.domain, tuple(args.problems), args.folder, args.max_steps, args.nl,
+                       args.records, args.label)  # fmt: skip
     if args.check:
         print(f"plangate openenv: ready to serve on 127.0.0.1:{args.port}")
         return 0
@@ -77,6 +82,11 @@ def add(sub: Subparsers) -> None:
     p.add_argument("--idle", type=float, default=IDLE, metavar="SECONDS",
                    help="a session idle this long ends: a WebSocket client that sends or "
                    f"reads nothing is closed (default {IDLE:g})")  # fmt: skip
+    p.add_argument("--records", metavar="FILE",
+                   help="append every finished episode to FILE as the bench's records "
+                   "(plangate report FILE prints them)")  # fmt: skip
+    p.add_argument("--label", default="openenv", metavar="NAME",
+                   help="the records' method: the agent played (default openenv)")  # fmt: skip
     p.add_argument("--nl", metavar="CONFIG", help="the rendering of states and actions")
     p.add_argument("--check", action="store_true",
                    help="read and ground the task, then exit without serving")  # fmt: skip

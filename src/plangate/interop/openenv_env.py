@@ -112,6 +112,8 @@ class EnvConfig:
     folder: str | None = None
     max_steps: int = 100
     nl: str | None = None
+    records: str | None = None  # a results file: every finished episode, as the bench's
+    label: str = "openenv"  # the records' method (the agent trained or evaluated)
 
 
 def state_id(task: Any, state: int) -> str:
@@ -134,6 +136,18 @@ _LOCK = threading.RLock()  # the sessions' shared problems are used by one threa
 _PROTOTYPES: dict[EnvConfig, Any] = {}  # a config's grounded problems, shared by its sessions
 _IDS: dict[EnvConfig, dict[tuple[str, int], str]] = {}  # (problem, state) -> its id
 _MAX_IDS = 1 << 18
+_LOGS: dict[tuple[str, str], Any] = {}  # (records file, label) -> its EpisodeLog
+
+
+def _log(c: EnvConfig) -> Any:
+    from plangate.interop.env_records import EpisodeLog
+
+    if c.records is None:
+        return None
+    key = (c.records, c.label)
+    if key not in _LOGS:
+        _LOGS[key] = EpisodeLog(c.records, c.label)
+    return _LOGS[key]
 
 
 def _prototype(c: EnvConfig) -> Any:
@@ -167,6 +181,9 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
         with _LOCK:
             self.gym = _prototype(c).spawn()
             self._ids = _IDS.setdefault(c, {})
+            self._log = _log(c)
+        self._trail: Any = None  # the episode being played, when episodes are recorded
+        self._op: Any = None  # the operator the last step applied (None: not applied)
         self._state = PlanState()
         self._listed: list[str] = []
         self._always = False  # list the valid actions in every observation (reset's ask)
@@ -177,7 +194,12 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
         problem = kwargs.get("problem")
         options = {"problem": problem} if problem is not None else None
         with _LOCK:
+            self._finish("left at a reset")
             self.gym.reset(seed=seed, options=options)
+            if self._log is not None:
+                from plangate.interop.env_records import Trail
+
+                self._trail = Trail(self.gym.problem_name, seed, states=[self.gym.state])
             self._reset_rubric()
             self._state = PlanState(episode_id=episode_id, problem=self.gym.problem_name)
             self._always = bool(kwargs.get("valid_actions"))
@@ -186,7 +208,26 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
     def step(self, action: PlanAction, timeout_s: float | None = None,
              **kwargs: Any) -> PlanObservation:  # fmt: skip
         with _LOCK:
-            return self._step(action)
+            self._op = None
+            obs = self._step(action)
+            if self._trail is not None and obs.valid is not None:  # a step, not a listing
+                seen = {"action": obs.action, "valid": obs.valid, "reason": obs.reason,
+                        "reward": obs.reward, "state_id": obs.state_id}  # fmt: skip
+                self._trail.step(self._op, self.gym.state, seen)
+                if obs.done:
+                    goal = self.gym.task.is_goal(self.gym.state)
+                    self._finish("goal reached" if goal else "steps ran out")
+            return obs
+
+    def close(self) -> None:
+        """The session ends: an episode played and not yet recorded is recorded."""
+        with _LOCK:
+            self._finish("left when the session ended")
+
+    def _finish(self, outcome: str) -> None:
+        trail, self._trail = self._trail, None
+        if trail is not None and trail.steps and self._log is not None:
+            self._log.write(self.gym, trail, outcome)
 
     def _step(self, action: PlanAction) -> PlanObservation:
         if action.tool == "list_valid_actions":
@@ -207,6 +248,7 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
         read = str(info["action"]) if valid else got.action  # None: unreadable
         if valid:
             self._state.applied.append(str(read))
+            self._op = got.operator
         obs = self._observe(valid, str(info.get("reason", "")), read,
                             done=terminated or truncated, before=before)  # fmt: skip
         obs.reward = self._apply_rubric(action, obs)
@@ -272,7 +314,8 @@ def config_from_environ() -> EnvConfig:
     if not folder and not (domain and problems):
         raise PlangateError("no task to serve: a domain and problem files, or a folder")
     return EnvConfig(domain, problems, folder, int(get("PLANGATE_ENV_MAX_STEPS", "100")),
-                     get("PLANGATE_ENV_NL") or None)  # fmt: skip
+                     get("PLANGATE_ENV_NL") or None, get("PLANGATE_ENV_RECORDS") or None,
+                     get("PLANGATE_ENV_LABEL") or "openenv")  # fmt: skip
 
 
 def app(config: EnvConfig | None = None, max_sessions: int = 64, idle: float = 300.0) -> Any:

@@ -98,7 +98,8 @@ INPUTS: tuple[Input, ...] = (
           ("programs/*.py", U, "recorded programs and chat logs: each read through the door, "
            "links not followed; a program runs only in the sandbox")),
     *_cli("mcp", ("--root", F), ("--nl", U)),
-    *_cli("openenv", ("domain", U), ("problems", U), ("--folder", F), ("--nl", U)),
+    *_cli("openenv", ("domain", U), ("problems", U), ("--folder", F), ("--nl", U),
+          ("--records", U)),
     Input("mcp load_task", "domain", P, "a file under --root"),
     Input("mcp load_task", "domain-text", T, "or PDDL text"),
     Input("mcp load_task", "problem", P, "a file under --root"),
