@@ -145,6 +145,28 @@ def test_episodes_are_written_as_the_benchs_records_and_reported(tmp_path: Path)
     assert "| blocksworld-4ops | agent-x | agent-x | 3 | 33.3 [6.1, 79.2] |" in report
 
 
+NG = os.environ.get("PLANGATE_NG_PYTHON", "")
+
+
+@pytest.mark.skipif(not NG or not Path(NG).exists(), reason="PLANGATE_NG_PYTHON names no NeMo "
+                    "Gym environment (Python 3.12: pip install nemo-gym -e '.[openenv]'; its "
+                    "install, Ray and MLflow among it, is too long for CI)")  # fmt: skip
+def test_nemo_gyms_openenv_resources_server_serves_the_task() -> None:
+    """NeMo Gym's own OpenEnv resources server, configured with plangate's environment
+    class, over HTTP on 127.0.0.1: seeded session, three steps with the machine's
+    verdicts, and /verify's reward the sum of the steps' (tests/nemo_gym_client.py)."""
+    done = subprocess.run([NG, str(ROOT / "tests" / "nemo_gym_client.py")], capture_output=True,
+                          text=True, timeout=600, check=False, cwd=ROOT)  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    got = json.loads(done.stdout.strip().splitlines()[-1])
+    valid, unknown, by_index = got["steps"]
+    assert valid["valid"] and valid["components"]["closer"] == 1.0
+    assert unknown["valid"] is False and "unknown action 'fly'" in unknown["reason"]
+    assert by_index["action"] == "(put-down d)" and by_index["valid"]
+    total = valid["reward"] + unknown["reward"] + by_index["reward"]
+    assert got["verify"]["reward"] == pytest.approx(total) == pytest.approx(0.6)
+
+
 @needs_oe
 def test_openenvs_own_validator_passes_the_running_server() -> None:
     got = _client("validate", BW / "domain.pddl", BW / "problem-tower.pddl")

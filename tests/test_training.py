@@ -66,6 +66,39 @@ def test_verl_compute_score_takes_the_metadata_as_json_or_a_dict() -> None:
     assert "secret-x" not in str(err.value)
 
 
+def test_verls_data_file_carries_the_metadata_compute_score_reads(tmp_path: Path) -> None:
+    """The parquet file verl trains from, read back as verl reads it; compute_score
+    loaded from its file by path (as verl's load_extern_object does) and called with
+    the keywords verl's naive reward manager passes, ``reward_model.ground_truth`` and
+    ``extra_info`` from the row."""
+    import importlib.util
+
+    import plangate.interop.training.verl as verl_module
+    from plangate.interop.training.verl import rows, write_parquet
+
+    pq = pytest.importorskip("pyarrow.parquet", reason="the train extra")
+    data = rows(str(BLOCKS / "domain.pddl"), str(BLOCKS / "instances"), size=3, seed=2)
+    path = write_parquet(tmp_path / "data" / "train.parquet", data)
+    read = pq.read_table(path).to_pylist()
+    assert read == data and {"data_source", "prompt", "ability", "reward_model",
+                             "extra_info"} == set(read[0])  # fmt: skip
+    spec = importlib.util.spec_from_file_location("custom_reward", verl_module.__file__)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for row in read:
+        extra = {**row["extra_info"], "num_turns": None, "rollout_reward_scores": {}}
+        good = module.compute_score(data_source=row["data_source"],
+                                    solution_str=row["extra_info"]["answer"],
+                                    ground_truth=row["reward_model"]["ground_truth"],
+                                    extra_info=extra)  # fmt: skip
+        assert good["score"] == 1.0
+        bad = module.compute_score(data_source=row["data_source"], solution_str="(fly a b)",
+                                   ground_truth=row["reward_model"]["ground_truth"],
+                                   extra_info=extra, reward_router_address=None)  # fmt: skip
+        assert bad["score"] == 0.0
+
+
 def test_trl_reward_functions_take_what_grpo_passes() -> None:
     from plangate.interop.training.trl import dataset, reward_funcs, rows
 

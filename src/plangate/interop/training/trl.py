@@ -17,46 +17,18 @@ its components, each a function named for what it returns (TRL logs them by name
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Any
 
 from plangate.errors import PlangateError
+from plangate.interop.training.rows import rows
 from plangate.interop.training.verl import read_truth
-from plangate.reward.items import SOURCE, Items, problems_of, score_item
-from plangate.reward.score import Kind, Reward
+from plangate.reward.items import score_item
+from plangate.reward.score import Reward
 
 COMPONENTS = ("score", "valid", "goal", "readable", "progress", "efficiency", "prefix",
               "optimality")  # fmt: skip
 RewardFunc = Callable[..., list[float]]
-
-
-def rows(
-    domain: str | Path | None = None,
-    problems: str | Path | Sequence[str | Path] | None = None,
-    *,
-    size: int = 100,
-    seed: int = 0,
-    kind: Kind = "plan",
-    walk: int = 8,
-    wording: str | None = None,
-    conversational: bool = True,
-    system: str | None = None,
-) -> list[dict[str, object]]:
-    """The dataset's rows as dicts (see the module's text)."""
-    items = Items(problems_of(domain, problems), kind=kind, walk=walk, seed=seed,
-                  wording=wording)  # fmt: skip
-    out = []
-    for i in range(size):
-        item = items[i]
-        prompt: Any = item["question"]
-        if conversational:
-            prompt = [{"role": "system", "content": system}] if system else []
-            prompt.append({"role": "user", "content": item["question"]})
-        out.append({"prompt": prompt, "answer": item["answer"], "data_source": SOURCE,
-                    "plangate": json.dumps(item["metadata"])})  # fmt: skip
-    return out
 
 
 def dataset(*args: Any, **kwargs: Any) -> Any:
