@@ -22,12 +22,13 @@ def add(sub: Subparsers) -> None:
         description="Seeded, reproducible datasets with their optimal lengths, or the "
         "items of a benchmark family (" + ", ".join(made) + ") from a domain and instances.",
     )
-    p.add_argument("kind", choices=(*KINDS, *made))
+    p.add_argument("kind", choices=(*KINDS, "walks", *made))
     p.add_argument(
         "inputs",
         nargs="*",
         metavar="DOMAIN INSTANCES",
-        help=f"{', '.join(made)}: the domain file, then problem files or folders",
+        help=f"{', '.join(made)}: the domain file, then problem files or folders; "
+        "walks: the domain file and one problem",
     )
     p.add_argument("--out", required=True, metavar="DIR")
     p.add_argument("--blocks", type=int, default=4, help="blocksworld: number of blocks")
@@ -69,6 +70,14 @@ def add(sub: Subparsers) -> None:
         help="blocksworld: --per-length problems per even optimal length",
     )
     p.add_argument("--per-length", type=int, default=128, metavar="N")
+    w = p.add_argument_group(
+        "walks (any domain: tasks of chosen optimal lengths by seeded walks, docs/bench.md)"
+    )
+    w.add_argument("--lengths", default="2,4,8,16", metavar="N,N,...",
+                   help="the optimal lengths wanted (default 2,4,8,16); --count per length "
+                   "(default 10)")  # fmt: skip
+    w.add_argument("--tries", type=int, default=400, metavar="N",
+                   help="candidate walks per length at most (default 400)")  # fmt: skip
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=cmd_generate)
 
@@ -83,6 +92,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
     from plangate.bench.families import FAMILIES, generators
 
     made = generators()
+    if args.kind == "walks":
+        return _walks(args)
     if args.kind in made:
         from plangate.bench.families.base import Making
         from plangate.cli.fields import given
@@ -126,4 +137,30 @@ def cmd_generate(args: argparse.Namespace) -> int:
         lengths[inst.optimal_length] = lengths.get(inst.optimal_length, 0) + 1
     counts = ", ".join(f"{k:g}: {v}" for k, v in sorted(lengths.items(), key=lambda kv: kv[0] or 0))
     print(f"{len(ds.instances)} problems written to {args.out} (optimal length: count {counts})")
+    return 0
+
+
+def _walks(args: argparse.Namespace) -> int:
+    from plangate.bench.datasets.walks import WalkSettings, write_walks
+
+    if len(args.inputs) != 2:
+        raise PlangateError("generate walks takes a domain file and one problem file")
+    try:
+        lengths = tuple(int(x) for x in args.lengths.split(",") if x.strip())
+    except ValueError:
+        raise PlangateError(
+            f"--lengths {args.lengths!r}: expected numbers, such as 2,4,8"
+        ) from None
+    if not lengths or min(lengths) < 1 or args.tries < 1:
+        raise PlangateError("--lengths takes lengths of 1 or more, --tries 1 or more")
+    settings = WalkSettings(lengths, args.count if args.count is not None else 10, args.seed,
+                            args.tries)  # fmt: skip
+    print(f"drawing tasks of optimal length {', '.join(map(str, lengths))} by walks ...",
+          flush=True)  # fmt: skip
+    _ds, report = write_walks(args.inputs[0], args.inputs[1], args.out, settings)
+    made = ", ".join(f"{n}: {k}" for n, k in sorted(report.made.items()))
+    print(f"{sum(report.made.values())} problems written to {args.out} (optimal length: count "
+          f"{made})")  # fmt: skip
+    for note in report.notes:
+        print(f"  {note}")
     return 0

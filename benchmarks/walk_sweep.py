@@ -1,0 +1,97 @@
+"""Tasks of optimal length 2, 4, 8 and 16 drawn by walks on every domain of a folder of
+benchmark domains (``../shared/benchmarks`` and ``../shared/ipc2023-learning`` by
+default): one table row per domain with the tasks made per length and, where a length
+could not be drawn, why (too shallow, too large to search, a goal walks cannot project,
+a numeric task). Each domain's first problem (natural order) is the source; each domain
+runs in its own process with a wall-clock bound. Every task written is read back and its
+optimal length checked (plangate.bench.datasets.walks).
+
+    python benchmarks/walk_sweep.py [FOLDER ...] [--count 2] [--seconds 300]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+LENGTHS = (2, 4, 8, 16)
+
+
+def _domains(folder: Path) -> list[tuple[str, Path, Path]]:
+    from plangate.paths import natural_key
+
+    out = []
+    for d in sorted(p for p in folder.iterdir() if (p / "domain.pddl").exists()):
+        problems = [p for p in d.rglob("*.pddl") if p.name != "domain.pddl"]
+        if problems:
+            out.append(
+                (d.name, d / "domain.pddl", min(problems, key=lambda p: natural_key(str(p))))
+            )
+    return out
+
+
+def _one(domain: Path, problem: Path, count: int, seed: int) -> dict[str, object]:
+    from plangate.bench.datasets.walks import WalkSettings, write_walks
+    from plangate.errors import PlangateError
+
+    settings = WalkSettings(LENGTHS, count, seed, tries=200, states=200_000)
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            _ds, report = write_walks(domain, problem, tmp, settings)
+    except PlangateError as err:
+        return {"refused": str(err)}
+    return {"made": report.made, "notes": report.notes, "longest": report.longest}
+
+
+def _run(domain: Path, problem: Path, args: argparse.Namespace) -> dict[str, object]:
+    argv = [sys.executable, __file__, "--one", str(domain), str(problem), "--count",
+            str(args.count), "--seed", str(args.seed)]  # fmt: skip
+    try:
+        done = subprocess.run(argv, capture_output=True, text=True, timeout=args.seconds)
+    except subprocess.TimeoutExpired:
+        return {"refused": f"over {args.seconds:g} s"}
+    if done.returncode != 0:
+        return {"refused": (done.stderr.strip().splitlines() or ["failed"])[-1][:150]}
+    got: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    return got
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("folders", nargs="*", type=Path)
+    ap.add_argument("--count", type=int, default=2, help="tasks per length")
+    ap.add_argument("--seconds", type=float, default=300.0, help="per domain")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--one", nargs=2, help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.one:
+        print(json.dumps(_one(Path(args.one[0]), Path(args.one[1]), args.count, args.seed)))
+        return 0
+    folders = args.folders or [SHARED / "benchmarks", SHARED / "ipc2023-learning"]
+    print(
+        "| domain | problem | " + " | ".join(f"len {n}" for n in LENGTHS) + " | seconds | notes |"
+    )
+    print("|---|---|" + "---|" * len(LENGTHS) + "---|---|")
+    for folder in folders:
+        for name, domain, problem in _domains(folder):
+            t0 = time.monotonic()
+            got = _run(domain, problem, args)
+            seconds = time.monotonic() - t0
+            made = got.get("made", {})
+            cells = [str(made.get(str(n), "-")) for n in LENGTHS]
+            notes = got.get("refused") or "; ".join(got.get("notes", []))
+            rel = problem.relative_to(domain.parent)
+            print(f"| {name} | {rel} | " + " | ".join(cells) + f" | {seconds:.0f} | {notes} |",
+                  flush=True)  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
