@@ -41,7 +41,7 @@ def _one(domain: Path, problem: Path, count: int, seed: int) -> dict[str, object
     from plangate.bench.datasets.walks import WalkSettings, write_walks
     from plangate.errors import PlangateError
 
-    settings = WalkSettings(LENGTHS, count, seed, tries=200, states=200_000)
+    settings = WalkSettings(LENGTHS, count, seed, tries=200, states=200_000, seconds=60.0)
     try:
         with tempfile.TemporaryDirectory() as tmp:
             _ds, report = write_walks(domain, problem, tmp, settings)

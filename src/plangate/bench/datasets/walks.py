@@ -11,15 +11,18 @@ grounded task (never guessed from the walk), its optimal cost too where actions 
 candidates whose goal already holds (length 0), repeats of an earlier task and lengths
 not asked for are dropped.
 
-The distribution is the walks': a start uniform over walks of 0 to ``2 x length`` steps
-(each step one applicable action drawn uniformly), a target walk of ``length`` to
-``3 x length`` steps; a task is kept when the search from its start finds its goal at
-exactly the length asked. It is not uniform over the tasks of that length: states that
+The distribution is the walks': each candidate aims at one of the lengths still wanted
+(drawn uniformly), with a start walk of 0 to ``2 x aim`` steps (each step one applicable
+action drawn uniformly) and a target walk of ``aim`` to ``3 x aim`` steps; it is kept
+for whichever wanted length the search from its start finds (``tries`` candidates per
+length wanted, in all). It is not uniform over the tasks of that length: states that
 many walks reach are drawn more often, and walks rarely reach goals far from the start
 in domains with many undoing moves. Where no walk reaches the length in ``tries`` tries
 the domain is said to be too shallow there (with the longest length seen); where the
 search for a candidate exceeds ``states`` states it is counted, and a length whose every
-candidate did so is said to be too large to search.
+candidate did so is said to be too large to search; the whole draw is bounded in time
+(``seconds``), and a draw stopped by it says so. Seeded and reproducible, within the
+time bound: a draw the bound stops may stop at another candidate on a slower machine.
 
 Numeric tasks, goals that are not conjunctions of facts and derived predicates in the
 goal are refused by name. Every written task is read back from its own PDDL text and its
@@ -30,6 +33,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -50,6 +54,7 @@ class WalkSettings:
     seed: int = 0
     tries: int = 400  # candidates per length at most
     states: int = 200_000  # the breadth-first search's states per candidate at most
+    seconds: float = 120.0  # the whole draw's wall clock at most
 
 
 @dataclass
@@ -125,40 +130,53 @@ def walk_problems(task: Task, settings: WalkSettings = WalkSettings(),
     task.prepare()
     report, out, seen = WalkReport(), [], set()
     wanted = sorted({n for n in settings.lengths if n > 0})
+    made = dict.fromkeys(wanted, 0)
+    report.tried, report.too_large = dict.fromkeys(wanted, 0), dict.fromkeys(wanted, 0)
+    rnd = random.Random(f"walks-{settings.seed}-{','.join(map(str, wanted))}")
+    deadline = time.monotonic() + settings.seconds
+    for _ in range(settings.tries * len(wanted)):
+        open_ = [n for n in wanted if made[n] < settings.per_length]
+        if not open_:
+            break
+        if time.monotonic() > deadline:
+            report.notes.append(f"the draw stopped at its bound of {settings.seconds:g} s")
+            break
+        aim = rnd.choice(open_)  # walks shaped for one length; a task of any open length counts
+        report.tried[aim] += 1
+        start = _walk(task, task.initial, rnd.randint(0, 2 * aim), rnd)
+        target = _walk(task, start, rnd.randint(aim, 3 * aim), rnd)
+        goal = target & keep
+        if not goal or (start, goal) in seen:
+            continue
+        found = shortest(task, start, goal, settings.states)
+        if found is None:
+            report.too_large[aim] += 1
+            continue
+        steps = found[0]
+        report.longest = max(report.longest, steps)
+        if steps not in made or made[steps] >= settings.per_length:
+            continue
+        seen.add((start, goal))
+        made[steps] += 1
+        out.append(_problem(task, start, goal, steps, made[steps], settings.seed))
+        if progress is not None:
+            progress(len(out))
+    report.made = made
     for length in wanted:
-        rnd = random.Random(f"walks-{settings.seed}-{length}")
-        made = tried = over = 0
-        while made < settings.per_length and tried < settings.tries:
-            tried += 1
-            start = _walk(task, task.initial, rnd.randint(0, 2 * length), rnd)
-            target = _walk(task, start, rnd.randint(length, 3 * length), rnd)
-            goal = target & keep
-            if not goal or (start, goal) in seen:
-                continue
-            found = shortest(task, start, goal, settings.states)
-            if found is None:
-                over += 1
-                continue
-            steps = found[0]
-            report.longest = max(report.longest, steps)
-            if steps != length:
-                continue
-            seen.add((start, goal))
-            made += 1
-            out.append(_problem(task, start, goal, length, made, settings.seed))
-            if progress is not None:
-                progress(len(out))
-        report.made[length], report.tried[length], report.too_large[length] = made, tried, over
-        if made < settings.per_length:
-            if over and report.longest < length:  # the search, not the walks, stopped it
-                report.notes.append(f"length {length}: too large to search ({over} of {tried} "
-                                    f"candidates passed {settings.states:,} states)")  # fmt: skip
-            elif report.longest < length:
-                report.notes.append(f"length {length}: too shallow for walks (the longest "
-                                    f"optimal length seen is {report.longest})")  # fmt: skip
-            else:
-                report.notes.append(f"length {length}: {made} of {settings.per_length} in "
-                                    f"{tried} tries ({over} over the search's bound)")  # fmt: skip
+        if made[length] >= settings.per_length:
+            continue
+        tried, over = report.tried[length], report.too_large[length]
+        if over * 2 > tried and report.longest < length:  # the search stopped most
+            report.notes.append(f"length {length}: too large to search ({over} of {tried} "
+                                f"candidates passed {settings.states:,} states)")  # fmt: skip
+        elif report.longest < length:
+            bound = f"; {over} of {tried} candidates passed the search's bound" if over else ""
+            report.notes.append(f"length {length}: too shallow for walks (the longest "
+                                f"optimal length seen is {report.longest}{bound})")  # fmt: skip
+        else:
+            report.notes.append(f"length {length}: {made[length]} of {settings.per_length} "
+                                "(the walks found no more distinct tasks of it)")  # fmt: skip
+    out.sort(key=lambda g: (g.optimal_length, g.name))
     return out, report
 
 
