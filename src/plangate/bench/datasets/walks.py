@@ -65,6 +65,7 @@ class WalkReport:
     tried: dict[int, int] = field(default_factory=dict)
     too_large: dict[int, int] = field(default_factory=dict)  # candidates over the bound
     longest: int = 0  # the longest optimal length any candidate had
+    empty: int = 0  # candidates whose target held no fact of the goal's predicates
     notes: list[str] = field(default_factory=list)
 
 
@@ -146,7 +147,10 @@ def walk_problems(task: Task, settings: WalkSettings = WalkSettings(),
         start = _walk(task, task.initial, rnd.randint(0, 2 * aim), rnd)
         target = _walk(task, start, rnd.randint(aim, 3 * aim), rnd)
         goal = target & keep
-        if not goal or (start, goal) in seen:
+        if not goal:
+            report.empty += 1
+            continue
+        if (start, goal) in seen:
             continue
         found = shortest(task, start, goal, settings.states)
         if found is None:
@@ -166,7 +170,10 @@ def walk_problems(task: Task, settings: WalkSettings = WalkSettings(),
         if made[length] >= settings.per_length:
             continue
         tried, over = report.tried[length], report.too_large[length]
-        if over * 2 > tried and report.longest < length:  # the search stopped most
+        if report.empty == sum(report.tried.values()):
+            report.notes.append(f"length {length}: no walk reached a state holding a fact of "
+                                f"the goal's predicates ({', '.join(sorted(preds))})")  # fmt: skip
+        elif over * 2 > tried and report.longest < length:  # the search stopped most
             report.notes.append(f"length {length}: too large to search ({over} of {tried} "
                                 f"candidates passed {settings.states:,} states)")  # fmt: skip
         elif report.longest < length:
