@@ -78,6 +78,8 @@ def add(sub: Subparsers) -> None:
                    "(default 10)")  # fmt: skip
     w.add_argument("--tries", type=int, default=400, metavar="N",
                    help="candidate walks per length at most (default 400)")  # fmt: skip
+    w.add_argument("--seconds", type=float, default=120.0, metavar="S",
+                   help="the draw's wall clock at most (default 120)")  # fmt: skip
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=cmd_generate)
 
@@ -151,10 +153,11 @@ def _walks(args: argparse.Namespace) -> int:
         raise PlangateError(
             f"--lengths {args.lengths!r}: expected numbers, such as 2,4,8"
         ) from None
-    if not lengths or min(lengths) < 1 or args.tries < 1:
-        raise PlangateError("--lengths takes lengths of 1 or more, --tries 1 or more")
+    if not lengths or min(lengths) < 1 or args.tries < 1 or not args.seconds > 0:
+        raise PlangateError("--lengths takes lengths of 1 or more, --tries 1 or more, "
+                            "--seconds more than 0")  # fmt: skip
     settings = WalkSettings(lengths, args.count if args.count is not None else 10, args.seed,
-                            args.tries)  # fmt: skip
+                            args.tries, seconds=args.seconds)  # fmt: skip
     print(f"drawing tasks of optimal length {', '.join(map(str, lengths))} by walks ...",
           flush=True)  # fmt: skip
     _ds, report = write_walks(args.inputs[0], args.inputs[1], args.out, settings)
