@@ -2,11 +2,11 @@
 benchmark domains (``../shared/benchmarks`` and ``../shared/ipc2023-learning`` by
 default): one table row per domain with the tasks made per length and, where a length
 could not be drawn, why (too shallow, too large to search, a goal walks cannot project,
-a numeric task). Each domain's first problem (natural order) is the source; each domain
-runs in its own process with a wall-clock bound. Every task written is read back and its
-optimal length checked (plangate.bench.datasets.walks).
+a numeric task). Each domain's first problem (natural order; ``--pick N``: its N-th) is
+the source; each domain runs in its own process with a wall-clock bound. Every task
+written is read back and its optimal length checked (plangate.bench.datasets.walks).
 
-    python benchmarks/walk_sweep.py [FOLDER ...] [--count 2] [--seconds 300]
+    python benchmarks/walk_sweep.py [FOLDER ...] [--count 2] [--seconds 300] [--pick 1]
 """
 
 from __future__ import annotations
@@ -24,16 +24,17 @@ SHARED = ROOT.parent / "shared"
 LENGTHS = (2, 4, 8, 16)
 
 
-def _domains(folder: Path) -> list[tuple[str, Path, Path]]:
+def _domains(folder: Path, pick: int) -> list[tuple[str, Path, Path]]:
+    """Each domain of ``folder`` with its ``pick``-th problem in natural order (the last
+    where it has fewer)."""
     from plangate.paths import natural_key
 
     out = []
     for d in sorted(p for p in folder.iterdir() if (p / "domain.pddl").exists()):
-        problems = [p for p in d.rglob("*.pddl") if p.name != "domain.pddl"]
+        problems = sorted((p for p in d.rglob("*.pddl") if p.name != "domain.pddl"),
+                          key=lambda p: natural_key(str(p.relative_to(d))))  # fmt: skip
         if problems:
-            out.append(
-                (d.name, d / "domain.pddl", min(problems, key=lambda p: natural_key(str(p))))
-            )
+            out.append((d.name, d / "domain.pddl", problems[min(pick, len(problems)) - 1]))
     return out
 
 
@@ -69,6 +70,7 @@ def main() -> int:
     ap.add_argument("--count", type=int, default=2, help="tasks per length")
     ap.add_argument("--seconds", type=float, default=300.0, help="per domain")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--pick", type=int, default=1, help="each domain's N-th problem (default 1)")
     ap.add_argument("--one", nargs=2, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.one:
@@ -80,7 +82,7 @@ def main() -> int:
     )
     print("|---|---|" + "---|" * len(LENGTHS) + "---|---|")
     for folder in folders:
-        for name, domain, problem in _domains(folder):
+        for name, domain, problem in _domains(folder, max(1, args.pick)):
             t0 = time.monotonic()
             got = _run(domain, problem, args)
             seconds = time.monotonic() - t0
