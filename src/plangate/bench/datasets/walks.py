@@ -180,6 +180,9 @@ def walk_problems(task: Task, settings: WalkSettings = WalkSettings(),
             bound = f"; {over} of {tried} candidates passed the search's bound" if over else ""
             report.notes.append(f"length {length}: too shallow for walks (the longest "
                                 f"optimal length seen is {report.longest}{bound})")  # fmt: skip
+        elif made[length] == 0:
+            report.notes.append(f"length {length}: no candidate had it (lengths up to "
+                                f"{report.longest} seen)")  # fmt: skip
         else:
             report.notes.append(f"length {length}: {made[length]} of {settings.per_length} "
                                 "(the walks found no more distinct tasks of it)")  # fmt: skip
