@@ -28,23 +28,25 @@ def cmd_openenv(args: argparse.Namespace) -> int:
         from plangate.interop.gymenv import PlanningEnv
     except ImportError:
         raise PlangateError(f"plangate openenv needs Gymnasium; {NO_OPENENV}") from None
-    one = args.problems[0] if len(args.problems) == 1 else None
-    many = args.problems if len(args.problems) > 1 else None
-    # every file read and grounded now, through the door: a bad one is said here
-    PlanningEnv(args.domain, one, problems=many, folder=args.folder, nl=args.nl,
-                observation="text", distances=False)  # fmt: skip
-    try:
-        import uvicorn
-
-        from plangate.interop.openenv_env import EnvConfig, app
-    except ImportError:
-        raise PlangateError(NO_OPENENV) from None
     if args.records is not None:  # the results file: its folder made and writable, now
         from plangate.bench.run.results import Results
 
         Results(args.records)
+    try:
+        import uvicorn
+
+        from plangate.interop.openenv_env import EnvConfig, app, shared
+    except ImportError:
+        # every file read and grounded all the same, through the door: a bad one is said
+        # before the missing install
+        one = args.problems[0] if len(args.problems) == 1 else None
+        many = args.problems if len(args.problems) > 1 else None
+        PlanningEnv(args.domain, one, problems=many, folder=args.folder, nl=args.nl,
+                    observation="text", distances=False)  # fmt: skip
+        raise PlangateError(NO_OPENENV) from None
     config = EnvConfig(args.domain, tuple(args.problems), args.folder, args.max_steps, args.nl,
                        args.records, args.label)  # fmt: skip
+    shared(config)  # every file read and grounded now, once (the server's sessions share it)
     if args.check:
         print(f"plangate openenv: ready to serve on 127.0.0.1:{args.port}")
         return 0

@@ -122,46 +122,49 @@ def state_id(task: Any, state: int) -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
-def _state_id(memo: dict[tuple[str, int], str], name: str, task: Any, state: int) -> str:
-    key = (name, state)
-    out = memo.get(key)
-    if out is None:
-        if len(memo) >= _MAX_IDS:
-            memo.clear()
-        out = memo[key] = state_id(task, state)
-    return out
-
-
 _LOCK = threading.RLock()  # the sessions' shared problems are used by one thread at a time
-_PROTOTYPES: dict[EnvConfig, Any] = {}  # a config's grounded problems, shared by its sessions
-_IDS: dict[EnvConfig, dict[tuple[str, int], str]] = {}  # (problem, state) -> its id
 _MAX_IDS = 1 << 18
-_LOGS: dict[tuple[str, str], Any] = {}  # (records file, label) -> its EpisodeLog
 
 
-def _log(c: EnvConfig) -> Any:
+@dataclass
+class _Shared:
+    """What a config's sessions share: the grounded problems they spawn from, the
+    canonical ids of the states seen, and the episode log (when records are kept)."""
+
+    env: Any
+    log: Any
+    ids: dict[tuple[str, int], str]
+
+    def state_id(self, name: str, task: Any, state: int) -> str:
+        key = (name, state)
+        out = self.ids.get(key)
+        if out is None:
+            if len(self.ids) >= _MAX_IDS:
+                self.ids.clear()
+            out = self.ids[key] = state_id(task, state)
+        return out
+
+
+_SHARED: dict[EnvConfig, _Shared] = {}
+
+
+def shared(c: EnvConfig) -> _Shared:
+    """The config's sessions' shared part, grounded once per process (a bad file is said
+    here, before anything is served)."""
     from plangate.interop.env_records import EpisodeLog
-
-    if c.records is None:
-        return None
-    key = (c.records, c.label)
-    if key not in _LOGS:
-        _LOGS[key] = EpisodeLog(c.records, c.label)
-    return _LOGS[key]
-
-
-def _prototype(c: EnvConfig) -> Any:
-    """The config's environment, grounded once per process: sessions spawn from it."""
     from plangate.interop.gymenv import PlanningEnv
 
-    made = _PROTOTYPES.get(c)
-    if made is None:
-        problems = list(c.problems) if len(c.problems) > 1 else None
-        problem = c.problems[0] if len(c.problems) == 1 else None
-        made = _PROTOTYPES[c] = PlanningEnv(
-            c.domain, problem, problems=problems, folder=c.folder, observation="text",
-            reward="distance", nl=c.nl, max_steps=c.max_steps)  # fmt: skip
-    return made
+    with _LOCK:
+        made = _SHARED.get(c)
+        if made is None:
+            problems = list(c.problems) if len(c.problems) > 1 else None
+            problem = c.problems[0] if len(c.problems) == 1 else None
+            env = PlanningEnv(c.domain, problem, problems=problems, folder=c.folder,
+                              observation="text", reward="distance", nl=c.nl,
+                              max_steps=c.max_steps)  # fmt: skip
+            log = EpisodeLog(c.records, c.label) if c.records is not None else None
+            made = _SHARED[c] = _Shared(env, log, {})
+        return made
 
 
 class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
@@ -177,11 +180,9 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
 
     def __init__(self, config: EnvConfig | None = None) -> None:
         super().__init__(rubric=reward_rubric())
-        c = config or config_from_environ()
+        self._shared = shared(config or config_from_environ())
         with _LOCK:
-            self.gym = _prototype(c).spawn()
-            self._ids = _IDS.setdefault(c, {})
-            self._log = _log(c)
+            self.gym = self._shared.env.spawn()
         self._trail: Any = None  # the episode being played, when episodes are recorded
         self._op: Any = None  # the operator the last step applied (None: not applied)
         self._state = PlanState()
@@ -196,7 +197,7 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
         with _LOCK:
             self._finish("left at a reset")
             self.gym.reset(seed=seed, options=options)
-            if self._log is not None:
+            if self._shared.log is not None:
                 from plangate.interop.env_records import Trail
 
                 self._trail = Trail(self.gym.problem_name, seed, states=[self.gym.state])
@@ -226,8 +227,8 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
 
     def _finish(self, outcome: str) -> None:
         trail, self._trail = self._trail, None
-        if trail is not None and trail.steps and self._log is not None:
-            self._log.write(self.gym, trail, outcome)
+        if trail is not None and trail.steps and self._shared.log is not None:
+            self._shared.log.write(self.gym, trail, outcome)
 
     def _step(self, action: PlanAction) -> PlanObservation:
         if action.tool == "list_valid_actions":
@@ -272,18 +273,18 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
         goal = task.is_goal(s)
         if valid is not None and counted:
             self._state.step_count += 1
-        sid = _state_id(self._ids, g.problem_name, task, s)
+        sid = self._shared.state_id(g.problem_name, task, s)
         self._state.state_id, self._state.goal_reached = sid, goal
         valid_actions = None
         if listed or self._always:
             self._listed = [str(op) for op in task.applicable(s)]
             valid_actions = list(self._listed)
+        dist = g.distance()
         components: dict[str, float] = {}
         if valid is not None:
-            after = g.distance()
             closer = 0.0
-            if valid and before is not None and after is not None and math.isfinite(before):
-                closer = float(before - after) if math.isfinite(after) else -1.0
+            if valid and before is not None and dist is not None and math.isfinite(before):
+                closer = float(before - dist) if math.isfinite(dist) else -1.0
             optimal = g.optimal_length
             components = {
                 "readable": float(read is not None),
@@ -293,7 +294,6 @@ class PlanEnvironment(Environment[PlanAction, PlanObservation, PlanState]):
                 "optimal": float(goal and optimal is not None
                                  and len(self._state.applied) <= optimal),
             }  # fmt: skip
-        dist = g.distance()
         return PlanObservation(
             done=done or goal, text=g.state_text(), goal=g.goal_text, problem=g.problem_name,
             state_id=sid, valid=valid, reason=reason, action=read,
@@ -326,8 +326,7 @@ def app(config: EnvConfig | None = None, max_sessions: int = 64, idle: float = 3
 
     if max_sessions < 1:
         raise PlangateError(f"max_sessions: {max_sessions}; expected 1 or more")
-    with _LOCK:  # grounded now, once: a bad file is said before anything is served
-        _prototype(config or config_from_environ())
+    shared(config or config_from_environ())  # grounded now, once
     limits = ConcurrencyConfig(max_concurrent_envs=max_sessions, session_timeout=idle)
     served = create_app(functools.partial(PlanEnvironment, config), PlanAction,
                         PlanObservation, env_name="plangate", concurrency_config=limits,
@@ -337,4 +336,4 @@ def app(config: EnvConfig | None = None, max_sessions: int = 64, idle: float = 3
 
 
 __all__ = ["EnvConfig", "PlanAction", "PlanEnvironment", "PlanObservation", "PlanState",
-           "app", "config_from_environ", "reward_rubric", "state_id"]  # fmt: skip
+           "app", "config_from_environ", "reward_rubric", "shared", "state_id"]  # fmt: skip
