@@ -360,6 +360,14 @@ def _programs(hostile: str) -> Driver:
     return run
 
 
+def _obfuscated_plan(g: Ground, value: Any) -> Outcome:
+    """obfuscate --plan: a hostile plan mapped through a good names.json."""
+    names = g.fresh("names.json")
+    names.write_text('{"predicates": {}, "functions": {}, "types": {}, "actions": '
+                     '{"pick-up": "quill"}, "objects": {"a": "opal"}}')  # fmt: skip
+    return cli(["obfuscate", "--names", str(names), "--plan", _file(g, value, "input")])
+
+
 FIRST = ("--method", "first-valid", "--quiet")
 RESCORE = ("rescore", "{ANS}", "--no-traces")
 DRIVERS: dict[tuple[str, str], Driver] = {
@@ -410,6 +418,10 @@ DRIVERS: dict[tuple[str, str], Driver] = {
                                       "--prompts", "acpbench", "--shots", "{H}", "--out",
                                       "{OUT}"),
     ("cli generate", "dataset.json"): _acp_file,
+    ("cli obfuscate", "inputs"): argv("obfuscate", "{H}", "{P}", "--out", "{OUT}"),
+    ("cli obfuscate", "--dataset"): argv("obfuscate", "--dataset", "{H}", "--out", "{OUT}"),
+    ("cli obfuscate", "--names"): argv("obfuscate", "--names", "{H}", "--plan", "{PLAN}"),
+    ("cli obfuscate", "--plan"): _obfuscated_plan,
     ("cli bench", "experiment"): argv("bench", "{H}", "--dry-run"),
     ("cli bench", "--results"): argv("bench", "{EXP}", "--dry-run", "--results", "{H}"),
     ("cli bench", "--cache"): argv("bench", "{EXP}", "--dry-run", "--cache", "{H}"),

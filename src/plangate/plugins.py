@@ -2,7 +2,7 @@
 found through entry points and loaded lazily.
 
 A package offers plangate a method, a planner, a benchmark family or a heuristic by
-declaring an entry point in one of four groups (its ``pyproject.toml``)::
+declaring an entry point in one of five groups (its ``pyproject.toml``)::
 
     [project.entry-points."plangate.methods"]
     my-method = "my_package.method:METHOD"        # a plangate.llm.methods.base.Method
@@ -12,6 +12,8 @@ declaring an entry point in one of four groups (its ``pyproject.toml``)::
     my-family = "my_package.family:FAMILY"        # a plangate.bench.families.Family
     [project.entry-points."plangate.heuristics"]
     my-h = "my_package.heuristic:h"               # h(state, goal) over a program's facts
+    [project.entry-points."plangate.generators"]
+    my-domain = "my_package.gen:GENERATOR"        # a plangate.bench.domains.DomainGenerator
 
 The entry point's name is the name plangate shows and records (a family's is its kind
 prefix: ``my-family:ITEM``). Finding the names reads the installed packages' metadata
@@ -41,6 +43,7 @@ GROUPS = {
     "planner": "plangate.planners",
     "family": "plangate.families",
     "heuristic": "plangate.heuristics",
+    "generator": "plangate.generators",
 }
 NAME = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}\Z")  # what a plug-in may be called
 # names no plug-in may take, by group: the run time's register() refuses them too
@@ -49,6 +52,7 @@ RESERVED = {
     "planner": frozenset(),
     "family": frozenset({"planner", "recorded"}),  # a planner row's kind; rescored answers'
     "heuristic": frozenset({"blind", "goalcount", "hadd", "ff", "hmax", "lmcut"}),  # shipped
+    "generator": frozenset(),
 }
 # a plug-in's import that takes longer is given up (it may hang); the environment's
 # PLANGATE_PLUGIN_IMPORT_SECONDS sets another bound for a process

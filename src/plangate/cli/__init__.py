@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 
 # each module's add(sub) adds its command, in the order --help lists them
 COMMANDS = ("parse", "actions", "fsm", "validate", "solve", "show", "generate", "bench", "report",
-            "doctor", "rescore", "cache", "model_path", "optimal", "equivalent", "mcp",
-            "openenv")  # fmt: skip
+            "doctor", "rescore", "cache", "model_path", "optimal", "equivalent", "obfuscate",
+            "mcp", "openenv")  # fmt: skip
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:

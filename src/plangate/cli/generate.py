@@ -22,7 +22,7 @@ def add(sub: Subparsers) -> None:
         description="Seeded, reproducible datasets with their optimal lengths, or the "
         "items of a benchmark family (" + ", ".join(made) + ") from a domain and instances.",
     )
-    p.add_argument("kind", choices=(*KINDS, "walks", *made))
+    p.add_argument("kind", choices=(*KINDS, "walks", "domain", *made))
     p.add_argument(
         "inputs",
         nargs="*",
@@ -80,6 +80,18 @@ def add(sub: Subparsers) -> None:
                    help="candidate walks per length at most (default 400)")  # fmt: skip
     w.add_argument("--seconds", type=float, default=120.0, metavar="S",
                    help="the draw's wall clock at most (default 120)")  # fmt: skip
+    d = p.add_argument_group(
+        "domain (problems of a domain by its generator: plangate generate domain NAME; "
+        "docs/bench.md lists them and their sizes)"
+    )
+    d.add_argument("--size", action="append", default=[], metavar="NAME=N",
+                   help="a size of the generator (repeat for each), such as cars=5")  # fmt: skip
+    d.add_argument("--preset", choices=("easy", "medium", "hard"),
+                   help="the IPC 2023 Learning Track's size range at this level (--count "
+                   "problems spread over it; default 10)")  # fmt: skip
+    d.add_argument("--solve", type=float, default=0.0, metavar="S",
+                   help="solve each problem optimally within S seconds and keep its length "
+                   "(default 0: not solved)")  # fmt: skip
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=cmd_generate)
 
@@ -96,6 +108,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
     made = generators()
     if args.kind == "walks":
         return _walks(args)
+    if args.kind == "domain":
+        return _domain(args)
     if args.kind in made:
         from plangate.bench.families.base import Making
         from plangate.cli.fields import given
@@ -165,5 +179,32 @@ def _walks(args: argparse.Namespace) -> int:
     print(f"{sum(report.made.values())} problems written to {args.out} (optimal length: count "
           f"{made})")  # fmt: skip
     for note in report.notes:
+        print(f"  {note}")
+    return 0
+
+
+def _domain(args: argparse.Namespace) -> int:
+    from plangate.bench.domains import GENERATORS, parse_sizes
+    from plangate.bench.domains.dataset import generate_domain
+
+    if len(args.inputs) != 1:
+        raise PlangateError(f"generate domain takes a generator's name ({', '.join(GENERATORS)})")
+    name = args.inputs[0]
+    if name not in GENERATORS:
+        raise PlangateError(f"no generator {name!r} (there are: {', '.join(GENERATORS)})")
+    gen = GENERATORS[name]
+    count = args.count if args.count is not None else 10
+    if count < 1 or args.solve < 0:
+        raise PlangateError("--count must be 1 or more and --solve 0 or more")
+    given = parse_sizes(args.size)
+    if args.preset and given:
+        raise PlangateError("give --preset or --size, not both")
+    sizes = gen.preset(args.preset, count) if args.preset else [given] * count
+    print(f"generating {count} {name} problems ...", flush=True)
+    made = generate_domain(name, sizes, args.out, args.seed, args.solve,
+                           lambda line: print(line, flush=True))  # fmt: skip
+    print(f"{len(made.dataset.instances)} problems written to {args.out}; run them with "
+          f"plangate bench --dataset {args.out} --model ...")  # fmt: skip
+    for note in made.notes:
         print(f"  {note}")
     return 0

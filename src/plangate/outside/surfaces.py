@@ -83,6 +83,8 @@ INPUTS: tuple[Input, ...] = (
           ("dataset.json instances.problem", P, "a file inside the dataset's folder; an "
            "instance that names another is left out and said")),
     *_cli("report", ("results", U), ("--out", W)),
+    *_cli("obfuscate", ("inputs", U), ("--dataset", F), ("--out", W), ("--names", U),
+          ("--plan", U)),
     *_cli("doctor", ("--task", U)),
     *_cli("cache", ("--cache", U), ("--results", U)),
     *_cli("rescore", ("files", U, "result files, folders, JSON lines, Inspect logs"),

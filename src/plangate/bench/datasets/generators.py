@@ -11,7 +11,7 @@ BLOCKS_DOMAIN = DATA / "blocksworld" / "domain.pddl"
 BLOCK_NAMES = "abcdefghijklmnopqrstuvwxyz"
 
 
-def _random_towers(blocks: list[str], rnd: random.Random) -> list[list[str]]:
+def random_towers(blocks: list[str], rnd: random.Random) -> list[list[str]]:
     order = blocks[:]
     rnd.shuffle(order)
     towers: list[list[str]] = []
@@ -37,10 +37,10 @@ def blocksworld_partial_problem(n: int, rnd: random.Random, name: str, min_goal:
     """PlanBench-style: random towers initially; the goal is a random nonempty subset of
     the ``on`` facts of another random arrangement (a partial arrangement of some blocks)."""
     blocks = list(BLOCK_NAMES[:n])
-    init = ["(handempty)", *_tower_atoms(_random_towers(blocks, rnd))]
+    init = ["(handempty)", *_tower_atoms(random_towers(blocks, rnd))]
     goal: list[str] = []
     while len(goal) < min_goal:
-        on = [a for a in _tower_atoms(_random_towers(blocks, rnd)) if a.startswith("(on ")]
+        on = [a for a in _tower_atoms(random_towers(blocks, rnd)) if a.startswith("(on ")]
         if len(on) >= min_goal:
             goal = sorted(rnd.sample(on, rnd.randint(min_goal, len(on))))
     return (
@@ -57,8 +57,8 @@ def blocksworld_problem(n: int, seed: int = 0, name: str | None = None) -> str:
         raise ValueError(f"n must be between 1 and {len(BLOCK_NAMES)}")
     rnd = random.Random(f"blocksworld-{n}-{seed}")
     blocks = list(BLOCK_NAMES[:n])
-    init = ["(handempty)", *_tower_atoms(_random_towers(blocks, rnd))]
-    goal = [a for a in _tower_atoms(_random_towers(blocks, rnd)) if a.startswith("(on ")]
+    init = ["(handempty)", *_tower_atoms(random_towers(blocks, rnd))]
+    goal = [a for a in _tower_atoms(random_towers(blocks, rnd)) if a.startswith("(on ")]
     name = name or f"bw-{n}-{seed}"
     return (
         f"(define (problem {name})\n  (:domain blocksworld-4ops)\n"

@@ -15,21 +15,24 @@ predicate occurrence with one of the written action's in the same place (precond
 effect, under which ``not``, ``or``, quantifier, ``when``) under one renaming of
 predicates shared by all actions. A found renaming is then verified: every action,
 written in the true vocabulary with its conjuncts sorted, must be the true action's
-text. Functions, constants and the quantifiers' order are compared as written.
+text. Constants and functions are paired first (:mod:`.pairing`: by name where the
+names agree, else by where they occur); the quantifiers' order is compared as written.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from plangate.pddl import syntax as s
+from plangate.pddl.renaming import Names, rename_domain, rename_problem
+from plangate.verify.equivalence.occurrences import Arg, Occurrence, occurrences
+from plangate.verify.equivalence.pairing import pairings as _pairings
+from plangate.verify.equivalence.pairing import vocabularies
 
 STEPS = 200_000  # the search's bound on the pairings it tries
-Arg = tuple[Any, ...]  # ("p", i) a parameter, ("q", depth, i) a quantified variable, ("c", name)
-Occurrence = tuple[str, str, tuple[Arg, ...]]  # (place, predicate, arguments)
 
 
 @dataclass(frozen=True)
@@ -42,6 +45,8 @@ class SchemaMatch:
     # other renamings of the types no schema names (interchangeable siblings): a problem
     # is the true one's under one of them
     other_types: tuple[dict[str, str], ...] = ()
+    constants: dict[str, str] = field(default_factory=dict)  # written -> true, where renamed
+    functions: dict[str, str] = field(default_factory=dict)  # written -> true, where renamed
 
     def typings(self) -> list[SchemaMatch]:
         """This match with each renaming of the types the schemas leave open."""
@@ -49,7 +54,12 @@ class SchemaMatch:
 
     def translate(self, problem: s.Problem) -> s.Problem:
         """A written problem in the true domain's vocabulary: each atom ``(Q w0 .. wn)``
-        becomes ``(P t0 .. tn)`` where ``w_k = t_order[k]``; object types renamed."""
+        becomes ``(P t0 .. tn)`` where ``w_k = t_order[k]``; object types, constants and
+        functions renamed."""
+        if self.constants or self.functions:
+            problem = rename_problem(
+                problem, Names(functions=self.functions, objects=self.constants, variables=False)
+            )
 
         def atom(a: s.Atom) -> s.Atom:
             hit = self.predicates.get(a.predicate)
@@ -97,76 +107,6 @@ def _formula(f: s.Formula, atom: Any) -> s.Formula:
     if isinstance(f, s.Exists | s.Forall):
         return type(f)(f.variables, _formula(f.body, atom), f.loc)
     return f
-
-
-# ------------------------------------------------------------------ occurrences
-class _Scope:
-    """How an action's names read: its parameters by index, quantified variables by
-    depth and index, anything else a constant."""
-
-    def __init__(self, params: tuple[s.TypedName, ...]) -> None:
-        self.names: dict[str, Arg] = {p.name.lower(): ("p", i) for i, p in enumerate(params)}
-        self.depth = 0
-
-    def arg(self, name: str) -> Arg:
-        return self.names.get(name.lower(), ("c", name.lower()))
-
-    def bind(self, variables: tuple[s.TypedName, ...]) -> _Scope:
-        inner = _Scope(())
-        inner.names = dict(self.names)
-        inner.depth = self.depth + 1
-        for i, v in enumerate(variables):
-            inner.names[v.name.lower()] = ("q", inner.depth, i)
-        return inner
-
-
-def _walk_formula(f: s.Formula | None, place: str, scope: _Scope, out: list[Occurrence]) -> None:
-    if f is None:
-        return
-    if isinstance(f, s.Atom):
-        if f.predicate != "=":
-            out.append((place, f.predicate.lower(), tuple(scope.arg(a) for a in f.args)))
-    elif isinstance(f, s.Not):
-        _walk_formula(f.arg, place + "/not", scope, out)
-    elif isinstance(f, s.And):
-        for x in f.args:
-            _walk_formula(x, place, scope, out)
-    elif isinstance(f, s.Or):
-        for x in f.args:
-            _walk_formula(x, place + "/or", scope, out)
-    elif isinstance(f, s.Imply):
-        _walk_formula(f.condition, place + "/if", scope, out)
-        _walk_formula(f.consequence, place + "/then", scope, out)
-    elif isinstance(f, s.Exists | s.Forall):
-        kind = "exists" if isinstance(f, s.Exists) else "forall"
-        _walk_formula(f.body, f"{place}/{kind}", scope.bind(f.variables), out)
-
-
-def _walk_effect(e: s.Effect | None, place: str, scope: _Scope, out: list[Occurrence]) -> None:
-    if e is None:
-        return
-    if isinstance(e, s.Atom):
-        out.append((place + "/add", e.predicate.lower(), tuple(scope.arg(a) for a in e.args)))
-    elif isinstance(e, s.Not) and isinstance(e.arg, s.Atom):
-        a = e.arg
-        out.append((place + "/del", a.predicate.lower(), tuple(scope.arg(x) for x in a.args)))
-    elif isinstance(e, s.EffectAnd):
-        for x in e.args:
-            _walk_effect(x, place, scope, out)
-    elif isinstance(e, s.EffectForall):
-        _walk_effect(e.effect, place + "/forall", scope.bind(e.variables), out)
-    elif isinstance(e, s.When):
-        _walk_formula(e.condition, place + "/when", scope, out)
-        _walk_effect(e.effect, place + "/then", scope, out)
-
-
-def occurrences(action: s.Action) -> list[Occurrence]:
-    """Every predicate occurrence of an action, with its place and its arguments."""
-    scope = _Scope(action.parameters)
-    out: list[Occurrence] = []
-    _walk_formula(action.precondition, "pre", scope, out)
-    _walk_effect(action.effect, "eff", scope, out)
-    return out
 
 
 # ------------------------------------------------------------------ canonical text
@@ -374,16 +314,43 @@ def match(true: s.Domain, written: s.Domain) -> SchemaMatch | None:
     """The renaming under which the written domain's schemas are the true ones, or None
     (another domain, a feature compared only as written that differs, or the search's
     bound reached)."""
-    if true.derived or written.derived:
-        return None
-    if {(f.name.lower(), len(f.parameters)) for f in true.functions} != {
-        (f.name.lower(), len(f.parameters)) for f in written.functions
-    }:
-        return None
+    true, written = _with_rules(true), _with_rules(written)
     if len(true.actions) != len(written.actions):
         return None
-    if {c.name.lower() for c in true.constants} != {c.name.lower() for c in written.constants}:
-        return None
+    for words in vocabularies(true, written):  # constants and functions, paired
+        if words.constants or words.functions:
+            renamed = rename_domain(
+                written, Names(functions=words.functions, objects=words.constants, variables=False)
+            )
+        else:
+            renamed = written
+        found = _match(true, renamed)
+        if found is not None:
+            return replace(found, constants=words.constants, functions=words.functions)
+    return None
+
+
+RULE = "derived:"  # the name prefix of a derived predicate's rule read as an action
+
+
+def _with_rules(domain: s.Domain) -> s.Domain:
+    """A domain whose derived predicates' rules are read as actions (the body a
+    precondition, the head added): two domains' rules then pair like their actions."""
+    if not domain.derived:
+        return domain
+    rules = tuple(
+        s.Action(
+            f"{RULE}{k}:{r.name}",
+            r.parameters,
+            r.body,
+            s.Atom(r.name, tuple(p.name for p in r.parameters)),
+        )
+        for k, r in enumerate(domain.derived)
+    )
+    return replace(domain, actions=domain.actions + rules, derived=())
+
+
+def _match(true: s.Domain, written: s.Domain) -> SchemaMatch | None:
     search = _SchemaSearch(true, written)
     for pairs in _pairings(true, written):
         search.pairs = pairs
@@ -399,7 +366,8 @@ def match(true: s.Domain, written: s.Domain) -> SchemaMatch | None:
                 name = p.name.lower()
                 if name not in search.pmap and name in search.w_arity:
                     preds.setdefault(name, (name, tuple(range(len(p.parameters)))))
-            return SchemaMatch(preds, typings[0], {w.name: t.name for t, w in pairs},
+            acts = {w.name: t.name for t, w in pairs if not t.name.startswith(RULE)}
+            return SchemaMatch(preds, typings[0], acts,
                                tuple(typings[1:]))  # fmt: skip
         if search.steps > STEPS:
             return None
@@ -549,24 +517,6 @@ def _hierarchy(
                for w, ups in wp.items()):  # fmt: skip
             good.append(alt)
     return good or None
-
-
-def _pairings(true: s.Domain, written: s.Domain) -> list[list[tuple[s.Action, s.Action]]]:
-    """The pairings of the true actions with the written ones to try: by name when every
-    name pairs (case aside), else every pairing of actions of equal arity (few actions:
-    at most 720 pairings), the named pairs first."""
-    w_by = {a.name.lower(): a for a in written.actions}
-    named = [(a, w_by.get(a.name.lower())) for a in true.actions]
-    if all(w is not None for _, w in named):
-        return [[(a, w) for a, w in named if w is not None]]
-    if len(true.actions) > 6:
-        return []
-    out = []
-    for perm in itertools.permutations(written.actions):
-        pairs = list(zip(true.actions, perm, strict=True))
-        if all(len(a.parameters) == len(w.parameters) for a, w in pairs):
-            out.append(pairs)
-    return sorted(out, key=lambda ps: sum(a.name.lower() != w.name.lower() for a, w in ps))
 
 
 __all__ = ["SchemaMatch", "match", "occurrences"]
