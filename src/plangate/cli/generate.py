@@ -22,7 +22,7 @@ def add(sub: Subparsers) -> None:
         description="Seeded, reproducible datasets with their optimal lengths, or the "
         "items of a benchmark family (" + ", ".join(made) + ") from a domain and instances.",
     )
-    p.add_argument("kind", choices=(*KINDS, "walks", "domain", *made))
+    p.add_argument("kind", choices=(*KINDS, "walks", "domain", "tasks", *made))
     p.add_argument(
         "inputs",
         nargs="*",
@@ -92,6 +92,9 @@ def add(sub: Subparsers) -> None:
     d.add_argument("--solve", type=float, default=0.0, metavar="S",
                    help="solve each problem optimally within S seconds and keep its length "
                    "(default 0: not solved)")  # fmt: skip
+    from plangate.cli.difficulty_flags import add_difficulty_flags
+
+    add_difficulty_flags(p)
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=cmd_generate)
 
@@ -110,6 +113,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
         return _walks(args)
     if args.kind == "domain":
         return _domain(args)
+    if args.kind == "tasks":
+        return _tasks(args)
     if args.kind in made:
         from plangate.bench.families.base import Making
         from plangate.cli.fields import given
@@ -207,4 +212,14 @@ def _domain(args: argparse.Namespace) -> int:
           f"plangate bench --dataset {args.out} --model ...")  # fmt: skip
     for note in made.notes:
         print(f"  {note}")
+    return 0
+
+
+def _tasks(args: argparse.Namespace) -> int:
+    from plangate.bench.datasets.difficulty import Difficulty
+    from plangate.cli.difficulty_flags import difficulty_of, draw_into
+
+    wanted = difficulty_of(args) or Difficulty()
+    domain = args.inputs[0] if args.inputs else None
+    draw_into(args, wanted, domain, list(args.inputs[1:]), None, args.out)
     return 0

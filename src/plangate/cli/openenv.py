@@ -20,6 +20,15 @@ NO_OPENENV = (
 
 
 def cmd_openenv(args: argparse.Namespace) -> int:
+    from plangate.cli.difficulty_flags import difficulty_of, draw_into
+
+    wanted = difficulty_of(args)
+    if wanted is not None:  # the tasks drawn to it are what is served
+        import tempfile
+
+        out = args.tasks_out or tempfile.mkdtemp(prefix="plangate-openenv-tasks-")
+        args.folder = draw_into(args, wanted, args.domain, args.problems, args.folder, out)
+        args.domain, args.problems = None, []
     if args.folder is None and (args.domain is None or not args.problems):
         raise PlangateError("give a domain and problem files, or --folder DIR")
     if not args.idle > 0 or args.max_sessions < 1:
@@ -92,4 +101,13 @@ def add(sub: Subparsers) -> None:
     p.add_argument("--nl", metavar="CONFIG", help="the rendering of states and actions")
     p.add_argument("--check", action="store_true",
                    help="read and ground the task, then exit without serving")  # fmt: skip
+    from plangate.cli.difficulty_flags import add_difficulty_flags
+
+    add_difficulty_flags(p)
+    p.add_argument("--seed", type=int, default=0, help="the draw's seed (difficulty flags)")
+    p.add_argument(
+        "--tasks-out",
+        metavar="DIR",
+        help="where the tasks drawn are written (default a new temporary folder)",
+    )
     p.set_defaults(func=cmd_openenv)

@@ -101,7 +101,7 @@ INPUTS: tuple[Input, ...] = (
            "links not followed; a program runs only in the sandbox")),
     *_cli("mcp", ("--root", F), ("--nl", U)),
     *_cli("openenv", ("domain", U), ("problems", U), ("--folder", F), ("--nl", U),
-          ("--records", U)),
+          ("--records", U), ("--tasks-out", W, "the tasks drawn to the difficulty flags")),
     Input("mcp load_task", "domain", P, "a file under --root"),
     Input("mcp load_task", "domain-text", T, "or PDDL text"),
     Input("mcp load_task", "problem", P, "a file under --root"),

@@ -10,8 +10,30 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from plangate.reward.items import SOURCE, Items, problems_of
+from plangate.bench.datasets.difficulty import Difficulty, draw_tasks
+from plangate.reward.items import SOURCE, ItemProblem, Items, problems_of
 from plangate.reward.score import Kind
+
+
+def drawn_problems(
+    domain: str | Path | None,
+    problems: str | Path | Sequence[str | Path] | None,
+    difficulty: Difficulty | None,
+    *,
+    tasks: int = 16,
+    seed: int = 0,
+    seconds: float = 120.0,
+) -> tuple[list[ItemProblem], bool]:
+    """The problems items are drawn from: those named (or the shipped Blocksworld), or,
+    with a ``difficulty``, tasks drawn to it from them (or from its generator's). The
+    flag says whether the tasks' own starts are the questions' (a length band asked:
+    the item's optimal length is the task's)."""
+    if difficulty is None:
+        return problems_of(domain, problems), False
+    found = [] if difficulty.generator is not None else problems_of(domain, problems)
+    drawn = draw_tasks(difficulty, [(p.name, p.domain, p.problem) for p in found], tasks, seed,
+                       seconds)  # fmt: skip
+    return [ItemProblem(t.name, t.domain, t.problem) for t in drawn], difficulty.lengths is not None
 
 
 def rows(
@@ -25,9 +47,13 @@ def rows(
     wording: str | None = None,
     conversational: bool = True,
     system: str | None = None,
+    difficulty: Difficulty | None = None,
+    tasks: int = 16,
 ) -> list[dict[str, object]]:
-    """The dataset's rows as dicts (see the module's text)."""
-    items = Items(problems_of(domain, problems), kind=kind, walk=walk, seed=seed,
+    """The dataset's rows as dicts (see the module's text); with a ``difficulty``, of
+    ``tasks`` tasks drawn to it (:mod:`plangate.bench.datasets.difficulty`)."""
+    found, own_start = drawn_problems(domain, problems, difficulty, tasks=tasks, seed=seed)
+    items = Items(found, kind=kind, walk=0 if own_start else walk, seed=seed,
                   wording=wording)  # fmt: skip
     out = []
     for i in range(size):
