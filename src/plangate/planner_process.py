@@ -72,7 +72,8 @@ def driver(command: list[str], domain_text: str, problem_text: str, seconds: flo
         d, p, plan = Path(tmp) / "domain.pddl", Path(tmp) / "problem.pddl", Path(tmp) / "plan"
         d.write_text(domain_text)
         p.write_text(problem_text)
-        cmd = [*command[:2], "--plan-file", str(plan), str(d), str(p), *command[2:]]
+        cut = 4 if command[2:3] == ["--alias"] else 2  # a driver's alias precedes the files
+        cmd = [*command[:cut], "--plan-file", str(plan), str(d), str(p), *command[cut:]]
         # the parent stops a call that runs over its limit by killing this process's whole
         # session, the driver's search with it; the timeout here is a backstop after which
         # this process answers and then ends its session (killing the driver alone would

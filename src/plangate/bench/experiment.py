@@ -392,9 +392,12 @@ def parse_experiment(
 
 def _rendering(src: _Source, section: str, name: str) -> str:
     """A rendering file: relative to the experiment file, or shipped (``hanoi/nl-pfc.yaml``
-    in plangate's data folder); read once here so its errors point at the run."""
+    in plangate's data folder), or ``pddl`` (the generic rendering of the PDDL, whatever
+    the domain's shipped one); read once here so its errors point at the run."""
     from plangate.llm.render import BUILTIN_NL, load_nl
 
+    if name == "pddl":
+        return name
     for base in (Path(src.path).parent, BUILTIN_NL):
         path = base / name
         if path.is_file():
@@ -408,7 +411,7 @@ def _rendering(src: _Source, section: str, name: str) -> str:
         section,
         "nl",
         f"no rendering file {name!r} next to the experiment file or shipped; the shipped "
-        f"ones are {', '.join(shipped)}",
+        f"ones are {', '.join(shipped)} (or pddl: the generic rendering of the PDDL)",
     )
 
 

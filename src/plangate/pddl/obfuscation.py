@@ -133,7 +133,8 @@ def _step(action: str, names: Names) -> str:
 
 def domain_names(domain: s.Domain, style: str, seed: int) -> Names:
     """The renaming of a domain's own names (the same for every problem of it)."""
-    rnd = random.Random(f"plangate-obfuscate:{style}:{seed}:domain")
+    # the domain's own name in the stream: two domains renamed alike never share names
+    rnd = random.Random(f"plangate-obfuscate:{style}:{seed}:{domain.name.lower()}:domain")
     taken = set(RESERVED)
     deceptive = style == "deceptive"  # the domain's own names are misleading words too
 
@@ -167,7 +168,7 @@ def obfuscate(
     base = domain_names(domain, style, seed)
     given = {*base.types.values(), *base.predicates.values(), *base.functions.values(),
              *base.actions.values(), *base.objects.values(), base.domain or ""}  # fmt: skip
-    rnd = random.Random(f"plangate-obfuscate:{style}:{seed}:objects")
+    rnd = random.Random(f"plangate-obfuscate:{style}:{seed}:{domain.name.lower()}:objects")
     draw = _Draw(style, rnd, set(RESERVED) | given, "things")
     objects = dict(base.objects)
     for problem in problems:  # one object, one name across the problems given together

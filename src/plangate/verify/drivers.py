@@ -26,7 +26,9 @@ FD_HMAX = "astar(hmax())"
 FD_BLIND = "astar(blind())"
 SYMK_BD = "sym_bd()"
 FD_GREEDY = "lazy_greedy([ff()], preferred=[ff()])"  # any plan, fast (not optimal)
+LAMA_FIRST = "lama-first"  # Fast Downward's own alias: LAMA 2011's first plan (not optimal)
 SEARCHES = {
+    LAMA_FIRST: "LAMA, first plan",
     FD_GREEDY: "greedy best-first search with h^FF",
     FD_LMCUT: "A* with LM-cut",
     FD_HMAX: "A* with h^max",
@@ -36,6 +38,7 @@ SEARCHES = {
 DRIVERS = {  # planner -> (package module, the driver under it)
     "fast-downward": ("up_fast_downward", "downward/fast-downward.py"),
     "fast-downward-greedy": ("up_fast_downward", "downward/fast-downward.py"),
+    "lama-first": ("up_fast_downward", "downward/fast-downward.py"),
     "symk": ("up_symk", "symk/fast-downward.py"),
 }
 
@@ -55,6 +58,8 @@ def search_for(planner: str, task: Task) -> str:
     plan, by greedy best-first search)."""
     if planner == "fast-downward-greedy":
         return FD_GREEDY
+    if planner == "lama-first":
+        return LAMA_FIRST
     if planner == "symk":
         return SYMK_BD
     if task.domain.derived:
@@ -81,6 +86,8 @@ def driver_path(planner: str) -> Path:
 def driver_command(planner: str, search: str) -> list[str]:
     """The command that runs ``planner``'s driver with ``search`` (the planner process
     puts the plan, domain and problem files after its first two words)."""
+    if search == LAMA_FIRST:  # the driver's alias, as its own definition of LAMA has it
+        return [sys.executable, str(driver_path(planner)), "--alias", LAMA_FIRST]
     return [sys.executable, str(driver_path(planner)), "--search", search]
 
 

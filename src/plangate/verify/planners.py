@@ -313,6 +313,7 @@ class DriverPlanner(ProcessPlanner):
         self.name = name
         self.package = package
         self.module = module
+        self.optimal = name not in ("fast-downward-greedy", "lama-first")  # any plan, fast
 
     def missing(self) -> str | None:
         if not _installed(self.module):
@@ -566,6 +567,7 @@ SHIPPED: dict[str, Planner] = {
     "pyperplan": PyperplanPlanner(),
     "fast-downward": DriverPlanner("fast-downward", "up-fast-downward", "up_fast_downward"),
     "symk": DriverPlanner("symk", "up-symk", "up_symk"),
+    "lama-first": DriverPlanner("lama-first", "up-fast-downward", "up_fast_downward"),
     "enhsp": ENHSPPlanner(),
 }
 # plangate's planners, then those of installed plug-ins (entry points plangate.planners),

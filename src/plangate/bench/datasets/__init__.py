@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from plangate.bench.datasets import generators as g
+from plangate.bench.datasets.generated import GeneratedProblem
 from plangate.bench.datasets.manifest import read_manifest
 from plangate.errors import PlangateError
 from plangate.paths import natural_key
@@ -63,34 +64,27 @@ class Dataset:
     refused: tuple[str, ...] = ()  # instances of its manifest left out, each with why
 
 
-@dataclass(frozen=True)
-class GeneratedProblem:
-    """A generated problem: its name, PDDL text, optimal plan length and other facts
-    the manifest keeps (``meta``)."""
-
-    name: str
-    text: str
-    optimal_length: float
-    meta: dict[str, object] = field(default_factory=dict)
-
-
 # ------------------------------------------------------------------ files
 def write_dataset(
     out: str | Path,
     name: str,
-    domain_file: Path,
+    domain_file: Path | str,
     problems: list[GeneratedProblem],
     generator: dict[str, object],
 ) -> Dataset:
-    """Write a dataset folder of generated problems."""
+    """Write a dataset folder of generated problems (``domain_file``: a path, or the
+    domain's PDDL text; a problem's optimal length NaN: not measured)."""
     root = Path(out)
     (root / "instances").mkdir(parents=True, exist_ok=True)
-    (root / "domain.pddl").write_text(decode_pddl(domain_file.read_bytes(), domain_file, "domain"))
+    text = (decode_pddl(domain_file.read_bytes(), domain_file, "domain")
+            if isinstance(domain_file, Path) else domain_file)  # fmt: skip
+    (root / "domain.pddl").write_text(text)
     instances = []
     for p in problems:
         path = root / "instances" / f"{p.name}.pddl"
         path.write_text(p.text)
-        instances.append(Instance(p.name, str(path.relative_to(root)), p.optimal_length, p.meta))
+        length = None if p.optimal_length != p.optimal_length else p.optimal_length  # NaN
+        instances.append(Instance(p.name, str(path.relative_to(root)), length, p.meta))
     return write_manifest(root, name, "domain.pddl", generator, instances)
 
 
@@ -393,7 +387,8 @@ class Asked:
     per_length: int
 
 
-Made = tuple[list[GeneratedProblem], Path, dict[str, object]]  # problems, domain, own parameters
+# problems, domain (a path or its text), own parameters
+Made = tuple[list[GeneratedProblem], Path | str, dict[str, object]]
 Maker = Callable[[str, Asked, Progress], Made]  # a kind's: (its name, what is asked, progress)
 
 
@@ -430,6 +425,15 @@ KINDS: dict[str, Maker] = {
     "steppath": _rooms,
     "valuepath": _rooms,
 }
+
+
+def _more_kinds() -> None:
+    from plangate.bench.datasets.frontier import KINDS as FRONTIER
+
+    KINDS.update(FRONTIER)
+
+
+_more_kinds()
 
 
 def generate(

@@ -13,7 +13,10 @@ not asked for are dropped.
 
 The distribution is the walks': each candidate aims at one of the lengths still wanted
 (drawn uniformly), with a start walk of 0 to ``2 x aim`` steps (each step one applicable
-action drawn uniformly) and a target walk of ``aim`` to ``3 x aim`` steps; it is kept
+action drawn uniformly) and a target: for every other candidate a state drawn uniformly
+from those exactly ``aim`` steps from the start (breadth-first layers, within the
+search's bound), else (and where the layer passes the bound) the end of a walk of
+``aim`` to ``3 x aim`` steps; it is kept
 for whichever wanted length the search from its start finds (``tries`` candidates per
 length wanted, in all). It is not uniform over the tasks of that length: states that
 many walks reach are drawn more often, and walks rarely reach goals far from the start
@@ -94,6 +97,27 @@ def _walk(task: Task, state: int, steps: int, rnd: random.Random) -> int:
     return state
 
 
+def layer(task: Task, start: int, depth: int, bound: int, rnd: random.Random) -> int | None:
+    """A state drawn uniformly from those exactly ``depth`` steps from ``start`` (breadth-
+    first layers), or None when the layer is empty or the search passes ``bound`` states
+    first."""
+    seen, current = {start}, [start]
+    for _ in range(depth):
+        nxt = []
+        for state in current:
+            for op in task.applicable(state):
+                after = op.apply(state)
+                if after not in seen:
+                    seen.add(after)
+                    nxt.append(after)
+            if len(seen) > bound:
+                return None
+        if not nxt:
+            return None
+        current = nxt
+    return rnd.choice(current)
+
+
 def shortest(task: Task, start: int, goal: int, bound: int) -> tuple[int, int] | None:
     """(fewest steps, states searched) from ``start`` to a state holding every fact of
     the mask ``goal``, by breadth-first search; None when ``bound`` states were searched
@@ -145,7 +169,13 @@ def walk_problems(task: Task, settings: WalkSettings = WalkSettings(),
         aim = rnd.choice(open_)  # walks shaped for one length; a task of any open length counts
         report.tried[aim] += 1
         start = _walk(task, task.initial, rnd.randint(0, 2 * aim), rnd)
-        target = _walk(task, start, rnd.randint(aim, 3 * aim), rnd)
+        # every other candidate aims by breadth-first layers (a state exactly aim steps
+        # away), where walks wander back near their start; a walk where the layer is
+        # past the search's bound
+        layered = report.tried[aim] % 2 == 0
+        target = layer(task, start, aim, settings.states, rnd) if layered else None
+        if target is None:
+            target = _walk(task, start, rnd.randint(aim, 3 * aim), rnd)
         goal = target & keep
         if not goal:
             report.empty += 1

@@ -19,6 +19,7 @@ from plangate.bench.families import FAMILIES
 from plangate.bench.kinds import ItemKind, declared_of
 from plangate.bench.records import EpisodeRecord, PlannerRecord, Record
 from plangate.bench.report import audit, compare, papers
+from plangate.bench.report.frontier import frontier_table
 from plangate.bench.report.programs import programs_table
 from plangate.bench.report.stats import mean_ci, num, pct, wilson
 from plangate.bench.report.table1 import POLICY, table1_columns, table1_row
@@ -420,6 +421,7 @@ CORE: dict[str, Callable[[Sequence[Record]], Table]] = {  # the tables before th
     "fsm_table1": _paper(papers.fsm_table1),
     "pfc": _paper(papers.pfc_tables),
     "lats": _paper(papers.lats_efficiency),
+    "frontier": _paper(frontier_table),
     "programs": _paper(programs_table),
     "counters": counters,
     "planners": planners,

@@ -34,6 +34,7 @@ TABLE: dict[str, str] = {  # name -> the module that lists it in METHODS, in dis
     "interactive-validated": _M + "interactive",
     "interactive-restricted": _M + "interactive",
     "preplanned-cot": _M + "preplanned",
+    "pddl-plan": _M + "preplanned",
     "interactive-validated-cot": _M + "interactive",
     "interactive-restricted-cot": _M + "interactive",
     "interactive-restricted-constrained": _M + "interactive",

@@ -19,9 +19,11 @@ from plangate.llm.session import Session
 from plangate.verify.validate import ValidationResult, ValidationStatus
 
 
-def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, tries: int) -> Outcome:
+def _preplanned(s: Session, examples: Sequence[prompts.Example], cot: bool, tries: int,
+                pddl: bool = False) -> Outcome:  # fmt: skip
     r = s.r
-    messages = [*s.base(), {"role": "user", "content": prompts.preplanned_prompt(r, examples, cot)}]
+    asked = prompts.pddl_prompt(r) if pddl else prompts.preplanned_prompt(r, examples, cot)
+    messages = [*s.base(), {"role": "user", "content": asked}]
     result: ValidationResult | None = None
     rejected = 0
     ending: Ending | None = None
@@ -94,25 +96,29 @@ class Preplanned(Plain):
 
     about: About
     cot: bool = False
+    pddl: bool = False  # the prompt is the task's PDDL files (Correa, Pereira, Seipp 2025)
 
     def examples(self, opts: MethodOptions) -> Examples:
+        if self.pddl:
+            return Examples(0)
         return Examples(max(1, opts.shots) if self.cot else opts.shots)
 
     def run(self, ctx: Context) -> Outcome:
         tries = ctx.opts.max_tries if self.about.validated else 1
-        return _preplanned(ctx.session, ctx.examples, self.cot, tries)
+        return _preplanned(ctx.session, ctx.examples, self.cot, tries, self.pddl)
 
 
-def preplanned(name: str, description: str, validated: bool, cot: bool = False) -> Preplanned:
+def preplanned(name: str, description: str, validated: bool, cot: bool = False,
+               pddl: bool = False) -> Preplanned:  # fmt: skip
     about = About(
         name=name,
         description=description,
         validated=validated,
-        paper="fsm",  # the FSM study's Table 1
+        paper="frontier" if pddl else "fsm",  # the FSM study's Table 1
         budgets=("max_tries",) * validated + ("cot_max_tokens",) * cot,
         ends="success or `max_tries` plans" if validated else "after one answer",
     )
-    return Preplanned(about, cot)
+    return Preplanned(about, cot, pddl)
 
 
 METHODS = [
@@ -134,5 +140,12 @@ METHODS = [
         "of the domain, solved by the classical planner, with the state after each step",
         False,
         True,
+    ),
+    preplanned(
+        "pddl-plan",
+        "the domain and problem as PDDL files, the whole plan in one answer in PDDL "
+        "(Correa, Pereira, Seipp 2025's end-to-end protocol); checked afterwards",
+        False,
+        pddl=True,
     ),
 ]

@@ -118,6 +118,13 @@ def preplanned_prompt(r: Renderer, examples: Sequence[Example], cot: bool) -> st
     return "\n\n".join(parts)
 
 
+def pddl_prompt(r: Renderer) -> str:
+    """The task as its PDDL files (printed from their syntax: the same layout for every
+    task, comments dropped), and the request for a whole plan (Correa, Pereira, Seipp
+    2025: the model gets the domain and the problem in PDDL and answers with a plan)."""
+    return say("study.pddl_plan", domain=str(r.task.domain), problem=str(r.task.problem))
+
+
 def plan_feedback(step: int | None, action: str, reason: str, unmet_goal: str = "") -> str:
     if step is None:
         return say("study.feedback_goal", unmet=unmet_goal)
