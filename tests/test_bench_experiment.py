@@ -42,7 +42,13 @@ def test_presets_are_the_papers_settings() -> None:
     lo = lats.runs[0].options.of(LATSOptions)
     assert (lo.samples, lo.rollouts, lo.lam, lo.depth) == (5, 30, 0.8, 15)  # interactive tasks
     for name in PRESETS:
-        assert load_experiment(preset_path(name)).planners == ["builtin"]
+        wanted = ["lama-first"] if name == "frontier" else ["builtin"]  # the paper's LAMA row
+        assert load_experiment(preset_path(name)).planners == wanted
+    runs = load_experiment(preset_path("frontier")).runs  # a run per dataset
+    standard = [r.dataset for r in runs if not r.dataset.endswith("-random")]
+    hidden = [r.dataset.removesuffix("-random") for r in runs if r.dataset.endswith("-random")]
+    assert len(standard) == 10 and standard == hidden  # the same domains, written and renamed
+    assert all(r.methods == ["pddl-plan"] and r.nl == "pddl" for r in runs)
 
 
 EXAMPLE = """\

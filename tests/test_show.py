@@ -27,8 +27,10 @@ def test_every_method_shows_its_first_prompt_without_a_model(
     if METHODS[method].about.uses_model:
         (first, *_) = out["first_prompt"]
         assert first["content"].strip() and first["role"] in ("system", "user")
-        # the goal in words is in the prompt: the task the method states
-        assert "on the table" in " ".join(m["content"] for m in out["first_prompt"])
+        # the goal in words is in the prompt: the task the method states (the PDDL itself,
+        # for the method whose prompt is the task's files)
+        said = " ".join(m["content"] for m in out["first_prompt"])
+        assert ("(:goal (and (ontable b)" if method == "pddl-plan" else "on the table") in said
     else:
         assert out["first_prompt"] == []
 
