@@ -7,6 +7,11 @@ the source; each domain runs in its own process with a wall-clock bound. Every t
 written is read back and its optimal length checked (plangate.bench.datasets.walks).
 
     python benchmarks/walk_sweep.py [FOLDER ...] [--count 2] [--seconds 300] [--pick 1]
+                                    [--escalate]
+
+With ``--escalate``, a domain whose length is too shallow in its first problem is tried
+on larger ones (an eighth, a quarter, half the way through its problems), a length then
+credited to the first problem that gave it.
 """
 
 from __future__ import annotations
@@ -24,9 +29,10 @@ SHARED = ROOT.parent / "shared"
 LENGTHS = (2, 4, 8, 16)
 
 
-def _domains(folder: Path, pick: int) -> list[tuple[str, Path, Path]]:
+def _domains(folder: Path, pick: int, escalate: bool = False) -> list[tuple[str, Path, list[Path]]]:
     """Each domain of ``folder`` with its ``pick``-th problem in natural order (the last
-    where it has fewer)."""
+    where it has fewer); with ``escalate``, then problems further on (an eighth, a
+    quarter, half the way through its list), larger in the IPC's order."""
     from plangate.paths import natural_key
 
     out = []
@@ -34,7 +40,12 @@ def _domains(folder: Path, pick: int) -> list[tuple[str, Path, Path]]:
         problems = sorted((p for p in d.rglob("*.pddl") if p.name != "domain.pddl"),
                           key=lambda p: natural_key(str(p.relative_to(d))))  # fmt: skip
         if problems:
-            out.append((d.name, d / "domain.pddl", problems[min(pick, len(problems)) - 1]))
+            first = min(pick, len(problems)) - 1
+            picks = [first]
+            if escalate:
+                picks += [k for k in (len(problems) // 8, len(problems) // 4, len(problems) // 2)
+                          if k > first]  # fmt: skip
+            out.append((d.name, d / "domain.pddl", [problems[k] for k in dict.fromkeys(picks)]))
     return out
 
 
@@ -71,6 +82,11 @@ def main() -> int:
     ap.add_argument("--seconds", type=float, default=300.0, help="per domain")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--pick", type=int, default=1, help="each domain's N-th problem (default 1)")
+    ap.add_argument(
+        "--escalate",
+        action="store_true",
+        help="where a length is too shallow, try larger problems of the domain",
+    )
     ap.add_argument("--one", nargs=2, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.one:
@@ -82,15 +98,35 @@ def main() -> int:
     )
     print("|---|---|" + "---|" * len(LENGTHS) + "---|---|")
     for folder in folders:
-        for name, domain, problem in _domains(folder, max(1, args.pick)):
+        for name, domain, problems in _domains(folder, max(1, args.pick), args.escalate):
             t0 = time.monotonic()
-            got = _run(domain, problem, args)
+            cells: dict[int, str] = {}
+            notes: dict[int, str] = {}
+            used = []
+            for problem in problems:
+                got = _run(domain, problem, args)
+                rel = str(problem.relative_to(domain.parent))
+                used.append(rel)
+                made = got.get("made", {})
+                said = [str(x) for x in got.get("notes", [])]  # type: ignore[attr-defined]
+                for n in LENGTHS:
+                    k = made.get(str(n), 0) if isinstance(made, dict) else 0
+                    if n not in cells and k:
+                        cells[n] = str(k) if len(used) == 1 else f"{k} ({rel})"
+                        notes.pop(n, None)
+                    elif n not in cells:
+                        why = got.get("refused") or next(
+                            (x for x in said if x.startswith(f"length {n}:")), "none made"
+                        )
+                        notes[n] = str(why)
+                missing = [n for n in LENGTHS if n not in cells]
+                if not missing or all("too large" in notes[n] for n in missing):
+                    break  # every length made, or a larger problem would be larger still
             seconds = time.monotonic() - t0
-            made = got.get("made", {})
-            cells = [str(made.get(str(n), "-")) for n in LENGTHS]
-            notes = got.get("refused") or "; ".join(got.get("notes", []))
-            rel = problem.relative_to(domain.parent)
-            print(f"| {name} | {rel} | " + " | ".join(cells) + f" | {seconds:.0f} | {notes} |",
+            row = [cells.get(n, "0") for n in LENGTHS]
+            why = "; ".join(f"{notes[n]} ({used[-1]})" if len(used) > 1 else notes[n]
+                            for n in LENGTHS if n in notes)  # fmt: skip
+            print(f"| {name} | {used[0]} | " + " | ".join(row) + f" | {seconds:.0f} | {why} |",
                   flush=True)  # fmt: skip
     return 0
 

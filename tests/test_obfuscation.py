@@ -55,7 +55,7 @@ def test_every_shipped_domain_obfuscated_is_proved_the_same_task(
     problem = load_problem(problem_file, domain)
     style = STYLES[DOMAINS.index((domain_file, problem_file)) % len(STYLES)]
     made = obfuscate(domain, [problem], style, seed=7)
-    out = check_obfuscated(domain, problem, made, 0, seconds=20)
+    out = check_obfuscated(domain, problem, made, 0, seconds=12)
     assert out.equivalent, out.words()
     assert out.original_cost == out.obfuscated_cost, out.words()
     assert out.plans_map is not False, out.words()
