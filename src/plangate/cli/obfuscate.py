@@ -78,7 +78,7 @@ def _map_plan(args: argparse.Namespace) -> int:
         raise PlangateError("mapping a plan needs both --names FILE and --plan FILE")
     names = read_names(args.names)
     steps = [str(step) for step in read_plan(args.plan)]
-    mapped = names.to_original(steps) if args.back else names.to_obfuscated(steps)
+    mapped = names.inverse().plan(steps) if args.back else names.plan(steps)
     for step in mapped:
         print(step)
     return EXIT_OK

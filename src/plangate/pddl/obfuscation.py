@@ -108,11 +108,11 @@ class Obfuscated:
 
     def to_obfuscated(self, plan: Sequence[str]) -> list[str]:
         """A plan in the original names, in the obfuscated ones."""
-        return [_step(a, self.names) for a in plan]
+        return self.names.plan(plan)
 
     def to_original(self, plan: Sequence[str]) -> list[str]:
         """A plan in the obfuscated names, in the original ones."""
-        return [_step(a, self.names.inverse()) for a in plan]
+        return self.names.inverse().plan(plan)
 
     def mapping(self) -> dict[str, object]:
         """The renaming as JSON-ready maps (original -> obfuscated)."""
@@ -120,15 +120,6 @@ class Obfuscated:
         return {"style": self.style, "seed": self.seed, "domain": n.domain,
                 "types": n.types, "predicates": n.predicates, "functions": n.functions,
                 "actions": n.actions, "objects": n.objects}  # fmt: skip
-
-
-def _step(action: str, names: Names) -> str:
-    words_ = action.strip().strip("()").split()
-    if not words_:
-        return action
-    head = names.actions.get(words_[0].lower(), words_[0])
-    args = [names.objects.get(w.lower(), w) for w in words_[1:]]
-    return "(" + " ".join([head, *args]) + ")"
 
 
 def domain_names(domain: s.Domain, style: str, seed: int) -> Names:
@@ -184,4 +175,14 @@ def obfuscate(
     return Obfuscated(style, seed, rename_domain(domain, base), renamed, everything)
 
 
-__all__ = ["STYLES", "Obfuscated", "domain_names", "obfuscate", "words"]
+def obfuscate_texts(domain_text: str, problem_texts: Sequence[str], style: str,
+                    seed: int = 0) -> tuple[str, list[str]]:  # fmt: skip
+    """:func:`obfuscate` on PDDL text: the renamed domain's and problems' text."""
+    from plangate.pddl.loader import parse_domain, parse_problem
+
+    domain = parse_domain(domain_text)
+    made = obfuscate(domain, [parse_problem(t, domain) for t in problem_texts], style, seed)
+    return str(made.domain), [str(p) for p in made.problems]
+
+
+__all__ = ["STYLES", "Obfuscated", "domain_names", "obfuscate", "obfuscate_texts", "words"]

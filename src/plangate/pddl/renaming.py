@@ -6,6 +6,7 @@ declarations, conjuncts and arguments stays as written)."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from plangate.pddl import syntax as s
@@ -32,6 +33,18 @@ class Names:
 
         return Names(inv(self.predicates), inv(self.functions), inv(self.types),
                      inv(self.actions), inv(self.objects), variables=False)  # fmt: skip
+
+    def plan(self, steps: Sequence[str]) -> list[str]:
+        """Plan steps ``(action arg ...)`` renamed: the action and its objects."""
+        out = []
+        for step in steps:
+            words = step.strip().strip("()").split()
+            if not words:
+                out.append(step)
+                continue
+            args = [_get(self.objects, w) for w in words[1:]]
+            out.append("(" + " ".join([_get(self.actions, words[0]), *args]) + ")")
+        return out
 
 
 def _get(m: dict[str, str], name: str) -> str:

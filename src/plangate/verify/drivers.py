@@ -35,6 +35,7 @@ SEARCHES = {
     FD_BLIND: "A* blind",
     SYMK_BD: "bidirectional symbolic search",
 }
+ANY_PLAN = ("fast-downward-greedy", "lama-first")  # drivers whose search is not optimal
 DRIVERS = {  # planner -> (package module, the driver under it)
     "fast-downward": ("up_fast_downward", "downward/fast-downward.py"),
     "fast-downward-greedy": ("up_fast_downward", "downward/fast-downward.py"),

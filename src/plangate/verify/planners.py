@@ -313,7 +313,9 @@ class DriverPlanner(ProcessPlanner):
         self.name = name
         self.package = package
         self.module = module
-        self.optimal = name not in ("fast-downward-greedy", "lama-first")  # any plan, fast
+        from plangate.verify.drivers import ANY_PLAN
+
+        self.optimal = name not in ANY_PLAN
 
     def missing(self) -> str | None:
         if not _installed(self.module):

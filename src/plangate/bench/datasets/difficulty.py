@@ -164,12 +164,10 @@ def _spread(n: int, count: int) -> list[int]:
 
 
 def _hidden(t: DrawnTask, style: str, seed: int) -> DrawnTask:
-    from plangate.pddl.loader import parse_domain, parse_problem
-    from plangate.pddl.obfuscation import obfuscate
+    from plangate.pddl.obfuscation import obfuscate_texts
 
-    domain = parse_domain(t.domain)
-    made = obfuscate(domain, [parse_problem(t.problem, domain)], style, seed)
-    return dataclasses.replace(t, domain=str(made.domain), problem=str(made.problems[0]))
+    domain, (problem,) = obfuscate_texts(t.domain, [t.problem], style, seed)
+    return dataclasses.replace(t, domain=domain, problem=problem)
 
 
 def write_tasks(tasks: Sequence[DrawnTask], out: str | Path, d: Difficulty, seed: int) -> Path:

@@ -22,8 +22,7 @@ def frontier(kind: str, a: Any, progress: Any) -> Any:
     """A frontier kind's problems (``a``: what plangate generate asks; its seed)."""
     from plangate.bench.datasets.generated import GeneratedProblem
     from plangate.bench.domains import GENERATORS
-    from plangate.pddl.loader import parse_domain, parse_problem
-    from plangate.pddl.obfuscation import obfuscate
+    from plangate.pddl.obfuscation import obfuscate_texts
 
     rest = kind.removeprefix("frontier-")
     style = STYLE if rest.endswith(f"-{STYLE}") else None
@@ -33,11 +32,8 @@ def frontier(kind: str, a: Any, progress: Any) -> Any:
              for k, size in enumerate(gen.preset("easy", COUNT))]  # fmt: skip
     domain_text = gen.domain_file.read_text(encoding="utf-8")
     own: dict[str, object] = {"generator": name, "preset": "easy", "count": COUNT}
-    if style is not None:
-        domain = parse_domain(domain_text)
-        problems = [parse_problem(t, domain) for t in texts]
-        made = obfuscate(domain, problems, style, a.seed)  # one renaming for the domain
-        domain_text, texts = str(made.domain), [str(p) for p in made.problems]
+    if style is not None:  # one renaming for the domain and all its tasks
+        domain_text, texts = obfuscate_texts(domain_text, texts, style, a.seed)
         own["obfuscation"] = style
     out = []
     for k, text in enumerate(texts):

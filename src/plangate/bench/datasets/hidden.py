@@ -15,7 +15,8 @@ from pathlib import Path
 from plangate.bench.datasets import Dataset, Instance, domain_of, write_manifest
 from plangate.errors import PlangateError
 from plangate.pddl.loader import load_domain, load_problem
-from plangate.pddl.obfuscation import Obfuscated, obfuscate
+from plangate.pddl.obfuscation import obfuscate
+from plangate.pddl.renaming import Names
 from plangate.verify.obfuscated import ObfuscationCheck, check_obfuscated
 
 NAMES = "names.json"
@@ -82,12 +83,11 @@ def files_dataset(domain: str | Path, problems: Sequence[str | Path]) -> Dataset
                    tuple(Instance(Path(p).stem, str(p)) for p in problems))  # fmt: skip
 
 
-def read_names(path: str | Path) -> Obfuscated:
-    """The renaming a ``names.json`` holds, as an :class:`Obfuscated` without files (plans
-    map both ways)."""
+def read_names(path: str | Path) -> Names:
+    """The renaming a ``names.json`` holds (original -> obfuscated): ``.plan(steps)`` maps
+    a plan there, ``.inverse().plan(steps)`` back."""
     from plangate.outside.files import open_regular
     from plangate.outside.reading import decode_utf8, read_handle
-    from plangate.pddl.renaming import Names
 
     p = Path(path)
     what = "names file (names.json)"
@@ -108,10 +108,7 @@ def read_names(path: str | Path) -> Obfuscated:
             f"{p}: expected the names.json plangate obfuscate writes (maps "
             "of predicates, functions, types, actions and objects)"
         ) from None
-    from plangate.pddl import syntax as s
-
-    empty = s.Domain("", (), (), (), (), (), ())
-    return Obfuscated(str(data.get("style", "")), int(data.get("seed", 0)), empty, (), n)
+    return n
 
 
 __all__ = ["NAMES", "HiddenDataset", "files_dataset", "hide", "read_names"]
